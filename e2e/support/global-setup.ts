@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server.ts';
+
+// One server for the whole run: each test file signs in as the users it needs from the seed.
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return () => server.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const serverDist = path.join(root, 'apps/server/dist');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function run(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [path.join(serverDist, script)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+async function waitFor(url: string, child: ChildProcess, log: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join('')}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url} within 60 s:\n${log.join('')}`);
+}
+
+/** Starts the built server on a fresh embedded database in a temporary folder, seeded with the demo data. */
+export async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-e2e-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
+    PORTAL_DIST: path.join(root, 'apps/portal/dist'),
+  };
+  const log: string[] = [];
+  const seed = run('seed.js', env);
+  seed.stdout?.on('data', (d) => log.push(String(d)));
+  seed.stderr?.on('data', (d) => log.push(String(d)));
+  const seedCode = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
+  if (seedCode !== 0) throw new Error(`seed failed with ${seedCode}:\n${log.join('')}`);
+
+  const server = run('main.js', env);
+  server.stdout?.on('data', (d) => log.push(String(d)));
+  server.stderr?.on('data', (d) => log.push(String(d)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/login`, server, log);
+
+  return {
+    baseUrl,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve(null)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+# Shared by start.sh and test.sh: a pinned pnpm that works without root or corepack, and a clean install.
+PNPM_VERSION=12.21.0
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+
+if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; then
+  PNPM=pnpm
+else
+  if [ ! -x .tools/node_modules/.bin/pnpm ]; then
+    echo "› installing pnpm $PNPM_VERSION into .tools/"
+    npm install --silent --no-audit --no-fund --prefix .tools "pnpm@$PNPM_VERSION" >/dev/null
+  fi
+  PNPM="$ROOT/.tools/node_modules/.bin/pnpm"
+fi
+export PATH="$ROOT/node_modules/.bin:$PATH"
+
+install_dependencies() {
+  echo "› installing dependencies"
+  CI=true "$PNPM" install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|\+)' || true
+  [ -d node_modules/.pnpm ] || { echo "dependency install failed" >&2; exit 1; }
+}

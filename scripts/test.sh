@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Every test there is: contract lint and drift, types, unit, server (PGlite, and PostgreSQL when it answers),
+# story tests in real Chromium, then end-to-end against the built portal and the real server.
+set -euo pipefail
+source "$(dirname "$0")/lib/common.sh"
+source "$(dirname "$0")/lib/chromium.sh"
+started=$SECONDS
+step() { echo; echo "━━ $1 ($((SECONDS - started)) s)"; }
+
+step "install"
+install_dependencies
+ensure_chromium
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && node -e "
+  const s = require('net').connect(5432, '127.0.0.1');
+  s.on('connect', () => process.exit(0)); s.on('error', () => process.exit(1));
+  setTimeout(() => process.exit(1), 1000);"; then
+  export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
+  echo "› PostgreSQL answers on 127.0.0.1:5432: server tests also run on it"
+fi
+
+step "contract: lint and generated types"
+"$PNPM" lint:contract
+"$PNPM" --filter @keystone/api check:generated
+
+step "types"
+"$PNPM" typecheck
+
+step "unit, server and story tests"
+mkdir -p .tmp
+vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+
+step "build the portal and the server"
+"$PNPM" --filter @keystone/portal build
+"$PNPM" --filter @keystone/server build
+
+step "end-to-end in Chromium"
+vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/e2e.json
+
+step "done"
+node scripts/lib/summary.mjs .tmp/vitest.json .tmp/e2e.json
