@@ -1,0 +1,36 @@
+// Calendar dates (`2025-03-09`) have no time zone: shown as written. Timestamps are shown in UK time,
+// whatever the zone of the machine that renders them.
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const dateInUtc = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const dateInLondon = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+const dateTimeInLondon = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+function toDate(value: string | Date): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date;
+}
+
+/** `2025-03-09` or an ISO timestamp → `09/03/2025`. */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && calendarDate.test(value)) return dateInUtc.format(toDate(value));
+  return dateInLondon.format(toDate(value));
+}
+
+/** An ISO timestamp → `09/03/2025, 14:05` in UK time. */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeInLondon.format(toDate(value));
+}
