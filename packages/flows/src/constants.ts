@@ -1,0 +1,59 @@
+// The seeds' business constants and limits (seed 000 §9, seed 001 §9), in one place so the portal,
+// the server and the machines cannot drift apart.
+
+export const PAGE_SIZE = {
+  investorProjects: 12,
+  adminLists: 20,
+  projectPayments: 10,
+  dashboardTables: 8,
+  payoutHistory: 15,
+  walletHistory: 15,
+} as const;
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const REMEMBER_ME_COOKIE_DAYS = 30;
+
+export const KYC_POLL_INTERVAL_MS = 5_000;
+export const KYC_POLL_MAX_EXTRA_TIMES = 10;
+export const KYC_IN_PROGRESS_REFRESH_MS = 5 * 60_000;
+export const KYC_STEP_COUNT = 6;
+export const KYC_STEP_WINDOW = 4;
+
+export const PAYMENTS_REFRESH_MS = 10_000;
+export const PAYOUT_ERROR_DISPLAY_MS = 6_000;
+export const PROFILE_CONFIRMATION_DISPLAY_MS = 10_000;
+export const PROFILE_SUCCESS_DISPLAY_MS = 3_000;
+
+export const COMPETENCE_QUESTION_COUNT = 10;
+export const MAX_COMPETENCE_ATTEMPTS = 3;
+
+export const MIN_INVESTOR_AGE = 18;
+export const MAX_INVESTOR_AGE = 90;
+
+export const UK_PHONE_PREFIX = '+44';
+export const COUNTRY_CODE = 'GB';
+
+export const PASSWORD_LENGTH = { min: 6, max: 40 } as const;
+export const FULL_NAME_LENGTH = { min: 2, max: 150, maxAtRegistration: 100 } as const;
+export const KYC_NAME_MAX_LENGTH = 40;
+export const KYC_CITY_MAX_LENGTH = 40;
+export const ADDRESS_LINE_MAX_LENGTH = 150;
+export const COMPANY_NAME_MAX_LENGTH = 100;
+export const SORT_CODE_LENGTH = 6;
+export const ACCOUNT_NUMBER_LENGTH = 8;
+
+export const MESSAGE_MAX_LENGTH = 2_500;
+export const DESCRIPTION_MAX_LENGTH = 800;
+export const PROJECT_IMAGES_MAX = 10;
+export const PROJECT_DOCUMENTS_MAX = 10;
+
+export const TYPED_SIGNATURE_LENGTH = { min: 2, max: 100 } as const;
+export const SIGNATURE_UPLOAD_MAX_BYTES = 500_000;
+export const SIGNATURE_CANVAS = { width: 356, height: 114 } as const;
+
+export const KYC_UPLOAD_MAX_BYTES = 7 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+
+export const SLIDER_TRANSITION_MS = 200;
+export const COPYRIGHT_YEAR = 2020;

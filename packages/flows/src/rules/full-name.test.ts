@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeFullName, validateContactFullName, validateFullName, validateRegistrationFullName } from './full-name.ts';
+
+describe('validateFullName', () => {
+  it('asks for a missing name', () => {
+    expect(validateFullName('')).toBe('Please enter Full Name');
+    expect(validateFullName('  ')).toBe('Please enter Full Name');
+    expect(validateFullName(undefined)).toBe('Please enter Full Name');
+  });
+
+  it.each(['Jo', 'Jane Doe', "Siobhán O'Brien", 'Anne-Marie Smith', 'O’Neill', 'Zoë Ångström', 'Łukasz Żółć'])(
+    'accepts %s',
+    (value) => {
+      expect(validateFullName(value)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['a digit', 'Jane Doe 2'],
+    ['a symbol', 'Jane & John'],
+    ['a dot', 'J. Doe'],
+    ['an emoji', 'Jane 😀'],
+    ['a tab', 'Jane\tDoe'],
+    ['one character', 'J'],
+    ['one non-space character among spaces', ' J '],
+  ])('rejects %s with Incorrect Format', (_case, value) => {
+    expect(validateFullName(value)).toBe('Incorrect Format');
+  });
+
+  it('keeps the spaces of an untrimmed name in its length', () => {
+    expect(validateFullName(`${'a'.repeat(149)} `)).toBeUndefined();
+    expect(validateFullName(` ${'a'.repeat(150)}`)).toBe('Incorrect Format');
+  });
+
+  it('allows 150 characters and not 151', () => {
+    expect(validateFullName('a'.repeat(150))).toBeUndefined();
+    expect(validateFullName('a'.repeat(151))).toBe('Incorrect Format');
+  });
+
+  it('is the contact form rule too', () => {
+    expect(validateContactFullName).toBe(validateFullName);
+  });
+});
+
+describe('validateRegistrationFullName', () => {
+  it('asks for a missing name in its own words', () => {
+    expect(validateRegistrationFullName('')).toBe('Please enter your full name');
+    expect(validateRegistrationFullName('   ')).toBe('Please enter your full name');
+  });
+
+  it('allows 100 characters and not 101', () => {
+    expect(validateRegistrationFullName('a'.repeat(100))).toBeUndefined();
+    expect(validateRegistrationFullName('a'.repeat(101))).toBe('Incorrect Format');
+  });
+
+  it('checks the trimmed name', () => {
+    expect(validateRegistrationFullName(`  ${'a'.repeat(100)}  `)).toBeUndefined();
+    expect(validateRegistrationFullName(' J ')).toBe('Incorrect Format');
+  });
+
+  it('trims what it sends', () => {
+    expect(normalizeFullName('  Jane Doe ')).toBe('Jane Doe');
+  });
+});

@@ -1,0 +1,52 @@
+import { FULL_NAME_LENGTH } from '../constants.ts';
+import { isBlank, type Rule, type TextValue } from './rule.ts';
+
+export const FULL_NAME_MESSAGES = {
+  required: 'Please enter Full Name',
+  requiredAtRegistration: 'Please enter your full name',
+  invalid: 'Incorrect Format',
+} as const;
+
+// Letters of any alphabet (with combining accents), hyphen, apostrophe and spaces. The typographic
+// apostrophe is accepted because phone keyboards type it for "O'Brien".
+const FULL_NAME_PATTERN = /^[\p{L}\p{M}'’\- ]+$/u;
+
+interface FullNameOptions {
+  requiredMessage: string;
+  maxLength: number;
+  trim: boolean;
+}
+
+export function fullNameRule({ requiredMessage, maxLength, trim }: FullNameOptions): Rule<TextValue> {
+  return (value) => {
+    if (isBlank(value)) return requiredMessage;
+    const name = trim ? value.trim() : value;
+    const nonSpaceCharacters = name.replaceAll(' ', '').length;
+    const fits =
+      FULL_NAME_PATTERN.test(name) &&
+      name.length >= FULL_NAME_LENGTH.min &&
+      name.length <= maxLength &&
+      nonSpaceCharacters >= FULL_NAME_LENGTH.min;
+    return fits ? undefined : FULL_NAME_MESSAGES.invalid;
+  };
+}
+
+/** Register interest, the contact form and the profile. */
+export const validateFullName = fullNameRule({
+  requiredMessage: FULL_NAME_MESSAGES.required,
+  maxLength: FULL_NAME_LENGTH.max,
+  trim: false,
+});
+
+export const validateContactFullName = validateFullName;
+
+/** Registration trims the name before checking it (and before sending it: `normalizeFullName`). */
+export const validateRegistrationFullName = fullNameRule({
+  requiredMessage: FULL_NAME_MESSAGES.requiredAtRegistration,
+  maxLength: FULL_NAME_LENGTH.maxAtRegistration,
+  trim: true,
+});
+
+export function normalizeFullName(value: string): string {
+  return value.trim();
+}
