@@ -1,0 +1,2 @@
+export { describedBy } from './described-by.ts';
+export { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldIds, type FieldLabelProps } from './field.tsx';

@@ -1,0 +1,1 @@
+export { Spinner, SpinnerIcon, spinnerVariants, type SpinnerProps } from './spinner.tsx';
