@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parsePounds, poundsToPence, validateDepositAmount, validateWithdrawalAmount, withdrawalAmountRule } from './amount.ts';
+
+describe('parsePounds', () => {
+  it.each([
+    ['£1,250', 1250],
+    ['1250', 1250],
+    ['£1250', 1250],
+    ['£ 1,250', 1250],
+    ['  1,250  ', 1250],
+    ['1,234,567', 1234567],
+    ['0', 0],
+    ['007', 7],
+  ])('reads %s as %i', (value, pounds) => {
+    expect(parsePounds(value)).toBe(pounds);
+  });
+
+  it.each(['', '£', '12.50', '-5', '1,25', '12,3456', ',125', '1 250', '£-5', 'ten', '1e3', '$5', '9'.repeat(20)])(
+    'refuses %s',
+    (value) => {
+      expect(parsePounds(value)).toBeUndefined();
+    },
+  );
+
+  it('takes whole pounds as a number, as the server receives them', () => {
+    expect(parsePounds(1250)).toBe(1250);
+    expect(parsePounds(12.5)).toBeUndefined();
+    expect(parsePounds(-1)).toBeUndefined();
+    expect(parsePounds(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe('poundsToPence', () => {
+  it('converts whole pounds to pence', () => {
+    expect(poundsToPence(1250)).toBe(125_000);
+    expect(poundsToPence(0)).toBe(0);
+  });
+
+  it('refuses fractions and amounts too large for exact pence', () => {
+    expect(() => poundsToPence(0.1)).toThrow(RangeError);
+    expect(() => poundsToPence(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+  });
+});
+
+describe('validateDepositAmount', () => {
+  it('asks for a missing amount', () => {
+    expect(validateDepositAmount('')).toBe('Field is required');
+    expect(validateDepositAmount('  ')).toBe('Field is required');
+    expect(validateDepositAmount(undefined)).toBe('Field is required');
+  });
+
+  it('refuses zero', () => {
+    expect(validateDepositAmount('0')).toBe('Incorrect amount');
+    expect(validateDepositAmount('£0')).toBe('Incorrect amount');
+    expect(validateDepositAmount(0)).toBe('Incorrect amount');
+  });
+
+  it('refuses what is not whole pounds', () => {
+    expect(validateDepositAmount('12.50')).toBe('Incorrect amount');
+    expect(validateDepositAmount('abc')).toBe('Incorrect amount');
+  });
+
+  it('accepts one pound and more', () => {
+    expect(validateDepositAmount('1')).toBeUndefined();
+    expect(validateDepositAmount('£1,250')).toBeUndefined();
+  });
+});
+
+describe('validateWithdrawalAmount', () => {
+  const balancePence = 125_000;
+
+  it('accepts the whole balance', () => {
+    expect(validateWithdrawalAmount('£1,250', balancePence)).toBeUndefined();
+  });
+
+  it('refuses one pound more than the balance', () => {
+    expect(validateWithdrawalAmount('1251', balancePence)).toBe('Insufficient balance');
+  });
+
+  it('refuses a pound from a balance of 99 pence', () => {
+    expect(validateWithdrawalAmount('1', 99)).toBe('Insufficient balance');
+  });
+
+  it('checks the amount before the balance', () => {
+    expect(validateWithdrawalAmount('', balancePence)).toBe('Field is required');
+    expect(validateWithdrawalAmount('0', balancePence)).toBe('Incorrect amount');
+  });
+
+  it('binds the balance for a form', () => {
+    expect(withdrawalAmountRule(balancePence)('2,000')).toBe('Insufficient balance');
+  });
+});

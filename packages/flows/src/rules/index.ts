@@ -1,0 +1,17 @@
+export * from './rule.ts';
+export * from './patterns.ts';
+export * from './email.ts';
+export * from './password.ts';
+export * from './full-name.ts';
+export * from './phone.ts';
+export * from './postcode.ts';
+export * from './bank.ts';
+export * from './calendar-date.ts';
+export * from './date-of-birth.ts';
+export * from './kyc.ts';
+export * from './competence-answers.ts';
+export * from './amount.ts';
+export { CONTACT_MESSAGES, CONTACT_TOPICS, cutContactMessage, defaultContactTopic, validateContactMessage } from './contact.ts';
+export type { ContactTopic } from './contact.ts';
+export * from './signature.ts';
+export * from './upload.ts';
