@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { apiError, hasErrorCode, isApiError } from './api-error.ts';
+import { catalogueMessage, ERROR_CODES, ERROR_HTTP_STATUS, ERROR_MESSAGES, ErrorCode, isErrorCode } from './catalogue.ts';
+
+describe('the error catalogue', () => {
+  it('holds the seed codes and the added ones', () => {
+    expect([...ERROR_CODES].sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 38, 39,
+    ]);
+  });
+
+  it.each([
+    [1, 'Something went wrong. Please try again'],
+    [2, 'Invalid data'],
+    [3, 'Unable to upload file'],
+    [4, 'File processing error'],
+    [5, 'File does not exist'],
+    [6, 'Need token'],
+    [7, 'Incorrect Email or Password'],
+    [8, 'Invalid token'],
+    [9, 'Illegal file url'],
+    [10, 'Illegal access'],
+    [11, 'Illegal role'],
+    [12, 'User already exists'],
+    [13, "The user doesn't exist"],
+    [14, 'KYC procedure finished'],
+    [15, 'KYC procedure not finished'],
+    [16, 'KYC procedure in progress'],
+    [17, 'Project does not exist'],
+    [18, 'Payment provider communication exception.'],
+    [19, 'Your account is not active'],
+    [20, 'Too many attempts. Please try again later.'],
+    [21, 'Not implemented yet'],
+    [35, 'Not enough money to make paid out. Please fund project e-wallet.'],
+    [38, 'Incorrect answers to the competence questions'],
+    [39, 'No attempts left'],
+  ])('words code %i as %s', (code, message) => {
+    expect(catalogueMessage(code)).toBe(message);
+  });
+
+  it('knows nothing of other codes', () => {
+    expect(catalogueMessage(22)).toBeUndefined();
+    expect(isErrorCode(0)).toBe(false);
+    expect(isErrorCode('7')).toBe(false);
+  });
+
+  it.each([
+    [ErrorCode.INVALID_DATA, 400],
+    [ErrorCode.NEED_TOKEN, 401],
+    [ErrorCode.INCORRECT_CREDENTIALS, 401],
+    [ErrorCode.INVALID_TOKEN, 401],
+    [ErrorCode.ILLEGAL_ACCESS, 403],
+    [ErrorCode.ILLEGAL_ROLE, 403],
+    [ErrorCode.FILE_DOES_NOT_EXIST, 404],
+    [ErrorCode.USER_DOES_NOT_EXIST, 404],
+    [ErrorCode.PROJECT_DOES_NOT_EXIST, 404],
+    [ErrorCode.USER_ALREADY_EXISTS, 409],
+    [ErrorCode.SOMETHING_WENT_WRONG, 500],
+    [ErrorCode.PAYMENT_PROVIDER_ERROR, 502],
+    [ErrorCode.ACCOUNT_NOT_ACTIVE, 403],
+    [ErrorCode.TOO_MANY_ATTEMPTS, 429],
+    [ErrorCode.NOT_IMPLEMENTED, 501],
+  ])('answers code %i with HTTP %i as the brief fixes', (code, status) => {
+    expect(ERROR_HTTP_STATUS[code]).toBe(status);
+  });
+
+  it('gives every code an error status', () => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_HTTP_STATUS[code]).toBeGreaterThanOrEqual(400);
+      expect(ERROR_HTTP_STATUS[code]).toBeLessThan(600);
+      expect(ERROR_MESSAGES[code]).not.toBe('');
+    }
+  });
+});
+
+describe('ApiError', () => {
+  it('builds a catalogue error', () => {
+    expect(apiError(ErrorCode.INCORRECT_CREDENTIALS)).toEqual({ errorCode: 7, message: 'Incorrect Email or Password' });
+  });
+
+  it('carries field errors only when there are some', () => {
+    expect(apiError(ErrorCode.INVALID_DATA, [])).toEqual({ errorCode: 2, message: 'Invalid data' });
+    expect(apiError(ErrorCode.INVALID_DATA, [{ field: 'email', message: 'Incorrect email format' }])).toEqual({
+      errorCode: 2,
+      message: 'Invalid data',
+      fieldErrors: [{ field: 'email', message: 'Incorrect email format' }],
+    });
+  });
+
+  it('recognises the contract shape only', () => {
+    expect(isApiError({ errorCode: 7, message: 'x' })).toBe(true);
+    expect(isApiError({ errorCode: '7', message: 'x' })).toBe(false);
+    expect(isApiError({ message: 'x' })).toBe(false);
+    expect(isApiError(new Error('x'))).toBe(false);
+    expect(isApiError(null)).toBe(false);
+    expect(isApiError('Invalid data')).toBe(false);
+  });
+
+  it('tells the code', () => {
+    expect(hasErrorCode({ errorCode: 38, message: '' }, ErrorCode.WRONG_COMPETENCE_ANSWERS)).toBe(true);
+    expect(hasErrorCode({ errorCode: 39, message: '' }, ErrorCode.WRONG_COMPETENCE_ANSWERS)).toBe(false);
+    expect(hasErrorCode(undefined, ErrorCode.WRONG_COMPETENCE_ANSWERS)).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './api-error.ts';
+export * from './display.ts';

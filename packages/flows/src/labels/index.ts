@@ -1,0 +1,3 @@
+export * from './kyc-status.ts';
+export * from './person-type.ts';
+export * from './screen-texts.ts';

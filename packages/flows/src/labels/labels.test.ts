@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { KYC_STATUSES, kycStatusLabel } from './kyc-status.ts';
+import { PERSON_TYPE_LABELS } from './person-type.ts';
+import { awaitingApprovalText, SCREEN_TEXTS, transactionStatusTone } from './screen-texts.ts';
+
+describe('KYC status labels', () => {
+  it.each([
+    ['DRAFT', 'Submitted and awaiting review'],
+    ['IN_PROGRESS', 'Accepted and under review'],
+    ['APPROVED', 'Activated'],
+    ['REJECTED', 'Rejected'],
+  ] as const)('labels %s as %s', (status, label) => {
+    expect(kycStatusLabel(status)).toBe(label);
+  });
+
+  it('covers every status', () => {
+    expect(KYC_STATUSES).toEqual(['DRAFT', 'IN_PROGRESS', 'APPROVED', 'REJECTED']);
+  });
+});
+
+describe('other labels', () => {
+  it('shows a professional as a company', () => {
+    expect(PERSON_TYPE_LABELS).toEqual({ INDIVIDUAL: 'Individual', PROFESSIONAL: 'Company' });
+  });
+
+  it('keeps the shared screen texts', () => {
+    expect(SCREEN_TEXTS).toEqual({
+      noSearchResult: 'No search result',
+      loading: 'loading...',
+      processingInvestment: 'Processing investment...',
+    });
+  });
+
+  it('words a change awaiting approval', () => {
+    expect(awaitingApprovalText('jane@example.com')).toBe('This jane@example.com is awaiting approval');
+  });
+
+  it('colours transactions by status', () => {
+    expect(transactionStatusTone('FAILED')).toBe('danger');
+    expect(transactionStatusTone('PENDING')).toBe('warning');
+    expect(transactionStatusTone('SUCCEEDED')).toBe('success');
+  });
+});
