@@ -1,0 +1,13 @@
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableSortableHead,
+  type TableSortableHeadProps,
+} from './table.tsx';
+export { nextSortDirection, type SortDirection } from './sort-direction.ts';
