@@ -1,0 +1,1 @@
+export { Message, messageVariants, type MessageProps, type MessageVariant } from './message.tsx';

@@ -1,0 +1,2 @@
+export { ProgressBar, progressIndicatorVariants, type ProgressBarProps } from './progress-bar.tsx';
+export { clampPercent, percentText } from './percent-value.ts';
