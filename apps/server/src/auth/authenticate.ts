@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContractOperation } from '../contract/specification.ts';
+import type { Db } from '../db/database.ts';
+import type { Role } from '../db/schema.ts';
+import { AppError } from '../errors/app-error.ts';
+import { verifyAccessToken } from './access-token.ts';
+import { findUserForRequest } from './queries.ts';
+
+export interface AuthenticatedUser {
+  id: number;
+  /** From the database, not the token: a changed role applies at once. */
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null on public operations and anonymous calls of optional-auth operations. */
+    auth: AuthenticatedUser | null;
+  }
+}
+
+export interface AuthenticationOptions {
+  db: Db;
+  jwtSecret: Uint8Array;
+  operations: readonly ContractOperation[];
+}
+
+/**
+ * Authenticates before the body is even parsed, as each operation's `security` in the contract says.
+ * Missing token: code 6; bad, expired or revoked token or a user who no longer exists: code 8; NOT_ACTIVE: code 19.
+ */
+export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
+  const modes = new Map(options.operations.map((operation) => [operation.operationId, operation.auth]));
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const operationId = operationIdOf(request);
+    if (operationId === undefined) return;
+    const mode = modes.get(operationId) ?? 'required';
+    if (mode === 'none') return;
+    const token = bearerToken(request.headers.authorization);
+    if (token === undefined) {
+      if (mode === 'optional') return;
+      throw new AppError(6);
+    }
+    request.auth = await authenticate(options.db, options.jwtSecret, token);
+  });
+}
+
+export async function authenticate(db: Db, jwtSecret: Uint8Array, token: string): Promise<AuthenticatedUser> {
+  const claims = await verifyAccessToken(jwtSecret, token);
+  const user = await findUserForRequest(db, claims.userId);
+  if (!user) throw new AppError(8);
+  // A password change or reset ends every session started before it.
+  if (claims.issuedAt < Math.floor(user.password_changed_at.getTime() / 1000)) throw new AppError(8);
+  if (user.status !== 'ACTIVE') throw new AppError(19);
+  return { id: user.id, role: user.role };
+}
+
+function operationIdOf(request: FastifyRequest): string | undefined {
+  const schema = request.routeOptions.schema as { operationId?: unknown } | undefined;
+  return typeof schema?.operationId === 'string' ? schema.operationId : undefined;
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The signed-in user of an operation whose contract requires a token (the hook has already checked it). */
+export function signedInUser(request: FastifyRequest): AuthenticatedUser {
+  if (request.auth === null) throw new AppError(6);
+  return request.auth;
+}

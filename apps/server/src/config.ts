@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Environment = 'development' | 'production' | 'test';
+
+export type DatabaseConfig =
+  /** `directory: undefined` keeps the embedded database in memory (tests). */
+  | { engine: 'pglite'; directory: string | undefined }
+  | { engine: 'postgres'; url: string };
+
+export interface Config {
+  environment: Environment;
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: Uint8Array;
+  supportEmail: string;
+  portalDist: string;
+  storybookDist: string;
+  specificationPath: string;
+}
+
+const minimumSecretBytes = 32;
+
+/** Reads the environment once, at start-up; everything else receives a `Config`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const repoRoot = findRepoRoot();
+  const environment = parseEnvironment(env.NODE_ENV);
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { engine: 'postgres', url: env.DATABASE_URL }
+    : { engine: 'pglite', directory: path.join(dataDir, 'pglite') };
+  return {
+    environment,
+    host: env.HOST ?? '127.0.0.1',
+    port: parsePort(env.PORT),
+    logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    dataDir,
+    database,
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, environment, dataDir),
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@keystone.invalid',
+    portalDist: path.resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
+    storybookDist: path.resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
+    specificationPath: path.join(repoRoot, 'openapi.yaml'),
+  };
+}
+
+/** The workspace root, found from this file so it works from `src/` (tsx) and from the bundled `dist/`. */
+export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+function parseEnvironment(value: string | undefined): Environment {
+  if (value === undefined || value === '' || value === 'development') return 'development';
+  if (value === 'production' || value === 'test') return value;
+  throw new Error(`NODE_ENV must be development, production or test; got "${value}"`);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got "${value}"`);
+  return port;
+}
+
+/**
+ * Production must be given JWT_SECRET. Elsewhere a random secret is created once per data directory and kept there,
+ * so tokens survive restarts but no two installations share a secret (and none is written in the code).
+ */
+function resolveJwtSecret(value: string | undefined, environment: Environment, dataDir: string): Uint8Array {
+  if (value !== undefined && value !== '') {
+    const secret = new TextEncoder().encode(value);
+    if (secret.byteLength < minimumSecretBytes) {
+      throw new Error(`JWT_SECRET must be at least ${minimumSecretBytes} bytes long`);
+    }
+    return secret;
+  }
+  if (environment === 'production') {
+    throw new Error('JWT_SECRET is required in production; refusing to start without it');
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import type { ServiceHandlers } from './operation-types.ts';
+import type { ContractOperation } from './specification.ts';
+
+/**
+ * Operations of the contract this build does not implement answer 501 code 21 once the caller is authenticated,
+ * before their request is validated: a client learns the call is not there yet, not that its body is wrong.
+ */
+export function registerNotImplemented(
+  app: FastifyInstance,
+  operations: readonly ContractOperation[],
+  implemented: Partial<ServiceHandlers>,
+): void {
+  const unimplemented = new Set(
+    operations.map((operation) => operation.operationId).filter((operationId) => !(operationId in implemented)),
+  );
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema as { operationId?: unknown } | undefined;
+    if (typeof schema?.operationId === 'string' && unimplemented.has(schema.operationId)) throw new AppError(21);
+  });
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseConfig } from '../config.ts';
+import type { DB } from './schema.ts';
+
+export type Db = Kysely<DB>;
+
+/** Plain SQL access for the few things a query builder cannot do: multi-statement scripts (migrations). */
+export interface RawSession {
+  query(sql: string, parameters?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Runs a script of several statements; no parameters. */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database {
+  engine: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `work` in one transaction on one connection; rolls back if it throws. */
+  withRawTransaction<T>(work: (session: RawSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.engine === 'postgres') {
+    const { openPostgres } = await import('./engines/postgres.ts');
+    return openPostgres(config.url);
+  }
+  const { openPglite } = await import('./engines/pglite.ts');
+  return openPglite({ directory: config.directory });
+}

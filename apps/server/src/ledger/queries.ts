@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { LedgerAccountKind, LedgerTransactionKind } from '../db/schema.ts';
+
+export async function walletBalancePence(db: Db, userId: number): Promise<number> {
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_pence')
+    .where('kind', '=', 'USER_WALLET')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return account?.balance_pence ?? 0;
+}
+
+/** The user's wallet account, created on first use. */
+export async function userWalletAccountId(db: Db, userId: number): Promise<number> {
+  await db
+    .insertInto('ledger_accounts')
+    .values({ kind: 'USER_WALLET', user_id: userId })
+    .onConflict((conflict) => conflict.column('user_id').where('kind', '=', 'USER_WALLET').doNothing())
+    .execute();
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', 'USER_WALLET')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return account.id;
+}
+
+/** A project's short- or long-term wallet, created on first use. */
+export async function projectWalletAccountId(
+  db: Db,
+  projectId: number,
+  kind: Extract<LedgerAccountKind, 'PROJECT_SHORT_WALLET' | 'PROJECT_LONG_WALLET'>,
+): Promise<number> {
+  await db
+    .insertInto('ledger_accounts')
+    .values({ kind, project_id: projectId })
+    .onConflict((conflict) => conflict.columns(['project_id', 'kind']).where('project_id', 'is not', null).doNothing())
+    .execute();
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return account.id;
+}
+
+/** The platform's own account or the payment provider's clearing account (created by the migration). */
+export async function systemAccountId(db: Db, kind: Extract<LedgerAccountKind, 'PLATFORM' | 'PROVIDER_CLEARING'>) {
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return account.id;
+}
+
+export async function insertTransaction(
+  db: Db,
+  transaction: {
+    kind: LedgerTransactionKind;
+    description: string;
+    idempotencyKey: string | null;
+    reversesTransactionId: number | null;
+    createdBy: number | null;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('ledger_transactions')
+    .values({
+      kind: transaction.kind,
+      description: transaction.description,
+      idempotency_key: transaction.idempotencyKey,
+      reverses_transaction_id: transaction.reversesTransactionId,
+      created_by: transaction.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertEntries(
+  db: Db,
+  transactionId: number,
+  entries: readonly { accountId: number; amountPence: number }[],
+): Promise<void> {
+  await db
+    .insertInto('ledger_entries')
+    .values(entries.map((entry) => ({ transaction_id: transactionId, account_id: entry.accountId, amount_pence: entry.amountPence })))
+    .execute();
+}
+
+export function findTransactionByIdempotencyKey(db: Db, idempotencyKey: string) {
+  return db
+    .selectFrom('ledger_transactions')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** Accounts whose stored balance differs from the sum of their entries (should always be empty). */
+export function findBalanceMismatches(db: Db) {
+  return db
+    .selectFrom('ledger_accounts as account')
+    .leftJoin('ledger_entries as entry', 'entry.account_id', 'account.id')
+    .select([
+      'account.id',
+      'account.balance_pence',
+      sql<number>`coalesce(sum(entry.amount_pence), 0)::bigint`.as('entries_sum_pence'),
+    ])
+    .groupBy('account.id')
+    .having(sql<boolean>`account.balance_pence <> coalesce(sum(entry.amount_pence), 0)`)
+    .execute();
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { LogController, type FastifyServerOptions } from 'fastify';
+
+// Secrets never reach the logs: the bearer token, cookies, and any password field that a log call might include.
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.*.password',
+  '*.*.newPassword',
+  '*.*.currentPassword',
+  '*.*.token',
+];
+
+// One-time tokens travel in paths (/user/confirm/{token}) and query strings; they are as good as passwords.
+const tokenInPath = /(\/(?:confirm|login|new-password)\/)[^/?#]+/g;
+const tokenInQuery = /([?&](?:token|email)=)[^&#]*/gi;
+
+export function maskUrl(url: string): string {
+  return url.replace(tokenInPath, '$1[redacted]').replace(tokenInQuery, '$1[redacted]');
+}
+
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
+        method: request.method,
+        url: maskUrl(request.url),
+        remoteAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
+    },
+    ...(stream === undefined ? {} : { stream }),
+  };
+}
+
+export function requestIdOptions() {
+  return {
+    genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // Ignore a client-sent x-request-id: ids in our logs are ours.
+    requestIdHeader: false,
+  } satisfies FastifyServerOptions;
+}

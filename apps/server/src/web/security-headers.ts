@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Headers for the API and the portal (a React single-page app): scripts only from our own origin and never inline,
+ * no framing by anyone, no MIME sniffing, and only the origin as referrer to other sites.
+ */
+export const portalContentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  // Radix's scroll lock injects <style> elements at run time; styles cannot run code.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // Map tiles come from a configurable tile server; uploads preview as blob: and data: URLs.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  // The agreement PDF is shown in a frame from a blob: URL.
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: portalContentSecurityPolicy },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something behind TLS, which production terminates in front of us.
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
+
+/**
+ * Storybook's static build runs inline scripts and frames its own preview, so it gets a looser policy of its own.
+ * It is documentation built from our own sources, served only when the build exists.
+ */
+export const storybookContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
