@@ -1,0 +1,3 @@
+export * from './competence.machine.ts';
+export * from './competence.rules.ts';
+export * from './competence.selectors.ts';

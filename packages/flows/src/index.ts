@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './rules/index.ts';
+export * from './errors/index.ts';
+export * from './labels/index.ts';
+export * from './competence/index.ts';
