@@ -1,0 +1,205 @@
+import { CircleCheck, Upload } from 'lucide-react';
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { Button } from '../button/button.tsx';
+import { cn } from '../cn.ts';
+import { describedBy } from '../field/described-by.ts';
+import { FieldError, FieldHint, useFieldIds } from '../field/field.tsx';
+import { ProgressBar } from '../progress-bar/progress-bar.tsx';
+import { checkFile, DEFAULT_MAX_BYTES, describeAccept, formatByteSize } from './file-check.ts';
+import { uploadErrorMessage, uploadReducer, type UploadState } from './upload-state.ts';
+
+export interface FileUploadProps<Result> {
+  label: ReactNode;
+  /** Sends the file; report progress as a ratio from 0 to 1. Reject with an Error (or an API error body) to fail. */
+  upload: (file: File, onProgress: (ratio: number) => void) => Promise<Result>;
+  /** Called with what `upload` resolved to, such as `{ fileUrl }`. */
+  onUploaded?: (result: Result, file: File) => void;
+  /** Called when a file is refused before upload (wrong type, too large, several files). */
+  onRejected?: (file: File | null) => void;
+  /** Entries as in the input's `accept` attribute: `.pdf`, `image/png`, `image/*`. Empty accepts any type. */
+  accept?: readonly string[];
+  /** Largest file in bytes; 50 MB (52 428 800) unless given. KYC documents use 7 MB (7 340 032). */
+  maxBytes?: number;
+  /** A file uploaded earlier, shown as uploaded until it is replaced. */
+  uploadedFileName?: string;
+  hint?: ReactNode;
+  /** A validation message from the form ('Please upload the picture'). */
+  error?: ReactNode;
+  /** Shows the required marker; whether a file is present is checked by the form, which owns the message. */
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  rejectedMessage?: string;
+  chooseLabel?: string;
+}
+
+/** One file, chosen with a button or dropped, checked, uploaded with visible progress. */
+export function FileUpload<Result>({
+  label,
+  upload,
+  onUploaded,
+  onRejected,
+  accept = [],
+  maxBytes = DEFAULT_MAX_BYTES,
+  uploadedFileName,
+  hint,
+  error,
+  required,
+  disabled = false,
+  id,
+  className,
+  rejectedMessage = 'Incorrect format',
+  chooseLabel = 'Choose file',
+}: FileUploadProps<Result>) {
+  const ids = useFieldIds(id);
+  const limitsId = `${ids.controlId}-limits`;
+  const statusId = `${ids.controlId}-status`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [state, dispatch] = useReducer(
+    uploadReducer,
+    uploadedFileName ? { status: 'uploaded', fileName: uploadedFileName } : { status: 'idle' },
+  );
+  const [dragging, setDragging] = useState(false);
+  // Results of an upload that finished after unmount, or after a newer one began, are dropped.
+  const attempt = useRef(0);
+  useEffect(() => () => void (attempt.current += 1), []);
+
+  const uploading = state.status === 'uploading';
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+
+  function reject(file: File | null) {
+    dispatch({ type: 'REJECTED', fileName: file?.name ?? '' });
+    onRejected?.(file);
+  }
+
+  async function take(files: FileList | null) {
+    if (disabled || uploading || !files || files.length === 0) return;
+    const file = files.length === 1 ? files[0] : undefined;
+    if (!file || checkFile(file, accept, maxBytes) !== 'accepted') {
+      reject(file ?? null);
+      return;
+    }
+    const mine = ++attempt.current;
+    dispatch({ type: 'STARTED', fileName: file.name });
+    try {
+      const result = await upload(file, (ratio) => {
+        if (attempt.current === mine) dispatch({ type: 'PROGRESSED', ratio });
+      });
+      if (attempt.current !== mine) return;
+      dispatch({ type: 'SUCCEEDED' });
+      onUploaded?.(result, file);
+    } catch (failure) {
+      if (attempt.current === mine) dispatch({ type: 'FAILED', message: uploadErrorMessage(failure) });
+    }
+  }
+
+  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
+    void take(event.target.files);
+    // Lets the same file be chosen again after a failure.
+    event.target.value = '';
+  }
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    if (!disabled && !uploading) setDragging(true);
+  }
+
+  function onDragLeave(event: DragEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files);
+  }
+
+  const limits = `${describeAccept(accept)}, up to ${formatByteSize(maxBytes)}`;
+
+  return (
+    <div
+      role="group"
+      data-slot="file-upload"
+      data-status={state.status}
+      aria-labelledby={ids.labelId}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
+      <span id={ids.labelId} className="text-sm font-medium text-foreground">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ms-0.5 text-danger">
+            *
+          </span>
+        )}
+      </span>
+      <div
+        data-slot="file-upload-dropzone"
+        data-dragging={dragging || undefined}
+        onDragOver={onDragOver}
+        onDragEnter={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-md border-2 border-dashed border-input bg-surface px-4 py-6 text-center',
+          'data-[dragging]:border-primary data-[dragging]:bg-secondary',
+          invalid && 'border-danger',
+          disabled && 'bg-muted',
+        )}
+      >
+        <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
+        <p className="text-sm text-muted-foreground">Drag a file here, or</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          loading={uploading}
+          aria-describedby={describedBy(limitsId, hint ? ids.hintId : undefined, invalid && ids.errorId)}
+          onClick={() => inputRef.current?.click()}
+        >
+          {chooseLabel}
+        </Button>
+        <p id={limitsId} className="text-xs text-muted-foreground">
+          {limits}
+        </p>
+        <input
+          ref={inputRef}
+          id={ids.controlId}
+          type="file"
+          accept={accept.length > 0 ? accept.join(',') : undefined}
+          disabled={disabled}
+          aria-labelledby={ids.labelId}
+          hidden
+          onChange={onInputChange}
+        />
+      </div>
+      <div id={statusId} aria-live="polite" data-slot="file-upload-status">
+        <UploadStatus state={state} rejectedMessage={rejectedMessage} />
+      </div>
+      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+function UploadStatus({ state, rejectedMessage }: { state: UploadState; rejectedMessage: string }) {
+  switch (state.status) {
+    case 'idle':
+      return null;
+    case 'uploading':
+      return <ProgressBar label={`Uploading ${state.fileName}`} value={state.ratio * 100} />;
+    case 'uploaded':
+      return (
+        <p className="flex items-center gap-1.5 text-sm text-success">
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate text-foreground">{state.fileName}</span>
+          <span>successfully uploaded</span>
+        </p>
+      );
+    case 'rejected':
+      return <p className="text-sm font-medium text-danger">{rejectedMessage}</p>;
+    case 'failed':
+      return <p className="text-sm font-medium text-danger">error: {state.message}</p>;
+  }
+}
