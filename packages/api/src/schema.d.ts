@@ -1223,7 +1223,7 @@ export interface components {
         /** @enum {string} */
         SortDirection: "ASC" | "DESC";
         /**
-         * @description Default `createdAt` descending.
+         * @description Default `createdAt` descending. `fundedPercent` is the progress column (short funded sum over short target).
          * @enum {string}
          */
         ProjectSortColumn: "id" | "title" | "projectType" | "status" | "shortFundingTargetPence" | "fundedPercent" | "shortStartDate" | "createdAt";
@@ -1823,8 +1823,8 @@ export interface components {
             projectId: number;
             investStrategy: components["schemas"]["InvestStrategy"];
             shortAmountPence: number;
-            /** @default 0 */
-            longAmountPence: number;
+            /** @description Absent or 0 for a short-term-only pledge. */
+            longAmountPence?: number;
         };
         PledgeStartResponse: {
             pledgeId: number;

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as enums from '../enums.ts';
+import { errorCatalogue } from '../errors/index.ts';
+import { listOperations, loadOpenApiDocument } from './openapi-document.ts';
+
+const document = loadOpenApiDocument();
+const operations = listOperations(document);
+const schemas = document.components.schemas;
+
+// The operationIds every engineer codes against (the team brief); a rename must be deliberate.
+const agreedOperationIds = [
+  'login', 'register', 'requestInvite', 'sendInvite', 'sendRestorePasswordLink', 'restorePassword', 'validateToken',
+  'changePassword', 'getCurrentUser', 'updateCurrentUser', 'startKycProcedure', 'updateBankDetails',
+  'updateContactDetails', 'confirmDetailsChange', 'fundWallet', 'withdrawFromWallet', 'getInvestmentPaymentInfo',
+  'getInvestorDashboard', 'listDashboardInvestments', 'listDashboardPayouts', 'listDashboardFollowedProjects',
+  'listDashboardInvestedProjects', 'listDashboardWalletHistory', 'getAdminDashboard', 'listAdminLastProjects',
+  'uploadTempFile', 'getMarketingPreferences', 'updateMarketingPreferences', 'sendContactRequest', 'listFaq', 'saveFaq',
+  'deleteFaq', 'listProjects', 'createProject', 'getProject', 'updateProject', 'deleteProject', 'exportProjectInvestors',
+  'listProjectPayments', 'calculateProjectProfit', 'makeProjectPayments', 'makeProjectPayment', 'followProject',
+  'unfollowProject', 'getValidPledgeSum', 'startPledge', 'sendPledgeSms', 'finishPledge', 'listAgreements',
+  'getAgreement', 'listAgreementLogs', 'downloadAgreement', 'listUsers', 'getUser', 'approveUserKyc', 'rejectUserKyc',
+  'resetUserAnswerAttempts', 'activateUser', 'deactivateUser',
+];
+const publicOperationIds = ['login', 'register', 'requestInvite', 'sendRestorePasswordLink', 'restorePassword', 'validateToken'];
+
+describe('openapi.yaml', () => {
+  it('has exactly the agreed operations', () => {
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual([...agreedOperationIds].sort());
+  });
+
+  it('lets only the public calls go without a token', () => {
+    const open = operations.filter((operation) => operation.security?.length === 0).map((operation) => operation.operationId);
+    expect(open.sort()).toEqual([...publicOperationIds].sort());
+  });
+
+  it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+    '%s answers every error with the Error schema, 501 included',
+    (_operationId, operation) => {
+      const errorStatuses = Object.keys(operation.responses).filter((status) => Number(status) >= 400);
+      expect(errorStatuses).toEqual(expect.arrayContaining(['500', '501']));
+      expect(errorStatuses.some((status) => status.startsWith('4'))).toBe(true);
+      for (const status of errorStatuses) {
+        const reference = operation.responses[status]?.$ref ?? '';
+        const shared = document.components.responses[reference.replace('#/components/responses/', '')] as {
+          content: Record<string, { schema: { $ref: string } }>;
+        };
+        expect(shared?.content['application/json']?.schema.$ref).toBe('#/components/schemas/Error');
+      }
+    },
+  );
+
+  it('keeps the error catalogue of packages/api word for word', () => {
+    const { enum: codes = [], 'x-enum-descriptions': messages = [] } = schemas.ErrorCode ?? {};
+    const fromContract = Object.fromEntries(codes.map((code, index) => [String(code), messages[index]]));
+    const fromPackage = Object.fromEntries(Object.entries(errorCatalogue).map(([code, entry]) => [code, entry.message]));
+    expect(fromPackage).toEqual(fromContract);
+  });
+
+  it('names every money property ...Pence', () => {
+    const moneyWords = /(balance|sum|amount|target|minimum|profit|total|value)$/i;
+    const offenders = Object.entries(schemas).flatMap(([schemaName, schema]) =>
+      Object.entries(schema.properties ?? {})
+        .filter(([property, definition]) => {
+          const types = [definition.type].flat();
+          return types.includes('integer') && moneyWords.test(property) && !property.endsWith('Pence');
+        })
+        .map(([property]) => `${schemaName}.${property}`),
+    );
+    // Counts and durations that happen to end like money words.
+    expect(offenders.filter((name) => !/\.(dailyValue|periodValue)$/.test(name))).toEqual([]);
+  });
+
+  it('never exposes a password, a hash or competence answers on the User', () => {
+    const properties = Object.keys(schemas.User?.properties ?? {});
+    expect(properties.filter((property) => /password|hash|answers|^q\d+$/i.test(property))).toEqual([]);
+  });
+
+  it('closes every request body to unknown properties', () => {
+    const bodies = operations.flatMap((operation) => {
+      const content = (operation.requestBody as { content?: Record<string, { schema: { $ref?: string } }> } | undefined)?.content;
+      return Object.values(content ?? {}).map((media) => media.schema);
+    });
+    for (const body of bodies) {
+      const schema = body.$ref ? schemas[body.$ref.replace('#/components/schemas/', '')] : (body as Record<string, unknown>);
+      expect(schema?.additionalProperties).toBe(false);
+    }
+  });
+});
+
+describe('packages/api mirrors the contract', () => {
+  it('has a type alias for every schema', () => {
+    const source = readFileSync(new URL('../types.ts', import.meta.url), 'utf8');
+    const missing = Object.keys(schemas).filter(
+      (name) => !source.includes(`= Schemas['${name}'];`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('lists every enumeration in the contract order', () => {
+    const lists = Object.values(enums).map((values) => JSON.stringify(values));
+    const missing = Object.entries(schemas)
+      .filter(([name, schema]) => schema.enum && schema.type === 'string' && name !== 'ErrorCode')
+      .filter(([, schema]) => !lists.includes(JSON.stringify(schema.enum)))
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { apiError, errorCatalogue, errorCodes, isApiError } from './error-catalogue.ts';

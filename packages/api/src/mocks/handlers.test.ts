@@ -1,0 +1,100 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../client/index.ts';
+import { listOperations, loadOpenApiDocument } from '../contract/openapi-document.ts';
+import { DEMO_PASSWORD, demoUsers } from '../fixtures/index.ts';
+import { errorResponse } from './error-response.ts';
+import { handlerList, handlers } from './handlers.ts';
+import { http } from './http.ts';
+import { mockTokenFor } from './session.ts';
+
+const server = setupServer(...handlerList);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const BASE_URL = 'http://localhost:3000/api';
+const clientAs = (user: { id: number } | null) =>
+  createApiClient({ baseUrl: BASE_URL, getToken: () => (user ? mockTokenFor(user) : null) });
+
+describe('mock handlers', () => {
+  it('mock every operation of the contract, keyed by its operationId', () => {
+    const operationIds = listOperations(loadOpenApiDocument()).map((operation) => operation.operationId);
+    expect(Object.keys(handlers).sort()).toEqual(operationIds.sort());
+  });
+
+  it('sign in a demo user with the demo password', async () => {
+    const { data } = await clientAs(null).POST('/auth/login', {
+      body: { email: demoUsers.approvedInvestor.email, password: DEMO_PASSWORD },
+    });
+
+    expect(data?.user).toEqual(demoUsers.approvedInvestor);
+    expect(data?.token).toBe(mockTokenFor(demoUsers.approvedInvestor));
+  });
+
+  it('refuse a wrong password with code 7 and a NOT_ACTIVE user with code 19', async () => {
+    const client = clientAs(null);
+    const wrong = await client.POST('/auth/login', { body: { email: demoUsers.admin.email, password: 'nope' } });
+    const inactive = await client.POST('/auth/login', {
+      body: { email: demoUsers.notActiveInvestor.email, password: DEMO_PASSWORD },
+    });
+
+    expect([wrong.response.status, wrong.error]).toEqual([401, { errorCode: 7, message: 'Incorrect Email or Password' }]);
+    expect([inactive.response.status, inactive.error?.errorCode]).toEqual([403, 19]);
+  });
+
+  it('answer the signed-in user from the bearer token, and code 6 without one', async () => {
+    const asCompany = await clientAs(demoUsers.companyInvestor).GET('/user');
+    const anonymous = await clientAs(null).GET('/user');
+
+    expect(asCompany.data).toEqual(demoUsers.companyInvestor);
+    expect([anonymous.response.status, anonymous.error?.errorCode]).toEqual([401, 6]);
+  });
+
+  it('receive list parameters sent as repeated keys', async () => {
+    const { data } = await clientAs(demoUsers.admin).GET('/projects', {
+      params: { query: { status: ['COMING_SOON', 'AVAILABLE_TO_PLEDGE'] } },
+    });
+
+    expect(data?.projects.map((project) => project.status).sort()).toEqual(['AVAILABLE_TO_PLEDGE', 'COMING_SOON']);
+    expect(data?.count).toBe(2);
+  });
+
+  it('keep admin calls for admins (code 11 for an investor)', async () => {
+    const { error, response } = await clientAs(demoUsers.approvedInvestor).GET('/users');
+
+    expect([response.status, error?.errorCode]).toEqual([403, 11]);
+  });
+
+  it('let one handler be replaced by name, the others staying', async () => {
+    const overridden = { ...handlers, getCurrentUser: http.get('/user', () => errorResponse(1)) };
+    server.resetHandlers(...Object.values(overridden));
+    const client = clientAs(demoUsers.admin);
+
+    const user = await client.GET('/user');
+    const dashboard = await client.GET('/dashboard/admin');
+
+    expect([user.response.status, user.error]).toEqual([500, { errorCode: 1, message: 'Something went wrong. Please try again' }]);
+    expect(dashboard.data?.registeredUsers.periodValue).toBeGreaterThan(0);
+  });
+});
+
+describe('errorResponse', () => {
+  it("uses the catalogue's message and status", async () => {
+    const response = errorResponse(12);
+
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ errorCode: 12, message: 'User already exists' });
+  });
+
+  it('takes field errors and an explicit status', async () => {
+    const response = errorResponse(8, { status: 400, fieldErrors: [{ field: 'token', message: 'Invalid token' }] });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errorCode: 8,
+      message: 'Invalid token',
+      fieldErrors: [{ field: 'token', message: 'Invalid token' }],
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import type { HttpHandler } from 'msw';
+import { agreementsHandlers } from './agreements.handlers.ts';
+import { authHandlers } from './auth.handlers.ts';
+import { dashboardHandlers } from './dashboard.handlers.ts';
+import { fileHandlers } from './file.handlers.ts';
+import { marketingHandlers } from './marketing.handlers.ts';
+import { pledgesHandlers } from './pledges.handlers.ts';
+import { projectsHandlers } from './projects.handlers.ts';
+import { userHandlers } from './user.handlers.ts';
+import { usersHandlers } from './users.handlers.ts';
+import { walletHandlers } from './wallet.handlers.ts';
+
+/**
+ * A working mock of every call of the contract, keyed by operationId, answering from the fixtures. Stories pass it
+ * as `parameters.msw.handlers` and replace single entries: `{ ...handlers, getCurrentUser: http.get('/user', …) }`.
+ */
+export const handlers = {
+  ...authHandlers,
+  ...userHandlers,
+  ...walletHandlers,
+  ...dashboardHandlers,
+  ...fileHandlers,
+  ...marketingHandlers,
+  ...projectsHandlers,
+  ...pledgesHandlers,
+  ...agreementsHandlers,
+  ...usersHandlers,
+} satisfies Record<string, HttpHandler>;
+
+export type OperationId = keyof typeof handlers;
+
+/** The handlers as a list, for `setupServer(...handlerList)` / `setupWorker(...handlerList)`. */
+export const handlerList: HttpHandler[] = Object.values(handlers);
+
+export {
+  agreementsHandlers,
+  authHandlers,
+  dashboardHandlers,
+  fileHandlers,
+  marketingHandlers,
+  pledgesHandlers,
+  projectsHandlers,
+  userHandlers,
+  usersHandlers,
+  walletHandlers,
+};

@@ -1,0 +1,20 @@
+export { http } from './http.ts';
+export { handlers, handlerList } from './handlers.ts';
+export type { OperationId } from './handlers.ts';
+export {
+  agreementsHandlers,
+  authHandlers,
+  dashboardHandlers,
+  fileHandlers,
+  marketingHandlers,
+  pledgesHandlers,
+  projectsHandlers,
+  userHandlers,
+  usersHandlers,
+  walletHandlers,
+} from './handlers.ts';
+export { errorResponse, serverErrorResponse } from './error-response.ts';
+export type { ErrorResponseOptions } from './error-response.ts';
+export { mockTokenFor, signedInUser } from './session.ts';
+export { INVALID_ONE_TIME_TOKEN, MOCK_SMS_CODE, WRONG_COMPETENCE_ANSWER } from './mock-values.ts';
+export { DEMO_PDF, DEMO_PDF_BASE64 } from './demo-pdf.ts';

@@ -1,0 +1,47 @@
+import { demoFaqs } from '../fixtures/index.ts';
+import { errorResponse } from './error-response.ts';
+import { http } from './http.ts';
+import { matchesSearch, pageOf } from './paging.ts';
+import { signedInUser } from './session.ts';
+
+const requireAdmin = (request: Request) => {
+  const user = signedInUser(request);
+  if (!user) return errorResponse(6);
+  return user.role === 'ADMIN' ? null : errorResponse(11);
+};
+
+export const marketingHandlers = {
+  getMarketingPreferences: http.get('/marketing', ({ request, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    return response(200).json({ newsSubscription: true });
+  }),
+
+  updateMarketingPreferences: http.post('/marketing', async ({ request, response }) => {
+    const { newsSubscription, token } = await request.json();
+    if (!signedInUser(request) && !token) return errorResponse(6);
+    return response(200).json({ newsSubscription });
+  }),
+
+  sendContactRequest: http.post('/marketing/contact-us', ({ request, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    return response(204).empty();
+  }),
+
+  listFaq: http.get('/marketing/faq', ({ request, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    const found = demoFaqs.filter((faq) => matchesSearch(request, faq.question, faq.answer));
+    const { page, count } = pageOf(found, request, 20);
+    return response(200).json({ faqs: page, count });
+  }),
+
+  saveFaq: http.post('/marketing/faq', async ({ request, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    const { id, ...faq } = await request.json();
+    return response(200).json({ id: id ?? demoFaqs.length + 1, ...faq });
+  }),
+
+  deleteFaq: http.delete('/marketing/faq/{id}', ({ request, response }) => {
+    return requireAdmin(request) ?? response(204).empty();
+  }),
+};

@@ -1,0 +1,132 @@
+import { demoProjectList, demoProjectPayments, demoProjects, demoUuid } from '../fixtures/index.ts';
+import type { Project, ProjectStatus } from '../types.ts';
+import { errorResponse } from './error-response.ts';
+import { http } from './http.ts';
+import { matchesSearch, pageOf } from './paging.ts';
+import { signedInUser } from './session.ts';
+
+const DELETABLE: readonly ProjectStatus[] = ['DRAFT', 'COMING_SOON'];
+
+const requireAdmin = (request: Request) => {
+  const user = signedInUser(request);
+  if (!user) return errorResponse(6);
+  return user.role === 'ADMIN' ? null : errorResponse(11);
+};
+const findProject = (id: number | string): Project | undefined => demoProjectList.find((project) => project.id === Number(id));
+
+export const projectsHandlers = {
+  listProjects: http.get('/projects', ({ request, query, response }) => {
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
+    const statuses = query.getAll('status');
+    const visible = demoProjectList.filter(
+      (project) =>
+        (user.role === 'ADMIN' || project.status !== 'DRAFT') &&
+        (statuses.length === 0 || statuses.includes(project.status)) &&
+        matchesSearch(request, project.title, project.city),
+    );
+    const { page, count } = pageOf(visible, request, 12);
+    return response(200).json({ projects: page, count });
+  }),
+
+  createProject: http.post('/projects', async ({ request, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    const input = await request.json();
+    return response(201).json({
+      ...demoProjects.draft,
+      ...input,
+      id: 100,
+      images: input.images.map((image, index) => ({ ...image, id: 1000 + index })),
+      documents: input.documents.map((document, index) => ({
+        ...document,
+        id: 1000 + index,
+        uuid: document.uuid ?? demoUuid(1000 + index),
+      })),
+      shortFundedSumPence: 0,
+      longFundedSumPence: input.allowLongTerm ? 0 : null,
+      currentUserFollowed: false,
+      createdAt: new Date().toISOString(),
+    });
+  }),
+
+  getProject: http.get('/projects/{id}', ({ request, params, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    const project = findProject(params.id);
+    return project ? response(200).json(project) : errorResponse(17);
+  }),
+
+  updateProject: http.put('/projects/{id}', async ({ request, params, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    const project = findProject(params.id);
+    if (!project) return errorResponse(17);
+    const input = await request.json();
+    return response(200).json({
+      ...project,
+      ...input,
+      images: input.images.map((image, index) => ({ ...image, id: project.id * 100 + index })),
+      documents: input.documents.map((document, index) => ({
+        ...document,
+        id: project.id * 100 + index,
+        uuid: document.uuid ?? demoUuid(project.id * 100 + index),
+      })),
+    });
+  }),
+
+  deleteProject: http.delete('/projects/{id}', ({ request, params, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    const project = findProject(params.id);
+    if (!project) return errorResponse(17);
+    return DELETABLE.includes(project.status) ? response(204).empty() : errorResponse(10);
+  }),
+
+  exportProjectInvestors: http.get('/projects/{id}/export-investors', ({ request, params, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    const project = findProject(params.id);
+    if (!project) return errorResponse(17);
+    const rows = demoProjectPayments.payments.map((row) => `${row.id},"${row.name}",${row.sumPence}`);
+    return response(200).text(['id,investorName,sumPence', ...rows].join('\n') + '\n', {
+      headers: { 'Content-Disposition': `attachment; filename="project-${project.id}-investors.csv"` },
+    });
+  }),
+
+  listProjectPayments: http.get('/projects/{id}/payments', ({ request, params, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    if (!findProject(params.id)) return errorResponse(17);
+    const { page, count } = pageOf(demoProjectPayments.payments, request, 10);
+    return response(200).json({ ...demoProjectPayments, payments: page, count });
+  }),
+
+  calculateProjectProfit: http.post('/projects/{id}/payments/recalculate', ({ request, params, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    return findProject(params.id) ? response(204).empty() : errorResponse(17);
+  }),
+
+  makeProjectPayments: http.post('/projects/{id}/payments/make', ({ request, params, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    return findProject(params.id) ? response(204).empty() : errorResponse(17);
+  }),
+
+  makeProjectPayment: http.post('/projects/{id}/payments/{paymentId}/make', ({ request, params, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    const row = demoProjectPayments.payments.find((payment) => payment.id === Number(params.paymentId));
+    return row ? response(200).json({ ...row, status: 'SUCCEEDED' }) : errorResponse(10);
+  }),
+
+  followProject: http.post('/projects/{id}/subscribe', ({ request, params, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    return findProject(params.id) ? response(204).empty() : errorResponse(17);
+  }),
+
+  unfollowProject: http.delete('/projects/{id}/unsubscribe', ({ request, params, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    return findProject(params.id) ? response(204).empty() : errorResponse(17);
+  }),
+};
