@@ -1,3 +1,4 @@
+export * from './badge/index.ts';
 export * from './button/index.ts';
 export * from './card/index.ts';
 export * from './checkbox/index.ts';

@@ -18,6 +18,8 @@ const meta = {
   component: Dialog,
   tags: ['autodocs'],
   args: { onOpenChange: fn() },
+  // Open dialogs cover the page: on the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>

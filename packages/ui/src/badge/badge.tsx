@@ -1,0 +1,41 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../cn.ts';
+
+const badgeVariants = cva(
+  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3.5',
+  {
+    variants: {
+      tone: {
+        neutral: 'border-border bg-muted text-foreground',
+        info: 'border-info/30 bg-info-soft text-info',
+        success: 'border-success/30 bg-success-soft text-success',
+        warning: 'border-warning/30 bg-warning-soft text-warning',
+        danger: 'border-danger/30 bg-danger-soft text-danger',
+        // Transaction display from the seeds: failed pink, pending orange, otherwise green.
+        failed: 'border-transaction-failed/30 bg-transaction-failed-soft text-transaction-failed',
+        pending: 'border-transaction-pending/30 bg-transaction-pending-soft text-transaction-pending',
+        succeeded: 'border-transaction-succeeded/30 bg-transaction-succeeded-soft text-transaction-succeeded',
+      },
+    },
+    defaultVariants: { tone: 'neutral' },
+  },
+);
+
+export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>['tone']>;
+
+export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+
+/** A short status label. Colour is never the only signal: the text says the status too. */
+export function Badge({ tone, className, ...props }: BadgeProps) {
+  return <span data-slot="badge" data-tone={tone ?? 'neutral'} className={cn(badgeVariants({ tone }), className)} {...props} />;
+}
+
+/** The badge tone for a payment or transaction status: FAILED pink, PENDING orange, anything else green. */
+export function transactionTone(status: string): Extract<BadgeTone, 'failed' | 'pending' | 'succeeded'> {
+  if (status === 'FAILED') return 'failed';
+  if (status === 'PENDING') return 'pending';
+  return 'succeeded';
+}
+
+export { badgeVariants };

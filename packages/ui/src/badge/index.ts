@@ -1,0 +1,1 @@
+export { Badge, badgeVariants, transactionTone, type BadgeProps, type BadgeTone } from './badge.tsx';
