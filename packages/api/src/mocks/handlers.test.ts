@@ -7,6 +7,7 @@ import { errorResponse } from './error-response.ts';
 import { handlerList, handlers } from './handlers.ts';
 import { http } from './http.ts';
 import { mockTokenFor } from './session.ts';
+import type { User } from '../types.ts';
 
 const server = setupServer(...handlerList);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,7 +15,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const BASE_URL = 'http://localhost:3000/api';
-const clientAs = (user: { id: number } | null) =>
+const clientAs = (user: Pick<User, 'id' | 'role'> | null) =>
   createApiClient({ baseUrl: BASE_URL, getToken: () => (user ? mockTokenFor(user) : null) });
 
 describe('mock handlers', () => {

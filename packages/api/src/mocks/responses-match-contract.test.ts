@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from '../client/index.ts';
 import { listOperations, loadOpenApiDocument } from '../contract/openapi-document.ts';
 import { createContractValidator, type SchemaName } from '../contract/schema-validator.ts';
 import { DEMO_PASSWORD, demoProjects, demoUsers } from '../fixtures/index.ts';
-import type { ProjectInput } from '../types.ts';
+import type { ProjectInput, User } from '../types.ts';
 import { handlerList } from './handlers.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
 import { mockTokenFor } from './session.ts';
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 const document = loadOpenApiDocument();
 const validate = createContractValidator(document);
-const client = (user: { id: number }) =>
+const client = (user: Pick<User, 'id' | 'role'>) =>
   createApiClient({ baseUrl: 'http://localhost/api', getToken: () => mockTokenFor(user) });
 const admin = client(demoUsers.admin);
 const investor = client(demoUsers.approvedInvestor);

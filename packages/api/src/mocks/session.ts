@@ -1,11 +1,26 @@
 import { demoUsers } from '../fixtures/index.ts';
 import type { User } from '../types.ts';
 
-const TOKEN_PREFIX = 'mock-token-';
 const allDemoUsers: readonly User[] = Object.values(demoUsers);
+const MOCK_SIGNATURE = 'mock-signature';
+const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
-/** The token the mock `login` answers for a user; give it to `createApiClient({ getToken })` in a story or test. */
-export const mockTokenFor = (user: Pick<User, 'id'>): string => `${TOKEN_PREFIX}${user.id}`;
+/**
+ * The token the mock `login` answers for a user: shaped like the server's JWT (claims `sub`, `role`, `exp`) so the
+ * portal routes by it as it does in production, but unsigned. Give it to `createApiClient({ getToken })` in a story.
+ */
+export const mockTokenFor = (user: Pick<User, 'id' | 'role'>): string =>
+  `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url({ sub: String(user.id), role: user.role, exp: 4_102_444_800 })}.${MOCK_SIGNATURE}`;
+
+function mockTokenUserId(token: string): number {
+  const [, payload, signature] = token.split('.');
+  if (!payload || signature !== MOCK_SIGNATURE) return Number.NaN;
+  try {
+    return Number((JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string }).sub);
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /**
  * The user a request is signed in as: the demo user of a mock token, the approved investor for any other bearer
@@ -14,7 +29,7 @@ export const mockTokenFor = (user: Pick<User, 'id'>): string => `${TOKEN_PREFIX}
 export function signedInUser(request: Request): User | null {
   const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
   if (!token) return null;
-  const id = Number(token.startsWith(TOKEN_PREFIX) ? token.slice(TOKEN_PREFIX.length) : Number.NaN);
+  const id = mockTokenUserId(token);
   return allDemoUsers.find((user) => user.id === id) ?? demoUsers.approvedInvestor;
 }
 
