@@ -19,6 +19,16 @@ export default mergeConfig(viteConfig, defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundled up front: a mid-run re-optimisation reloads the page and fails every story once.
+        optimizeDeps: {
+          include: [
+            '@keystone/ui > radix-ui', '@keystone/ui > class-variance-authority', '@keystone/ui > clsx',
+            '@keystone/ui > tailwind-merge', '@keystone/ui > lucide-react', '@keystone/portal > react-router',
+            '@keystone/portal > @tanstack/react-query', '@keystone/portal > react-hook-form',
+            '@keystone/api > openapi-fetch', '@keystone/api > openapi-msw', '@keystone/flows > xstate',
+            'msw', 'msw-storybook-addon', 'react-dom/client',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

@@ -1,7 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
 import '../packages/ui/src/styles.css';
 
+// Screen stories answer API calls from typed MSW handlers (parameters.msw.handlers, a named object per story).
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
 const preview: Preview = {
+  loaders: [mswLoader],
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,0 +1,34 @@
+import type { KycStatus, Role, UserStatus } from '@keystone/api';
+
+/** Who may open a platform route (seed 000 §2 and seed 001 §2, "Access rules"). */
+export type RouteAccess = 'platform' | 'kyc' | 'admin' | 'investor';
+
+export interface Viewer {
+  role: Role;
+  status: UserStatus;
+  kycStatus: KycStatus;
+}
+
+const hasDashboard = (role: Role) => role === 'ADMIN' || role === 'INVESTOR';
+
+/** Where `/` sends a visitor: no token to sign-in, admins and investors to the dashboard, any other role to KYC. */
+export function entryPath(role: Role | null): string {
+  if (!role) return '/login';
+  return hasDashboard(role) ? '/platform/dashboard' : '/platform/kyc';
+}
+
+/** Where a signed-in, ACTIVE viewer is sent instead of a route with the given access; null lets them in. */
+export function platformRedirect(access: RouteAccess, viewer: Viewer): string | null {
+  const kycDone = viewer.kycStatus === 'APPROVED' && hasDashboard(viewer.role);
+  if (access === 'kyc') return viewer.role === 'ADMIN' || kycDone ? '/' : null;
+  // Admins are never forced into KYC; everyone else stays on it until it is approved.
+  if (viewer.role !== 'ADMIN' && !kycDone) return '/platform/kyc';
+  if (access === 'admin' && viewer.role !== 'ADMIN') return '/';
+  if (access === 'investor' && viewer.role !== 'INVESTOR') return '/';
+  return null;
+}
+
+/** The sign-in page remembers where a visitor was heading; only same-site platform paths are honoured. */
+export function returnPathAfterSignIn(from: string | null | undefined): string {
+  return from && from.startsWith('/platform') && !from.startsWith('//') ? from : '/';
+}

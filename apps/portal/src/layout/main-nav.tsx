@@ -1,0 +1,52 @@
+import { cn } from '@keystone/ui';
+import { NavLink } from 'react-router';
+
+interface NavItem {
+  label: string;
+  to: string;
+  adminOnly?: boolean;
+  /** Screens of later releases stay out of the navigation until they exist. */
+  built: boolean;
+}
+
+const items: NavItem[] = [
+  { label: 'Home', to: '/platform/dashboard', built: true },
+  { label: 'Projects', to: '/platform/projects', built: false },
+  { label: 'Agreements', to: '/platform/agreements/all', built: false },
+  { label: 'Users', to: '/platform/users', adminOnly: true, built: false },
+];
+
+interface MainNavProps {
+  isAdmin: boolean;
+  /** Greyed out for non-admins whose KYC is not approved (seed 000 §2). */
+  disabled: boolean;
+}
+
+export function MainNav({ isAdmin, disabled }: MainNavProps) {
+  const visible = items.filter((item) => item.built && (isAdmin || !item.adminOnly));
+  return (
+    <nav id="main-nav" aria-label="Main" className="w-56 shrink-0 border-r border-border bg-surface px-3 py-6">
+      <ul className="flex flex-col gap-1">
+        {visible.map((item) => (
+          <li key={item.to}>
+            {disabled ? (
+              <span aria-disabled="true" className="block rounded-md px-3 py-2 text-muted-foreground opacity-60">
+                {item.label}
+              </span>
+            ) : (
+              <NavLink
+                to={item.to}
+                className={({ isActive }) => cn(
+                  'block rounded-md px-3 py-2 text-foreground hover:bg-muted',
+                  isActive && 'bg-primary text-primary-foreground hover:bg-primary',
+                )}
+              >
+                {item.label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

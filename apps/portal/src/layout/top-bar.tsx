@@ -1,0 +1,40 @@
+import type { User } from '@keystone/api';
+import { Button } from '@keystone/ui';
+import { Menu } from 'lucide-react';
+
+interface TopBarProps {
+  user: User;
+  menuOpen: boolean;
+  onToggleMenu(): void;
+  onLogout(): void;
+}
+
+export function TopBar({ user, menuOpen, onToggleMenu, onLogout }: TopBarProps) {
+  const name = user.fullName || user.email;
+  return (
+    <header className="flex items-center gap-4 border-b border-border bg-surface px-4 py-3">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Toggle menu"
+        aria-expanded={menuOpen}
+        aria-controls="main-nav"
+        onClick={onToggleMenu}
+      >
+        <Menu aria-hidden />
+      </Button>
+      <span className="text-lg font-semibold text-primary">Keystone</span>
+      <div className="ml-auto flex items-center gap-3">
+        {user.photo ? (
+          <img src={user.photo} alt="" className="size-8 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden className="grid size-8 place-items-center rounded-full bg-muted text-sm font-semibold">
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className="text-sm font-medium text-foreground">{name}</span>
+        <Button variant="outline" size="sm" onClick={onLogout}>Logout</Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+import { DEMO_PASSWORD, demoUsers } from '@keystone/api';
+import { errorResponse, handlers, http } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { screenDecorator, type ScreenParameters } from '../../testing/screen-decorator.tsx';
+import { EXPIRED_LINK_MESSAGE, LoginPage } from './login-page.tsx';
+
+const screen: ScreenParameters = { route: '/login', path: '/login' };
+
+const meta = {
+  title: 'Portal/Login',
+  component: LoginPage,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  parameters: { layout: 'fullscreen', screen, msw: { handlers } },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Login validates on blur, with the seed's messages. */
+export const InvalidOnBlur: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText('Email'));
+    await userEvent.tab();
+    await expect(await canvas.findByText('Please enter the Email')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Email'), 'investor@example');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Incorrect email format')).toBeVisible();
+    await userEvent.tab();
+    await expect(await canvas.findByText('Please enter the password')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const RememberMeTicked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const remember = await canvas.findByRole('checkbox', { name: 'Remember me' });
+    await userEvent.click(remember);
+    await expect(remember).toBeChecked();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: {
+    msw: { handlers: { ...handlers, login: http.post('/auth/login', async () => { await delay('infinite'); return errorResponse(1); }) } },
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    const button = await within(canvasElement).findByRole('button', { name: 'Sign in' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Code 7: the same words whether the e-mail or the password was wrong. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoUsers.admin.email, 'NotThePassword1');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Incorrect Email or Password');
+  },
+};
+
+export const NotActive: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoUsers.notActiveInvestor.email, DEMO_PASSWORD);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please contact support: support@keystone.example',
+    );
+  },
+};
+
+/** Any other code shows the server's message. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { ...handlers, login: http.post('/auth/login', () => errorResponse(1)) } } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong. Please try again');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+  },
+};
+
+/** Reached from an expired or used password-reset link. */
+export const ExpiredLink: Story = {
+  parameters: { screen: { ...screen, route: '/login?expired=true' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(EXPIRED_LINK_MESSAGE)).toBeVisible();
+  },
+};

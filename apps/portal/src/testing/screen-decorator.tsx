@@ -1,0 +1,43 @@
+import type { User } from '@keystone/api';
+import { mockTokenFor } from '@keystone/api/mocks';
+import type { Decorator } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/app-providers.tsx';
+import { routes as appRoutes } from '../app/routes.tsx';
+
+export interface ScreenParameters {
+  /** The address the story opens. */
+  route?: string;
+  /** The route pattern the story's component is mounted at (params are read from `route`). */
+  path?: string;
+  /** Signed in as this user (a mock token shaped like the server's JWT), or a visitor when absent. */
+  user?: User;
+  /** Render the portal's real route table instead of the story's component: guards and layout included. */
+  app?: boolean;
+}
+
+/** Where a story's screen navigated to; plays assert redirects by reading it. */
+function NavigatedTo() {
+  const location = useLocation();
+  return <p data-testid="navigated-to">Navigated to {location.pathname}{location.search}</p>;
+}
+
+/**
+ * Mounts a screen story inside the portal's providers and a memory router (STYLE: "set the route through a
+ * parameter"). API calls are answered by the story's MSW handlers (`parameters.msw.handlers`).
+ */
+export const screenDecorator: Decorator = (Story, { parameters }) => {
+  const { route = '/', path = '*', user, app = false } = (parameters.screen ?? {}) as ScreenParameters;
+  const [router] = useState(() => {
+    const routes: RouteObject[] = app
+      ? appRoutes
+      : [{ path, element: <Story /> }, ...(path === '*' ? [] : [{ path: '*', element: <NavigatedTo /> }])];
+    return createMemoryRouter(routes, { initialEntries: [route] });
+  });
+  return (
+    <AppProviders initialToken={user ? mockTokenFor(user) : null}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+};

@@ -1,0 +1,10 @@
+import { defineConfig, mergeConfig } from 'vite';
+import baseConfig from '../../vite.config.ts';
+
+// The API server (apps/server) serves /api; in development Vite forwards to it.
+export default mergeConfig(baseConfig, defineConfig({
+  root: import.meta.dirname,
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  preview: { port: 4173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+}));
