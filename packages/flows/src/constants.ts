@@ -1,3 +1,5 @@
+import type { CountryCode } from '@keystone/api';
+
 // The seeds' business constants and limits (seed 000 §9, seed 001 §9), in one place so the portal,
 // the server and the machines cannot drift apart.
 
@@ -31,7 +33,7 @@ export const MIN_INVESTOR_AGE = 18;
 export const MAX_INVESTOR_AGE = 90;
 
 export const UK_PHONE_PREFIX = '+44';
-export const COUNTRY_CODE = 'GB';
+export const COUNTRY_CODE = 'GB' satisfies CountryCode;
 
 export const PASSWORD_LENGTH = { min: 6, max: 40 } as const;
 export const FULL_NAME_LENGTH = { min: 2, max: 150, maxAtRegistration: 100 } as const;

@@ -1,5 +1,7 @@
-export const KYC_STATUSES = ['DRAFT', 'IN_PROGRESS', 'APPROVED', 'REJECTED'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
+import { kycStatuses, type KycStatus } from '@keystone/api';
+
+export type { KycStatus };
+export const KYC_STATUSES = kycStatuses;
 
 /** Admin user list and the wizard's finished screen (seed 000 §4). */
 export const KYC_STATUS_LABELS: Readonly<Record<KycStatus, string>> = {

@@ -1,5 +1,7 @@
-export const PERSON_TYPES = ['INDIVIDUAL', 'PROFESSIONAL'] as const;
-export type PersonType = (typeof PERSON_TYPES)[number];
+import { personTypes, type PersonType } from '@keystone/api';
+
+export type { PersonType };
+export const PERSON_TYPES = personTypes;
 
 export const PERSON_TYPE_LABELS: Readonly<Record<PersonType, string>> = {
   INDIVIDUAL: 'Individual',

@@ -1,3 +1,7 @@
+import type { TransactionStatus } from '@keystone/api';
+
+export type { TransactionStatus };
+
 // Texts the seeds fix for several screens at once.
 export const SCREEN_TEXTS = {
   noSearchResult: 'No search result',
@@ -9,8 +13,6 @@ export const SCREEN_TEXTS = {
 export function awaitingApprovalText(value: string): string {
   return `This ${value} is awaiting approval`;
 }
-
-export type TransactionStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
 /** Failed shows pink, pending orange, anything else green (seed 000 §4); the UI maps tones to its tokens. */
 export function transactionStatusTone(status: TransactionStatus): 'danger' | 'warning' | 'success' {

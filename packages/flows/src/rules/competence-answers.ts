@@ -1,3 +1,4 @@
+import type { CompetenceAnswers as SubmittedCompetenceAnswers } from '@keystone/api';
 import { COMPETENCE_QUESTION_COUNT } from '../constants.ts';
 import { isBlank } from './rule.ts';
 
@@ -5,10 +6,10 @@ import { isBlank } from './rule.ts';
 export const COMPETENCE_QUESTION_IDS = Array.from({ length: COMPETENCE_QUESTION_COUNT }, (_, index) => `q${index + 1}`) as
   ReadonlyArray<CompetenceQuestionId>;
 
-export type CompetenceQuestionId = 'q1' | 'q2' | 'q3' | 'q4' | 'q5' | 'q6' | 'q7' | 'q8' | 'q9' | 'q10';
+export type CompetenceQuestionId = keyof SubmittedCompetenceAnswers;
 
-/** The chosen option of each question; unanswered questions are absent or empty. */
-export type CompetenceAnswers = Partial<Record<CompetenceQuestionId, string>>;
+/** The chosen option of each question while the investor answers; unanswered questions are absent or empty. */
+export type CompetenceAnswers = Partial<SubmittedCompetenceAnswers>;
 
 export const COMPETENCE_MESSAGES = {
   answerAll: 'Please, answer all the questions',

@@ -1,11 +1,12 @@
+import { contactTopics, type ContactTopic } from '@keystone/api';
 import { MAX_COMPETENCE_ATTEMPTS, MESSAGE_MAX_LENGTH } from '../constants.ts';
 import { requiredText } from './rule.ts';
 
 export { validateContactEmail } from './email.ts';
 export { validateContactFullName } from './full-name.ts';
 
-export const CONTACT_TOPICS = ['PROPERTY_DEVELOPER', 'COMPANY_INVESTOR', 'INDIVIDUAL_INVESTOR', 'KYC', 'OTHER'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export type { ContactTopic };
+export const CONTACT_TOPICS = contactTopics;
 
 export const CONTACT_MESSAGES = {
   messageRequired: 'Please enter your message',

@@ -1,3 +1,7 @@
+import type { FieldError } from '@keystone/api';
+
+export type { FieldError };
+
 /**
  * A rule answers the message to show under the field, or `undefined` when the value passes.
  * That shape plugs straight into react-hook-form (`register('email', { validate: validateLoginEmail })`,
@@ -7,11 +11,6 @@ export type Rule<T> = (value: T) => string | undefined;
 
 /** What a text field holds in a form, or a JSON property the server received. */
 export type TextValue = string | null | undefined;
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 /** Runs the rules in order and answers the first message, so "required" can guard the format rules behind it. */
 export function composeRules<T>(...rules: ReadonlyArray<Rule<T>>): Rule<T> {
