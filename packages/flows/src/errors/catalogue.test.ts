@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, hasErrorCode, isApiError } from './api-error.ts';
+import { errorCatalogue } from '@keystone/api';
 import { catalogueMessage, ERROR_CODES, ERROR_HTTP_STATUS, ERROR_MESSAGES, ErrorCode, isErrorCode } from './catalogue.ts';
 
 describe('the error catalogue', () => {
@@ -38,6 +39,17 @@ describe('the error catalogue', () => {
     expect(catalogueMessage(code)).toBe(message);
   });
 
+  it('names every code of the contract, each once', () => {
+    expect(Object.values(ErrorCode).sort((a, b) => a - b)).toEqual([...ERROR_CODES].sort((a, b) => a - b));
+  });
+
+  it("is the contract's catalogue, not a copy", () => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_MESSAGES[code]).toBe(errorCatalogue[code].message);
+      expect(ERROR_HTTP_STATUS[code]).toBe(errorCatalogue[code].httpStatus);
+    }
+  });
+
   it('knows nothing of other codes', () => {
     expect(catalogueMessage(22)).toBeUndefined();
     expect(isErrorCode(0)).toBe(false);
@@ -60,7 +72,11 @@ describe('the error catalogue', () => {
     [ErrorCode.ACCOUNT_NOT_ACTIVE, 403],
     [ErrorCode.TOO_MANY_ATTEMPTS, 429],
     [ErrorCode.NOT_IMPLEMENTED, 501],
-  ])('answers code %i with HTTP %i as the brief fixes', (code, status) => {
+    [ErrorCode.UNABLE_TO_UPLOAD_FILE, 400],
+    [ErrorCode.ILLEGAL_FILE_URL, 400],
+    [ErrorCode.WRONG_COMPETENCE_ANSWERS, 400],
+    [ErrorCode.NO_ANSWER_ATTEMPTS_LEFT, 400],
+  ])('answers code %i with HTTP %i as the contract fixes', (code, status) => {
     expect(ERROR_HTTP_STATUS[code]).toBe(status);
   });
 
@@ -78,9 +94,8 @@ describe('ApiError', () => {
     expect(apiError(ErrorCode.INCORRECT_CREDENTIALS)).toEqual({ errorCode: 7, message: 'Incorrect Email or Password' });
   });
 
-  it('carries field errors only when there are some', () => {
-    expect(apiError(ErrorCode.INVALID_DATA, [])).toEqual({ errorCode: 2, message: 'Invalid data' });
-    expect(apiError(ErrorCode.INVALID_DATA, [{ field: 'email', message: 'Incorrect email format' }])).toEqual({
+  it('carries field errors', () => {
+    expect(apiError(ErrorCode.INVALID_DATA, { fieldErrors: [{ field: 'email', message: 'Incorrect email format' }] })).toEqual({
       errorCode: 2,
       message: 'Invalid data',
       fieldErrors: [{ field: 'email', message: 'Incorrect email format' }],
@@ -90,6 +105,7 @@ describe('ApiError', () => {
   it('recognises the contract shape only', () => {
     expect(isApiError({ errorCode: 7, message: 'x' })).toBe(true);
     expect(isApiError({ errorCode: '7', message: 'x' })).toBe(false);
+    expect(isApiError({ errorCode: 99, message: 'a code the contract does not have' })).toBe(false);
     expect(isApiError({ message: 'x' })).toBe(false);
     expect(isApiError(new Error('x'))).toBe(false);
     expect(isApiError(null)).toBe(false);

@@ -1,5 +1,7 @@
-// The error catalogue: seed 000 §8 (1–18, 35, 38, 39) and the codes the team added (19–21).
-// The numbers and messages are the contract's `Error.errorCode` enumeration, word for word.
+import { errorCatalogue, errorCodes, type ErrorCode as ContractErrorCode } from '@keystone/api';
+
+// The error catalogue belongs to the contract (openapi.yaml's `ErrorCode`) and lives in @keystone/api; this module
+// gives its codes names for the machines and the portal, and keeps the names this package has always exported.
 
 export const ErrorCode = {
   SOMETHING_WENT_WRONG: 1,
@@ -26,70 +28,23 @@ export const ErrorCode = {
   NOT_ENOUGH_MONEY_FOR_PAYOUT: 35,
   WRONG_COMPETENCE_ANSWERS: 38,
   NO_ANSWER_ATTEMPTS_LEFT: 39,
-} as const;
+} as const satisfies Record<string, ContractErrorCode>;
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorCode = ContractErrorCode;
 
-export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
-  1: 'Something went wrong. Please try again',
-  2: 'Invalid data',
-  3: 'Unable to upload file',
-  4: 'File processing error',
-  5: 'File does not exist',
-  6: 'Need token',
-  7: 'Incorrect Email or Password',
-  8: 'Invalid token',
-  9: 'Illegal file url',
-  10: 'Illegal access',
-  11: 'Illegal role',
-  12: 'User already exists',
-  13: "The user doesn't exist",
-  14: 'KYC procedure finished',
-  15: 'KYC procedure not finished',
-  16: 'KYC procedure in progress',
-  17: 'Project does not exist',
-  18: 'Payment provider communication exception.',
-  19: 'Your account is not active',
-  20: 'Too many attempts. Please try again later.',
-  21: 'Not implemented yet',
-  35: 'Not enough money to make paid out. Please fund project e-wallet.',
-  38: 'Incorrect answers to the competence questions',
-  39: 'No attempts left',
-};
+function byCode<T>(pick: (entry: (typeof errorCatalogue)[ErrorCode]) => T): Readonly<Record<ErrorCode, T>> {
+  return Object.freeze(Object.fromEntries(errorCodes.map((code) => [code, pick(errorCatalogue[code])]))) as Record<
+    ErrorCode,
+    T
+  >;
+}
 
-// From the team brief: 1, 2, 5–8, 10–13, 17–21. The others are this package's choice, flagged for the
-// contract: upload failures are the server's (3) or the file's (4); an illegal file url is a refusal (9);
-// KYC procedure states (14–16) and an empty project wallet (35) conflict with the resource's state;
-// wrong answers are a bad request (38); an exhausted test is a refusal (39).
-// Code 8 answers 401 for a session token; one-time tokens (registry, restore password) answer 400.
-export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
-  1: 500,
-  2: 400,
-  3: 500,
-  4: 400,
-  5: 404,
-  6: 401,
-  7: 401,
-  8: 401,
-  9: 403,
-  10: 403,
-  11: 403,
-  12: 409,
-  13: 404,
-  14: 409,
-  15: 409,
-  16: 409,
-  17: 404,
-  18: 502,
-  19: 403,
-  20: 429,
-  21: 501,
-  35: 409,
-  38: 400,
-  39: 403,
-};
+export const ERROR_MESSAGES = byCode((entry) => entry.message);
 
-export const ERROR_CODES: ReadonlyArray<ErrorCode> = Object.values(ErrorCode);
+/** The status each code is answered with; code 8 answers 400 instead for one-time tokens (registry, restore password). */
+export const ERROR_HTTP_STATUS = byCode((entry) => entry.httpStatus);
+
+export const ERROR_CODES: ReadonlyArray<ErrorCode> = errorCodes;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'number' && (ERROR_CODES as ReadonlyArray<number>).includes(value);
