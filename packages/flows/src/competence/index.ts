@@ -1,3 +1,4 @@
 export * from './competence.machine.ts';
 export * from './competence.rules.ts';
 export * from './competence.selectors.ts';
+export * from './questions.ts';
