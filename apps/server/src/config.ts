@@ -42,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, environment, dataDir),
-    supportEmail: env.SUPPORT_EMAIL ?? 'support@keystone.invalid',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@keystone.example',
     portalDist: path.resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
     storybookDist: path.resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
     specificationPath: path.join(repoRoot, 'openapi.yaml'),

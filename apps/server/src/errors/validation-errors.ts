@@ -53,7 +53,7 @@ function readableMessage(error: FastifySchemaValidationError): string {
     case 'const':
       return 'Value is not allowed';
     case 'minLength':
-      return `Must be at least ${String(params.limit)} characters`;
+      return params.limit === 1 ? 'Field is required' : `Must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `Must be at most ${String(params.limit)} characters`;
     case 'minimum':

@@ -25,7 +25,6 @@ export async function registerBuiltApps(app: FastifyInstance, apps: BuiltApps): 
     await app.register(fastifyStatic, {
       root: apps.portalDist,
       prefix: '/',
-      index: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },

@@ -1,0 +1,65 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRepoRoot, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'keystone-config-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('defaults to the embedded database under the data folder, on 127.0.0.1:3000', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+
+    expect(config).toMatchObject({
+      environment: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      database: { engine: 'pglite', directory: path.join(dataDir, 'pglite') },
+      portalDist: path.join(findRepoRoot(), 'apps/portal/dist'),
+      storybookDist: path.join(findRepoRoot(), 'storybook-static'),
+      specificationPath: path.join(findRepoRoot(), 'openapi.yaml'),
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/keystone' });
+
+    expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/keystone' });
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required in production/);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
+  });
+
+  it('uses JWT_SECRET when given', () => {
+    const secret = 'a-production-secret-of-enough-length!';
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret });
+
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe(secret);
+  });
+
+  it('creates a random development secret once per data folder, readable only by its owner', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    const other = loadConfig({ DATA_DIR: path.join(dataDir, 'other') });
+
+    expect(first.jwtSecret.byteLength).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toEqual(first.jwtSecret);
+    expect(other.jwtSecret).not.toEqual(first.jwtSecret);
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(new TextDecoder().decode(first.jwtSecret));
+    expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('rejects a port that is not a number', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../config.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { loadSpecification, type ContractOperation } from './specification.ts';
+
+const implementedNow = ['login', 'getCurrentUser'];
+
+const { operations } = await loadSpecification(path.join(findRepoRoot(), 'openapi.yaml'));
+const unimplemented = operations.filter((operation) => !implementedNow.includes(operation.operationId));
+
+function concreteUrl(operation: ContractOperation): string {
+  return `/api${operation.path.replace(/\{token\}/g, 'abc123').replace(/\{[A-Za-z]+\}/g, '1')}`;
+}
+
+describe('the contract', () => {
+  it('has the operations the team brief names, each once', () => {
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining([...implementedNow, 'register', 'fundWallet', 'listUsers', 'rejectUserKyc']));
+  });
+
+  it('marks sign-in public and the user profile protected', () => {
+    const auth = Object.fromEntries(operations.map((operation) => [operation.operationId, operation.auth]));
+    expect(auth.login).toBe('none');
+    expect(auth.getCurrentUser).toBe('required');
+  });
+});
+
+describe.each(testEngines)('operations not built yet on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await tokenFor(t.config.jwtSecret, await insertTestUser(t.database.db, { role: 'ADMIN' }));
+  });
+  afterAll(() => t.close());
+
+  it('leaves every other operation of the contract unimplemented', () => {
+    expect(unimplemented.length).toBe(operations.length - implementedNow.length);
+    expect(unimplemented.length).toBeGreaterThan(50);
+  });
+
+  it.each(unimplemented.map((operation) => [operation.operationId, operation] as const))(
+    '%s answers 501 with code 21',
+    async (_operationId, operation) => {
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url: concreteUrl(operation),
+        headers: operation.auth === 'none' ? {} : bearer(token),
+      });
+
+      expect(response.statusCode).toBe(501);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ errorCode: 21, message: 'Not implemented yet' });
+    },
+  );
+
+  it('still asks for a token first on a protected operation that is not built', async () => {
+    const listUsers = operations.find((operation) => operation.operationId === 'listUsers');
+    if (!listUsers) throw new Error('listUsers is missing from the contract');
+
+    const response = await t.app.inject({ method: 'GET', url: concreteUrl(listUsers) });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ errorCode: 6 });
+  });
+});

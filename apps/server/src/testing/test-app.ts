@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { findRepoRoot, type Config } from '../config.ts';
+import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const repoRoot = findRepoRoot();
+  return {
+    environment: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'info',
+    dataDir: path.join(repoRoot, '.tmp', 'server-tests'),
+    database: { engine: 'pglite', directory: undefined },
+    jwtSecret: randomBytes(32),
+    supportEmail: 'support@keystone.example',
+    // No built apps unless a test points at one.
+    portalDist: path.join(repoRoot, '.tmp', 'no-portal-build'),
+    storybookDist: path.join(repoRoot, '.tmp', 'no-storybook-build'),
+    specificationPath: path.join(repoRoot, 'openapi.yaml'),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const config = testConfig(overrides);
+  const logs: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() !== '') logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  const app = await buildApp(config, database, { logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { issueAccessToken } from '../auth/access-token.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/database.ts';
+import type { NewUser, Role, UserStatus } from '../db/schema.ts';
+
+export const testPassword = 'Keystone1';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+let counter = 0;
+
+export async function insertTestUser(
+  db: Db,
+  options: { role?: Role; status?: UserStatus; email?: string; password?: string } & Partial<NewUser> = {},
+): Promise<TestUser> {
+  counter += 1;
+  const { role = 'INVESTOR', status = 'ACTIVE', email = `user${counter}.${Date.now()}@example.co.uk`, password = testPassword, ...rest } =
+    options;
+  const row = await db
+    .insertInto('users')
+    .values({ ...rest, email, role, status, password_hash: await hashPassword(password), full_name: rest.full_name ?? 'Test User' })
+    .returning(['id', 'email', 'role'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export function tokenFor(secret: Uint8Array, user: TestUser, issuedAt?: Date): Promise<string> {
+  return issueAccessToken(secret, { userId: user.id, role: user.role }, issuedAt);
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
