@@ -1,7 +1,7 @@
 import type { User } from '@keystone/api';
-import { mockTokenFor } from '@keystone/api/mocks';
+import { handlers, http, mockTokenFor } from '@keystone/api/mocks';
 import type { Decorator } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
 import { routes as appRoutes } from '../app/routes.tsx';
@@ -27,8 +27,12 @@ function NavigatedTo() {
  * Mounts a screen story inside the portal's providers and a memory router (STYLE: "set the route through a
  * parameter"). API calls are answered by the story's MSW handlers (`parameters.msw.handlers`).
  */
-export const screenDecorator: Decorator = (Story, { parameters }) => {
-  const { route = '/', path = '*', user, app = false } = (parameters.screen ?? {}) as ScreenParameters;
+export const screenDecorator: Decorator = (Story, { id, parameters }) => (
+  // Keyed by story: Storybook keeps the tree mounted between stories, and the router and session are state.
+  <ScreenHarness key={id} story={Story} {...((parameters.screen ?? {}) as ScreenParameters)} />
+);
+
+function ScreenHarness({ story: Story, route = '/', path = '*', user, app = false }: ScreenParameters & { story: ComponentType }) {
   const [router] = useState(() => {
     const routes: RouteObject[] = app
       ? appRoutes
@@ -40,4 +44,14 @@ export const screenDecorator: Decorator = (Story, { parameters }) => {
       <RouterProvider router={router} />
     </AppProviders>
   );
-};
+}
+
+/**
+ * A story's parameters for a screen at an address: signed in as `user` (whose profile `GET /user` answers), with
+ * the default handlers for everything else; `overrides` replace handlers by operationId.
+ */
+export function screenParameters(screen: ScreenParameters, overrides: Partial<typeof handlers> = {}) {
+  const { user } = screen;
+  const profile = user ? { getCurrentUser: http.get('/user', ({ response }) => response(200).json(user)) } : {};
+  return { screen, msw: { handlers: { ...handlers, ...profile, ...overrides } } };
+}

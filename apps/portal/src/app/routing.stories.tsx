@@ -1,0 +1,137 @@
+import { demoUsers, userStates } from '@keystone/api';
+import { handlers, http, serverErrorResponse } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { screenDecorator, screenParameters, type ScreenParameters } from '../testing/screen-decorator.tsx';
+
+/** The portal's real route table and guards (seed 000 §2 "Entry and guards"), opened at different addresses. */
+function Portal() {
+  return null;
+}
+
+const at = (route: string, user?: ScreenParameters['user']) => screenParameters({ app: true, route, ...(user ? { user } : {}) });
+
+const meta = {
+  title: 'Portal/Routing',
+  component: Portal,
+  decorators: [screenDecorator],
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+} satisfies Meta<typeof Portal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { name });
+
+export const VisitorAtRoot: Story = {
+  parameters: at('/'),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Welcome back')).toBeVisible();
+  },
+};
+
+export const VisitorAtPlatformPage: Story = {
+  parameters: at('/platform/users'),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Welcome back')).toBeVisible();
+  },
+};
+
+export const AdminAtRoot: Story = {
+  parameters: at('/', demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Admin dashboard')).toBeVisible();
+  },
+};
+
+export const ApprovedInvestorAtRoot: Story = {
+  parameters: at('/', demoUsers.approvedInvestor),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Investor dashboard')).toBeVisible();
+  },
+};
+
+/** Non-admins without approved KYC are kept on /platform/kyc and the navigation is greyed out. */
+export const InvestorWithoutKyc: Story = {
+  parameters: at('/platform/dashboard', demoUsers.kycNotStartedInvestor),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, 'Know your customer')).toBeVisible();
+    await expect(canvas.getByText('Home')).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('link', { name: 'Home' })).toBeNull();
+  },
+};
+
+export const ApprovedInvestorAtKyc: Story = {
+  parameters: at('/platform/kyc', demoUsers.approvedInvestor),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Investor dashboard')).toBeVisible();
+  },
+};
+
+export const AdminIsNeverForcedIntoKyc: Story = {
+  parameters: at('/platform/kyc', { ...demoUsers.admin, kycStatus: 'DRAFT' }),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Admin dashboard')).toBeVisible();
+  },
+};
+
+export const InvestorAtAdminPage: Story = {
+  parameters: at('/platform/users', demoUsers.approvedInvestor),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Investor dashboard')).toBeVisible();
+  },
+};
+
+export const AdminAtInvestorPage: Story = {
+  parameters: at('/platform/profile', demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Admin dashboard')).toBeVisible();
+  },
+};
+
+export const DeveloperRole: Story = {
+  parameters: at('/', { ...demoUsers.approvedInvestor, role: 'DEVELOPER' }),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Know your customer')).toBeVisible();
+  },
+};
+
+export const SignedInAtLogin: Story = {
+  parameters: at('/login', demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Admin dashboard')).toBeVisible();
+  },
+};
+
+/** A deactivated user's profile no longer opens the platform. */
+export const DeactivatedUser: Story = {
+  parameters: at('/platform/dashboard', demoUsers.notActiveInvestor),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Welcome back')).toBeVisible();
+  },
+};
+
+/** At start-up the profile is loaded; if that fails the user is signed out (seed 000 §4). */
+export const ProfileLoadFails: Story = {
+  parameters: screenParameters(
+    { app: true, route: '/platform/dashboard', user: demoUsers.admin },
+    { getCurrentUser: http.get('/user', () => serverErrorResponse()) },
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Welcome back')).toBeVisible();
+  },
+};
+
+export const KycInProgress: Story = {
+  parameters: at('/platform/projects', userStates.kycInProgress),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Know your customer')).toBeVisible();
+  },
+};
+
+export const UnknownAddress: Story = {
+  parameters: at('/nowhere'),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Page not found')).toBeVisible();
+  },
+};
