@@ -1,42 +1,60 @@
-import type { RouteObject } from 'react-router';
-import { PlatformLayout } from '../layout/platform-layout.tsx';
-import { DashboardPage } from '../routes/dashboard/dashboard-page.tsx';
-import { LoginPage } from '../routes/login/login-page.tsx';
+import { Spinner } from '@keystone/ui';
+import { lazy, Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
 import { NotBuiltPage } from '../routes/not-built/not-built-page.tsx';
 import { NotFoundPage } from '../routes/not-found/not-found-page.tsx';
 import type { RouteAccess } from './access.ts';
 import { EntryRedirect, PlatformGuard, VisitorsOnly } from './guards.tsx';
 
+// Each screen is its own chunk: a visitor on /login downloads neither the platform frame nor its pages.
+const LoginPage = lazy(() => import('../routes/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const PlatformLayout = lazy(() => import('../layout/platform-layout.tsx').then((m) => ({ default: m.PlatformLayout })));
+const DashboardPage = lazy(() => import('../routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+
 const access = (value: RouteAccess) => ({ access: value });
 const later = (title: string) => <NotBuiltPage title={title} />;
 
+/** Shows 'loading...' while a screen's chunk arrives. */
+export function ScreenSuspense() {
+  return (
+    <Suspense fallback={<Spinner className="m-auto mt-24" />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 /** Every route of seed 000 §2 and seed 001 §2. Screens built by later releases answer with NotBuiltPage. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <EntryRedirect /> },
-  { path: '/login', element: <VisitorsOnly><LoginPage /></VisitorsOnly> },
-  { path: '/login/new-password/:token', element: <VisitorsOnly>{later('Reset password')}</VisitorsOnly> },
-  { path: '/login/:token', element: <VisitorsOnly>{later('Create your investor account')}</VisitorsOnly> },
   {
-    path: '/platform',
-    element: <PlatformGuard><PlatformLayout /></PlatformGuard>,
+    element: <ScreenSuspense />,
     children: [
-      { index: true, element: <EntryRedirect /> },
-      { path: 'dashboard', handle: access('platform'), element: <DashboardPage /> },
-      { path: 'kyc', handle: access('kyc'), element: later('Know your customer') },
-      { path: 'profile', handle: access('investor'), element: later('My profile') },
-      { path: 'profile/:token', handle: access('investor'), element: later('My profile') },
-      { path: 'payment-details/:id', handle: access('investor'), element: later('Payment details') },
-      { path: 'projects', handle: access('platform'), element: later('Project list') },
-      { path: 'projects/create', handle: access('admin'), element: later('Create project') },
-      { path: 'projects/edit/:id', handle: access('admin'), element: later('Edit project') },
-      { path: 'projects/payments/:id', handle: access('admin'), element: later('Project payments') },
-      { path: 'projects/:id', handle: access('platform'), element: later('Project Details') },
-      { path: 'users', handle: access('admin'), element: later('Users') },
-      { path: 'users/:id', handle: access('admin'), element: later('User profile') },
-      { path: 'agreements/:type', handle: access('platform'), element: later('Agreements') },
-      { path: 'agreement/:id', handle: access('platform'), element: later('Agreement') },
-      { path: 'agreement/log/:id', handle: access('admin'), element: later('Agreement log') },
+      { path: '/', element: <EntryRedirect /> },
+      { path: '/login', element: <VisitorsOnly><LoginPage /></VisitorsOnly> },
+      { path: '/login/new-password/:token', element: <VisitorsOnly>{later('Reset password')}</VisitorsOnly> },
+      { path: '/login/:token', element: <VisitorsOnly>{later('Create your investor account')}</VisitorsOnly> },
+      {
+        path: '/platform',
+        element: <PlatformGuard><PlatformLayout /></PlatformGuard>,
+        children: [
+          { index: true, element: <EntryRedirect /> },
+          { path: 'dashboard', handle: access('platform'), element: <DashboardPage /> },
+          { path: 'kyc', handle: access('kyc'), element: later('Know your customer') },
+          { path: 'profile', handle: access('investor'), element: later('My profile') },
+          { path: 'profile/:token', handle: access('investor'), element: later('My profile') },
+          { path: 'payment-details/:id', handle: access('investor'), element: later('Payment details') },
+          { path: 'projects', handle: access('platform'), element: later('Project list') },
+          { path: 'projects/create', handle: access('admin'), element: later('Create project') },
+          { path: 'projects/edit/:id', handle: access('admin'), element: later('Edit project') },
+          { path: 'projects/payments/:id', handle: access('admin'), element: later('Project payments') },
+          { path: 'projects/:id', handle: access('platform'), element: later('Project Details') },
+          { path: 'users', handle: access('admin'), element: later('Users') },
+          { path: 'users/:id', handle: access('admin'), element: later('User profile') },
+          { path: 'agreements/:type', handle: access('platform'), element: later('Agreements') },
+          { path: 'agreement/:id', handle: access('platform'), element: later('Agreement') },
+          { path: 'agreement/log/:id', handle: access('admin'), element: later('Agreement log') },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Spinner } from '@keystone/ui';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useSession } from '../session/session-context.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -24,7 +25,9 @@ export function PlatformLayout() {
       <div className="flex flex-1">
         {menuOpen && <MainNav isAdmin={isAdmin} disabled={!isAdmin && user.kycStatus !== 'APPROVED'} />}
         <main className="flex-1 px-6 py-8">
-          <Outlet />
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <RiskFooter />
