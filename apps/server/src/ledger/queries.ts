@@ -66,6 +66,7 @@ export async function insertTransaction(
     idempotencyKey: string | null;
     reversesTransactionId: number | null;
     createdBy: number | null;
+    occurredAt: Date | null;
   },
 ): Promise<number> {
   const row = await db
@@ -76,6 +77,7 @@ export async function insertTransaction(
       idempotency_key: transaction.idempotencyKey,
       reverses_transaction_id: transaction.reversesTransactionId,
       created_by: transaction.createdBy,
+      ...(transaction.occurredAt === null ? {} : { created_at: transaction.occurredAt }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -86,10 +88,18 @@ export async function insertEntries(
   db: Db,
   transactionId: number,
   entries: readonly { accountId: number; amountPence: number }[],
+  occurredAt: Date | null,
 ): Promise<void> {
   await db
     .insertInto('ledger_entries')
-    .values(entries.map((entry) => ({ transaction_id: transactionId, account_id: entry.accountId, amount_pence: entry.amountPence })))
+    .values(
+      entries.map((entry) => ({
+        transaction_id: transactionId,
+        account_id: entry.accountId,
+        amount_pence: entry.amountPence,
+        ...(occurredAt === null ? {} : { created_at: occurredAt }),
+      })),
+    )
     .execute();
 }
 

@@ -15,6 +15,8 @@ export interface LedgerTransactionInput {
   idempotencyKey?: string;
   reversesTransactionId?: number;
   createdBy?: number;
+  /** When the movement happened, if not now (imported or demo history). */
+  occurredAt?: Date;
   entries: readonly LedgerEntryInput[];
 }
 
@@ -38,8 +40,9 @@ export async function postTransaction(db: Db, input: LedgerTransactionInput): Pr
     idempotencyKey: input.idempotencyKey ?? null,
     reversesTransactionId: input.reversesTransactionId ?? null,
     createdBy: input.createdBy ?? null,
+    occurredAt: input.occurredAt ?? null,
   });
-  await insertEntries(db, transactionId, input.entries);
+  await insertEntries(db, transactionId, input.entries, input.occurredAt ?? null);
   return transactionId;
 }
 

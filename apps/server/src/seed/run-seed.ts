@@ -1,0 +1,29 @@
+// `pnpm --filter @keystone/server seed`: migrates the configured database, adds the demo data and prints the logins.
+// Stop the server first when it uses the embedded database: PGlite allows one process per data folder.
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoData } from './seed.ts';
+import { demoUsers } from './demo-users.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+try {
+  await migrate(database);
+  const result = await seedDemoData(database.db);
+  const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.directory;
+  const lines = [
+    '',
+    `Demo data in ${where}: ${result.createdUsers.length} users and ${result.createdProjects.length} projects added` +
+      (result.createdUsers.length === 0 && result.createdProjects.length === 0 ? ' (already seeded)' : ''),
+    '',
+    'Sign in with:',
+    ...demoUsers.map((demo) => `  ${demo.label.padEnd(40)} ${demo.user.email.padEnd(34)} ${demo.password}`),
+    '',
+    'Existing accounts keep whatever password they have now.',
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+} finally {
+  await database.close();
+}

@@ -1,0 +1,121 @@
+import { isStrongPassword } from '@keystone/flows/rules';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBalanceMismatches, walletBalancePence } from '../ledger/queries.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+import { demoAdmin, demoApprovedInvestor, demoInactiveInvestor, demoNewInvestor, demoUsers } from './demo-users.ts';
+import { seedDemoData } from './seed.ts';
+
+const today = new Date('2026-11-22T12:00:00Z');
+
+describe.each(testEngines)('the demo seed on %s', (engine) => {
+  let t: TestApp;
+  let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    firstRun = await seedDemoData(t.database.db, today);
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  it('creates the demo users and projects', () => {
+    expect(firstRun.createdUsers).toEqual(demoUsers.map((demo) => demo.user.email));
+    expect(firstRun.createdProjects).toHaveLength(5);
+  });
+
+  it('uses demo passwords that satisfy the registration password rule', () => {
+    for (const demo of demoUsers) expect(isStrongPassword(demo.password), demo.user.email).toBe(true);
+  });
+
+  it('lets the admin and the approved investor sign in with the printed passwords', async () => {
+    const admin = await login(demoAdmin.user.email, demoAdmin.password);
+    const investor = await login(demoApprovedInvestor.user.email, demoApprovedInvestor.password);
+
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ user: { role: 'ADMIN' } });
+    expect(investor.json()).toMatchObject({
+      user: { role: 'INVESTOR', kycStatus: 'APPROVED', kycProcedureFinished: true, competenceReviewPassed: true, sortCode: '309634' },
+    });
+  });
+
+  it('has an investor whose KYC has not started and a NOT_ACTIVE one', async () => {
+    expect((await login(demoNewInvestor.user.email, demoNewInvestor.password)).json()).toMatchObject({
+      user: { kycStatus: 'DRAFT', kycProcedureFinished: false, personType: null },
+    });
+    expect((await login(demoInactiveInvestor.user.email, demoInactiveInvestor.password)).json()).toMatchObject({ errorCode: 19 });
+  });
+
+  it('creates projects in the statuses the portal shows differently', async () => {
+    const projects = await t.database.db.selectFrom('projects').select(['status']).orderBy('id').execute();
+
+    expect(projects.map((project) => project.status)).toEqual([
+      'DRAFT',
+      'COMING_SOON',
+      'AVAILABLE_TO_PLEDGE',
+      'FULLY_FUNDED_DEVELOPMENT_BEGAN',
+      'COMPLETE',
+    ]);
+  });
+
+  it('funds the projects through investments, fully where the status says so', async () => {
+    const projects = await t.database.db
+      .selectFrom('projects')
+      .select(['title', 'status', 'short_funded_pence', 'short_funding_target_pence', 'long_funded_pence'])
+      .execute();
+    const byStatus = new Map(projects.map((project) => [project.status, project]));
+
+    expect(byStatus.get('AVAILABLE_TO_PLEDGE')).toMatchObject({ short_funded_pence: 2_500_000, long_funded_pence: 1_500_000 });
+    for (const status of ['FULLY_FUNDED_DEVELOPMENT_BEGAN', 'COMPLETE'] as const) {
+      const project = byStatus.get(status);
+      expect(project?.short_funded_pence).toBe(project?.short_funding_target_pence);
+    }
+    const invested = await t.database.db
+      .selectFrom('investments')
+      .select(['project_id', sql<number>`sum(amount_pence)::bigint`.as('total'), 'term'])
+      .groupBy(['project_id', 'term'])
+      .execute();
+    expect(invested.reduce((sum, row) => sum + row.total, 0)).toBe(2_500_000 + 1_500_000 + 15_000_000 + 9_000_000);
+  });
+
+  it('moves every penny through the balanced ledger', async () => {
+    const olivia = await t.database.db.selectFrom('users').select('id').where('email', '=', demoApprovedInvestor.user.email).executeTakeFirstOrThrow();
+    // £50,000 paid in, £30,000 invested, the completed project's £15,000 back with 9 % a year over 374 days.
+    const profit = Math.round((1_500_000 * 9 * 374) / 36_500);
+
+    expect(await walletBalancePence(t.database.db, olivia.id)).toBe(5_000_000 - 3_000_000 + 1_500_000 + profit);
+    expect(await findBalanceMismatches(t.database.db)).toEqual([]);
+    const total = await t.database.db
+      .selectFrom('ledger_accounts')
+      .select(sql<number>`sum(balance_pence)::bigint`.as('total'))
+      .executeTakeFirstOrThrow();
+    expect(total.total).toBe(0);
+  });
+
+  it('pays every investor of the completed project', async () => {
+    const payments = await t.database.db.selectFrom('project_payments').select(['status', 'principal_pence']).execute();
+
+    expect(payments).toHaveLength(3);
+    expect(payments.every((payment) => payment.status === 'SUCCEEDED')).toBe(true);
+    expect(payments.reduce((sum, payment) => sum + payment.principal_pence, 0)).toBe(9_000_000);
+  });
+
+  it('changes nothing when run again', async () => {
+    const count = async () =>
+      Promise.all(
+        (['users', 'projects', 'investments', 'ledger_transactions', 'project_payments'] as const).map(async (table) => {
+          const row = await t.database.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+          return row.n;
+        }),
+      );
+    const before = await count();
+
+    const secondRun = await seedDemoData(t.database.db, today);
+
+    expect(secondRun).toEqual({ createdUsers: [], createdProjects: [] });
+    expect(await count()).toEqual(before);
+  });
+});
