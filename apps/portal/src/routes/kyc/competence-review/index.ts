@@ -1,0 +1,1 @@
+export { CompetenceReview, COMPETENCE_REVIEW_TEXTS, type CompetenceReviewProps } from './competence-review.tsx';
