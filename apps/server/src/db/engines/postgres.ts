@@ -35,7 +35,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
-    // Kysely's destroy ends the pool.
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      // Kysely only ends a pool it has used; migrations may have been the only users.
+      if (!pool.ending) await pool.end();
+    },
   };
 }
