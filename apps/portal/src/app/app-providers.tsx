@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SessionProvider } from '../session/session-context.tsx';
+import { ErrorModalProvider } from './error-modal/index.ts';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -8,7 +9,7 @@ interface AppProvidersProps {
   initialToken?: string | null;
 }
 
-/** Everything a screen needs around it: the query cache and the session. The router is added by the host. */
+/** Everything a screen needs around it: the query cache, the session and the generic error modal. The router is added by the host. */
 export function AppProviders({ children, initialToken }: AppProvidersProps) {
   const [queryClient] = useState(() => new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -16,7 +17,9 @@ export function AppProviders({ children, initialToken }: AppProvidersProps) {
   const stories = initialToken !== undefined;
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider {...(stories ? { initialToken, persist: false } : {})}>{children}</SessionProvider>
+      <SessionProvider {...(stories ? { initialToken, persist: false } : {})}>
+        <ErrorModalProvider>{children}</ErrorModalProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

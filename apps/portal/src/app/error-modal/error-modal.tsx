@@ -1,0 +1,78 @@
+import { GENERIC_ERROR } from '@keystone/flows/errors';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@keystone/ui';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isUnexpectedFailure } from './unexpected-failure.ts';
+
+export interface ErrorModal {
+  /** Opens the generic 'Something went wrong' modal. */
+  show(): void;
+  /**
+   * Opens the modal when a call failed unexpectedly (5xx, network, timeout) and answers whether it did, so a
+   * screen handles only the answers it words itself: `if (errorModal.showIfUnexpected(error, response)) return;`.
+   */
+  showIfUnexpected(error: unknown, response?: Pick<Response, 'status'>): boolean;
+}
+
+const ErrorModalContext = createContext<ErrorModal | null>(null);
+
+/** The seed's generic error modal, once for the whole portal; screens open it through `useErrorModal()`. */
+export function ErrorModalProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  // No trigger button opens this modal, so Radix has nowhere to return the focus to: remember where it was.
+  const focusBeforeOpen = useRef<HTMLElement | null>(null);
+  const show = useCallback(() => {
+    const active = document.activeElement;
+    focusBeforeOpen.current = active instanceof HTMLElement ? active : null;
+    setOpen(true);
+  }, []);
+  const showIfUnexpected = useCallback((error: unknown, response?: Pick<Response, 'status'>) => {
+    const unexpected = isUnexpectedFailure(error, response);
+    if (unexpected) show();
+    return unexpected;
+  }, [show]);
+  const errorModal = useMemo<ErrorModal>(() => ({ show, showIfUnexpected }), [show, showIfUnexpected]);
+
+  return (
+    <ErrorModalContext value={errorModal}>
+      {children}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          hideCloseButton
+          className="max-w-md"
+          onCloseAutoFocus={(event) => {
+            const target = focusBeforeOpen.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{GENERIC_ERROR.title}</DialogTitle>
+            <DialogDescription>{GENERIC_ERROR.text}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>OK</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </ErrorModalContext>
+  );
+}
+
+export function useErrorModal(): ErrorModal {
+  const errorModal = useContext(ErrorModalContext);
+  if (!errorModal) throw new Error('useErrorModal must be used inside <ErrorModalProvider> (AppProviders mounts it)');
+  return errorModal;
+}

@@ -1,0 +1,2 @@
+export { ErrorModalProvider, useErrorModal, type ErrorModal } from './error-modal.tsx';
+export { isUnexpectedFailure } from './unexpected-failure.ts';
