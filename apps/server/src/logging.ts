@@ -22,11 +22,11 @@ const redactedPaths = [
 ];
 
 // One-time tokens travel in paths (/user/confirm/{token}) and query strings; they are as good as passwords.
-const tokenInPath = /(\/(?:confirm|login|new-password)\/)[^/?#]+/g;
+const tokenInPath = /(\/(?:confirm|new-password|login(?!\/new-password\/)))\/[^/?#]+/g;
 const tokenInQuery = /([?&](?:token|email)=)[^&#]*/gi;
 
 export function maskUrl(url: string): string {
-  return url.replace(tokenInPath, '$1[redacted]').replace(tokenInQuery, '$1[redacted]');
+  return url.replace(tokenInPath, '$1/[redacted]').replace(tokenInQuery, '$1[redacted]');
 }
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

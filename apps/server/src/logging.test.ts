@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskUrl } from './logging.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { bearer, insertTestUser, testPassword } from './testing/test-users.ts';
+
+describe('maskUrl', () => {
+  it('hides one-time tokens in paths and queries, and e-mail addresses in queries', () => {
+    expect(maskUrl('/api/user/confirm/abc.def-123')).toBe('/api/user/confirm/[redacted]');
+    expect(maskUrl('/login/new-password/tok123?x=1')).toBe('/login/new-password/[redacted]?x=1');
+    expect(maskUrl('/api/auth/send-restore-password-link?email=ann%40example.co.uk')).toBe(
+      '/api/auth/send-restore-password-link?email=[redacted]',
+    );
+    expect(maskUrl('/login/registry-token-1')).toBe('/login/[redacted]');
+    expect(maskUrl('/api/auth/login')).toBe('/api/auth/login');
+    expect(maskUrl('/api/projects?limit=20&offset=40')).toBe('/api/projects?limit=20&offset=40');
+  });
+});
+
+describe('request logs', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('are JSON lines with a request id, and never hold the bearer token or the password', async () => {
+    const user = await insertTestUser(t.database.db);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: testPassword } });
+    const { token } = signIn.json<{ token: string }>();
+    await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    t.app.log.info({ body: { email: user.email, password: testPassword }, headers: { authorization: `Bearer ${token}` } }, 'careless log call');
+
+    const requestLines = t.logs.filter((line) => typeof line.requestId === 'string');
+    expect(requestLines.length).toBeGreaterThanOrEqual(4);
+    expect(requestLines.some((line) => (line.req as { url?: string } | undefined)?.url === '/api/user')).toBe(true);
+    const everything = JSON.stringify(t.logs);
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(testPassword);
+    expect(everything).toContain('[redacted]');
+  });
+});
