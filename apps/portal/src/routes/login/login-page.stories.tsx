@@ -4,7 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator, type ScreenParameters } from '../../testing/screen-decorator.tsx';
+import { FORGOT_PASSWORD_LINK } from './forgot-password-dialog/index.ts';
 import { EXPIRED_LINK_MESSAGE, LoginPage } from './login-page.tsx';
+import { REGISTER_INTEREST_LINK } from './register-interest-dialog/index.ts';
 
 const screen: ScreenParameters = { route: '/login', path: '/login' };
 
@@ -32,6 +34,8 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Email')).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: REGISTER_INTEREST_LINK })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: FORGOT_PASSWORD_LINK })).toBeVisible();
   },
 };
 
@@ -90,14 +94,26 @@ export const NotActive: Story = {
   },
 };
 
-/** Any other code shows the server's message. */
+/** Any other code shows the server's message (here the rate limit, code 20). */
+export const ServerMessage: Story = {
+  parameters: { msw: { handlers: { ...handlers, login: http.post('/auth/login', () => errorResponse(20)) } } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many attempts. Please try again later.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** An unexpected failure (5xx, network, timeout) opens the generic error modal instead. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: { ...handlers, login: http.post('/auth/login', () => errorResponse(1)) } } },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Something went wrong. Please try again');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const modal = await page.findByRole('dialog', { name: 'Something went wrong' });
+    await expect(modal).toHaveAccessibleDescription('Whatever happened, it was probably our fault. Please try again later.');
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
@@ -114,5 +130,21 @@ export const ExpiredLink: Story = {
   parameters: { screen: { ...screen, route: '/login?expired=true' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(EXPIRED_LINK_MESSAGE)).toBeVisible();
+  },
+};
+
+export const RegisterInterest: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: REGISTER_INTEREST_LINK }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Register interest' });
+    await expect(within(dialog).getByRole('button', { name: "let's get started" })).toBeVisible();
+  },
+};
+
+export const ForgotPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: FORGOT_PASSWORD_LINK }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Forgot password?' });
+    await expect(within(dialog).getByLabelText('Email')).toBeVisible();
   },
 };

@@ -1,11 +1,15 @@
-import { loginErrorMessage, validateLoginEmail, validateLoginPassword } from '@keystone/flows';
+import { DISPLAY_MESSAGES, loginErrorMessage, validateLoginEmail, validateLoginPassword } from '@keystone/flows';
 import { Button, Checkbox, Message, TextField } from '@keystone/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { portalConfig } from '../../app/config.ts';
 import { returnPathAfterSignIn } from '../../app/access.ts';
+import { portalConfig } from '../../app/config.ts';
+import { useErrorModal } from '../../app/error-modal/index.ts';
 import { useSession } from '../../session/session-context.tsx';
+import { ForgotPasswordDialog } from './forgot-password-dialog/index.ts';
+import { RegisterInterestDialog } from './register-interest-dialog/index.ts';
+import { VisitorScreen } from './visitor-screen/index.ts';
 
 interface LoginForm {
   email: string;
@@ -13,11 +17,15 @@ interface LoginForm {
   remember: boolean;
 }
 
-export const EXPIRED_LINK_MESSAGE = 'Link was expired. Please repeat the forgotten password flow again.';
+export const EXPIRED_LINK_MESSAGE = DISPLAY_MESSAGES.linkExpiredOnLogin;
 
-/** `/login` (seed 000 §2): validates on blur, signs in, and returns to where the visitor was heading. */
+/**
+ * `/login` (seed 000 §2): validates on blur, signs in, and returns to where the visitor was heading. Its links open
+ * the register-interest and forgot-password modals.
+ */
 export function LoginPage() {
   const { api, signIn } = useSession();
+  const errorModal = useErrorModal();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -29,8 +37,9 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     setServerError(null);
-    const { data, error } = await api.POST('/auth/login', { body: { email: email.trim(), password } });
+    const { data, error, response } = await api.POST('/auth/login', { body: { email: email.trim(), password } });
     if (error) {
+      if (errorModal.showIfUnexpected(error, response)) return;
       setServerError(loginErrorMessage(error, { supportEmail: portalConfig.supportEmail }));
       return;
     }
@@ -40,42 +49,41 @@ export function LoginPage() {
   });
 
   return (
-    <main className="grid min-h-screen place-items-center bg-background px-4 py-12">
-      <div className="w-full max-w-md rounded-xl border border-border bg-surface p-8 shadow-sm">
-        <p className="text-lg font-semibold text-primary">Keystone</p>
-        <h1 className="mt-4 text-2xl font-semibold text-foreground">Welcome back</h1>
-        <p className="mt-1 text-muted-foreground">Sign in to follow your property investments.</p>
+    <VisitorScreen title="Welcome back" description="Sign in to follow your property investments.">
+      {searchParams.has('expired') && <Message variant="error" className="mt-6">{EXPIRED_LINK_MESSAGE}</Message>}
+      {serverError && (
+        <Message variant="error" className="mt-6" onDismiss={() => setServerError(null)}>{serverError}</Message>
+      )}
 
-        {searchParams.has('expired') && <Message variant="error" className="mt-6">{EXPIRED_LINK_MESSAGE}</Message>}
-        {serverError && (
-          <Message variant="error" className="mt-6" onDismiss={() => setServerError(null)}>{serverError}</Message>
-        )}
+      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email', { validate: validateLoginEmail })}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password', { validate: validateLoginPassword })}
+        />
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox label="Remember me" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          )}
+        />
+        <Button type="submit" loading={formState.isSubmitting}>Sign in</Button>
+      </form>
 
-        <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={formState.errors.email?.message}
-            {...register('email', { validate: validateLoginEmail })}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={formState.errors.password?.message}
-            {...register('password', { validate: validateLoginPassword })}
-          />
-          <Controller
-            control={control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox label="Remember me" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-            )}
-          />
-          <Button type="submit" loading={formState.isSubmitting}>Sign in</Button>
-        </form>
+      <div className="mt-6 flex flex-col items-center gap-2">
+        <ForgotPasswordDialog />
+        <RegisterInterestDialog />
       </div>
-    </main>
+    </VisitorScreen>
   );
 }

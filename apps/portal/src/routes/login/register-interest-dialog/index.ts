@@ -1,0 +1,1 @@
+export { REGISTER_INTEREST_LINK, RegisterInterestDialog } from './register-interest-dialog.tsx';

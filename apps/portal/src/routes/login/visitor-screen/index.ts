@@ -1,0 +1,1 @@
+export { VisitorScreen } from './visitor-screen.tsx';
