@@ -27,7 +27,7 @@ async function waitFor(url: string, child: ChildProcess, log: string[]): Promise
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join('')}`);
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { headers: { accept: 'text/html' } })).ok) return;
     } catch {
       // not listening yet
     }

@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js for `pnpm --filter @keystone/server start`.
+// Bundles the server into dist/main.js (and the demo seed into dist/seed.js) for `pnpm --filter @keystone/server start`.
 // Workspace packages (@keystone/*) are TypeScript source, so they are compiled in; every other package stays
 // external and is loaded from node_modules at run time (PGlite's WebAssembly, argon2's native binary, pg).
 import { readFileSync } from 'node:fs';
@@ -14,8 +14,9 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 const started = Date.now();
 const result = await build({
-  entryPoints: [path.join(packageRoot, 'src/main.ts')],
-  outfile: path.join(packageRoot, 'dist/main.js'),
+  // The seed is bundled too, so the end-to-end tests prepare their database with the code they then run.
+  entryPoints: { main: path.join(packageRoot, 'src/main.ts'), seed: path.join(packageRoot, 'src/seed/run-seed.ts') },
+  outdir: path.join(packageRoot, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +29,4 @@ const result = await build({
   logLevel: 'warning',
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-process.stdout.write(`built dist/main.js (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms\n`);
+process.stdout.write(`built dist/main.js and dist/seed.js (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms\n`);
