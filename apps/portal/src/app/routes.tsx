@@ -8,6 +8,8 @@ import { EntryRedirect, PlatformGuard, VisitorsOnly } from './guards.tsx';
 
 // Each screen is its own chunk: a visitor on /login downloads neither the platform frame nor its pages.
 const LoginPage = lazy(() => import('../routes/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const RegistrationPage = lazy(() => import('../routes/registration/registration-page.tsx').then((m) => ({ default: m.RegistrationPage })));
+const ResetPasswordPage = lazy(() => import('../routes/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const PlatformLayout = lazy(() => import('../layout/platform-layout.tsx').then((m) => ({ default: m.PlatformLayout })));
 const DashboardPage = lazy(() => import('../routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 
@@ -30,8 +32,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <EntryRedirect /> },
       { path: '/login', element: <VisitorsOnly><LoginPage /></VisitorsOnly> },
-      { path: '/login/new-password/:token', element: <VisitorsOnly>{later('Reset password')}</VisitorsOnly> },
-      { path: '/login/:token', element: <VisitorsOnly>{later('Create your investor account')}</VisitorsOnly> },
+      { path: '/login/new-password/:token', element: <VisitorsOnly><ResetPasswordPage /></VisitorsOnly> },
+      { path: '/login/:token', element: <VisitorsOnly><RegistrationPage /></VisitorsOnly> },
       {
         path: '/platform',
         element: <PlatformGuard><PlatformLayout /></PlatformGuard>,

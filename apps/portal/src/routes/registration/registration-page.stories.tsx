@@ -30,7 +30,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: CREATE_ACCOUNT });
+  // Waits out the token check (and, through the real routes, the screen's chunk).
+  await canvas.findByRole('button', { name: CREATE_ACCOUNT }, { timeout: 5000 });
   return canvas;
 }
 
@@ -251,7 +252,9 @@ export const LandsOnKyc: Story = {
     await register(canvasElement);
     await page(canvasElement).findByRole('dialog', { name: ACCOUNT_CREATED.title });
     await userEvent.keyboard('{Escape}');
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Know your customer' })).toBeVisible();
+    // The real route table loads each screen's chunk on demand: give it time on a busy machine.
+    const kyc = await within(canvasElement).findByRole('heading', { name: 'Know your customer' }, { timeout: 5000 });
+    await expect(kyc).toBeVisible();
   },
 };
 
