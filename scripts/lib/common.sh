@@ -16,6 +16,13 @@ export PATH="$ROOT/node_modules/.bin:$PATH"
 
 install_dependencies() {
   echo "› installing dependencies"
-  CI=true "$PNPM" install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|\+)' || true
-  [ -d node_modules/.pnpm ] || { echo "dependency install failed" >&2; exit 1; }
+  local log
+  log=$(mktemp)
+  if ! CI=true "$PNPM" install --frozen-lockfile --reporter=append-only >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "dependency install failed" >&2
+    exit 1
+  fi
+  grep -E '^(Done|dependencies|devDependencies)' "$log" || true
+  rm -f "$log"
 }
