@@ -1,6 +1,7 @@
 import type { User } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { Menu } from 'lucide-react';
+import { InviteDialog } from './invite-dialog/index.ts';
 
 interface TopBarProps {
   user: User;
@@ -25,6 +26,7 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout }: TopBarProps) 
       </Button>
       <span className="text-lg font-semibold text-primary">Keystone</span>
       <div className="ml-auto flex items-center gap-3">
+        {user.role === 'ADMIN' && <InviteDialog />}
         {user.photo ? (
           <img src={user.photo} alt="" className="size-8 rounded-full object-cover" />
         ) : (

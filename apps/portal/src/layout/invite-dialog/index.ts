@@ -1,0 +1,1 @@
+export { GENERATE_REGISTRATION_LINK, InviteDialog, invitationSentText } from './invite-dialog.tsx';
