@@ -111,9 +111,9 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { ...handlers, login: http.post('/auth/login', () => errorResponse(1)) } } },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
-    const page = within(canvasElement.ownerDocument.body);
-    const modal = await page.findByRole('dialog', { name: 'Something went wrong' });
-    await expect(modal).toHaveAccessibleDescription('Whatever happened, it was probably our fault. Please try again later.');
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong. Please try again');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };

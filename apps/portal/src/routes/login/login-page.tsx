@@ -5,7 +5,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { returnPathAfterSignIn } from '../../app/access.ts';
 import { portalConfig } from '../../app/config.ts';
-import { useErrorModal } from '../../app/error-modal/index.ts';
 import { useSession } from '../../session/session-context.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog/index.ts';
 import { RegisterInterestDialog } from './register-interest-dialog/index.ts';
@@ -25,7 +24,6 @@ export const EXPIRED_LINK_MESSAGE = DISPLAY_MESSAGES.linkExpiredOnLogin;
  */
 export function LoginPage() {
   const { api, signIn } = useSession();
-  const errorModal = useErrorModal();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -37,9 +35,9 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     setServerError(null);
-    const { data, error, response } = await api.POST('/auth/login', { body: { email: email.trim(), password } });
+    const { data, error } = await api.POST('/auth/login', { body: { email: email.trim(), password } });
     if (error) {
-      if (errorModal.showIfUnexpected(error, response)) return;
+      // Seed 000 §8: code 7 has its own words; every other answer, a server fault included, shows the server's message.
       setServerError(loginErrorMessage(error, { supportEmail: portalConfig.supportEmail }));
       return;
     }
