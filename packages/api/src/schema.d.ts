@@ -15,8 +15,13 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description A wrong e-mail or a wrong password alike answer 401 with code 7. A NOT_ACTIVE user answers 403 with code 19.
-         *     Failed attempts are rate-limited (429, code 20).
+         * @description A wrong e-mail or a wrong password alike answer 401 with code 7. A NOT_ACTIVE user answers 403 with code 19
+         *     (only to someone who gave the right password). The token lasts 8 hours, or 30 days with `rememberMe`;
+         *     deactivation and a password change end it at once all the same.
+         *
+         *     Failed attempts are rate-limited per account (5 per 15 minutes per e-mail) and per client address (20 per
+         *     15 minutes): 429 code 20 with `Retry-After`. A successful sign-in clears the account's count; the windows
+         *     expire, so the real owner is never locked out for good.
          */
         post: operations["login"];
         delete?: never;
@@ -35,8 +40,12 @@ export interface paths {
         get?: never;
         /**
          * Create an investor account from an invitation
-         * @description Consumes the REGISTRY token (400 code 8 when invalid, used or expired), creates an INVESTOR with KYC status
-         *     DRAFT and signs them in. 409 code 12 when an account already exists for the invited e-mail.
+         * @description Consumes the REGISTRY token (400 code 8 when invalid, used or expired; a token works once, even when two
+         *     requests race), creates an ACTIVE INVESTOR with KYC status DRAFT for the invited e-mail, sends a welcome
+         *     e-mail and signs them in (an 8-hour token). 409 code 12 when an account already exists for the invited
+         *     e-mail. The full name is trimmed, then checked by the registration rule (`validateRegistrationFullName`:
+         *     'Please enter your full name', 'Incorrect Format'); the password by `validateNewPassword`. A broken rule
+         *     answers 400 code 2 with those messages in `fieldErrors`. Invalid tokens are rate-limited per client address.
          */
         put: operations["register"];
         post?: never;
@@ -58,7 +67,10 @@ export interface paths {
         /**
          * Ask for an invitation (register interest)
          * @description Stores the request for admins. A duplicate request, or an e-mail that already has an account, answers the
-         *     same 204 so that accounts cannot be enumerated.
+         *     same 204 so that accounts cannot be enumerated. The register-interest rules apply (`validateFullName`,
+         *     `validateRegisterInterestEmail`: 'Please enter Full Name', 'Incorrect Format', 'Please enter Email
+         *     Address', 'Incorrect Email address'), answered as 400 code 2 with `fieldErrors`. Rate-limited per client
+         *     address (10 an hour).
          */
         post: operations["requestInvite"];
         delete?: never;
@@ -78,8 +90,10 @@ export interface paths {
         put?: never;
         /**
          * Invite an investor by e-mail (admin)
-         * @description Creates a REGISTRY token and e-mails the link `/login/{token}`. 409 code 12 when an account exists for the
-         *     e-mail; 403 code 11 for a non-admin. The seeds also show this call as `/auth/send-invite` and with the
+         * @description Creates a REGISTRY token (valid 7 days) and e-mails the link `{PUBLIC_URL}/login/{token}`. Inviting the
+         *     same address again revokes its earlier unused invitation. 409 code 12 when an account exists for the
+         *     e-mail; 403 code 11 for a non-admin; the invite dialog's rule (`validateInviteEmail`: 'Email required',
+         *     'invalid email') answers 400 code 2. The seeds also show this call as `/auth/send-invite` and with the
          *     e-mail in the query; this contract uses `/auth/invite` with a JSON body.
          */
         post: operations["sendInvite"];
@@ -100,8 +114,12 @@ export interface paths {
         put?: never;
         /**
          * E-mail a link to set a new password
-         * @description Creates a RESTORE_PASSWORD token (valid one hour) and e-mails the link `/login/new-password/{token}`.
-         *     401 code 7 when no account has this e-mail (the portal shows 'Incorrect Email').
+         * @description For an ACTIVE account, creates a RESTORE_PASSWORD token (valid one hour) and e-mails the link
+         *     `{PUBLIC_URL}/login/new-password/{token}`. An unknown (or NOT_ACTIVE) e-mail answers the same 204, so that
+         *     accounts cannot be enumerated: this server never answers code 7 here. The 401 code 7 answer stays in the
+         *     contract only because the seed's portal words it ('Incorrect Email'). The forgot-password rule
+         *     (`validateForgotPasswordEmail`: 'Email required', 'invalid email') answers 400 code 2. Rate-limited per
+         *     client address (10 an hour) and per e-mail (3 an hour).
          */
         post: operations["sendRestorePasswordLink"];
         delete?: never;
@@ -120,7 +138,10 @@ export interface paths {
         get?: never;
         /**
          * Set a new password with a restore-password token
-         * @description Consumes the RESTORE_PASSWORD token; 400 code 8 when it is invalid, used or expired.
+         * @description Consumes the RESTORE_PASSWORD token (400 code 8 when it is invalid, used, expired, of another type or its
+         *     account is no longer ACTIVE), sets the new password (`validateNewPassword`, 400 code 2), ends every session
+         *     started before it and voids the account's other outstanding reset links. Invalid tokens are rate-limited
+         *     per client address.
          */
         put: operations["restorePassword"];
         post?: never;
@@ -141,7 +162,8 @@ export interface paths {
         put?: never;
         /**
          * Check a one-time token without consuming it
-         * @description 200 when the token is valid for the given type; 400 code 8 otherwise.
+         * @description 200 when the token is unused, unexpired and of the given type (a RESTORE_PASSWORD token also needs its
+         *     account to be ACTIVE); 400 code 8 otherwise. Invalid tokens are rate-limited per client address.
          */
         post: operations["validateToken"];
         delete?: never;
@@ -161,9 +183,33 @@ export interface paths {
         /**
          * Change the signed-in user's password
          * @description The seeds do not show this body. A wrong current password answers 401 with code 7 (the session stays
-         *     valid: clients must not sign out on code 7).
+         *     valid: clients must not sign out on code 7); wrong current passwords are rate-limited per account (5 per
+         *     15 minutes). The new password follows `validateNewPassword` (400 code 2). Every token issued before the
+         *     change stops working; the answer carries a fresh token, expiring when the caller's token would have, so
+         *     the current session continues.
          */
         put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public settings the portal shows before sign-in
+         * @description The support address from the server's configuration (`SUPPORT_EMAIL`), for 'Something went wrong. Please
+         *     contact support: {email}'.
+         */
+        get: operations["getPublicSettings"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1081,8 +1127,17 @@ export interface components {
         };
         /** Format: email */
         Email: string;
-        /** @description 6 to 40 characters; the character rules and their message live in packages/flows. */
+        /**
+         * @description A new password: 6 to 40 letters and digits with a lower-case letter, an upper-case letter and a digit. The
+         *     server checks it with `validateNewPassword` (packages/flows) so that every broken rule answers the seed's
+         *     message; the contract only bounds the length.
+         */
         Password: string;
+        /**
+         * @description An e-mail typed into one of the seed's forms. The server checks it with that form's rule from
+         *     packages/flows and answers the form's own messages; the contract only bounds the length.
+         */
+        EmailInput: string;
         /** @description An opaque one-time token from an e-mailed link. */
         OneTimeToken: string;
         /** @description A `fileUrl` answered by `uploadTempFile` for this user. */
@@ -1240,6 +1295,8 @@ export interface components {
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: string;
+            /** @description The 'Remember me' box. A remembered sign-in gets a 30-day token; without it (or false), 8 hours. */
+            rememberMe?: boolean;
         };
         LoginResponse: {
             /** @description The JWT to send as `Authorization: Bearer <token>`. */
@@ -1247,19 +1304,23 @@ export interface components {
             user: components["schemas"]["User"];
         };
         Registration: {
-            /** @description Trimmed by the portal; 2 to 100 characters at registration. */
+            /**
+             * @description Trimmed (by the portal and again by the server), then 2 to 100 letters, spaces, hyphens and
+             *     apostrophes (`validateRegistrationFullName`).
+             */
             fullName: string;
             password: components["schemas"]["Password"];
             token: components["schemas"]["OneTimeToken"];
         };
         /** @description A visitor asking for an invitation (register interest). */
         InviteRequest: {
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["EmailInput"];
+            /** @description 2 to 150 letters, spaces, hyphens and apostrophes (`validateFullName`). */
             fullName: string;
         };
         /** @description An admin inviting an investor. */
         Invite: {
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["EmailInput"];
         };
         PasswordRestore: {
             newPassword: components["schemas"]["Password"];
@@ -1268,6 +1329,14 @@ export interface components {
         PasswordChange: {
             currentPassword: string;
             newPassword: components["schemas"]["Password"];
+        };
+        SessionToken: {
+            /** @description The JWT to send as `Authorization: Bearer <token>` from now on. */
+            token: string;
+        };
+        PublicSettings: {
+            /** @description Where users who cannot sign in are sent. */
+            supportEmail: string;
         };
         TokenValidation: {
             token: components["schemas"]["OneTimeToken"];
@@ -2170,7 +2239,7 @@ export interface operations {
     sendRestorePasswordLink: {
         parameters: {
             query: {
-                email: components["schemas"]["Email"];
+                email: components["schemas"]["EmailInput"];
             };
             header?: never;
             path?: never;
@@ -2178,7 +2247,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Link sent. */
+            /** @description Link sent if the account exists (the answer is the same either way). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2259,17 +2328,42 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed. */
-            204: {
+            /** @description Password changed; replace the stored token with this one. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionToken"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPublicSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

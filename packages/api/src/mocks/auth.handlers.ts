@@ -50,9 +50,11 @@ export const authHandlers = {
   }),
 
   changePassword: http.put('/auth/change-password', async ({ request, response }) => {
-    if (!signedInUser(request)) return errorResponse(6);
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
     const { currentPassword } = await request.json();
     if (currentPassword !== DEMO_PASSWORD) return errorResponse(7);
-    return response(204).empty();
+    // The server answers a fresh token: the one sent is revoked by the change.
+    return response(200).json({ token: mockTokenFor(user) });
   }),
 };

@@ -6,6 +6,7 @@ import { fileHandlers } from './file.handlers.ts';
 import { marketingHandlers } from './marketing.handlers.ts';
 import { pledgesHandlers } from './pledges.handlers.ts';
 import { projectsHandlers } from './projects.handlers.ts';
+import { settingsHandlers } from './settings.handlers.ts';
 import { userHandlers } from './user.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
 import { walletHandlers } from './wallet.handlers.ts';
@@ -16,6 +17,7 @@ import { walletHandlers } from './wallet.handlers.ts';
  */
 export const handlers = {
   ...authHandlers,
+  ...settingsHandlers,
   ...userHandlers,
   ...walletHandlers,
   ...dashboardHandlers,
@@ -40,6 +42,7 @@ export {
   marketingHandlers,
   pledgesHandlers,
   projectsHandlers,
+  settingsHandlers,
   userHandlers,
   usersHandlers,
   walletHandlers,

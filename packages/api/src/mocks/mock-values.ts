@@ -1,3 +1,6 @@
+/** The support address the mock `getPublicSettings` answers (the server reads it from SUPPORT_EMAIL). */
+export const MOCK_SUPPORT_EMAIL = 'support@keystone.example';
+
 /** A one-time token the mocks treat as expired or used (code 8); every other token is valid. */
 export const INVALID_ONE_TIME_TOKEN = 'expired-token';
 

@@ -40,6 +40,7 @@ const calls: Record<string, [ApiClient, Call]> = {
   restorePassword: [newcomer, (api) => api.PUT('/auth/restore-password', { body: { newPassword: 'Secret12', token: 't' } })],
   validateToken: [newcomer, (api) => api.POST('/auth/validate', { body: { token: 't', tokenType: 'REGISTRY' } })],
   changePassword: [investor, (api) => api.PUT('/auth/change-password', { body: { currentPassword: DEMO_PASSWORD, newPassword: 'Secret12' } })],
+  getPublicSettings: [newcomer, (api) => api.GET('/settings')],
   getCurrentUser: [investor, (api) => api.GET('/user')],
   updateCurrentUser: [newcomer, (api) => api.PUT('/user', { params: { query: { validateQuestions: false } }, body: { firstName: 'Noah', personType: 'INDIVIDUAL' } })],
   startKycProcedure: [newcomer, (api) => api.PUT('/user/start-kyc-procedure')],
