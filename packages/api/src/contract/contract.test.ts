@@ -20,9 +20,11 @@ const agreedOperationIds = [
   'listProjectPayments', 'calculateProjectProfit', 'makeProjectPayments', 'makeProjectPayment', 'followProject',
   'unfollowProject', 'getValidPledgeSum', 'startPledge', 'sendPledgeSms', 'finishPledge', 'listAgreements',
   'getAgreement', 'listAgreementLogs', 'downloadAgreement', 'listUsers', 'getUser', 'approveUserKyc', 'rejectUserKyc',
-  'resetUserAnswerAttempts', 'activateUser', 'deactivateUser',
+  'resetUserAnswerAttempts', 'activateUser', 'deactivateUser', 'getPublicSettings',
 ];
-const publicOperationIds = ['login', 'register', 'requestInvite', 'sendRestorePasswordLink', 'restorePassword', 'validateToken'];
+const publicOperationIds = [
+  'login', 'register', 'requestInvite', 'sendRestorePasswordLink', 'restorePassword', 'validateToken', 'getPublicSettings',
+];
 
 describe('openapi.yaml', () => {
   it('has exactly the agreed operations', () => {
