@@ -1,0 +1,23 @@
+import { errorText } from '@keystone/flows/errors';
+import { isUnexpectedFailure } from '../../app/error-modal/unexpected-failure.ts';
+import { ApiCallError } from './api-call.ts';
+
+export interface Failure {
+  /** A server fault, a dropped connection or a timeout: the generic modal's case (seed 000 §8). */
+  unexpected: boolean;
+  /** The server's message, else the generic error text. */
+  text: string;
+  errorCode: number | null;
+}
+
+/** How the users screens word whatever a query or an action threw. */
+export function describeFailure(error: unknown): Failure {
+  if (error instanceof ApiCallError) {
+    return {
+      unexpected: isUnexpectedFailure(error.apiError, { status: error.status }),
+      text: errorText(error.apiError),
+      errorCode: error.apiError.errorCode,
+    };
+  }
+  return { unexpected: true, text: errorText(error), errorCode: null };
+}
