@@ -1,0 +1,91 @@
+import type { User } from '@keystone/api';
+import { vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { SaveProfileInput } from './kyc.form.ts';
+import { kycWizardMachine } from './kyc-wizard.machine.ts';
+import { selectStage, type KycWizardSnapshot } from './kyc-wizard.selectors.ts';
+import type { KycStageId } from './kyc.stages.ts';
+import { filledIndividual, TODAY } from './kyc.test-fixtures.ts';
+
+// Shared by the wizard's tests only. Each server call answers with the next queued outcome: OK (the default
+// answer), HANG (never settles, to look at the busy state) or anything else, which the call rejects with.
+
+export const OK = Symbol('ok');
+export const HANG = Symbol('hang');
+export type Outcome = typeof OK | typeof HANG | unknown;
+
+export const WRONG_ANSWERS = { errorCode: 38, message: 'Incorrect answers to the competence questions' };
+export const ATTEMPTS_EXHAUSTED = { errorCode: 39, message: 'No attempts left' };
+
+interface WizardOptions {
+  user?: User;
+  save?: Outcome[];
+  restart?: Outcome[];
+  start?: Outcome[];
+}
+
+function settle<T>(queue: Outcome[], answer: () => T): Promise<T> {
+  const outcome = queue.length > 0 ? queue.shift() : OK;
+  if (outcome === OK) return Promise.resolve(answer());
+  if (outcome === HANG) return new Promise<T>(() => {});
+  return Promise.reject(outcome);
+}
+
+export function startWizard({ user = filledIndividual, save = [], restart = [], start = [] }: WizardOptions = {}) {
+  const saved: SaveProfileInput[] = [];
+  const calls = { restart: 0, start: 0 };
+  const openContactForm = vi.fn();
+  let serverUser = user;
+  const actor = createActor(
+    kycWizardMachine.provide({
+      actors: {
+        saveProfile: fromPromise<User, SaveProfileInput>(({ input }) => {
+          saved.push(input);
+          return settle(save, () => {
+            serverUser = { ...serverUser, competenceReviewPassed: serverUser.competenceReviewPassed || input.validateQuestions };
+            return serverUser;
+          });
+        }),
+        restartKyc: fromPromise<User>(() => {
+          calls.restart += 1;
+          return settle(restart, () => {
+            serverUser = { ...serverUser, kycStatus: 'DRAFT', kycRejectReason: null, identityProofRejectReason: null };
+            return serverUser;
+          });
+        }),
+        startKycProcedure: fromPromise<User>(() => {
+          calls.start += 1;
+          return settle(start, () => {
+            serverUser = { ...serverUser, kycProcedureFinished: true };
+            return serverUser;
+          });
+        }),
+      },
+      actions: { openContactForm },
+    }),
+    { input: { user, today: TODAY } },
+  ).start();
+  return { actor, saved, calls, openContactForm };
+}
+
+export type WizardActor = ReturnType<typeof startWizard>['actor'];
+
+export function settled(actor: WizardActor): Promise<KycWizardSnapshot> {
+  return waitFor(actor, (snapshot) => !snapshot.hasTag('saving'));
+}
+
+/** Sends one event and waits until whatever call it started has settled. */
+export async function sendAndSettle(actor: WizardActor, event: Parameters<WizardActor['send']>[0]) {
+  actor.send(event);
+  return settled(actor);
+}
+
+/** Presses Next until the wizard shows `stage`; the form must already pass every stage on the way. */
+export async function walkTo(actor: WizardActor, stage: KycStageId): Promise<KycWizardSnapshot> {
+  for (let step = 0; step < 6 && selectStage(actor.getSnapshot()).id !== stage; step += 1) {
+    const before = actor.getSnapshot();
+    const after = await sendAndSettle(actor, { type: 'NEXT' });
+    if (after === before) throw new Error(`walkTo(${stage}): Next was refused on ${selectStage(before).id}`);
+  }
+  return actor.getSnapshot();
+}
