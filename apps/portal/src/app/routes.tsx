@@ -12,6 +12,8 @@ const RegistrationPage = lazy(() => import('../routes/registration/registration-
 const ResetPasswordPage = lazy(() => import('../routes/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const PlatformLayout = lazy(() => import('../layout/platform-layout.tsx').then((m) => ({ default: m.PlatformLayout })));
 const DashboardPage = lazy(() => import('../routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const UsersPage = lazy(() => import('../routes/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
+const UserProfilePage = lazy(() => import('../routes/users/user-profile/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })));
 
 const access = (value: RouteAccess) => ({ access: value });
 const later = (title: string) => <NotBuiltPage title={title} />;
@@ -49,8 +51,8 @@ export const routes: RouteObject[] = [
           { path: 'projects/edit/:id', handle: access('admin'), element: later('Edit project') },
           { path: 'projects/payments/:id', handle: access('admin'), element: later('Project payments') },
           { path: 'projects/:id', handle: access('platform'), element: later('Project Details') },
-          { path: 'users', handle: access('admin'), element: later('Users') },
-          { path: 'users/:id', handle: access('admin'), element: later('User profile') },
+          { path: 'users', handle: access('admin'), element: <UsersPage /> },
+          { path: 'users/:id', handle: access('admin'), element: <UserProfilePage /> },
           { path: 'agreements/:type', handle: access('platform'), element: later('Agreements') },
           { path: 'agreement/:id', handle: access('platform'), element: later('Agreement') },
           { path: 'agreement/log/:id', handle: access('admin'), element: later('Agreement log') },

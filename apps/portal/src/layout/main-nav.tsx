@@ -13,7 +13,7 @@ const items: NavItem[] = [
   { label: 'Home', to: '/platform/dashboard', built: true },
   { label: 'Projects', to: '/platform/projects', built: false },
   { label: 'Agreements', to: '/platform/agreements/all', built: false },
-  { label: 'Users', to: '/platform/users', adminOnly: true, built: false },
+  { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
 ];
 
 interface MainNavProps {

@@ -17,8 +17,9 @@ type ClientAnswer<T> =
   | { data?: never; error: ApiError; response: Pick<Response, 'status'> };
 
 /** The data of a client call, or an {@link ApiCallError} thrown with the contract's error and the status. */
-export async function dataOrThrow<T>(call: Promise<ClientAnswer<T>>): Promise<T> {
+export async function dataOrThrow<T>(call: Promise<ClientAnswer<T>>): Promise<Exclude<T, undefined>> {
   const { data, error, response } = await call;
   if (error) throw new ApiCallError(error, response.status);
-  return data as T;
+  // openapi-fetch types `data` as possibly undefined; a call without an error has parsed its JSON body.
+  return data as Exclude<T, undefined>;
 }

@@ -2,7 +2,7 @@ import { apiError } from '@keystone/api';
 import { GENERIC_ERROR } from '@keystone/flows/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from './api-call.ts';
-import { describeFailure } from './failure.ts';
+import { describeFailure, retryOnceIfUnexpected } from './failure.ts';
 
 describe('describeFailure', () => {
   it("words a refusal with the server's message", () => {
@@ -22,4 +22,13 @@ describe('describeFailure', () => {
   it('marks anything that is not a call error as unexpected', () => {
     expect(describeFailure(new TypeError(''))).toEqual({ unexpected: true, text: GENERIC_ERROR.text, errorCode: null });
   });
+});
+
+describe('retryOnceIfUnexpected', () => {
+  it('tries once more after a server fault', () => {
+    expect(retryOnceIfUnexpected(0, new ApiCallError(apiError(1), 500))).toBe(true);
+    expect(retryOnceIfUnexpected(1, new ApiCallError(apiError(1), 500))).toBe(false);
+  });
+
+  it('does not repeat a refusal', () => expect(retryOnceIfUnexpected(0, new ApiCallError(apiError(11), 403))).toBe(false));
 });

@@ -21,3 +21,7 @@ export function describeFailure(error: unknown): Failure {
   }
   return { unexpected: true, text: errorText(error), errorCode: null };
 }
+
+/** Queries try once more after a server fault or a dropped connection; a refusal (403, 404) will not change. */
+export const retryOnceIfUnexpected = (failureCount: number, error: unknown): boolean =>
+  failureCount < 1 && describeFailure(error).unexpected;

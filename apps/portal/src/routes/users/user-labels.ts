@@ -1,4 +1,5 @@
-import type { DocType, InvestorType, LegalEntity, Title, User, UserStatus } from '@keystone/api';
+import type { DocType, InvestorType, KycStatus, LegalEntity, Title, User, UserStatus } from '@keystone/api';
+import type { BadgeTone } from '@keystone/ui';
 
 // Display words for the user enumerations the seeds list without labels (seed 000 §3). The KYC status and the
 // person type have the seeds' own labels in @keystone/flows.
@@ -7,6 +8,16 @@ export const USER_STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
   ACTIVE: 'Active',
   NOT_ACTIVE: 'Not active',
 };
+
+/** Badge colours; the badge's text says the status too. */
+export const KYC_STATUS_TONES: Readonly<Record<KycStatus, BadgeTone>> = {
+  DRAFT: 'neutral',
+  IN_PROGRESS: 'info',
+  APPROVED: 'success',
+  REJECTED: 'danger',
+};
+
+export const USER_STATUS_TONES: Readonly<Record<UserStatus, BadgeTone>> = { ACTIVE: 'success', NOT_ACTIVE: 'warning' };
 
 /** Seed 000 §9's five investor categories. */
 export const INVESTOR_TYPE_LABELS: Readonly<Record<InvestorType, string>> = {

@@ -1,0 +1,65 @@
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  TextField,
+} from '@keystone/ui';
+import { useForm } from 'react-hook-form';
+
+/** The contract's `KycRejection.kycRejectReason` limit. */
+export const REJECT_REASON_MAX_LENGTH = 1000;
+export const REJECT_REASON_REQUIRED = 'Please enter the reason for the rejection';
+
+interface RejectKycDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  pending: boolean;
+  onReject: (reason: string) => void;
+}
+
+/** Rejecting KYC needs a reason: the investor reads it on the wizard's finished screen before starting again. */
+export function RejectKycDialog({ open, onOpenChange, name, pending, onReject }: RejectKycDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reject KYC for {name}?</DialogTitle>
+          <DialogDescription>They will see the reason and can start the KYC procedure again.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open: closing forgets what was typed. */}
+        <RejectionForm pending={pending} onReject={onReject} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RejectionForm({ pending, onReject }: Pick<RejectKycDialogProps, 'pending' | 'onReject'>) {
+  const { register, handleSubmit, formState } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const onSubmit = handleSubmit(({ reason }) => onReject(reason.trim()));
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <TextField
+        label="Reason"
+        required
+        autoComplete="off"
+        maxLength={REJECT_REASON_MAX_LENGTH}
+        error={formState.errors.reason?.message}
+        {...register('reason', { validate: (value) => (value.trim() === '' ? REJECT_REASON_REQUIRED : true) })}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" variant="danger" loading={pending}>
+          Reject KYC
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

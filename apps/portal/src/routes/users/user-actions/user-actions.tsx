@@ -1,0 +1,90 @@
+import type { User } from '@keystone/api';
+import { Button } from '@keystone/ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../session/session-context.tsx';
+import { userDisplayName } from '../user-labels.ts';
+import type { ActionOutcome } from './action-outcome.tsx';
+import { availableUserActions, USER_ACTION_LABELS, type UserActionKind } from './available-actions.ts';
+import { DeactivateDialog } from './deactivate-dialog.tsx';
+import { RejectKycDialog } from './reject-kyc-dialog.tsx';
+import { useUserAction, type UserActionRequest } from './use-user-action.ts';
+
+/** In a table every row has the same buttons: screen readers hear whose they are. */
+const namedSuffix: Readonly<Record<UserActionKind, string>> = {
+  approveKyc: ' for',
+  rejectKyc: ' for',
+  resetQuestions: ' for',
+  activate: '',
+  deactivate: '',
+};
+
+interface UserActionsProps {
+  user: User;
+  onOutcome: (outcome: ActionOutcome) => void;
+  /** Name the user in each button's accessible name (rows of a table) and offer the profile link. */
+  inTable?: boolean;
+}
+
+/** The admin's actions on one user (seed 001 §2): KYC approval and rejection, 'Reset questions', activation. */
+export function UserActions({ user, onOutcome, inTable = false }: UserActionsProps) {
+  const { claims } = useSession();
+  const location = useLocation();
+  const action = useUserAction(onOutcome);
+  const [dialog, setDialog] = useState<'deactivate' | 'rejectKyc' | null>(null);
+  const name = userDisplayName(user);
+  const closeDialog = () => setDialog(null);
+
+  const send = (request: UserActionRequest) => action.mutate({ user, request }, { onSettled: closeDialog });
+  const busyWith = (kind: UserActionKind) => action.isPending && action.variables.request.kind === kind;
+
+  const label = (kind: UserActionKind) => (
+    <>
+      {USER_ACTION_LABELS[kind]}
+      {inTable && <span className="sr-only">{`${namedSuffix[kind]} ${name}`}</span>}
+    </>
+  );
+
+  const button = (kind: UserActionKind) => {
+    const opensDialog = kind === 'deactivate' || kind === 'rejectKyc';
+    return (
+      <Button
+        key={kind}
+        variant={kind === 'approveKyc' ? 'primary' : 'outline'}
+        size="sm"
+        loading={!opensDialog && busyWith(kind)}
+        onClick={() => (opensDialog ? setDialog(kind) : send({ kind }))}
+      >
+        {label(kind)}
+      </Button>
+    );
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {inTable && (
+        <Button asChild variant="link" size="sm">
+          {/* The list's address travels along, so the profile's back link returns to the same page of results. */}
+          <Link to={`/platform/users/${user.id}`} state={{ listSearch: location.search }}>
+            View profile<span className="sr-only"> of {name}</span>
+          </Link>
+        </Button>
+      )}
+      {availableUserActions(user, claims?.userId ?? null).map(button)}
+      <DeactivateDialog
+        open={dialog === 'deactivate'}
+        onOpenChange={(open) => setDialog(open ? 'deactivate' : null)}
+        name={name}
+        pending={busyWith('deactivate')}
+        onConfirm={() => send({ kind: 'deactivate' })}
+      />
+      <RejectKycDialog
+        open={dialog === 'rejectKyc'}
+        onOpenChange={(open) => setDialog(open ? 'rejectKyc' : null)}
+        name={name}
+        pending={busyWith('rejectKyc')}
+        onReject={(reason) => send({ kind: 'rejectKyc', rejection: { kycRejectReason: reason } })}
+      />
+    </div>
+  );
+}

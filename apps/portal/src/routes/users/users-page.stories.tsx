@@ -1,0 +1,293 @@
+import { demoUsers } from '@keystone/api';
+import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { useLocation, useNavigate } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
+import { adminUserList, attemptsUsedUpUser, createUsersStore, manyInvestors, pendingUser } from './testing/users-store.ts';
+import { REJECT_REASON_REQUIRED } from './user-actions/reject-kyc-dialog.tsx';
+import { UsersPage } from './users-page.tsx';
+
+const store = createUsersStore(adminUserList);
+const pagedStore = createUsersStore(manyInvestors(45));
+
+const usersScreen = (route: string, overrides: Partial<typeof handlers> = {}) =>
+  screenParameters({ route, path: '/platform/users', user: demoUsers.admin }, { ...store.handlers, ...overrides });
+
+/** What a browser's address bar and back button would show and do, for stories about the address. */
+function WithAddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <UsersPage />
+      <div className="mt-8 flex items-center gap-3 border-t pt-3 text-sm text-muted-foreground">
+        <button type="button" className="underline" onClick={() => navigate(-1)}>Browser back</button>
+        <output data-testid="address">{location.pathname + location.search}</output>
+      </div>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Portal/Users/List',
+  component: UsersPage,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  beforeEach: () => {
+    store.reset();
+    pagedStore.reset();
+  },
+  parameters: { layout: 'padded', ...usersScreen('/platform/users') },
+} satisfies Meta<typeof UsersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+const emailCells = (canvasElement: HTMLElement) => rows(canvasElement).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+const rowOf = async (canvasElement: HTMLElement, email: string) =>
+  (await within(canvasElement).findByRole('cell', { name: email })).closest('tr') as HTMLElement;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'admin@keystone.test' })).toBeVisible();
+    for (const name of ['ID', 'Full Name', 'Email', 'Company Name', 'KYC Status', 'Status']) {
+      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
+    }
+    // Seed 001 §9: e-mail ascending by default.
+    await expect(canvas.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(emailCells(canvasElement)).toEqual([...adminUserList.map((user) => user.email)].sort());
+
+    const pending = await rowOf(canvasElement, pendingUser.email);
+    await expect(within(pending).getByText('Accepted and under review')).toBeVisible();
+    await expect(within(pending).getByRole('button', { name: 'Approve KYC for Paula Pending' })).toBeVisible();
+    await expect(within(pending).getByRole('link', { name: 'View profile of Paula Pending' })).toHaveAttribute('href', '/platform/users/6');
+
+    const company = await rowOf(canvasElement, demoUsers.companyInvestor.email);
+    await expect(within(company).getByText('Brickworks Holdings Ltd')).toBeVisible();
+    await expect(within(company).getByText('Activated')).toBeVisible();
+    await expect(within(company).queryByRole('button', { name: /Reset questions/ })).toBeNull();
+
+    const inactive = await rowOf(canvasElement, demoUsers.notActiveInvestor.email);
+    await expect(within(inactive).getByText('Not active')).toBeVisible();
+    await expect(within(inactive).getByRole('button', { name: 'Activate Ivy Inactive' })).toBeVisible();
+
+    await expect(within(await rowOf(canvasElement, demoUsers.kycNotStartedInvestor.email)).getByText('Submitted and awaiting review')).toBeVisible();
+    await expect(within(await rowOf(canvasElement, 'rejected@keystone.test')).getByText('Rejected')).toBeVisible();
+    // Admins are not offered to deactivate themselves.
+    await expect(within(await rowOf(canvasElement, demoUsers.admin.email)).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: usersScreen('/platform/users', {
+    listUsers: http.get('/users', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('loading...');
+  },
+};
+
+export const Empty: Story = {
+  parameters: usersScreen('/platform/users?search=nobody'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No search result')).toBeVisible();
+    await expect(canvas.getByLabelText('Search')).toHaveValue('nobody');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** A server fault opens the generic modal; the page says what failed and offers another try. */
+export const ServerError: Story = {
+  parameters: usersScreen('/platform/users', { listUsers: http.get('/users', () => serverErrorResponse()) }),
+  play: async ({ canvasElement }) => {
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong. Please try again');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A refusal the admin can read (here code 11) is shown in the server's words, without the modal. */
+export const Refused: Story = {
+  parameters: usersScreen('/platform/users', { listUsers: http.get('/users', () => errorResponse(11)) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Illegal role');
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Search and filter live in the address: the rows follow it, and the browser's back button undoes a filter. */
+export const SearchAndFilterInUrl: Story = {
+  render: () => <WithAddressBar />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = canvas.getByTestId('address');
+    await canvas.findByRole('cell', { name: 'admin@keystone.test' });
+
+    await userEvent.type(canvas.getByLabelText('Search'), 'brick');
+    await waitFor(() => expect(address).toHaveTextContent('/platform/users?search=brick'));
+    await waitFor(() => expect(emailCells(canvasElement)).toEqual([demoUsers.companyInvestor.email]));
+
+    await userEvent.clear(canvas.getByLabelText('Search'));
+    await userEvent.type(canvas.getByLabelText('Search'), 'keystone');
+    await waitFor(() => expect(address).toHaveTextContent('/platform/users?search=keystone'));
+
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Not active' }));
+    await waitFor(() => expect(address).toHaveTextContent('/platform/users?search=keystone&status=NOT_ACTIVE'));
+    await waitFor(() => expect(emailCells(canvasElement)).toEqual([demoUsers.notActiveInvestor.email]));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(address).toHaveTextContent(/^\/platform\/users\?search=keystone$/));
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(adminUserList.length));
+    await expect(canvas.getByLabelText('Search')).toHaveValue('keystone');
+  },
+};
+
+export const SortByColumn: Story = {
+  render: () => <WithAddressBar />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = canvas.getByTestId('address');
+    await canvas.findByRole('cell', { name: 'admin@keystone.test' });
+    const fullName = canvas.getByRole('columnheader', { name: 'Full Name' });
+
+    await userEvent.click(within(fullName).getByRole('button', { name: 'Full Name' }));
+    await waitFor(() => expect(address).toHaveTextContent('/platform/users?column=fullName&direction=ASC'));
+    await expect(fullName).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'none');
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('Ada Attempts'));
+
+    await userEvent.click(within(fullName).getByRole('button', { name: 'Full Name' }));
+    await waitFor(() => expect(address).toHaveTextContent('/platform/users?column=fullName&direction=DESC'));
+    await expect(fullName).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('Rory Rejected'));
+  },
+};
+
+/** Opened at page 2 (a reload keeps the page); the pager moves on and the address follows. */
+export const Paged: Story = {
+  render: () => <WithAddressBar />,
+  parameters: usersScreen('/platform/users?page=2', pagedStore.handlers),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('cell', { name: 'investor21@keystone.test' })).toBeVisible();
+    await expect(rows(canvasElement)).toHaveLength(20);
+    await expect(emailCells(canvasElement).at(-1)).toBe('investor40@keystone.test');
+    const pager = canvas.getByRole('navigation', { name: 'Users pages' });
+    await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent('/platform/users?page=3'));
+    await expect(await canvas.findByRole('cell', { name: 'investor41@keystone.test' })).toBeVisible();
+    await expect(rows(canvasElement)).toHaveLength(5);
+    await expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** Deactivation signs the user out at once, so it asks first. */
+export const Deactivate: Story = {
+  play: async ({ canvasElement }) => {
+    const isla = await rowOf(canvasElement, demoUsers.approvedInvestor.email);
+    await userEvent.click(within(isla).getByRole('button', { name: 'Deactivate Isla Investor' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Isla Investor?' });
+    await expect(dialog).toHaveTextContent('They are signed out at once');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Isla Investor was deactivated and signed out.');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(await within(isla).findByRole('button', { name: 'Activate Isla Investor' })).toBeVisible();
+    await expect(within(isla).getByText('Not active')).toBeVisible();
+  },
+};
+
+export const DeactivateCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const isla = await rowOf(canvasElement, demoUsers.approvedInvestor.email);
+    await userEvent.click(within(isla).getByRole('button', { name: 'Deactivate Isla Investor' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Isla Investor?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(isla).getByText('Active')).toBeVisible();
+    await expect(store.user(demoUsers.approvedInvestor.id)?.status).toBe('ACTIVE');
+  },
+};
+
+export const Activate: Story = {
+  play: async ({ canvasElement }) => {
+    const ivy = await rowOf(canvasElement, demoUsers.notActiveInvestor.email);
+    await userEvent.click(within(ivy).getByRole('button', { name: 'Activate Ivy Inactive' }));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Ivy Inactive was activated.');
+    await expect(await within(ivy).findByRole('button', { name: 'Deactivate Ivy Inactive' })).toBeVisible();
+  },
+};
+
+export const ResetQuestions: Story = {
+  play: async ({ canvasElement }) => {
+    const ada = await rowOf(canvasElement, attemptsUsedUpUser.email);
+    await userEvent.click(within(ada).getByRole('button', { name: 'Reset questions for Ada Attempts' }));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Ada Attempts can answer the competence questions again.');
+    await expect(store.user(attemptsUsedUpUser.id)?.usedAnswerAttempts).toBe(0);
+  },
+};
+
+export const ApproveKyc: Story = {
+  play: async ({ canvasElement }) => {
+    const paula = await rowOf(canvasElement, pendingUser.email);
+    await userEvent.click(within(paula).getByRole('button', { name: 'Approve KYC for Paula Pending' }));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('KYC approved for Paula Pending.');
+    await expect(await within(paula).findByText('Activated')).toBeVisible();
+    await expect(within(paula).queryByRole('button', { name: /Approve KYC/ })).toBeNull();
+    await expect(within(paula).queryByRole('button', { name: /Reset questions/ })).toBeNull();
+  },
+};
+
+/** A rejection needs a reason; the reason is what the server receives. */
+export const RejectKyc: Story = {
+  play: async ({ canvasElement }) => {
+    const paula = await rowOf(canvasElement, pendingUser.email);
+    await userEvent.click(within(paula).getByRole('button', { name: 'Reject KYC for Paula Pending' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reject KYC for Paula Pending?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject KYC' }));
+    await expect(await within(dialog).findByText(REJECT_REASON_REQUIRED)).toBeVisible();
+    await expect(within(dialog).getByLabelText(/Reason/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(store.rejections()).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), '  The proof of address is not in her name.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject KYC' }));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('KYC rejected for Paula Pending.');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(store.rejections()).toEqual([{ kycRejectReason: 'The proof of address is not in her name.' }]);
+    await expect(await within(paula).findByText('Rejected')).toBeVisible();
+  },
+};
+
+/** A refused action (code 11) is shown in the server's words and changes nothing. */
+export const ActionFails: Story = {
+  parameters: usersScreen('/platform/users', {
+    deactivateUser: http.put('/users/{id}/status/not-active', () => errorResponse(11)),
+  }),
+  play: async ({ canvasElement }) => {
+    const isla = await rowOf(canvasElement, demoUsers.approvedInvestor.email);
+    await userEvent.click(within(isla).getByRole('button', { name: 'Deactivate Isla Investor' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Isla Investor?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Illegal role');
+    await expect(within(isla).getByText('Active')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};

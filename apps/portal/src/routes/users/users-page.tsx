@@ -1,0 +1,70 @@
+import { EmptyState, Pager, Spinner } from '@keystone/ui';
+import { useSearchParams } from 'react-router';
+import { LoadFailure } from './load-failure.tsx';
+import { useUnexpectedFailureModal } from './use-unexpected-failure-modal.ts';
+import { useUsersList } from './use-users-list.ts';
+import { ActionOutcomeMessage, useActionOutcome } from './user-actions/index.ts';
+import {
+  changeUsersListQuery,
+  pageCountFor,
+  readUsersListQuery,
+  writeUsersListQuery,
+  type UsersListQuery,
+} from './users-list-query.ts';
+import { UsersFilters } from './users-filters.tsx';
+import { UsersTable } from './users-table.tsx';
+
+/**
+ * `/platform/users` (admin, seed 001 §2): 20 users a page with search, status filter and sort, all kept in the
+ * address; each row offers the admin's actions and the read-only profile.
+ */
+export function UsersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readUsersListQuery(searchParams);
+  const list = useUsersList(query);
+  const { outcome, report, clear } = useActionOutcome();
+  useUnexpectedFailureModal(list.error, list.errorUpdatedAt);
+
+  // Typing replaces the address rather than adding a history entry per pause; pages, filters and sorts add one.
+  const show = (change: Partial<UsersListQuery>, options: { replace?: boolean } = {}) => {
+    const next = 'page' in change ? { ...query, ...change } : changeUsersListQuery(query, change);
+    setSearchParams(writeUsersListQuery(next), options);
+  };
+
+  return (
+    <section aria-labelledby="users-title" className="flex flex-col gap-6">
+      <h1 id="users-title" className="text-2xl font-semibold text-foreground">Users</h1>
+      <UsersFilters
+        search={query.search}
+        status={query.status}
+        onSearch={(search) => show({ search }, { replace: true })}
+        onStatusChange={(status) => show({ status })}
+      />
+      <ActionOutcomeMessage outcome={outcome} onDismiss={clear} />
+      {list.isPending ? (
+        <Spinner className="mx-auto my-10" />
+      ) : list.isError ? (
+        <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.users.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <UsersTable
+          users={list.data.users}
+          column={query.column}
+          direction={query.direction}
+          onSort={(column, direction) => show({ column, direction })}
+          onOutcome={report}
+          refreshing={list.isPlaceholderData}
+        />
+      )}
+      {list.data && (
+        <Pager
+          aria-label="Users pages"
+          page={query.page}
+          pageCount={pageCountFor(list.data.count)}
+          onPageChange={(page) => show({ page })}
+        />
+      )}
+    </section>
+  );
+}
