@@ -89,3 +89,20 @@ export async function walkTo(actor: WizardActor, stage: KycStageId): Promise<Kyc
   }
   return actor.getSnapshot();
 }
+
+/** Every state the wizard rests in (the routing states `leaving` and `arriving` are passed through at once). */
+export const WIZARD_STATE_VALUES = [
+  'personalDetails',
+  'proofOfIdentity',
+  'bankDetails',
+  'investorType',
+  { competenceReview: 'answering' },
+  { competenceReview: 'failed' },
+  { competenceReview: 'locked' },
+  'reviewAnswers',
+  'saving',
+  'checkingAnswers',
+  'restarting',
+  'startingProcedure',
+  'finished',
+] as const;

@@ -1,0 +1,131 @@
+import type { User } from '@keystone/api';
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type EventFrom, type SnapshotFrom } from 'xstate';
+import { COMPETENCE_QUESTION_IDS } from '../rules/competence-answers.ts';
+import { kycChangesForSave, type SaveProfileInput } from './kyc.form.ts';
+import { filledIndividual, TODAY } from './kyc.test-fixtures.ts';
+import { kycWizardMachine } from './kyc-wizard.machine.ts';
+import { WIZARD_STATE_VALUES } from './kyc-wizard.test-actor.ts';
+
+type Snapshot = SnapshotFrom<typeof kycWizardMachine>;
+type Event = EventFrom<typeof kycWizardMachine>;
+
+const input = { user: filledIndividual, today: TODAY };
+
+// What the invoked actors report back; the graph walks pure transitions, so the server's answers are events here,
+// exactly as the running actor receives them, and only in the state that waits for them.
+const done = (id: string, output: User = filledIndividual) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const SERVER_ANSWERS: Record<string, Event[]> = {
+  saving: [
+    done('saveProfile'),
+    failed('saveProfile', { errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'city', message: 'Incorrect format' }] }),
+  ],
+  checkingAnswers: [
+    done('gradeAnswers', { ...filledIndividual, competenceReviewPassed: true }),
+    failed('gradeAnswers', { errorCode: 38, message: 'Incorrect answers to the competence questions' }),
+    failed('gradeAnswers', { errorCode: 39, message: 'No attempts left' }),
+    failed('gradeAnswers', new Error('Failed to fetch')),
+  ],
+  restarting: [done('restartKyc'), failed('restartKyc', { errorCode: 16, message: 'KYC procedure in progress' })],
+  startingProcedure: [
+    done('startKycProcedure', { ...filledIndividual, kycProcedureFinished: true }),
+    failed('startKycProcedure', { errorCode: 15, message: 'KYC procedure not finished' }),
+  ],
+} as unknown as Record<string, Event[]>;
+
+const USER_EVENTS: Event[] = [
+  { type: 'FORM_CHANGED', values: { city: 'Leeds' } },
+  { type: 'FIELD_CHANGED', field: 'riskStatementAccepted', value: true },
+  ...COMPETENCE_QUESTION_IDS.map((questionId) => ({ type: 'ANSWER_CHANGED' as const, questionId, answer: 'a' })),
+  { type: 'NEXT' },
+  { type: 'BACK' },
+  { type: 'GO_TO_STAGE', index: 0 },
+  { type: 'GO_TO_STAGE', index: 5 },
+  { type: 'RESTART' },
+  { type: 'CONTACT' },
+  { type: 'FINISH' },
+  { type: 'DISMISS_ERROR' },
+];
+
+// The context makes the state space infinite; these are the parts the guards and the routing read.
+const serializeState = (snapshot: Snapshot) => {
+  const { context } = snapshot;
+  return JSON.stringify({
+    value: snapshot.value,
+    stage: context.stageIndex,
+    destination: context.destination,
+    used: context.usedAnswerAttempts,
+    passed: context.competenceReviewPassed,
+    answered: Object.keys(context.form.answers).length,
+    changed: Object.keys(kycChangesForSave(context.saved, context.form)).length > 0,
+    risk: context.form.riskStatementAccepted,
+    errors: context.fieldErrors.length + (context.generalError === undefined ? 0 : 1),
+  });
+};
+
+const isInitEvent = (event: { type: string }) => event.type === 'xstate.init';
+const valueOf = (snapshot: Snapshot) => JSON.stringify(snapshot.value);
+
+/** Replays a path on a real actor whose calls never settle, so only the path's events move it. */
+function replay(events: Event[]): Snapshot {
+  const never = <T,>() => new Promise<T>(() => {});
+  const actor = createActor(
+    kycWizardMachine.provide({
+      actors: {
+        saveProfile: fromPromise<User, SaveProfileInput>(never),
+        restartKyc: fromPromise<User>(never),
+        startKycProcedure: fromPromise<User>(never),
+      },
+    }),
+    { input },
+  ).start();
+  for (const event of events) actor.send(event);
+  return actor.getSnapshot();
+}
+
+describe('kycWizardMachine paths', () => {
+  const paths = getShortestPaths(kycWizardMachine, {
+    input,
+    events: (snapshot) => SERVER_ANSWERS[String(snapshot.value)] ?? USER_EVENTS,
+    serializeState,
+  });
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.map((path) => valueOf(path.state)));
+    expect([...reached].sort()).toEqual(WIZARD_STATE_VALUES.map((value) => JSON.stringify(value)).sort());
+  });
+
+  it('never rests in a routing state nor crashes', () => {
+    expect(paths.filter((path) => ['"leaving"', '"arriving"'].includes(valueOf(path.state)))).toEqual([]);
+    expect(paths.filter((path) => path.state.status === 'error')).toEqual([]);
+  });
+
+  it('reaches the final state by ticking the box, answering, and finishing', () => {
+    const toFinished = paths.filter((path) => path.state.status === 'done');
+    const shortest = toFinished.reduce((best, path) => (path.steps.length < best.steps.length ? path : best));
+
+    expect(shortest.state.value).toBe('finished');
+    expect(shortest.state.output?.kycProcedureFinished).toBe(true);
+    const types = shortest.steps.map((step) => step.event.type);
+    expect(types).toContain('xstate.done.actor.gradeAnswers');
+    expect(types.at(-1)).toBe('xstate.done.actor.startKycProcedure');
+  });
+
+  it('reaches the lock through three wrong attempts', () => {
+    const locked = paths.filter((path) => valueOf(path.state) === JSON.stringify({ competenceReview: 'locked' }));
+    const wrong = (path: (typeof paths)[number]) =>
+      path.steps.filter((step) => (step.event as { error?: { errorCode?: number } }).error?.errorCode === 38).length;
+
+    expect(locked.some((path) => wrong(path) === 3)).toBe(true);
+  });
+
+  it('replays every path on a running actor to the same state', () => {
+    for (const path of paths) {
+      const snapshot = replay(path.steps.map((step) => step.event).filter((event) => !isInitEvent(event)));
+      expect(serializeState(snapshot)).toBe(serializeState(path.state));
+      expect(snapshot.status).toBe(path.state.status);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { kycWizardContext, kycWizardMachine, type KycWizardContext } from './kyc-wizard.machine.ts';
+import {
+  selectCompetenceMessage,
+  selectIsSaving,
+  selectNextLabel,
+  selectStage,
+  selectStageErrors,
+} from './kyc-wizard.selectors.ts';
+import { WIZARD_STATE_VALUES } from './kyc-wizard.test-actor.ts';
+import { completeForm, filledIndividual, newcomer, TODAY } from './kyc.test-fixtures.ts';
+
+type WizardValue = (typeof WIZARD_STATE_VALUES)[number];
+
+// The stage each state shows: the busy states show the stage being left.
+const STAGE_OF: Record<string, number> = {
+  personalDetails: 0,
+  proofOfIdentity: 1,
+  bankDetails: 2,
+  investorType: 3,
+  competenceReview: 4,
+  reviewAnswers: 5,
+  saving: 2,
+  checkingAnswers: 4,
+  restarting: 1,
+  startingProcedure: 5,
+  finished: 5,
+};
+
+function contextFor(value: WizardValue): KycWizardContext {
+  const key = typeof value === 'string' ? value : 'competenceReview';
+  const stageIndex = STAGE_OF[key] ?? 0;
+  const locked = typeof value === 'object' && value.competenceReview === 'locked';
+  return {
+    ...kycWizardContext({ user: filledIndividual, today: TODAY }),
+    form: completeForm(),
+    stageIndex,
+    destination: stageIndex,
+    usedAnswerAttempts: locked ? 3 : 0,
+  };
+}
+
+/** How a story reaches a state: `kycWizardMachine.resolveState({ value, context })`, given to the screen. */
+describe('every wizard state can be resolved for a story', () => {
+  it.each(WIZARD_STATE_VALUES.map((value) => [JSON.stringify(value), value] as const))('%s', (_name, value) => {
+    const context = contextFor(value);
+
+    const snapshot = kycWizardMachine.resolveState({ value, context });
+    const actor = createActor(kycWizardMachine, { snapshot, input: { user: filledIndividual, today: TODAY } }).start();
+
+    expect(snapshot.value).toEqual(value);
+    expect(snapshot.status).toBe(value === 'finished' ? 'done' : 'active');
+    expect(selectStage(snapshot).index).toBe(context.stageIndex);
+    expect(actor.getSnapshot().value).toEqual(value);
+    actor.stop();
+  });
+
+  it('tags the busy states as saving', () => {
+    const busy = WIZARD_STATE_VALUES.filter((value) =>
+      selectIsSaving(kycWizardMachine.resolveState({ value, context: contextFor(value) })),
+    );
+
+    expect(busy).toEqual(['saving', 'checkingAnswers', 'restarting', 'startingProcedure']);
+  });
+
+  it('shows the locked competence review with CONTACT and its message', () => {
+    const value = { competenceReview: 'locked' } as const;
+
+    const snapshot = kycWizardMachine.resolveState({ value, context: contextFor(value) });
+
+    expect(selectNextLabel(snapshot)).toBe('CONTACT');
+    expect(selectCompetenceMessage(snapshot)).toBe('No attempts left. Press "contact" button to contact with admin');
+  });
+
+  it('shows a failed attempt from its count', () => {
+    const value = { competenceReview: 'failed' } as const;
+
+    const snapshot = kycWizardMachine.resolveState({ value, context: { ...contextFor(value), usedAnswerAttempts: 2 } });
+
+    expect(selectCompetenceMessage(snapshot)).toBe('Attempts left: 1');
+  });
+
+  it('shows a stage with its validation messages from an empty profile', () => {
+    const snapshot = kycWizardMachine.resolveState({
+      value: 'bankDetails',
+      context: { ...kycWizardContext({ user: newcomer, today: TODAY }), stageIndex: 2, destination: 2 },
+    });
+
+    expect(selectStageErrors(snapshot)).toEqual([
+      { field: 'sortCode', message: 'Please fill required field' },
+      { field: 'accountNumber', message: 'Please fill required field' },
+    ]);
+  });
+
+  it('shows a server error resolved into the context', () => {
+    const snapshot = kycWizardMachine.resolveState({
+      value: 'personalDetails',
+      context: { ...contextFor('personalDetails'), fieldErrors: [{ field: 'postcode', message: 'Incorrect format' }] },
+    });
+
+    expect(selectStageErrors(snapshot)).toEqual([{ field: 'postcode', message: 'Incorrect format' }]);
+  });
+});
