@@ -11,6 +11,8 @@ export interface AppErrorOptions {
   fieldErrors?: FieldError[];
   /** Replaces the catalogue message; use sparingly, the portal shows it to people. */
   message?: string;
+  /** Response headers that belong to the error, e.g. `retry-after` on code 20. */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -19,6 +21,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: FieldError[] | undefined;
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? errorMessages[code], options.cause === undefined ? undefined : { cause: options.cause });
@@ -26,6 +29,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = options.status ?? defaultHttpStatus[code];
     this.fieldErrors = options.fieldErrors;
+    this.headers = options.headers ?? {};
   }
 }
 

@@ -11,7 +11,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else {
       request.log.info({ errorCode: appError.code, status: appError.status }, appError.message);
     }
-    return reply.status(appError.status).type('application/json; charset=utf-8').send(toErrorBody(appError));
+    return reply
+      .status(appError.status)
+      .headers(appError.headers)
+      .type('application/json; charset=utf-8')
+      .send(toErrorBody(appError));
   });
 }
 
