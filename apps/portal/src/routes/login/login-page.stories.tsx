@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoUsers } from '@keystone/api';
-import { errorResponse, handlers, http } from '@keystone/api/mocks';
+import { errorResponse, handlers, http, MOCK_SUPPORT_EMAIL, mockTokenFor } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -66,6 +66,33 @@ export const RememberMeTicked: Story = {
   },
 };
 
+const sentBodies: { rememberMe?: boolean }[] = [];
+
+/** 'Remember me' asks the server for a 30-day token; the cookie then lasts 30 days too. */
+export const RememberedSignIn: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        login: http.post('/auth/login', async ({ request, response }) => {
+          const body = await request.json();
+          sentBodies.push(body);
+          const user = demoUsers.admin;
+          return response(200).json({ token: mockTokenFor(user), user });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sentBodies.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Remember me' }));
+    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+    await expect(sentBodies).toEqual([{ email: demoUsers.admin.email, password: DEMO_PASSWORD, rememberMe: true }]);
+  },
+};
+
 export const Submitting: Story = {
   parameters: {
     msw: { handlers: { ...handlers, login: http.post('/auth/login', async () => { await delay('infinite'); return errorResponse(1); }) } },
@@ -89,7 +116,7 @@ export const NotActive: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, demoUsers.notActiveInvestor.email, DEMO_PASSWORD);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please contact support: support@keystone.example',
+      `Something went wrong. Please contact support: ${MOCK_SUPPORT_EMAIL}`,
     );
   },
 };

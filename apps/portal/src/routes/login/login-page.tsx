@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { returnPathAfterSignIn } from '../../app/access.ts';
-import { portalConfig } from '../../app/config.ts';
+import { usePublicSettings } from '../../app/public-settings.ts';
 import { useSession } from '../../session/session-context.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog/index.ts';
 import { RegisterInterestDialog } from './register-interest-dialog/index.ts';
@@ -27,6 +27,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const settings = usePublicSettings();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, control, handleSubmit, formState } = useForm<LoginForm>({
     mode: 'onBlur',
@@ -35,10 +36,10 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     setServerError(null);
-    const { data, error } = await api.POST('/auth/login', { body: { email: email.trim(), password } });
+    const { data, error } = await api.POST('/auth/login', { body: { email: email.trim(), password, rememberMe: remember } });
     if (error) {
       // Seed 000 §8: code 7 has its own words; every other answer, a server fault included, shows the server's message.
-      setServerError(loginErrorMessage(error, { supportEmail: portalConfig.supportEmail }));
+      setServerError(loginErrorMessage(error, { supportEmail: settings.data?.supportEmail }));
       return;
     }
     signIn(data.token, { remember });
