@@ -291,3 +291,19 @@ export const ActionFails: Story = {
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
+
+/** Mounted in the portal (guard, layout, navigation): a profile opened from page 2 leads back to page 2. */
+export const OpenProfileInPortal: Story = {
+  parameters: screenParameters(
+    { app: true, route: '/platform/users?page=2&search=investor', user: demoUsers.admin },
+    pagedStore.handlers,
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(await canvas.findByRole('link', { name: 'View profile of Investor 21' }));
+    await expect(await canvas.findByRole('heading', { name: 'Investor 21', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/platform/users?page=2&search=investor');
+  },
+};

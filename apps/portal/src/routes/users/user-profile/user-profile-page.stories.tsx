@@ -1,0 +1,197 @@
+import { demoUsers, type User } from '@keystone/api';
+import { http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
+import { adminUserList, createUsersStore, pendingUser, rejectedUser } from '../testing/users-store.ts';
+import { NOT_UPLOADED } from './kyc-documents-section.tsx';
+import { NOT_PROVIDED } from './profile-section.tsx';
+import { USER_NOT_FOUND, UserProfilePage } from './user-profile-page.tsx';
+
+const store = createUsersStore(adminUserList);
+
+const profileScreen = (user: Pick<User, 'id'> | string, overrides: Partial<typeof handlers> = {}) =>
+  screenParameters(
+    { route: `/platform/users/${typeof user === 'string' ? user : user.id}`, path: '/platform/users/:id', user: demoUsers.admin },
+    { ...store.handlers, ...overrides },
+  );
+
+const meta = {
+  title: 'Portal/Users/Profile',
+  component: UserProfilePage,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  beforeEach: () => store.reset(),
+  parameters: { layout: 'padded', ...profileScreen(demoUsers.approvedInvestor) },
+} satisfies Meta<typeof UserProfilePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const section = (canvasElement: HTMLElement, title: string) =>
+  within(within(canvasElement).getByRole('heading', { name: title, level: 2 }).closest('[data-slot="card"]') as HTMLElement);
+/** The value a profile section shows beside a label. */
+const valueOf = (canvasElement: HTMLElement, title: string, label: string) =>
+  section(canvasElement, title).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+export const Individual: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Isla Investor', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('KYC: Activated')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/platform/users');
+
+    await expect(valueOf(canvasElement, 'Personal details', 'Title')).toHaveTextContent('Ms');
+    await expect(valueOf(canvasElement, 'Personal details', 'Date of birth')).toHaveTextContent('12/04/1985');
+    await expect(valueOf(canvasElement, 'Personal details', 'Nationality')).toHaveTextContent('United Kingdom');
+    await expect(valueOf(canvasElement, 'Personal details', 'Person type')).toHaveTextContent('Individual');
+    await expect(valueOf(canvasElement, 'Personal details', 'Investor type')).toHaveTextContent('High net worth investor');
+    await expect(valueOf(canvasElement, 'Contact', 'Phone number')).toHaveTextContent('+447700900123');
+    await expect(valueOf(canvasElement, 'Address', 'Postcode')).toHaveTextContent('SW1A 2AA');
+    // Bank details are partly masked: the full numbers never reach the page.
+    await expect(valueOf(canvasElement, 'Bank details', 'Sort code')).toHaveTextContent('••-••-76');
+    await expect(valueOf(canvasElement, 'Bank details', 'Account number')).toHaveTextContent('••••4567');
+    await expect(canvasElement).not.toHaveTextContent('41234567');
+    await expect(valueOf(canvasElement, 'KYC', 'Used answer attempts')).toHaveTextContent('1 of 3');
+    await expect(valueOf(canvasElement, 'Account', 'E-wallet balance')).toHaveTextContent('£12,500.00');
+    await expect(canvas.queryByRole('heading', { name: 'Company' })).toBeNull();
+
+    const documents = section(canvasElement, 'KYC documents');
+    const passport = documents.getByRole('link', { name: /Front of passport/ });
+    await expect(passport).toHaveAttribute('href', demoUsers.approvedInvestor.frontDocUrl);
+    await expect(passport).toHaveAttribute('target', '_blank');
+    await expect(passport).toHaveAccessibleName('Front of passport (opens in a new tab)');
+    await expect(documents.getByRole('link', { name: /Proof of address/ })).toHaveAttribute('href', demoUsers.approvedInvestor.proofOfAddressUrl);
+    await expect(documents.getByText('Back of passport').nextElementSibling).toHaveTextContent(NOT_UPLOADED);
+
+    // Approved KYC: only deactivation is offered.
+    await expect(canvas.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reset questions' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Approve KYC' })).toBeNull();
+  },
+};
+
+export const Company: Story = {
+  parameters: profileScreen(demoUsers.companyInvestor),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Cora Company', level: 1 })).toBeVisible();
+    await expect(valueOf(canvasElement, 'Personal details', 'Person type')).toHaveTextContent('Company');
+    await expect(valueOf(canvasElement, 'Company', 'Company name')).toHaveTextContent('Brickworks Holdings Ltd');
+    await expect(valueOf(canvasElement, 'Company', 'Company number')).toHaveTextContent('09876543');
+    await expect(valueOf(canvasElement, 'Company', 'Legal entity')).toHaveTextContent('Business');
+    await expect(valueOf(canvasElement, 'Company', 'Address line 1')).toHaveTextContent('22 Bishopsgate');
+    await expect(valueOf(canvasElement, 'Company', 'Postcode')).toHaveTextContent('EC2N 4BQ');
+    await expect(valueOf(canvasElement, 'Contact', 'Website')).toHaveTextContent('https://brickworks.example');
+
+    const documents = section(canvasElement, 'KYC documents');
+    for (const [label, url] of [
+      ['Front of driving licence', demoUsers.companyInvestor.frontDocUrl],
+      ['Back of driving licence', demoUsers.companyInvestor.backDocUrl],
+      ['Registration proof', demoUsers.companyInvestor.registrationProof],
+      ['Articles of association', demoUsers.companyInvestor.articlesOfAssociation],
+      ['Shareholder declaration', demoUsers.companyInvestor.shareholderDeclaration],
+    ] as const) {
+      await expect(documents.getByRole('link', { name: new RegExp(label) })).toHaveAttribute('href', url);
+    }
+    await expect(documents.getByText('Proof of address').nextElementSibling).toHaveTextContent(NOT_UPLOADED);
+  },
+};
+
+/** The admin's reason and the provider's reasons per document, together. */
+export const Rejected: Story = {
+  parameters: profileScreen(rejectedUser),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Rory Rejected', level: 1 })).toBeVisible();
+    await expect(valueOf(canvasElement, 'KYC', 'KYC status')).toHaveTextContent('Rejected');
+    const reasons = within(valueOf(canvasElement, 'KYC', 'Reject reasons') as HTMLElement).getAllByRole('listitem');
+    await expect(reasons.map((item) => item.textContent)).toEqual([
+      'The documents could not be verified.',
+      'Proof of identity: The passport photo is blurred.',
+      'Proof of address: The utility bill is older than three months.',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Reset questions' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Approve KYC' })).toBeNull();
+  },
+};
+
+/** A new investor: nothing uploaded, nothing filled in yet. */
+export const NoDocuments: Story = {
+  parameters: profileScreen(demoUsers.kycNotStartedInvestor),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Noah Newcomer', level: 1 })).toBeVisible();
+    const documents = section(canvasElement, 'KYC documents');
+    await expect(documents.queryByRole('link')).toBeNull();
+    await expect(documents.getAllByText(NOT_UPLOADED)).toHaveLength(3);
+    await expect(valueOf(canvasElement, 'Bank details', 'Sort code')).toHaveTextContent(NOT_PROVIDED);
+    await expect(valueOf(canvasElement, 'Personal details', 'Investor type')).toHaveTextContent(NOT_PROVIDED);
+    await expect(valueOf(canvasElement, 'KYC', 'KYC status')).toHaveTextContent('Submitted and awaiting review');
+  },
+};
+
+/** The same actions as the list: approving here updates the profile in place. */
+export const ApproveKyc: Story = {
+  parameters: profileScreen(pendingUser),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve KYC' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('KYC approved for Paula Pending.');
+    await expect(await canvas.findByText('KYC: Activated')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Approve KYC' })).toBeNull();
+  },
+};
+
+export const Deactivate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Isla Investor?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Isla Investor was deactivated and signed out.');
+    await expect(await canvas.findByRole('button', { name: 'Activate' })).toBeVisible();
+    await expect(canvas.getByText('Not active')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: profileScreen({ id: 999 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: USER_NOT_FOUND })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: "The user doesn't exist" })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/platform/users');
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** An address no user can have is answered without asking the server. */
+export const NotAnId: Story = {
+  parameters: profileScreen('new'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: USER_NOT_FOUND })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: profileScreen(demoUsers.approvedInvestor, {
+    getUser: http.get('/users/{id}', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('loading...');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: profileScreen(demoUsers.approvedInvestor, { getUser: http.get('/users/{id}', () => serverErrorResponse()) }),
+  play: async ({ canvasElement }) => {
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong. Please try again');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
