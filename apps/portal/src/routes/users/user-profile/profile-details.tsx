@@ -1,11 +1,10 @@
 import type { User } from '@keystone/api';
-import { awaitingApprovalText, kycStatusLabel, MAX_COMPETENCE_ATTEMPTS, PERSON_TYPE_LABELS } from '@keystone/flows';
+import { awaitingApprovalText, kycRejectReasons, kycStatusLabel, MAX_COMPETENCE_ATTEMPTS, PERSON_TYPE_LABELS } from '@keystone/flows';
 import { formatDate, formatMoney } from '@keystone/ui';
 import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '../user-labels.ts';
 import { maskAccountNumber, maskSortCode } from './bank-masking.ts';
 import { KycDocumentsSection } from './kyc-documents-section.tsx';
 import { ProfileSection, type ProfileRow } from './profile-section.tsx';
-import { combinedRejectReasons } from './reject-reasons.ts';
 
 const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 const country = (code: string | null) => (code ? (countryNames.of(code) ?? code) : null);
@@ -23,7 +22,8 @@ function contactRows(user: User): ProfileRow[] {
 }
 
 function kycRows(user: User): ProfileRow[] {
-  const reasons = combinedRejectReasons(user);
+  // The same combined reasons the investor reads on the KYC finished screen.
+  const reasons = kycRejectReasons(user);
   const rows: ProfileRow[] = [
     { label: 'KYC status', value: kycStatusLabel(user.kycStatus) },
     { label: 'Procedure submitted', value: yesNo(user.kycProcedureFinished) },

@@ -98,7 +98,7 @@ export const Company: Story = {
   },
 };
 
-/** The admin's reason and the provider's reasons per document, together. */
+/** The admin's reason and the KYC provider's reasons, combined as the investor reads them. */
 export const Rejected: Story = {
   parameters: profileScreen(rejectedUser),
   play: async ({ canvasElement }) => {
@@ -108,8 +108,8 @@ export const Rejected: Story = {
     const reasons = within(valueOf(canvasElement, 'KYC', 'Reject reasons') as HTMLElement).getAllByRole('listitem');
     await expect(reasons.map((item) => item.textContent)).toEqual([
       'The documents could not be verified.',
-      'Proof of identity: The passport photo is blurred.',
-      'Proof of address: The utility bill is older than three months.',
+      'The utility bill is older than three months.',
+      'The passport photo is blurred.',
     ]);
     await expect(canvas.getByRole('button', { name: 'Reset questions' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Approve KYC' })).toBeNull();
