@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { kycWizardContext, kycWizardMachine, type KycWizardContext } from './kyc-wizard.machine.ts';
+import { kycWizardContext, type KycWizardContext } from './kyc-wizard.context.ts';
+import { kycWizardMachine } from './kyc-wizard.machine.ts';
 import {
   selectCompetenceMessage,
   selectIsSaving,
