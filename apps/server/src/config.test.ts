@@ -59,6 +59,39 @@ describe('loadConfig', () => {
     expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
   });
 
+  it('points e-mailed links at the listening address unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://invest.keystone.example/' }).publicUrl).toBe('https://invest.keystone.example');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://keystone.example/portal/' }).publicUrl).toBe('https://keystone.example/portal');
+  });
+
+  it('refuses a PUBLIC_URL that links could not start with', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'invest.keystone.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'ftp://keystone.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://keystone.example/?a=1' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('keeps e-mail in the outbox unless SMTP_URL is set, and never echoes a bad SMTP_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'https://user:hunter2@mail.example.com' })).toThrow(/^(?!.*hunter2).*SMTP_URL/);
+  });
+
+  it('takes the support address from SUPPORT_EMAIL and refuses one that is not an address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).supportEmail).toBe('support@keystone.example');
+    expect(loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@keystone.example' }).supportEmail).toBe('help@keystone.example');
+    expect(() => loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help desk' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('trusts a proxy only when TRUST_PROXY says so', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
   it('rejects a port that is not a number', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -14,11 +14,22 @@ export interface Config {
   environment: Environment;
   host: string;
   port: number;
+  /** Where people reach the portal; e-mailed links start with it. No trailing slash. */
+  publicUrl: string;
+  /**
+   * TRUST_PROXY: `true`, or the proxies' addresses / CIDR ranges (comma-separated). Behind a trusted proxy the
+   * client address (which rate limits count by) comes from X-Forwarded-For.
+   */
+  trustProxy: boolean | string;
   logLevel: string;
   dataDir: string;
   database: DatabaseConfig;
   jwtSecret: Uint8Array;
   supportEmail: string;
+  /** `smtp://user:pass@host:587` or `smtps://…`; without it e-mails go to the outbox table (/dev/mailbox). */
+  smtpUrl: string | undefined;
+  /** The From header of every e-mail. */
+  mailFrom: string;
   portalDist: string;
   storybookDist: string;
   specificationPath: string;
@@ -34,15 +45,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const database: DatabaseConfig = env.DATABASE_URL
     ? { engine: 'postgres', url: env.DATABASE_URL }
     : { engine: 'pglite', directory: path.join(dataDir, 'pglite') };
+  const host = env.HOST ?? '127.0.0.1';
+  const port = parsePort(env.PORT);
   return {
     environment,
-    host: env.HOST ?? '127.0.0.1',
-    port: parsePort(env.PORT),
+    host,
+    port,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     dataDir,
     database,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, environment, dataDir),
-    supportEmail: env.SUPPORT_EMAIL ?? 'support@keystone.example',
+    supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL || 'support@keystone.example'),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
     portalDist: path.resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
     storybookDist: path.resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
     specificationPath: path.join(repoRoot, 'openapi.yaml'),
@@ -61,6 +78,45 @@ function parseEnvironment(value: string | undefined): Environment {
   if (value === undefined || value === '' || value === 'development') return 'development';
   if (value === 'production' || value === 'test') return value;
   throw new Error(`NODE_ENV must be development, production or test; got "${value}"`);
+}
+
+/** Defaults to the address the server listens on; a wildcard host is reached as localhost. */
+function parsePublicUrl(value: string | undefined, host: string, port: number): string {
+  const reachableHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const raw = value === undefined || value === '' ? `http://${reachableHost}:${port}` : value;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL; got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s); got "${raw}"`);
+  if (url.search !== '' || url.hash !== '') throw new Error(`PUBLIC_URL must not have a query or fragment; got "${raw}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+function parseEmail(name: string, value: string): string {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new Error(`${name} must be an e-mail address; got "${value}"`);
+  return value;
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  // The URL may hold a password: never echo it.
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return value;
 }
 
 function parsePort(value: string | undefined): number {
