@@ -4,27 +4,54 @@ import { AppError } from '../errors/app-error.ts';
 
 const algorithm = 'HS256';
 const issuer = 'keystone';
-export const accessTokenLifetimeSeconds = 60 * 60;
 const roles: ReadonlySet<string> = new Set<Role>(['ADMIN', 'INVESTOR', 'DEVELOPER']);
+
+/** A sign-in lasts a working day; 'Remember me' keeps it as long as the portal's 30-day cookie. */
+export const accessTokenLifetimeSeconds = {
+  session: 8 * 60 * 60,
+  remembered: 30 * 24 * 60 * 60,
+} as const;
 
 export interface AccessTokenClaims {
   userId: number;
   role: Role;
+  /**
+   * The user's `password_changed_at` when the token is issued, carried as the `pwc` claim (milliseconds). A token
+   * only works while it still matches, so a password change ends every earlier session, even one started in the
+   * same second (which `iat`, in whole seconds, could not tell apart).
+   */
+  passwordChangedAt: Date;
 }
 
-export interface VerifiedAccessToken extends AccessTokenClaims {
+export interface VerifiedAccessToken {
+  userId: number;
+  role: Role;
+  passwordChangedAtMs: number;
   /** Seconds since the epoch. */
   issuedAt: number;
+  /** Seconds since the epoch. */
+  expiresAt: number;
 }
 
-export function issueAccessToken(secret: Uint8Array, claims: AccessTokenClaims, now = new Date()): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: claims.role })
+export interface IssueOptions {
+  issuedAt?: Date;
+  /** Seconds since the epoch; by default `issuedAt` plus the 8-hour session. */
+  expiresAt?: number;
+}
+
+export function sessionExpiry(issuedAt: Date, rememberMe: boolean): number {
+  const lifetime = rememberMe ? accessTokenLifetimeSeconds.remembered : accessTokenLifetimeSeconds.session;
+  return Math.floor(issuedAt.getTime() / 1000) + lifetime;
+}
+
+export function issueAccessToken(secret: Uint8Array, claims: AccessTokenClaims, options: IssueOptions = {}): Promise<string> {
+  const issuedAt = options.issuedAt ?? new Date();
+  return new SignJWT({ role: claims.role, pwc: claims.passwordChangedAt.getTime() })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(issuer)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + accessTokenLifetimeSeconds)
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+    .setExpirationTime(options.expiresAt ?? sessionExpiry(issuedAt, false))
     .sign(secret);
 }
 
@@ -34,12 +61,19 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [algorithm],
       issuer,
-      requiredClaims: ['sub', 'iat', 'exp', 'role'],
+      requiredClaims: ['sub', 'iat', 'exp', 'role', 'pwc'],
     });
     const userId = Number(payload.sub);
     if (!/^[1-9][0-9]*$/.test(payload.sub ?? '') || !Number.isSafeInteger(userId)) throw new AppError(8);
     if (typeof payload.role !== 'string' || !roles.has(payload.role)) throw new AppError(8);
-    return { userId, role: payload.role as Role, issuedAt: payload.iat ?? 0 };
+    if (typeof payload.pwc !== 'number' || !Number.isSafeInteger(payload.pwc)) throw new AppError(8);
+    return {
+      userId,
+      role: payload.role as Role,
+      passwordChangedAtMs: payload.pwc,
+      issuedAt: payload.iat ?? 0,
+      expiresAt: payload.exp ?? 0,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JOSEError) throw new AppError(8, { cause: error });

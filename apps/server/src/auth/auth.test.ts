@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, testPassword, type TestUser } from '../testing/test-users.ts';
@@ -16,7 +16,14 @@ describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+  // Each test signs in from an address of its own, so that failed attempts of one never rate-limit another.
+  let address = 0;
+  beforeEach(() => {
+    address += 1;
+  });
+  const login = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress: `198.51.100.${address}` });
+  const forgetFailedAttempts = () => t.database.db.deleteFrom('rate_limit_counters').execute();
 
   it('signs in with the right password and answers a token and the user', async () => {
     const response = await login({ email: investor.email, password: testPassword });
@@ -30,13 +37,39 @@ describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {
     expect(claims).toMatchObject({ userId: investor.id, role: 'INVESTOR' });
   });
 
-  it('issues an HS256 token for the user id as a string, with the role, issuer keystone and a one-hour expiry', async () => {
+  const claimsOf = (token: string) =>
+    token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+
+  it('issues an HS256 token for the user id as a string, with the role, issuer keystone, the password stamp and an 8-hour expiry', async () => {
     const { token } = (await login({ email: investor.email, password: testPassword })).json<{ token: string }>();
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = claimsOf(token);
 
     expect(header).toMatchObject({ alg: 'HS256' });
-    expect(payload).toMatchObject({ sub: String(investor.id), role: 'INVESTOR', iss: 'keystone' });
-    expect(payload.exp - payload.iat).toBe(3600);
+    expect(payload).toMatchObject({ sub: String(investor.id), role: 'INVESTOR', iss: 'keystone', pwc: investor.passwordChangedAt.getTime() });
+    expect(Number(payload?.exp) - Number(payload?.iat)).toBe(8 * 60 * 60);
+  });
+
+  it('issues a 30-day token when the user asks to be remembered, and 8 hours when they say no', async () => {
+    const remembered = (await login({ email: investor.email, password: testPassword, rememberMe: true })).json<{ token: string }>();
+    const notRemembered = (await login({ email: investor.email, password: testPassword, rememberMe: false })).json<{ token: string }>();
+    const lifetime = (token: string) => {
+      const [, payload] = claimsOf(token);
+      return Number(payload?.exp) - Number(payload?.iat);
+    };
+
+    expect(lifetime(remembered.token)).toBe(30 * 24 * 60 * 60);
+    expect(lifetime(notRemembered.token)).toBe(8 * 60 * 60);
+  });
+
+  it('ends a remembered session at once when the user is deactivated', async () => {
+    const user = await insertTestUser(t.database.db);
+    const { token } = (await login({ email: user.email, password: testPassword, rememberMe: true })).json<{ token: string }>();
+    await t.database.db.updateTable('users').set({ status: 'NOT_ACTIVE' }).where('id', '=', user.id).execute();
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ errorCode: 19, message: 'Your account is not active' });
   });
 
   it('ignores the case of the e-mail', async () => {
@@ -64,6 +97,8 @@ describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {
     const unknown: number[] = [];
     const wrong: number[] = [];
     for (let round = 0; round < 7; round += 1) {
+      // Measure the password check, not the rate limit that seven failures in a row would reach.
+      await forgetFailedAttempts();
       unknown.push(await time({ email: 'nobody@example.co.uk', password: 'Wrong1pass' }));
       wrong.push(await time({ email: investor.email, password: 'Wrong1pass' }));
     }

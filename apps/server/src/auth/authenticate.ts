@@ -10,6 +10,8 @@ export interface AuthenticatedUser {
   id: number;
   /** From the database, not the token: a changed role applies at once. */
   role: Role;
+  /** When the caller's token expires (seconds since the epoch): a token reissued mid-session keeps it. */
+  sessionExpiresAt: number;
 }
 
 declare module 'fastify' {
@@ -51,9 +53,9 @@ export async function authenticate(db: Db, jwtSecret: Uint8Array, token: string)
   const user = await findUserForRequest(db, claims.userId);
   if (!user) throw new AppError(8);
   // A password change or reset ends every session started before it.
-  if (claims.issuedAt < Math.floor(user.password_changed_at.getTime() / 1000)) throw new AppError(8);
+  if (claims.passwordChangedAtMs !== user.password_changed_at.getTime()) throw new AppError(8);
   if (user.status !== 'ACTIVE') throw new AppError(19);
-  return { id: user.id, role: user.role };
+  return { id: user.id, role: user.role, sessionExpiresAt: claims.expiresAt };
 }
 
 function operationIdOf(request: FastifyRequest): string | undefined {

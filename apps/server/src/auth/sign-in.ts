@@ -1,8 +1,10 @@
-import type { Db } from '../db/database.ts';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
+import { rateLimits } from '../rate-limit/policies.ts';
+import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/rate-limiter.ts';
 import { getUserProfile } from '../user/service.ts';
 import type { UserView } from '../user/user-view.ts';
-import { issueAccessToken } from './access-token.ts';
+import { issueAccessToken, sessionExpiry } from './access-token.ts';
 import { normaliseEmail } from './email.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { findUserForSignIn } from './queries.ts';
@@ -12,17 +14,38 @@ export interface SignIn {
   user: UserView;
 }
 
+export interface Credentials {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
 /**
  * A wrong e-mail and a wrong password answer alike (code 7), in about the same time. Only someone who knows the
- * password learns that the account is NOT_ACTIVE (code 19).
+ * password learns that the account is NOT_ACTIVE (code 19). Attempts count against the account and the client
+ * address before the password is even checked; the right password takes its attempt back.
  */
-export async function signIn(db: Db, jwtSecret: Uint8Array, credentials: { email: string; password: string }): Promise<SignIn> {
-  const user = await findUserForSignIn(db, normaliseEmail(credentials.email));
+export async function signIn({ db, jwtSecret }: AppContext, credentials: Credentials, clientAddress: string): Promise<SignIn> {
+  const email = normaliseEmail(credentials.email);
+  const perAccount = { limit: rateLimits.signInPerEmail, subject: email };
+  const perAddress = { limit: rateLimits.signInPerAddress, subject: clientAddress };
+  await countAttempt(db, perAccount, perAddress);
+
+  const user = await findUserForSignIn(db, email);
   const passwordMatches = user
     ? await verifyPassword(user.password_hash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
   if (!user || !passwordMatches) throw new AppError(7);
+
+  await clearAttempts(db, perAccount);
+  await forgiveAttempt(db, perAddress);
   if (user.status !== 'ACTIVE') throw new AppError(19);
-  const token = await issueAccessToken(jwtSecret, { userId: user.id, role: user.role });
+
+  const now = new Date();
+  const token = await issueAccessToken(
+    jwtSecret,
+    { userId: user.id, role: user.role, passwordChangedAt: user.password_changed_at },
+    { issuedAt: now, expiresAt: sessionExpiry(now, credentials.rememberMe === true) },
+  );
   return { token, user: await getUserProfile(db, user.id) };
 }

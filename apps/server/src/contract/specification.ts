@@ -18,6 +18,8 @@ export interface ContractOperation {
   /** The OpenAPI path, without the /api prefix. */
   path: string;
   auth: AuthMode;
+  /** `requestBody.required`: Fastify validates a body only when one is sent, so this is checked separately. */
+  bodyRequired: boolean;
 }
 
 export interface Specification {
@@ -39,7 +41,9 @@ export function listOperations(document: Record<string, unknown>): ContractOpera
   const operations: ContractOperation[] = [];
   for (const [path, pathItem] of Object.entries(paths)) {
     for (const method of httpMethods) {
-      const operation = pathItem[method] as { operationId?: string; security?: SecurityRequirement[] } | undefined;
+      const operation = pathItem[method] as
+        | { operationId?: string; security?: SecurityRequirement[]; requestBody?: { required?: boolean } }
+        | undefined;
       if (!operation) continue;
       if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       operations.push({
@@ -47,6 +51,7 @@ export function listOperations(document: Record<string, unknown>): ContractOpera
         method: method.toUpperCase(),
         path,
         auth: authMode(operation.security ?? defaultSecurity),
+        bodyRequired: operation.requestBody?.required === true,
       });
     }
   }

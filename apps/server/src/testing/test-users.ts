@@ -9,6 +9,8 @@ export interface TestUser {
   id: number;
   email: string;
   role: Role;
+  /** The stamp a valid token must carry (see access-token.ts). */
+  passwordChangedAt: Date;
 }
 
 let counter = 0;
@@ -23,13 +25,22 @@ export async function insertTestUser(
   const row = await db
     .insertInto('users')
     .values({ ...rest, email, role, status, password_hash: await hashPassword(password), full_name: rest.full_name ?? 'Test User' })
-    .returning(['id', 'email', 'role'])
+    .returning(['id', 'email', 'role', 'password_changed_at'])
     .executeTakeFirstOrThrow();
-  return row;
+  return { id: row.id, email: row.email, role: row.role, passwordChangedAt: row.password_changed_at };
 }
 
-export function tokenFor(secret: Uint8Array, user: TestUser, issuedAt?: Date): Promise<string> {
-  return issueAccessToken(secret, { userId: user.id, role: user.role }, issuedAt);
+/** An 8-hour token for the user, as sign-in issues it; `issuedAt` moves it into the past. */
+export function tokenFor(
+  secret: Uint8Array,
+  user: Pick<TestUser, 'id' | 'role'> & { passwordChangedAt?: Date },
+  issuedAt?: Date,
+): Promise<string> {
+  return issueAccessToken(
+    secret,
+    { userId: user.id, role: user.role, passwordChangedAt: user.passwordChangedAt ?? new Date(0) },
+    issuedAt === undefined ? {} : { issuedAt },
+  );
 }
 
 export function bearer(token: string): { authorization: string } {

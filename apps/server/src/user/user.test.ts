@@ -81,7 +81,11 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
   });
 
   it('answers 401 code 8 for a token signed with another secret', async () => {
-    const forged = await issueAccessToken(new TextEncoder().encode('x'.repeat(32)), { userId: investor.id, role: 'ADMIN' });
+    const forged = await issueAccessToken(new TextEncoder().encode('x'.repeat(32)), {
+      userId: investor.id,
+      role: 'ADMIN',
+      passwordChangedAt: investor.passwordChangedAt,
+    });
 
     expect((await getUser(bearer(forged))).json()).toMatchObject({ errorCode: 8 });
   });
@@ -109,8 +113,8 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
   });
 
   it('answers 401 code 8 for an expired token', async () => {
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    const expired = await tokenFor(t.config.jwtSecret, investor, twoHoursAgo);
+    const nineHoursAgo = new Date(Date.now() - 9 * 60 * 60 * 1000);
+    const expired = await tokenFor(t.config.jwtSecret, investor, nineHoursAgo);
 
     const response = await getUser(bearer(expired));
     expect(response.statusCode).toBe(401);
@@ -118,7 +122,7 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
   });
 
   it('answers 401 code 8 for the token of a user who no longer exists', async () => {
-    const ghost = await tokenFor(t.config.jwtSecret, { id: 999_999, email: 'ghost@example.co.uk', role: 'INVESTOR' });
+    const ghost = await tokenFor(t.config.jwtSecret, { id: 999_999, role: 'INVESTOR' });
 
     expect((await getUser(bearer(ghost))).json()).toMatchObject({ errorCode: 8 });
   });

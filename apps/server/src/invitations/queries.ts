@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/**
+ * Records a visitor's request unless the address already asked or already has an account. One statement whatever
+ * the case, so that the answer (and its timing) does not tell them apart.
+ */
+export async function recordInvitationRequest(db: Db, email: string, fullName: string): Promise<void> {
+  await sql`
+    INSERT INTO invitation_requests (email, full_name)
+    SELECT ${email}, ${fullName}
+    WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = ${email})
+    ON CONFLICT (email) DO NOTHING
+  `.execute(db);
+}
+
+/** Serialises invitations of one address, so two admins inviting it at once cannot leave two live tokens. */
+export async function lockInvitationsOf(trx: Db, email: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`invitation:${email}`}))`.execute(trx);
+}
+
+export async function markInvitationRequestInvited(trx: Db, email: string, tokenId: number): Promise<void> {
+  await trx
+    .updateTable('invitation_requests')
+    .set({ invited_at: sql<Date>`now()`, invitation_token_id: tokenId })
+    .where('email', '=', email)
+    .execute();
+}

@@ -1,0 +1,58 @@
+import {
+  normalizeFullName,
+  validateFullName,
+  validateInviteEmail,
+  validateRegisterInterestEmail,
+} from '@keystone/flows/rules';
+import type { AppContext } from '../app-context.ts';
+import type { AuthenticatedUser } from '../auth/authenticate.ts';
+import { normaliseEmail } from '../auth/email.ts';
+import { accountExists } from '../auth/queries.ts';
+import { AppError } from '../errors/app-error.ts';
+import { assertFieldsValid } from '../errors/rule-check.ts';
+import { invitationEmail } from '../mail/templates.ts';
+import { issueOneTimeToken } from '../one-time-tokens/one-time-tokens.ts';
+import { voidUnusedTokens } from '../one-time-tokens/queries.ts';
+import { rateLimits } from '../rate-limit/policies.ts';
+import { countAttempt } from '../rate-limit/rate-limiter.ts';
+import { lockInvitationsOf, markInvitationRequestInvited, recordInvitationRequest } from './queries.ts';
+
+/**
+ * A visitor registers interest. New, repeated and already-registered addresses all get the same silent success:
+ * the answer must not tell anyone whether an address has an account.
+ */
+export async function requestInvitation(
+  { db }: AppContext,
+  request: { fullName: string; email: string },
+  clientAddress: string,
+): Promise<void> {
+  const email = request.email.trim();
+  assertFieldsValid({ fullName: request.fullName, email }, { fullName: validateFullName, email: validateRegisterInterestEmail });
+  await countAttempt(db, { limit: rateLimits.inviteRequestPerAddress, subject: clientAddress });
+  await recordInvitationRequest(db, normaliseEmail(email), normalizeFullName(request.fullName));
+}
+
+/**
+ * An admin invites an address: a REGISTRY token replaces any unused earlier one, and the link is e-mailed once the
+ * token is committed (never a link to a token that was rolled back).
+ */
+export async function inviteInvestor(
+  { db, mailer, publicUrl }: AppContext,
+  admin: AuthenticatedUser,
+  request: { email: string },
+): Promise<void> {
+  const typed = request.email.trim();
+  assertFieldsValid({ email: typed }, { email: validateInviteEmail });
+  const email = normaliseEmail(typed);
+
+  const { token } = await db.transaction().execute(async (trx) => {
+    await lockInvitationsOf(trx, email);
+    if (await accountExists(trx, email)) throw new AppError(12);
+    await voidUnusedTokens(trx, 'REGISTRY', { email });
+    const issued = await issueOneTimeToken(trx, { type: 'REGISTRY', email, createdBy: admin.id });
+    await markInvitationRequestInvited(trx, email, issued.id);
+    return issued;
+  });
+
+  await mailer.send(invitationEmail(email, `${publicUrl}/login/${token}`));
+}

@@ -1,0 +1,87 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { DB, OneTimeTokenType } from '../db/schema.ts';
+
+export interface NewOneTimeToken {
+  tokenHash: string;
+  type: OneTimeTokenType;
+  lifetimeSeconds: number;
+  userId?: number;
+  email?: string;
+  createdBy?: number;
+}
+
+export function insertOneTimeToken(db: Db, token: NewOneTimeToken) {
+  return db
+    .insertInto('one_time_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      type: token.type,
+      user_id: token.userId ?? null,
+      email: token.email ?? null,
+      created_by: token.createdBy ?? null,
+      expires_at: sql<Date>`now() + make_interval(secs => ${token.lifetimeSeconds})`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Unused, unexpired, of this type, and, for a token that belongs to an account, that account still ACTIVE. */
+function usable(tokenHash: string, type: OneTimeTokenType) {
+  return (eb: ExpressionBuilder<DB, 'one_time_tokens'>) =>
+    eb.and([
+      eb('one_time_tokens.token_hash', '=', tokenHash),
+      eb('one_time_tokens.type', '=', type),
+      eb('one_time_tokens.used_at', 'is', null),
+      eb('one_time_tokens.expires_at', '>', sql<Date>`now()`),
+      eb.or([
+        eb('one_time_tokens.user_id', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select(sql`1`.as('one'))
+            .whereRef('users.id', '=', 'one_time_tokens.user_id')
+            .where('users.status', '=', 'ACTIVE'),
+        ),
+      ]),
+    ]);
+}
+
+export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokenType) {
+  return db
+    .selectFrom('one_time_tokens')
+    .leftJoin('users', 'users.id', 'one_time_tokens.user_id')
+    .select(['one_time_tokens.id', 'one_time_tokens.user_id', 'one_time_tokens.email as token_email', 'users.email as user_email'])
+    .where(usable(tokenHash, type))
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the token used if it is still usable, in one conditional UPDATE: of two transactions racing for the same
+ * token, the second waits for the first's row lock, re-reads `used_at` and updates nothing.
+ */
+export function markTokenUsed(db: Db, tokenHash: string, type: OneTimeTokenType) {
+  return db
+    .updateTable('one_time_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where(usable(tokenHash, type))
+    .returning(['id', 'user_id', 'email'])
+    .executeTakeFirst();
+}
+
+/** Voids the outstanding tokens of an address or an account (re-invitation, password reset or change). */
+export async function voidUnusedTokens(
+  db: Db,
+  type: OneTimeTokenType,
+  owner: { email: string } | { userId: number },
+): Promise<number> {
+  const result = await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('type', '=', type)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where((eb) => ('email' in owner ? eb('email', '=', owner.email) : eb('user_id', '=', owner.userId)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

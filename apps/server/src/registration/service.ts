@@ -1,0 +1,69 @@
+import { normalizeFullName, validateNewPassword, validateRegistrationFullName } from '@keystone/flows/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { issueAccessToken } from '../auth/access-token.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { accountExists } from '../auth/queries.ts';
+import type { SignIn } from '../auth/sign-in.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '../errors/app-error.ts';
+import { assertFieldsValid } from '../errors/rule-check.ts';
+import { welcomeEmail } from '../mail/templates.ts';
+import { consumeOneTimeToken, invalidOneTimeToken } from '../one-time-tokens/one-time-tokens.ts';
+import { rateLimits } from '../rate-limit/policies.ts';
+import { countAttempt, forgiveAttempt } from '../rate-limit/rate-limiter.ts';
+import { getUserProfile } from '../user/service.ts';
+import { insertInvestor } from './queries.ts';
+
+export interface Registration {
+  fullName: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * Turns an invitation into an ACTIVE investor (KYC DRAFT) and signs them in. The token is spent in the transaction
+ * that creates the account: both happen or neither, and of two requests racing with one token only one succeeds.
+ */
+export async function registerInvestor(
+  { db, jwtSecret, mailer, publicUrl }: AppContext,
+  registration: Registration,
+  clientAddress: string,
+  log: FastifyBaseLogger,
+): Promise<SignIn> {
+  assertFieldsValid(registration, { fullName: validateRegistrationFullName, password: validateNewPassword });
+  const tokenAttempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
+  await countAttempt(db, tokenAttempts);
+  // Hashing takes a while: do it before the transaction, not while holding the token's row lock.
+  const passwordHash = await hashPassword(registration.password);
+
+  let investor: Awaited<ReturnType<typeof insertInvestor>>;
+  try {
+    investor = await db.transaction().execute(async (trx) => {
+      const { email } = await consumeOneTimeToken(trx, registration.token, 'REGISTRY');
+      if (email === null) throw invalidOneTimeToken();
+      if (await accountExists(trx, email)) throw new AppError(12);
+      return insertInvestor(trx, { email, fullName: normalizeFullName(registration.fullName), passwordHash });
+    });
+  } catch (error) {
+    // Two different invitations of one address used at the same moment: the unique e-mail decides.
+    if (isUniqueViolation(error)) throw new AppError(12, { cause: error });
+    throw error;
+  }
+  await forgiveAttempt(db, tokenAttempts);
+
+  const fullName = normalizeFullName(registration.fullName);
+  try {
+    await mailer.send(welcomeEmail(investor.email, fullName, `${publicUrl}/login`, investor.id));
+  } catch (error) {
+    // The account exists and the investor is signed in; a lost welcome must not turn that into a failure.
+    log.error({ err: error, userId: investor.id }, 'welcome e-mail not sent');
+  }
+
+  const token = await issueAccessToken(jwtSecret, {
+    userId: investor.id,
+    role: investor.role,
+    passwordChangedAt: investor.password_changed_at,
+  });
+  return { token, user: await getUserProfile(db, investor.id) };
+}
