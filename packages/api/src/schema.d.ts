@@ -262,6 +262,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/restart-kyc-procedure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Start the KYC wizard again after a rejection
+         * @description Not in the seeds, which describe the effect only: the finished screen's back button on a REJECTED status
+         *     restarts the wizard at stage 0, clearing every rejection reason and setting the status to DRAFT. Also used
+         *     when the investor goes back to the first stage of an unfinished wizard (then it changes nothing but the
+         *     stage). 409 code 16 while a procedure is in progress, code 14 once KYC is approved.
+         */
+        put: operations["restartKycProcedure"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/bank-details": {
         parameters: {
             query?: never;
@@ -2450,6 +2473,31 @@ export interface operations {
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    restartKycProcedure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user with KYC status DRAFT, the procedure not finished and no rejection reasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateBankDetails: {

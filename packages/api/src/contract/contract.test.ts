@@ -11,7 +11,7 @@ const schemas = document.components.schemas;
 // The operationIds every engineer codes against (the team brief); a rename must be deliberate.
 const agreedOperationIds = [
   'login', 'register', 'requestInvite', 'sendInvite', 'sendRestorePasswordLink', 'restorePassword', 'validateToken',
-  'changePassword', 'getCurrentUser', 'updateCurrentUser', 'startKycProcedure', 'updateBankDetails',
+  'changePassword', 'getCurrentUser', 'updateCurrentUser', 'startKycProcedure', 'restartKycProcedure', 'updateBankDetails',
   'updateContactDetails', 'confirmDetailsChange', 'fundWallet', 'withdrawFromWallet', 'getInvestmentPaymentInfo',
   'getInvestorDashboard', 'listDashboardInvestments', 'listDashboardPayouts', 'listDashboardFollowedProjects',
   'listDashboardInvestedProjects', 'listDashboardWalletHistory', 'getAdminDashboard', 'listAdminLastProjects',

@@ -44,6 +44,7 @@ const calls: Record<string, [ApiClient, Call]> = {
   getCurrentUser: [investor, (api) => api.GET('/user')],
   updateCurrentUser: [newcomer, (api) => api.PUT('/user', { params: { query: { validateQuestions: false } }, body: { firstName: 'Noah', personType: 'INDIVIDUAL' } })],
   startKycProcedure: [newcomer, (api) => api.PUT('/user/start-kyc-procedure')],
+  restartKycProcedure: [newcomer, (api) => api.PUT('/user/restart-kyc-procedure')],
   updateBankDetails: [investor, (api) => api.PUT('/user/bank-details', { body: { sortCode: '123456', accountNumber: '12345678' } })],
   updateContactDetails: [investor, (api) => api.PUT('/user/details', { body: { phoneNumber: '+447700900777', email: 'new@keystone.test' } })],
   confirmDetailsChange: [investor, (api) => api.POST('/user/confirm/{token}', { params: { path: { token: 't' } } })],

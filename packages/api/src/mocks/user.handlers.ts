@@ -30,6 +30,24 @@ export const userHandlers = {
     return response(200).json({ ...user, kycProcedureFinished: true });
   }),
 
+  restartKycProcedure: http.put('/user/restart-kyc-procedure', ({ request, response }) => {
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
+    if (user.kycStatus === 'APPROVED') return errorResponse(14);
+    if (user.kycStatus === 'IN_PROGRESS') return errorResponse(16);
+    return response(200).json({
+      ...user,
+      kycStatus: 'DRAFT',
+      kycProcedureFinished: false,
+      kycRejectReason: null,
+      addressProofRejectReason: null,
+      articlesOfAssociationRejectReason: null,
+      identityProofRejectReason: null,
+      registrationProofRejectReason: null,
+      shareholderDeclarationRejectReason: null,
+    });
+  }),
+
   updateBankDetails: http.put('/user/bank-details', async ({ request, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
