@@ -26,4 +26,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ host: config.host, port: config.port });
 const url = `http://${config.host}:${config.port}`;
 const engine = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.directory}`;
-process.stdout.write(`\nKeystone is running at ${url}/  (API ${url}/api, database: ${engine})\n\n`);
+const mailbox =
+  config.environment === 'production'
+    ? ''
+    : config.smtpUrl === undefined
+      ? `E-mails are not sent: read them at ${url}/dev/mailbox (open to anyone who can reach this server)\n`
+      : `E-mails go out through SMTP_URL\n`;
+process.stdout.write(`\nKeystone is running at ${url}/  (API ${url}/api, database: ${engine})\n${mailbox}\n`);

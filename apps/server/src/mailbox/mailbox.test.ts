@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { escapeHtml } from './html.ts';
 import { findLinks, linkify } from './links.ts';
+import { renderMailboxPage } from './mailbox-page.ts';
 
-describe('mailbox links', () => {
+describe('the mailbox page, rendered', () => {
   it('finds http(s) links and leaves sentence punctuation out', () => {
     expect(findLinks('Open https://a.example/login/x_Y-1. Or (http://b.example/q?a=1&b=2), then javascript:alert(1)')).toEqual([
       'https://a.example/login/x_Y-1',
@@ -15,6 +16,12 @@ describe('mailbox links', () => {
     const rendered = linkify('<b>Hi</b>\nhttp://a.example/?x=1&y="2"\nbye').map(String).join('');
 
     expect(rendered).toBe('&lt;b&gt;Hi&lt;/b&gt;\n<a href="http://a.example/?x=1&amp;y=">http://a.example/?x=1&amp;y=</a>&quot;2&quot;\nbye');
+  });
+
+  it('says when there is nothing yet, and when new messages go out by SMTP instead', () => {
+    expect(renderMailboxPage([], false)).toContain('No e-mails yet.');
+    expect(renderMailboxPage([], false)).not.toContain('SMTP_URL');
+    expect(renderMailboxPage([], true)).toContain('SMTP_URL is set: new e-mails go to the mail server and do not appear here.');
   });
 
   it('escapes the five HTML-significant characters', () => {
@@ -117,19 +124,6 @@ describe('/dev/mailbox outside production', () => {
     expect(missing.json()).toMatchObject({ errorCode: 2, fieldErrors: [{ field: 'to', message: 'Field is required' }] });
   });
 
-  it('says so when messages go out by SMTP instead', async () => {
-    const smtp = await createTestApp('pglite', {
-      environment: 'development',
-      smtpUrl: 'smtp://mail.example.com:587',
-    });
-    try {
-      const response = await smtp.app.inject({ method: 'GET', url: '/dev/mailbox' });
-      expect(response.body).toContain('SMTP_URL is set');
-      expect(response.body).toContain('No e-mails yet.');
-    } finally {
-      await smtp.close();
-    }
-  });
 });
 
 describe('/dev/mailbox in production', () => {
