@@ -11,6 +11,7 @@ describe('maskUrl', () => {
       '/api/auth/send-restore-password-link?email=[redacted]',
     );
     expect(maskUrl('/login/registry-token-1')).toBe('/login/[redacted]');
+    expect(maskUrl('/dev/mailbox/latest?to=ann%40example.co.uk')).toBe('/dev/mailbox/latest?to=[redacted]');
     expect(maskUrl('/api/auth/login')).toBe('/api/auth/login');
     expect(maskUrl('/api/projects?limit=20&offset=40')).toBe('/api/projects?limit=20&offset=40');
   });

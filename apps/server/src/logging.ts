@@ -23,7 +23,8 @@ const redactedPaths = [
 
 // One-time tokens travel in paths (/user/confirm/{token}) and query strings; they are as good as passwords.
 const tokenInPath = /(\/(?:confirm|new-password|login(?!\/new-password\/)))\/[^/?#]+/g;
-const tokenInQuery = /([?&](?:token|email)=)[^&#]*/gi;
+// `to` is the local mailbox's address parameter (/dev/mailbox/latest?to=).
+const tokenInQuery = /([?&](?:token|email|to)=)[^&#]*/gi;
 
 export function maskUrl(url: string): string {
   return url.replace(tokenInPath, '$1/[redacted]').replace(tokenInQuery, '$1[redacted]');
