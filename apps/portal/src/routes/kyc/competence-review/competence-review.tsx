@@ -1,23 +1,18 @@
 import {
-  COMPETENCE_QUESTIONS,
   selectAttemptsMessage,
   selectErrorMessage,
   selectMissingAnswersMessage,
   selectNextLabel,
 } from '@keystone/flows/competence';
-import { Button, Message } from '@keystone/ui';
+import { Button } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
-import { CompetenceQuestion } from './competence-question.tsx';
+import { COMPETENCE_REVIEW_TEXTS, CompetenceQuestions } from './competence-questions.tsx';
 import { useCompetenceActor, type CompetenceActorOptions } from './use-competence-actor.ts';
 
 export type CompetenceReviewProps = CompetenceActorOptions;
 
-export const COMPETENCE_REVIEW_TEXTS = {
-  heading: 'Competence Review',
-  intro: 'Before you invest, please show that you understand the risks of property crowdfunding. Answer all ten questions.',
-  passed: 'Thank you. You have passed the competence review.',
-} as const;
+export { COMPETENCE_REVIEW_TEXTS };
 
 /** The KYC wizard's fifth stage: ten questions, three attempts, then only CONTACT (seed 000 §4, §8). */
 export function CompetenceReview(props: CompetenceReviewProps) {
@@ -66,37 +61,15 @@ export function CompetenceReview(props: CompetenceReviewProps) {
         <p className="text-muted-foreground">{COMPETENCE_REVIEW_TEXTS.intro}</p>
       </header>
 
-      <ol className="flex list-decimal flex-col gap-4 ps-6 marker:font-medium marker:text-muted-foreground">
-        {COMPETENCE_QUESTIONS.map((question) => (
-          <li key={question.id} className="ps-1">
-            <CompetenceQuestion
-              question={question}
-              answer={answers[question.id]}
-              disabled={submitting || locked || passed}
-              invalid={missingAnswersMessage !== undefined && !answers[question.id]}
-              onAnswer={(answer) => actorRef.send({ type: 'ANSWER_CHANGED', questionId: question.id, answer })}
-            />
-          </li>
-        ))}
-      </ol>
-
-      <div className="flex flex-col gap-3" data-slot="competence-review-messages">
-        {missingAnswersMessage && (
-          <Message variant="error" dismissible={false}>
-            {missingAnswersMessage}
-          </Message>
-        )}
-        {(errorMessage || attemptsMessage) && (
-          <Message variant="error" dismissible={false} title={errorMessage}>
-            {attemptsMessage}
-          </Message>
-        )}
-        {passed && (
-          <Message variant="success" dismissible={false}>
-            {COMPETENCE_REVIEW_TEXTS.passed}
-          </Message>
-        )}
-      </div>
+      <CompetenceQuestions
+        answers={answers}
+        disabled={submitting || locked || passed}
+        missingAnswersMessage={missingAnswersMessage}
+        errorMessage={errorMessage}
+        attemptsMessage={attemptsMessage}
+        passed={passed}
+        onAnswer={(questionId, answer) => actorRef.send({ type: 'ANSWER_CHANGED', questionId, answer })}
+      />
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={submitting}>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { uploadTempFile, type UploadRequest } from './temp-file-upload.ts';
 
+// Handlers are called with `this` and an event as the browser would; the uploader reads neither but the type asks.
+const asXhr = (request: FakeRequest) => request as unknown as XMLHttpRequest;
+const event = {} as ProgressEvent;
+
 class FakeRequest implements UploadRequest {
   method = '';
   url = '';
@@ -9,29 +13,32 @@ class FakeRequest implements UploadRequest {
   status = 0;
   responseText = '';
   timeout = 0;
-  upload: UploadRequest['upload'] = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
+  upload = { onprogress: null } as unknown as XMLHttpRequestUpload;
+  onload: UploadRequest['onload'] = null;
+  onerror: UploadRequest['onerror'] = null;
+  onabort: UploadRequest['onabort'] = null;
+  ontimeout: UploadRequest['ontimeout'] = null;
 
-  open(method: string, url: string) {
+  open(method: string, url: string | URL) {
     this.method = method;
-    this.url = url;
+    this.url = String(url);
   }
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: FormData) {
-    this.body = body;
+  send(body?: Document | XMLHttpRequestBodyInit | null) {
+    this.body = body as FormData;
   }
   progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ lengthComputable, loaded, total });
+    this.upload.onprogress?.call(asXhr(this), { lengthComputable, loaded, total } as ProgressEvent);
   }
   answer(status: number, body: string) {
     this.status = status;
     this.responseText = body;
-    this.onload?.();
+    this.onload?.call(asXhr(this), event);
+  }
+  fail(kind: 'onerror' | 'ontimeout' | 'onabort') {
+    this[kind]?.call(asXhr(this), event);
   }
 }
 
@@ -97,11 +104,11 @@ describe('uploadTempFile', () => {
     await expect(success.result).rejects.toMatchObject({ errorCode: 1 });
 
     const offline = start();
-    offline.request.onerror?.();
+    offline.request.fail('onerror');
     await expect(offline.result).rejects.toMatchObject({ errorCode: 1 });
 
     const slow = start();
-    slow.request.ontimeout?.();
+    slow.request.fail('ontimeout');
     await expect(slow.result).rejects.toMatchObject({ errorCode: 1 });
   });
 });

@@ -1,19 +1,10 @@
 import { apiError, isApiError, type ApiError, type FileUploadResponse } from '@keystone/api';
 
 /** What the uploader needs of XMLHttpRequest; tests give it a fake. */
-export interface UploadRequest {
-  open(method: string, url: string): void;
-  setRequestHeader(name: string, value: string): void;
-  send(body: FormData): void;
-  readonly status: number;
-  readonly responseText: string;
-  readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  onabort: (() => void) | null;
-  ontimeout: (() => void) | null;
-  timeout: number;
-}
+export type UploadRequest = Pick<
+  XMLHttpRequest,
+  'open' | 'setRequestHeader' | 'send' | 'status' | 'responseText' | 'upload' | 'onload' | 'onerror' | 'onabort' | 'ontimeout' | 'timeout'
+>;
 
 export interface TempFileUploadOptions {
   file: File;
