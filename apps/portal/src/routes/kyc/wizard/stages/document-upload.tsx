@@ -1,0 +1,38 @@
+import { ACCEPTED_UPLOAD_EXTENSIONS, KYC_UPLOAD_MAX_BYTES } from '@keystone/flows';
+import { FileUpload } from '@keystone/ui';
+import { useTempFileUpload } from '../../upload/use-temp-file-upload.ts';
+
+const ACCEPT = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`);
+
+/** The name a stored file goes by: the last part of its URL. */
+export function fileNameOf(fileUrl: string): string | undefined {
+  const name = fileUrl.trim().split('/').pop();
+  return name ? decodeURIComponent(name) : undefined;
+}
+
+interface DocumentUploadProps {
+  label: string;
+  fileUrl: string;
+  onUploaded: (fileUrl: string) => void;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** One KYC document: jpg, jpeg, png or pdf up to 7 MB, through `POST /file/temp` with progress. */
+export function DocumentUpload({ label, fileUrl, onUploaded, error, required, disabled }: DocumentUploadProps) {
+  const upload = useTempFileUpload();
+  return (
+    <FileUpload
+      label={label}
+      upload={upload}
+      accept={ACCEPT}
+      maxBytes={KYC_UPLOAD_MAX_BYTES}
+      uploadedFileName={fileNameOf(fileUrl)}
+      onUploaded={(result) => onUploaded(result.fileUrl)}
+      error={error}
+      required={required}
+      disabled={disabled}
+    />
+  );
+}

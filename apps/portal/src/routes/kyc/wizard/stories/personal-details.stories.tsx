@@ -1,0 +1,146 @@
+import { errorResponse, http } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
+import { filledIndividualForm, newcomer, wizardState } from '../../testing/wizard-states.ts';
+import { expectFieldMessage, expectNoFieldMessages, expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { KycWizard } from '../kyc-wizard.tsx';
+import { PHONE_DISCLAIMER } from '../stages/personal-details-stage.tsx';
+
+const meta = {
+  title: 'KYC/Wizard/01 Personal details',
+  component: KycWizard,
+  tags: ['autodocs'],
+  args: { user: newcomer },
+  argTypes: { snapshot: { control: false } },
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', ...wizardScreen() },
+} satisfies Meta<typeof KycWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const REQUIRED = 'Please fill required field';
+
+/** A newcomer's first stage: nothing filled in, GB preset, Back disabled. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStage(canvasElement, 'Personal details');
+    const steps = within(canvas.getByRole('navigation', { name: 'KYC steps' }));
+    await expect(steps.getAllByRole('listitem')).toHaveLength(4);
+    await expect(steps.getByText('Personal details').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByText('Investor Certification')).toBeVisible();
+    await expect(steps.queryByText('Competence Review')).toBeNull();
+
+    await expect(canvas.getByLabelText('First name', { exact: false })).toHaveValue('');
+    const phone = canvas.getByLabelText('Mobile number', { exact: false });
+    await expect(phone).toHaveAccessibleDescription(expect.stringContaining('+44'));
+    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(PHONE_DISCLAIMER));
+    await expect(canvas.getByLabelText('Country of residence')).toHaveValue('United Kingdom');
+    await expect(canvas.getByLabelText('Country of residence')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Nationality', { exact: false })).toHaveTextContent('United Kingdom');
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expectNoFieldMessages(canvasElement);
+  },
+};
+
+export const Playground: Story = {};
+
+/** Next on an empty stage: nothing is sent and every required field says so. */
+export const EmptyValidation: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Personal details');
+    await pressNext(canvasElement);
+    for (const label of ['Person type', 'Title', 'First name', 'Last name', 'Date of birth', 'Mobile number', 'Address line 1', 'City', 'Postcode']) {
+      await expectFieldMessage(canvasElement, label, REQUIRED);
+    }
+    await expectStage(canvasElement, 'Personal details');
+
+    // Typing clears a field's message as the rule passes.
+    await userEvent.type(within(canvasElement).getByLabelText('First name', { exact: false }), 'Noah');
+    await expect(within(canvasElement).getByLabelText('First name', { exact: false })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Filled: Story = {
+  args: { snapshot: wizardState('personalDetails', { form: filledIndividualForm }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStage(canvasElement, 'Personal details');
+    await expect(canvas.getByLabelText('Person type', { exact: false })).toHaveTextContent('Individual');
+    await expect(canvas.getByLabelText('Title', { exact: false })).toHaveTextContent('Ms');
+    await expect(canvas.getByLabelText('Date of birth', { exact: false })).toHaveValue('1985-04-12');
+    await expect(canvas.getByLabelText('Mobile number', { exact: false })).toHaveValue('7700900123');
+    await expect(canvas.getByLabelText('Postcode', { exact: false })).toHaveValue('SW1A 2AA');
+  },
+};
+
+/** Values in the wrong shape: under 18, a phone that is not a UK mobile, a postcode that is not British. */
+export const InvalidValues: Story = {
+  args: {
+    snapshot: wizardState('personalDetails', {
+      form: { ...filledIndividualForm, dateOfBirth: '2015-01-01', phoneNumber: '12345', postcode: 'NOT A CODE' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Personal details');
+    await pressNext(canvasElement);
+    await expectFieldMessage(canvasElement, 'Date of birth', 'Sorry, your age must be 18+.');
+    await expectFieldMessage(canvasElement, 'Mobile number', 'Incorrect format');
+    await expectFieldMessage(canvasElement, 'Postcode', 'Incorrect format');
+  },
+};
+
+/** Next saves what changed with `PUT /user` and moves on. */
+export const NextSaves: Story = {
+  args: { snapshot: wizardState('personalDetails', { form: filledIndividualForm }) },
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Personal details');
+    await pressNext(canvasElement);
+    await expectStage(canvasElement, 'Proof of Identity');
+    await expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeEnabled();
+  },
+};
+
+/** The save under way: buttons wait and nothing can be typed. */
+export const Saving: Story = {
+  args: { snapshot: wizardState('saving', { form: filledIndividualForm, stageIndex: 0, destination: 1 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStage(canvasElement, 'Personal details');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(canvas.getByLabelText('First name', { exact: false })).toBeDisabled();
+  },
+};
+
+/** The server refuses a field: its message shows under it, first letter of the field name lowercased. */
+export const ServerFieldError: Story = {
+  args: { snapshot: wizardState('personalDetails', { form: filledIndividualForm }) },
+  parameters: wizardScreen(newcomer, {
+    updateCurrentUser: http.put('/user', () =>
+      errorResponse(2, { fieldErrors: [{ field: 'Postcode', message: 'This postcode is not in the UK' }] }),
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Personal details');
+    await pressNext(canvasElement);
+    await expectFieldMessage(canvasElement, 'Postcode', 'This postcode is not in the UK');
+    await expectStage(canvasElement, 'Personal details');
+  },
+};
+
+/** A failure no field carries: one dismissible message with the server's words. */
+export const ServerError: Story = {
+  args: { snapshot: wizardState('personalDetails', { form: filledIndividualForm }) },
+  parameters: wizardScreen(newcomer, { updateCurrentUser: http.put('/user', () => errorResponse(1)) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStage(canvasElement, 'Personal details');
+    await pressNext(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectStage(canvasElement, 'Personal details');
+  },
+};
