@@ -33,3 +33,25 @@ test('a wrong password shows the catalogue message and stays on the login page',
   expect(new URL(page.url()).pathname).toBe('/login');
   await visitor.close();
 });
+
+test('remember-me keeps the sign-in cookie for 30 days; without it the cookie ends with the browser session', async () => {
+  for (const remember of [true, false]) {
+    const visitor = await newVisitor(browser, inject('baseUrl'));
+    const page = await visitor.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(demo.approvedInvestor.email);
+    await page.getByLabel('Password').fill(demo.approvedInvestor.password);
+    if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/platform/dashboard');
+    const cookie = (await visitor.cookies()).find((c) => c.name === 'keystone_token');
+    if (remember) {
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+    } else {
+      expect(cookie?.expires).toBe(-1);
+    }
+    await visitor.close();
+  }
+});

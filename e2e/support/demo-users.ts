@@ -1,6 +1,7 @@
 import {
   demoAdmin,
   demoApprovedInvestor,
+  demoCoInvestorOliver,
   demoInactiveInvestor,
   demoNewInvestor,
   type DemoUser,
@@ -14,4 +15,6 @@ export const demo = {
   approvedInvestor: login(demoApprovedInvestor),
   newInvestor: login(demoNewInvestor),
   inactiveInvestor: login(demoInactiveInvestor),
+  /** Used only by the password-reset journey, which changes the password. */
+  resettingInvestor: login(demoCoInvestorOliver),
 };

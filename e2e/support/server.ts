@@ -40,8 +40,10 @@ async function waitFor(url: string, child: ChildProcess, log: string[]): Promise
 export async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
+    PUBLIC_URL: baseUrl,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -60,7 +62,6 @@ export async function startServer() {
   const server = run('main.js', env);
   server.stdout?.on('data', (d) => log.push(String(d)));
   server.stderr?.on('data', (d) => log.push(String(d)));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/login`, server, log);
 
   return {
