@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
+import { filledIndividualForm, newcomer, wizardState } from '../../testing/wizard-states.ts';
+import { expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { KycWizard } from '../kyc-wizard.tsx';
+import { RISK_STATEMENT } from '../kyc-choices.ts';
+import { INVESTOR_TYPE_LEGEND } from '../stages/investor-type-stage.tsx';
+
+const meta = {
+  title: 'KYC/Wizard/04 Investor certification',
+  component: KycWizard,
+  tags: ['autodocs'],
+  args: {
+    user: newcomer,
+    snapshot: wizardState('investorType', { form: { ...filledIndividualForm, investorType: '', riskStatementAccepted: false } }),
+  },
+  argTypes: { snapshot: { control: false } },
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', ...wizardScreen() },
+} satisfies Meta<typeof KycWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const categories = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('radiogroup', { name: INVESTOR_TYPE_LEGEND }));
+const riskBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('checkbox', { name: RISK_STATEMENT });
+
+/** The five categories, each explained with seed 000 §9's thresholds, and the risk statement unticked. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Investor Certification');
+    const group = categories(canvasElement);
+    await expect(group.getAllByRole('radio')).toHaveLength(5);
+    for (const radio of group.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(group.getByRole('radio', { name: 'High net worth investor' })).toHaveAccessibleDescription(
+      expect.stringMatching(/£100,000.*£250,000/),
+    );
+    await expect(group.getByRole('radio', { name: 'Certified sophisticated investor' })).toHaveAccessibleDescription(
+      expect.stringContaining('36 months'),
+    );
+    await expect(group.getByRole('radio', { name: 'Everyday investor' })).toHaveAccessibleDescription(
+      expect.stringMatching(/10% of my net investable assets.*12 months/),
+    );
+    await expect(group.getByRole('radio', { name: 'Self-certified sophisticated investor' })).toBeVisible();
+    await expect(group.getByRole('radio', { name: 'Advised investor' })).toBeVisible();
+    await expect(riskBox(canvasElement)).not.toBeChecked();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Next without a category or the risk statement: both say so. */
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Investor Certification');
+    await pressNext(canvasElement);
+    const group = within(canvasElement).getByRole('radiogroup', { name: INVESTOR_TYPE_LEGEND });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription('Please fill required field');
+    await expect(riskBox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expectStage(canvasElement, 'Investor Certification');
+
+    // A category chosen but the box still unticked: still refused.
+    await userEvent.click(categories(canvasElement).getByRole('radio', { name: 'Advised investor' }));
+    await pressNext(canvasElement);
+    await expect(riskBox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expectStage(canvasElement, 'Investor Certification');
+  },
+};
+
+export const Filled: Story = {
+  args: { snapshot: wizardState('investorType', { form: filledIndividualForm }) },
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Investor Certification');
+    await expect(categories(canvasElement).getByRole('radio', { name: 'High net worth investor' })).toBeChecked();
+    await expect(riskBox(canvasElement)).toBeChecked();
+    await pressNext(canvasElement);
+    await expectStage(canvasElement, 'Competence Review');
+  },
+};
+
+/** Choosing and ticking, as a person does, lets the investor on. */
+export const ChooseAndTick: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Investor Certification');
+    await userEvent.click(within(canvasElement).getByText('Everyday investor'));
+    await userEvent.click(riskBox(canvasElement));
+    await expect(riskBox(canvasElement)).toBeChecked();
+    await pressNext(canvasElement);
+    await expectStage(canvasElement, 'Competence Review');
+  },
+};
