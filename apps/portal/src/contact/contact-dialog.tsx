@@ -7,7 +7,7 @@ import {
   validateContactFullName,
   validateContactMessage,
 } from '@keystone/flows/rules';
-import type { ContactTopic } from '@keystone/api';
+import type { ContactTopic, User } from '@keystone/api';
 import {
   Button,
   Dialog,
@@ -41,10 +41,12 @@ export interface ContactDialogProps {
   projectName?: string;
   /** The investor's used competence attempts: 3 or more make KYC the default interest. The session's user's otherwise. */
   usedAnswerAttempts?: number;
+  /** Who is writing, when the host knows better than the session (the wizard's latest copy); the session's user otherwise. */
+  sender?: User;
 }
 
 /** The contact form (seed 000 §2, §5): prefilled with the signed-in user's name and e-mail, sent to `POST /marketing/contact-us`. */
-export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttempts }: ContactDialogProps) {
+export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttempts, sender }: ContactDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
@@ -53,7 +55,7 @@ export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttem
           <DialogDescription>{CONTACT_TEXTS.description}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: closing forgets what was typed and the last outcome. */}
-        <ContactForm projectName={projectName} usedAnswerAttempts={usedAnswerAttempts} onClose={() => onOpenChange(false)} />
+        <ContactForm projectName={projectName} usedAnswerAttempts={usedAnswerAttempts} sender={sender} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
@@ -61,8 +63,10 @@ export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttem
 
 type Outcome = { variant: 'success' | 'error'; text: string };
 
-function ContactForm({ projectName, usedAnswerAttempts, onClose }: Omit<ContactDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
-  const { api, user } = useSession();
+function ContactForm({ projectName, usedAnswerAttempts, sender, onClose }: Omit<ContactDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  const session = useSession();
+  const { api } = session;
+  const user = sender ?? session.user;
   const errorModal = useErrorModal();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const attempts = usedAnswerAttempts ?? user?.usedAnswerAttempts ?? 0;

@@ -139,7 +139,7 @@ export function KycWizard({ user, snapshot: startFrom, onUserChanged, onFinished
           </Button>
         </div>
       </form>
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} usedAnswerAttempts={context.usedAnswerAttempts} />
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} usedAnswerAttempts={context.usedAnswerAttempts} sender={context.user} />
     </section>
   );
 }
