@@ -5,8 +5,11 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Migrates one embedded database and dumps it, so each test file starts from a copy in ~0.6 s.
+    // Migrates once per engine (a PGlite dump, a PostgreSQL template), so each test file starts from a copy.
     globalSetup: ['src/testing/global-setup.ts'],
+    // Test files share a worker's module cache instead of re-importing Fastify, PGlite and the contract each time:
+    // about half the run time. Safe while no test mocks modules or changes globals; each file has its own database.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -84,7 +84,7 @@ describe.each(testEngines)('failed sign-ins on %s', (engine) => {
 
   it('do not count successful sign-ins against the address', async () => {
     const user = await insertTestUser(t.database.db);
-    for (let attempt = 0; attempt < 25; attempt += 1) {
+    for (let attempt = 0; attempt < 21; attempt += 1) {
       expect((await login(user.email, testPassword, '203.0.113.60')).statusCode).toBe(200);
     }
   });

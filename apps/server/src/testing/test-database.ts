@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPglite } from '../db/engines/pglite.ts';
 import { openPostgres } from '../db/engines/postgres.ts';
-import { migrate } from '../db/migrate.ts';
+import { createDatabase, databaseUrl, dropDatabase, newDatabaseName } from './postgres-admin.ts';
 
 export type Engine = Database['engine'];
 
@@ -27,21 +25,14 @@ async function createPgliteCopy(): Promise<TestDatabase> {
   return openPglite({ loadDataDir: new Blob([dump]) });
 }
 
+/** A copy of the database the global setup migrated once (see global-setup.ts). */
 async function createPostgresDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `keystone_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
-  try {
-    await migrate(database);
-  } catch (error) {
-    await database.close();
-    await dropDatabase(adminUrl, name);
-    throw error;
-  }
+  const adminUrl = requireAdminUrl();
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('the global setup made no PostgreSQL template: is TEST_DATABASE_URL set for the whole run?');
+  const name = newDatabaseName('test');
+  await createDatabase(adminUrl, name, template);
+  const database = openPostgres(databaseUrl(adminUrl, name), 4);
   return {
     ...database,
     async close() {
@@ -53,41 +44,14 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 
 /** An empty database (no migrations) for the test that applies them itself. */
 export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = requireAdminUrl();
+  const name = newDatabaseName('test');
+  await createDatabase(adminUrl, name);
+  return { url: databaseUrl(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
+}
+
+function requireAdminUrl(): string {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `keystone_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
-}
-
-/**
- * Drops the test database once its connections have gone. A closed pool may still be saying goodbye to the server;
- * forcing the drop at that moment would kill those sessions and surface as an error in the closed pool.
- */
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdminClient(adminUrl, async (client) => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name}`);
-        return;
-      } catch (error) {
-        const stillInUse = (error as { code?: string }).code === '55006';
-        if (!stillInUse) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return adminUrl;
 }
