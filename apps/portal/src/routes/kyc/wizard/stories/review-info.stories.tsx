@@ -1,0 +1,126 @@
+import { errorResponse, http } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
+import { companyNewcomer, filledCompanyForm, filledIndividualForm, newcomer, wizardState } from '../../testing/wizard-states.ts';
+import { expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { KycWizard, WIZARD_TEXTS } from '../kyc-wizard.tsx';
+
+const passed = { competenceReviewPassed: true } as const;
+
+const meta = {
+  title: 'KYC/Wizard/06 Review info',
+  component: KycWizard,
+  tags: ['autodocs'],
+  args: { user: newcomer, snapshot: wizardState('reviewAnswers', { form: filledIndividualForm, ...passed }), onFinished: fn() },
+  argTypes: { snapshot: { control: false } },
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', ...wizardScreen() },
+} satisfies Meta<typeof KycWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, title: string) => within(within(canvasElement).getByRole('region', { name: title }));
+
+/** Everything entered, read-only, with the header scrolled to the last four steps. */
+export const Individual: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStage(canvasElement, 'Review info');
+    await expect(section(canvasElement, 'Personal details').getByText('Isla')).toBeVisible();
+    await expect(section(canvasElement, 'Personal details').getByText('+44 7700900123')).toBeVisible();
+    await expect(section(canvasElement, 'Proof of Identity').getByText('Proof of address')).toBeVisible();
+    await expect(section(canvasElement, 'Bank details').getByText('41234567')).toBeVisible();
+    await expect(section(canvasElement, 'Investor Certification').getByText('High net worth investor')).toBeVisible();
+    await expect(section(canvasElement, 'Competence Review').getByText('Passed')).toBeVisible();
+    await expect(canvas.queryByText('Company name')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: WIZARD_TEXTS.submit })).toBeEnabled();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Company: Story = {
+  args: { user: companyNewcomer, snapshot: wizardState('reviewAnswers', { user: companyNewcomer, form: filledCompanyForm, ...passed }) },
+  parameters: wizardScreen(companyNewcomer),
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Review info');
+    await expect(section(canvasElement, 'Bank details').getByText('Brickworks Holdings Ltd')).toBeVisible();
+    await expect(section(canvasElement, 'Proof of Identity').getByText('Articles of association')).toBeVisible();
+    await expect(section(canvasElement, 'Personal details').getByText('Person type').nextElementSibling).toHaveTextContent('Company');
+  },
+};
+
+/** 'Edit' jumps back to that stage. */
+export const EditJumpsToStage: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Review info');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Bank details' }));
+    await expectStage(canvasElement, 'Bank details');
+  },
+};
+
+/** Submit with a stage incomplete (the risk statement is ticked again on each visit): nothing is sent. */
+export const Incomplete: Story = {
+  args: { snapshot: wizardState('reviewAnswers', { form: { ...filledIndividualForm, riskStatementAccepted: false, sortCode: '' }, ...passed }) },
+  play: async ({ canvasElement, args }) => {
+    await expectStage(canvasElement, 'Review info');
+    await pressNext(canvasElement, WIZARD_TEXTS.submit);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(WIZARD_TEXTS.incomplete);
+    await expect(alert).toHaveTextContent('Bank details, Investor Certification');
+    await expect(args.onFinished).not.toHaveBeenCalled();
+  },
+};
+
+/** Submit saves what changed and starts the procedure; the host is told with the user the server answered. */
+export const Submit: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expectStage(canvasElement, 'Review info');
+    await pressNext(canvasElement, WIZARD_TEXTS.submit);
+    await waitFor(() => expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ kycProcedureFinished: true })));
+    await expect(await within(canvasElement).findByText(WIZARD_TEXTS.submitted)).toBeVisible();
+  },
+};
+
+/** `PUT /user/start-kyc-procedure` under way. */
+export const StartingProcedure: Story = {
+  args: { snapshot: wizardState('startingProcedure', { form: filledIndividualForm, ...passed, stageIndex: 5, destination: 6 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStage(canvasElement, 'Review info');
+    await expect(canvas.getByRole('button', { name: WIZARD_TEXTS.submit })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Edit Personal details' })).toBeDisabled();
+  },
+};
+
+/** The procedure refuses to start (code 15): the server's message, and the investor stays on the review. */
+export const StartFails: Story = {
+  parameters: wizardScreen(newcomer, { startKycProcedure: http.put('/user/start-kyc-procedure', () => errorResponse(15)) }),
+  play: async ({ canvasElement, args }) => {
+    await expectStage(canvasElement, 'Review info');
+    await pressNext(canvasElement, WIZARD_TEXTS.submit);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('KYC procedure not finished');
+    await expectStage(canvasElement, 'Review info');
+    await expect(args.onFinished).not.toHaveBeenCalled();
+  },
+};
+
+/** Back to the first stage restarts the KYC (`PUT /user/restart-kyc-procedure`) while it waits. */
+export const Restarting: Story = {
+  args: { snapshot: wizardState('restarting', { form: filledIndividualForm, stageIndex: 1, destination: 0 }) },
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Proof of Identity');
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The final state, as a host that has not switched screens yet shows it. */
+export const Finished: Story = {
+  args: { snapshot: wizardState('finished', { form: filledIndividualForm, ...passed, stageIndex: 5 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(WIZARD_TEXTS.submitted)).toBeVisible();
+  },
+};
