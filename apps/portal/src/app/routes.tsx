@@ -13,6 +13,7 @@ const ResetPasswordPage = lazy(() => import('../routes/reset-password/reset-pass
 const PlatformLayout = lazy(() => import('../layout/platform-layout.tsx').then((m) => ({ default: m.PlatformLayout })));
 const DashboardPage = lazy(() => import('../routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const UsersPage = lazy(() => import('../routes/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
+const KycPage = lazy(() => import('../routes/kyc/kyc-page.tsx').then((m) => ({ default: m.KycPage })));
 const UserProfilePage = lazy(() => import('../routes/users/user-profile/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })));
 
 const access = (value: RouteAccess) => ({ access: value });
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <EntryRedirect /> },
           { path: 'dashboard', handle: access('platform'), element: <DashboardPage /> },
-          { path: 'kyc', handle: access('kyc'), element: later('Know your customer') },
+          { path: 'kyc', handle: access('kyc'), element: <KycPage /> },
           { path: 'profile', handle: access('investor'), element: later('My profile') },
           { path: 'profile/:token', handle: access('investor'), element: later('My profile') },
           { path: 'payment-details/:id', handle: access('investor'), element: later('Payment details') },
