@@ -6,13 +6,15 @@ interface DeactivateDialogProps {
   name: string;
   pending: boolean;
   onConfirm: () => void;
+  /** Where the focus goes once the dialog closes; no trigger button opens it, so Radix cannot know. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Deactivation signs the user out at once (the server refuses their token from the next call), so it is confirmed. */
-export function DeactivateDialog({ open, onOpenChange, name, pending, onConfirm }: DeactivateDialogProps) {
+export function DeactivateDialog({ open, onOpenChange, name, pending, onConfirm, onCloseAutoFocus }: DeactivateDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Deactivate {name}?</DialogTitle>
           <DialogDescription>

@@ -21,13 +21,15 @@ interface RejectKycDialogProps {
   name: string;
   pending: boolean;
   onReject: (reason: string) => void;
+  /** Where the focus goes once the dialog closes; no trigger button opens it, so Radix cannot know. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Rejecting KYC needs a reason: the investor reads it on the wizard's finished screen before starting again. */
-export function RejectKycDialog({ open, onOpenChange, name, pending, onReject }: RejectKycDialogProps) {
+export function RejectKycDialog({ open, onOpenChange, name, pending, onReject, onCloseAutoFocus }: RejectKycDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Reject KYC for {name}?</DialogTitle>
           <DialogDescription>They will see the reason and can start the KYC procedure again.</DialogDescription>

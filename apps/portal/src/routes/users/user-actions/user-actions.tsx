@@ -1,6 +1,6 @@
 import type { User } from '@keystone/api';
 import { Button } from '@keystone/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/session-context.tsx';
 import { userDisplayName } from '../user-labels.ts';
@@ -34,6 +34,13 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
   const [dialog, setDialog] = useState<'deactivate' | 'rejectKyc' | null>(null);
   const name = userDisplayName(user);
   const closeDialog = () => setDialog(null);
+  // The dialogs have no trigger of their own: give the focus back to the button that opened them, while it is still there.
+  const dialogOpener = useRef<HTMLButtonElement | null>(null);
+  const returnFocus = (event: Event) => {
+    if (!dialogOpener.current?.isConnected) return;
+    event.preventDefault();
+    dialogOpener.current.focus();
+  };
 
   const send = (request: UserActionRequest) => action.mutate({ user, request }, { onSettled: closeDialog });
   const busyWith = (kind: UserActionKind) => action.isPending && action.variables.request.kind === kind;
@@ -53,7 +60,11 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
         variant={kind === 'approveKyc' ? 'primary' : 'outline'}
         size="sm"
         loading={!opensDialog && busyWith(kind)}
-        onClick={() => (opensDialog ? setDialog(kind) : send({ kind }))}
+        onClick={(event) => {
+          if (!opensDialog) return send({ kind });
+          dialogOpener.current = event.currentTarget;
+          setDialog(kind);
+        }}
       >
         {label(kind)}
       </Button>
@@ -77,6 +88,7 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
         name={name}
         pending={busyWith('deactivate')}
         onConfirm={() => send({ kind: 'deactivate' })}
+        onCloseAutoFocus={returnFocus}
       />
       <RejectKycDialog
         open={dialog === 'rejectKyc'}
@@ -84,6 +96,7 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
         name={name}
         pending={busyWith('rejectKyc')}
         onReject={(reason) => send({ kind: 'rejectKyc', rejection: { kycRejectReason: reason } })}
+        onCloseAutoFocus={returnFocus}
       />
     </div>
   );
