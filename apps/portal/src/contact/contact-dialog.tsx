@@ -17,6 +17,7 @@ import {
   DialogTitle,
   Message,
   Select,
+  Spinner,
   TextField,
 } from '@keystone/ui';
 import { useState } from 'react';
@@ -47,6 +48,7 @@ export interface ContactDialogProps {
 
 /** The contact form (seed 000 §2, §5): prefilled with the signed-in user's name and e-mail, sent to `POST /marketing/contact-us`. */
 export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttempts, sender }: ContactDialogProps) {
+  const session = useSession();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
@@ -55,7 +57,11 @@ export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttem
           <DialogDescription>{CONTACT_TEXTS.description}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: closing forgets what was typed and the last outcome. */}
-        <ContactForm projectName={projectName} usedAnswerAttempts={usedAnswerAttempts} sender={sender} onClose={() => onOpenChange(false)} />
+        {!sender && session.userLoading ? (
+          <Spinner className="m-auto" />
+        ) : (
+          <ContactForm projectName={projectName} usedAnswerAttempts={usedAnswerAttempts} sender={sender} onClose={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -98,7 +104,7 @@ function ContactForm({ projectName, usedAnswerAttempts, sender, onClose }: Omit<
         <Message variant="success" dismissible={false}>
           {outcome.text}
         </Message>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>Done</Button>
       </div>
     );
   }
