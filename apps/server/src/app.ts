@@ -15,10 +15,12 @@ import { loggerOptions, requestIdOptions } from './logging.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerMailbox } from './mailbox/routes.ts';
+import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { purgeExpiredCounters } from './rate-limit/rate-limiter.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { userRoutes } from './user/routes.ts';
+import { usersRoutes } from './users/routes.ts';
 import { registerBuiltApps } from './web/built-apps.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     ...oneTimeTokenRoutes(context),
     ...settingsRoutes(context),
     ...userRoutes({ db: database.db }),
+    ...usersRoutes({ db: database.db }),
+    ...marketingRoutes(context),
   };
   registerNotImplemented(app, specification.operations, implemented);
   registerRequiredBodies(app, specification.operations);

@@ -1,0 +1,7 @@
+import type { Db } from '../db/database.ts';
+import type { Insertable } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+export function insertContactRequest(db: Db, request: Insertable<DB['contact_requests']>) {
+  return db.insertInto('contact_requests').values(request).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { KycDocumentKind, UserStatus } from '../db/schema.ts';
+
+/** The contract's `UserSortColumn`, mapped to the only columns a caller may sort by. */
+export const sortableColumns = {
+  id: 'users.id',
+  fullName: 'users.full_name',
+  email: 'users.email',
+  companyName: 'users.company_name',
+  kycStatus: 'users.kyc_status',
+  status: 'users.status',
+} as const;
+
+export type UserSortColumn = keyof typeof sortableColumns;
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface UserListFilter {
+  status?: UserStatus;
+  searchTerm?: string;
+}
+
+export interface UserListPage extends UserListFilter {
+  limit: number;
+  offset: number;
+  column: UserSortColumn;
+  direction: SortDirection;
+}
+
+/** `%`, `_` and `\` typed by an admin are looked for literally, not as patterns. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filteredUsers(db: Db, { status, searchTerm }: UserListFilter) {
+  let query = db.selectFrom('users');
+  if (status !== undefined) query = query.where('users.status', '=', status);
+  const term = searchTerm?.trim() ?? '';
+  if (term !== '') {
+    const pattern = containsPattern(term);
+    query = query.where((eb) =>
+      eb.or([
+        eb('users.full_name', 'ilike', pattern),
+        eb('users.email', 'ilike', pattern),
+        eb('users.company_name', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function countUsers(db: Db, filter: UserListFilter): Promise<number> {
+  const row = await filteredUsers(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findUserPage(db: Db, page: UserListPage) {
+  const direction = page.direction === 'DESC' ? 'desc' : 'asc';
+  return (
+    filteredUsers(db, page)
+      .leftJoin('uploaded_files as photo', 'photo.id', 'users.photo_file_id')
+      .selectAll('users')
+      .select('photo.storage_key as photo_storage_key')
+      // Nulls (no company name yet) always last; the id keeps pages stable when sort values repeat.
+      .orderBy(sql.ref(sortableColumns[page.column]), (ob) => (direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
+      .orderBy('users.id', direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  );
+}
+
+export async function findKycDocumentKeysOf(db: Db, userIds: readonly number[]): Promise<Map<number, Map<KycDocumentKind, string>>> {
+  const byUser = new Map<number, Map<KycDocumentKind, string>>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('user_kyc_documents')
+    .innerJoin('uploaded_files', 'uploaded_files.id', 'user_kyc_documents.file_id')
+    .select(['user_kyc_documents.user_id', 'user_kyc_documents.kind', 'uploaded_files.storage_key'])
+    .where('user_kyc_documents.user_id', 'in', userIds)
+    .execute();
+  for (const row of rows) {
+    const documents = byUser.get(row.user_id) ?? new Map<KycDocumentKind, string>();
+    documents.set(row.kind, row.storage_key);
+    byUser.set(row.user_id, documents);
+  }
+  return byUser;
+}
+
+export async function walletBalancesPence(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['user_id', 'balance_pence'])
+    .where('kind', '=', 'USER_WALLET')
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.user_id === null ? [] : [[row.user_id, row.balance_pence] as const])));
+}
+
+/** Locks the user's row for the rest of the transaction, so two admins' actions on one user apply one after the other. */
+export function lockUserForReview(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'status', 'kyc_status', 'kyc_submitted_at'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
