@@ -1,0 +1,140 @@
+import { demoUsers, userStates, type User } from '@keystone/api';
+import { http } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
+import { FINISHED_TEXTS } from './finished/kyc-finished.tsx';
+import { KYC_PAGE_HEADING, KycPage } from './kyc-page.tsx';
+import { choose, expectStage, pressNext, wizardScreen } from './testing/wizard-story.ts';
+import { WIZARD_TEXTS } from './wizard/kyc-wizard.tsx';
+import { RISK_STATEMENT } from './wizard/kyc-choices.ts';
+
+const newcomer = demoUsers.kycNotStartedInvestor;
+const submitted: User = { ...newcomer, kycProcedureFinished: true };
+const inApp = (user: User, overrides: Parameters<typeof screenParameters>[1] = {}) =>
+  screenParameters({ app: true, route: '/platform/kyc', user }, overrides);
+
+const meta = {
+  title: 'KYC/Page',
+  component: KycPage,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  parameters: { layout: 'fullscreen', ...wizardScreen(newcomer) },
+} satisfies Meta<typeof KycPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pageHeading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { name: KYC_PAGE_HEADING, level: 1 }, { timeout: 5000 });
+const status = (canvasElement: HTMLElement) => within(canvasElement).findByTestId('kyc-status', {}, { timeout: 5000 });
+
+/** A draft not yet submitted: the wizard, in the portal's frame, with the navigation greyed out. */
+export const Wizard: Story = {
+  parameters: inApp(newcomer),
+  play: async ({ canvasElement }) => {
+    await expect(await pageHeading(canvasElement)).toBeVisible();
+    await expectStage(canvasElement, 'Personal details');
+    await expect(within(canvasElement).getByText('Home')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The profile still loading. */
+export const Loading: Story = {
+  parameters: wizardScreen(newcomer, { getCurrentUser: http.get('/user', async () => { await delay('infinite'); return new Response(); }) }),
+  play: async ({ canvasElement }) => {
+    await expect(await pageHeading(canvasElement)).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('loading...');
+  },
+};
+
+/** Submitted and still DRAFT: the finished screen, polling. */
+export const Submitted: Story = {
+  parameters: wizardScreen(submitted),
+  play: async ({ canvasElement }) => {
+    await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'KYC steps' })).toBeNull();
+  },
+};
+
+export const UnderReview: Story = {
+  parameters: inApp(userStates.kycInProgress),
+  play: async ({ canvasElement }) => {
+    await expect(await status(canvasElement)).toHaveTextContent('Accepted and under review');
+  },
+};
+
+/** Approved investors are sent from /platform/kyc to their dashboard. */
+export const ApprovedGoesToDashboard: Story = {
+  parameters: inApp(demoUsers.approvedInvestor),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Rejected: the reasons, then back restarts and the wizard shows again at its first stage. */
+export const RejectedRestarts: Story = {
+  parameters: inApp(userStates.kycRejected),
+  play: async ({ canvasElement }) => {
+    await expect(await status(canvasElement)).toHaveTextContent('Rejected');
+    await expect(within(canvasElement).getByText(/The passport photo is blurred\./)).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: FINISHED_TEXTS.back }));
+    await expectStage(canvasElement, 'Personal details');
+    await expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(await pageHeading(canvasElement)).toBeVisible();
+  },
+};
+
+/** The real transitions from stage 0 to the finished screen against the MSW mocks, as an individual. */
+export const FromFirstStageToFinished: Story = {
+  parameters: inApp(newcomer),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const type = async (label: string, value: string) => userEvent.type(canvas.getByLabelText(label, { exact: false }), value);
+    await expectStage(canvasElement, 'Personal details');
+    await choose(canvasElement, 'Person type', 'Individual');
+    await choose(canvasElement, 'Title', 'Mr');
+    await type('First name', 'Noah');
+    await type('Last name', 'Newcomer');
+    await type('Date of birth', '1990-06-15');
+    await type('Mobile number', '7700900123');
+    await type('Address line 1', '1 High Street');
+    await type('City', 'Bath');
+    await type('Postcode', 'BA1 1AA');
+    await pressNext(canvasElement);
+
+    await expectStage(canvasElement, 'Proof of Identity');
+    await choose(canvasElement, 'Document type', 'Passport');
+    const upload = async (label: string, name: string) => {
+      const group = canvas.getByRole('group', { name: label });
+      const input = group.querySelector<HTMLInputElement>('input[type=file]');
+      if (!input) throw new Error(`no file input for ${label}`);
+      await userEvent.upload(input, new File([new Uint8Array(1024)], name, { type: 'image/png' }));
+      await within(group).findByText('successfully uploaded');
+    };
+    await upload('Front of the document', 'passport.png');
+    await upload('Proof of address', 'bill.png');
+    await pressNext(canvasElement);
+
+    await expectStage(canvasElement, 'Bank details');
+    await type('Sort code', '401276');
+    await type('Account number', '41234567');
+    await pressNext(canvasElement);
+
+    await expectStage(canvasElement, 'Investor Certification');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Everyday investor' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: RISK_STATEMENT }));
+    await pressNext(canvasElement);
+
+    await expectStage(canvasElement, 'Competence Review');
+    for (const group of canvas.getAllByRole('radiogroup')) await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
+    await pressNext(canvasElement);
+
+    await expectStage(canvasElement, 'Review info');
+    await expect(canvas.getByRole('region', { name: 'Personal details' })).toHaveTextContent('Noah');
+    await pressNext(canvasElement, WIZARD_TEXTS.submit);
+
+    await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
+    await expect(await pageHeading(canvasElement)).toBeVisible();
+  },
+};
