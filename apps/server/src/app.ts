@@ -20,6 +20,8 @@ import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { purgeExpiredCounters } from './rate-limit/rate-limiter.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { userRoutes } from './user/routes.ts';
+import { kycRoutes } from './kyc/routes.ts';
+import { createSandboxKycProvider, sandboxDelayMs } from './kyc/sandbox-provider.ts';
 import { usersRoutes } from './users/routes.ts';
 import { registerBuiltApps } from './web/built-apps.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -64,11 +66,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await registerSecurityHeaders(app, config.environment === 'production');
   registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret, operations: specification.operations });
 
+  const kycProvider = createSandboxKycProvider({ db: database.db, delayMs: sandboxDelayMs(config.environment), log: app.log });
+  app.addHook('onClose', () => kycProvider.close());
   const implemented: Partial<ServiceHandlers> = {
     ...authRoutes(context),
     ...oneTimeTokenRoutes(context),
     ...settingsRoutes(context),
     ...userRoutes({ db: database.db }),
+    ...kycRoutes({ db: database.db, provider: kycProvider }),
     ...usersRoutes({ db: database.db }),
     ...marketingRoutes(context),
   };
