@@ -53,7 +53,7 @@ describe.each(testEngines)('GET /api/users on %s', (engine) => {
 
     expect(first.users).toHaveLength(5);
     expect(second.users.map((user) => user.email)).not.toContain(first.users[0]?.email);
-    expect(second.users[0]?.email > (first.users[4]?.email ?? '')).toBe(true);
+    expect((second.users[0]?.email ?? '') > (first.users[4]?.email ?? '')).toBe(true);
     expect(last.users).toHaveLength(2);
     expect(last.count).toBe(27);
   });
