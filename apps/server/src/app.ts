@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from './app-context.ts';
@@ -21,6 +22,9 @@ import { purgeExpiredCounters } from './rate-limit/rate-limiter.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { kycRoutes } from './kyc/routes.ts';
+import { registerMultipart } from './files/multipart.ts';
+import { fileRoutes } from './files/routes.ts';
+import { localFileStorage } from './files/storage.ts';
 import { createSandboxKycProvider, sandboxDelayMs } from './kyc/sandbox-provider.ts';
 import { usersRoutes } from './users/routes.ts';
 import { registerBuiltApps } from './web/built-apps.ts';
@@ -66,6 +70,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await registerSecurityHeaders(app, config.environment === 'production');
   registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret, operations: specification.operations });
 
+  await registerMultipart(app);
   const kycProvider = createSandboxKycProvider({ db: database.db, delayMs: sandboxDelayMs(config.environment), log: app.log });
   app.addHook('onClose', () => kycProvider.close());
   const implemented: Partial<ServiceHandlers> = {
@@ -74,6 +79,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     ...settingsRoutes(context),
     ...userRoutes({ db: database.db }),
     ...kycRoutes({ db: database.db, provider: kycProvider }),
+    ...fileRoutes({ db: database.db, storage: localFileStorage(path.join(config.dataDir, 'uploads')) }),
     ...usersRoutes({ db: database.db }),
     ...marketingRoutes(context),
   };
