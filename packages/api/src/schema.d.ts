@@ -1666,8 +1666,10 @@ export interface components {
         };
         /** @description The contact form; `projectName` is added when sent from a project page. */
         ContactRequest: {
+            /** @description Checked with the form's rule (required, letters, 2 to 150 characters) and its messages. */
             fullName: string;
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["EmailInput"];
+            /** @description Required; the server cuts it to 2500 characters, as the form does (seed 000 §5). */
             message: string;
             interest?: components["schemas"]["ContactTopic"];
             companyName?: string;
@@ -3849,6 +3851,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -17,6 +17,18 @@ const implementedNow = [
   'changePassword',
   'getPublicSettings',
   'getCurrentUser',
+  'updateCurrentUser',
+  'startKycProcedure',
+  'restartKycProcedure',
+  'uploadTempFile',
+  'listUsers',
+  'getUser',
+  'approveUserKyc',
+  'rejectUserKyc',
+  'resetUserAnswerAttempts',
+  'activateUser',
+  'deactivateUser',
+  'sendContactRequest',
 ];
 
 const { operations } = await loadSpecification(path.join(findRepoRoot(), 'openapi.yaml'));
@@ -52,7 +64,7 @@ describe.each(testEngines)('the operations of the contract on %s', (engine) => {
 
   it('leaves every other operation of the contract unimplemented', () => {
     expect(unimplemented.length).toBe(operations.length - implementedNow.length);
-    expect(unimplemented.length).toBeGreaterThan(45);
+    expect(unimplemented.map((operation) => operation.operationId)).toEqual(expect.arrayContaining(['listProjects', 'fundWallet', 'downloadAgreement']));
   });
 
   it.each(unimplemented.map((operation) => [operation.operationId, operation] as const))(
@@ -85,10 +97,11 @@ describe.each(testEngines)('the operations of the contract on %s', (engine) => {
   );
 
   it('still asks for a token first on a protected operation that is not built', async () => {
-    const listUsers = operations.find((operation) => operation.operationId === 'listUsers');
-    if (!listUsers) throw new Error('listUsers is missing from the contract');
+    const listProjects = operations.find((operation) => operation.operationId === 'listProjects');
+    if (!listProjects) throw new Error('listProjects is missing from the contract');
+    expect(implementedNow).not.toContain('listProjects');
 
-    const response = await t.app.inject({ method: 'GET', url: concreteUrl(listUsers) });
+    const response = await t.app.inject({ method: 'GET', url: concreteUrl(listProjects) });
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ errorCode: 6 });
