@@ -28,14 +28,14 @@ step "types"
 
 step "unit, server and story tests"
 mkdir -p .tmp
-vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
 
 step "build the portal and the server"
 "$PNPM" --filter @keystone/portal build
 "$PNPM" --filter @keystone/server build
 
 step "end-to-end in Chromium"
-vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/e2e.json
+vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/e2e.json"
 
 step "done"
-node scripts/lib/summary.mjs .tmp/vitest.json .tmp/e2e.json
+node scripts/lib/summary.mjs "$ROOT/.tmp/vitest.json" "$ROOT/.tmp/e2e.json"
