@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject, test } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { adminActsOn, inviteAndRegister } from './support/journeys.ts';
+import {
+  bankDetails,
+  failCompetence,
+  investorCertification,
+  next,
+  passCompetenceAndSubmit,
+  personalDetails,
+  proofOfIdentity,
+  type PersonType,
+} from './support/kyc-steps.ts';
+
+let browser: Browser;
+const baseUrl = () => inject('baseUrl');
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+
+const NO_ATTEMPTS_LEFT = 'No attempts left. Press "contact" button to contact with admin';
+
+for (const personType of ['Individual', 'Company'] as PersonType[]) {
+  test(`an invited ${personType.toLowerCase()} investor completes KYC, fails the competence review once, is accepted and approved`, async () => {
+    const { page, email } = await inviteAndRegister(browser, baseUrl(), `Grace Holloway ${personType}`);
+    await personalDetails(page, { personType, lastName: 'Holloway' });
+    await proofOfIdentity(page, personType);
+    await bankDetails(page, personType);
+    await investorCertification(page);
+    await failCompetence(page, 'Attempts left: 2');
+    await passCompetenceAndSubmit(page);
+    // The sandbox provider accepts the documents; the finished screen polls until it sees it.
+    await page.getByText('Accepted and under review').waitFor({ timeout: 20_000 });
+
+    await adminActsOn(browser, baseUrl(), email, 'Approve KYC');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Investor dashboard' }).waitFor();
+    await page.context().close();
+  });
+}
+
+test("a third failed attempt turns Next into CONTACT; the admin's 'Reset questions' gives the attempts back", async () => {
+  const { page, email } = await inviteAndRegister(browser, baseUrl(), 'Ian Locke');
+  await personalDetails(page, { personType: 'Individual', lastName: 'Locke' });
+  await proofOfIdentity(page, 'Individual');
+  await bankDetails(page, 'Individual');
+  await investorCertification(page);
+  await failCompetence(page, 'Attempts left: 2');
+  await failCompetence(page, 'Attempts left: 1');
+  await failCompetence(page, NO_ATTEMPTS_LEFT);
+  await page.getByRole('button', { name: 'CONTACT', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Contact us' }).waitFor();
+  await page.keyboard.press('Escape');
+
+  await adminActsOn(browser, baseUrl(), email, 'Reset questions');
+  await page.reload();
+  for (const stage of ['Proof of Identity', 'Bank details', 'Investor Certification']) await next(page, stage);
+  await page.getByRole('checkbox', { name: /my capital is at risk/ }).click();
+  await next(page, 'Competence Review');
+  await failCompetence(page, 'Attempts left: 2');
+  await passCompetenceAndSubmit(page);
+  await page.getByText('Accepted and under review').waitFor({ timeout: 20_000 });
+  await page.context().close();
+});
+
+test('a rejected investor sees the reasons and restarts the wizard', async () => {
+  const { page } = await inviteAndRegister(browser, baseUrl(), 'Rhys Reject');
+  // The sandbox provider rejects investors whose last name is 'Reject' (apps/server/README.md).
+  await personalDetails(page, { personType: 'Individual', lastName: 'Reject' });
+  await proofOfIdentity(page, 'Individual');
+  await bankDetails(page, 'Individual');
+  await investorCertification(page);
+  await passCompetenceAndSubmit(page);
+  await page.getByText('Rejected', { exact: true }).waitFor({ timeout: 20_000 });
+  await page.getByText('The identity document is unreadable or has expired').waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('heading', { name: 'Personal details', level: 2 }).waitFor();
+  await page.context().close();
+});
