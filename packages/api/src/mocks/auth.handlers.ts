@@ -17,7 +17,8 @@ export const authHandlers = {
   register: http.put('/auth/registry', async ({ request, response }) => {
     const { fullName, token } = await request.json();
     if (token === INVALID_ONE_TIME_TOKEN) return errorResponse(8, { status: 400 });
-    const user: User = { ...demoUsers.kycNotStartedInvestor, id: 100, email: 'invited@keystone.test', fullName };
+    // The newcomer keeps the KYC-not-started demo user's id, so the mock session knows who the token belongs to.
+    const user: User = { ...demoUsers.kycNotStartedInvestor, email: 'invited@keystone.test', fullName };
     return response(200).json({ token: mockTokenFor(user), user });
   }),
 
