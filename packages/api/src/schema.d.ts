@@ -562,6 +562,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded file
+         * @description The bytes behind a `fileUrl` answered by `uploadTempFile` (`/api/files/{key}`), shown inline in the browser.
+         *     Links opened in a new tab and `<img>` elements send no Authorization header, so the handler accepts the
+         *     bearer token or, without one, the portal's `keystone_token` cookie (set with SameSite=Strict, so other
+         *     sites cannot make the browser send it). Either is checked as any bearer token is: missing both 401 code 6;
+         *     invalid or expired 401 code 8; NOT_ACTIVE user 403 code 19. The file's owner and any admin may read it;
+         *     anyone else answers 403 code 10. An unknown key answers 404 code 5.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marketing": {
         parameters: {
             query?: never;
@@ -2945,6 +2970,43 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The storage key the server generated at upload (a UUID and the file's extension). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with the type it was stored as. */
+            200: {
+                headers: {
+                    /** @description `inline; filename="{name}"`, the name it was uploaded with. */
+                    "Content-Disposition"?: string;
+                    /** @description `private, no-store`: KYC documents are personal data. */
+                    "Cache-Control"?: string;
+                    /** @description `nosniff` */
+                    "X-Content-Type-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

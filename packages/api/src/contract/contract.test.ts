@@ -20,7 +20,7 @@ const agreedOperationIds = [
   'listProjectPayments', 'calculateProjectProfit', 'makeProjectPayments', 'makeProjectPayment', 'followProject',
   'unfollowProject', 'getValidPledgeSum', 'startPledge', 'sendPledgeSms', 'finishPledge', 'listAgreements',
   'getAgreement', 'listAgreementLogs', 'downloadAgreement', 'listUsers', 'getUser', 'approveUserKyc', 'rejectUserKyc',
-  'resetUserAnswerAttempts', 'activateUser', 'deactivateUser', 'getPublicSettings',
+  'resetUserAnswerAttempts', 'activateUser', 'deactivateUser', 'getPublicSettings', 'downloadFile',
 ];
 const publicOperationIds = [
   'login', 'register', 'requestInvite', 'sendRestorePasswordLink', 'restorePassword', 'validateToken', 'getPublicSettings',
