@@ -79,7 +79,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     ...settingsRoutes(context),
     ...userRoutes({ db: database.db }),
     ...kycRoutes({ db: database.db, provider: kycProvider }),
-    ...fileRoutes({ db: database.db, storage: localFileStorage(path.join(config.dataDir, 'uploads')) }),
+    ...fileRoutes({ db: database.db, jwtSecret: config.jwtSecret, storage: localFileStorage(path.join(config.dataDir, 'uploads')) }),
     ...usersRoutes({ db: database.db }),
     ...marketingRoutes(context),
   };

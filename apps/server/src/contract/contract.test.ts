@@ -21,6 +21,7 @@ const implementedNow = [
   'startKycProcedure',
   'restartKycProcedure',
   'uploadTempFile',
+  'downloadFile',
   'listUsers',
   'getUser',
   'approveUserKyc',
