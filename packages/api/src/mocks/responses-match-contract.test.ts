@@ -67,6 +67,7 @@ const calls: Record<string, [ApiClient, Call]> = {
       return api.POST('/file/temp', { body: form as unknown as { file: string }, bodySerializer: (body) => body as unknown as FormData });
     },
   ],
+  downloadFile: [investor, (api) => api.GET('/files/{key}', { params: { path: { key: '6f9619ff-8b86-4d11-b42d-00c04fc964ff.png' } }, parseAs: 'blob' })],
   getMarketingPreferences: [investor, (api) => api.GET('/marketing')],
   updateMarketingPreferences: [investor, (api) => api.POST('/marketing', { body: { newsSubscription: false } })],
   sendContactRequest: [investor, (api) => api.POST('/marketing/contact-us', { body: { fullName: 'Isla', email: 'i@example.com', message: 'Hello', interest: 'KYC' } })],
