@@ -9,3 +9,4 @@ export {
   DialogTrigger,
   type DialogContentProps,
 } from './dialog.tsx';
+export { NoticeDialog, type NoticeDialogProps } from './notice-dialog.tsx';

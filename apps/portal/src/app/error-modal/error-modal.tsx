@@ -1,14 +1,5 @@
 import { GENERIC_ERROR } from '@keystone/flows/errors';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@keystone/ui';
+import { NoticeDialog } from '@keystone/ui';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isUnexpectedFailure } from './unexpected-failure.ts';
 
@@ -44,29 +35,20 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorModalContext value={errorModal}>
       {children}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          hideCloseButton
-          className="max-w-md"
-          onCloseAutoFocus={(event) => {
-            const target = focusBeforeOpen.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{GENERIC_ERROR.title}</DialogTitle>
-            <DialogDescription>{GENERIC_ERROR.text}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button>OK</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <NoticeDialog
+        open={open}
+        title={GENERIC_ERROR.title}
+        description={GENERIC_ERROR.text}
+        actionLabel="OK"
+        onClose={() => setOpen(false)}
+        onCloseAutoFocus={(event) => {
+          const target = focusBeforeOpen.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      />
     </ErrorModalContext>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@keystone/ui';
+import { NoticeDialog } from '@keystone/ui';
 
 export const ACCOUNT_CREATED = {
   title: 'Account created',
@@ -22,18 +13,12 @@ interface AccountCreatedDialogProps {
 
 export function AccountCreatedDialog({ open, onClose }: AccountCreatedDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) onClose(); }}>
-      <DialogContent hideCloseButton className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{ACCOUNT_CREATED.title}</DialogTitle>
-          <DialogDescription>{ACCOUNT_CREATED.text}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button autoFocus>Continue</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <NoticeDialog
+      open={open}
+      title={ACCOUNT_CREATED.title}
+      description={ACCOUNT_CREATED.text}
+      actionLabel="Continue"
+      onClose={onClose}
+    />
   );
 }
