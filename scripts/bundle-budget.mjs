@@ -2,6 +2,7 @@
 // same Vite. Run after `pnpm --filter @keystone/portal build`; exits 1 when a route is over its budget.
 //   node scripts/bundle-budget.mjs              measure and check
 //   node scripts/bundle-budget.mjs --rebaseline  after a deliberate change: byte budgets := measured + 5%
+//   node scripts/bundle-budget.mjs --modules /login  also what that route's JS is made of (from the sourcemaps)
 // budgets.json gives each route the lazy chunks (manifest keys) it renders with and its budget: `maxBytes`, or
 // `maxRatio` to bare React; `goalRatio` is only reported.
 // A route's JS is the entry chunk, the route's lazy chunks and every chunk they import statically, read from the
@@ -10,12 +11,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { modulesOf } from './bundle-budget/modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portalDist = path.join(root, 'apps/portal/dist');
 const budgetsFile = path.join(import.meta.dirname, 'bundle-budget/budgets.json');
 const bareReactRoot = path.join(import.meta.dirname, 'bundle-budget/bare-react');
 const HEADROOM = 1.05;
+const optionValue = (name) => process.argv[process.argv.indexOf(name) + 1];
+const explainedRoute = process.argv.includes('--modules') ? optionValue('--modules') : undefined;
 
 const gzipBytes = (code) => gzipSync(code, { level: 9 }).length;
 
@@ -58,6 +62,7 @@ const entryFiles = new Set(staticClosure(manifest, entryKeys));
 
 const failures = [];
 const notes = [];
+const explained = [];
 const fileBytes = new Map();
 const bytesOf = (file) => {
   if (!fileBytes.has(file)) fileBytes.set(file, gzipBytes(readFileSync(path.join(portalDist, file))));
@@ -66,7 +71,10 @@ const bytesOf = (file) => {
 
 // Every screen the entry loads lazily must be some route's, so that a new screen cannot arrive without a budget;
 // `loadedOnDemand` lists what the entry fetches only when it is used (the error modal's dialog).
-const budgeted = new Set([...budgets.loadedOnDemand, ...Object.values(budgets.routes).flatMap((route) => route.chunks)]);
+const budgeted = new Set([
+  ...budgets.loadedOnDemand,
+  ...Object.values(budgets.routes).flatMap((route) => route.chunks),
+]);
 for (const key of manifest[entryKeys[0]].dynamicImports ?? []) {
   if (!budgeted.has(key)) failures.push(`${key} is loaded lazily by the entry but budgets.json does not list it`);
 }
@@ -83,9 +91,12 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
   const limit = budget.maxRatio ? Math.floor(budget.maxRatio * bareReact) : budget.maxBytes;
   if (bytes > limit) {
     failures.push(`${route}: ${bytes} B gzipped is over its budget of ${limit} B`);
-    for (const file of files) failures.push(`    ${String(bytesOf(file)).padStart(7)} B  ${file}`);
+    for (const { owner, bytes: ownBytes } of modulesOf(portalDist, files, bytesOf).slice(0, 10)) {
+      failures.push(`    ${String(ownBytes).padStart(7)} B  ${owner}`);
+    }
   }
   rows.push({ route, bytes, ratio: bytes / bareReact, limit, chunks: files.length });
+  if (route === explainedRoute) explained.push(...modulesOf(portalDist, files, bytesOf));
   if (budget.goalRatio && bytes > budget.goalRatio * bareReact) {
     notes.push(`${route} is ${(bytes / bareReact).toFixed(2)}× bare React; the goal is ${budget.goalRatio}×`);
   }
@@ -98,10 +109,20 @@ for (const { route, bytes, ratio, limit, chunks } of rows) {
   console.log(`${route.padEnd(28)}${pad(bytes, 9)}${pad(ratio.toFixed(2), 8)}${pad(limit, 10)}${pad(chunks, 8)}`);
 }
 
+if (explainedRoute) {
+  if (explained.length === 0) throw new Error(`--modules: no route ${explainedRoute} in budgets.json`);
+  console.log(`\n${explainedRoute}, estimated gzipped bytes by package or folder:`);
+  for (const { owner, bytes } of explained.slice(0, 25)) console.log(`${String(bytes).padStart(9)}  ${owner}`);
+}
 if (notes.length > 0) console.log(`\nnot yet at goal:\n${notes.join('\n')}`);
 if (process.argv.includes('--rebaseline')) {
-  writeFileSync(budgetsFile, `${JSON.stringify(budgets, null, 2)}\n`);
-  console.log(`byte budgets rewritten to measured + ${Math.round((HEADROOM - 1) * 100)}% in ${path.relative(root, budgetsFile)}`);
+  // Written as the formatter would, so that the format check stays green after a rebaseline.
+  const prettier = await import('prettier');
+  const options = { ...(await prettier.resolveConfig(budgetsFile)), filepath: budgetsFile };
+  writeFileSync(budgetsFile, await prettier.format(JSON.stringify(budgets), options));
+  console.log(
+    `byte budgets rewritten to measured + ${Math.round((HEADROOM - 1) * 100)}% in ${path.relative(root, budgetsFile)}`,
+  );
 }
 if (failures.length > 0) {
   console.error(`\nbundle budget exceeded:\n${failures.join('\n')}`);
