@@ -4,7 +4,7 @@
 //   node scripts/bundle-budget.mjs --rebaseline  after a deliberate change: byte budgets := measured + 5%
 //   node scripts/bundle-budget.mjs --modules /login  also what that route's JS is made of (from the sourcemaps)
 // budgets.json gives each route the lazy chunks (manifest keys) it renders with and its budget: `maxBytes`, or
-// `maxRatio` to bare React; `goalRatio` is only reported.
+// `maxRatio` to bare React; `goalRatio` is only reported; `mustNotInclude` names packages kept out of it.
 // A route's JS is the entry chunk, the route's lazy chunks and every chunk they import statically, read from the
 // build's manifest; what loads later (a dialog opened on click) is another dynamic import and is not counted.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -97,6 +97,12 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
   }
   rows.push({ route, bytes, ratio: bytes / bareReact, limit, chunks: files.length });
   if (route === explainedRoute) explained.push(...modulesOf(portalDist, files, bytesOf));
+  if (budget.mustNotInclude) {
+    const owners = new Set(modulesOf(portalDist, files, bytesOf).map(({ owner }) => owner));
+    for (const banned of budget.mustNotInclude.filter((name) => owners.has(name))) {
+      failures.push(`${route}: ${banned} must not be in its first load`);
+    }
+  }
   if (budget.goalRatio && bytes > budget.goalRatio * bareReact) {
     notes.push(`${route} is ${(bytes / bareReact).toFixed(2)}× bare React; the goal is ${budget.goalRatio}×`);
   }
