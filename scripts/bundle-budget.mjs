@@ -131,6 +131,6 @@ if (process.argv.includes('--rebaseline')) {
   );
 }
 if (failures.length > 0) {
-  console.error(`\nbundle budget exceeded:\n${failures.join('\n')}`);
+  console.error(`\nbundle budget check failed:\n${failures.join('\n')}`);
   process.exit(1);
 }
