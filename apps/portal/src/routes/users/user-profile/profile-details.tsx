@@ -1,6 +1,6 @@
 import type { User } from '@keystone/api';
 import { awaitingApprovalText, kycRejectReasons, kycStatusLabel, MAX_COMPETENCE_ATTEMPTS, PERSON_TYPE_LABELS } from '@keystone/flows';
-import { formatDate, formatMoney } from '@keystone/ui';
+import { formatDate, formatMoney } from '@keystone/flows/format';
 import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '../user-labels.ts';
 import { maskAccountNumber, maskSortCode } from './bank-masking.ts';
 import { KycDocumentsSection } from './kyc-documents-section.tsx';
