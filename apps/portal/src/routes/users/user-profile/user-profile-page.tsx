@@ -1,5 +1,6 @@
 import type { User } from '@keystone/api';
 import { errorCatalogue, ErrorCode, kycStatusLabel } from '@keystone/flows';
+import { KYC_STATUS_TONES, USER_STATUS_LABELS, USER_STATUS_TONES, userDisplayName } from '@keystone/flows/labels';
 import { Badge, Spinner } from '@keystone/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { describeFailure } from '../failure.ts';
 import { LoadFailure } from '../load-failure.tsx';
 import { useUnexpectedFailureModal } from '../use-unexpected-failure-modal.ts';
 import { ActionOutcomeMessage, UserActions, useActionOutcome } from '../user-actions/index.ts';
-import { KYC_STATUS_TONES, USER_STATUS_LABELS, USER_STATUS_TONES, userDisplayName } from '../user-labels.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { parseUserId } from './user-id.ts';
 import { useUserProfile } from './use-user-profile.ts';
