@@ -1,4 +1,10 @@
-export { createApiClient, CLIENT_FAILURE_HEADER, NETWORK_FAILURE_MESSAGE, TIMEOUT_MESSAGE } from './client/index.ts';
+export {
+  createApiClient,
+  CLIENT_FAILURE_HEADER,
+  NETWORK_FAILURE_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
+} from './client/index.ts';
 export type { ApiClient, ApiClientOptions, ClientFailure, TokenSource } from './client/index.ts';
 export {
   apiError,
