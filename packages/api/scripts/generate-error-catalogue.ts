@@ -23,7 +23,9 @@ interface CatalogueRow {
 
 function listOf<T>(value: unknown, isItem: (item: unknown) => item is T, what: string, length?: number): T[] {
   if (!Array.isArray(value) || !value.every(isItem) || (length !== undefined && value.length !== length)) {
-    throw new Error(`openapi.yaml: ErrorCode needs ${what}${length === undefined ? '' : `, one for each of its ${length} codes`}`);
+    throw new Error(
+      `openapi.yaml: ErrorCode needs ${what}${length === undefined ? '' : `, one for each of its ${length} codes`}`,
+    );
   }
   return value;
 }
@@ -39,7 +41,12 @@ function readCatalogue(contract: string): CatalogueRow[] {
   const codes = listOf(schema.enum, isInteger, 'an `enum` of integer codes');
   const names = listOf(schema['x-enum-varnames'], isName, '`x-enum-varnames` in SCREAMING_SNAKE_CASE', codes.length);
   const messages = listOf(schema['x-enum-descriptions'], isMessage, '`x-enum-descriptions`', codes.length);
-  const statuses = listOf(schema['x-enum-http-statuses'], isErrorStatus, '`x-enum-http-statuses` (4xx or 5xx)', codes.length);
+  const statuses = listOf(
+    schema['x-enum-http-statuses'],
+    isErrorStatus,
+    '`x-enum-http-statuses` (4xx or 5xx)',
+    codes.length,
+  );
   if (new Set(names).size !== names.length) throw new Error('openapi.yaml: ErrorCode names must be unique');
   return codes.map((code, index) => ({
     code,
@@ -51,7 +58,9 @@ function readCatalogue(contract: string): CatalogueRow[] {
 
 /** A string literal as Prettier writes it: single quotes unless the text holds one. */
 function quote(text: string): string {
-  return text.includes("'") && !text.includes('"') ? `"${text}"` : `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  return text.includes("'") && !text.includes('"')
+    ? `"${text}"`
+    : `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 }
 
 function render(rows: CatalogueRow[]): string {

@@ -67,15 +67,24 @@ describe('readAmountEdit', () => {
   });
 
   it('deletes the digit before a separator removed with Backspace', () => {
-    expect(readAmountEdit('1,250', '1250', 1, 'deleteContentBackward')).toEqual({ text: '250', charactersBeforeCaret: 0 });
+    expect(readAmountEdit('1,250', '1250', 1, 'deleteContentBackward')).toEqual({
+      text: '250',
+      charactersBeforeCaret: 0,
+    });
   });
 
   it('deletes the digit after a separator removed with Delete', () => {
-    expect(readAmountEdit('1,250', '1250', 1, 'deleteContentForward')).toEqual({ text: '150', charactersBeforeCaret: 1 });
+    expect(readAmountEdit('1,250', '1250', 1, 'deleteContentForward')).toEqual({
+      text: '150',
+      charactersBeforeCaret: 1,
+    });
   });
 
   it('treats an ordinary deletion as it is', () => {
-    expect(readAmountEdit('1,250', '1,25', 4, 'deleteContentBackward')).toEqual({ text: '125', charactersBeforeCaret: 3 });
+    expect(readAmountEdit('1,250', '1,25', 4, 'deleteContentBackward')).toEqual({
+      text: '125',
+      charactersBeforeCaret: 3,
+    });
     expect(readAmountEdit('5', '', 0, 'deleteContentBackward')).toEqual({ text: '', charactersBeforeCaret: 0 });
   });
 

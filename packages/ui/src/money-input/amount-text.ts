@@ -10,7 +10,9 @@ function digitsOf(text: string): string {
 
 function splitAtPoint(text: string): { whole: string; fraction: string | undefined } {
   const point = text.indexOf('.');
-  return point === -1 ? { whole: text, fraction: undefined } : { whole: text.slice(0, point), fraction: text.slice(point + 1) };
+  return point === -1
+    ? { whole: text, fraction: undefined }
+    : { whole: text.slice(0, point), fraction: text.slice(point + 1) };
 }
 
 function withoutLeadingZeros(digits: string): string {
