@@ -1,15 +1,9 @@
 import { GENERIC_ERROR } from '@keystone/flows/errors';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isUnexpectedFailure } from './unexpected-failure.ts';
 
 export interface ErrorModal {
-  /** Opens the generic 'Something went wrong' modal. */
+  /** Opens the generic 'Something went wrong' modal; the query client does, for every unexpected failure. */
   show(): void;
-  /**
-   * Opens the modal when a call failed unexpectedly (5xx, network, timeout) and answers whether it did, so a
-   * screen handles only the answers it words itself: `if (errorModal.showIfUnexpected(error, response)) return;`.
-   */
-  showIfUnexpected(error: unknown, response?: Pick<Response, 'status'>): boolean;
 }
 
 // Fetched the first time the modal is wanted: a page that never fails never downloads a dialog.
@@ -17,7 +11,7 @@ const NoticeDialog = lazy(() => import('@keystone/ui/dialog').then((m) => ({ def
 
 const ErrorModalContext = createContext<ErrorModal | null>(null);
 
-/** The seed's generic error modal, once for the whole portal; screens open it through `useErrorModal()`. */
+/** The seed's generic error modal, once for the whole portal, opened by the query client's failure handlers. */
 export function ErrorModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -29,12 +23,7 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
     setWanted(true);
     setOpen(true);
   }, []);
-  const showIfUnexpected = useCallback((error: unknown, response?: Pick<Response, 'status'>) => {
-    const unexpected = isUnexpectedFailure(error, response);
-    if (unexpected) show();
-    return unexpected;
-  }, [show]);
-  const errorModal = useMemo<ErrorModal>(() => ({ show, showIfUnexpected }), [show, showIfUnexpected]);
+  const errorModal = useMemo<ErrorModal>(() => ({ show }), [show]);
 
   return (
     <ErrorModalContext value={errorModal}>
