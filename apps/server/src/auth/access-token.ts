@@ -1,10 +1,10 @@
+import { roles as contractRoles, type Role } from '@keystone/api';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 
 const algorithm = 'HS256';
 const issuer = 'keystone';
-const roles: ReadonlySet<string> = new Set<Role>(['ADMIN', 'INVESTOR', 'DEVELOPER']);
+const roles: ReadonlySet<string> = new Set<Role>(contractRoles);
 
 /** A sign-in lasts a working day; 'Remember me' keeps it as long as the portal's 30-day cookie. */
 export const accessTokenLifetimeSeconds = {

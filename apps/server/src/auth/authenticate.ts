@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../contract/specification.ts';
 import type { Db } from '../db/database.ts';
-import type { Role } from '../db/schema.ts';
+import type { Role } from '@keystone/api';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { findUserForRequest } from './queries.ts';

@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
-import type { DB } from './schema.ts';
+import type { DB, Projects, Users } from './schema.generated.ts';
 
+/** The tables as migrations/ creates them: `pnpm --filter @keystone/server generate:db` writes the types. */
 export type Db = Kysely<DB>;
+export type NewUser = Insertable<Users>;
+export type NewProject = Insertable<Projects>;
 
 /** Plain SQL access for the few things a query builder cannot do: multi-statement scripts (migrations). */
 export interface RawSession {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sniffFileKind } from '@keystone/flows/rules';
 import type { Db } from '../db/database.ts';
-import type { FilePurpose } from '../db/schema.ts';
+import type { UploadedFilesPurpose } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { fileUrl } from './file-url.ts';
 import type { ReceivedFile } from './multipart.ts';
@@ -33,7 +33,7 @@ export async function storeUpload(
       mime_type: MIME_TYPES[kind],
       size_bytes: file.bytes.length,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      purpose: purpose satisfies FilePurpose,
+      purpose: purpose satisfies UploadedFilesPurpose,
     })
     .execute();
   return { fileUrl: fileUrl(storageKey) };

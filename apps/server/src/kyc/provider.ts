@@ -1,4 +1,5 @@
-import type { KycDocumentKind, PersonType } from '../db/schema.ts';
+import type { PersonType } from '@keystone/api';
+import type { UserKycDocumentsKind as KycDocumentKind } from '../db/schema.generated.ts';
 
 /** What a KYC provider receives when an investor finishes the wizard. */
 export interface KycApplication {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { LedgerTransactionKind } from '../db/schema.ts';
+import type { LedgerTransactionsKind } from '../db/schema.generated.ts';
 import { findTransactionByIdempotencyKey, insertEntries, insertTransaction } from './queries.ts';
 
 export interface LedgerEntryInput {
@@ -9,7 +9,7 @@ export interface LedgerEntryInput {
 }
 
 export interface LedgerTransactionInput {
-  kind: LedgerTransactionKind;
+  kind: LedgerTransactionsKind;
   description?: string;
   /** Posting twice with the same key returns the first transaction instead of moving the money again. */
   idempotencyKey?: string;

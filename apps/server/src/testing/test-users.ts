@@ -1,7 +1,7 @@
 import { issueAccessToken } from '../auth/access-token.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/database.ts';
-import type { NewUser, Role, UserStatus } from '../db/schema.ts';
+import type { Role, UserStatus } from '@keystone/api';
+import type { Db, NewUser } from '../db/database.ts';
 
 export const testPassword = 'Keystone1';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.ts';
-import type { KycStatus } from '../db/schema.ts';
+import type { KycStatus } from '@keystone/api';
 
 /**
  * The KYC information may change only while the wizard is open: not while the provider or an admin reviews it

@@ -1,5 +1,5 @@
 import type { Schemas } from '../contract/operation-types.ts';
-import type { KycDocumentKind, UsersTable } from '../db/schema.ts';
+import type { UserKycDocumentsKind as KycDocumentKind, Users } from '../db/schema.generated.ts';
 
 export type KycInformation = Schemas['KycInformation'];
 
@@ -29,7 +29,7 @@ export const KYC_COLUMNS = {
   sortCode: 'sort_code',
   accountNumber: 'account_number',
   investorType: 'investor_type',
-} as const satisfies Partial<Record<keyof KycInformation, keyof UsersTable>>;
+} as const satisfies Partial<Record<keyof KycInformation, keyof Users>>;
 
 /** `PUT /user` properties that name an uploaded file, and the kind of KYC document each one is. */
 export const KYC_DOCUMENT_FIELDS = {

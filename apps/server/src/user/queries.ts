@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { KycDocumentKind } from '../db/schema.ts';
+import type { UserKycDocumentsKind as KycDocumentKind } from '../db/schema.generated.ts';
 
 export function findUserById(db: Db, userId: number) {
   return db

@@ -10,7 +10,7 @@ import {
 import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
 import type { Db } from '../db/database.ts';
 import type { Updateable } from 'kysely';
-import type { UsersTable } from '../db/schema.ts';
+import type { Users } from '../db/schema.generated.ts';
 import { AppError, type FieldError } from '../errors/app-error.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 import { competenceAnswersCorrect } from '../kyc/grade-competence.ts';
@@ -114,7 +114,7 @@ export async function updateKycInformation(db: Db, { userId, body, validateQuest
     if (errors.length > 0) throw new AppError(2, { fieldErrors: errors });
     const documents = await ownDocuments(trx, userId, sent);
 
-    const changes: Updateable<UsersTable> = {};
+    const changes: Updateable<Users> = {};
     for (const field of Object.keys(KYC_COLUMNS) as KycColumnField[]) {
       const value = sent.get(field);
       if (value !== undefined) (changes as Record<string, string>)[KYC_COLUMNS[field]] = columnValue(field, value);

@@ -1,5 +1,5 @@
 import type { Schemas } from '../contract/operation-types.ts';
-import type { KycDocumentKind } from '../db/schema.ts';
+import type { UserKycDocumentsKind as KycDocumentKind } from '../db/schema.generated.ts';
 import { fileUrl } from '../files/file-url.ts';
 import type { UserProfileRow } from './queries.ts';
 

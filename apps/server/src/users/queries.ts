@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { KycDocumentKind, UserStatus } from '../db/schema.ts';
+import type { UserStatus } from '@keystone/api';
+import type { UserKycDocumentsKind as KycDocumentKind } from '../db/schema.generated.ts';
 
 /** The contract's `UserSortColumn`, mapped to the only columns a caller may sort by. */
 export const sortableColumns = {

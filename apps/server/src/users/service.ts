@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Schemas } from '../contract/operation-types.ts';
 import type { Db } from '../db/database.ts';
-import type { UsersTable } from '../db/schema.ts';
+import type { Users } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { getUserProfile } from '../user/service.ts';
 import { toUserView, type UserView } from '../user/user-view.ts';
@@ -34,7 +34,7 @@ type LockedUser = NonNullable<Awaited<ReturnType<typeof lockUserForReview>>>;
 async function changeUser(
   db: Db,
   userId: number,
-  decide: (user: LockedUser) => Updateable<UsersTable>,
+  decide: (user: LockedUser) => Updateable<Users>,
 ): Promise<UserView> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUserForReview(trx, userId);
@@ -51,7 +51,7 @@ const noRejectReasons = {
   identity_proof_reject_reason: null,
   registration_proof_reject_reason: null,
   shareholder_declaration_reject_reason: null,
-} satisfies Updateable<UsersTable>;
+} satisfies Updateable<Users>;
 
 /** Only a finished procedure (code 15 otherwise) that is not approved already (code 14) can be approved. */
 export function approveKyc(db: Db, admin: AuthenticatedUser, userId: number): Promise<UserView> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewUser } from '../db/schema.ts';
+import type { NewUser } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, testPassword, tokenFor, type TestUser } from '../testing/test-users.ts';

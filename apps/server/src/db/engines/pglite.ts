@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import type { Database } from '../database.ts';
-import type { DB } from '../schema.ts';
+import type { DB } from '../schema.generated.ts';
 import { typeParsers } from '../type-parsers.ts';
 
 export interface PgliteOptions {

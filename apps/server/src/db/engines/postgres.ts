@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database.ts';
-import type { DB } from '../schema.ts';
+import type { DB } from '../schema.generated.ts';
 import { typeParsers } from '../type-parsers.ts';
 
 const types = {
