@@ -1,12 +1,18 @@
+import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { Providers } from './providers/providers.ts';
 
-/** What the services need from the running server, built once in app.ts. */
+/** Where services read the time, so tests can move it instead of patching Date. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every route factory and service receives: built once by buildApp (app.ts). */
 export interface AppContext {
   db: Db;
-  jwtSecret: Uint8Array;
-  mailer: Mailer;
-  /** Where e-mailed links point; no trailing slash. */
-  publicUrl: string;
-  supportEmail: string;
+  config: Config;
+  clock: Clock;
+  providers: Providers;
 }

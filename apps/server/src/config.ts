@@ -30,6 +30,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From header of every e-mail. */
   mailFrom: string;
+  /** How long the built-in sandbox KYC provider "reviews" before it decides (KYC_SANDBOX_DELAY_MS). */
+  kycSandboxDelayMs: number;
   portalDist: string;
   storybookDist: string;
   specificationPath: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL || 'support@keystone.example'),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
+    kycSandboxDelayMs: parseKycSandboxDelay(env.KYC_SANDBOX_DELAY_MS, environment),
     portalDist: path.resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
     storybookDist: path.resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
     specificationPath: path.join(repoRoot, 'openapi.yaml'),
@@ -117,6 +120,14 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
   // The URL may hold a password: never echo it.
   if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
   return value;
+}
+
+/** 3000 ms by default, 0 (decide at once) in tests. */
+function parseKycSandboxDelay(value: string | undefined, environment: Environment): number {
+  if (value === undefined || value === '') return environment === 'test' ? 0 : 3000;
+  const delay = Number(value);
+  if (!Number.isInteger(delay) || delay < 0) throw new Error(`KYC_SANDBOX_DELAY_MS must be a whole number of milliseconds; got "${value}"`);
+  return delay;
 }
 
 function parsePort(value: string | undefined): number {

@@ -12,6 +12,17 @@ export async function walletBalancePence(db: Db, userId: number): Promise<number
   return account?.balance_pence ?? 0;
 }
 
+export async function walletBalancesPence(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['user_id', 'balance_pence'])
+    .where('kind', '=', 'USER_WALLET')
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.user_id === null ? [] : [[row.user_id, row.balance_pence] as const])));
+}
+
 /** The user's wallet account, created on first use. */
 export async function userWalletAccountId(db: Db, userId: number): Promise<number> {
   await db

@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../mail/mailer.ts';
+import type { EmailMessage } from '../providers/mail/mailer.ts';
 
 export interface ContactNotice {
   id: number;

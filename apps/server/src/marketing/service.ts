@@ -24,7 +24,7 @@ function optional(value: string | undefined): string | null {
  * for admins, then e-mailed to support once stored.
  */
 export async function sendContactRequest(
-  { db, mailer, supportEmail }: AppContext,
+  { db, config, providers }: AppContext,
   sender: AuthenticatedUser,
   request: ContactRequest,
 ): Promise<void> {
@@ -44,8 +44,8 @@ export async function sendContactRequest(
     project_name: optional(request.projectName),
   };
   const { id } = await insertContactRequest(db, stored);
-  await mailer.send(
-    contactRequestEmail(supportEmail, {
+  await providers.mail.send(
+    contactRequestEmail(config.supportEmail, {
       id,
       userId: sender.id,
       fullName: stored.full_name,

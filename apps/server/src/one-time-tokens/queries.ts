@@ -69,8 +69,7 @@ export function markTokenUsed(db: Db, tokenHash: string, type: OneTimeTokensType
     .executeTakeFirst();
 }
 
-/** Voids the outstanding tokens of an address or an account (re-invitation, password reset or change). */
-export async function voidUnusedTokens(
+export async function markUnusedTokensUsed(
   db: Db,
   type: OneTimeTokensType,
   owner: { email: string } | { userId: number },

@@ -1,5 +1,5 @@
 import { issueAccessToken } from '../auth/access-token.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../passwords/hashing.ts';
 import type { Role, UserStatus } from '@keystone/api';
 import type { Db, NewUser } from '../db/database.ts';
 

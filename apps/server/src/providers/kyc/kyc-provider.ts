@@ -1,5 +1,5 @@
 import type { PersonType } from '@keystone/api';
-import type { UserKycDocumentsKind as KycDocumentKind } from '../db/schema.generated.ts';
+import type { UserKycDocumentsKind as KycDocumentKind } from '../../db/schema.generated.ts';
 
 /** What a KYC provider receives when an investor finishes the wizard. */
 export interface KycApplication {
@@ -22,9 +22,13 @@ export type ProviderRejectReason =
 
 export type ProviderDecision = { accepted: true } | { accepted: false; reason: ProviderRejectReason; message: string };
 
+/** Where a provider's decision goes (kyc/service.ts records it on the investor). */
+export type RecordKycDecision = (userId: number, reference: string, decision: ProviderDecision) => Promise<void>;
+
 /**
  * Checks the documents of an application. `submit` resolves once the provider has taken the application (its
- * decision arrives later, through `recordProviderDecision`); it rejects when the provider cannot be reached.
+ * decision arrives later, through the `RecordKycDecision` it was built with); it rejects when the provider cannot be
+ * reached.
  */
 export interface KycProvider {
   submit(application: KycApplication): Promise<{ reference: string }>;

@@ -1,12 +1,12 @@
 import type { AppContext } from '../app-context.ts';
+import { issueAccessToken, sessionExpiry } from '../auth/access-token.ts';
+import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
+import { verifyAgainstDummy, verifyPassword } from '../passwords/hashing.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
-import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/rate-limiter.ts';
-import { getUserProfile } from '../user/service.ts';
-import type { UserView } from '../user/user-view.ts';
-import { issueAccessToken, sessionExpiry } from './access-token.ts';
-import { normaliseEmail } from './email.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
+import { getUserProfile } from '../users/service.ts';
+import type { UserView } from '../users/user-view.ts';
 import { findUserForSignIn } from './queries.ts';
 
 export interface SignIn {
@@ -25,7 +25,7 @@ export interface Credentials {
  * password learns that the account is NOT_ACTIVE (code 19). Attempts count against the account and the client
  * address before the password is even checked; the right password takes its attempt back.
  */
-export async function signIn({ db, jwtSecret }: AppContext, credentials: Credentials, clientAddress: string): Promise<SignIn> {
+export async function signIn({ db, config, clock }: AppContext, credentials: Credentials, clientAddress: string): Promise<SignIn> {
   const email = normaliseEmail(credentials.email);
   const perAccount = { limit: rateLimits.signInPerEmail, subject: email };
   const perAddress = { limit: rateLimits.signInPerAddress, subject: clientAddress };
@@ -41,9 +41,9 @@ export async function signIn({ db, jwtSecret }: AppContext, credentials: Credent
   await forgiveAttempt(db, perAddress);
   if (user.status !== 'ACTIVE') throw new AppError(19);
 
-  const now = new Date();
+  const now = clock.now();
   const token = await issueAccessToken(
-    jwtSecret,
+    config.jwtSecret,
     { userId: user.id, role: user.role, passwordChangedAt: user.password_changed_at },
     { issuedAt: now, expiresAt: sessionExpiry(now, credentials.rememberMe === true) },
   );

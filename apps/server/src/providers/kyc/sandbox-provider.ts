@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.ts';
-import type { Environment } from '../config.ts';
-import { recordProviderDecision } from './provider-decision.ts';
-import type { KycApplication, KycProvider, ProviderDecision, ProviderRejectReason } from './provider.ts';
+import type { KycApplication, KycProvider, ProviderDecision, ProviderRejectReason, RecordKycDecision } from './kyc-provider.ts';
 
 export const SANDBOX_REJECT_MESSAGES: Readonly<Record<ProviderRejectReason, string>> = {
   addressProof: 'The proof of address must be dated within the last three months and show your name and address',
@@ -28,21 +25,20 @@ export function sandboxDecision(lastName: string): ProviderDecision | 'unavailab
   return { accepted: false, reason, message: SANDBOX_REJECT_MESSAGES[reason] };
 }
 
-/** KYC_SANDBOX_DELAY_MS: how long the sandbox "reviews"; 3000 by default, 0 (decide at once) in tests. */
-export function sandboxDelayMs(environment: Environment, env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.KYC_SANDBOX_DELAY_MS;
-  if (value === undefined || value === '') return environment === 'test' ? 0 : 3000;
-  const delay = Number(value);
-  if (!Number.isInteger(delay) || delay < 0) throw new Error(`KYC_SANDBOX_DELAY_MS must be a whole number of milliseconds; got "${value}"`);
-  return delay;
-}
-
-/** The built-in provider: decides from the last name after `delayMs`, writing the decision itself. */
-export function createSandboxKycProvider({ db, delayMs, log }: { db: Db; delayMs: number; log: FastifyBaseLogger }): KycProvider {
+/** The built-in provider: decides from the last name after `delayMs` (KYC_SANDBOX_DELAY_MS) and records the decision. */
+export function createSandboxKycProvider({
+  delayMs,
+  log,
+  recordDecision,
+}: {
+  delayMs: number;
+  log: FastifyBaseLogger;
+  recordDecision: RecordKycDecision;
+}): KycProvider {
   const pending = new Set<NodeJS.Timeout>();
   const decide = async (application: KycApplication, reference: string, decision: ProviderDecision) => {
     try {
-      await recordProviderDecision(db, application.userId, reference, decision);
+      await recordDecision(application.userId, reference, decision);
     } catch (error) {
       log.error({ err: error, userId: application.userId }, 'KYC sandbox decision failed');
     }

@@ -1,23 +1,57 @@
 import { validateForgotPasswordEmail, validateNewPassword } from '@keystone/flows/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { issueAccessToken } from '../auth/access-token.ts';
+import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { normaliseEmail } from '../auth/email.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { setPassword } from '../auth/queries.ts';
+import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { restorePasswordEmail } from '../mail/templates.ts';
-import { consumeOneTimeToken, invalidOneTimeToken, issueOneTimeToken } from '../one-time-tokens/one-time-tokens.ts';
-import { voidUnusedTokens } from '../one-time-tokens/queries.ts';
+import { consumeOneTimeToken, invalidOneTimeToken, issueOneTimeToken, voidUnusedTokens } from '../one-time-tokens/service.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
-import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/rate-limiter.ts';
-import { findActiveUserByEmail } from './queries.ts';
+import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
+import { hashPassword, verifyPassword } from './hashing.ts';
+import { findActiveUserByEmail, findPasswordHash, setPassword } from './queries.ts';
+
+/**
+ * A signed-in user changes their password. A wrong current password is code 7 (the session stays: it is not a
+ * sign-in failure) and counts towards the account's limit. Every earlier token stops working; the caller gets a
+ * fresh one that expires when theirs would have, so this session carries on and no other does.
+ */
+export async function changePassword(
+  { db, config, clock }: AppContext,
+  caller: AuthenticatedUser,
+  request: { currentPassword: string; newPassword: string },
+): Promise<{ token: string }> {
+  assertFieldsValid(request, { newPassword: validateNewPassword });
+  const attempts = { limit: rateLimits.passwordChangePerUser, subject: String(caller.id) };
+  await countAttempt(db, attempts);
+  const stored = await findPasswordHash(db, caller.id);
+  if (!stored || !(await verifyPassword(stored.password_hash, request.currentPassword))) throw new AppError(7);
+  await clearAttempts(db, attempts);
+
+  const passwordHash = await hashPassword(request.newPassword);
+  const user = await db.transaction().execute(async (trx) => {
+    const updated = await setPassword(trx, caller.id, passwordHash);
+    // A reset link mailed before the change would undo it.
+    await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId: caller.id });
+    return updated;
+  });
+
+  const token = await issueAccessToken(
+    config.jwtSecret,
+    { userId: user.id, role: user.role, passwordChangedAt: user.password_changed_at },
+    { issuedAt: clock.now(), expiresAt: caller.sessionExpiresAt },
+  );
+  return { token };
+}
 
 /**
  * Mails a reset link to an ACTIVE account. Unknown and NOT_ACTIVE addresses get the same silent success, and so
  * does a mail server failure (which is logged): the answer never tells whether an account exists.
  */
 export async function sendRestorePasswordLink(
-  { db, mailer, publicUrl }: AppContext,
+  { db, config, providers }: AppContext,
   typedEmail: string,
   clientAddress: string,
   log: FastifyBaseLogger,
@@ -35,7 +69,7 @@ export async function sendRestorePasswordLink(
   if (!user) return;
   const { token } = await issueOneTimeToken(db, { type: 'RESTORE_PASSWORD', userId: user.id });
   try {
-    await mailer.send(restorePasswordEmail(user.email, `${publicUrl}/login/new-password/${token}`, user.id));
+    await providers.mail.send(restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id));
   } catch (error) {
     log.error({ err: error, userId: user.id }, 'reset link e-mail not sent');
   }

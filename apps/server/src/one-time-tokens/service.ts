@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/database.ts';
+import type { OneTimeTokensType } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
+import { rateLimits } from '../rate-limit/policies.ts';
+import { countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { oneTimeTokenLifetimeSeconds, type IssuableTokenType } from './lifetimes.ts';
-import { findUsableToken, insertOneTimeToken, markTokenUsed } from './queries.ts';
+import { findUsableToken, insertOneTimeToken, markTokenUsed, markUnusedTokensUsed } from './queries.ts';
 
 // 256 random bits, URL-safe: the token travels in e-mailed links. Only its SHA-256 is stored, so a copy of the
 // database holds no usable link; a plain hash is enough because the input is random, not a password.
@@ -45,7 +49,7 @@ export interface UsableToken {
 }
 
 /** Looks the token up without using it; code 8 if it would not work. */
-export async function checkOneTimeToken(db: Db, token: string, type: IssuableTokenType): Promise<UsableToken> {
+async function checkOneTimeToken(db: Db, token: string, type: IssuableTokenType): Promise<UsableToken> {
   const row = await findUsableToken(db, hashOneTimeToken(token), type);
   const email = row?.user_email ?? row?.token_email;
   if (!row || !email) throw invalidOneTimeToken();
@@ -64,4 +68,25 @@ export async function consumeOneTimeToken(
   const row = await markTokenUsed(trx, hashOneTimeToken(token), type);
   if (!row) throw invalidOneTimeToken();
   return { id: row.id, userId: row.user_id, email: row.email };
+}
+
+/** Voids the outstanding tokens of an address or an account (re-invitation, password reset or change). */
+export function voidUnusedTokens(db: Db, type: OneTimeTokensType, owner: { email: string } | { userId: number }): Promise<number> {
+  return markUnusedTokensUsed(db, type, owner);
+}
+
+/**
+ * `POST /auth/validate`: tells the portal whether an e-mailed link still works (and for which address) without
+ * using it up. Wrong tokens count against the client address; a right one takes its attempt back.
+ */
+export async function validateToken(
+  { db }: AppContext,
+  request: { token: string; tokenType: IssuableTokenType },
+  clientAddress: string,
+): Promise<{ valid: true; tokenType: IssuableTokenType; email: string }> {
+  const attempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
+  await countAttempt(db, attempts);
+  const usable = await checkOneTimeToken(db, request.token, request.tokenType);
+  await forgiveAttempt(db, attempts);
+  return { valid: true, tokenType: request.tokenType, email: usable.email };
 }

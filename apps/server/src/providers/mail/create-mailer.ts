@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
 import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer, type MailTransport } from './smtp-mailer.ts';
