@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type Environment = 'development' | 'production' | 'test';
+type Environment = 'development' | 'production' | 'test';
 
 export type DatabaseConfig =
   /** `directory: undefined` keeps the embedded database in memory (tests). */

@@ -7,12 +7,12 @@ const issuer = 'keystone';
 const roles: ReadonlySet<string> = new Set<Role>(contractRoles);
 
 /** A sign-in lasts a working day; 'Remember me' keeps it as long as the portal's 30-day cookie. */
-export const accessTokenLifetimeSeconds = {
+const accessTokenLifetimeSeconds = {
   session: 8 * 60 * 60,
   remembered: 30 * 24 * 60 * 60,
 } as const;
 
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   userId: number;
   role: Role;
   /**
@@ -23,7 +23,7 @@ export interface AccessTokenClaims {
   passwordChangedAt: Date;
 }
 
-export interface VerifiedAccessToken {
+interface VerifiedAccessToken {
   userId: number;
   role: Role;
   passwordChangedAtMs: number;
@@ -33,7 +33,7 @@ export interface VerifiedAccessToken {
   expiresAt: number;
 }
 
-export interface IssueOptions {
+interface IssueOptions {
   issuedAt?: Date;
   /** Seconds since the epoch; by default `issuedAt` plus the 8-hour session. */
   expiresAt?: number;

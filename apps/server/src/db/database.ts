@@ -8,7 +8,7 @@ export type NewUser = Insertable<Users>;
 export type NewProject = Insertable<Projects>;
 
 /** Plain SQL access for the few things a query builder cannot do: multi-statement scripts (migrations). */
-export interface RawSession {
+interface RawSession {
   query(sql: string, parameters?: unknown[]): Promise<Record<string, unknown>[]>;
   /** Runs a script of several statements; no parameters. */
   exec(script: string): Promise<void>;

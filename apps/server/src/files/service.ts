@@ -38,7 +38,7 @@ export async function storeUpload(
   return { fileUrl: fileUrl(storageKey) };
 }
 
-export interface StoredFile {
+interface StoredFile {
   bytes: Buffer;
   mimeType: string;
   /** The name it was uploaded with, without any folder, or the storage key when it had none. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 
 /** The portal keeps its sign-in token in this cookie (apps/portal/src/session/token-cookie.ts). */
-export const TOKEN_COOKIE = 'keystone_token';
+const TOKEN_COOKIE = 'keystone_token';
 
 /**
  * Who is asking for a file. Links opened in a new tab and `<img>` send no Authorization header, so without a bearer

@@ -186,3 +186,26 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
     });
   });
 });
+
+describe.each(testEngines)('PUT /api/user at a moment set on the clock, on %s', (engine) => {
+  let t: TestApp;
+  // 23:30 on 15 June in UTC is already 16 June in London (BST).
+  let now = new Date('2030-06-15T23:30:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { clock: { now: () => now } });
+  });
+  afterAll(() => t.close());
+
+  it("judges the age by the clock's today in London", async () => {
+    const user = await insertTestUser(t.database.db);
+    const headers = bearer(await tokenFor(t.config.jwtSecret, user));
+    const put = (dateOfBirth: string) => t.app.inject({ method: 'PUT', url: '/api/user', headers, payload: { dateOfBirth } });
+
+    expect((await put('2012-06-16')).statusCode).toBe(200);
+    expect((await put('2012-06-17')).json()).toMatchObject({ fieldErrors: [{ field: 'dateOfBirth', message: 'Sorry, your age must be 18+.' }] });
+
+    now = new Date('2030-06-16T23:30:00Z');
+    expect((await put('2012-06-17')).statusCode).toBe(200);
+  });
+});

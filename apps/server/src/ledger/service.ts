@@ -2,13 +2,13 @@ import type { Db } from '../db/database.ts';
 import type { LedgerTransactionsKind } from '../db/schema.generated.ts';
 import { findTransactionByIdempotencyKey, insertEntries, insertTransaction, walletBalancesPence } from './queries.ts';
 
-export interface LedgerEntryInput {
+interface LedgerEntryInput {
   accountId: number;
   /** Added to the account's balance: positive puts money in, negative takes it out. */
   amountPence: number;
 }
 
-export interface LedgerTransactionInput {
+interface LedgerTransactionInput {
   kind: LedgerTransactionsKind;
   description?: string;
   /** Posting twice with the same key returns the first transaction instead of moving the money again. */

@@ -11,7 +11,7 @@ import { assertFieldsValid } from '../errors/rule-check.ts';
 import { contactRequestEmail } from './contact-email.ts';
 import { insertContactRequest } from './queries.ts';
 
-export type ContactRequest = Schemas['ContactRequest'];
+type ContactRequest = Schemas['ContactRequest'];
 
 /** Optional text fields: blank counts as not given. */
 function optional(value: string | undefined): string | null {

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB, OneTimeTokensType } from '../db/schema.generated.ts';
 
-export interface NewOneTimeToken {
+interface NewOneTimeToken {
   tokenHash: string;
   type: OneTimeTokensType;
   lifetimeSeconds: number;

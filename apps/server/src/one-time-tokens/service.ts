@@ -16,7 +16,7 @@ export function hashOneTimeToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-export interface IssuedToken {
+interface IssuedToken {
   id: number;
   /** The secret for the link; never stored. */
   token: string;
@@ -40,7 +40,7 @@ export function invalidOneTimeToken(): AppError {
   return new AppError(8, { status: 400 });
 }
 
-export interface UsableToken {
+interface UsableToken {
   id: number;
   type: IssuableTokenType;
   /** The invited address (REGISTRY) or the account's address (RESTORE_PASSWORD). */

@@ -19,7 +19,7 @@ export interface Providers {
   storage: FileStorage;
 }
 
-export interface ProviderWiring {
+interface ProviderWiring {
   config: Config;
   db: Db;
   log: FastifyBaseLogger;

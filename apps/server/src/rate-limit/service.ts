@@ -4,7 +4,7 @@ import type { RateLimit } from './policies.ts';
 import { deleteCounter, deleteExpiredCounters, hitCounter, takeBackHit } from './queries.ts';
 
 /** One counter: a limit applied to one subject. */
-export interface Counter {
+interface Counter {
   limit: RateLimit;
   subject: string;
 }

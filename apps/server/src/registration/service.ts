@@ -14,7 +14,7 @@ import type { SignIn } from '../sessions/service.ts';
 import { accountExists, getUserProfile } from '../users/service.ts';
 import { insertInvestor } from './queries.ts';
 
-export interface Registration {
+interface Registration {
   fullName: string;
   password: string;
   token: string;

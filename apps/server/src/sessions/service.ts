@@ -14,7 +14,7 @@ export interface SignIn {
   user: UserView;
 }
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
   rememberMe?: boolean;

@@ -6,7 +6,7 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import { findRepoRoot, type Config } from '../config.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+function testConfig(overrides: Partial<Config> = {}): Config {
   const repoRoot = findRepoRoot();
   return {
     environment: 'test',

@@ -30,9 +30,9 @@ export const sortableColumns = {
 } as const;
 
 export type UserSortColumn = keyof typeof sortableColumns;
-export type SortDirection = 'ASC' | 'DESC';
+type SortDirection = 'ASC' | 'DESC';
 
-export interface UserListFilter {
+interface UserListFilter {
   status?: UserStatus;
   searchTerm?: string;
 }

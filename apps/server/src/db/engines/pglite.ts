@@ -4,7 +4,7 @@ import type { Database } from '../database.ts';
 import type { DB } from '../schema.generated.ts';
 import { typeParsers } from '../type-parsers.ts';
 
-export interface PgliteOptions {
+interface PgliteOptions {
   /** A folder for the files; undefined keeps everything in memory. */
   directory?: string | undefined;
   /** A dump from `dumpDataDir()` to start from (tests reuse one migrated dump). */

@@ -5,7 +5,7 @@ import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer, type MailTransport } from './smtp-mailer.ts';
 
-export type CreateTransport = (smtpUrl: string) => MailTransport;
+type CreateTransport = (smtpUrl: string) => MailTransport;
 
 const nodemailerTransport: CreateTransport = (smtpUrl) => nodemailer.createTransport(smtpUrl);
 
