@@ -20,6 +20,7 @@ import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
+import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { purgeExpiredCounters } from './rate-limit/service.ts';
 import { registrationRoutes } from './registration/routes.ts';
@@ -79,10 +80,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
 
   const { db } = database;
-  const providers = createProviders(
-    { config, db, log: server.log, recordKycDecision: (userId, reference, decision) => recordProviderDecision(db, userId, reference, decision) },
-    options.providers,
-  );
+  const recordKycDecision: RecordKycDecision = (userId, reference, decision) =>
+    recordProviderDecision(db, userId, reference, decision);
+  const providers = createProviders({ config, db, log: server.log, recordKycDecision }, options.providers);
   const app: AppContext = { db, config, clock: options.clock ?? systemClock, providers };
 
   server.addHook('onRequest', async (request, reply) => {

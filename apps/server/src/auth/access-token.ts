@@ -34,7 +34,8 @@ interface VerifiedAccessToken {
 }
 
 interface IssueOptions {
-  issuedAt?: Date;
+  /** The app clock's now (see app-context.ts). */
+  issuedAt: Date;
   /** Seconds since the epoch; by default `issuedAt` plus the 8-hour session. */
   expiresAt?: number;
 }
@@ -44,8 +45,8 @@ export function sessionExpiry(issuedAt: Date, rememberMe: boolean): number {
   return Math.floor(issuedAt.getTime() / 1000) + lifetime;
 }
 
-export function issueAccessToken(secret: Uint8Array, claims: AccessTokenClaims, options: IssueOptions = {}): Promise<string> {
-  const issuedAt = options.issuedAt ?? new Date();
+export function issueAccessToken(secret: Uint8Array, claims: AccessTokenClaims, options: IssueOptions): Promise<string> {
+  const { issuedAt } = options;
   return new SignJWT({ role: claims.role, pwc: claims.passwordChangedAt.getTime() })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(String(claims.userId))

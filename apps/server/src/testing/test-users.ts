@@ -39,7 +39,7 @@ export function tokenFor(
   return issueAccessToken(
     secret,
     { userId: user.id, role: user.role, passwordChangedAt: user.passwordChangedAt ?? new Date(0) },
-    issuedAt === undefined ? {} : { issuedAt },
+    { issuedAt: issuedAt ?? new Date() },
   );
 }
 

@@ -81,11 +81,11 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
   });
 
   it('answers 401 code 8 for a token signed with another secret', async () => {
-    const forged = await issueAccessToken(new TextEncoder().encode('x'.repeat(32)), {
-      userId: investor.id,
-      role: 'ADMIN',
-      passwordChangedAt: investor.passwordChangedAt,
-    });
+    const forged = await issueAccessToken(
+      new TextEncoder().encode('x'.repeat(32)),
+      { userId: investor.id, role: 'ADMIN', passwordChangedAt: investor.passwordChangedAt },
+      { issuedAt: new Date() },
+    );
 
     expect((await getUser(bearer(forged))).json()).toMatchObject({ errorCode: 8 });
   });
