@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { ColumnMetadata, generate, PostgresDialect, type DatabaseMetadata } from 'kysely-codegen';
-import { createPglite, wrapPglite } from '../src/db/engines/pglite.ts';
+import { createPglite, wrapPglite } from '../src/db/pglite.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

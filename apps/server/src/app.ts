@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { systemClock, type AppContext, type Clock } from './app-context.ts';
+import { systemClock, type AppContext, type Clock } from './context/app-context.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
 import type { ServiceHandlers } from './contract/operation-types.ts';
 import { registerRequiredBodies } from './contract/required-body.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { ContractOperation } from '../contract/specification.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '@keystone/api';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DatabaseConfig } from '../config.ts';
+import type { DatabaseConfig } from '../config/config.ts';
 import type { DB, Projects, Users } from './schema.generated.ts';
 
 /** The tables as migrations/ creates them: `pnpm --filter @keystone/server generate:db` writes the types. */
@@ -24,9 +24,9 @@ export interface Database {
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.engine === 'postgres') {
-    const { openPostgres } = await import('./engines/postgres.ts');
+    const { openPostgres } = await import('./postgres.ts');
     return openPostgres(config.url);
   }
-  const { openPglite } = await import('./engines/pglite.ts');
+  const { openPglite } = await import('./pglite.ts');
   return openPglite({ directory: config.directory });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serverPackageRoot } from '../package-root.ts';
+import { serverPackageRoot } from '../config/package-root.ts';
 import type { Database } from './database.ts';
 
 interface Migration {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authenticate, type AuthenticatedUser } from '../auth/authenticate.ts';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 
 /** The portal keeps its sign-in token in this cookie (apps/portal/src/session/token-cookie.ts). */

@@ -4,7 +4,7 @@ import {
   validateInviteEmail,
   validateRegisterInterestEmail,
 } from '@keystone/flows/rules';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';

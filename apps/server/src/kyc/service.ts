@@ -3,7 +3,7 @@ import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
 import { kycFormFromUser, validateKycStage } from '@keystone/flows/kyc';
 import { calendarDateIn, validateCompetenceAnswers, type CompetenceAnswers } from '@keystone/flows/rules';
 import type { Updateable } from 'kysely';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Schemas } from '../contract/operation-types.ts';
 import type { Db } from '../db/database.ts';

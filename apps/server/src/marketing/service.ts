@@ -4,7 +4,7 @@ import {
   validateContactFullName,
   validateContactMessage,
 } from '@keystone/flows/rules';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Schemas } from '../contract/operation-types.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';

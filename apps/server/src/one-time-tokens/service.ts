@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import type { OneTimeTokensType } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';

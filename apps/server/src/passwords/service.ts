@@ -1,6 +1,6 @@
 import { validateForgotPasswordEmail, validateNewPassword } from '@keystone/flows/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { normaliseEmail } from '../auth/email.ts';

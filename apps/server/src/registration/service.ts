@@ -1,6 +1,6 @@
 import { normalizeFullName, validateNewPassword, validateRegistrationFullName } from '@keystone/flows/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { findRepoRoot, type Config } from '../config.ts';
+import { findRepoRoot, type Config } from '../config/config.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
 
 function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';

@@ -1,8 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../database.ts';
-import type { DB } from '../schema.generated.ts';
-import { typeParsers } from '../type-parsers.ts';
+import type { Database } from './database.ts';
+import type { DB } from './schema.generated.ts';
+import { typeParsers } from './type-parsers.ts';
 
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

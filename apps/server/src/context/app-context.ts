@@ -1,6 +1,6 @@
-import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
-import type { Providers } from './providers/providers.ts';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import type { Providers } from '../providers/providers.ts';
 
 /** Where services read the time, so tests can move it instead of patching Date. */
 export interface Clock {

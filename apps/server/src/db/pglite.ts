@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
-import type { Database } from '../database.ts';
-import type { DB } from '../schema.generated.ts';
-import { typeParsers } from '../type-parsers.ts';
+import type { Database } from './database.ts';
+import type { DB } from './schema.generated.ts';
+import { typeParsers } from './type-parsers.ts';
 
 interface PgliteOptions {
   /** A folder for the files; undefined keeps everything in memory. */
