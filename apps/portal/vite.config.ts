@@ -8,6 +8,7 @@ export default mergeConfig(baseConfig, defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       // Radix marks its modules "use client" for React Server Components; a client-only SPA has no use for it.
       onwarn(warning, warn) {

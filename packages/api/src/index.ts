@@ -1,6 +1,21 @@
-export { createApiClient, CLIENT_FAILURE_HEADER, NETWORK_FAILURE_MESSAGE, TIMEOUT_MESSAGE } from './client/index.ts';
+export {
+  createApiClient,
+  CLIENT_FAILURE_HEADER,
+  NETWORK_FAILURE_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
+} from './client/index.ts';
 export type { ApiClient, ApiClientOptions, ClientFailure, TokenSource } from './client/index.ts';
-export { apiError, errorCatalogue, errorCodes, isApiError } from './errors/index.ts';
+export {
+  apiError,
+  catalogueMessage,
+  errorCatalogue,
+  ErrorCode,
+  errorCodes,
+  isApiError,
+  isErrorCode,
+  type ErrorCatalogueEntry,
+} from './errors/index.ts';
 export * from './enums.ts';
 export * from './fixtures/index.ts';
 export type * from './types.ts';

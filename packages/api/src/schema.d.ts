@@ -1128,36 +1128,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The error catalogue. Messages are word for word.
-         *
-         *     | code | HTTP | message |
-         *     |---|---|---|
-         *     | 1 | 500 | Something went wrong. Please try again |
-         *     | 2 | 400 | Invalid data |
-         *     | 3 | 400 | Unable to upload file |
-         *     | 4 | 400 | File processing error |
-         *     | 5 | 404 | File does not exist |
-         *     | 6 | 401 | Need token |
-         *     | 7 | 401 | Incorrect Email or Password |
-         *     | 8 | 401 (400 for one-time tokens) | Invalid token |
-         *     | 9 | 400 | Illegal file url |
-         *     | 10 | 403 | Illegal access |
-         *     | 11 | 403 | Illegal role |
-         *     | 12 | 409 | User already exists |
-         *     | 13 | 404 | The user doesn't exist |
-         *     | 14 | 409 | KYC procedure finished |
-         *     | 15 | 409 | KYC procedure not finished |
-         *     | 16 | 409 | KYC procedure in progress |
-         *     | 17 | 404 | Project does not exist |
-         *     | 18 | 502 | Payment provider communication exception. |
-         *     | 19 | 403 | Your account is not active |
-         *     | 20 | 429 | Too many attempts. Please try again later. |
-         *     | 21 | 501 | Not implemented yet |
-         *     | 35 | 409 | Not enough money to make paid out. Please fund project e-wallet. |
-         *     | 38 | 400 | Incorrect answers to the competence questions |
-         *     | 39 | 400 | No attempts left |
-         *
-         *     The client also uses code 1 for a network failure or a timeout that never reached the server.
+         * @description The error catalogue, the one source of its codes, names, messages and HTTP statuses: the code in `enum`, its
+         *     name in `x-enum-varnames`, its message word for word in `x-enum-descriptions`, and the HTTP status it is
+         *     answered with in `x-enum-http-statuses`, all at the same position. Code 8 answers 400 instead of 401 for the
+         *     one-time tokens (registry, restore password, confirmation). The client also uses code 1 for a network failure
+         *     or a timeout that never reached the server. `packages/api` generates its catalogue from these lists.
          * @enum {integer}
          */
         ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39;

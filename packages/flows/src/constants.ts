@@ -12,8 +12,10 @@ export const PAGE_SIZE = {
   walletHistory: 15,
 } as const;
 
-export const REQUEST_TIMEOUT_MS = 60_000;
-export const REMEMBER_ME_COOKIE_DAYS = 30;
+// The request timeout is the API client's: REQUEST_TIMEOUT_MS in @keystone/api.
+
+/** 'Remember me' keeps a sign-in (the token and the portal's cookie alike) for 30 days; otherwise for the session. */
+export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 
 export const KYC_POLL_INTERVAL_MS = 5_000;
 export const KYC_POLL_MAX_EXTRA_TIMES = 10;

@@ -7,7 +7,6 @@ export * from './dialog/index.ts';
 export * from './empty-state/index.ts';
 export * from './field/index.ts';
 export * from './file-upload/index.ts';
-export * from './format/index.ts';
 export * from './message/index.ts';
 export * from './money-input/index.ts';
 export * from './pager/index.ts';

@@ -1,6 +1,6 @@
 import { Spinner } from '@keystone/ui';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/session-context.tsx';
 import { entryPath, platformRedirect, type RouteAccess } from './access.ts';
 
@@ -16,20 +16,10 @@ export function VisitorsOnly({ children }: { children: ReactNode }) {
   return token ? <Navigate to="/" replace /> : children;
 }
 
-function useRouteAccess(): RouteAccess {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const access = (match.handle as { access?: RouteAccess } | undefined)?.access;
-    if (access) return access;
-  }
-  return 'platform';
-}
-
-/** `/platform`: a token and an ACTIVE user, remembering the origin; then the route's own access rule. */
-export function PlatformGuard({ children }: { children: ReactNode }) {
+/** `/platform`: a token and an ACTIVE user, remembering the origin; then the access rule of the route being opened. */
+export function PlatformGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { token, claims, user, userLoading, signOut } = useSession();
   const location = useLocation();
-  const access = useRouteAccess();
   const inactive = user !== undefined && user.status !== 'ACTIVE';
 
   useEffect(() => {

@@ -1,8 +1,6 @@
 import { Spinner } from '@keystone/ui';
 import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
-import { NotBuiltPage } from '../routes/not-built/not-built-page.tsx';
-import { NotFoundPage } from '../routes/not-found/not-found-page.tsx';
+import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { RouteAccess } from './access.ts';
 import { EntryRedirect, PlatformGuard, VisitorsOnly } from './guards.tsx';
 
@@ -15,6 +13,8 @@ const DashboardPage = lazy(() => import('../routes/dashboard/dashboard-page.tsx'
 const UsersPage = lazy(() => import('../routes/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
 const KycPage = lazy(() => import('../routes/kyc/kyc-page.tsx').then((m) => ({ default: m.KycPage })));
 const UserProfilePage = lazy(() => import('../routes/users/user-profile/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })));
+const NotBuiltPage = lazy(() => import('../routes/not-built/not-built-page.tsx').then((m) => ({ default: m.NotBuiltPage })));
+const NotFoundPage = lazy(() => import('../routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 const access = (value: RouteAccess) => ({ access: value });
 const later = (title: string) => <NotBuiltPage title={title} />;
@@ -28,6 +28,22 @@ export function ScreenSuspense() {
   );
 }
 
+/** The access rule of the deepest platform route matching the address; 'platform' when none says otherwise. */
+function routeAccess(pathname: string): RouteAccess {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const match of [...matches].reverse()) {
+    const access = (match.route.handle as { access?: RouteAccess } | undefined)?.access;
+    if (access) return access;
+  }
+  return 'platform';
+}
+
+/** The platform frame behind its guard. The guard is told the route's rule, as only a data router has `useMatches`. */
+function GuardedPlatform() {
+  const { pathname } = useLocation();
+  return <PlatformGuard access={routeAccess(pathname)}><PlatformLayout /></PlatformGuard>;
+}
+
 /** Every route of seed 000 §2 and seed 001 §2. Screens built by later releases answer with NotBuiltPage. */
 export const routes: RouteObject[] = [
   {
@@ -39,7 +55,7 @@ export const routes: RouteObject[] = [
       { path: '/login/:token', element: <VisitorsOnly><RegistrationPage /></VisitorsOnly> },
       {
         path: '/platform',
-        element: <PlatformGuard><PlatformLayout /></PlatformGuard>,
+        element: <GuardedPlatform />,
         children: [
           { index: true, element: <EntryRedirect /> },
           { path: 'dashboard', handle: access('platform'), element: <DashboardPage /> },

@@ -1,6 +1,7 @@
+import { REMEMBER_ME_SECONDS } from '@keystone/flows/constants';
+
 /** Where the sign-in token lives: a cookie, for 30 days with remember-me, otherwise for the browser session. */
 export const TOKEN_COOKIE = 'keystone_token';
-const REMEMBER_ME_DAYS = 30;
 
 type CookieJar = Pick<Document, 'cookie'> & { location?: Pick<Location, 'protocol'> };
 
@@ -14,7 +15,7 @@ export function readToken(jar: CookieJar = document): string | null {
 
 export function writeToken(token: string, { remember }: { remember: boolean }, jar: CookieJar = document): void {
   const attributes = ['Path=/', 'SameSite=Strict'];
-  if (remember) attributes.push(`Max-Age=${REMEMBER_ME_DAYS * 24 * 60 * 60}`);
+  if (remember) attributes.push(`Max-Age=${REMEMBER_ME_SECONDS}`);
   if (jar.location?.protocol === 'https:') attributes.push('Secure');
   jar.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes.join('; ')}`;
 }

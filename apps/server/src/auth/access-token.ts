@@ -1,4 +1,5 @@
 import { roles as contractRoles, type Role } from '@keystone/api';
+import { REMEMBER_ME_SECONDS } from '@keystone/flows/constants';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors/app-error.ts';
 
@@ -6,10 +7,10 @@ const algorithm = 'HS256';
 const issuer = 'keystone';
 const roles: ReadonlySet<string> = new Set<Role>(contractRoles);
 
-/** A sign-in lasts a working day; 'Remember me' keeps it as long as the portal's 30-day cookie. */
+/** A sign-in lasts a working day; 'Remember me' keeps it as long as the portal's cookie. */
 const accessTokenLifetimeSeconds = {
   session: 8 * 60 * 60,
-  remembered: 30 * 24 * 60 * 60,
+  remembered: REMEMBER_ME_SECONDS,
 } as const;
 
 interface AccessTokenClaims {

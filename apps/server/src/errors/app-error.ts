@@ -1,4 +1,4 @@
-import { defaultHttpStatus, errorMessages, type ErrorCode } from './error-catalogue.ts';
+import { errorCatalogue, type ErrorCode } from '@keystone/api/errors';
 
 export interface FieldError {
   /** camelCase property (or query parameter) name; nested properties are dotted (`address.city`). */
@@ -24,10 +24,10 @@ export class AppError extends Error {
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.message ?? errorMessages[code], options.cause === undefined ? undefined : { cause: options.cause });
+    super(options.message ?? errorCatalogue[code].message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.status = options.status ?? defaultHttpStatus[code];
+    this.status = options.status ?? errorCatalogue[code].httpStatus;
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers ?? {};
   }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FilePurpose } from '@keystone/api';
-import { sniffFileKind } from '@keystone/flows/rules';
+import { sniffFileKind, UPLOAD_MESSAGES } from '@keystone/flows/rules';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/database.ts';
@@ -20,9 +20,9 @@ export async function storeUpload(
   if (!file) throw new AppError(4);
   const rules = UPLOAD_RULES[purpose];
   const kind = sniffFileKind(file.bytes.subarray(0, 8));
-  if (kind === undefined || !rules.kinds.includes(kind)) throw rejected('Incorrect format');
+  if (kind === undefined || !rules.kinds.includes(kind)) throw rejected(UPLOAD_MESSAGES.rejected);
   if (file.tooLarge || file.bytes.length > rules.maxBytes) throw rejected('The file is too large');
-  if (file.bytes.length === 0) throw rejected('Incorrect format');
+  if (file.bytes.length === 0) throw rejected(UPLOAD_MESSAGES.rejected);
 
   const storageKey = `${randomUUID()}.${EXTENSIONS[kind]}`;
   await providers.storage.put(storageKey, file.bytes);

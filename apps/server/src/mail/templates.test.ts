@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationEmail, lifetimeInWords, restorePasswordEmail, welcomeEmail } from './templates.ts';
+import { invitationEmail, restorePasswordEmail, welcomeEmail } from './templates.ts';
 
 const lines = (text: string) => text.split('\n');
 
@@ -44,13 +44,5 @@ describe('e-mail templates', () => {
     expect(mail.text.trimEnd().endsWith('\n\nKeystone Property Crowdfunding')).toBe(true);
     // British spelling and wording throughout.
     expect(mail.text).not.toMatch(/\b(color|organize|center|email)\b/i);
-  });
-
-  it('word lifetimes in whole units', () => {
-    expect(lifetimeInWords(7 * 86_400)).toBe('7 days');
-    expect(lifetimeInWords(86_400)).toBe('1 day');
-    expect(lifetimeInWords(3_600)).toBe('1 hour');
-    expect(lifetimeInWords(5_400)).toBe('90 minutes');
-    expect(lifetimeInWords(45)).toBe('45 seconds');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDuration } from '@keystone/flows/format';
 import { oneTimeTokenLifetimeSeconds } from '../one-time-tokens/lifetimes.ts';
 import type { EmailMessage } from '../providers/mail/mailer.ts';
 
@@ -11,29 +12,13 @@ function message(template: string, to: string, subject: string, paragraphs: stri
   return { template, to, subject, text, ...(userId === undefined ? {} : { userId }) };
 }
 
-/** "7 days", "1 hour": how long a link works, in words. */
-export function lifetimeInWords(seconds: number): string {
-  const units: Array<[number, string]> = [
-    [86_400, 'day'],
-    [3_600, 'hour'],
-    [60, 'minute'],
-  ];
-  for (const [size, name] of units) {
-    if (seconds >= size && seconds % size === 0) {
-      const count = seconds / size;
-      return `${count} ${name}${count === 1 ? '' : 's'}`;
-    }
-  }
-  return `${seconds} seconds`;
-}
-
 export function invitationEmail(to: string, link: string): EmailMessage {
   return message('INVITATION', to, `Your invitation to ${brand}`, [
     'Hello,',
     `You have been invited to join ${brand}, an invitation-only platform for investing in UK property projects.`,
     'To create your investor account, open this link:',
     link,
-    `The link works once and expires in ${lifetimeInWords(oneTimeTokenLifetimeSeconds.REGISTRY)}. If you were not expecting this invitation, you can ignore this e-mail.`,
+    `The link works once and expires in ${formatDuration(oneTimeTokenLifetimeSeconds.REGISTRY)}. If you were not expecting this invitation, you can ignore this e-mail.`,
   ]);
 }
 
@@ -62,7 +47,7 @@ export function restorePasswordEmail(to: string, link: string, userId: number): 
       `We received a request to reset the password of your ${brand} account.`,
       'To choose a new password, open this link:',
       link,
-      `The link works once and expires in ${lifetimeInWords(oneTimeTokenLifetimeSeconds.RESTORE_PASSWORD)}. If you did not ask for it, you can ignore this e-mail: your password has not been changed.`,
+      `The link works once and expires in ${formatDuration(oneTimeTokenLifetimeSeconds.RESTORE_PASSWORD)}. If you did not ask for it, you can ignore this e-mail: your password has not been changed.`,
     ],
     userId,
   );

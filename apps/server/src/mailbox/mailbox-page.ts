@@ -1,8 +1,7 @@
+import { formatDateTime } from '@keystone/flows/format';
 import { html, type SafeHtml } from './html.ts';
 import { linkify } from './links.ts';
 import type { OutboxMessage } from './queries.ts';
-
-const sentAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/London' });
 
 function messageCard(message: OutboxMessage): SafeHtml {
   return html`
@@ -10,7 +9,7 @@ function messageCard(message: OutboxMessage): SafeHtml {
       <h2 id="message-${message.id}">${message.subject}</h2>
       <dl>
         <dt>To</dt><dd>${message.to_address}</dd>
-        <dt>Sent</dt><dd><time datetime="${message.created_at.toISOString()}">${sentAt.format(message.created_at)}</time></dd>
+        <dt>Sent</dt><dd><time datetime="${message.created_at.toISOString()}">${formatDateTime(message.created_at)}</time></dd>
       </dl>
       <pre class="body">${linkify(message.text_body)}</pre>
     </article>`;

@@ -68,8 +68,8 @@ describe('/dev/mailbox outside production', () => {
     const body = response.body;
     expect(body).toContain('2 messages');
     expect(body.indexOf('mallory@example.co.uk')).toBeLessThan(body.indexOf('older@example.co.uk'));
-    expect(body).toContain('<time datetime="2026-07-14T16:05:09.000Z">14 Jul 2026, 17:05:09</time>');
-    expect(body).toContain('<time datetime="2026-03-01T09:30:00.000Z">1 Mar 2026, 09:30:00</time>');
+    expect(body).toContain('<time datetime="2026-07-14T16:05:09.000Z">14/07/2026, 17:05</time>');
+    expect(body).toContain('<time datetime="2026-03-01T09:30:00.000Z">01/03/2026, 09:30</time>');
     expect(body).toContain('Older message');
   });
 

@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../schema';
 import { bearerTokenMiddleware, type TokenSource } from './bearer-token.middleware.ts';
-import { DEFAULT_TIMEOUT_MS, timeoutMiddleware } from './timeout.middleware.ts';
+import { REQUEST_TIMEOUT_MS, timeoutMiddleware } from './timeout.middleware.ts';
 import { typedFailureMiddleware } from './typed-failure.middleware.ts';
 
 export interface ApiClientOptions {
@@ -23,7 +23,7 @@ export type ApiClient = Client<paths>;
 export function createApiClient({
   baseUrl,
   getToken,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
+  timeoutMs = REQUEST_TIMEOUT_MS,
   fetch = (request) => globalThis.fetch(request),
 }: ApiClientOptions): ApiClient {
   const client = createClient<paths>({

@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
+/** The seeds' timeout for every call to the API, uploads included: 60 000 ms. */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** The abort reason of a request that ran out of time; a standard name so failure handling needs no import. */
 export function requestTimeoutReason(timeoutMs: number): DOMException {
@@ -12,7 +13,7 @@ export function requestTimeoutReason(timeoutMs: number): DOMException {
  * before the failure middleware: its `onResponse` then runs last, after the body was read, and disarms the timer.
  * A caller's own `signal` still works alongside.
  */
-export function timeoutMiddleware(timeoutMs: number = DEFAULT_TIMEOUT_MS): Middleware {
+export function timeoutMiddleware(timeoutMs: number = REQUEST_TIMEOUT_MS): Middleware {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const disarm = (id: string) => {
     clearTimeout(timers.get(id));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as enums from '../enums.ts';
-import { errorCatalogue } from '../errors/index.ts';
+import { errorCatalogue, ErrorCode } from '../errors/index.ts';
 import { listOperations, loadOpenApiDocument } from './openapi-document.ts';
 
 const document = loadOpenApiDocument();
@@ -52,10 +52,22 @@ describe('openapi.yaml', () => {
     },
   );
 
-  it('keeps the error catalogue of packages/api word for word', () => {
-    const { enum: codes = [], 'x-enum-descriptions': messages = [] } = schemas.ErrorCode ?? {};
-    const fromContract = Object.fromEntries(codes.map((code, index) => [String(code), messages[index]]));
-    const fromPackage = Object.fromEntries(Object.entries(errorCatalogue).map(([code, entry]) => [code, entry.message]));
+  it('is the one source of the error catalogue of packages/api: codes, names, messages and statuses', () => {
+    const schema = schemas.ErrorCode ?? {};
+    const codes = schema.enum ?? [];
+    const column = (extension: string) => (schema[extension] ?? []) as unknown[];
+    const fromContract = codes.map((code, index) => ({
+      code,
+      name: column('x-enum-varnames')[index],
+      message: column('x-enum-descriptions')[index],
+      httpStatus: column('x-enum-http-statuses')[index],
+    }));
+    const names = new Map(Object.entries(ErrorCode).map(([name, code]) => [code as number, name]));
+    const fromPackage = Object.entries(errorCatalogue).map(([code, entry]) => ({
+      code: Number(code),
+      name: names.get(Number(code)),
+      ...entry,
+    }));
     expect(fromPackage).toEqual(fromContract);
   });
 

@@ -1,1 +1,2 @@
-export { apiError, errorCatalogue, errorCodes, isApiError } from './error-catalogue.ts';
+export { errorCatalogue, ErrorCode, type ErrorCatalogueEntry } from './error-catalogue.generated.ts';
+export { apiError, catalogueMessage, errorCodes, isApiError, isErrorCode } from './api-error.ts';

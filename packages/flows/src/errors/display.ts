@@ -1,5 +1,5 @@
 import { isApiError } from './api-error.ts';
-import { catalogueMessage, ErrorCode } from './catalogue.ts';
+import { catalogueMessage, errorCatalogue, ErrorCode } from './catalogue.ts';
 
 // How the portal words a failed call (seed 000 §8, seed 001 §8). Each function takes whatever the
 // call gave back: a contract error, a thrown Error, or something unknown.
@@ -10,7 +10,8 @@ export const GENERIC_ERROR = {
 } as const;
 
 export const DISPLAY_MESSAGES = {
-  incorrectCredentials: 'Incorrect Email or Password',
+  /** The catalogue's own words for code 7, whatever the server sent. */
+  incorrectCredentials: errorCatalogue[ErrorCode.INCORRECT_CREDENTIALS].message,
   incorrectEmail: 'Incorrect Email',
   linkExpired: 'Link was expired. Please repeat the forgotten password flow again',
   linkExpiredOnLogin: 'Link was expired. Please repeat the forgotten password flow again.',

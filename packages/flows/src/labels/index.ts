@@ -1,3 +1,6 @@
+export * from './kyc-details.ts';
 export * from './kyc-status.ts';
 export * from './person-type.ts';
 export * from './screen-texts.ts';
+export * from './tones.ts';
+export * from './user.ts';

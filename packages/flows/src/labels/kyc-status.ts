@@ -1,4 +1,5 @@
 import { kycStatuses, type KycStatus } from '@keystone/api';
+import type { StatusTone } from './tones.ts';
 
 export type { KycStatus };
 export const KYC_STATUSES = kycStatuses;
@@ -14,3 +15,10 @@ export const KYC_STATUS_LABELS: Readonly<Record<KycStatus, string>> = {
 export function kycStatusLabel(status: KycStatus): string {
   return KYC_STATUS_LABELS[status];
 }
+
+export const KYC_STATUS_TONES: Readonly<Record<KycStatus, StatusTone>> = {
+  DRAFT: 'neutral',
+  IN_PROGRESS: 'info',
+  APPROVED: 'success',
+  REJECTED: 'danger',
+};

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KYC_STATUSES, kycStatusLabel } from './kyc-status.ts';
 import { PERSON_TYPE_LABELS } from './person-type.ts';
-import { awaitingApprovalText, SCREEN_TEXTS, transactionStatusTone } from './screen-texts.ts';
+import { awaitingApprovalText, SCREEN_TEXTS } from './screen-texts.ts';
+import { transactionStatusTone } from './tones.ts';
+import { userDisplayName } from './user.ts';
 
 describe('KYC status labels', () => {
   it.each([
@@ -35,9 +37,14 @@ describe('other labels', () => {
     expect(awaitingApprovalText('jane@example.com')).toBe('This jane@example.com is awaiting approval');
   });
 
-  it('colours transactions by status', () => {
-    expect(transactionStatusTone('FAILED')).toBe('danger');
-    expect(transactionStatusTone('PENDING')).toBe('warning');
-    expect(transactionStatusTone('SUCCEEDED')).toBe('success');
+  it('colours transactions failed pink, pending orange, anything else green', () => {
+    expect(transactionStatusTone('FAILED')).toBe('failed');
+    expect(transactionStatusTone('PENDING')).toBe('pending');
+    expect(transactionStatusTone('SUCCEEDED')).toBe('succeeded');
+  });
+
+  it('names a user by full name, else by e-mail', () => {
+    expect(userDisplayName({ fullName: ' Ann Smith ', email: 'ann@example.com' })).toBe('Ann Smith');
+    expect(userDisplayName({ fullName: '  ', email: 'ann@example.com' })).toBe('ann@example.com');
   });
 });

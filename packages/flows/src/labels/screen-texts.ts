@@ -1,7 +1,3 @@
-import type { TransactionStatus } from '@keystone/api';
-
-export type { TransactionStatus };
-
 // Texts the seeds fix for several screens at once.
 export const SCREEN_TEXTS = {
   noSearchResult: 'No search result',
@@ -14,9 +10,3 @@ export function awaitingApprovalText(value: string): string {
   return `This ${value} is awaiting approval`;
 }
 
-/** Failed shows pink, pending orange, anything else green (seed 000 §4); the UI maps tones to its tokens. */
-export function transactionStatusTone(status: TransactionStatus): 'danger' | 'warning' | 'success' {
-  if (status === 'FAILED') return 'danger';
-  if (status === 'PENDING') return 'warning';
-  return 'success';
-}

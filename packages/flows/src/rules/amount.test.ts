@@ -3,31 +3,34 @@ import { parsePounds, poundsToPence, validateDepositAmount, validateWithdrawalAm
 
 describe('parsePounds', () => {
   it.each([
-    ['£1,250', 1250],
-    ['1250', 1250],
-    ['£1250', 1250],
-    ['£ 1,250', 1250],
-    ['  1,250  ', 1250],
-    ['1,234,567', 1234567],
+    ['£1,250', 125_000],
+    ['1250', 125_000],
+    ['£1250', 125_000],
+    ['£ 1,250', 125_000],
+    ['  1,250  ', 125_000],
+    ['1,234,567', 123_456_700],
     ['0', 0],
-    ['007', 7],
-  ])('reads %s as %i', (value, pounds) => {
-    expect(parsePounds(value)).toBe(pounds);
+    ['007', 700],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['£1,250.05', 125_005],
+  ])('reads %s as %i pence', (value, pence) => {
+    expect(parsePounds(value)).toBe(pence);
   });
 
-  it.each(['', '£', '12.50', '-5', '1,25', '12,3456', ',125', '1 250', '£-5', 'ten', '1e3', '$5', '9'.repeat(20)])(
+  // The two copies this replaced disagreed here: one dropped the pence (2,500 pounds), one refused the text.
+  it('reads pence as pence, never dropping them nor reading them as more pounds', () => {
+    expect(parsePounds('£2,500.75')).toBe(250_075);
+    expect(Number.isInteger(parsePounds('0.1'))).toBe(true);
+    expect(parsePounds('0.1')).toBe(10);
+  });
+
+  it.each(['', '£', '.99', '12.', '12.345', '-5', '1,25', '12,3456', ',125', '1 250', '£-5', 'ten', '1e3', '$5', '9'.repeat(20)])(
     'refuses %s',
     (value) => {
       expect(parsePounds(value)).toBeUndefined();
     },
   );
-
-  it('takes whole pounds as a number, as the server receives them', () => {
-    expect(parsePounds(1250)).toBe(1250);
-    expect(parsePounds(12.5)).toBeUndefined();
-    expect(parsePounds(-1)).toBeUndefined();
-    expect(parsePounds(Number.NaN)).toBeUndefined();
-  });
 });
 
 describe('poundsToPence', () => {
@@ -57,7 +60,19 @@ describe('validateDepositAmount', () => {
 
   it('refuses what is not whole pounds', () => {
     expect(validateDepositAmount('12.50')).toBe('Incorrect amount');
+    expect(validateDepositAmount('£2,500.75')).toBe('Incorrect amount');
     expect(validateDepositAmount('abc')).toBe('Incorrect amount');
+  });
+
+  it('accepts whole pounds written with pence', () => {
+    expect(validateDepositAmount('£2,500.00')).toBeUndefined();
+  });
+
+  it('takes whole pounds as a number, as the server receives them', () => {
+    expect(validateDepositAmount(1250)).toBeUndefined();
+    expect(validateDepositAmount(12.5)).toBe('Incorrect amount');
+    expect(validateDepositAmount(-1)).toBe('Incorrect amount');
+    expect(validateDepositAmount(Number.NaN)).toBe('Incorrect amount');
   });
 
   it('accepts one pound and more', () => {

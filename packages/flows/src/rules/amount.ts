@@ -9,16 +9,20 @@ export const AMOUNT_MESSAGES = {
   insufficientBalance: 'Insufficient balance',
 } as const;
 
-// An optional pound sign, then whole pounds either plain ('1250') or grouped by commas ('1,250').
-const POUNDS_PATTERN = /^£?\s*(\d{1,3}(?:,\d{3})+|\d+)$/;
+// An optional pound sign, whole pounds plain ('1250') or grouped by commas ('1,250'), then optional pence ('.5', '.50').
+const POUNDS_PATTERN = /^£?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
-/** `parsePounds('£1,250') === 1250`; `undefined` for pence, negatives, misplaced commas or anything else. */
-export function parsePounds(value: string | number): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-  const digits = POUNDS_PATTERN.exec(value.trim())?.[1];
-  if (digits === undefined) return undefined;
-  const pounds = Number(digits.replaceAll(',', ''));
-  return Number.isSafeInteger(pounds) ? pounds : undefined;
+/**
+ * An amount of pounds as a person writes it, in integer pence: `parsePounds('£1,250.50') === 125_050`. `undefined`
+ * for negatives, misplaced commas, more than two decimals or anything else. Whether pence are allowed is the
+ * caller's rule: wallet amounts are whole pounds.
+ */
+export function parsePounds(text: string): number | undefined {
+  const match = POUNDS_PATTERN.exec(text.trim());
+  if (!match) return undefined;
+  const [, pounds = '', pence = ''] = match;
+  const amountPence = Number(pounds.replaceAll(',', '')) * 100 + Number(pence.padEnd(2, '0'));
+  return Number.isSafeInteger(amountPence) ? amountPence : undefined;
 }
 
 /** Money is integer pence everywhere past the form. */
@@ -30,12 +34,19 @@ export function poundsToPence(pounds: number): number {
   return pence;
 }
 
-function readAmount(value: AmountValue): { pounds: number } | { message: string } {
+/** The amount in pence: text as typed, or a number of whole pounds as the server receives it. */
+function amountInPence(value: string | number): number | undefined {
+  if (typeof value === 'string') return parsePounds(value);
+  return Number.isSafeInteger(value) && value >= 0 ? parsePounds(String(value)) : undefined;
+}
+
+/** Seed 000: amounts are whole pounds, so pence are refused like zero or unreadable text. */
+function readAmount(value: AmountValue): { pence: number } | { message: string } {
   if (value === null || value === undefined || (typeof value === 'string' && isBlank(value))) {
     return { message: AMOUNT_MESSAGES.required };
   }
-  const pounds = parsePounds(value);
-  return pounds === undefined || pounds === 0 ? { message: AMOUNT_MESSAGES.invalid } : { pounds };
+  const pence = amountInPence(value);
+  return pence === undefined || pence === 0 || pence % 100 !== 0 ? { message: AMOUNT_MESSAGES.invalid } : { pence };
 }
 
 export function validateDepositAmount(value: AmountValue): string | undefined {
@@ -46,7 +57,7 @@ export function validateDepositAmount(value: AmountValue): string | undefined {
 export function validateWithdrawalAmount(value: AmountValue, balancePence: number): string | undefined {
   const amount = readAmount(value);
   if ('message' in amount) return amount.message;
-  return poundsToPence(amount.pounds) > balancePence ? AMOUNT_MESSAGES.insufficientBalance : undefined;
+  return amount.pence > balancePence ? AMOUNT_MESSAGES.insufficientBalance : undefined;
 }
 
 /** For react-hook-form: `validate: withdrawalAmountRule(user.balancePence)`. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   extensionOf,
   sniffFileKind,
-  uploadFailedMessage,
+  UPLOAD_MESSAGES,
   validateKycUpload,
   validateProjectDocumentUpload,
   validateProjectImageUpload,
@@ -64,8 +64,9 @@ describe('upload helpers', () => {
     expect(extensionOf('README')).toBe('');
   });
 
-  it('words a failed upload', () => {
-    expect(uploadFailedMessage('Unable to upload file')).toBe('error: Unable to upload file');
+  it('words a failed upload with its message, else the catalogue message for upload failures', () => {
+    expect(UPLOAD_MESSAGES.failed('File processing error')).toBe('error: File processing error');
+    expect(UPLOAD_MESSAGES.failed(undefined)).toBe('error: Unable to upload file');
   });
 
   it('tells the kind from the first bytes', () => {

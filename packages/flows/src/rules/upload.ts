@@ -1,4 +1,5 @@
 import { ACCEPTED_UPLOAD_EXTENSIONS, KYC_UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES } from '../constants.ts';
+import { errorCatalogue, ErrorCode } from '../errors/catalogue.ts';
 
 /** What a rule needs of a file: a browser `File` fits, and so does the server's multipart part. */
 export interface FileDescriptor {
@@ -17,14 +18,12 @@ const MIME_TYPES: Record<UploadExtension, string> = {
   pdf: 'application/pdf',
 };
 
+/** The seeds' words for a refused file, an uploaded one, and 'error: ' with the failure's message (else the catalogue's). */
 export const UPLOAD_MESSAGES = {
   rejected: 'Incorrect format',
   uploaded: 'successfully uploaded',
+  failed: (message?: string) => `error: ${message ?? errorCatalogue[ErrorCode.UNABLE_TO_UPLOAD_FILE].message}`,
 } as const;
-
-export function uploadFailedMessage(message: string): string {
-  return `error: ${message}`;
-}
 
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge, transactionTone } from './badge.tsx';
+import { Badge } from './badge.tsx';
 
 const meta = {
   title: 'UI/Badge',
@@ -33,13 +33,13 @@ export const Playground: Story = {
   },
 };
 
-/** Wallet history and payments: FAILED pink, PENDING orange, otherwise green. */
+/** Wallet history and payments: the tones flows' `transactionStatusTone` gives FAILED, PENDING and the rest. */
 export const TransactionStatuses: Story = {
   render: () => (
     <div className="flex gap-2">
-      {['SUCCEEDED', 'PENDING', 'FAILED'].map((status) => (
-        <Badge key={status} tone={transactionTone(status)}>
-          {status.toLowerCase()}
+      {(['succeeded', 'pending', 'failed'] as const).map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
         </Badge>
       ))}
     </div>

@@ -12,7 +12,7 @@ const badgeVariants = cva(
         success: 'border-success/30 bg-success-soft text-success',
         warning: 'border-warning/30 bg-warning-soft text-warning',
         danger: 'border-danger/30 bg-danger-soft text-danger',
-        // Transaction display from the seeds: failed pink, pending orange, otherwise green.
+        // Money movements have colours of their own (pink, orange, green); flows' transactionStatusTone picks one.
         failed: 'border-transaction-failed/30 bg-transaction-failed-soft text-transaction-failed',
         pending: 'border-transaction-pending/30 bg-transaction-pending-soft text-transaction-pending',
         succeeded: 'border-transaction-succeeded/30 bg-transaction-succeeded-soft text-transaction-succeeded',
@@ -29,13 +29,6 @@ export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVaria
 /** A short status label. Colour is never the only signal: the text says the status too. */
 export function Badge({ tone, className, ...props }: BadgeProps) {
   return <span data-slot="badge" data-tone={tone ?? 'neutral'} className={cn(badgeVariants({ tone }), className)} {...props} />;
-}
-
-/** The badge tone for a payment or transaction status: FAILED pink, PENDING orange, anything else green. */
-export function transactionTone(status: string): Extract<BadgeTone, 'failed' | 'pending' | 'succeeded'> {
-  if (status === 'FAILED') return 'failed';
-  if (status === 'PENDING') return 'pending';
-  return 'succeeded';
 }
 
 export { badgeVariants };

@@ -1,1 +1,1 @@
-export { Badge, badgeVariants, transactionTone, type BadgeProps, type BadgeTone } from './badge.tsx';
+export { Badge, badgeVariants, type BadgeProps, type BadgeTone } from './badge.tsx';

@@ -1,6 +1,3 @@
-/** 50 MB: the seeds' limit for files other than KYC documents. */
-export const DEFAULT_MAX_BYTES = 52_428_800;
-
 export interface FileFacts {
   name: string;
   type: string;

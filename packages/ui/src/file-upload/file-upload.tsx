@@ -5,8 +5,18 @@ import { cn } from '../cn.ts';
 import { describedBy } from '../field/described-by.ts';
 import { FieldError, FieldHint, useFieldIds } from '../field/field.tsx';
 import { ProgressBar } from '../progress-bar/progress-bar.tsx';
-import { checkFile, DEFAULT_MAX_BYTES, describeAccept, formatByteSize } from './file-check.ts';
+import { checkFile, describeAccept, formatByteSize } from './file-check.ts';
 import { uploadErrorMessage, uploadReducer, type UploadState } from './upload-state.ts';
+
+/** The words of each outcome; they belong to the product (flows' `UPLOAD_MESSAGES`), not to the component. */
+export interface FileUploadMessages {
+  /** A file refused before upload: wrong type, too large, empty, or several at once. */
+  rejected: string;
+  /** Shown after the name of the uploaded file. */
+  uploaded: string;
+  /** A failed upload, given the message of what `upload` rejected with, when it had one. */
+  failed: (message: string | undefined) => string;
+}
 
 export interface FileUploadProps<Result> {
   label: ReactNode;
@@ -18,8 +28,9 @@ export interface FileUploadProps<Result> {
   onRejected?: (file: File | null) => void;
   /** Entries as in the input's `accept` attribute: `.pdf`, `image/png`, `image/*`. Empty accepts any type. */
   accept?: readonly string[];
-  /** Largest file in bytes; 50 MB (52 428 800) unless given. KYC documents use 7 MB (7 340 032). */
-  maxBytes?: number;
+  /** Largest file in bytes. */
+  maxBytes: number;
+  messages: FileUploadMessages;
   /** A file uploaded earlier, shown as uploaded until it is replaced. */
   uploadedFileName?: string;
   hint?: ReactNode;
@@ -30,7 +41,6 @@ export interface FileUploadProps<Result> {
   disabled?: boolean;
   id?: string;
   className?: string;
-  rejectedMessage?: string;
   chooseLabel?: string;
 }
 
@@ -41,7 +51,8 @@ export function FileUpload<Result>({
   onUploaded,
   onRejected,
   accept = [],
-  maxBytes = DEFAULT_MAX_BYTES,
+  maxBytes,
+  messages,
   uploadedFileName,
   hint,
   error,
@@ -49,7 +60,6 @@ export function FileUpload<Result>({
   disabled = false,
   id,
   className,
-  rejectedMessage = 'Incorrect format',
   chooseLabel = 'Choose file',
 }: FileUploadProps<Result>) {
   const ids = useFieldIds(id);
@@ -175,7 +185,7 @@ export function FileUpload<Result>({
         />
       </div>
       <div id={statusId} aria-live="polite" data-slot="file-upload-status">
-        <UploadStatus state={state} rejectedMessage={rejectedMessage} />
+        <UploadStatus state={state} messages={messages} />
       </div>
       {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
@@ -183,7 +193,7 @@ export function FileUpload<Result>({
   );
 }
 
-function UploadStatus({ state, rejectedMessage }: { state: UploadState; rejectedMessage: string }) {
+function UploadStatus({ state, messages }: { state: UploadState; messages: FileUploadMessages }) {
   switch (state.status) {
     case 'idle':
       return null;
@@ -194,12 +204,12 @@ function UploadStatus({ state, rejectedMessage }: { state: UploadState; rejected
         <p className="flex items-center gap-1.5 text-sm text-success">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate text-foreground">{state.fileName}</span>
-          <span>successfully uploaded</span>
+          <span>{messages.uploaded}</span>
         </p>
       );
     case 'rejected':
-      return <p className="text-sm font-medium text-danger">{rejectedMessage}</p>;
+      return <p className="text-sm font-medium text-danger">{messages.rejected}</p>;
     case 'failed':
-      return <p className="text-sm font-medium text-danger">error: {state.message}</p>;
+      return <p className="text-sm font-medium text-danger">{messages.failed(state.message)}</p>;
   }
 }

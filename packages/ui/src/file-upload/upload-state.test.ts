@@ -56,8 +56,8 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage('Network down')).toBe('Network down');
   });
 
-  it('falls back to the catalogue message for upload failures', () => {
-    expect(uploadErrorMessage(undefined)).toBe('Unable to upload file');
-    expect(uploadErrorMessage({ message: '' })).toBe('Unable to upload file');
+  it('has no message for a failure without one, so the form words it', () => {
+    expect(uploadErrorMessage(undefined)).toBeUndefined();
+    expect(uploadErrorMessage({ message: '' })).toBeUndefined();
   });
 });

@@ -3,14 +3,14 @@ export type UploadState =
   | { status: 'rejected'; fileName: string }
   | { status: 'uploading'; fileName: string; ratio: number }
   | { status: 'uploaded'; fileName: string }
-  | { status: 'failed'; fileName: string; message: string };
+  | { status: 'failed'; fileName: string; message: string | undefined };
 
 export type UploadEvent =
   | { type: 'REJECTED'; fileName: string }
   | { type: 'STARTED'; fileName: string }
   | { type: 'PROGRESSED'; ratio: number }
   | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; message: string };
+  | { type: 'FAILED'; message: string | undefined };
 
 /** Progress and outcomes only count while an upload runs; a new file may be picked in any other state. */
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
@@ -31,12 +31,12 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
   }
 }
 
-/** The text after 'error: ' for whatever the upload function rejected with. */
-export function uploadErrorMessage(error: unknown): string {
+/** The message of whatever the upload function rejected with, if it carries one. */
+export function uploadErrorMessage(error: unknown): string | undefined {
   if (typeof error === 'string' && error.trim()) return error;
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error;
     if (typeof message === 'string' && message.trim()) return message;
   }
-  return 'Unable to upload file';
+  return undefined;
 }

@@ -1,32 +1,32 @@
 import { useCallback, useLayoutEffect, useReducer, useRef, type ChangeEvent } from 'react';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
-import { caretAfterDigits, formatPounds, readPoundsEdit } from './pounds-text.ts';
+import { caretAfterCharacters, groupAmountText, readAmountEdit } from './amount-text.ts';
 
 export interface MoneyInputProps
   extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'startAdornment'> {
-  /** Whole pounds, or null when the field is empty. */
-  value: number | null;
-  onChange: (value: number | null) => void;
+  /** The amount as typed, shown grouped in thousands ('1,250'); empty text when the field is empty. */
+  value: string;
+  onChange: (value: string) => void;
 }
 
 /**
- * An amount in whole pounds: a pound sign before it, thousands separators as you type. It only shows the
- * `error` it is given; the messages ('Field is required', 'Incorrect amount') belong to the form's rules.
- * With react-hook-form use a `Controller` and spread its `field` (value, onChange, onBlur, name, ref).
+ * An amount of pounds: a pound sign before it, thousands separators as you type. It edits text only: what the text
+ * is worth and the messages ('Field is required', 'Incorrect amount') belong to the form's rules (flows'
+ * `parsePounds`). With react-hook-form use a `Controller` and spread its `field` (value, onChange, onBlur, name, ref).
  */
 export function MoneyInput({ value, onChange, ref, ...props }: MoneyInputProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const pendingDigits = useRef<number | null>(null);
+  const pendingCaret = useRef<number | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const text = formatPounds(value);
+  const text = groupAmountText(value);
 
-  // After reformatting ('1250' → '1,250') the caret goes back after the same digit, not to the end.
+  // After regrouping ('1250' → '1,250') the caret goes back beside the same character, not to the end.
   useLayoutEffect(() => {
     const input = inputRef.current;
-    const digits = pendingDigits.current;
-    pendingDigits.current = null;
-    if (digits === null || !input || input.ownerDocument.activeElement !== input) return;
-    const position = caretAfterDigits(text, digits);
+    const characters = pendingCaret.current;
+    pendingCaret.current = null;
+    if (characters === null || !input || input.ownerDocument.activeElement !== input) return;
+    const position = caretAfterCharacters(text, characters);
     input.setSelectionRange(position, position);
   });
 
@@ -42,11 +42,11 @@ export function MoneyInput({ value, onChange, ref, ...props }: MoneyInputProps) 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const { inputType } = event.nativeEvent as InputEvent;
-    const edit = readPoundsEdit(text, input.value, input.selectionStart ?? input.value.length, inputType);
-    pendingDigits.current = edit.digitsBeforeCaret;
-    // An edit that leaves the amount unchanged (a letter) still needs a render to restore text and caret.
-    if (edit.value === value) rerender();
-    else onChange(edit.value);
+    const edit = readAmountEdit(text, input.value, input.selectionStart ?? input.value.length, inputType);
+    pendingCaret.current = edit.charactersBeforeCaret;
+    // An edit that leaves the text unchanged (a letter) still needs a render to restore text and caret.
+    if (edit.text === value) rerender();
+    else onChange(edit.text);
   }
 
   return (

@@ -1,6 +1,5 @@
 import { GENERIC_ERROR } from '@keystone/flows/errors';
-import { NoticeDialog } from '@keystone/ui';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isUnexpectedFailure } from './unexpected-failure.ts';
 
 export interface ErrorModal {
@@ -13,16 +12,21 @@ export interface ErrorModal {
   showIfUnexpected(error: unknown, response?: Pick<Response, 'status'>): boolean;
 }
 
+// Fetched the first time the modal is wanted: a page that never fails never downloads a dialog.
+const NoticeDialog = lazy(() => import('@keystone/ui/dialog').then((m) => ({ default: m.NoticeDialog })));
+
 const ErrorModalContext = createContext<ErrorModal | null>(null);
 
 /** The seed's generic error modal, once for the whole portal; screens open it through `useErrorModal()`. */
 export function ErrorModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   // No trigger button opens this modal, so Radix has nowhere to return the focus to: remember where it was.
   const focusBeforeOpen = useRef<HTMLElement | null>(null);
   const show = useCallback(() => {
     const active = document.activeElement;
     focusBeforeOpen.current = active instanceof HTMLElement ? active : null;
+    setWanted(true);
     setOpen(true);
   }, []);
   const showIfUnexpected = useCallback((error: unknown, response?: Pick<Response, 'status'>) => {
@@ -35,20 +39,24 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorModalContext value={errorModal}>
       {children}
-      <NoticeDialog
-        open={open}
-        title={GENERIC_ERROR.title}
-        description={GENERIC_ERROR.text}
-        actionLabel="OK"
-        onClose={() => setOpen(false)}
-        onCloseAutoFocus={(event) => {
-          const target = focusBeforeOpen.current;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <NoticeDialog
+            open={open}
+            title={GENERIC_ERROR.title}
+            description={GENERIC_ERROR.text}
+            actionLabel="OK"
+            onClose={() => setOpen(false)}
+            onCloseAutoFocus={(event) => {
+              const target = focusBeforeOpen.current;
+              if (target?.isConnected) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </ErrorModalContext>
   );
 }

@@ -1,13 +1,14 @@
 import { DISPLAY_MESSAGES, loginErrorMessage, validateLoginEmail, validateLoginPassword } from '@keystone/flows';
 import { Button, Checkbox, Message, TextField } from '@keystone/ui';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { returnPathAfterSignIn } from '../../app/access.ts';
 import { usePublicSettings } from '../../app/public-settings.ts';
 import { useSession } from '../../session/session-context.tsx';
-import { ForgotPasswordDialog } from './forgot-password-dialog/index.ts';
-import { RegisterInterestDialog } from './register-interest-dialog/index.ts';
+import { FORGOT_PASSWORD_LINK } from './forgot-password-dialog/forgot-password-link.ts';
+import { LazyDialogLink } from './lazy-dialog-link.tsx';
+import { REGISTER_INTEREST_LINK } from './register-interest-dialog/register-interest-link.ts';
 import { VisitorScreen } from './visitor-screen/index.ts';
 
 interface LoginForm {
@@ -15,6 +16,10 @@ interface LoginForm {
   password: string;
   remember: boolean;
 }
+
+// The two dialogs load on their link's first click.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog/index.ts').then((m) => ({ default: m.ForgotPasswordDialog })));
+const RegisterInterestDialog = lazy(() => import('./register-interest-dialog/index.ts').then((m) => ({ default: m.RegisterInterestDialog })));
 
 export const EXPIRED_LINK_MESSAGE = DISPLAY_MESSAGES.linkExpiredOnLogin;
 
@@ -80,8 +85,8 @@ export function LoginPage() {
       </form>
 
       <div className="mt-6 flex flex-col items-center gap-2">
-        <ForgotPasswordDialog />
-        <RegisterInterestDialog />
+        <LazyDialogLink label={FORGOT_PASSWORD_LINK} dialog={ForgotPasswordDialog} />
+        <LazyDialogLink label={REGISTER_INTEREST_LINK} dialog={RegisterInterestDialog} />
       </div>
     </VisitorScreen>
   );

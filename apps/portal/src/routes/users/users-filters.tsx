@@ -1,8 +1,8 @@
 import type { UserStatus } from '@keystone/api';
+import { USER_STATUS_LABELS } from '@keystone/flows/labels';
 import { Select, TextField } from '@keystone/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { USER_STATUS_LABELS } from './user-labels.ts';
 import { SEARCH_MAX_LENGTH } from './users-list-query.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -1,5 +1,6 @@
 import type { SortDirection, User, UserSortColumn } from '@keystone/api';
 import { kycStatusLabel } from '@keystone/flows';
+import { KYC_STATUS_TONES, USER_STATUS_LABELS, USER_STATUS_TONES } from '@keystone/flows/labels';
 import {
   Badge,
   Table,
@@ -13,7 +14,6 @@ import {
   type SortDirection as ShownSortDirection,
 } from '@keystone/ui';
 import { UserActions, type ActionOutcome } from './user-actions/index.ts';
-import { KYC_STATUS_TONES, USER_STATUS_LABELS, USER_STATUS_TONES } from './user-labels.ts';
 
 /** Seed 001 §2's columns, in its order. */
 const COLUMNS: ReadonlyArray<{ column: UserSortColumn; title: string }> = [

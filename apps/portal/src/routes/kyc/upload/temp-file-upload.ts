@@ -1,4 +1,4 @@
-import { apiError, isApiError, type ApiError, type FileUploadResponse } from '@keystone/api';
+import { apiError, isApiError, REQUEST_TIMEOUT_MS, type ApiError, type FileUploadResponse } from '@keystone/api';
 
 /** What the uploader needs of XMLHttpRequest; tests give it a fake. */
 export type UploadRequest = Pick<
@@ -17,8 +17,6 @@ export interface TempFileUploadOptions {
   createRequest?: () => UploadRequest;
   timeoutMs?: number;
 }
-
-const REQUEST_TIMEOUT_MS = 60_000;
 
 function parseBody(text: string): unknown {
   try {

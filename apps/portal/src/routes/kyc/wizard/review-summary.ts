@@ -1,7 +1,7 @@
 import type { DocType, InvestorType, LegalEntity, PersonType, Title } from '@keystone/api';
 import { COMPETENCE_QUESTION_COUNT, PERSON_TYPE_LABELS, UK_PHONE_PREFIX } from '@keystone/flows';
 import type { KycForm } from '@keystone/flows/kyc';
-import { DOC_TYPE_LABELS, INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '../../users/user-labels.ts';
+import { DOC_TYPE_LABELS, INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '@keystone/flows/labels';
 import { COUNTRY_OF_RESIDENCE } from './kyc-choices.ts';
 
 export interface ReviewRow {

@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
-import { FORGOT_PASSWORD_LINK, ForgotPasswordDialog, linkSentText } from './forgot-password-dialog.tsx';
+import { ForgotPasswordDialog, linkSentText } from './forgot-password-dialog.tsx';
+import { FORGOT_PASSWORD_LINK } from './forgot-password-link.ts';
 
 const at = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ route: '/login', path: '/login' }, overrides);

@@ -16,8 +16,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useErrorModal } from '../../../app/error-modal/index.ts';
 import { useSession } from '../../../session/session-context.tsx';
-
-export const FORGOT_PASSWORD_LINK = 'Forgot password? Click here';
+import { FORGOT_PASSWORD_LINK } from './forgot-password-link.ts';
 
 /** The server does not say whether the account exists, so neither does the confirmation. */
 export const linkSentText = (email: string) =>

@@ -1,1 +1,2 @@
-export { FORGOT_PASSWORD_LINK, ForgotPasswordDialog, linkSentText } from './forgot-password-dialog.tsx';
+export { ForgotPasswordDialog, linkSentText } from './forgot-password-dialog.tsx';
+export { FORGOT_PASSWORD_LINK } from './forgot-password-link.ts';

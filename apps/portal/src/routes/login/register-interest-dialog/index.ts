@@ -1,1 +1,2 @@
-export { REGISTER_INTEREST_LINK, RegisterInterestDialog } from './register-interest-dialog.tsx';
+export { RegisterInterestDialog } from './register-interest-dialog.tsx';
+export { REGISTER_INTEREST_LINK } from './register-interest-link.ts';

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
-import { REGISTER_INTEREST_LINK, RegisterInterestDialog } from './register-interest-dialog.tsx';
+import { RegisterInterestDialog } from './register-interest-dialog.tsx';
+import { REGISTER_INTEREST_LINK } from './register-interest-link.ts';
 
 const at = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ route: '/login', path: '/login' }, overrides);

@@ -11,8 +11,7 @@ import {
 } from '@keystone/ui';
 import { useState } from 'react';
 import { REQUEST_SENT, RequestInviteForm } from '../../request-invite/index.ts';
-
-export const REGISTER_INTEREST_LINK = 'Not a member? Click here to register interest';
+import { REGISTER_INTEREST_LINK } from './register-interest-link.ts';
 
 interface RegisterInterestDialogProps {
   /** Open from the start (stories). */

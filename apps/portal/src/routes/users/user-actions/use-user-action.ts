@@ -1,10 +1,10 @@
 import type { ApiClient, KycRejection, User } from '@keystone/api';
+import { userDisplayName } from '@keystone/flows/labels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useErrorModal } from '../../../app/error-modal/index.ts';
 import { useSession } from '../../../session/session-context.tsx';
 import { dataOrThrow } from '../api-call.ts';
 import { describeFailure } from '../failure.ts';
-import { userDisplayName } from '../user-labels.ts';
 import { usersKeys } from '../users-query-keys.ts';
 import type { ActionOutcome } from './action-outcome.tsx';
 import { actionSuccessText, type UserActionKind } from './available-actions.ts';

@@ -1,9 +1,9 @@
 import type { User } from '@keystone/api';
+import { userDisplayName } from '@keystone/flows/labels';
 import { Button } from '@keystone/ui';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/session-context.tsx';
-import { userDisplayName } from '../user-labels.ts';
 import type { ActionOutcome } from './action-outcome.tsx';
 import { availableUserActions, USER_ACTION_LABELS, type UserActionKind } from './available-actions.ts';
 import { DeactivateDialog } from './deactivate-dialog.tsx';

@@ -1,5 +1,5 @@
 import type { User } from '@keystone/api';
-import { DOC_TYPE_LABELS } from '../user-labels.ts';
+import { DOC_TYPE_LABELS } from '@keystone/flows/labels';
 
 export interface KycDocument {
   label: string;

@@ -1,7 +1,7 @@
 import type { User } from '@keystone/api';
 import { awaitingApprovalText, kycRejectReasons, kycStatusLabel, MAX_COMPETENCE_ATTEMPTS, PERSON_TYPE_LABELS } from '@keystone/flows';
-import { formatDate, formatMoney } from '@keystone/ui';
-import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '../user-labels.ts';
+import { formatDate, formatMoney } from '@keystone/flows/format';
+import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '@keystone/flows/labels';
 import { maskAccountNumber, maskSortCode } from './bank-masking.ts';
 import { KycDocumentsSection } from './kyc-documents-section.tsx';
 import { ProfileSection, type ProfileRow } from './profile-section.tsx';

@@ -1,5 +1,6 @@
 import type { User } from '@keystone/api';
-import { ErrorCode, ERROR_MESSAGES, kycStatusLabel } from '@keystone/flows';
+import { errorCatalogue, ErrorCode, kycStatusLabel } from '@keystone/flows';
+import { KYC_STATUS_TONES, USER_STATUS_LABELS, USER_STATUS_TONES, userDisplayName } from '@keystone/flows/labels';
 import { Badge, Spinner } from '@keystone/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -7,12 +8,11 @@ import { describeFailure } from '../failure.ts';
 import { LoadFailure } from '../load-failure.tsx';
 import { useUnexpectedFailureModal } from '../use-unexpected-failure-modal.ts';
 import { ActionOutcomeMessage, UserActions, useActionOutcome } from '../user-actions/index.ts';
-import { KYC_STATUS_TONES, USER_STATUS_LABELS, USER_STATUS_TONES, userDisplayName } from '../user-labels.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { parseUserId } from './user-id.ts';
 import { useUserProfile } from './use-user-profile.ts';
 
-export const USER_NOT_FOUND = ERROR_MESSAGES[ErrorCode.USER_DOES_NOT_EXIST];
+export const USER_NOT_FOUND = errorCatalogue[ErrorCode.USER_DOES_NOT_EXIST].message;
 
 /** `/platform/users/:id` (admin, seed 001 §2): a user's read-only profile with the same actions as the list. */
 export function UserProfilePage() {

@@ -1,4 +1,4 @@
-import { ACCEPTED_UPLOAD_EXTENSIONS, KYC_UPLOAD_MAX_BYTES } from '@keystone/flows';
+import { ACCEPTED_UPLOAD_EXTENSIONS, KYC_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@keystone/flows';
 import { FileUpload } from '@keystone/ui';
 import { useTempFileUpload } from '../../upload/use-temp-file-upload.ts';
 
@@ -28,6 +28,7 @@ export function DocumentUpload({ label, fileUrl, onUploaded, error, required, di
       upload={upload}
       accept={ACCEPT}
       maxBytes={KYC_UPLOAD_MAX_BYTES}
+      messages={UPLOAD_MESSAGES}
       uploadedFileName={fileNameOf(fileUrl)}
       onUploaded={(result) => onUploaded(result.fileUrl)}
       error={error}

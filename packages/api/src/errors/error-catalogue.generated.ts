@@ -1,15 +1,45 @@
-import type { ApiError, ErrorCode, FieldError } from '../types.ts';
+// Generated from openapi.yaml (components.schemas.ErrorCode) by packages/api/scripts/generate-error-catalogue.ts.
+// Do not edit: change the contract and run 'pnpm generate:api' at the repository root.
+import type { ErrorCode as ContractErrorCode } from '../types.ts';
 
-interface CatalogueEntry {
+/** Each code of the catalogue by its name: `ErrorCode.INCORRECT_CREDENTIALS` is 7. */
+export const ErrorCode = {
+  SOMETHING_WENT_WRONG: 1,
+  INVALID_DATA: 2,
+  UNABLE_TO_UPLOAD_FILE: 3,
+  FILE_PROCESSING_ERROR: 4,
+  FILE_DOES_NOT_EXIST: 5,
+  NEED_TOKEN: 6,
+  INCORRECT_CREDENTIALS: 7,
+  INVALID_TOKEN: 8,
+  ILLEGAL_FILE_URL: 9,
+  ILLEGAL_ACCESS: 10,
+  ILLEGAL_ROLE: 11,
+  USER_ALREADY_EXISTS: 12,
+  USER_DOES_NOT_EXIST: 13,
+  KYC_FINISHED: 14,
+  KYC_NOT_FINISHED: 15,
+  KYC_IN_PROGRESS: 16,
+  PROJECT_DOES_NOT_EXIST: 17,
+  PAYMENT_PROVIDER_ERROR: 18,
+  ACCOUNT_NOT_ACTIVE: 19,
+  TOO_MANY_ATTEMPTS: 20,
+  NOT_IMPLEMENTED: 21,
+  NOT_ENOUGH_MONEY_FOR_PAYOUT: 35,
+  WRONG_COMPETENCE_ANSWERS: 38,
+  NO_ANSWER_ATTEMPTS_LEFT: 39,
+} as const satisfies Record<string, ContractErrorCode>;
+
+export type ErrorCode = ContractErrorCode;
+
+export interface ErrorCatalogueEntry {
+  /** Word for word, as the server answers it and the portal shows it. */
   readonly message: string;
+  /** The status the code is answered with; code 8 answers 400 instead for the one-time tokens. */
   readonly httpStatus: number;
 }
 
-/**
- * The contract's error catalogue (the `ErrorCode` schema of openapi.yaml), word for word. A test keeps it equal to
- * the contract; the `Record` keeps it complete when a code is added there.
- */
-export const errorCatalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
+export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = {
   1: { message: 'Something went wrong. Please try again', httpStatus: 500 },
   2: { message: 'Invalid data', httpStatus: 400 },
   3: { message: 'Unable to upload file', httpStatus: 400 },
@@ -17,7 +47,6 @@ export const errorCatalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   5: { message: 'File does not exist', httpStatus: 404 },
   6: { message: 'Need token', httpStatus: 401 },
   7: { message: 'Incorrect Email or Password', httpStatus: 401 },
-  // One-time tokens (registry, restore password, confirmation) answer 400 instead: pass the status explicitly.
   8: { message: 'Invalid token', httpStatus: 401 },
   9: { message: 'Illegal file url', httpStatus: 400 },
   10: { message: 'Illegal access', httpStatus: 403 },
@@ -36,19 +65,3 @@ export const errorCatalogue: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   38: { message: 'Incorrect answers to the competence questions', httpStatus: 400 },
   39: { message: 'No attempts left', httpStatus: 400 },
 };
-
-export const errorCodes = Object.keys(errorCatalogue).map(Number) as ErrorCode[];
-
-/** The error body for a catalogue code, with the catalogue's message unless a more specific one is given. */
-export function apiError(errorCode: ErrorCode, details: { message?: string; fieldErrors?: FieldError[] } = {}): ApiError {
-  const body: ApiError = { errorCode, message: details.message ?? errorCatalogue[errorCode].message };
-  if (details.fieldErrors !== undefined) body.fieldErrors = details.fieldErrors;
-  return body;
-}
-
-/** True when a value has the shape of the `Error` schema (used on bodies that did not come from our server). */
-export function isApiError(value: unknown): value is ApiError {
-  if (typeof value !== 'object' || value === null) return false;
-  const { errorCode, message } = value as Record<string, unknown>;
-  return typeof errorCode === 'number' && errorCode in errorCatalogue && typeof message === 'string';
-}
