@@ -1,31 +1,31 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { AppContext } from './app-context.ts';
+import { systemClock, type AppContext, type Clock } from './context/app-context.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
-import { authRoutes } from './auth/routes.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
+import { registerNotImplemented } from './contract/not-implemented.ts';
 import type { ServiceHandlers } from './contract/operation-types.ts';
+import { registerRequiredBodies } from './contract/required-body.ts';
 import { completeServiceHandlers } from './contract/service-handlers.ts';
 import { loadSpecification } from './contract/specification.ts';
-import { registerNotImplemented } from './contract/not-implemented.ts';
-import { registerRequiredBodies } from './contract/required-body.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { registerMultipart } from './files/multipart.ts';
+import { fileRoutes } from './files/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
+import { recordProviderDecision } from './kyc/service.ts';
+import { kycRoutes } from './kyc/routes.ts';
 import { loggerOptions, requestIdOptions } from './logging.ts';
-import { createMailer } from './mail/create-mailer.ts';
-import type { Mailer } from './mail/mailer.ts';
 import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
-import { purgeExpiredCounters } from './rate-limit/rate-limiter.ts';
+import { passwordRoutes } from './passwords/routes.ts';
+import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
+import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
+import { purgeExpiredCounters } from './rate-limit/service.ts';
+import { registrationRoutes } from './registration/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
-import { userRoutes } from './user/routes.ts';
-import { kycRoutes } from './kyc/routes.ts';
-import { registerMultipart } from './files/multipart.ts';
-import { fileRoutes } from './files/routes.ts';
-import { localFileStorage } from './files/storage.ts';
-import { createSandboxKycProvider, sandboxDelayMs } from './kyc/sandbox-provider.ts';
 import { usersRoutes } from './users/routes.ts';
 import { registerBuiltApps } from './web/built-apps.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -33,8 +33,33 @@ import { registerSecurityHeaders } from './web/security-headers.ts';
 export interface BuildAppOptions {
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
-  /** Replaces the mailer the configuration would choose (SMTP or the outbox). */
-  mailer?: Mailer;
+  /** The time services read; the system clock by default. */
+  clock?: Clock;
+  /** Providers to use instead of the ones the configuration would build (a test's fake mailer, say). */
+  providers?: Partial<Providers>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operationIds this build implements; every other operation of the contract answers 501 code 21. */
+    builtOperations: readonly string[];
+  }
+}
+
+/** Every operation this build implements, each from the folder of the resource it changes. */
+function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
+  return {
+    ...sessionRoutes(app),
+    ...registrationRoutes(app),
+    ...invitationRoutes(app),
+    ...passwordRoutes(app),
+    ...oneTimeTokenRoutes(app),
+    ...settingsRoutes(app),
+    ...usersRoutes(app),
+    ...kycRoutes(app),
+    ...fileRoutes(app),
+    ...marketingRoutes(app),
+  };
 }
 
 const counterPurgeIntervalMs = 60 * 60 * 1000;
@@ -42,7 +67,7 @@ const counterPurgeIntervalMs = 60 * 60 * 1000;
 /** The whole server: the contract under /api, the built portal at / and Storybook at /storybook/. */
 export async function buildApp(config: Config, database: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const specification = await loadSpecification(config.specificationPath);
-  const app = Fastify({
+  const server = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     ...requestIdOptions(),
     // Rate limits count per client address: behind a proxy that is the forwarded one, and only if we trust it.
@@ -54,58 +79,45 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
   });
 
-  const mailer = options.mailer ?? createMailer(config, database.db);
-  const context: AppContext = {
-    db: database.db,
-    jwtSecret: config.jwtSecret,
-    mailer,
-    publicUrl: config.publicUrl,
-    supportEmail: config.supportEmail,
-  };
+  const { db } = database;
+  const recordKycDecision: RecordKycDecision = (userId, reference, decision) =>
+    recordProviderDecision(db, userId, reference, decision);
+  const providers = createProviders({ config, db, log: server.log, recordKycDecision }, options.providers);
+  const app: AppContext = { db, config, clock: options.clock ?? systemClock, providers };
 
-  app.addHook('onRequest', async (request, reply) => {
+  server.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.environment === 'production');
-  registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret, operations: specification.operations });
+  registerErrorHandler(server);
+  await registerSecurityHeaders(server, config.environment === 'production');
+  registerAuthentication(server, app, specification.operations);
+  await registerMultipart(server);
 
-  await registerMultipart(app);
-  const kycProvider = createSandboxKycProvider({ db: database.db, delayMs: sandboxDelayMs(config.environment), log: app.log });
-  app.addHook('onClose', () => kycProvider.close());
-  const implemented: Partial<ServiceHandlers> = {
-    ...authRoutes(context),
-    ...oneTimeTokenRoutes(context),
-    ...settingsRoutes(context),
-    ...userRoutes({ db: database.db }),
-    ...kycRoutes({ db: database.db, provider: kycProvider }),
-    ...fileRoutes({ db: database.db, jwtSecret: config.jwtSecret, storage: localFileStorage(path.join(config.dataDir, 'uploads')) }),
-    ...usersRoutes({ db: database.db }),
-    ...marketingRoutes(context),
-  };
-  registerNotImplemented(app, specification.operations, implemented);
-  registerRequiredBodies(app, specification.operations);
-  await app.register(openapiGlue, {
+  const implemented = operationHandlers(app);
+  server.decorate('builtOperations', Object.keys(implemented));
+  registerNotImplemented(server, specification.operations, implemented);
+  registerRequiredBodies(server, specification.operations);
+  await server.register(openapiGlue, {
     specification: specification.document,
     prefix: '/api',
     serviceHandlers: completeServiceHandlers(specification.operations, implemented),
   });
 
-  if (config.environment !== 'production') await registerMailbox(app, { db: database.db, mailer });
+  if (config.environment !== 'production') await registerMailbox(server, app);
 
   // Old rate-limit windows would restart at zero anyway; dropping them keeps the table small.
   let purgeTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
+  server.addHook('onReady', async () => {
     purgeTimer = setInterval(() => {
-      purgeExpiredCounters(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit purge failed'));
+      purgeExpiredCounters(db).catch((error: unknown) => server.log.warn({ err: error }, 'rate-limit purge failed'));
     }, counterPurgeIntervalMs);
     purgeTimer.unref();
   });
-  app.addHook('onClose', async () => {
+  server.addHook('onClose', async () => {
     clearInterval(purgeTimer);
-    await mailer.close();
+    await closeProviders(providers);
   });
 
-  await registerBuiltApps(app, { portalDist: config.portalDist, storybookDist: config.storybookDist });
-  return app;
+  await registerBuiltApps(server, { portalDist: config.portalDist, storybookDist: config.storybookDist });
+  return server;
 }

@@ -1,19 +1,19 @@
+import { roles as contractRoles, type Role } from '@keystone/api';
 import { REMEMBER_ME_SECONDS } from '@keystone/flows/constants';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 
 const algorithm = 'HS256';
 const issuer = 'keystone';
-const roles: ReadonlySet<string> = new Set<Role>(['ADMIN', 'INVESTOR', 'DEVELOPER']);
+const roles: ReadonlySet<string> = new Set<Role>(contractRoles);
 
 /** A sign-in lasts a working day; 'Remember me' keeps it as long as the portal's cookie. */
-export const accessTokenLifetimeSeconds = {
+const accessTokenLifetimeSeconds = {
   session: 8 * 60 * 60,
   remembered: REMEMBER_ME_SECONDS,
 } as const;
 
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   userId: number;
   role: Role;
   /**
@@ -24,7 +24,7 @@ export interface AccessTokenClaims {
   passwordChangedAt: Date;
 }
 
-export interface VerifiedAccessToken {
+interface VerifiedAccessToken {
   userId: number;
   role: Role;
   passwordChangedAtMs: number;
@@ -34,8 +34,9 @@ export interface VerifiedAccessToken {
   expiresAt: number;
 }
 
-export interface IssueOptions {
-  issuedAt?: Date;
+interface IssueOptions {
+  /** The app clock's now (see app-context.ts). */
+  issuedAt: Date;
   /** Seconds since the epoch; by default `issuedAt` plus the 8-hour session. */
   expiresAt?: number;
 }
@@ -45,8 +46,8 @@ export function sessionExpiry(issuedAt: Date, rememberMe: boolean): number {
   return Math.floor(issuedAt.getTime() / 1000) + lifetime;
 }
 
-export function issueAccessToken(secret: Uint8Array, claims: AccessTokenClaims, options: IssueOptions = {}): Promise<string> {
-  const issuedAt = options.issuedAt ?? new Date();
+export function issueAccessToken(secret: Uint8Array, claims: AccessTokenClaims, options: IssueOptions): Promise<string> {
+  const { issuedAt } = options;
   return new SignJWT({ role: claims.role, pwc: claims.passwordChangedAt.getTime() })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(String(claims.userId))

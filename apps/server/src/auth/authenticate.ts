@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context/app-context.ts';
 import type { ContractOperation } from '../contract/specification.ts';
 import type { Db } from '../db/database.ts';
-import type { Role } from '../db/schema.ts';
+import type { Role } from '@keystone/api';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { findUserForRequest } from './queries.ts';
@@ -21,20 +22,14 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthenticationOptions {
-  db: Db;
-  jwtSecret: Uint8Array;
-  operations: readonly ContractOperation[];
-}
-
 /**
  * Authenticates before the body is even parsed, as each operation's `security` in the contract says.
  * Missing token: code 6; bad, expired or revoked token or a user who no longer exists: code 8; NOT_ACTIVE: code 19.
  */
-export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
-  const modes = new Map(options.operations.map((operation) => [operation.operationId, operation.auth]));
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+export function registerAuthentication(server: FastifyInstance, app: AppContext, operations: readonly ContractOperation[]): void {
+  const modes = new Map(operations.map((operation) => [operation.operationId, operation.auth]));
+  server.decorateRequest('auth', null);
+  server.addHook('onRequest', async (request) => {
     const operationId = operationIdOf(request);
     if (operationId === undefined) return;
     const mode = modes.get(operationId) ?? 'required';
@@ -44,7 +39,7 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
       if (mode === 'optional') return;
       throw new AppError(6);
     }
-    request.auth = await authenticate(options.db, options.jwtSecret, token);
+    request.auth = await authenticate(app.db, app.config.jwtSecret, token);
   });
 }
 

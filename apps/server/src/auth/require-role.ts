@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../db/schema.ts';
+import type { Role } from '@keystone/api';
 import { AppError } from '../errors/app-error.ts';
 import { signedInUser, type AuthenticatedUser } from './authenticate.ts';
 

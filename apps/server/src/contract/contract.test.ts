@@ -1,39 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../config.ts';
+import { findRepoRoot } from '../config/config.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
 import { loadSpecification, type ContractOperation } from './specification.ts';
 
-const implementedNow = [
-  'login',
-  'register',
-  'requestInvite',
-  'sendInvite',
-  'sendRestorePasswordLink',
-  'restorePassword',
-  'validateToken',
-  'changePassword',
-  'getPublicSettings',
-  'getCurrentUser',
-  'updateCurrentUser',
-  'startKycProcedure',
-  'restartKycProcedure',
-  'uploadTempFile',
-  'downloadFile',
-  'listUsers',
-  'getUser',
-  'approveUserKyc',
-  'rejectUserKyc',
-  'resetUserAnswerAttempts',
-  'activateUser',
-  'deactivateUser',
-  'sendContactRequest',
-];
-
 const { operations } = await loadSpecification(path.join(findRepoRoot(), 'openapi.yaml'));
-const unimplemented = operations.filter((operation) => !implementedNow.includes(operation.operationId));
 
 function concreteUrl(operation: ContractOperation): string {
   return `/api${operation.path.replace(/\{token\}/g, 'abc123').replace(/\{[A-Za-z]+\}/g, '1')}`;
@@ -43,7 +16,7 @@ describe('the contract', () => {
   it('has the operations the team brief names, each once', () => {
     const ids = operations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining([...implementedNow, 'register', 'fundWallet', 'listUsers', 'rejectUserKyc']));
+    expect(ids).toEqual(expect.arrayContaining(['login', 'register', 'fundWallet', 'listUsers', 'rejectUserKyc']));
   });
 
   it('marks sign-in public and the user profile protected', () => {
@@ -53,18 +26,22 @@ describe('the contract', () => {
   });
 });
 
-describe.each(testEngines)('the operations of the contract on %s', (engine) => {
-  let t: TestApp;
+describe.each(testEngines)('the operations of the contract on %s', async (engine) => {
+  // The test cases are listed from what the app registers, so the app is built while the suite is collected.
+  const t: TestApp = await createTestApp(engine);
   let token: string;
+  const built = new Set(t.app.builtOperations);
+  const unimplemented = operations.filter((operation) => !built.has(operation.operationId));
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     token = await tokenFor(t.config.jwtSecret, await insertTestUser(t.database.db, { role: 'ADMIN' }));
   });
   afterAll(() => t.close());
 
-  it('leaves every other operation of the contract unimplemented', () => {
-    expect(unimplemented.length).toBe(operations.length - implementedNow.length);
+  it('builds only operations of the contract, and not yet the projects, the wallet or the agreements', () => {
+    const contractIds = new Set(operations.map((operation) => operation.operationId));
+    expect([...built].filter((operationId) => !contractIds.has(operationId))).toEqual([]);
+    expect(built).toContain('login');
     expect(unimplemented.map((operation) => operation.operationId)).toEqual(expect.arrayContaining(['listProjects', 'fundWallet', 'downloadAgreement']));
   });
 
@@ -83,7 +60,7 @@ describe.each(testEngines)('the operations of the contract on %s', (engine) => {
     },
   );
 
-  it.each(operations.filter((operation) => operation.bodyRequired && implementedNow.includes(operation.operationId)).map((operation) => [operation.operationId, operation] as const))(
+  it.each(operations.filter((operation) => operation.bodyRequired && built.has(operation.operationId)).map((operation) => [operation.operationId, operation] as const))(
     '%s answers a request without its body with 400 code 2, never a 500',
     async (_operationId, operation) => {
       const response = await t.app.inject({
@@ -100,7 +77,7 @@ describe.each(testEngines)('the operations of the contract on %s', (engine) => {
   it('still asks for a token first on a protected operation that is not built', async () => {
     const listProjects = operations.find((operation) => operation.operationId === 'listProjects');
     if (!listProjects) throw new Error('listProjects is missing from the contract');
-    expect(implementedNow).not.toContain('listProjects');
+    expect(built.has('listProjects')).toBe(false);
 
     const response = await t.app.inject({ method: 'GET', url: concreteUrl(listProjects) });
 

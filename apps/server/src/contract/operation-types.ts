@@ -9,7 +9,7 @@ type Operation<Op extends OperationId> = operations[Op];
 type JsonContent<Content> = Content extends { 'application/json': infer Json } ? Json : never;
 
 /** The JSON request body, or undefined for operations without one. */
-export type RequestBody<Op extends OperationId> =
+type RequestBody<Op extends OperationId> =
   Operation<Op> extends { requestBody: { content: infer Content } }
     ? JsonContent<Content>
     : Operation<Op> extends { requestBody?: { content: infer Content } }
@@ -23,8 +23,8 @@ type Parameters<Op extends OperationId, Where extends 'query' | 'path'> =
       : NonNullable<Value>
     : Record<string, never>;
 
-export type QueryParameters<Op extends OperationId> = Parameters<Op, 'query'>;
-export type PathParameters<Op extends OperationId> = Parameters<Op, 'path'>;
+type QueryParameters<Op extends OperationId> = Parameters<Op, 'query'>;
+type PathParameters<Op extends OperationId> = Parameters<Op, 'path'>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -38,19 +38,19 @@ type ResponseBody<Response> = Response extends { content: infer Content }
   : void;
 
 /** What a handler resolves with: the body of the operation's 2xx answer. */
-export type SuccessBody<Op extends OperationId> = {
+type SuccessBody<Op extends OperationId> = {
   [Status in keyof Operation<Op>['responses']]: Status extends SuccessStatus
     ? ResponseBody<Operation<Op>['responses'][Status]>
     : never;
 }[keyof Operation<Op>['responses']];
 
-export type OperationRequest<Op extends OperationId> = FastifyRequest<{
+type OperationRequest<Op extends OperationId> = FastifyRequest<{
   Body: RequestBody<Op>;
   Querystring: QueryParameters<Op>;
   Params: PathParameters<Op>;
 }>;
 
-export type OperationHandler<Op extends OperationId> = (
+type OperationHandler<Op extends OperationId> = (
   request: OperationRequest<Op>,
   reply: FastifyReply,
 ) => Promise<SuccessBody<Op>>;

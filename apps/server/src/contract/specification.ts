@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** How an operation is authenticated, read from its `security` (or the document's default). */
-export type AuthMode =
+type AuthMode =
   /** `security: []`: public; a token, if sent, is ignored. */
   | 'none'
   /** A bearer token is required. */
@@ -22,7 +22,7 @@ export interface ContractOperation {
   bodyRequired: boolean;
 }
 
-export interface Specification {
+interface Specification {
   /** The parsed document, handed to fastify-openapi-glue as is. */
   document: Record<string, unknown>;
   operations: ContractOperation[];
@@ -35,7 +35,7 @@ export async function loadSpecification(file: string): Promise<Specification> {
   return { document, operations: listOperations(document) };
 }
 
-export function listOperations(document: Record<string, unknown>): ContractOperation[] {
+function listOperations(document: Record<string, unknown>): ContractOperation[] {
   const defaultSecurity = (document.security as SecurityRequirement[] | undefined) ?? [];
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
   const operations: ContractOperation[] = [];

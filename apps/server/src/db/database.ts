@@ -1,11 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseConfig } from '../config.ts';
-import type { DB } from './schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { DatabaseConfig } from '../config/config.ts';
+import type { DB, Projects, Users } from './schema.generated.ts';
 
+/** The tables as migrations/ creates them: `pnpm --filter @keystone/server generate:db` writes the types. */
 export type Db = Kysely<DB>;
+export type NewUser = Insertable<Users>;
+export type NewProject = Insertable<Projects>;
 
 /** Plain SQL access for the few things a query builder cannot do: multi-statement scripts (migrations). */
-export interface RawSession {
+interface RawSession {
   query(sql: string, parameters?: unknown[]): Promise<Record<string, unknown>[]>;
   /** Runs a script of several statements; no parameters. */
   exec(script: string): Promise<void>;
@@ -21,9 +24,9 @@ export interface Database {
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.engine === 'postgres') {
-    const { openPostgres } = await import('./engines/postgres.ts');
+    const { openPostgres } = await import('./postgres.ts');
     return openPostgres(config.url);
   }
-  const { openPglite } = await import('./engines/pglite.ts');
+  const { openPglite } = await import('./pglite.ts');
   return openPglite({ directory: config.directory });
 }

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, testEngines, type Engine } from '../testing/test-database.ts';
 import type { Database } from './database.ts';
-import { openPglite } from './engines/pglite.ts';
-import { openPostgres } from './engines/postgres.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 
 const expectedTables = [

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serverPackageRoot } from '../package-root.ts';
+import { serverPackageRoot } from '../config/package-root.ts';
 import type { Database } from './database.ts';
 
-export interface Migration {
+interface Migration {
   name: string;
   checksum: string;
   sql: string;
@@ -14,7 +14,7 @@ const migrationFile = /^\d{3}_[a-z0-9_]+\.sql$/;
 // Any fixed number: every server process takes this lock so two starting at once do not migrate twice.
 const migrationLockKey = 727_001;
 
-export function migrationsDir(): string {
+function migrationsDir(): string {
   return path.join(serverPackageRoot(), 'migrations');
 }
 

@@ -6,7 +6,7 @@ export interface FieldError {
   message: string;
 }
 
-export interface AppErrorOptions {
+interface AppErrorOptions {
   status?: number;
   fieldErrors?: FieldError[];
   /** Replaces the catalogue message; use sparingly, the portal shows it to people. */
@@ -33,7 +33,7 @@ export class AppError extends Error {
   }
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   errorCode: number;
   message: string;
   fieldErrors?: FieldError[];

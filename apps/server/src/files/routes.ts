@@ -1,21 +1,15 @@
+import type { AppContext } from '../context/app-context.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
-import type { Db } from '../db/database.ts';
 import { inlineContentDisposition } from './content-disposition.ts';
-import { readStoredFile } from './download.ts';
 import { receivedFile } from './multipart.ts';
-import type { FileStorage } from './storage.ts';
-import { storeUpload } from './upload.ts';
+import { readStoredFile, storeUpload } from './service.ts';
 import { fileViewer } from './viewer.ts';
 
-export function fileRoutes(context: {
-  db: Db;
-  jwtSecret: Uint8Array;
-  storage: FileStorage;
-}): Pick<ServiceHandlers, 'uploadTempFile' | 'downloadFile'> {
+export function fileRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
     uploadTempFile: async (request, reply) => {
-      const result = await storeUpload(context, {
+      const result = await storeUpload(app, {
         ownerId: signedInUser(request).id,
         purpose: request.query.purpose ?? 'KYC_DOCUMENT',
         file: receivedFile(request),
@@ -25,8 +19,8 @@ export function fileRoutes(context: {
     },
 
     downloadFile: async (request, reply) => {
-      const viewer = await fileViewer(request, context);
-      const file = await readStoredFile(context, { key: request.params.key, viewer });
+      const viewer = await fileViewer(request, app);
+      const file = await readStoredFile(app, { key: request.params.key, viewer });
       reply.headers({
         'content-type': file.mimeType,
         'content-disposition': inlineContentDisposition(file.name),

@@ -1,10 +1,10 @@
 import { KYC_UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES } from '@keystone/flows/constants';
-import type { FilePurpose } from '../db/schema.ts';
+import type { FilePurpose } from '@keystone/api';
 
 type UploadKind = 'jpeg' | 'png' | 'pdf';
 
 /** What each purpose accepts (the contract's FilePurpose). */
-export const UPLOAD_RULES: Readonly<Record<Exclude<FilePurpose, 'SIGNATURE' | 'AGREEMENT'>, { kinds: UploadKind[]; maxBytes: number }>> = {
+export const UPLOAD_RULES: Readonly<Record<FilePurpose, { kinds: UploadKind[]; maxBytes: number }>> = {
   KYC_DOCUMENT: { kinds: ['jpeg', 'png', 'pdf'], maxBytes: KYC_UPLOAD_MAX_BYTES },
   PROFILE_PHOTO: { kinds: ['jpeg', 'png'], maxBytes: KYC_UPLOAD_MAX_BYTES },
   PROJECT_IMAGE: { kinds: ['jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES },

@@ -1,21 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { authenticate, type AuthenticatedUser } from '../auth/authenticate.ts';
-import type { Db } from '../db/database.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 
 /** The portal keeps its sign-in token in this cookie (apps/portal/src/session/token-cookie.ts). */
-export const TOKEN_COOKIE = 'keystone_token';
+const TOKEN_COOKIE = 'keystone_token';
 
 /**
  * Who is asking for a file. Links opened in a new tab and `<img>` send no Authorization header, so without a bearer
  * token the portal's own cookie is taken instead. It is SameSite=Strict: another site cannot make a browser send it.
  * It is checked exactly as a bearer token is (8 invalid or expired, 19 not active); with neither, code 6.
  */
-export async function fileViewer(request: FastifyRequest, { db, jwtSecret }: { db: Db; jwtSecret: Uint8Array }): Promise<AuthenticatedUser> {
+export async function fileViewer(request: FastifyRequest, { db, config }: AppContext): Promise<AuthenticatedUser> {
   if (request.auth !== null) return request.auth;
   const token = cookieValue(request.headers.cookie, TOKEN_COOKIE);
   if (token === undefined) throw new AppError(6);
-  return authenticate(db, jwtSecret, token);
+  return authenticate(db, config.jwtSecret, token);
 }
 
 /** One cookie of a Cookie header (RFC 6265 `name=value; name=value`), or undefined when it is absent or empty. */

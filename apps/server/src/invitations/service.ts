@@ -4,17 +4,16 @@ import {
   validateInviteEmail,
   validateRegisterInterestEmail,
 } from '@keystone/flows/rules';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { normaliseEmail } from '../auth/email.ts';
-import { accountExists } from '../auth/queries.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { invitationEmail } from '../mail/templates.ts';
-import { issueOneTimeToken } from '../one-time-tokens/one-time-tokens.ts';
-import { voidUnusedTokens } from '../one-time-tokens/queries.ts';
+import { issueOneTimeToken, voidUnusedTokens } from '../one-time-tokens/service.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
-import { countAttempt } from '../rate-limit/rate-limiter.ts';
+import { countAttempt } from '../rate-limit/service.ts';
+import { accountExists } from '../users/service.ts';
 import { lockInvitationsOf, markInvitationRequestInvited, recordInvitationRequest } from './queries.ts';
 
 /**
@@ -37,7 +36,7 @@ export async function requestInvitation(
  * token is committed (never a link to a token that was rolled back).
  */
 export async function inviteInvestor(
-  { db, mailer, publicUrl }: AppContext,
+  { db, config, providers }: AppContext,
   admin: AuthenticatedUser,
   request: { email: string },
 ): Promise<void> {
@@ -54,5 +53,5 @@ export async function inviteInvestor(
     return issued;
   });
 
-  await mailer.send(invitationEmail(email, `${publicUrl}/login/${token}`));
+  await providers.mail.send(invitationEmail(email, `${config.publicUrl}/login/${token}`));
 }

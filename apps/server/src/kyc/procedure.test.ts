@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewUser } from '../db/schema.ts';
+import type { NewUser } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { SANDBOX_REJECT_MESSAGES, createSandboxKycProvider, sandboxDecision } from './sandbox-provider.ts';
+import { SANDBOX_REJECT_MESSAGES, createSandboxKycProvider } from '../providers/kyc/sandbox-provider.ts';
+import { recordProviderDecision } from './service.ts';
 import { insertUploadedFile } from './testing.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 
@@ -135,21 +136,16 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
 
   it('decides after the configured delay, not before', async () => {
     const { user } = await readyInvestor({ kyc_submitted_at: new Date() });
-    const provider = createSandboxKycProvider({ db: t.database.db, delayMs: 50, log: t.app.log });
+    const provider = createSandboxKycProvider({
+      delayMs: 50,
+      log: t.app.log,
+      recordDecision: (userId, reference, decision) => recordProviderDecision(t.database.db, userId, reference, decision),
+    });
     await provider.submit({ userId: user.id, personType: 'INDIVIDUAL', firstName: 'O', lastName: 'Bennett', dateOfBirth: '1979-11-02', documents: [] });
     const status = async () =>
       (await t.database.db.selectFrom('users').select('kyc_status').where('id', '=', user.id).executeTakeFirstOrThrow()).kyc_status;
     expect(await status()).toBe('DRAFT');
     await expect.poll(status, { timeout: 2000 }).toBe('IN_PROGRESS');
     await provider.close();
-  });
-});
-
-describe('sandboxDecision', () => {
-  it('accepts ordinary names and knows each of the five reasons', () => {
-    expect(sandboxDecision('Bennett')).toEqual({ accepted: true });
-    for (const reason of Object.keys(SANDBOX_REJECT_MESSAGES)) {
-      expect(sandboxDecision(`Reject-${reason}`)).toMatchObject({ accepted: false, reason });
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { LedgerAccountKind, LedgerTransactionKind } from '../db/schema.ts';
+import type { LedgerAccountsKind, LedgerTransactionsKind } from '../db/schema.generated.ts';
 
 export async function walletBalancePence(db: Db, userId: number): Promise<number> {
   const account = await db
@@ -10,6 +10,17 @@ export async function walletBalancePence(db: Db, userId: number): Promise<number
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return account?.balance_pence ?? 0;
+}
+
+export async function walletBalancesPence(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['user_id', 'balance_pence'])
+    .where('kind', '=', 'USER_WALLET')
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.user_id === null ? [] : [[row.user_id, row.balance_pence] as const])));
 }
 
 /** The user's wallet account, created on first use. */
@@ -32,7 +43,7 @@ export async function userWalletAccountId(db: Db, userId: number): Promise<numbe
 export async function projectWalletAccountId(
   db: Db,
   projectId: number,
-  kind: Extract<LedgerAccountKind, 'PROJECT_SHORT_WALLET' | 'PROJECT_LONG_WALLET'>,
+  kind: Extract<LedgerAccountsKind, 'PROJECT_SHORT_WALLET' | 'PROJECT_LONG_WALLET'>,
 ): Promise<number> {
   await db
     .insertInto('ledger_accounts')
@@ -49,7 +60,7 @@ export async function projectWalletAccountId(
 }
 
 /** The platform's own account or the payment provider's clearing account (created by the migration). */
-export async function systemAccountId(db: Db, kind: Extract<LedgerAccountKind, 'PLATFORM' | 'PROVIDER_CLEARING'>) {
+export async function systemAccountId(db: Db, kind: Extract<LedgerAccountsKind, 'PLATFORM' | 'PROVIDER_CLEARING'>) {
   const account = await db
     .selectFrom('ledger_accounts')
     .select('id')
@@ -61,7 +72,7 @@ export async function systemAccountId(db: Db, kind: Extract<LedgerAccountKind, '
 export async function insertTransaction(
   db: Db,
   transaction: {
-    kind: LedgerTransactionKind;
+    kind: LedgerTransactionsKind;
     description: string;
     idempotencyKey: string | null;
     reversesTransactionId: number | null;

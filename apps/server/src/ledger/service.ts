@@ -1,15 +1,15 @@
 import type { Db } from '../db/database.ts';
-import type { LedgerTransactionKind } from '../db/schema.ts';
-import { findTransactionByIdempotencyKey, insertEntries, insertTransaction } from './queries.ts';
+import type { LedgerTransactionsKind } from '../db/schema.generated.ts';
+import { findTransactionByIdempotencyKey, insertEntries, insertTransaction, walletBalancesPence } from './queries.ts';
 
-export interface LedgerEntryInput {
+interface LedgerEntryInput {
   accountId: number;
   /** Added to the account's balance: positive puts money in, negative takes it out. */
   amountPence: number;
 }
 
-export interface LedgerTransactionInput {
-  kind: LedgerTransactionKind;
+interface LedgerTransactionInput {
+  kind: LedgerTransactionsKind;
   description?: string;
   /** Posting twice with the same key returns the first transaction instead of moving the money again. */
   idempotencyKey?: string;
@@ -18,6 +18,11 @@ export interface LedgerTransactionInput {
   /** When the movement happened, if not now (imported or demo history). */
   occurredAt?: Date;
   entries: readonly LedgerEntryInput[];
+}
+
+/** The wallet balance of each user, in pence; users without a wallet yet are left out (they have 0). */
+export function walletBalances(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  return walletBalancesPence(db, userIds);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatDuration } from '@keystone/flows/format';
 import { oneTimeTokenLifetimeSeconds } from '../one-time-tokens/lifetimes.ts';
-import type { EmailMessage } from './mailer.ts';
+import type { EmailMessage } from '../providers/mail/mailer.ts';
 
 // Every message the platform sends, in one place: plain text, en-GB, signed with the brand, each link on a line of
 // its own so that every mail client makes it clickable and nobody has to copy half a URL.

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context/app-context.ts';
 import { normaliseEmail } from '../auth/email.ts';
-import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { findLinks } from './links.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
 import { latestOutboxMessageTo, listOutbox } from './queries.ts';
@@ -25,8 +24,8 @@ export interface LatestMail {
  * The local mailbox at /dev/mailbox, for development and tests only: the caller must not register it in
  * production, where it would hand anyone every reset link.
  */
-export async function registerMailbox(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }): Promise<void> {
-  await app.register(async (mailbox) => {
+export async function registerMailbox(server: FastifyInstance, { db, providers }: AppContext): Promise<void> {
+  await server.register(async (mailbox) => {
     mailbox.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');
       return payload;
@@ -34,7 +33,7 @@ export async function registerMailbox(app: FastifyInstance, { db, mailer }: { db
 
     mailbox.get('/dev/mailbox', async (_request, reply) => {
       const messages = await listOutbox(db);
-      return reply.type('text/html; charset=utf-8').send(renderMailboxPage(messages, mailer.kind === 'smtp'));
+      return reply.type('text/html; charset=utf-8').send(renderMailboxPage(messages, providers.mail.kind === 'smtp'));
     });
 
     mailbox.get('/dev/mailbox/mailbox.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(mailboxStylesheet));

@@ -1,6 +1,6 @@
-import type { EmailMessage } from '../mail/mailer.ts';
+import type { EmailMessage } from '../providers/mail/mailer.ts';
 
-export interface ContactNotice {
+interface ContactNotice {
   id: number;
   userId: number;
   fullName: string;

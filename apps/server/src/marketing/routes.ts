@@ -1,18 +1,13 @@
-import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { signedInUser } from '../auth/authenticate.ts';
+import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { sendContactRequest } from './service.ts';
 
-/** Fastify only sends an empty answer from an async handler when the status says there is no content. */
-function noContent(reply: FastifyReply): void {
-  reply.code(204);
-}
-
-export function marketingRoutes(context: AppContext): Pick<ServiceHandlers, 'sendContactRequest'> {
+export function marketingRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
     sendContactRequest: async (request, reply) => {
-      await sendContactRequest(context, signedInUser(request), request.body);
+      await sendContactRequest(app, signedInUser(request), request.body);
       noContent(reply);
     },
   };

@@ -4,14 +4,14 @@ import {
   validateContactFullName,
   validateContactMessage,
 } from '@keystone/flows/rules';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Schemas } from '../contract/operation-types.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { contactRequestEmail } from './contact-email.ts';
 import { insertContactRequest } from './queries.ts';
 
-export type ContactRequest = Schemas['ContactRequest'];
+type ContactRequest = Schemas['ContactRequest'];
 
 /** Optional text fields: blank counts as not given. */
 function optional(value: string | undefined): string | null {
@@ -24,7 +24,7 @@ function optional(value: string | undefined): string | null {
  * for admins, then e-mailed to support once stored.
  */
 export async function sendContactRequest(
-  { db, mailer, supportEmail }: AppContext,
+  { db, config, providers }: AppContext,
   sender: AuthenticatedUser,
   request: ContactRequest,
 ): Promise<void> {
@@ -44,8 +44,8 @@ export async function sendContactRequest(
     project_name: optional(request.projectName),
   };
   const { id } = await insertContactRequest(db, stored);
-  await mailer.send(
-    contactRequestEmail(supportEmail, {
+  await providers.mail.send(
+    contactRequestEmail(config.supportEmail, {
       id,
       userId: sender.id,
       fullName: stored.full_name,

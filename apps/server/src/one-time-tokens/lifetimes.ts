@@ -1,9 +1,9 @@
-import type { OneTimeTokenType } from '../db/schema.ts';
+import type { OneTimeTokensType } from '../db/schema.generated.ts';
 
 /** How long each kind of e-mailed link works (issue 3: registry 7 days, restore password 1 hour). */
 export const oneTimeTokenLifetimeSeconds = {
   REGISTRY: 7 * 24 * 60 * 60,
   RESTORE_PASSWORD: 60 * 60,
-} as const satisfies Partial<Record<OneTimeTokenType, number>>;
+} as const satisfies Partial<Record<OneTimeTokensType, number>>;
 
 export type IssuableTokenType = keyof typeof oneTimeTokenLifetimeSeconds;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { insertTestUser } from '../testing/test-users.ts';
-import { hashOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
+import { hashOneTimeToken, issueOneTimeToken } from './service.ts';
 
 describe.each(testEngines)('POST /api/auth/validate on %s', (engine) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { DB, OneTimeTokenType } from '../db/schema.ts';
+import type { DB, OneTimeTokensType } from '../db/schema.generated.ts';
 
-export interface NewOneTimeToken {
+interface NewOneTimeToken {
   tokenHash: string;
-  type: OneTimeTokenType;
+  type: OneTimeTokensType;
   lifetimeSeconds: number;
   userId?: number;
   email?: string;
@@ -27,7 +27,7 @@ export function insertOneTimeToken(db: Db, token: NewOneTimeToken) {
 }
 
 /** Unused, unexpired, of this type, and, for a token that belongs to an account, that account still ACTIVE. */
-function usable(tokenHash: string, type: OneTimeTokenType) {
+function usable(tokenHash: string, type: OneTimeTokensType) {
   return (eb: ExpressionBuilder<DB, 'one_time_tokens'>) =>
     eb.and([
       eb('one_time_tokens.token_hash', '=', tokenHash),
@@ -47,7 +47,7 @@ function usable(tokenHash: string, type: OneTimeTokenType) {
     ]);
 }
 
-export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokenType) {
+export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokensType) {
   return db
     .selectFrom('one_time_tokens')
     .leftJoin('users', 'users.id', 'one_time_tokens.user_id')
@@ -60,7 +60,7 @@ export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokenTyp
  * Marks the token used if it is still usable, in one conditional UPDATE: of two transactions racing for the same
  * token, the second waits for the first's row lock, re-reads `used_at` and updates nothing.
  */
-export function markTokenUsed(db: Db, tokenHash: string, type: OneTimeTokenType) {
+export function markTokenUsed(db: Db, tokenHash: string, type: OneTimeTokensType) {
   return db
     .updateTable('one_time_tokens')
     .set({ used_at: sql<Date>`now()` })
@@ -69,10 +69,9 @@ export function markTokenUsed(db: Db, tokenHash: string, type: OneTimeTokenType)
     .executeTakeFirst();
 }
 
-/** Voids the outstanding tokens of an address or an account (re-invitation, password reset or change). */
-export async function voidUnusedTokens(
+export async function markUnusedTokensUsed(
   db: Db,
-  type: OneTimeTokenType,
+  type: OneTimeTokensType,
   owner: { email: string } | { userId: number },
 ): Promise<number> {
   const result = await db

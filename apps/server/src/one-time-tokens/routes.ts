@@ -1,9 +1,9 @@
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
-import { validateToken } from './validate-token.ts';
+import { validateToken } from './service.ts';
 
-export function oneTimeTokenRoutes(context: AppContext): Pick<ServiceHandlers, 'validateToken'> {
+export function oneTimeTokenRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
-    validateToken: async (request) => validateToken(context, request.body, request.ip),
+    validateToken: async (request) => validateToken(app, request.body, request.ip),
   };
 }

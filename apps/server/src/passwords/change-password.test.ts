@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../auth/access-token.ts';
-import { issueOneTimeToken } from '../one-time-tokens/one-time-tokens.ts';
+import { issueOneTimeToken } from '../one-time-tokens/service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, testPassword } from '../testing/test-users.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
 import type { RateLimit } from './policies.ts';
-import { clearAttempts, countAttempt, forgiveAttempt, purgeExpiredCounters } from './rate-limiter.ts';
+import { clearAttempts, countAttempt, forgiveAttempt, purgeExpiredCounters } from './service.ts';
 
 const threePerMinute: RateLimit = { name: 'test:three', limit: 3, windowSeconds: 60 };
 

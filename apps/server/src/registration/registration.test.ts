@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../auth/access-token.ts';
-import { issueOneTimeToken } from '../one-time-tokens/one-time-tokens.ts';
+import { issueOneTimeToken } from '../one-time-tokens/service.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { latestMailTo, tokenInLink } from '../testing/test-mail.ts';
@@ -142,5 +143,32 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
       { field: 'password', message: weak },
     ]);
     expect((await register({ fullName: 'Rules Kept', password, token })).statusCode).toBe(200);
+  });
+});
+
+describe.each(testEngines)('PUT /api/auth/registry while the mail server is down, on %s', (engine) => {
+  let t: TestApp;
+  const downMailer: Mailer = {
+    kind: 'smtp',
+    send: async () => {
+      throw new Error('connection refused');
+    },
+    close: async () => {},
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { providers: { mail: downMailer } });
+  });
+  afterAll(() => t.close());
+
+  it('still creates the account and signs the investor in, and logs the lost welcome e-mail', async () => {
+    const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
+    const { token } = await issueOneTimeToken(t.database.db, { type: 'REGISTRY', email: 'no.welcome@example.co.uk', createdBy: admin.id });
+
+    const response = await t.app.inject({ method: 'PUT', url: '/api/auth/registry', payload: { fullName: 'No Welcome', password, token } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email: 'no.welcome@example.co.uk' } });
+    expect(t.logs).toContainEqual(expect.objectContaining({ level: 50, msg: 'welcome e-mail not sent' }));
   });
 });

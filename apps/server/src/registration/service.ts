@@ -1,21 +1,20 @@
 import { normalizeFullName, validateNewPassword, validateRegistrationFullName } from '@keystone/flows/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { accountExists } from '../auth/queries.ts';
-import type { SignIn } from '../auth/sign-in.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { welcomeEmail } from '../mail/templates.ts';
-import { consumeOneTimeToken, invalidOneTimeToken } from '../one-time-tokens/one-time-tokens.ts';
+import { consumeOneTimeToken, invalidOneTimeToken } from '../one-time-tokens/service.ts';
+import { hashPassword } from '../passwords/hashing.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
-import { countAttempt, forgiveAttempt } from '../rate-limit/rate-limiter.ts';
-import { getUserProfile } from '../user/service.ts';
+import { countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
+import type { SignIn } from '../sessions/service.ts';
+import { accountExists, getUserProfile } from '../users/service.ts';
 import { insertInvestor } from './queries.ts';
 
-export interface Registration {
+interface Registration {
   fullName: string;
   password: string;
   token: string;
@@ -26,7 +25,7 @@ export interface Registration {
  * that creates the account: both happen or neither, and of two requests racing with one token only one succeeds.
  */
 export async function registerInvestor(
-  { db, jwtSecret, mailer, publicUrl }: AppContext,
+  { db, config, clock, providers }: AppContext,
   registration: Registration,
   clientAddress: string,
   log: FastifyBaseLogger,
@@ -54,16 +53,16 @@ export async function registerInvestor(
 
   const fullName = normalizeFullName(registration.fullName);
   try {
-    await mailer.send(welcomeEmail(investor.email, fullName, `${publicUrl}/login`, investor.id));
+    await providers.mail.send(welcomeEmail(investor.email, fullName, `${config.publicUrl}/login`, investor.id));
   } catch (error) {
     // The account exists and the investor is signed in; a lost welcome must not turn that into a failure.
     log.error({ err: error, userId: investor.id }, 'welcome e-mail not sent');
   }
 
-  const token = await issueAccessToken(jwtSecret, {
-    userId: investor.id,
-    role: investor.role,
-    passwordChangedAt: investor.password_changed_at,
-  });
+  const token = await issueAccessToken(
+    config.jwtSecret,
+    { userId: investor.id, role: investor.role, passwordChangedAt: investor.password_changed_at },
+    { issuedAt: clock.now() },
+  );
   return { token, user: await getUserProfile(db, investor.id) };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Strategy, Term } from '../db/schema.ts';
+import type { InvestStrategy as Strategy, InvestmentTerm as Term } from '@keystone/api';
 import { projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 

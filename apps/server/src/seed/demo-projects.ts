@@ -1,4 +1,5 @@
-import type { NewProject, Strategy, Term } from '../db/schema.ts';
+import type { InvestStrategy as Strategy, InvestmentTerm as Term } from '@keystone/api';
+import type { NewProject } from '../db/database.ts';
 import { demoApprovedInvestor, demoCoInvestorAmelia, demoCoInvestorOliver } from './demo-users.ts';
 
 export interface DemoInvestment {

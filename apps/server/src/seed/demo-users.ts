@@ -1,4 +1,4 @@
-import type { NewUser } from '../db/schema.ts';
+import type { NewUser } from '../db/database.ts';
 
 // Demo accounts. Passwords follow the seed's rule (6–40 letters and digits with a lower-case letter, an upper-case
 // letter and a digit); `.example` addresses can never reach a real inbox.

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../passwords/hashing.ts';
 import type { Db } from '../db/database.ts';
 import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from './demo-money.ts';
 import { demoProjects, type DemoProject } from './demo-projects.ts';

@@ -1,8 +1,8 @@
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 
-export function settingsRoutes({ supportEmail }: AppContext): Pick<ServiceHandlers, 'getPublicSettings'> {
+export function settingsRoutes({ config }: AppContext): Partial<ServiceHandlers> {
   return {
-    getPublicSettings: async () => ({ supportEmail }),
+    getPublicSettings: async () => ({ supportEmail: config.supportEmail }),
   };
 }

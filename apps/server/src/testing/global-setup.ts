@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrate.ts';
-import { createPglite, wrapPglite } from '../db/engines/pglite.ts';
-import { openPostgres } from '../db/engines/postgres.ts';
+import { createPglite, wrapPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { createDatabase, databaseUrl, dropDatabase, newDatabaseName } from './postgres-admin.ts';
 
 declare module 'vitest' {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { findRepoRoot, type Config } from '../config.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import { findRepoRoot, type Config } from '../config/config.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+function testConfig(overrides: Partial<Config> = {}): Config {
   const repoRoot = findRepoRoot();
   return {
     environment: 'test',
@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     supportEmail: 'support@keystone.example',
     smtpUrl: undefined,
     mailFrom: '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
+    kycSandboxDelayMs: 0,
     // No built apps unless a test points at one.
     portalDist: path.join(repoRoot, '.tmp', 'no-portal-build'),
     storybookDist: path.join(repoRoot, '.tmp', 'no-storybook-build'),
@@ -38,7 +39,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `options` swaps the clock or any provider (a fake mailer, a KYC provider that never answers...). */
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  options: Omit<BuildAppOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = testConfig(overrides);
   const logs: Record<string, unknown>[] = [];
@@ -50,7 +56,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
       done();
     },
   });
-  const app = await buildApp(config, database, { logStream });
+  const app = await buildApp(config, database, { ...options, logStream });
   await app.ready();
   return {
     app,

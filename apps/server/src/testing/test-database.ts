@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { openPglite } from '../db/engines/pglite.ts';
-import { openPostgres } from '../db/engines/postgres.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { createDatabase, databaseUrl, dropDatabase, newDatabaseName } from './postgres-admin.ts';
 
 export type Engine = Database['engine'];

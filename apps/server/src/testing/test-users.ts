@@ -1,7 +1,7 @@
 import { issueAccessToken } from '../auth/access-token.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/database.ts';
-import type { NewUser, Role, UserStatus } from '../db/schema.ts';
+import { hashPassword } from '../passwords/hashing.ts';
+import type { Role, UserStatus } from '@keystone/api';
+import type { Db, NewUser } from '../db/database.ts';
 
 export const testPassword = 'Keystone1';
 
@@ -39,7 +39,7 @@ export function tokenFor(
   return issueAccessToken(
     secret,
     { userId: user.id, role: user.role, passwordChangedAt: user.passwordChangedAt ?? new Date(0) },
-    issuedAt === undefined ? {} : { issuedAt },
+    { issuedAt: issuedAt ?? new Date() },
   );
 }
 

@@ -1,6 +1,23 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { KycDocumentKind, UserStatus } from '../db/schema.ts';
+import type { UserStatus } from '@keystone/api';
+import type { UserKycDocumentsKind as KycDocumentKind, Users } from '../db/schema.generated.ts';
+
+export function findUserById(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('uploaded_files as photo', 'photo.id', 'users.photo_file_id')
+    .selectAll('users')
+    .select('photo.storage_key as photo_storage_key')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export function findAccountByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+}
 
 /** The contract's `UserSortColumn`, mapped to the only columns a caller may sort by. */
 export const sortableColumns = {
@@ -13,9 +30,9 @@ export const sortableColumns = {
 } as const;
 
 export type UserSortColumn = keyof typeof sortableColumns;
-export type SortDirection = 'ASC' | 'DESC';
+type SortDirection = 'ASC' | 'DESC';
 
-export interface UserListFilter {
+interface UserListFilter {
   status?: UserStatus;
   searchTerm?: string;
 }
@@ -89,17 +106,6 @@ export async function findKycDocumentKeysOf(db: Db, userIds: readonly number[]):
   return byUser;
 }
 
-export async function walletBalancesPence(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['user_id', 'balance_pence'])
-    .where('kind', '=', 'USER_WALLET')
-    .where('user_id', 'in', userIds)
-    .execute();
-  return new Map(rows.flatMap((row) => (row.user_id === null ? [] : [[row.user_id, row.balance_pence] as const])));
-}
-
 /** Locks the user's row for the rest of the transaction, so two admins' actions on one user apply one after the other. */
 export function lockUserForReview(db: Db, userId: number) {
   return db
@@ -108,4 +114,8 @@ export function lockUserForReview(db: Db, userId: number) {
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
+}
+
+export async function updateUser(db: Db, userId: number, changes: Updateable<Users>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }

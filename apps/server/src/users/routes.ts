@@ -1,19 +1,10 @@
+import type { AppContext } from '../context/app-context.ts';
+import { signedInUser } from '../auth/authenticate.ts';
 import { requireRole } from '../auth/require-role.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
-import type { Db } from '../db/database.ts';
-import { sortableColumns, type UserSortColumn } from './queries.ts';
 import { AppError } from '../errors/app-error.ts';
-import { getUserProfile } from '../user/service.ts';
-import { activateUser, approveKyc, deactivateUser, listUsers, rejectKyc, resetAnswerAttempts } from './service.ts';
-
-type UsersOperations =
-  | 'listUsers'
-  | 'getUser'
-  | 'approveUserKyc'
-  | 'rejectUserKyc'
-  | 'resetUserAnswerAttempts'
-  | 'activateUser'
-  | 'deactivateUser';
+import { sortableColumns, type UserSortColumn } from './queries.ts';
+import { activateUser, deactivateUser, getUserProfile, listUsers } from './service.ts';
 
 /** The contract's enum already refuses other columns; this whitelist is what actually reaches the SQL. */
 function sortColumn(column: string | undefined): UserSortColumn {
@@ -24,9 +15,10 @@ function sortColumn(column: string | undefined): UserSortColumn {
   return column as UserSortColumn;
 }
 
-/** The admin users area (seed 001 §2 'Admin users'): every call is ADMIN only, code 11 for anyone else. */
-export function usersRoutes({ db }: { db: Db }): Pick<ServiceHandlers, UsersOperations> {
+/** The signed-in user's own profile, and the admin users area (seed 001 §2 'Admin users': ADMIN only, code 11). */
+export function usersRoutes({ db }: AppContext): Partial<ServiceHandlers> {
   return {
+    getCurrentUser: async (request) => getUserProfile(db, signedInUser(request).id),
     listUsers: async (request) => {
       requireRole(request, 'ADMIN');
       const { limit = 20, offset = 0, status, searchTerm, column, direction = 'ASC' } = request.query;
@@ -42,12 +34,6 @@ export function usersRoutes({ db }: { db: Db }): Pick<ServiceHandlers, UsersOper
     getUser: async (request) => {
       requireRole(request, 'ADMIN');
       return getUserProfile(db, request.params.id);
-    },
-    approveUserKyc: async (request) => approveKyc(db, requireRole(request, 'ADMIN'), request.params.id),
-    rejectUserKyc: async (request) => rejectKyc(db, requireRole(request, 'ADMIN'), request.params.id, request.body),
-    resetUserAnswerAttempts: async (request) => {
-      requireRole(request, 'ADMIN');
-      return resetAnswerAttempts(db, request.params.id);
     },
     activateUser: async (request) => {
       requireRole(request, 'ADMIN');

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { storybookContentSecurityPolicy } from './security-headers.ts';
 
-export interface BuiltApps {
+interface BuiltApps {
   portalDist: string;
   storybookDist: string;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * Headers for the API and the portal (a React single-page app): scripts only from our own origin and never inline,
  * no framing by anyone, no MIME sniffing, and only the origin as referrer to other sites.
  */
-export const portalContentSecurityPolicy = {
+const portalContentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type Environment = 'development' | 'production' | 'test';
+
+export type DatabaseConfig =
+  /** `directory: undefined` keeps the embedded database in memory (tests). */
+  | { engine: 'pglite'; directory: string | undefined }
+  | { engine: 'postgres'; url: string };
+
+export interface Config {
+  environment: Environment;
+  host: string;
+  port: number;
+  /** Where people reach the portal; e-mailed links start with it. No trailing slash. */
+  publicUrl: string;
+  /**
+   * TRUST_PROXY: `true`, or the proxies' addresses / CIDR ranges (comma-separated). Behind a trusted proxy the
+   * client address (which rate limits count by) comes from X-Forwarded-For.
+   */
+  trustProxy: boolean | string;
+  logLevel: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: Uint8Array;
+  supportEmail: string;
+  /** `smtp://user:pass@host:587` or `smtps://…`; without it e-mails go to the outbox table (/dev/mailbox). */
+  smtpUrl: string | undefined;
+  /** The From header of every e-mail. */
+  mailFrom: string;
+  /** How long the built-in sandbox KYC provider "reviews" before it decides (KYC_SANDBOX_DELAY_MS). */
+  kycSandboxDelayMs: number;
+  portalDist: string;
+  storybookDist: string;
+  specificationPath: string;
+}
+
+const minimumSecretBytes = 32;
+
+/** Reads the environment once, at start-up; everything else receives a `Config`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const repoRoot = findRepoRoot();
+  const environment = parseEnvironment(env.NODE_ENV);
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { engine: 'postgres', url: env.DATABASE_URL }
+    : { engine: 'pglite', directory: path.join(dataDir, 'pglite') };
+  const host = env.HOST ?? '127.0.0.1';
+  const port = parsePort(env.PORT);
+  return {
+    environment,
+    host,
+    port,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    dataDir,
+    database,
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, environment, dataDir),
+    supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL || 'support@keystone.example'),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
+    kycSandboxDelayMs: parseKycSandboxDelay(env.KYC_SANDBOX_DELAY_MS, environment),
+    portalDist: path.resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
+    storybookDist: path.resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
+    specificationPath: path.join(repoRoot, 'openapi.yaml'),
+  };
+}
+
+/** The workspace root, found from this file so it works from `src/` (tsx) and from the bundled `dist/`. */
+export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+function parseEnvironment(value: string | undefined): Environment {
+  if (value === undefined || value === '' || value === 'development') return 'development';
+  if (value === 'production' || value === 'test') return value;
+  throw new Error(`NODE_ENV must be development, production or test; got "${value}"`);
+}
+
+/** Defaults to the address the server listens on; a wildcard host is reached as localhost. */
+function parsePublicUrl(value: string | undefined, host: string, port: number): string {
+  const reachableHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const raw = value === undefined || value === '' ? `http://${reachableHost}:${port}` : value;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL; got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s); got "${raw}"`);
+  if (url.search !== '' || url.hash !== '') throw new Error(`PUBLIC_URL must not have a query or fragment; got "${raw}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+function parseEmail(name: string, value: string): string {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new Error(`${name} must be an e-mail address; got "${value}"`);
+  return value;
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  // The URL may hold a password: never echo it.
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+}
+
+/** 3000 ms by default, 0 (decide at once) in tests. */
+function parseKycSandboxDelay(value: string | undefined, environment: Environment): number {
+  if (value === undefined || value === '') return environment === 'test' ? 0 : 3000;
+  const delay = Number(value);
+  if (!Number.isInteger(delay) || delay < 0) throw new Error(`KYC_SANDBOX_DELAY_MS must be a whole number of milliseconds; got "${value}"`);
+  return delay;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got "${value}"`);
+  return port;
+}
+
+/**
+ * Production must be given JWT_SECRET. Elsewhere a random secret is created once per data directory and kept there,
+ * so tokens survive restarts but no two installations share a secret (and none is written in the code).
+ */
+function resolveJwtSecret(value: string | undefined, environment: Environment, dataDir: string): Uint8Array {
+  if (value !== undefined && value !== '') {
+    const secret = new TextEncoder().encode(value);
+    if (secret.byteLength < minimumSecretBytes) {
+      throw new Error(`JWT_SECRET must be at least ${minimumSecretBytes} bytes long`);
+    }
+    return secret;
+  }
+  if (environment === 'production') {
+    throw new Error('JWT_SECRET is required in production; refusing to start without it');
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import type { Providers } from '../providers/providers.ts';
+
+/** Where services read the time, so tests can move it instead of patching Date. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every route factory and service receives: built once by buildApp (app.ts). */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  providers: Providers;
+}

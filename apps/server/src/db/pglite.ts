@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect } from 'kysely';
+import type { Database } from './database.ts';
+import type { DB } from './schema.generated.ts';
+import { typeParsers } from './type-parsers.ts';
+
+interface PgliteOptions {
+  /** A folder for the files; undefined keeps everything in memory. */
+  directory?: string | undefined;
+  /** A dump from `dumpDataDir()` to start from (tests reuse one migrated dump). */
+  loadDataDir?: Blob | undefined;
+}
+
+export async function createPglite(options: PgliteOptions): Promise<PGlite> {
+  return PGlite.create({
+    ...(options.directory === undefined ? {} : { dataDir: options.directory }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    parsers: typeParsers,
+  });
+}
+
+export async function openPglite(options: PgliteOptions): Promise<Database> {
+  return wrapPglite(await createPglite(options));
+}
+
+export function wrapPglite(pglite: PGlite): Database {
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    engine: 'pglite',
+    db,
+    withRawTransaction: (work) =>
+      pglite.transaction((tx) =>
+        work({
+          query: async (sql, parameters) => (await tx.query<Record<string, unknown>>(sql, parameters)).rows,
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+        }),
+      ),
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+import type { DB } from './schema.generated.ts';
+import { typeParsers } from './type-parsers.ts';
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    engine: 'postgres',
+    db,
+    async withRawTransaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async (sql, parameters) => (await client.query(sql, parameters)).rows,
+          // A query without parameters goes through the simple protocol, which accepts several statements.
+          exec: async (script) => {
+            await client.query(script);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+      // Kysely only ends a pool it has used; migrations may have been the only users.
+      if (!pool.ending) await pool.end();
+    },
+  };
+}

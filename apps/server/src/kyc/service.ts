@@ -1,0 +1,234 @@
+import type { KycStatus } from '@keystone/api';
+import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
+import { kycFormFromUser, validateKycStage } from '@keystone/flows/kyc';
+import { calendarDateIn, validateCompetenceAnswers, type CompetenceAnswers } from '@keystone/flows/rules';
+import type { Updateable } from 'kysely';
+import type { AppContext } from '../context/app-context.ts';
+import type { AuthenticatedUser } from '../auth/authenticate.ts';
+import type { Schemas } from '../contract/operation-types.ts';
+import type { Db } from '../db/database.ts';
+import type { Users } from '../db/schema.generated.ts';
+import { AppError } from '../errors/app-error.ts';
+import { ownUploadId } from '../files/service.ts';
+import type { KycApplication, ProviderDecision, ProviderRejectReason } from '../providers/kyc/kyc-provider.ts';
+import { changeUser, getUserProfile, kycDocumentKeys } from '../users/service.ts';
+import type { UserView } from '../users/user-view.ts';
+import { competenceAnswersCorrect } from './grade-competence.ts';
+import {
+  columnValue,
+  fieldErrors,
+  KYC_COLUMNS,
+  KYC_DOCUMENT_FIELDS,
+  sentValues,
+  type KycColumnField,
+  type KycDocumentField,
+  type KycInformation,
+} from './kyc-fields.ts';
+import { lockKycOf, reopenUnsentProcedure, saveKycDocument, updateKyc, updateWaitingProcedure } from './queries.ts';
+
+type KycRejection = Schemas['KycRejection'];
+
+async function lockKyc(trx: Db, userId: number) {
+  const locked = await lockKycOf(trx, userId);
+  if (!locked) throw new AppError(13);
+  return locked;
+}
+
+/**
+ * The KYC information may change only while the wizard is open: not while the provider or an admin reviews it
+ * (code 16), nor once it has been submitted or approved (code 14; a rejected investor restarts first).
+ */
+function assertKycEditable(user: { kyc_status: KycStatus; kyc_submitted_at: Date | null }): void {
+  if (user.kyc_status === 'IN_PROGRESS') throw new AppError(16);
+  if (user.kyc_status === 'APPROVED' || user.kyc_submitted_at !== null) throw new AppError(14);
+}
+
+/** The caller's own uploads the sent file URLs name; code 9 for any other URL. */
+async function ownDocuments(db: Db, userId: number, sent: Map<keyof KycInformation, string>) {
+  const documents: { field: KycDocumentField; fileId: number }[] = [];
+  for (const field of Object.keys(KYC_DOCUMENT_FIELDS) as KycDocumentField[]) {
+    const url = sent.get(field);
+    if (url === undefined) continue;
+    const fileId = await ownUploadId(db, userId, url);
+    if (fileId === undefined) throw new AppError(9, { fieldErrors: [{ field, message: 'Illegal file url' }] });
+    documents.push({ field, fileId });
+  }
+  return documents;
+}
+
+type CompetenceOutcome = 'passed' | 'wrong' | 'exhausted' | 'unchanged';
+
+/**
+ * `PUT /user`: saves the sent KYC fields and, with `validateQuestions`, grades the competence answers. A wrong
+ * grading is committed with its attempt (and the fields saved with it) before code 38 or 39 is answered.
+ */
+export async function updateKycInformation(
+  { db, clock }: AppContext,
+  { userId, body, validateQuestions }: { userId: number; body: KycInformation; validateQuestions: boolean },
+): Promise<UserView> {
+  const now = clock.now();
+  const outcome = await db.transaction().execute(async (trx): Promise<CompetenceOutcome> => {
+    const locked = await lockKyc(trx, userId);
+    assertKycEditable(locked);
+
+    const sent = sentValues(body);
+    const errors = fieldErrors(await getUserProfile(trx, userId), sent, calendarDateIn(now));
+    if (errors.length > 0) throw new AppError(2, { fieldErrors: errors });
+    const documents = await ownDocuments(trx, userId, sent);
+
+    const changes: Updateable<Users> = {};
+    for (const field of Object.keys(KYC_COLUMNS) as KycColumnField[]) {
+      const value = sent.get(field);
+      if (value !== undefined) (changes as Record<string, string>)[KYC_COLUMNS[field]] = columnValue(field, value);
+    }
+
+    let outcome: CompetenceOutcome = 'unchanged';
+    if (validateQuestions && locked.competence_passed_at === null) {
+      if (locked.used_answer_attempts >= MAX_COMPETENCE_ATTEMPTS) throw new AppError(39);
+      const answers: CompetenceAnswers = body.answers ?? {};
+      const missing = validateCompetenceAnswers(answers);
+      if (missing !== undefined) throw new AppError(2, { fieldErrors: [{ field: 'answers', message: missing }] });
+      changes.competence_answers = { ...answers };
+      if (competenceAnswersCorrect(answers)) {
+        changes.competence_passed_at = now;
+        outcome = 'passed';
+      } else {
+        changes.used_answer_attempts = locked.used_answer_attempts + 1;
+        outcome = changes.used_answer_attempts >= MAX_COMPETENCE_ATTEMPTS ? 'exhausted' : 'wrong';
+      }
+    }
+
+    if (Object.keys(changes).length > 0) await updateKyc(trx, userId, changes);
+    for (const { field, fileId } of documents) {
+      await saveKycDocument(trx, { userId, kind: KYC_DOCUMENT_FIELDS[field], fileId, savedAt: now });
+    }
+    return outcome;
+  });
+  if (outcome === 'wrong') throw new AppError(38);
+  if (outcome === 'exhausted') throw new AppError(39);
+  return getUserProfile(db, userId);
+}
+
+/**
+ * `PUT /user/start-kyc-procedure`: checks every stage of the wizard with the flows rules (code 15 with the failing
+ * fields), marks the procedure finished, and after the commit hands the documents to the provider (code 18, and
+ * the procedure reopened, when it cannot take them).
+ */
+export async function startKycProcedure({ db, clock, providers }: AppContext, userId: number): Promise<UserView> {
+  const now = clock.now();
+  const application = await db.transaction().execute(async (trx): Promise<KycApplication> => {
+    const locked = await lockKyc(trx, userId);
+    if (locked.kyc_status === 'IN_PROGRESS') throw new AppError(16);
+    if (locked.kyc_status !== 'DRAFT' || locked.kyc_submitted_at !== null) throw new AppError(14);
+
+    const user = await getUserProfile(trx, userId);
+    // The risk-statement box is ticked on the investor-type stage and never stored: the wizard cannot pass without it.
+    const form = { ...kycFormFromUser(user), riskStatementAccepted: true };
+    const errors = validateKycStage('reviewAnswers', form, {
+      today: calendarDateIn(now),
+      competenceReviewPassed: user.competenceReviewPassed,
+    });
+    if (errors.length > 0) throw new AppError(15, { fieldErrors: errors });
+
+    await updateKyc(trx, userId, { kyc_submitted_at: now });
+    const documents = await kycDocumentKeys(trx, userId);
+    return {
+      userId,
+      personType: form.personType || 'INDIVIDUAL',
+      firstName: form.firstName,
+      lastName: form.lastName,
+      dateOfBirth: form.dateOfBirth,
+      documents: [...documents].map(([kind, storageKey]) => ({ kind, storageKey })),
+    };
+  });
+
+  try {
+    await providers.kyc.submit(application);
+  } catch (error) {
+    await reopenUnsentProcedure(db, userId);
+    throw new AppError(18, { cause: error });
+  }
+  return getUserProfile(db, userId);
+}
+
+const noRejectReasons = {
+  kyc_reject_reason: null,
+  address_proof_reject_reason: null,
+  articles_of_association_reject_reason: null,
+  identity_proof_reject_reason: null,
+  registration_proof_reject_reason: null,
+  shareholder_declaration_reject_reason: null,
+} satisfies Updateable<Users>;
+
+/** `PUT /user/restart-kyc-procedure`: back to an open wizard (DRAFT, not finished, no rejection reasons). */
+export async function restartKycProcedure({ db }: AppContext, userId: number): Promise<UserView> {
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockKyc(trx, userId);
+    if (locked.kyc_status === 'IN_PROGRESS') throw new AppError(16);
+    if (locked.kyc_status === 'APPROVED') throw new AppError(14);
+    await updateKyc(trx, userId, { ...noRejectReasons, kyc_status: 'DRAFT', kyc_submitted_at: null });
+  });
+  return getUserProfile(db, userId);
+}
+
+const reasonColumns = {
+  addressProof: 'address_proof_reject_reason',
+  articlesOfAssociation: 'articles_of_association_reject_reason',
+  identityProof: 'identity_proof_reject_reason',
+  registrationProof: 'registration_proof_reject_reason',
+  shareholderDeclaration: 'shareholder_declaration_reject_reason',
+} as const satisfies Record<ProviderRejectReason, keyof Users>;
+
+/**
+ * The provider's answer: accepted documents go under review (IN_PROGRESS), refused ones end the procedure as
+ * REJECTED with the provider's reason. Applies only to a procedure still waiting for it.
+ */
+export async function recordProviderDecision(db: Db, userId: number, reference: string, decision: ProviderDecision): Promise<void> {
+  await updateWaitingProcedure(
+    db,
+    userId,
+    decision.accepted
+      ? { kyc_status: 'IN_PROGRESS', kyc_provider_reference: reference }
+      : { kyc_status: 'REJECTED', kyc_provider_reference: reference, [reasonColumns[decision.reason]]: decision.message },
+  );
+}
+
+/** Only a finished procedure (code 15 otherwise) that is not approved already (code 14) can be approved. */
+export function approveKyc({ db, clock }: AppContext, admin: AuthenticatedUser, userId: number): Promise<UserView> {
+  return changeUser(db, userId, (user) => {
+    if (user.kyc_submitted_at === null) throw new AppError(15);
+    if (user.kyc_status === 'APPROVED') throw new AppError(14);
+    return { ...noRejectReasons, kyc_status: 'APPROVED', kyc_reviewed_at: clock.now(), kyc_reviewed_by: admin.id };
+  });
+}
+
+/** Rejects a finished procedure with the admin's reason and any per-document reasons (each absent one is cleared). */
+export function rejectKyc({ db, clock }: AppContext, admin: AuthenticatedUser, userId: number, rejection: KycRejection): Promise<UserView> {
+  const reason = rejection.kycRejectReason.trim();
+  if (reason === '') throw new AppError(2, { fieldErrors: [{ field: 'kycRejectReason', message: 'Field is required' }] });
+  const documentReason = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+  return changeUser(db, userId, (user) => {
+    if (user.kyc_submitted_at === null) throw new AppError(15);
+    // An approved investor may already have invested: taking approval back is not this call's job.
+    if (user.kyc_status === 'APPROVED') throw new AppError(14);
+    return {
+      kyc_status: 'REJECTED',
+      kyc_reviewed_at: clock.now(),
+      kyc_reviewed_by: admin.id,
+      kyc_reject_reason: reason,
+      address_proof_reject_reason: documentReason(rejection.addressProofRejectReason),
+      articles_of_association_reject_reason: documentReason(rejection.articlesOfAssociationRejectReason),
+      identity_proof_reject_reason: documentReason(rejection.identityProofRejectReason),
+      registration_proof_reject_reason: documentReason(rejection.registrationProofRejectReason),
+      shareholder_declaration_reject_reason: documentReason(rejection.shareholderDeclarationRejectReason),
+    };
+  });
+}
+
+/** Seed 001: 'Reset questions' is for users whose KYC is not approved (code 14 for an approved one). */
+export function resetAnswerAttempts({ db }: AppContext, userId: number): Promise<UserView> {
+  return changeUser(db, userId, (user) => {
+    if (user.kyc_status === 'APPROVED') throw new AppError(14);
+    return { used_answer_attempts: 0 };
+  });
+}

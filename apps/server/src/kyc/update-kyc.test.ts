@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDateIn } from '@keystone/flows/rules';
+import { insertUploadedFile, rightAnswers, wrongAnswers } from './testing.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+
+/** A date of birth `years` years before today in London, shifted by `days`. */
+function bornYearsAgo(years: number, days = 0): string {
+  const [year, month, day] = calendarDateIn(new Date()).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year - years, month - 1, day + days));
+  return date.toISOString().slice(0, 10);
+}
+
+describe.each(testEngines)('PUT /api/user on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  async function newInvestor(values: Parameters<typeof insertTestUser>[1] = {}): Promise<{ user: TestUser; headers: { authorization: string } }> {
+    const user = await insertTestUser(t.database.db, values);
+    return { user, headers: bearer(await tokenFor(t.config.jwtSecret, user)) };
+  }
+
+  const put = (headers: Record<string, string>, payload: object, query = '') =>
+    t.app.inject({ method: 'PUT', url: `/api/user${query}`, headers, payload });
+
+  it('saves the sent fields: phone with +44, postcode normalised, empty optional values omitted', async () => {
+    const { headers } = await newInvestor();
+    const response = await put(headers, {
+      personType: 'INDIVIDUAL',
+      title: 'MS',
+      firstName: ' Claire ',
+      lastName: 'Hughes',
+      dateOfBirth: '1984-03-09',
+      phoneNumber: '7700900123',
+      address1: '12 Mill Lane',
+      address2: '',
+      city: 'Leeds',
+      postcode: 'ls1 4ap',
+      sortCode: '401276',
+      accountNumber: '12345678',
+      investorType: 'EVERYDAY_INVESTOR',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      personType: 'INDIVIDUAL',
+      title: 'MS',
+      firstName: 'Claire',
+      phoneNumber: '+447700900123',
+      postcode: 'LS1 4AP',
+      address2: null,
+      sortCode: '401276',
+      investorType: 'EVERYDAY_INVESTOR',
+    });
+  });
+
+  it('answers code 2 with each failing field in camelCase and the wizard messages', async () => {
+    const { headers } = await newInvestor();
+    const response = await put(headers, {
+      firstName: '   ',
+      dateOfBirth: bornYearsAgo(18, 1),
+      phoneNumber: '12345',
+      postcode: 'QA1 1AA',
+    });
+
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ errorCode: number; fieldErrors: { field: string; message: string }[] }>();
+    expect(body.errorCode).toBe(2);
+    expect(body.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: 'Please fill required field' },
+        { field: 'dateOfBirth', message: 'Sorry, your age must be 18+.' },
+        { field: 'phoneNumber', message: 'Incorrect format' },
+        { field: 'postcode', message: 'Incorrect format' },
+      ]),
+    );
+    expect(body.fieldErrors).toHaveLength(4);
+  });
+
+  it('accepts ages 18 to 90 by today in London and refuses 91', async () => {
+    const { headers } = await newInvestor();
+    expect((await put(headers, { dateOfBirth: bornYearsAgo(18) })).statusCode).toBe(200);
+    expect((await put(headers, { dateOfBirth: bornYearsAgo(91, 1) })).statusCode).toBe(200);
+    const tooOld = await put(headers, { dateOfBirth: bornYearsAgo(91) });
+    expect(tooOld.json()).toMatchObject({ errorCode: 2, fieldErrors: [{ field: 'dateOfBirth', message: 'Incorrect format' }] });
+  });
+
+  it('refuses a name over 40 characters and a malformed sort code or account number', async () => {
+    const { headers } = await newInvestor();
+    const response = await put(headers, { lastName: 'x'.repeat(41), sortCode: '12-34-5', accountNumber: '1234' });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((error) => error.field);
+    expect(fields).toEqual(expect.arrayContaining(['lastName', 'sortCode', 'accountNumber']));
+  });
+
+  it('takes company fields only from a PROFESSIONAL', async () => {
+    const { headers } = await newInvestor({ person_type: 'INDIVIDUAL' });
+    const refused = await put(headers, { companyName: 'Hughes Holdings Ltd' });
+    expect(refused.json()).toMatchObject({ errorCode: 2, fieldErrors: [{ field: 'companyName' }] });
+
+    const saved = await put(headers, { personType: 'PROFESSIONAL', companyName: 'Hughes Holdings Ltd', companyNumber: 'AB123456' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ personType: 'PROFESSIONAL', companyName: 'Hughes Holdings Ltd', companyNumber: 'AB123456' });
+  });
+
+  it('links the caller’s own uploads and refuses another user’s file URL with code 9', async () => {
+    const { user, headers } = await newInvestor();
+    const other = await insertTestUser(t.database.db);
+    const own = await insertUploadedFile(t.database.db, user.id);
+    const theirs = await insertUploadedFile(t.database.db, other.id);
+
+    const saved = await put(headers, { frontDocUrl: own });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ frontDocUrl: own });
+
+    const refused = await put(headers, { proofOfAddressUrl: theirs });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errorCode: 9, message: 'Illegal file url' });
+    const made = await put(headers, { proofOfAddressUrl: 'https://elsewhere.example/a.pdf' });
+    expect(made.json()).toMatchObject({ errorCode: 9 });
+  });
+
+  it('refuses changes once submitted (14), while under review (16) and once approved (14)', async () => {
+    const submitted = await newInvestor({ kyc_submitted_at: new Date() });
+    expect((await put(submitted.headers, { firstName: 'Ann' })).json()).toMatchObject({ errorCode: 14 });
+    const reviewing = await newInvestor({ kyc_status: 'IN_PROGRESS', kyc_submitted_at: new Date() });
+    const inProgress = await put(reviewing.headers, { firstName: 'Ann' });
+    expect(inProgress.statusCode).toBe(409);
+    expect(inProgress.json()).toMatchObject({ errorCode: 16 });
+    const approved = await newInvestor({ kyc_status: 'APPROVED', kyc_submitted_at: new Date() });
+    expect((await put(approved.headers, { firstName: 'Ann' })).json()).toMatchObject({ errorCode: 14 });
+  });
+
+  describe('the competence review', () => {
+    it('asks for every answer', async () => {
+      const { headers } = await newInvestor();
+      const response = await put(headers, {}, '?validateQuestions=true');
+      expect(response.json()).toMatchObject({
+        errorCode: 2,
+        fieldErrors: [{ field: 'answers', message: 'Please, answer all the questions' }],
+      });
+    });
+
+    it('passes right answers', async () => {
+      const { headers } = await newInvestor();
+      const response = await put(headers, { answers: rightAnswers }, '?validateQuestions=true');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ competenceReviewPassed: true, usedAnswerAttempts: 0 });
+    });
+
+    it('does not grade answers saved without validateQuestions', async () => {
+      const { headers } = await newInvestor();
+      const response = await put(headers, { answers: wrongAnswers });
+      expect(response.json()).toMatchObject({ competenceReviewPassed: false, usedAnswerAttempts: 0 });
+    });
+
+    it('counts wrong answers (38) up to the third (39), then answers 39 at once', async () => {
+      const { user, headers } = await newInvestor();
+      const grade = (answers: object) => put(headers, { answers }, '?validateQuestions=true');
+      const attempts = async () =>
+        (await t.database.db.selectFrom('users').select('used_answer_attempts').where('id', '=', user.id).executeTakeFirstOrThrow())
+          .used_answer_attempts;
+
+      expect((await grade(wrongAnswers)).json()).toEqual({ errorCode: 38, message: 'Incorrect answers to the competence questions' });
+      expect(await attempts()).toBe(1);
+      expect((await grade(wrongAnswers)).json()).toMatchObject({ errorCode: 38 });
+      expect(await attempts()).toBe(2);
+      const third = await grade(wrongAnswers);
+      expect(third.statusCode).toBe(400);
+      expect(third.json()).toEqual({ errorCode: 39, message: 'No attempts left' });
+      expect(await attempts()).toBe(3);
+      expect((await grade(rightAnswers)).json()).toMatchObject({ errorCode: 39 });
+      expect(await attempts()).toBe(3);
+    });
+
+    it('passes on the second attempt after one wrong', async () => {
+      const { headers } = await newInvestor();
+      await put(headers, { answers: wrongAnswers }, '?validateQuestions=true');
+      const response = await put(headers, { answers: rightAnswers }, '?validateQuestions=true');
+      expect(response.json()).toMatchObject({ competenceReviewPassed: true, usedAnswerAttempts: 1 });
+    });
+  });
+});
+
+describe.each(testEngines)('PUT /api/user at a moment set on the clock, on %s', (engine) => {
+  let t: TestApp;
+  // 23:30 on 15 June in UTC is already 16 June in London (BST).
+  let now = new Date('2030-06-15T23:30:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { clock: { now: () => now } });
+  });
+  afterAll(() => t.close());
+
+  it("judges the age by the clock's today in London", async () => {
+    const user = await insertTestUser(t.database.db);
+    const headers = bearer(await tokenFor(t.config.jwtSecret, user));
+    const put = (dateOfBirth: string) => t.app.inject({ method: 'PUT', url: '/api/user', headers, payload: { dateOfBirth } });
+
+    expect((await put('2012-06-16')).statusCode).toBe(200);
+    expect((await put('2012-06-17')).json()).toMatchObject({ fieldErrors: [{ field: 'dateOfBirth', message: 'Sorry, your age must be 18+.' }] });
+
+    now = new Date('2030-06-16T23:30:00Z');
+    expect((await put('2012-06-17')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../context/app-context.ts';
+import type { Db } from '../db/database.ts';
+import type { OneTimeTokensType } from '../db/schema.generated.ts';
+import { AppError } from '../errors/app-error.ts';
+import { rateLimits } from '../rate-limit/policies.ts';
+import { countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
+import { oneTimeTokenLifetimeSeconds, type IssuableTokenType } from './lifetimes.ts';
+import { findUsableToken, insertOneTimeToken, markTokenUsed, markUnusedTokensUsed } from './queries.ts';
+
+// 256 random bits, URL-safe: the token travels in e-mailed links. Only its SHA-256 is stored, so a copy of the
+// database holds no usable link; a plain hash is enough because the input is random, not a password.
+const tokenBytes = 32;
+
+export function hashOneTimeToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+interface IssuedToken {
+  id: number;
+  /** The secret for the link; never stored. */
+  token: string;
+}
+
+export async function issueOneTimeToken(
+  db: Db,
+  request: { type: 'REGISTRY'; email: string; createdBy: number } | { type: 'RESTORE_PASSWORD'; userId: number },
+): Promise<IssuedToken> {
+  const token = randomBytes(tokenBytes).toString('base64url');
+  const { id } = await insertOneTimeToken(db, {
+    tokenHash: hashOneTimeToken(token),
+    lifetimeSeconds: oneTimeTokenLifetimeSeconds[request.type],
+    ...request,
+  });
+  return { id, token };
+}
+
+/** One-time tokens answer 400 code 8 when they do not work: used, expired, unknown or of another type. */
+export function invalidOneTimeToken(): AppError {
+  return new AppError(8, { status: 400 });
+}
+
+interface UsableToken {
+  id: number;
+  type: IssuableTokenType;
+  /** The invited address (REGISTRY) or the account's address (RESTORE_PASSWORD). */
+  email: string;
+  userId: number | null;
+}
+
+/** Looks the token up without using it; code 8 if it would not work. */
+async function checkOneTimeToken(db: Db, token: string, type: IssuableTokenType): Promise<UsableToken> {
+  const row = await findUsableToken(db, hashOneTimeToken(token), type);
+  const email = row?.user_email ?? row?.token_email;
+  if (!row || !email) throw invalidOneTimeToken();
+  return { id: row.id, type, email, userId: row.user_id };
+}
+
+/**
+ * Uses the token up. Call it inside the transaction that does what the token allows, so that the token is spent
+ * if and only if that work is committed.
+ */
+export async function consumeOneTimeToken(
+  trx: Db,
+  token: string,
+  type: IssuableTokenType,
+): Promise<{ id: number; userId: number | null; email: string | null }> {
+  const row = await markTokenUsed(trx, hashOneTimeToken(token), type);
+  if (!row) throw invalidOneTimeToken();
+  return { id: row.id, userId: row.user_id, email: row.email };
+}
+
+/** Voids the outstanding tokens of an address or an account (re-invitation, password reset or change). */
+export function voidUnusedTokens(db: Db, type: OneTimeTokensType, owner: { email: string } | { userId: number }): Promise<number> {
+  return markUnusedTokensUsed(db, type, owner);
+}
+
+/**
+ * `POST /auth/validate`: tells the portal whether an e-mailed link still works (and for which address) without
+ * using it up. Wrong tokens count against the client address; a right one takes its attempt back.
+ */
+export async function validateToken(
+  { db }: AppContext,
+  request: { token: string; tokenType: IssuableTokenType },
+  clientAddress: string,
+): Promise<{ valid: true; tokenType: IssuableTokenType; email: string }> {
+  const attempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
+  await countAttempt(db, attempts);
+  const usable = await checkOneTimeToken(db, request.token, request.tokenType);
+  await forgiveAttempt(db, attempts);
+  return { valid: true, tokenType: request.tokenType, email: usable.email };
+}

@@ -1,0 +1,103 @@
+import { validateForgotPasswordEmail, validateNewPassword } from '@keystone/flows/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context/app-context.ts';
+import { issueAccessToken } from '../auth/access-token.ts';
+import type { AuthenticatedUser } from '../auth/authenticate.ts';
+import { normaliseEmail } from '../auth/email.ts';
+import { AppError } from '../errors/app-error.ts';
+import { assertFieldsValid } from '../errors/rule-check.ts';
+import { restorePasswordEmail } from '../mail/templates.ts';
+import { consumeOneTimeToken, invalidOneTimeToken, issueOneTimeToken, voidUnusedTokens } from '../one-time-tokens/service.ts';
+import { rateLimits } from '../rate-limit/policies.ts';
+import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
+import { hashPassword, verifyPassword } from './hashing.ts';
+import { findActiveUserByEmail, findPasswordHash, setPassword } from './queries.ts';
+
+/**
+ * A signed-in user changes their password. A wrong current password is code 7 (the session stays: it is not a
+ * sign-in failure) and counts towards the account's limit. Every earlier token stops working; the caller gets a
+ * fresh one that expires when theirs would have, so this session carries on and no other does.
+ */
+export async function changePassword(
+  { db, config, clock }: AppContext,
+  caller: AuthenticatedUser,
+  request: { currentPassword: string; newPassword: string },
+): Promise<{ token: string }> {
+  assertFieldsValid(request, { newPassword: validateNewPassword });
+  const attempts = { limit: rateLimits.passwordChangePerUser, subject: String(caller.id) };
+  await countAttempt(db, attempts);
+  const stored = await findPasswordHash(db, caller.id);
+  if (!stored || !(await verifyPassword(stored.password_hash, request.currentPassword))) throw new AppError(7);
+  await clearAttempts(db, attempts);
+
+  const passwordHash = await hashPassword(request.newPassword);
+  const user = await db.transaction().execute(async (trx) => {
+    const updated = await setPassword(trx, caller.id, passwordHash);
+    // A reset link mailed before the change would undo it.
+    await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId: caller.id });
+    return updated;
+  });
+
+  const token = await issueAccessToken(
+    config.jwtSecret,
+    { userId: user.id, role: user.role, passwordChangedAt: user.password_changed_at },
+    { issuedAt: clock.now(), expiresAt: caller.sessionExpiresAt },
+  );
+  return { token };
+}
+
+/**
+ * Mails a reset link to an ACTIVE account. Unknown and NOT_ACTIVE addresses get the same silent success, and so
+ * does a mail server failure (which is logged): the answer never tells whether an account exists.
+ */
+export async function sendRestorePasswordLink(
+  { db, config, providers }: AppContext,
+  typedEmail: string,
+  clientAddress: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const typed = typedEmail.trim();
+  assertFieldsValid({ email: typed }, { email: validateForgotPasswordEmail });
+  const email = normaliseEmail(typed);
+  await countAttempt(
+    db,
+    { limit: rateLimits.restoreLinkPerAddress, subject: clientAddress },
+    { limit: rateLimits.restoreLinkPerEmail, subject: email },
+  );
+
+  const user = await findActiveUserByEmail(db, email);
+  if (!user) return;
+  const { token } = await issueOneTimeToken(db, { type: 'RESTORE_PASSWORD', userId: user.id });
+  try {
+    await providers.mail.send(restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id));
+  } catch (error) {
+    log.error({ err: error, userId: user.id }, 'reset link e-mail not sent');
+  }
+}
+
+/**
+ * Sets a new password with a reset link. In one transaction: the link is spent, the password and its stamp change
+ * (ending every earlier session) and the account's other reset links stop working.
+ */
+export async function restorePassword(
+  { db }: AppContext,
+  request: { newPassword: string; token: string },
+  clientAddress: string,
+): Promise<void> {
+  assertFieldsValid(request, { newPassword: validateNewPassword });
+  const tokenAttempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
+  await countAttempt(db, tokenAttempts);
+  const passwordHash = await hashPassword(request.newPassword);
+
+  const user = await db.transaction().execute(async (trx) => {
+    const { userId } = await consumeOneTimeToken(trx, request.token, 'RESTORE_PASSWORD');
+    if (userId === null) throw invalidOneTimeToken();
+    const updated = await setPassword(trx, userId, passwordHash);
+    await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId });
+    return updated;
+  });
+
+  await forgiveAttempt(db, tokenAttempts);
+  // Whoever holds the mailbox has proved they own the account: earlier failed sign-ins no longer hold them back.
+  await clearAttempts(db, { limit: rateLimits.signInPerEmail, subject: user.email });
+}

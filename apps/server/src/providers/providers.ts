@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import type { KycProvider, RecordKycDecision } from './kyc/kyc-provider.ts';
+import { createSandboxKycProvider } from './kyc/sandbox-provider.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { localFileStorage } from './storage/local-file-storage.ts';
+
+/**
+ * The outside services the platform talks to, each behind an interface in its own folder with its built-in
+ * implementations. Payments and SMS join here the same way (`providers/payments/`, `providers/sms/`).
+ */
+export interface Providers {
+  mail: Mailer;
+  kyc: KycProvider;
+  storage: FileStorage;
+}
+
+interface ProviderWiring {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  recordKycDecision: RecordKycDecision;
+}
+
+/** The configured providers, except those a caller (a test) hands in ready-made. */
+export function createProviders(wiring: ProviderWiring, given: Partial<Providers> = {}): Providers {
+  const { config, db, log, recordKycDecision } = wiring;
+  return {
+    mail: given.mail ?? createMailer(config, db),
+    kyc: given.kyc ?? createSandboxKycProvider({ delayMs: config.kycSandboxDelayMs, log, recordDecision: recordKycDecision }),
+    storage: given.storage ?? localFileStorage(path.join(config.dataDir, 'uploads')),
+  };
+}
+
+export async function closeProviders(providers: Providers): Promise<void> {
+  await Promise.all([providers.mail.close(), providers.kyc.close()]);
+}

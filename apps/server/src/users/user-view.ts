@@ -1,0 +1,71 @@
+import type { Schemas } from '../contract/operation-types.ts';
+import type { UserKycDocumentsKind as KycDocumentKind } from '../db/schema.generated.ts';
+import { fileUrl } from '../files/file-url.ts';
+import type { UserProfileRow } from './queries.ts';
+
+export type UserView = Schemas['User'];
+
+/** The contract's User: what a user sees of themselves (and admins of them). Never the hash nor the answers. */
+export function toUserView(
+  row: UserProfileRow,
+  documents: ReadonlyMap<KycDocumentKind, string>,
+  balancePence: number,
+): UserView {
+  const documentUrl = (kind: KycDocumentKind): string | null => {
+    const key = documents.get(kind);
+    return key === undefined ? null : fileUrl(key);
+  };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    fullName: row.full_name,
+    status: row.status,
+    kycStatus: row.kyc_status,
+    kycProcedureFinished: row.kyc_submitted_at !== null,
+    competenceReviewPassed: row.competence_passed_at !== null,
+    kycRejectReason: row.kyc_reject_reason,
+    addressProofRejectReason: row.address_proof_reject_reason,
+    articlesOfAssociationRejectReason: row.articles_of_association_reject_reason,
+    identityProofRejectReason: row.identity_proof_reject_reason,
+    registrationProofRejectReason: row.registration_proof_reject_reason,
+    shareholderDeclarationRejectReason: row.shareholder_declaration_reject_reason,
+    personType: row.person_type,
+    investorType: row.investor_type,
+    photo: row.photo_storage_key === null ? null : fileUrl(row.photo_storage_key),
+    phoneNumber: row.phone_number,
+    website: row.website,
+    title: row.title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dateOfBirth: row.date_of_birth,
+    nationality: row.nationality,
+    issuingCountry: row.id_document_issuing_country,
+    countryOfResidence: row.country_of_residence,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    postcode: row.postcode,
+    docType: row.id_document_type,
+    frontDocUrl: documentUrl('IDENTITY_FRONT'),
+    backDocUrl: documentUrl('IDENTITY_BACK'),
+    proofOfAddressUrl: documentUrl('PROOF_OF_ADDRESS'),
+    sortCode: row.sort_code,
+    accountNumber: row.account_number,
+    companyName: row.company_name,
+    companyNumber: row.company_number,
+    legalEntity: row.legal_entity,
+    companyAddress1: row.company_address1,
+    companyAddress2: row.company_address2,
+    companyCity: row.company_city,
+    companyPostcode: row.company_postcode,
+    registrationProof: documentUrl('REGISTRATION_PROOF'),
+    articlesOfAssociation: documentUrl('ARTICLES_OF_ASSOCIATION'),
+    shareholderDeclaration: documentUrl('SHAREHOLDER_DECLARATION'),
+    balancePence,
+    usedAnswerAttempts: row.used_answer_attempts,
+    awaitingConfirmPhone: row.awaiting_confirm_phone,
+    awaitingConfirmEmail: row.awaiting_confirm_email,
+    createdAt: row.created_at.toISOString(),
+  };
+}
