@@ -70,3 +70,11 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
     />
   );
 }
+
+/**
+ * A ref that focuses its element when it appears: for the one action of a dialog whose content changes while it is
+ * open ('Check your inbox'), since Radix places the focus only when the dialog opens.
+ */
+export function focusWhenShown(element: HTMLElement | null): void {
+  element?.focus();
+}

@@ -7,6 +7,7 @@ export {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  focusWhenShown,
   type DialogContentProps,
 } from './dialog.tsx';
 export { NoticeDialog, type NoticeDialogProps } from './notice-dialog.tsx';

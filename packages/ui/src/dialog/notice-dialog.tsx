@@ -33,7 +33,7 @@ export function NoticeDialog({ open, title, description, actionLabel, onClose, o
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button autoFocus>{actionLabel}</Button>
+            <Button>{actionLabel}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

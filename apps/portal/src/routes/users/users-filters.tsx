@@ -1,7 +1,7 @@
 import type { UserStatus } from '@keystone/api';
 import { USER_STATUS_LABELS } from '@keystone/flows/labels';
 import { Select, TextField } from '@keystone/ui';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { SEARCH_MAX_LENGTH } from './users-list-query.ts';
 
@@ -26,9 +26,6 @@ interface UsersFiltersProps {
 export function UsersFilters({ search, status, onSearch, onStatusChange }: UsersFiltersProps) {
   const [text, setText] = useState(search);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
-  const settledRef = useRef(settled);
-  settledRef.current = settled;
-
   const sendSearch = useEffectEvent((term: string) => {
     if (term !== search) onSearch(term);
   });
@@ -36,9 +33,11 @@ export function UsersFilters({ search, status, onSearch, onStatusChange }: Users
 
   // Back and forward change the address under the field: show what the address now searches for. A change this
   // field made itself matches what it settled on, so the letters typed since are kept.
-  useEffect(() => {
-    if (search !== settledRef.current) setText(search);
-  }, [search]);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    if (search !== settled) setText(search);
+  }
 
   return (
     <div className="flex flex-wrap items-end gap-4">

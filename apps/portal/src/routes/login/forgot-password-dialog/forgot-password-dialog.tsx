@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  focusWhenShown,
   TextField,
 } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
@@ -49,7 +50,7 @@ export function ForgotPasswordDialog({ defaultOpen = false }: ForgotPasswordDial
             </DialogHeader>
             <DialogFooter>
               <DialogClose asChild>
-                <Button autoFocus>OK</Button>
+                <Button ref={focusWhenShown}>OK</Button>
               </DialogClose>
             </DialogFooter>
           </>

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  focusWhenShown,
 } from '@keystone/ui';
 import { useState } from 'react';
 import { REQUEST_SENT, RequestInviteForm } from '../../request-invite/index.ts';
@@ -42,7 +43,7 @@ export function RegisterInterestDialog({ defaultOpen = false }: RegisterInterest
             </DialogHeader>
             <DialogFooter>
               <DialogClose asChild>
-                <Button autoFocus>OK</Button>
+                <Button ref={focusWhenShown}>OK</Button>
               </DialogClose>
             </DialogFooter>
           </>
