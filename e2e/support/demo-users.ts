@@ -1,20 +1,13 @@
-import {
-  demoAdmin,
-  demoApprovedInvestor,
-  demoCoInvestorOliver,
-  demoInactiveInvestor,
-  demoNewInvestor,
-  type DemoUser,
-} from '../../apps/server/src/seed/demo-users.ts';
+import { demoPeople, type DemoPerson } from '@keystone/api/fixtures';
 
-const login = ({ user, password }: DemoUser) => ({ email: user.email, password });
+const login = ({ user, password }: DemoPerson) => ({ email: user.email, password });
 
-/** The sign-ins the server's seed creates: the tests use the same source the seed does. */
+/** The sign-ins the server's seed creates: the tests read the same fixtures the seed writes. */
 export const demo = {
-  admin: login(demoAdmin),
-  approvedInvestor: login(demoApprovedInvestor),
-  newInvestor: login(demoNewInvestor),
-  inactiveInvestor: login(demoInactiveInvestor),
+  admin: login(demoPeople.admin),
+  approvedInvestor: login(demoPeople.approvedInvestor),
+  newInvestor: login(demoPeople.kycNotStartedInvestor),
+  inactiveInvestor: login(demoPeople.notActiveInvestor),
   /** Used only by the password-reset journey, which changes the password. */
-  resettingInvestor: login(demoCoInvestorOliver),
+  resettingInvestor: login(demoPeople.coInvestor),
 };

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoUsers, userStates } from '@keystone/api';
+import { demoPeople, demoUsers, userStates } from '@keystone/api';
 import { handlers, http, mockTokenFor, serverErrorResponse } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -144,7 +144,7 @@ export const SignInLoadsNoProfileAgain: Story = {
     profileLoads.length = 0;
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), demoUsers.admin.email);
-    await userEvent.type(canvas.getByLabelText('Password'), DEMO_PASSWORD);
+    await userEvent.type(canvas.getByLabelText('Password'), demoPeople.admin.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await heading(canvasElement, 'Admin dashboard')).toBeVisible();
     await expect(canvas.getByText(demoUsers.admin.fullName ?? demoUsers.admin.email, { selector: 'header span' })).toBeVisible();

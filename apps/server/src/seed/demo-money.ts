@@ -1,3 +1,4 @@
+import { termProfitPence, termRatePercent } from '@keystone/api/fixtures';
 import type { Db } from '../db/database.ts';
 import type { InvestStrategy as Strategy, InvestmentTerm as Term } from '@keystone/api';
 import { projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
@@ -146,7 +147,7 @@ export async function releaseToDeveloper(db: Db, projectId: number, at: Date): P
  */
 export async function repayAndPayOut(
   db: Db,
-  project: { id: number; startDate: string; endDate: string; yearRatePercent: number; paidAt: Date },
+  project: { id: number; days: number; yearRatePercent: number; paidAt: Date },
 ): Promise<void> {
   const investments = await db
     .selectFrom('investments')
@@ -156,10 +157,10 @@ export async function repayAndPayOut(
     .where('status', '=', 'SUCCEEDED')
     .orderBy('id')
     .execute();
-  const days = Math.round((Date.parse(project.endDate) - Date.parse(project.startDate)) / 86_400_000);
-  const ratePercent = Math.round(((project.yearRatePercent * days) / 365) * 100) / 100;
+  const { days } = project;
+  const ratePercent = termRatePercent(project.yearRatePercent, days);
   const items = investments.map((investment) => {
-    const profitPence = Math.round((investment.amount_pence * project.yearRatePercent * days) / (100 * 365));
+    const profitPence = termProfitPence(investment.amount_pence, project.yearRatePercent, days);
     return { ...investment, profitPence, totalPence: investment.amount_pence + profitPence };
   });
 

@@ -1,10 +1,10 @@
 // `pnpm --filter @keystone/server seed`: migrates the configured database, adds the demo data and prints the logins.
 // Stop the server first when it uses the embedded database: PGlite allows one process per data folder.
+import { demoPeople } from '@keystone/api/fixtures';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from './seed.ts';
-import { demoUsers } from './demo-users.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -18,7 +18,7 @@ try {
       (result.createdUsers.length === 0 && result.createdProjects.length === 0 ? ' (already seeded)' : ''),
     '',
     'Sign in with:',
-    ...demoUsers.map((demo) => `  ${demo.label.padEnd(40)} ${demo.user.email.padEnd(34)} ${demo.password}`),
+    ...Object.values(demoPeople).map((person) => `  ${person.label.padEnd(40)} ${person.user.email.padEnd(34)} ${person.password}`),
     '',
     'Existing accounts keep whatever password they have now.',
     '',

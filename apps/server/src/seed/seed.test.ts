@@ -1,13 +1,24 @@
+import { demoPeople, demoProjectsAsOf, walletOf, type DemoPersonName } from '@keystone/api/fixtures';
 import { isStrongPassword } from '@keystone/flows/rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBalanceMismatches, walletBalancePence } from '../ledger/queries.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { demoAdmin, demoApprovedInvestor, demoInactiveInvestor, demoNewInvestor, demoUsers } from './demo-users.ts';
 import { seedDemoData } from './seed.ts';
 
 const today = new Date('2026-11-22T12:00:00Z');
+const { admin, approvedInvestor, kycNotStartedInvestor, notActiveInvestor } = demoPeople;
+const notStored = [
+  'frontDocUrl',
+  'backDocUrl',
+  'proofOfAddressUrl',
+  'registrationProof',
+  'articlesOfAssociation',
+  'shareholderDeclaration',
+  'photo',
+  'createdAt',
+];
 
 describe.each(testEngines)('the demo seed on %s', (engine) => {
   let t: TestApp;
@@ -23,30 +34,77 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   it('creates the demo users and projects', () => {
-    expect(firstRun.createdUsers).toEqual(demoUsers.map((demo) => demo.user.email));
+    expect(firstRun.createdUsers).toEqual(Object.values(demoPeople).map((person) => person.user.email));
     expect(firstRun.createdProjects).toHaveLength(5);
   });
 
   it('uses demo passwords that satisfy the registration password rule', () => {
-    for (const demo of demoUsers) expect(isStrongPassword(demo.password), demo.user.email).toBe(true);
+    for (const person of Object.values(demoPeople))
+      expect(isStrongPassword(person.password), person.user.email).toBe(true);
   });
 
   it('lets the admin and the approved investor sign in with the printed passwords', async () => {
-    const admin = await login(demoAdmin.user.email, demoAdmin.password);
-    const investor = await login(demoApprovedInvestor.user.email, demoApprovedInvestor.password);
+    const adminLogin = await login(admin.user.email, admin.password);
+    const investor = await login(approvedInvestor.user.email, approvedInvestor.password);
 
-    expect(admin.statusCode).toBe(200);
-    expect(admin.json()).toMatchObject({ user: { role: 'ADMIN' } });
+    expect(adminLogin.statusCode).toBe(200);
+    expect(adminLogin.json()).toMatchObject({ user: { role: 'ADMIN' } });
     expect(investor.json()).toMatchObject({
-      user: { role: 'INVESTOR', kycStatus: 'APPROVED', kycProcedureFinished: true, competenceReviewPassed: true, sortCode: '309634' },
+      user: {
+        role: 'INVESTOR',
+        kycStatus: 'APPROVED',
+        kycProcedureFinished: true,
+        competenceReviewPassed: true,
+        sortCode: '309634',
+      },
     });
   });
 
+  it('shows each active person as the fixtures describe them, the wallet balance their demo money leaves', async () => {
+    for (const [name, person] of Object.entries(demoPeople) as [
+      DemoPersonName,
+      (typeof demoPeople)[DemoPersonName],
+    ][]) {
+      if (person.user.status !== 'ACTIVE') continue;
+      // The seed stores no files, and the database dates the account and stores GB where the fixtures leave the
+      // nationality and issuing country empty for the KYC wizard's first save.
+      const { nationality, issuingCountry } = person.user;
+      const shown = {
+        ...person.user,
+        nationality: nationality ?? 'GB',
+        issuingCountry: issuingCountry ?? 'GB',
+        balancePence: walletOf(name, today).balancePence,
+      };
+      const stored = Object.fromEntries(Object.entries(shown).filter(([field]) => !notStored.includes(field)));
+
+      expect((await login(person.user.email, person.password)).json(), name).toMatchObject({ user: stored });
+    }
+  });
+
+  it('funds each project as the fixtures show it', async () => {
+    const projects = await t.database.db
+      .selectFrom('projects')
+      .select(['id', 'title', 'short_funded_pence', 'long_funded_pence'])
+      .orderBy('id')
+      .execute();
+
+    expect(projects).toEqual(
+      Object.values(demoProjectsAsOf(today)).map(({ project }) => ({
+        id: project.id,
+        title: project.title,
+        short_funded_pence: project.shortFundedSumPence,
+        long_funded_pence: project.longFundedSumPence ?? 0,
+      })),
+    );
+  });
+
   it('has an investor whose KYC has not started and a NOT_ACTIVE one', async () => {
-    expect((await login(demoNewInvestor.user.email, demoNewInvestor.password)).json()).toMatchObject({
+    expect((await login(kycNotStartedInvestor.user.email, kycNotStartedInvestor.password)).json()).toMatchObject({
       user: { kycStatus: 'DRAFT', kycProcedureFinished: false, personType: null },
     });
-    expect((await login(demoInactiveInvestor.user.email, demoInactiveInvestor.password)).json()).toMatchObject({ errorCode: 19 });
+    expect((await login(notActiveInvestor.user.email, notActiveInvestor.password)).json()).toMatchObject({
+      errorCode: 19,
+    });
   });
 
   it('creates projects in the statuses the portal shows differently', async () => {
@@ -68,7 +126,10 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
       .execute();
     const byStatus = new Map(projects.map((project) => [project.status, project]));
 
-    expect(byStatus.get('AVAILABLE_TO_PLEDGE')).toMatchObject({ short_funded_pence: 2_500_000, long_funded_pence: 1_500_000 });
+    expect(byStatus.get('AVAILABLE_TO_PLEDGE')).toMatchObject({
+      short_funded_pence: 2_500_000,
+      long_funded_pence: 1_500_000,
+    });
     for (const status of ['FULLY_FUNDED_DEVELOPMENT_BEGAN', 'COMPLETE'] as const) {
       const project = byStatus.get(status);
       expect(project?.short_funded_pence).toBe(project?.short_funding_target_pence);
@@ -82,7 +143,11 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
   });
 
   it('moves every penny through the balanced ledger', async () => {
-    const olivia = await t.database.db.selectFrom('users').select('id').where('email', '=', demoApprovedInvestor.user.email).executeTakeFirstOrThrow();
+    const olivia = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', approvedInvestor.user.email)
+      .executeTakeFirstOrThrow();
     // £50,000 paid in, £30,000 invested, the completed project's £15,000 back with 9 % a year over 374 days.
     const profit = Math.round((1_500_000 * 9 * 374) / 36_500);
 
@@ -106,10 +171,15 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
   it('changes nothing when run again', async () => {
     const count = async () =>
       Promise.all(
-        (['users', 'projects', 'investments', 'ledger_transactions', 'project_payments'] as const).map(async (table) => {
-          const row = await t.database.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-          return row.n;
-        }),
+        (['users', 'projects', 'investments', 'ledger_transactions', 'project_payments'] as const).map(
+          async (table) => {
+            const row = await t.database.db
+              .selectFrom(table)
+              .select(sql<number>`count(*)::int`.as('n'))
+              .executeTakeFirstOrThrow();
+            return row.n;
+          },
+        ),
       );
     const before = await count();
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminUserList,
   demoAdminDashboard,
   demoAgreementLogs,
   demoAgreements,
   demoFaqs,
   demoInvestorDashboard,
   demoPaymentInfo,
+  demoPeople,
   demoProjectList,
   demoProjectPayments,
   demoUsers,
@@ -44,7 +46,34 @@ describe('fixtures satisfy the contract at run time', () => {
     const { admin, approvedInvestor, kycNotStartedInvestor, notActiveInvestor, companyInvestor } = demoUsers;
     expect([admin.role, approvedInvestor.kycStatus, kycNotStartedInvestor.kycProcedureFinished]).toEqual(['ADMIN', 'APPROVED', false]);
     expect([notActiveInvestor.status, companyInvestor.personType]).toEqual(['NOT_ACTIVE', 'PROFESSIONAL']);
-    expect(new Set(Object.values(demoUsers).map((user) => user.id)).size).toBe(5);
+    expect(new Set(adminUserList.map((user) => user.id)).size).toBe(adminUserList.length);
+  });
+
+  it('demo people have their own password, the mock sign-in password', () => {
+    expect(Object.values(demoPeople).map((person) => person.password)).toEqual([
+      'Admin2026',
+      'Investor2026',
+      'Investor2026',
+      'Investor2026',
+      'Investor2026',
+      'Investor2026',
+    ]);
+  });
+
+  it("the approved investor's wallet balance is what her money leaves", () => {
+    const { walletHistory, walletBalancePence } = demoInvestorDashboard;
+    const signed = walletHistory?.transactions.map(({ type, amountPence }) => (type === 'PAY_IN' || type === 'TRANSFER_FROM_PROJECT' ? amountPence : -amountPence));
+    expect(signed?.reduce((sum, amount) => sum + amount, 0)).toBe(walletBalancePence);
+    expect(demoUsers.approvedInvestor.balancePence).toBe(walletBalancePence);
+  });
+
+  it('document and image URLs are file URLs the contract serves (GET /files/{key})', () => {
+    const key = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|pdf)$/;
+    const { frontDocUrl, backDocUrl, registrationProof } = demoUsers.companyInvestor;
+    const projectUrls = demoProjectList.flatMap((project) => [...project.images.map((image) => image.url), ...project.documents.map((document) => document.url)]);
+    for (const url of [frontDocUrl, backDocUrl, registrationProof, demoUsers.approvedInvestor.proofOfAddressUrl, ...projectUrls]) {
+      if (url !== null) expect(url).toMatch(key);
+    }
   });
 
   it('demo projects are in several statuses', () => {

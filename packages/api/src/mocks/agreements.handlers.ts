@@ -3,8 +3,9 @@ import { demoAgreementLogs, demoAgreements } from '../fixtures/index.ts';
 import { DEMO_PDF } from './demo-pdf.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
-import { matchesSearch, pageOf } from './paging.ts';
+import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
+import type { AgreementSortColumn } from '../types.ts';
 
 const findAgreement = (id: number | string) => demoAgreements.find((agreement) => agreement.id === Number(id));
 
@@ -12,10 +13,20 @@ export const agreementsHandlers = {
   listAgreements: http.get('/agreements', ({ request, query, response }) => {
     if (!signedInUser(request)) return errorResponse(6);
     const status = query.get('status');
-    const found = demoAgreements.filter(
-      (agreement) => (!status || agreement.status === status) && matchesSearch(request, agreement.projectName, agreement.userName),
+    const { page, count } = listPage(
+      demoAgreements.filter((agreement) => !status || agreement.status === status),
+      request,
+      {
+        defaultLimit: 20,
+        searchIn: (agreement) => [agreement.projectName, agreement.userName],
+        sort: {
+          defaultColumn: 'id',
+          defaultDirection: 'DESC',
+          valueOf: (agreement, column) => agreement[column as AgreementSortColumn],
+          idOf: (agreement) => agreement.id,
+        },
+      },
     );
-    const { page, count } = pageOf(found, request, 20);
     return response(200).json({ agreements: page, count });
   }),
 

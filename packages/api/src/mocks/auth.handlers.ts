@@ -1,15 +1,15 @@
-import { DEMO_PASSWORD, demoUsers } from '../fixtures/index.ts';
+import { demoUsers } from '../fixtures/index.ts';
 import type { User } from '../types.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { INVALID_ONE_TIME_TOKEN } from './mock-values.ts';
-import { findDemoUserByEmail, mockTokenFor, signedInUser } from './session.ts';
+import { demoPasswordOf, findDemoUserByEmail, mockTokenFor, signedInUser } from './session.ts';
 
 export const authHandlers = {
   login: http.post('/auth/login', async ({ request, response }) => {
     const { email, password } = await request.json();
     const user = findDemoUserByEmail(email);
-    if (!user || password !== DEMO_PASSWORD) return errorResponse(7);
+    if (!user || password !== demoPasswordOf(user)) return errorResponse(7);
     if (user.status === 'NOT_ACTIVE') return errorResponse(19);
     return response(200).json({ token: mockTokenFor(user), user });
   }),
@@ -54,7 +54,7 @@ export const authHandlers = {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
     const { currentPassword } = await request.json();
-    if (currentPassword !== DEMO_PASSWORD) return errorResponse(7);
+    if (currentPassword !== demoPasswordOf(user)) return errorResponse(7);
     // The server answers a fresh token: the one sent is revoked by the change.
     return response(200).json({ token: mockTokenFor(user) });
   }),

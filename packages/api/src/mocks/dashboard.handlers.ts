@@ -1,7 +1,7 @@
 import { demoAdminDashboard, demoInvestorDashboard, demoProjectList, projectSummary } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
-import { pageOf } from './paging.ts';
+import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
 
 const { investments, payouts, investedProjects, followedProjects, walletHistory, ...totals } = demoInvestorDashboard;
@@ -28,35 +28,35 @@ export const dashboardHandlers = {
   listDashboardInvestments: http.get('/dashboard/investor/investments', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = pageOf(investments?.investments ?? [], request, 8);
+    const { page, count } = listPage(investments?.investments ?? [], request, { defaultLimit: 8 });
     return response(200).json({ investments: page, count });
   }),
 
   listDashboardPayouts: http.get('/dashboard/investor/paid-out', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = pageOf(payouts?.payouts ?? [], request, 15);
+    const { page, count } = listPage(payouts?.payouts ?? [], request, { defaultLimit: 15 });
     return response(200).json({ payouts: page, count });
   }),
 
   listDashboardFollowedProjects: http.get('/dashboard/investor/projects-follow', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = pageOf(followedProjects?.projects ?? [], request, 8);
+    const { page, count } = listPage(followedProjects?.projects ?? [], request, { defaultLimit: 8 });
     return response(200).json({ projects: page, count });
   }),
 
   listDashboardInvestedProjects: http.get('/dashboard/investor/projects-invested', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = pageOf(investedProjects?.projects ?? [], request, 8);
+    const { page, count } = listPage(investedProjects?.projects ?? [], request, { defaultLimit: 8 });
     return response(200).json({ projects: page, count });
   }),
 
   listDashboardWalletHistory: http.get('/dashboard/investor/wallet-history', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = pageOf(walletHistory?.transactions ?? [], request, 15);
+    const { page, count } = listPage(walletHistory?.transactions ?? [], request, { defaultLimit: 15 });
     return response(200).json({ transactions: page, count });
   }),
 
@@ -68,7 +68,7 @@ export const dashboardHandlers = {
     const refused = requireAdmin(request);
     if (refused) return refused;
     const newestFirst = [...demoProjectList].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const { page, count } = pageOf(newestFirst.map(projectSummary), request, 8);
+    const { page, count } = listPage(newestFirst.map(projectSummary), request, { defaultLimit: 8 });
     return response(200).json({ projects: page, count });
   }),
 };

@@ -2,9 +2,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/index.ts';
 import { listOperations, loadOpenApiDocument } from '../contract/openapi-document.ts';
-import { DEMO_PASSWORD, demoUsers } from '../fixtures/index.ts';
+import { demoPeople, demoUsers } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { handlerList, handlers } from './handlers.ts';
+import { createUsersMock } from './users.handlers.ts';
 import { http } from './http.ts';
 import { mockTokenFor } from './session.ts';
 import type { User } from '../types.ts';
@@ -24,9 +25,9 @@ describe('mock handlers', () => {
     expect(Object.keys(handlers).sort()).toEqual(operationIds.sort());
   });
 
-  it('sign in a demo user with the demo password', async () => {
+  it('sign in a demo user with their demo password', async () => {
     const { data } = await clientAs(null).POST('/auth/login', {
-      body: { email: demoUsers.approvedInvestor.email, password: DEMO_PASSWORD },
+      body: { email: demoUsers.approvedInvestor.email, password: demoPeople.approvedInvestor.password },
     });
 
     expect(data?.user).toEqual(demoUsers.approvedInvestor);
@@ -37,7 +38,7 @@ describe('mock handlers', () => {
     const client = clientAs(null);
     const wrong = await client.POST('/auth/login', { body: { email: demoUsers.admin.email, password: 'nope' } });
     const inactive = await client.POST('/auth/login', {
-      body: { email: demoUsers.notActiveInvestor.email, password: DEMO_PASSWORD },
+      body: { email: demoUsers.notActiveInvestor.email, password: demoPeople.notActiveInvestor.password },
     });
 
     expect([wrong.response.status, wrong.error]).toEqual([401, { errorCode: 7, message: 'Incorrect Email or Password' }]);
@@ -77,6 +78,33 @@ describe('mock handlers', () => {
 
     expect([user.response.status, user.error]).toEqual([500, { errorCode: 1, message: 'Something went wrong. Please try again' }]);
     expect(dashboard.data?.registeredUsers.periodValue).toBeGreaterThan(0);
+  });
+});
+
+describe('createUsersMock', () => {
+  it('keeps what an action changed, in the list and the profile, until reset', async () => {
+    const users = createUsersMock(Object.values(demoUsers));
+    server.use(...Object.values(users.handlers));
+    const admin = clientAs(demoUsers.admin);
+    const path = { params: { path: { id: demoUsers.approvedInvestor.id } } };
+
+    await admin.PUT('/users/{id}/status/not-active', path);
+    const { data } = await admin.GET('/users', { params: { query: { status: 'NOT_ACTIVE' } } });
+
+    expect(data?.users.map((user) => user.email).sort()).toEqual(
+      [demoUsers.approvedInvestor.email, demoUsers.notActiveInvestor.email].sort(),
+    );
+    expect((await admin.GET('/users/{id}', path)).data?.status).toBe('NOT_ACTIVE');
+    users.reset();
+    expect(users.user(demoUsers.approvedInvestor.id)?.status).toBe('ACTIVE');
+  });
+
+  it('leaves the default handlers answering from the demo people as they are', async () => {
+    const admin = clientAs(demoUsers.admin);
+    const path = { params: { path: { id: demoUsers.approvedInvestor.id } } };
+
+    expect((await admin.PUT('/users/{id}/status/not-active', path)).data?.status).toBe('NOT_ACTIVE');
+    expect((await admin.GET('/users/{id}', path)).data?.status).toBe('ACTIVE');
   });
 });
 

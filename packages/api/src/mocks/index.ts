@@ -14,6 +14,8 @@ export {
   usersHandlers,
   walletHandlers,
 } from './handlers.ts';
+export { createUsersMock } from './users.handlers.ts';
+export type { UsersMock } from './users.handlers.ts';
 export { errorResponse, serverErrorResponse } from './error-response.ts';
 export type { ErrorResponseOptions } from './error-response.ts';
 export { mockTokenFor, signedInUser } from './session.ts';

@@ -1,7 +1,7 @@
 import { demoFaqs } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
-import { matchesSearch, pageOf } from './paging.ts';
+import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
 
 const requireAdmin = (request: Request) => {
@@ -29,8 +29,7 @@ export const marketingHandlers = {
 
   listFaq: http.get('/marketing/faq', ({ request, response }) => {
     if (!signedInUser(request)) return errorResponse(6);
-    const found = demoFaqs.filter((faq) => matchesSearch(request, faq.question, faq.answer));
-    const { page, count } = pageOf(found, request, 20);
+    const { page, count } = listPage(demoFaqs, request, { defaultLimit: 20, searchIn: (faq) => [faq.question, faq.answer] });
     return response(200).json({ faqs: page, count });
   }),
 

@@ -1,8 +1,8 @@
 import { demoProjectList, demoProjectPayments, demoProjects, demoUuid } from '../fixtures/index.ts';
-import type { Project, ProjectStatus } from '../types.ts';
+import type { Project, ProjectSortColumn, ProjectStatus } from '../types.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
-import { matchesSearch, pageOf } from './paging.ts';
+import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
 
 const DELETABLE: readonly ProjectStatus[] = ['DRAFT', 'COMING_SOON'];
@@ -12,6 +12,10 @@ const requireAdmin = (request: Request) => {
   if (!user) return errorResponse(6);
   return user.role === 'ADMIN' ? null : errorResponse(11);
 };
+/** What a project list sorts by: a field, or the short term's funded share for `fundedPercent`. */
+const projectSortValue = (project: Project, column: string) =>
+  column === 'fundedPercent' ? project.shortFundedSumPence / project.shortFundingTargetPence : project[column as Exclude<ProjectSortColumn, 'fundedPercent'>];
+
 const findProject = (id: number | string): Project | undefined => demoProjectList.find((project) => project.id === Number(id));
 
 export const projectsHandlers = {
@@ -20,12 +24,13 @@ export const projectsHandlers = {
     if (!user) return errorResponse(6);
     const statuses = query.getAll('status');
     const visible = demoProjectList.filter(
-      (project) =>
-        (user.role === 'ADMIN' || project.status !== 'DRAFT') &&
-        (statuses.length === 0 || statuses.includes(project.status)) &&
-        matchesSearch(request, project.title, project.city),
+      (project) => (user.role === 'ADMIN' || project.status !== 'DRAFT') && (statuses.length === 0 || statuses.includes(project.status)),
     );
-    const { page, count } = pageOf(visible, request, 12);
+    const { page, count } = listPage(visible, request, {
+      defaultLimit: 12,
+      searchIn: (project) => [project.title, project.city],
+      sort: { defaultColumn: 'createdAt', defaultDirection: 'DESC', valueOf: projectSortValue, idOf: (project) => project.id },
+    });
     return response(200).json({ projects: page, count });
   }),
 
@@ -97,7 +102,7 @@ export const projectsHandlers = {
     const refused = requireAdmin(request);
     if (refused) return refused;
     if (!findProject(params.id)) return errorResponse(17);
-    const { page, count } = pageOf(demoProjectPayments.payments, request, 10);
+    const { page, count } = listPage(demoProjectPayments.payments, request, { defaultLimit: 10 });
     return response(200).json({ ...demoProjectPayments, payments: page, count });
   }),
 

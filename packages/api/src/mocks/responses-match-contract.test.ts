@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../client/index.ts';
 import { listOperations, loadOpenApiDocument } from '../contract/openapi-document.ts';
 import { createContractValidator, type SchemaName } from '../contract/schema-validator.ts';
-import { DEMO_PASSWORD, demoProjects, demoUsers } from '../fixtures/index.ts';
+import { demoPeople, demoProjects, demoUsers } from '../fixtures/index.ts';
 import type { ProjectInput, User } from '../types.ts';
 import { handlerList } from './handlers.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
@@ -32,14 +32,14 @@ const id = { params: { path: { id: demoProjects.availableToPledge.id } } };
 
 type Call = (api: ApiClient) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 const calls: Record<string, [ApiClient, Call]> = {
-  login: [newcomer, (api) => api.POST('/auth/login', { body: { email: demoUsers.admin.email, password: DEMO_PASSWORD } })],
+  login: [newcomer, (api) => api.POST('/auth/login', { body: { email: demoUsers.admin.email, password: demoPeople.admin.password } })],
   register: [newcomer, (api) => api.PUT('/auth/registry', { body: { fullName: 'Ada Lovelace', password: 'Secret12', token: 't' } })],
   requestInvite: [newcomer, (api) => api.POST('/auth/request-invite', { body: { email: 'ada@example.com', fullName: 'Ada' } })],
   sendInvite: [admin, (api) => api.POST('/auth/invite', { body: { email: 'ada@example.com' } })],
   sendRestorePasswordLink: [newcomer, (api) => api.POST('/auth/send-restore-password-link', { params: { query: { email: demoUsers.admin.email } } })],
   restorePassword: [newcomer, (api) => api.PUT('/auth/restore-password', { body: { newPassword: 'Secret12', token: 't' } })],
   validateToken: [newcomer, (api) => api.POST('/auth/validate', { body: { token: 't', tokenType: 'REGISTRY' } })],
-  changePassword: [investor, (api) => api.PUT('/auth/change-password', { body: { currentPassword: DEMO_PASSWORD, newPassword: 'Secret12' } })],
+  changePassword: [investor, (api) => api.PUT('/auth/change-password', { body: { currentPassword: demoPeople.approvedInvestor.password, newPassword: 'Secret12' } })],
   getPublicSettings: [newcomer, (api) => api.GET('/settings')],
   getCurrentUser: [investor, (api) => api.GET('/user')],
   updateCurrentUser: [newcomer, (api) => api.PUT('/user', { params: { query: { validateQuestions: false } }, body: { firstName: 'Noah', personType: 'INDIVIDUAL' } })],

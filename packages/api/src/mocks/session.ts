@@ -1,4 +1,4 @@
-import { demoUsers } from '../fixtures/index.ts';
+import { demoPeople, demoUsers } from '../fixtures/index.ts';
 import type { User } from '../types.ts';
 
 const allDemoUsers: readonly User[] = Object.values(demoUsers);
@@ -39,3 +39,7 @@ export const findDemoUserByEmail = (email: string): User | undefined =>
 export const findDemoUserById = (id: number): User | undefined => allDemoUsers.find((user) => user.id === id);
 
 export const demoUserList = allDemoUsers;
+
+/** The password a demo user signs in with (each demo person has their own), undefined for anyone else. */
+export const demoPasswordOf = (user: Pick<User, 'id'>): string | undefined =>
+  Object.values(demoPeople).find((person) => person.user.id === user.id)?.password;

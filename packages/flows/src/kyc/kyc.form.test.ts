@@ -8,14 +8,14 @@ describe('kycFormFromUser', () => {
 
     expect(form).toMatchObject({
       personType: 'INDIVIDUAL',
-      title: 'MS',
-      firstName: 'Isla',
-      dateOfBirth: '1985-04-12',
+      title: 'MRS',
+      firstName: 'Olivia',
+      dateOfBirth: '1985-06-14',
       phoneNumber: '7700900123',
-      postcode: 'SW1A 2AA',
+      postcode: 'W11 3BU',
       docType: 'PASSPORT',
       investorType: 'HIGH_NET_WORTH_INVESTOR',
-      address2: '',
+      address2: 'Flat 3',
       companyName: '',
     });
   });

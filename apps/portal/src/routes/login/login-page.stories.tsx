@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoUsers } from '@keystone/api';
+import { demoPeople, demoUsers } from '@keystone/api';
 import { errorResponse, handlers, http, MOCK_SUPPORT_EMAIL, mockTokenFor } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -87,9 +87,9 @@ export const RememberedSignIn: Story = {
     sentBodies.length = 0;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Remember me' }));
-    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
-    await expect(sentBodies).toEqual([{ email: demoUsers.admin.email, password: DEMO_PASSWORD, rememberMe: true }]);
+    await expect(sentBodies).toEqual([{ email: demoUsers.admin.email, password: demoPeople.admin.password, rememberMe: true }]);
   },
 };
 
@@ -98,7 +98,7 @@ export const Submitting: Story = {
     msw: { handlers: { ...handlers, login: http.post('/auth/login', async () => { await delay('infinite'); return errorResponse(1); }) } },
   },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
     const button = await within(canvasElement).findByRole('button', { name: 'Sign in' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -114,7 +114,7 @@ export const WrongPassword: Story = {
 
 export const NotActive: Story = {
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, demoUsers.notActiveInvestor.email, DEMO_PASSWORD);
+    await signIn(canvasElement, demoUsers.notActiveInvestor.email, demoPeople.notActiveInvestor.password);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       `Something went wrong. Please contact support: ${MOCK_SUPPORT_EMAIL}`,
     );
@@ -125,7 +125,7 @@ export const NotActive: Story = {
 export const ServerMessage: Story = {
   parameters: { msw: { handlers: { ...handlers, login: http.post('/auth/login', () => errorResponse(20)) } } },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Too many attempts. Please try again later.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
@@ -137,7 +137,7 @@ export const ServerMessage: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { ...handlers, login: http.post('/auth/login', () => errorResponse(1)) } } },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong. Please try again');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
@@ -147,7 +147,7 @@ export const ServerError: Story = {
 
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, demoUsers.admin.email, DEMO_PASSWORD);
+    await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
     await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
   },
 };

@@ -1,19 +1,18 @@
-import { demoUsers } from '@keystone/api';
-import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { adminUserList, attemptsUsedUpUser, demoUsers, manyInvestors, pendingUser } from '@keystone/api';
+import { createUsersMock, errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation, useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
-import { adminUserList, attemptsUsedUpUser, createUsersStore, manyInvestors, pendingUser } from './testing/users-store.ts';
 import { REJECT_REASON_REQUIRED } from './user-actions/reject-kyc-dialog.tsx';
 import { UsersPage } from './users-page.tsx';
 
-const store = createUsersStore(adminUserList);
-const pagedStore = createUsersStore(manyInvestors(45));
+const usersMock = createUsersMock(adminUserList);
+const pagedUsersMock = createUsersMock(manyInvestors(45));
 
 const usersScreen = (route: string, overrides: Partial<typeof handlers> = {}) =>
-  screenParameters({ route, path: '/platform/users', user: demoUsers.admin }, { ...store.handlers, ...overrides });
+  screenParameters({ route, path: '/platform/users', user: demoUsers.admin }, { ...usersMock.handlers, ...overrides });
 
 /** What a browser's address bar and back button would show and do, for stories about the address. */
 function WithAddressBar() {
@@ -36,8 +35,8 @@ const meta = {
   tags: ['autodocs'],
   decorators: [screenDecorator],
   beforeEach: () => {
-    store.reset();
-    pagedStore.reset();
+    usersMock.reset();
+    pagedUsersMock.reset();
   },
   parameters: { layout: 'padded', ...usersScreen('/platform/users') },
 } satisfies Meta<typeof UsersPage>;
@@ -54,7 +53,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Users' })).toBeVisible();
-    await expect(await canvas.findByRole('cell', { name: 'admin@keystone.test' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: demoUsers.admin.email })).toBeVisible();
     for (const name of ['ID', 'Full Name', 'Email', 'Company Name', 'KYC Status', 'Status']) {
       await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
     }
@@ -65,21 +64,21 @@ export const Success: Story = {
     const pending = await rowOf(canvasElement, pendingUser.email);
     await expect(within(pending).getByText('Accepted and under review')).toBeVisible();
     await expect(within(pending).getByRole('button', { name: 'Approve KYC for Paula Pending' })).toBeVisible();
-    await expect(within(pending).getByRole('link', { name: 'View profile of Paula Pending' })).toHaveAttribute('href', '/platform/users/6');
+    await expect(within(pending).getByRole('link', { name: 'View profile of Paula Pending' })).toHaveAttribute('href', `/platform/users/${pendingUser.id}`);
 
     const company = await rowOf(canvasElement, demoUsers.companyInvestor.email);
-    await expect(within(company).getByText('Brickworks Holdings Ltd')).toBeVisible();
+    await expect(within(company).getByText('Price Property Holdings Ltd')).toBeVisible();
     await expect(within(company).getByText('Activated')).toBeVisible();
     await expect(within(company).queryByRole('button', { name: /Reset questions/ })).toBeNull();
 
     const inactive = await rowOf(canvasElement, demoUsers.notActiveInvestor.email);
     await expect(within(inactive).getByText('Not active')).toBeVisible();
-    await expect(within(inactive).getByRole('button', { name: 'Activate Ivy Inactive' })).toBeVisible();
+    await expect(within(inactive).getByRole('button', { name: 'Activate Sophie Turner' })).toBeVisible();
 
     await expect(within(await rowOf(canvasElement, demoUsers.kycNotStartedInvestor.email)).getByText('Submitted and awaiting review')).toBeVisible();
-    await expect(within(await rowOf(canvasElement, 'rejected@keystone.test')).getByText('Rejected')).toBeVisible();
+    await expect(within(await rowOf(canvasElement, 'rory.rejected@keystone.example')).getByText('Rejected')).toBeVisible();
     // Admins are not offered to deactivate themselves.
-    await expect(within(await rowOf(canvasElement, demoUsers.admin.email)).queryByRole('button')).toBeNull();
+    await expect(within(await rowOf(canvasElement, demoUsers.admin.email)).queryByRole('button', { name: /Deactivate/ })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
   },
 };
@@ -133,10 +132,10 @@ export const SearchAndFilterInUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = canvas.getByTestId('address');
-    await canvas.findByRole('cell', { name: 'admin@keystone.test' });
+    await canvas.findByRole('cell', { name: demoUsers.admin.email });
 
-    await userEvent.type(canvas.getByLabelText('Search'), 'brick');
-    await waitFor(() => expect(address).toHaveTextContent('/platform/users?search=brick'));
+    await userEvent.type(canvas.getByLabelText('Search'), 'price');
+    await waitFor(() => expect(address).toHaveTextContent('/platform/users?search=price'));
     await waitFor(() => expect(emailCells(canvasElement)).toEqual([demoUsers.companyInvestor.email]));
 
     await userEvent.clear(canvas.getByLabelText('Search'));
@@ -161,7 +160,7 @@ export const SortByColumn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = canvas.getByTestId('address');
-    await canvas.findByRole('cell', { name: 'admin@keystone.test' });
+    await canvas.findByRole('cell', { name: demoUsers.admin.email });
     const fullName = canvas.getByRole('columnheader', { name: 'Full Name' });
 
     await userEvent.click(within(fullName).getByRole('button', { name: 'Full Name' }));
@@ -173,25 +172,25 @@ export const SortByColumn: Story = {
     await userEvent.click(within(fullName).getByRole('button', { name: 'Full Name' }));
     await waitFor(() => expect(address).toHaveTextContent('/platform/users?column=fullName&direction=DESC'));
     await expect(fullName).toHaveAttribute('aria-sort', 'descending');
-    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('Rory Rejected'));
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('Sophie Turner'));
   },
 };
 
 /** Opened at page 2 (a reload keeps the page); the pager moves on and the address follows. */
 export const Paged: Story = {
   render: () => <WithAddressBar />,
-  parameters: usersScreen('/platform/users?page=2', pagedStore.handlers),
+  parameters: usersScreen('/platform/users?page=2', pagedUsersMock.handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('cell', { name: 'investor21@keystone.test' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'investor21@keystone.example' })).toBeVisible();
     await expect(rows(canvasElement)).toHaveLength(20);
-    await expect(emailCells(canvasElement).at(-1)).toBe('investor40@keystone.test');
+    await expect(emailCells(canvasElement).at(-1)).toBe('investor40@keystone.example');
     const pager = canvas.getByRole('navigation', { name: 'Users pages' });
     await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent('/platform/users?page=3'));
-    await expect(await canvas.findByRole('cell', { name: 'investor41@keystone.test' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'investor41@keystone.example' })).toBeVisible();
     await expect(rows(canvasElement)).toHaveLength(5);
     await expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
   },
@@ -200,37 +199,37 @@ export const Paged: Story = {
 /** Deactivation signs the user out at once, so it asks first. */
 export const Deactivate: Story = {
   play: async ({ canvasElement }) => {
-    const isla = await rowOf(canvasElement, demoUsers.approvedInvestor.email);
-    await userEvent.click(within(isla).getByRole('button', { name: 'Deactivate Isla Investor' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Isla Investor?' });
+    const olivia = await rowOf(canvasElement, demoUsers.approvedInvestor.email);
+    await userEvent.click(within(olivia).getByRole('button', { name: 'Deactivate Olivia Bennett' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Olivia Bennett?' });
     await expect(dialog).toHaveTextContent('They are signed out at once');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Isla Investor was deactivated and signed out.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Olivia Bennett was deactivated and signed out.');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(await within(isla).findByRole('button', { name: 'Activate Isla Investor' })).toBeVisible();
-    await expect(within(isla).getByText('Not active')).toBeVisible();
+    await expect(await within(olivia).findByRole('button', { name: 'Activate Olivia Bennett' })).toBeVisible();
+    await expect(within(olivia).getByText('Not active')).toBeVisible();
   },
 };
 
 export const DeactivateCancelled: Story = {
   play: async ({ canvasElement }) => {
-    const isla = await rowOf(canvasElement, demoUsers.approvedInvestor.email);
-    await userEvent.click(within(isla).getByRole('button', { name: 'Deactivate Isla Investor' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Isla Investor?' });
+    const olivia = await rowOf(canvasElement, demoUsers.approvedInvestor.email);
+    await userEvent.click(within(olivia).getByRole('button', { name: 'Deactivate Olivia Bennett' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Olivia Bennett?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(within(isla).getByText('Active')).toBeVisible();
-    await expect(store.user(demoUsers.approvedInvestor.id)?.status).toBe('ACTIVE');
+    await expect(within(olivia).getByText('Active')).toBeVisible();
+    await expect(usersMock.user(demoUsers.approvedInvestor.id)?.status).toBe('ACTIVE');
   },
 };
 
 export const Activate: Story = {
   play: async ({ canvasElement }) => {
-    const ivy = await rowOf(canvasElement, demoUsers.notActiveInvestor.email);
-    await userEvent.click(within(ivy).getByRole('button', { name: 'Activate Ivy Inactive' }));
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Ivy Inactive was activated.');
-    await expect(await within(ivy).findByRole('button', { name: 'Deactivate Ivy Inactive' })).toBeVisible();
+    const sophie = await rowOf(canvasElement, demoUsers.notActiveInvestor.email);
+    await userEvent.click(within(sophie).getByRole('button', { name: 'Activate Sophie Turner' }));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Sophie Turner was activated.');
+    await expect(await within(sophie).findByRole('button', { name: 'Deactivate Sophie Turner' })).toBeVisible();
   },
 };
 
@@ -239,7 +238,7 @@ export const ResetQuestions: Story = {
     const ada = await rowOf(canvasElement, attemptsUsedUpUser.email);
     await userEvent.click(within(ada).getByRole('button', { name: 'Reset questions for Ada Attempts' }));
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Ada Attempts can answer the competence questions again.');
-    await expect(store.user(attemptsUsedUpUser.id)?.usedAnswerAttempts).toBe(0);
+    await expect(usersMock.user(attemptsUsedUpUser.id)?.usedAnswerAttempts).toBe(0);
   },
 };
 
@@ -263,13 +262,13 @@ export const RejectKyc: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject KYC' }));
     await expect(await within(dialog).findByText(REJECT_REASON_REQUIRED)).toBeVisible();
     await expect(within(dialog).getByLabelText(/Reason/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(store.rejections()).toEqual([]);
+    await expect(usersMock.rejections()).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText(/Reason/), '  The proof of address is not in her name.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject KYC' }));
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('KYC rejected for Paula Pending.');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(store.rejections()).toEqual([{ kycRejectReason: 'The proof of address is not in her name.' }]);
+    await expect(usersMock.rejections()).toEqual([{ kycRejectReason: 'The proof of address is not in her name.' }]);
     await expect(await within(paula).findByText('Rejected')).toBeVisible();
   },
 };
@@ -280,13 +279,13 @@ export const ActionFails: Story = {
     deactivateUser: http.put('/users/{id}/status/not-active', () => errorResponse(11)),
   }),
   play: async ({ canvasElement }) => {
-    const isla = await rowOf(canvasElement, demoUsers.approvedInvestor.email);
-    await userEvent.click(within(isla).getByRole('button', { name: 'Deactivate Isla Investor' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Isla Investor?' });
+    const olivia = await rowOf(canvasElement, demoUsers.approvedInvestor.email);
+    await userEvent.click(within(olivia).getByRole('button', { name: 'Deactivate Olivia Bennett' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Olivia Bennett?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Illegal role');
-    await expect(within(isla).getByText('Active')).toBeVisible();
+    await expect(within(olivia).getByText('Active')).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
@@ -296,7 +295,7 @@ export const ActionFails: Story = {
 export const OpenProfileInPortal: Story = {
   parameters: screenParameters(
     { app: true, route: '/platform/users?page=2&search=investor', user: demoUsers.admin },
-    pagedStore.handlers,
+    pagedUsersMock.handlers,
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

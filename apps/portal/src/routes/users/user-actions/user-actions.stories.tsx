@@ -1,20 +1,19 @@
-import { demoUsers } from '@keystone/api';
-import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { adminUserList, attemptsUsedUpUser, demoUsers, pendingUser } from '@keystone/api';
+import { createUsersMock, errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
-import { adminUserList, attemptsUsedUpUser, createUsersStore, pendingUser } from '../testing/users-store.ts';
 import { ActionOutcomeMessage, useActionOutcome } from './action-outcome.tsx';
 import { REJECT_REASON_REQUIRED } from './reject-kyc-dialog.tsx';
 import { UserActions } from './user-actions.tsx';
 
-const store = createUsersStore(adminUserList);
+const usersMock = createUsersMock(adminUserList);
 
-/** Signed in as the demo admin; the users calls answered from the store, `overrides` replacing one of them. */
+/** Signed in as the demo admin; the users calls answered from the users mock, `overrides` replacing one of them. */
 const asAdmin = (overrides: Partial<typeof handlers> = {}) =>
-  screenParameters({ route: '/platform/users', path: '/platform/users', user: demoUsers.admin }, { ...store.handlers, ...overrides });
+  screenParameters({ route: '/platform/users', path: '/platform/users', user: demoUsers.admin }, { ...usersMock.handlers, ...overrides });
 
 /** The actions as a screen shows them: with the outcome message their owner renders above them. */
 function UserActionsWithOutcome({ onOutcome, ...props }: ComponentProps<typeof UserActions>) {
@@ -48,7 +47,7 @@ const meta = {
     ),
   ],
   beforeEach: () => {
-    store.reset();
+    usersMock.reset();
   },
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 420 } }, ...asAdmin() },
 } satisfies Meta<typeof UserActions>;
@@ -110,7 +109,7 @@ export const OwnAccount: Story = {
   args: { user: demoUsers.admin },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('main')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: /Deactivate/ })).toBeNull();
   },
 };
 
@@ -119,7 +118,7 @@ export const InTable: Story = {
   args: { inTable: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'View profile of Paula Pending' })).toHaveAttribute('href', '/platform/users/6');
+    await expect(await canvas.findByRole('link', { name: 'View profile of Paula Pending' })).toHaveAttribute('href', `/platform/users/${pendingUser.id}`);
     for (const name of ['Approve KYC for Paula Pending', 'Reject KYC for Paula Pending', 'Reset questions for Paula Pending', 'Deactivate Paula Pending']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
@@ -131,7 +130,7 @@ export const KycApproved: Story = {
     await press(canvasElement, 'Approve KYC');
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('KYC approved for Paula Pending.');
     await expect(args.onOutcome).toHaveBeenCalledWith({ variant: 'success', text: 'KYC approved for Paula Pending.' });
-    await expect(store.user(pendingUser.id)?.kycStatus).toBe('APPROVED');
+    await expect(usersMock.user(pendingUser.id)?.kycStatus).toBe('APPROVED');
   },
 };
 
@@ -156,7 +155,7 @@ export const QuestionsReset: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Ada Attempts can answer the competence questions again.',
     );
-    await expect(store.user(attemptsUsedUpUser.id)?.usedAnswerAttempts).toBe(0);
+    await expect(usersMock.user(attemptsUsedUpUser.id)?.usedAnswerAttempts).toBe(0);
   },
 };
 
@@ -164,8 +163,8 @@ export const Activated: Story = {
   args: { user: demoUsers.notActiveInvestor },
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Activate');
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Ivy Inactive was activated.');
-    await expect(store.user(demoUsers.notActiveInvestor.id)?.status).toBe('ACTIVE');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Sophie Turner was activated.');
+    await expect(usersMock.user(demoUsers.notActiveInvestor.id)?.status).toBe('ACTIVE');
   },
 };
 
@@ -190,7 +189,7 @@ export const DeactivateConfirmed: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Paula Pending was deactivated and signed out.');
     await expect(args.onOutcome).toHaveBeenCalledTimes(1);
-    await expect(store.user(pendingUser.id)?.status).toBe('NOT_ACTIVE');
+    await expect(usersMock.user(pendingUser.id)?.status).toBe('NOT_ACTIVE');
   },
 };
 
@@ -204,7 +203,7 @@ export const DeactivateCancelled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Deactivate' })).toHaveFocus();
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
     await expect(args.onOutcome).not.toHaveBeenCalled();
-    await expect(store.user(pendingUser.id)?.status).toBe('ACTIVE');
+    await expect(usersMock.user(pendingUser.id)?.status).toBe('ACTIVE');
   },
 };
 
@@ -238,7 +237,7 @@ export const RejectReasonRequired: Story = {
     await expect(await dialog.findByText(REJECT_REASON_REQUIRED)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(REJECT_REASON_REQUIRED);
-    await expect(store.rejections()).toEqual([]);
+    await expect(usersMock.rejections()).toEqual([]);
     await expect(args.onOutcome).not.toHaveBeenCalled();
   },
 };
@@ -252,8 +251,8 @@ export const KycRejected: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Reject KYC' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('KYC rejected for Paula Pending.');
-    await expect(store.rejections()).toEqual([{ kycRejectReason: 'The passport photo is unreadable.' }]);
-    await expect(store.user(pendingUser.id)?.kycStatus).toBe('REJECTED');
+    await expect(usersMock.rejections()).toEqual([{ kycRejectReason: 'The passport photo is unreadable.' }]);
+    await expect(usersMock.user(pendingUser.id)?.kycStatus).toBe('REJECTED');
     await expect(args.onOutcome).toHaveBeenCalledWith({ variant: 'success', text: 'KYC rejected for Paula Pending.' });
   },
 };
@@ -269,7 +268,7 @@ export const RejectCancelled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Reject KYC' })).toHaveFocus();
     await press(canvasElement, 'Reject KYC');
     await expect(within(await rejectDialog(canvasElement)).getByRole('textbox', { name: 'Reason' })).toHaveValue('');
-    await expect(store.rejections()).toEqual([]);
+    await expect(usersMock.rejections()).toEqual([]);
   },
 };
 
@@ -301,6 +300,6 @@ export const ServerError: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
     await expect(args.onOutcome).not.toHaveBeenCalled();
-    await expect(store.user(pendingUser.id)?.status).toBe('ACTIVE');
+    await expect(usersMock.user(pendingUser.id)?.status).toBe('ACTIVE');
   },
 };

@@ -4,21 +4,23 @@ import { kycDocuments } from './kyc-documents.ts';
 
 describe('kycDocuments', () => {
   it("lists an individual's identity document and proof of address", () => {
+    const { frontDocUrl, proofOfAddressUrl } = demoUsers.approvedInvestor;
     expect(kycDocuments(demoUsers.approvedInvestor)).toEqual([
-      { label: 'Front of passport', url: '/api/files/demo/passport-front.png', isImage: true },
+      { label: 'Front of passport', url: frontDocUrl, isImage: true },
       { label: 'Back of passport', url: null, isImage: false },
-      { label: 'Proof of address', url: '/api/files/demo/utility-bill.pdf', isImage: false },
+      { label: 'Proof of address', url: proofOfAddressUrl, isImage: false },
     ]);
   });
 
   it('adds the three company documents for a company', () => {
-    expect(kycDocuments(demoUsers.companyInvestor).map(({ label, url }) => [label, url])).toEqual([
-      ['Front of driving licence', '/api/files/demo/licence-front.png'],
-      ['Back of driving licence', '/api/files/demo/licence-back.png'],
+    const company = demoUsers.companyInvestor;
+    expect(kycDocuments(company).map(({ label, url }) => [label, url])).toEqual([
+      ['Front of driving licence', company.frontDocUrl],
+      ['Back of driving licence', company.backDocUrl],
       ['Proof of address', null],
-      ['Registration proof', '/api/files/demo/registration.pdf'],
-      ['Articles of association', '/api/files/demo/articles.pdf'],
-      ['Shareholder declaration', '/api/files/demo/shareholders.pdf'],
+      ['Registration proof', company.registrationProof],
+      ['Articles of association', company.articlesOfAssociation],
+      ['Shareholder declaration', company.shareholderDeclaration],
     ]);
   });
 

@@ -1,20 +1,19 @@
-import { demoUsers, type User } from '@keystone/api';
-import { http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { adminUserList, demoUsers, pendingUser, rejectedUser, type User } from '@keystone/api';
+import { createUsersMock, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
-import { adminUserList, createUsersStore, pendingUser, rejectedUser } from '../testing/users-store.ts';
 import { NOT_UPLOADED } from './kyc-documents-section.tsx';
 import { NOT_PROVIDED } from './profile-section.tsx';
 import { USER_NOT_FOUND, UserProfilePage } from './user-profile-page.tsx';
 
-const store = createUsersStore(adminUserList);
+const usersMock = createUsersMock(adminUserList);
 
 const profileScreen = (user: Pick<User, 'id'> | string, overrides: Partial<typeof handlers> = {}) =>
   screenParameters(
     { route: `/platform/users/${typeof user === 'string' ? user : user.id}`, path: '/platform/users/:id', user: demoUsers.admin },
-    { ...store.handlers, ...overrides },
+    { ...usersMock.handlers, ...overrides },
   );
 
 const meta = {
@@ -22,7 +21,7 @@ const meta = {
   component: UserProfilePage,
   tags: ['autodocs'],
   decorators: [screenDecorator],
-  beforeEach: () => store.reset(),
+  beforeEach: () => usersMock.reset(),
   parameters: { layout: 'padded', ...profileScreen(demoUsers.approvedInvestor) },
 } satisfies Meta<typeof UserProfilePage>;
 export default meta;
@@ -38,23 +37,23 @@ const valueOf = (canvasElement: HTMLElement, title: string, label: string) =>
 export const Individual: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Isla Investor', level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Olivia Bennett', level: 1 })).toBeVisible();
     await expect(canvas.getByText('KYC: Activated')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/platform/users');
 
-    await expect(valueOf(canvasElement, 'Personal details', 'Title')).toHaveTextContent('Ms');
-    await expect(valueOf(canvasElement, 'Personal details', 'Date of birth')).toHaveTextContent('12/04/1985');
+    await expect(valueOf(canvasElement, 'Personal details', 'Title')).toHaveTextContent('Mrs');
+    await expect(valueOf(canvasElement, 'Personal details', 'Date of birth')).toHaveTextContent('14/06/1985');
     await expect(valueOf(canvasElement, 'Personal details', 'Nationality')).toHaveTextContent('United Kingdom');
     await expect(valueOf(canvasElement, 'Personal details', 'Person type')).toHaveTextContent('Individual');
     await expect(valueOf(canvasElement, 'Personal details', 'Investor type')).toHaveTextContent('High net worth investor');
     await expect(valueOf(canvasElement, 'Contact', 'Phone number')).toHaveTextContent('+447700900123');
-    await expect(valueOf(canvasElement, 'Address', 'Postcode')).toHaveTextContent('SW1A 2AA');
+    await expect(valueOf(canvasElement, 'Address', 'Postcode')).toHaveTextContent('W11 3BU');
     // Bank details are partly masked: the full numbers never reach the page.
-    await expect(valueOf(canvasElement, 'Bank details', 'Sort code')).toHaveTextContent('••-••-76');
-    await expect(valueOf(canvasElement, 'Bank details', 'Account number')).toHaveTextContent('••••4567');
-    await expect(canvasElement).not.toHaveTextContent('41234567');
+    await expect(valueOf(canvasElement, 'Bank details', 'Sort code')).toHaveTextContent('••-••-34');
+    await expect(valueOf(canvasElement, 'Bank details', 'Account number')).toHaveTextContent('••••6385');
+    await expect(canvasElement).not.toHaveTextContent('41726385');
     await expect(valueOf(canvasElement, 'KYC', 'Used answer attempts')).toHaveTextContent('1 of 3');
-    await expect(valueOf(canvasElement, 'Account', 'E-wallet balance')).toHaveTextContent('£12,500.00');
+    await expect(valueOf(canvasElement, 'Account', 'E-wallet balance')).toHaveTextContent('£36,383.29');
     await expect(canvas.queryByRole('heading', { name: 'Company' })).toBeNull();
 
     const documents = section(canvasElement, 'KYC documents');
@@ -75,14 +74,14 @@ export const Individual: Story = {
 export const Company: Story = {
   parameters: profileScreen(demoUsers.companyInvestor),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Cora Company', level: 1 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Amelia Price', level: 1 })).toBeVisible();
     await expect(valueOf(canvasElement, 'Personal details', 'Person type')).toHaveTextContent('Company');
-    await expect(valueOf(canvasElement, 'Company', 'Company name')).toHaveTextContent('Brickworks Holdings Ltd');
+    await expect(valueOf(canvasElement, 'Company', 'Company name')).toHaveTextContent('Price Property Holdings Ltd');
     await expect(valueOf(canvasElement, 'Company', 'Company number')).toHaveTextContent('09876543');
     await expect(valueOf(canvasElement, 'Company', 'Legal entity')).toHaveTextContent('Business');
-    await expect(valueOf(canvasElement, 'Company', 'Address line 1')).toHaveTextContent('22 Bishopsgate');
-    await expect(valueOf(canvasElement, 'Company', 'Postcode')).toHaveTextContent('EC2N 4BQ');
-    await expect(valueOf(canvasElement, 'Contact', 'Website')).toHaveTextContent('https://brickworks.example');
+    await expect(valueOf(canvasElement, 'Company', 'Address line 1')).toHaveTextContent('1 City Square');
+    await expect(valueOf(canvasElement, 'Company', 'Postcode')).toHaveTextContent('LS1 2ES');
+    await expect(valueOf(canvasElement, 'Contact', 'Website')).toHaveTextContent('https://priceproperty.example');
 
     const documents = section(canvasElement, 'KYC documents');
     for (const [label, url] of [
@@ -120,7 +119,7 @@ export const Rejected: Story = {
 export const NoDocuments: Story = {
   parameters: profileScreen(demoUsers.kycNotStartedInvestor),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Noah Newcomer', level: 1 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'James Walker', level: 1 })).toBeVisible();
     const documents = section(canvasElement, 'KYC documents');
     await expect(documents.queryByRole('link')).toBeNull();
     await expect(documents.getAllByText(NOT_UPLOADED)).toHaveLength(3);
@@ -146,9 +145,9 @@ export const Deactivate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Deactivate' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Isla Investor?' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deactivate Olivia Bennett?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Isla Investor was deactivated and signed out.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Olivia Bennett was deactivated and signed out.');
     await expect(await canvas.findByRole('button', { name: 'Activate' })).toBeVisible();
     await expect(canvas.getByText('Not active')).toBeVisible();
   },

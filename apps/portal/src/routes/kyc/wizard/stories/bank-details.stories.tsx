@@ -91,8 +91,8 @@ export const IndividualFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Bank details');
-    await expect(canvas.getByLabelText('Sort code', { exact: false })).toHaveValue('401276');
-    await expect(canvas.getByLabelText('Account number', { exact: false })).toHaveValue('41234567');
+    await expect(canvas.getByLabelText('Sort code', { exact: false })).toHaveValue('309634');
+    await expect(canvas.getByLabelText('Account number', { exact: false })).toHaveValue('41726385');
     await pressNext(canvasElement);
     await expectStage(canvasElement, 'Investor Certification');
   },

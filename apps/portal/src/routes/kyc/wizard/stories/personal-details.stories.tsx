@@ -68,10 +68,10 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Personal details');
     await expect(canvas.getByLabelText('Person type', { exact: false })).toHaveTextContent('Individual');
-    await expect(canvas.getByLabelText('Title', { exact: false })).toHaveTextContent('Ms');
-    await expect(canvas.getByLabelText('Date of birth', { exact: false })).toHaveValue('1985-04-12');
+    await expect(canvas.getByLabelText('Title', { exact: false })).toHaveTextContent('Mrs');
+    await expect(canvas.getByLabelText('Date of birth', { exact: false })).toHaveValue('1985-06-14');
     await expect(canvas.getByLabelText('Mobile number', { exact: false })).toHaveValue('7700900123');
-    await expect(canvas.getByLabelText('Postcode', { exact: false })).toHaveValue('SW1A 2AA');
+    await expect(canvas.getByLabelText('Postcode', { exact: false })).toHaveValue('W11 3BU');
   },
 };
 

@@ -95,7 +95,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     await expect(within(canvasElement).getByLabelText('Document type', { exact: false })).toHaveTextContent('Passport');
-    await expect(uploadGroup(canvasElement, 'Front of the document')).toHaveTextContent('passport-front.png');
+    await expect(uploadGroup(canvasElement, 'Front of the document')).toHaveTextContent('00000000-0000-4000-8000-000000000001.png');
     await expect(uploadGroup(canvasElement, 'Proof of address')).toHaveTextContent('successfully uploaded');
     await pressNext(canvasElement);
     await expectStage(canvasElement, 'Bank details');

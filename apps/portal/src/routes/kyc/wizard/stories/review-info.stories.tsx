@@ -27,10 +27,10 @@ export const Individual: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Review info');
-    await expect(section(canvasElement, 'Personal details').getByText('Isla')).toBeVisible();
+    await expect(section(canvasElement, 'Personal details').getByText('Olivia')).toBeVisible();
     await expect(section(canvasElement, 'Personal details').getByText('+44 7700900123')).toBeVisible();
     await expect(section(canvasElement, 'Proof of Identity').getByText('Proof of address')).toBeVisible();
-    await expect(section(canvasElement, 'Bank details').getByText('41234567')).toBeVisible();
+    await expect(section(canvasElement, 'Bank details').getByText('41726385')).toBeVisible();
     await expect(section(canvasElement, 'Investor Certification').getByText('High net worth investor')).toBeVisible();
     await expect(section(canvasElement, 'Competence Review').getByText('Passed')).toBeVisible();
     await expect(canvas.queryByText('Company name')).toBeNull();
@@ -46,7 +46,7 @@ export const Company: Story = {
   parameters: wizardScreen(companyNewcomer),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Review info');
-    await expect(section(canvasElement, 'Bank details').getByText('Brickworks Holdings Ltd')).toBeVisible();
+    await expect(section(canvasElement, 'Bank details').getByText('Price Property Holdings Ltd')).toBeVisible();
     await expect(section(canvasElement, 'Proof of Identity').getByText('Articles of association')).toBeVisible();
     await expect(section(canvasElement, 'Personal details').getByText('Person type').nextElementSibling).toHaveTextContent('Company');
   },
