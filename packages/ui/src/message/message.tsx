@@ -81,7 +81,14 @@ export function Message({
         {children && <div>{children}</div>}
       </div>
       {dismissible && (
-        <Button variant="ghost" size="icon" aria-label={dismissLabel} className="-my-1.5 -me-2 size-8" onClick={dismiss}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={dismissLabel}
+          className="-my-1.5 -me-2 size-8"
+          onClick={dismiss}
+        >
           <X />
         </Button>
       )}

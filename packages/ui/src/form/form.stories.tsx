@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button.tsx';
+import { Checkbox } from '../checkbox/checkbox.tsx';
+import { Select } from '../select/select.tsx';
+import { TextField } from '../text-field/text-field.tsx';
+import { checkboxProps, FormField, selectProps } from './form-field.tsx';
+import { Form } from './form.tsx';
+import { rulesResolver } from './rules-resolver.ts';
+import { setServerErrors, type ServerErrors } from './server-errors.ts';
+
+interface Contact {
+  email: string;
+  topic: string;
+  terms: boolean;
+}
+
+const topics = [
+  { value: 'KYC', label: 'KYC' },
+  { value: 'PROJECTS', label: 'Projects' },
+];
+
+const resolver = rulesResolver<Contact>({
+  email: (value) => (value.trim() === '' ? 'Please enter the Email' : undefined),
+  topic: (value) => (value === '' ? 'Please choose a topic' : undefined),
+  terms: (value) => (value ? undefined : 'You must agree with terms and conditions'),
+});
+
+interface ExampleFormProps {
+  onSubmit(values: Contact): void;
+  /** What the pretend server refuses with, once the rules pass. */
+  refusal?: ServerErrors;
+}
+
+/** A form as the portal writes one: rules from plain functions, each field bound once, the server's refusal on it. */
+function ExampleForm({ onSubmit, refusal }: ExampleFormProps) {
+  const form = useForm<Contact>({ resolver, defaultValues: { email: '', topic: '', terms: false } });
+  const submit = (values: Contact) => {
+    if (refusal) setServerErrors(form, refusal);
+    else onSubmit(values);
+  };
+  return (
+    <Form form={form} onSubmit={submit} className="flex max-w-sm flex-col gap-5">
+      <FormField control={form.control} name="email" render={(field) => <TextField label="Email" hint="We reply here" {...field} />} />
+      <FormField
+        control={form.control}
+        name="topic"
+        render={(field) => <Select label="Topic" options={topics} placeholder="Choose" {...selectProps(field)} />}
+      />
+      <FormField
+        control={form.control}
+        name="terms"
+        render={(field) => <Checkbox label="I agree to the terms and conditions" {...checkboxProps(field)} />}
+      />
+      <Button type="submit">Send</Button>
+    </Form>
+  );
+}
+
+const meta = {
+  title: 'UI/Form',
+  component: ExampleForm,
+  tags: ['autodocs'],
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof ExampleForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function fillValid(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await userEvent.click(canvas.getByRole('combobox', { name: 'Topic' }));
+  await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Projects' }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', topic: 'PROJECTS', terms: true });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Nothing filled: every field says why under itself, is marked invalid and described by its hint and message. */
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send' }));
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveAccessibleDescription('We reply here Please enter the Email');
+    await expect(email).toHaveFocus();
+    const topic = canvas.getByRole('combobox', { name: 'Topic' });
+    await expect(topic).toHaveAttribute('aria-invalid', 'true');
+    await expect(topic).toHaveAccessibleDescription('Please choose a topic');
+    const terms = canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
+    await expect(terms).toHaveAccessibleDescription('You must agree with terms and conditions');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Correcting a field clears its message once the form has been submitted. */
+export const Corrected: Story = {
+  play: async (context) => {
+    await Invalid.play?.(context);
+    const canvas = within(context.canvasElement);
+    await fillValid(context.canvasElement);
+    await waitFor(() => expect(canvas.queryByText('Please enter the Email')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The server refused: its message above the form (dismissible), a field's message under the field. */
+export const ServerError: Story = {
+  args: { refusal: { message: 'Invalid data', fieldMessages: { email: 'Incorrect email format' } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Invalid data');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('We reply here Incorrect email format');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Sending again clears the server's message before the new answer. */
+export const ServerErrorResubmitted: Story = {
+  args: { refusal: { message: 'Too many attempts. Please try again later.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Email' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(await canvas.findByText('Please enter the Email')).toBeVisible();
+  },
+};
+
+/** The same form on a small phone (320 px): the messages still sit under their fields. */
+export const InvalidOnMobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(320);
+    await Invalid.play?.(context);
+  },
+};
+
+export const ServerErrorOnMobile: Story = {
+  ...ServerError,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,39 @@
+import type { ComponentProps } from 'react';
+import { FormProvider, useFormContext, useFormState, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { Message } from '../message/message.tsx';
+import { SERVER_ERROR } from './server-errors.ts';
+
+export interface FormProps<T extends FieldValues> extends Omit<ComponentProps<'form'>, 'onSubmit'> {
+  /** What `useForm` answered; its fields are reached by `<FormField>` inside. */
+  form: UseFormReturn<T>;
+  /** Called with the values once every rule passes. */
+  onSubmit: SubmitHandler<T>;
+}
+
+/**
+ * A form bound to react-hook-form: validation is ours (`noValidate`), the fields inside find the form through
+ * context, and the server's message (`setServerErrors`) shows above the fields until dismissed or resubmitted.
+ */
+export function Form<T extends FieldValues>({ form, onSubmit, children, ...props }: FormProps<T>) {
+  return (
+    <FormProvider {...form}>
+      <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
+        <FormServerError />
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The server's message for the whole form, dismissible. `<Form>` renders it; exported for a form laid out apart. */
+export function FormServerError({ className }: { className?: string }) {
+  const { control, clearErrors } = useFormContext();
+  const { errors } = useFormState({ control, name: SERVER_ERROR });
+  const message = errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <Message variant="error" className={className} onDismiss={() => clearErrors(SERVER_ERROR)}>
+      {message}
+    </Message>
+  );
+}
