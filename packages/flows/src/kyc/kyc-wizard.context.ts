@@ -1,5 +1,6 @@
-import type { FieldError, User } from '@keystone/api';
+import type { User } from '@keystone/api';
 import { hasAttemptsLeft } from '../competence/competence.rules.ts';
+import type { FormErrorDisplay } from '../errors/display.ts';
 import type { CalendarDate } from '../rules/calendar-date.ts';
 import { kycFormFromUser, kycSaveRequest, withKycDefaults, type KycForm, type SaveProfileInput } from './kyc.form.ts';
 import { isKycStageValid, type KycStageRuleOptions } from './kyc.rules.ts';
@@ -29,10 +30,11 @@ export interface KycWizardContext {
   riskStatementAccepted: boolean;
   usedAnswerAttempts: number;
   competenceReviewPassed: boolean;
-  /** The last failed save's per-field messages, field names with their first letter lowercased. */
-  fieldErrors: FieldError[];
-  /** The last failed call's message when no field carries it. */
-  generalError: string | undefined;
+  /**
+   * What the server said when the last call failed: per-field messages (field names with their first letter
+   * lowercased) for the form's fields, else the message for the form's root error. Cleared by the next move.
+   */
+  saveError: FormErrorDisplay | undefined;
 }
 
 /** What a stage's form submits: its values over the form it started from ({@link kycStageDefaults}). */
@@ -62,8 +64,7 @@ export function kycWizardContext({ user, today }: KycWizardInput): KycWizardCont
     riskStatementAccepted: false,
     usedAnswerAttempts: user.usedAnswerAttempts,
     competenceReviewPassed: user.competenceReviewPassed,
-    fieldErrors: [],
-    generalError: undefined,
+    saveError: undefined,
   };
 }
 

@@ -62,7 +62,7 @@ const serializeState = (snapshot: Snapshot) => {
     passed: context.competenceReviewPassed,
     pending: context.pendingSave === undefined ? 'none' : context.pendingSave.validateQuestions ? 'grading' : 'saving',
     risk: context.riskStatementAccepted,
-    errors: context.fieldErrors.length + (context.generalError === undefined ? 0 : 1),
+    failed: context.saveError !== undefined,
   });
 };
 

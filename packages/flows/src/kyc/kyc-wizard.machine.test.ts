@@ -6,7 +6,7 @@ import {
   selectHeaderWindow,
   selectIsSaving,
   selectNextLabel,
-  selectServerErrors,
+  selectSaveError,
   selectStage,
   selectStageDefaults,
   selectStageRules,
@@ -45,7 +45,7 @@ describe('kycWizardMachine: starting', () => {
     expect(selectNextLabel(snapshot)).toBe('Next');
     expect(selectIsSaving(snapshot)).toBe(false);
     expect(selectCanGoBack(snapshot)).toBe(false);
-    expect(selectServerErrors(snapshot)).toEqual({ fieldErrors: [], generalError: undefined });
+    expect(selectSaveError(snapshot)).toBeUndefined();
   });
 
   it('keeps no field values of its own', () => {
@@ -54,10 +54,9 @@ describe('kycWizardMachine: starting', () => {
     expect(Object.keys(actor.getSnapshot().context).sort()).toEqual([
       'competenceReviewPassed',
       'destination',
-      'fieldErrors',
-      'generalError',
       'pendingSave',
       'riskStatementAccepted',
+      'saveError',
       'stageIndex',
       'today',
       'usedAnswerAttempts',
@@ -91,7 +90,7 @@ describe('kycWizardMachine: starting', () => {
     const snapshot = await waitFor(actor, (current) => !current.hasTag('saving'));
 
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectServerErrors(snapshot).generalError).toContain('provide the saveProfile actor');
+    expect(selectSaveError(snapshot)?.message).toContain('provide the saveProfile actor');
   });
 });
 
@@ -146,10 +145,7 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectServerErrors(snapshot)).toEqual({
-      fieldErrors: [{ field: 'phoneNumber', message: 'Incorrect format' }],
-      generalError: undefined,
-    });
+    expect(selectSaveError(snapshot)).toEqual({ fieldMessages: { phoneNumber: 'Incorrect format' } });
   });
 
   it('stays on the stage with a general message when no field carries the error', async () => {
@@ -158,7 +154,7 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectServerErrors(snapshot)).toEqual({ fieldErrors: [], generalError: 'Something went wrong. Please try again' });
+    expect(selectSaveError(snapshot)).toEqual({ fieldMessages: {}, message: 'Something went wrong. Please try again' });
   });
 
   it('clears the last failure when the next move succeeds', async () => {
@@ -168,7 +164,7 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
     expect(snapshot.value).toBe('proofOfIdentity');
-    expect(selectServerErrors(snapshot).generalError).toBeUndefined();
+    expect(selectSaveError(snapshot)?.message).toBeUndefined();
   });
 });
 

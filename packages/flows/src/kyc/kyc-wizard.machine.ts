@@ -96,15 +96,8 @@ export const kycWizardMachine = setup({
       riskStatementAccepted: values?.riskStatementAccepted ?? context.riskStatementAccepted,
     })),
     stayOnStage: assign({ destination: ({ context }) => context.stageIndex }),
-    clearErrors: assign({ fieldErrors: [], generalError: undefined }),
-    clearGeneralError: assign({ generalError: undefined }),
-    assignSaveError: assign((_, { error }: ErrorParams) => {
-      const display = formErrorDisplay(error);
-      return {
-        fieldErrors: Object.entries(display.fieldMessages).map(([field, message]) => ({ field, message })),
-        generalError: display.message,
-      };
-    }),
+    clearSaveError: assign({ saveError: undefined }),
+    assignSaveError: assign((_, { error }: ErrorParams) => ({ saveError: formErrorDisplay(error) })),
     // The user the server answered is the saved truth, with its counts.
     assignSaved: assign((_, { user }: { user: User }) => ({
       user,
@@ -143,7 +136,7 @@ export const kycWizardMachine = setup({
         },
         locked: {
           tags: 'locked',
-          entry: 'clearGeneralError',
+          entry: 'clearSaveError',
           on: { CONTACT: { actions: 'openContactForm' } },
         },
       },
@@ -157,7 +150,7 @@ export const kycWizardMachine = setup({
     },
     // Decides what a move needs: grading, a save, or nothing.
     leaving: {
-      entry: 'clearErrors',
+      entry: 'clearSaveError',
       always: [
         { guard: 'isGrading', target: 'checkingAnswers' },
         { guard: 'hasChangesToSave', target: 'saving' },

@@ -1,9 +1,10 @@
 import type { FieldError } from '@keystone/api';
 import type { SnapshotFrom } from 'xstate';
+import type { FormErrorDisplay } from '../errors/display.ts';
 import { attemptsLeftMessage, COMPETENCE_ATTEMPTS_MESSAGES, NEXT_LABELS } from '../competence/competence.rules.ts';
 import type { KycForm } from './kyc.form.ts';
 import { isKycStageValid, validateKycStage } from './kyc.rules.ts';
-import { kycStageDefaults, kycStageRuleOptions, type KycWizardContext } from './kyc-wizard.context.ts';
+import { kycStageDefaults, kycStageRuleOptions } from './kyc-wizard.context.ts';
 import { KYC_STAGES, kycStageAt, stepWindow, type KycStage, type StepWindow } from './kyc.stages.ts';
 import type { kycWizardMachine } from './kyc-wizard.machine.ts';
 
@@ -27,12 +28,11 @@ export function selectStageRules(snapshot: KycWizardSnapshot): (values: KycForm)
 }
 
 /**
- * What the server said about the last failed call: its per-field messages (for the form's `setError`) and the
- * message no field carries (the form's root error). The same object until the next call fails or succeeds.
+ * What the server said about the last failed call: per-field messages for the form's `setError`, else the message
+ * for its root error. The same object until the next move, so a form can put it on its fields once.
  */
-export function selectServerErrors(snapshot: KycWizardSnapshot): Pick<KycWizardContext, 'fieldErrors' | 'generalError'> {
-  const { fieldErrors, generalError } = snapshot.context;
-  return { fieldErrors, generalError };
+export function selectSaveError(snapshot: KycWizardSnapshot): FormErrorDisplay | undefined {
+  return snapshot.context.saveError;
 }
 
 /** The titles of the stages whose saved values still fail their rules: what the review asks to complete. */

@@ -6,7 +6,7 @@ import {
   selectCompetenceMessage,
   selectIsSaving,
   selectNextLabel,
-  selectServerErrors,
+  selectSaveError,
   selectStage,
   selectStageDefaults,
   selectStageRules,
@@ -99,9 +99,9 @@ describe('every wizard state can be resolved for a story', () => {
   it('shows a server error resolved into the context', () => {
     const snapshot = kycWizardMachine.resolveState({
       value: 'personalDetails',
-      context: { ...contextFor('personalDetails'), fieldErrors: [{ field: 'postcode', message: 'Incorrect format' }] },
+      context: { ...contextFor('personalDetails'), saveError: { fieldMessages: { postcode: 'Incorrect format' } } },
     });
 
-    expect(selectServerErrors(snapshot).fieldErrors).toEqual([{ field: 'postcode', message: 'Incorrect format' }]);
+    expect(selectSaveError(snapshot)).toEqual({ fieldMessages: { postcode: 'Incorrect format' } });
   });
 });
