@@ -4,7 +4,7 @@ import {
   selectCompetenceMessage,
   selectHeaderWindow,
   selectNextLabel,
-  selectSaveError,
+  selectSaveErrorDisplay,
 } from './kyc-wizard.selectors.ts';
 import {
   ATTEMPTS_EXHAUSTED,
@@ -108,7 +108,7 @@ describe('kycWizardMachine: wrong answers (code 38)', () => {
 
     expect(snapshot.value).toEqual({ competenceReview: 'failed' });
     expect(snapshot.context.usedAnswerAttempts).toBe(raised);
-    expect(selectSaveError(snapshot)?.message).toBe('Incorrect answers to the competence questions');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBe('Incorrect answers to the competence questions');
     expect(selectCompetenceMessage(snapshot)).toBe(message);
     expect(selectNextLabel(snapshot)).toBe('Next');
   });
@@ -129,7 +129,7 @@ describe('kycWizardMachine: wrong answers (code 38)', () => {
     expect(snapshot.value).toEqual({ competenceReview: 'locked' });
     expect(snapshot.context.usedAnswerAttempts).toBe(3);
     expect(selectCompetenceMessage(snapshot)).toBe(NO_ATTEMPTS_LEFT);
-    expect(selectSaveError(snapshot)?.message).toBeUndefined();
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBeUndefined();
     expect(selectNextLabel(snapshot)).toBe('CONTACT');
   });
 });
@@ -202,7 +202,7 @@ describe('kycWizardMachine: other failures while grading', () => {
 
     expect(snapshot.value).toEqual({ competenceReview: 'answering' });
     expect(snapshot.context.usedAnswerAttempts).toBe(1);
-    expect(selectSaveError(snapshot)?.message).toBe('KYC procedure in progress');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBe('KYC procedure in progress');
     expect(selectCompetenceMessage(snapshot)).toBeUndefined();
   });
 
@@ -211,6 +211,6 @@ describe('kycWizardMachine: other failures while grading', () => {
     const { actor } = await atCompetence(0, [failure]);
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
 
-    expect(selectSaveError(snapshot)).toEqual({ fieldMessages: { sortCode: 'Incorrect Format' } });
+    expect(selectSaveErrorDisplay(snapshot)).toEqual({ fieldMessages: { sortCode: 'Incorrect Format' } });
   });
 });

@@ -1,6 +1,5 @@
 import type { User } from '@keystone/api';
 import { hasAttemptsLeft } from '../competence/competence.rules.ts';
-import type { FormErrorDisplay } from '../errors/display.ts';
 import type { CalendarDate } from '../rules/calendar-date.ts';
 import { kycFormFromUser, kycSaveRequest, withKycDefaults, type KycForm, type SaveProfileInput } from './kyc.form.ts';
 import { isKycStageValid, type KycStageRuleOptions } from './kyc.rules.ts';
@@ -30,11 +29,8 @@ export interface KycWizardContext {
   riskStatementAccepted: boolean;
   usedAnswerAttempts: number;
   competenceReviewPassed: boolean;
-  /**
-   * What the server said when the last call failed: per-field messages (field names with their first letter
-   * lowercased) for the form's fields, else the message for the form's root error. Cleared by the next move.
-   */
-  saveError: FormErrorDisplay | undefined;
+  /** What the server (or the network) said when the last call failed; cleared by the next move. */
+  saveError: unknown;
 }
 
 /** What a stage's form submits: its values over the form it started from ({@link kycStageDefaults}). */

@@ -7,6 +7,7 @@ import {
   selectIsSaving,
   selectNextLabel,
   selectSaveError,
+  selectSaveErrorDisplay,
   selectStage,
   selectStageDefaults,
   selectStageRules,
@@ -90,7 +91,7 @@ describe('kycWizardMachine: starting', () => {
     const snapshot = await waitFor(actor, (current) => !current.hasTag('saving'));
 
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectSaveError(snapshot)?.message).toContain('provide the saveProfile actor');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toContain('provide the saveProfile actor');
   });
 });
 
@@ -145,7 +146,7 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectSaveError(snapshot)).toEqual({ fieldMessages: { phoneNumber: 'Incorrect format' } });
+    expect(selectSaveErrorDisplay(snapshot)).toEqual({ fieldMessages: { phoneNumber: 'Incorrect format' } });
   });
 
   it('stays on the stage with a general message when no field carries the error', async () => {
@@ -154,7 +155,7 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectSaveError(snapshot)).toEqual({ fieldMessages: {}, message: 'Something went wrong. Please try again' });
+    expect(selectSaveErrorDisplay(snapshot)).toEqual({ fieldMessages: {}, message: 'Something went wrong. Please try again' });
   });
 
   it('clears the last failure when the next move succeeds', async () => {
@@ -164,7 +165,7 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
     expect(snapshot.value).toBe('proofOfIdentity');
-    expect(selectSaveError(snapshot)?.message).toBeUndefined();
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBeUndefined();
   });
 });
 

@@ -3,7 +3,6 @@ import { assign, setup } from 'xstate';
 import { MAX_COMPETENCE_ATTEMPTS } from '../constants.ts';
 import { hasErrorCode } from '../errors/api-error.ts';
 import { ErrorCode } from '../errors/catalogue.ts';
-import { formErrorDisplay } from '../errors/display.ts';
 import { restartKycPlaceholder, saveProfilePlaceholder, startKycProcedurePlaceholder } from './kyc.actors.ts';
 import type { SaveProfileInput } from './kyc.form.ts';
 import { kycStageIndex, type KycStageId } from './kyc.stages.ts';
@@ -97,7 +96,7 @@ export const kycWizardMachine = setup({
     })),
     stayOnStage: assign({ destination: ({ context }) => context.stageIndex }),
     clearSaveError: assign({ saveError: undefined }),
-    assignSaveError: assign((_, { error }: ErrorParams) => ({ saveError: formErrorDisplay(error) })),
+    assignSaveError: assign((_, { error }: ErrorParams) => ({ saveError: error })),
     // The user the server answered is the saved truth, with its counts.
     assignSaved: assign((_, { user }: { user: User }) => ({
       user,

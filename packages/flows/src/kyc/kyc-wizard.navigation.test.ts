@@ -6,7 +6,7 @@ import {
   selectIncompleteStages,
   selectIsFinished,
   selectIsSaving,
-  selectSaveError,
+  selectSaveErrorDisplay,
   selectStage,
 } from './kyc-wizard.selectors.ts';
 import { HANG, sendAndSettle, startWizard, walkTo } from './kyc-wizard.test-actor.ts';
@@ -67,7 +67,7 @@ describe('kycWizardMachine: going back, jumping and restarting', () => {
     const snapshot = await sendAndSettle(actor, { type: 'BACK', values: {} });
 
     expect(snapshot.value).toBe('proofOfIdentity');
-    expect(selectSaveError(snapshot)?.message).toBe('KYC procedure in progress');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBe('KYC procedure in progress');
   });
 
   it('jumps back from the header without restarting', async () => {
@@ -161,7 +161,7 @@ describe('kycWizardMachine: finishing', () => {
     const snapshot = await sendAndSettle(actor, { type: 'FINISH' });
 
     expect(snapshot.value).toBe('reviewAnswers');
-    expect(selectSaveError(snapshot)?.message).toBe('KYC procedure not finished');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBe('KYC procedure not finished');
   });
 
   it('lists no stage as incomplete when everything saved passes', async () => {

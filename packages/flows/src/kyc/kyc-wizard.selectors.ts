@@ -1,6 +1,6 @@
 import type { FieldError } from '@keystone/api';
 import type { SnapshotFrom } from 'xstate';
-import type { FormErrorDisplay } from '../errors/display.ts';
+import { formErrorDisplay, type FormErrorDisplay } from '../errors/display.ts';
 import { attemptsLeftMessage, COMPETENCE_ATTEMPTS_MESSAGES, NEXT_LABELS } from '../competence/competence.rules.ts';
 import type { KycForm } from './kyc.form.ts';
 import { isKycStageValid, validateKycStage } from './kyc.rules.ts';
@@ -27,12 +27,18 @@ export function selectStageRules(snapshot: KycWizardSnapshot): (values: KycForm)
   return (values) => validateKycStage(stage, values, options);
 }
 
-/**
- * What the server said about the last failed call: per-field messages for the form's `setError`, else the message
- * for its root error. The same object until the next move, so a form can put it on its fields once.
- */
-export function selectSaveError(snapshot: KycWizardSnapshot): FormErrorDisplay | undefined {
+/** What the server said when the last call failed (the same value until the next move), or `undefined`. */
+export function selectSaveError(snapshot: KycWizardSnapshot): unknown {
   return snapshot.context.saveError;
+}
+
+/**
+ * How a stage shows the last failure (seed 000 §8 "Profile save"): each field error under its field (the name's
+ * first letter lowercased), else one message for the form's root error.
+ */
+export function selectSaveErrorDisplay(snapshot: KycWizardSnapshot): FormErrorDisplay | undefined {
+  const { saveError } = snapshot.context;
+  return saveError === undefined ? undefined : formErrorDisplay(saveError);
 }
 
 /** The titles of the stages whose saved values still fail their rules: what the review asks to complete. */

@@ -6,7 +6,7 @@ import {
   selectCompetenceMessage,
   selectIsSaving,
   selectNextLabel,
-  selectSaveError,
+  selectSaveErrorDisplay,
   selectStage,
   selectStageDefaults,
   selectStageRules,
@@ -99,9 +99,12 @@ describe('every wizard state can be resolved for a story', () => {
   it('shows a server error resolved into the context', () => {
     const snapshot = kycWizardMachine.resolveState({
       value: 'personalDetails',
-      context: { ...contextFor('personalDetails'), saveError: { fieldMessages: { postcode: 'Incorrect format' } } },
+      context: {
+        ...contextFor('personalDetails'),
+        saveError: { errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'Postcode', message: 'Incorrect format' }] },
+      },
     });
 
-    expect(selectSaveError(snapshot)).toEqual({ fieldMessages: { postcode: 'Incorrect format' } });
+    expect(selectSaveErrorDisplay(snapshot)).toEqual({ fieldMessages: { postcode: 'Incorrect format' } });
   });
 });
