@@ -24,7 +24,8 @@ export default mergeConfig(viteConfig, defineConfig({
           include: [
             '@keystone/ui > radix-ui', '@keystone/ui > class-variance-authority', '@keystone/ui > clsx',
             '@keystone/ui > tailwind-merge', '@keystone/ui > lucide-react', '@keystone/portal > react-router',
-            '@keystone/portal > @tanstack/react-query', '@keystone/portal > react-hook-form',
+            '@keystone/portal > @tanstack/react-query', '@keystone/portal > openapi-react-query',
+            '@keystone/portal > react-hook-form',
             '@keystone/portal > @xstate/react',
             '@keystone/api > openapi-fetch', '@keystone/api > openapi-msw', '@keystone/flows > xstate',
             'msw', 'msw-storybook-addon', 'react-dom/client',

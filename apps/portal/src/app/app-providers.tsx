@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '../api/index.ts';
 import { SessionProvider } from '../session/session-context.tsx';
-import { ErrorModalProvider } from './error-modal/index.ts';
+import { ErrorModalProvider, useErrorModal } from './error-modal/index.ts';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -9,17 +10,21 @@ interface AppProvidersProps {
   initialToken?: string | null;
 }
 
-/** Everything a screen needs around it: the query cache, the session and the generic error modal. The router is added by the host. */
+/** Everything a screen needs around it: the generic error modal, the query cache, the session. The router is added by the host. */
 export function AppProviders({ children, initialToken }: AppProvidersProps) {
-  const [queryClient] = useState(() => new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-  }));
   const stories = initialToken !== undefined;
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider {...(stories ? { initialToken, persist: false } : {})}>
-        <ErrorModalProvider>{children}</ErrorModalProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <ErrorModalProvider>
+      <PortalQueryClient>
+        <SessionProvider {...(stories ? { initialToken, persist: false } : {})}>{children}</SessionProvider>
+      </PortalQueryClient>
+    </ErrorModalProvider>
   );
+}
+
+/** The query cache, whose failure handlers open the generic modal: the one place unexpected failures are shown. */
+function PortalQueryClient({ children }: { children: ReactNode }) {
+  const errorModal = useErrorModal();
+  const [queryClient] = useState(() => createQueryClient({ onUnexpectedFailure: errorModal.show }));
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

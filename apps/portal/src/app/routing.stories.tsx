@@ -1,7 +1,7 @@
-import { demoUsers, userStates } from '@keystone/api';
-import { handlers, http, serverErrorResponse } from '@keystone/api/mocks';
+import { DEMO_PASSWORD, demoUsers, userStates } from '@keystone/api';
+import { handlers, http, mockTokenFor, serverErrorResponse } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator, screenParameters, type ScreenParameters } from '../testing/screen-decorator.tsx';
 
 /** The portal's real route table and guards (seed 000 §2 "Entry and guards"), opened at different addresses. */
@@ -119,6 +119,36 @@ export const ProfileLoadFails: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Welcome back')).toBeVisible();
+    // Signing out is the answer to that failure: no generic modal on top of the login page.
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+const profileLoads: string[] = [];
+
+/** Signing in seeds the session with the answered user: the platform opens without loading the profile again. */
+export const SignInLoadsNoProfileAgain: Story = {
+  parameters: screenParameters(
+    { app: true, route: '/login' },
+    {
+      login: http.post('/auth/login', ({ response }) =>
+        response(200).json({ token: mockTokenFor(demoUsers.admin), user: demoUsers.admin }),
+      ),
+      getCurrentUser: http.get('/user', ({ request, response }) => {
+        profileLoads.push(request.url);
+        return response(200).json(demoUsers.admin);
+      }),
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    profileLoads.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), demoUsers.admin.email);
+    await userEvent.type(canvas.getByLabelText('Password'), DEMO_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await heading(canvasElement, 'Admin dashboard')).toBeVisible();
+    await expect(canvas.getByText(demoUsers.admin.fullName ?? demoUsers.admin.email, { selector: 'header span' })).toBeVisible();
+    await expect(profileLoads).toEqual([]);
   },
 };
 

@@ -1,23 +1,25 @@
-import { createApiClient, type ApiClient, type User } from '@keystone/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createApiClient, type ApiClient, type LoginResponse, type User } from '@keystone/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiContext, createPortalApi } from '../api/index.ts';
+import { publishCurrentUser } from './current-user.ts';
 import { readTokenClaims, type TokenClaims } from './token-claims.ts';
 import { clearToken, readToken, writeToken } from './token-cookie.ts';
 
 export interface Session {
+  /** The plain client, for what the typed hooks (`useApi()`) cannot do: uploads with progress, machines' actors. */
   api: ApiClient;
   token: string | null;
   claims: TokenClaims | null;
-  /** The signed-in user's profile; undefined while it loads or when nobody is signed in. */
+  /** The signed-in user, read from the query cache (`GET /user`); undefined while it loads or when nobody is signed in. */
   user: User | undefined;
   userLoading: boolean;
-  signIn(token: string, options: { remember: boolean }): void;
+  /** Signs in with what the server answered (`POST /auth/login`, `PUT /auth/registry`): the user seeds the cache. */
+  signIn(answer: LoginResponse, options: { remember: boolean }): void;
   signOut(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
-
-export const currentUserKey = ['current-user'] as const;
 
 interface SessionProviderProps {
   children: ReactNode;
@@ -28,36 +30,38 @@ interface SessionProviderProps {
   persist?: boolean;
 }
 
-/** Holds the token, the API client that sends it, and the profile loaded at start-up (seed 000 §4). */
+/**
+ * Holds the token and the clients that send it (the typed hooks through `useApi()`), and the signed-in user, whose
+ * one owner is the query cache: loaded at start-up (seed 000 §4), seeded by sign-in, published by `usePublishUser()`.
+ */
 export function SessionProvider({ children, baseUrl = '/api', initialToken, persist = true }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => (initialToken !== undefined ? initialToken : readToken()));
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const api = useMemo(() => createApiClient({ baseUrl, getToken: () => tokenRef.current }), [baseUrl]);
+  const $api = useMemo(() => createPortalApi(api), [api]);
 
-  const signIn = useCallback((next: string, { remember }: { remember: boolean }) => {
+  const signIn = useCallback(({ token: next, user }: LoginResponse, { remember }: { remember: boolean }) => {
     if (persist) writeToken(next, { remember });
+    publishCurrentUser(queryClient, user);
     tokenRef.current = next;
     setToken(next);
-  }, [persist]);
+  }, [persist, queryClient]);
 
   const signOut = useCallback(() => {
     if (persist) clearToken();
     tokenRef.current = null;
     setToken(null);
-    queryClient.removeQueries({ queryKey: currentUserKey });
+    // Nothing the last person saw may be shown to the next one.
+    queryClient.clear();
   }, [persist, queryClient]);
 
-  const profile = useQuery({
-    queryKey: [...currentUserKey, token],
+  const profile = $api.useQuery('get', '/user', undefined, {
     enabled: token !== null,
     retry: false,
-    queryFn: async () => {
-      const { data, error } = await api.GET('/user');
-      if (error) throw error;
-      return data;
-    },
+    // A failed start-up load signs the person out rather than showing the modal.
+    meta: { errorModal: false },
   });
 
   // At start-up the profile is loaded; if that fails the user is signed out.
@@ -76,11 +80,20 @@ export function SessionProvider({ children, baseUrl = '/api', initialToken, pers
     signOut,
   }), [api, token, profile.data, profile.isPending, signIn, signOut]);
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session}>
+      <ApiContext value={$api}>{children}</ApiContext>
+    </SessionContext>
+  );
 }
 
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
+}
+
+/** The signed-in user, from the query cache; undefined while it loads or when nobody is signed in. */
+export function useCurrentUser(): User | undefined {
+  return useSession().user;
 }

@@ -1,21 +1,18 @@
 import { GENERIC_ERROR } from '@keystone/flows/errors';
 import { NoticeDialog } from '@keystone/ui';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isUnexpectedFailure } from './unexpected-failure.ts';
+import { isUnexpectedFailure } from '../../api/unexpected-failure.ts';
 
 export interface ErrorModal {
-  /** Opens the generic 'Something went wrong' modal. */
+  /** Opens the generic 'Something went wrong' modal; the query client does, for every unexpected failure. */
   show(): void;
-  /**
-   * Opens the modal when a call failed unexpectedly (5xx, network, timeout) and answers whether it did, so a
-   * screen handles only the answers it words itself: `if (errorModal.showIfUnexpected(error, response)) return;`.
-   */
+  /** @deprecated Being replaced by the query client's handlers (api/query-client.ts); goes once no form calls it. */
   showIfUnexpected(error: unknown, response?: Pick<Response, 'status'>): boolean;
 }
 
 const ErrorModalContext = createContext<ErrorModal | null>(null);
 
-/** The seed's generic error modal, once for the whole portal; screens open it through `useErrorModal()`. */
+/** The seed's generic error modal, once for the whole portal, opened by the query client's failure handlers. */
 export function ErrorModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   // No trigger button opens this modal, so Radix has nowhere to return the focus to: remember where it was.

@@ -1,8 +1,7 @@
 import type { User } from '@keystone/api';
 import { Spinner } from '@keystone/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { currentUserKey, useSession } from '../../session/session-context.tsx';
+import { usePublishUser, useSession } from '../../session/index.ts';
 import { KycFinished } from './finished/kyc-finished.tsx';
 import { showsWizard } from './kyc-view.ts';
 import { KycWizard } from './wizard/kyc-wizard.tsx';
@@ -23,13 +22,11 @@ export function KycPage() {
 type View = { screen: 'wizard' | 'finished'; user: User; round: number };
 
 function KycScreens({ user }: { user: User }) {
-  const { token } = useSession();
-  const queryClient = useQueryClient();
+  const publish = usePublishUser();
   // Chosen once from the user at arrival, then moved by the screens themselves: a poll that still reads DRAFT
   // must not bring the wizard back.
   const [view, setView] = useState<View>(() => ({ screen: showsWizard(user) ? 'wizard' : 'finished', user, round: 0 }));
 
-  const publish = (next: User) => queryClient.setQueryData([...currentUserKey, token], next);
   // An approval waits for Back: published now, the guard would leave /platform/kyc before 'Activated' is seen.
   const onUserChanged = (next: User) => {
     if (next.kycStatus !== 'APPROVED') publish(next);

@@ -1,83 +1,79 @@
 import { DISPLAY_MESSAGES, loginErrorMessage, validateLoginEmail, validateLoginPassword } from '@keystone/flows';
 import { Button, Checkbox, Message, TextField } from '@keystone/ui';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { checkboxProps, Form, FormField, rulesResolver, setServerErrors } from '@keystone/ui/form';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useApi } from '../../api/index.ts';
 import { returnPathAfterSignIn } from '../../app/access.ts';
 import { usePublicSettings } from '../../app/public-settings.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../session/index.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog/index.ts';
 import { RegisterInterestDialog } from './register-interest-dialog/index.ts';
 import { VisitorScreen } from './visitor-screen/index.ts';
 
-interface LoginForm {
+interface LoginFields {
   email: string;
   password: string;
   remember: boolean;
 }
 
+const resolver = rulesResolver<LoginFields>({ email: validateLoginEmail, password: validateLoginPassword });
+
 export const EXPIRED_LINK_MESSAGE = DISPLAY_MESSAGES.linkExpiredOnLogin;
 
 /**
- * `/login` (seed 000 §2): validates on blur, signs in, and returns to where the visitor was heading. Its links open
- * the register-interest and forgot-password modals.
+ * `/login` (seed 000 §2): validates on blur, signs in with the answered token and user (no second `GET /user`), and
+ * returns to where the visitor was heading. Its links open the register-interest and forgot-password modals.
  */
 export function LoginPage() {
-  const { api, signIn } = useSession();
+  const { signIn } = useSession();
+  const $api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const settings = usePublicSettings();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<LoginForm>({
-    mode: 'onBlur',
-    defaultValues: { email: '', password: '', remember: false },
+  const form = useForm<LoginFields>({ mode: 'onBlur', resolver, defaultValues: { email: '', password: '', remember: false } });
+  const login = $api.useMutation('post', '/auth/login', {
+    // Seed 000 §8: code 7 has its own words; every other answer, a server fault included, shows the server's
+    // message in the form, so sign-in opens no generic modal.
+    meta: { errorModal: false },
+    onError: (error) => setServerErrors(form, { message: loginErrorMessage(error, { supportEmail: settings.data?.supportEmail }) }),
   });
 
-  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
-    setServerError(null);
-    const { data, error } = await api.POST('/auth/login', { body: { email: email.trim(), password, rememberMe: remember } });
-    if (error) {
-      // Seed 000 §8: code 7 has its own words; every other answer, a server fault included, shows the server's message.
-      setServerError(loginErrorMessage(error, { supportEmail: settings.data?.supportEmail }));
-      return;
-    }
-    signIn(data.token, { remember });
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(returnPathAfterSignIn(from), { replace: true });
-  });
+  const onSubmit = ({ email, password, remember }: LoginFields) =>
+    login.mutate(
+      { body: { email: email.trim(), password, rememberMe: remember } },
+      {
+        onSuccess: (answer) => {
+          signIn(answer, { remember });
+          const from = (location.state as { from?: string } | null)?.from;
+          navigate(returnPathAfterSignIn(from), { replace: true });
+        },
+      },
+    );
 
   return (
     <VisitorScreen title="Welcome back" description="Sign in to follow your property investments.">
       {searchParams.has('expired') && <Message variant="error" className="mt-6">{EXPIRED_LINK_MESSAGE}</Message>}
-      {serverError && (
-        <Message variant="error" className="mt-6" onDismiss={() => setServerError(null)}>{serverError}</Message>
-      )}
 
-      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email', { validate: validateLoginEmail })}
+      <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
+        <FormField
+          control={form.control}
+          name="email"
+          render={(field) => <TextField label="Email" type="email" autoComplete="email" {...field} />}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password', { validate: validateLoginPassword })}
+        <FormField
+          control={form.control}
+          name="password"
+          render={(field) => <TextField label="Password" type="password" autoComplete="current-password" {...field} />}
         />
-        <Controller
-          control={control}
+        <FormField
+          control={form.control}
           name="remember"
-          render={({ field }) => (
-            <Checkbox label="Remember me" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-          )}
+          render={(field) => <Checkbox label="Remember me" {...checkboxProps(field)} />}
         />
-        <Button type="submit" loading={formState.isSubmitting}>Sign in</Button>
-      </form>
+        <Button type="submit" loading={login.isPending}>Sign in</Button>
+      </Form>
 
       <div className="mt-6 flex flex-col items-center gap-2">
         <ForgotPasswordDialog />

@@ -5,12 +5,12 @@ import {
   validateRegistrationFullName,
   validateRepeatPassword,
 } from '@keystone/flows';
-import { Button, Checkbox, Message, TextField } from '@keystone/ui';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button, Checkbox, TextField } from '@keystone/ui';
+import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useErrorModal } from '../../app/error-modal/index.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { showOnForm, useApi } from '../../api/index.ts';
+import { useSession } from '../../session/index.ts';
 import { AccountCreatedDialog } from './account-created-dialog.tsx';
 
 interface RegistrationFields {
@@ -19,6 +19,12 @@ interface RegistrationFields {
   repeatPassword: string;
   terms: boolean;
 }
+
+const resolver = rulesResolver<RegistrationFields>({
+  fullName: validateRegistrationFullName,
+  password: validateNewPassword,
+  repeatPassword: (repeat, values) => validateRepeatPassword(repeat, values.password),
+});
 
 export const TERMS_LABEL = 'I agree to the terms and conditions and the privacy policy';
 export const CREATE_ACCOUNT = 'Create Investor Account';
@@ -30,79 +36,54 @@ interface RegistrationFormProps {
 
 /**
  * Registration (seed 000 §2, §5): validated on submit, the name trimmed, the button disabled until the terms box is
- * ticked. `PUT /auth/registry` answers a login token; the person is signed in once they close 'Account created'.
+ * ticked. `PUT /auth/registry` answers a token and the user; the person is signed in once they close 'Account created'.
  */
 export function RegistrationForm({ token }: RegistrationFormProps) {
-  const { api, signIn } = useSession();
+  const { signIn } = useSession();
+  const $api = useApi();
   const navigate = useNavigate();
-  const errorModal = useErrorModal();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [loginToken, setLoginToken] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<RegistrationFields>({
+  const form = useForm<RegistrationFields>({
+    resolver,
     defaultValues: { fullName: '', password: '', repeatPassword: '', terms: false },
   });
-  const termsAccepted = useWatch({ control, name: 'terms' });
+  const termsAccepted = useWatch({ control: form.control, name: 'terms' });
+  const registry = $api.useMutation('put', '/auth/registry', { onError: showOnForm(form, registrationErrorMessage) });
 
-  const onSubmit = handleSubmit(async ({ fullName, password }) => {
-    setServerError(null);
-    const { data, error, response } = await api.PUT('/auth/registry', {
-      body: { fullName: normalizeFullName(fullName), password, token },
-    });
-    if (error) {
-      if (!errorModal.showIfUnexpected(error, response)) setServerError(registrationErrorMessage(error));
-      return;
-    }
-    setLoginToken(data.token);
-  });
+  const onSubmit = ({ fullName, password }: RegistrationFields) =>
+    registry.mutate({ body: { fullName: normalizeFullName(fullName), password, token } });
 
   const enterPlatform = () => {
-    if (loginToken === null) return;
-    signIn(loginToken, { remember: false });
+    if (!registry.data) return;
+    signIn(registry.data, { remember: false });
     navigate('/', { replace: true });
   };
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
-        {serverError && (
-          <Message variant="error" onDismiss={() => setServerError(null)}>{serverError}</Message>
-        )}
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          error={formState.errors.fullName?.message}
-          {...register('fullName', { validate: validateRegistrationFullName })}
+      <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
+        <FormField
+          control={form.control}
+          name="fullName"
+          render={(field) => <TextField label="Full name" autoComplete="name" {...field} />}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.password?.message}
-          {...register('password', { validate: validateNewPassword })}
+        <FormField
+          control={form.control}
+          name="password"
+          render={(field) => <TextField label="Password" type="password" autoComplete="new-password" {...field} />}
         />
-        <TextField
-          label="Repeat password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.repeatPassword?.message}
-          {...register('repeatPassword', { validate: (repeat, values) => validateRepeatPassword(repeat, values.password) })}
+        <FormField
+          control={form.control}
+          name="repeatPassword"
+          render={(field) => <TextField label="Repeat password" type="password" autoComplete="new-password" {...field} />}
         />
-        <Controller
-          control={control}
+        <FormField
+          control={form.control}
           name="terms"
-          render={({ field }) => (
-            <Checkbox
-              label={TERMS_LABEL}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          render={(field) => <Checkbox label={TERMS_LABEL} {...checkboxProps(field)} />}
         />
-        <Button type="submit" disabled={!termsAccepted} loading={formState.isSubmitting}>{CREATE_ACCOUNT}</Button>
-      </form>
-      <AccountCreatedDialog open={loginToken !== null} onClose={enterPlatform} />
+        <Button type="submit" disabled={!termsAccepted} loading={registry.isPending}>{CREATE_ACCOUNT}</Button>
+      </Form>
+      <AccountCreatedDialog open={registry.isSuccess} onClose={enterPlatform} />
     </>
   );
 }

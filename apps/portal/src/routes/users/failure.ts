@@ -1,5 +1,5 @@
 import { errorText } from '@keystone/flows/errors';
-import { isUnexpectedFailure } from '../../app/error-modal/unexpected-failure.ts';
+import { isUnexpectedFailure } from '../../api/unexpected-failure.ts';
 import { ApiCallError } from './api-call.ts';
 
 export interface Failure {

@@ -1,6 +1,6 @@
 import type { TokenValidation, TokenValidationResult } from '@keystone/api';
 import { errorText } from '@keystone/flows/errors';
-import { isUnexpectedFailure } from '../../../app/error-modal/unexpected-failure.ts';
+import { isUnexpectedFailure } from '../../../api/unexpected-failure.ts';
 
 export type CheckedTokenType = TokenValidation['tokenType'];
 

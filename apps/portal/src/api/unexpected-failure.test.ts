@@ -16,8 +16,10 @@ describe('isUnexpectedFailure', () => {
     expect(isUnexpectedFailure(apiError(1, { message: 'The request timed out. Please try again' }), status(504))).toBe(true);
   });
 
-  it('treats code 1 as unexpected even when no status is known', () => {
+  it('treats the codes the contract answers with a 5xx as unexpected when no status is known (what the hooks throw)', () => {
     expect(isUnexpectedFailure(apiError(1))).toBe(true);
+    expect(isUnexpectedFailure(apiError(18))).toBe(true);
+    expect(isUnexpectedFailure(apiError(21))).toBe(true);
   });
 
   it('leaves the answers a screen words for itself to the screen', () => {
