@@ -25,7 +25,7 @@ export function kycRejectReasons(user: User): string[] {
   return [...new Set(reasons)];
 }
 
-export const REJECT_REASON_SEPARATOR = '\n';
+const REJECT_REASON_SEPARATOR = '\n';
 
 /** The combined reject reasons, one a line (render with `white-space: pre-line`), or nothing. */
 export function kycRejectReasonsText(user: User): string | undefined {

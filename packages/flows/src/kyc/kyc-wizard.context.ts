@@ -102,7 +102,7 @@ export function canJumpTo(context: KycWizardContext, index: number): boolean {
 }
 
 /** Leaving the competence stage (or an earlier one) for a later one before the server has accepted the answers. */
-export function mustGradeAnswers(context: Pick<KycWizardContext, 'competenceReviewPassed' | 'stageIndex'>, destination: number): boolean {
+function mustGradeAnswers(context: Pick<KycWizardContext, 'competenceReviewPassed' | 'stageIndex'>, destination: number): boolean {
   return !context.competenceReviewPassed && context.stageIndex <= COMPETENCE_STAGE_INDEX && destination > COMPETENCE_STAGE_INDEX;
 }
 

@@ -94,7 +94,7 @@ export async function sendAndSettle(actor: WizardActor, event: Parameters<Wizard
 }
 
 /** What the investor adds to a filled-in profile to pass every stage: the risk box and the ten answers. */
-export const PASSING_VALUES: KycStageValues = { riskStatementAccepted: true, answers: ALL_ANSWERS };
+const PASSING_VALUES: KycStageValues = { riskStatementAccepted: true, answers: ALL_ANSWERS };
 
 /** Presses Next with `values` until the wizard shows `stage`; the saved profile must pass every stage on the way. */
 export async function walkTo(actor: WizardActor, stage: KycStageId, values = PASSING_VALUES): Promise<KycWizardSnapshot> {
