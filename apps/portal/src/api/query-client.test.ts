@@ -6,9 +6,15 @@ function failingCalls(meta?: { errorModal?: boolean }) {
   const onUnexpectedFailure = vi.fn();
   const client = createQueryClient({ onUnexpectedFailure });
   const query = (error: unknown) =>
-    client.fetchQuery({ queryKey: ['q', Math.random()], retry: false, meta, queryFn: () => Promise.reject(error) }).catch(() => {});
+    client
+      .fetchQuery({ queryKey: ['q', Math.random()], retry: false, meta, queryFn: () => Promise.reject(error) })
+      .catch(() => {});
   const mutation = (error: unknown) =>
-    client.getMutationCache().build(client, { meta, mutationFn: () => Promise.reject(error) }).execute(undefined).catch(() => {});
+    client
+      .getMutationCache()
+      .build(client, { meta, mutationFn: () => Promise.reject(error) })
+      .execute(undefined)
+      .catch(() => {});
   return { onUnexpectedFailure, query, mutation };
 }
 
@@ -28,7 +34,7 @@ describe('the query client, the one place unexpected failures are shown', () => 
     expect(onUnexpectedFailure).not.toHaveBeenCalled();
   });
 
-  it("opens nothing for a call whose screen words every failure (meta.errorModal false)", async () => {
+  it('opens nothing for a call whose screen words every failure (meta.errorModal false)', async () => {
     const { onUnexpectedFailure, query, mutation } = failingCalls({ errorModal: false });
     await query(apiError(1));
     await mutation(apiError(1));

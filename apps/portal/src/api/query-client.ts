@@ -36,7 +36,9 @@ export function createQueryClient({ onUnexpectedFailure }: QueryClientOptions): 
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _result, mutation) => report(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => report(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: { retry: retryOnceIfUnexpected, refetchOnWindowFocus: false, staleTime: 30_000 },
     },

@@ -13,7 +13,7 @@ describe('showOnForm', () => {
     ]);
   });
 
-  it("words the message as the screen asks", () => {
+  it('words the message as the screen asks', () => {
     const setError = vi.fn();
     showOnForm({ setError }, inviteErrorMessage)(apiError(12));
     expect(setError).toHaveBeenCalledWith('root.server', {

@@ -1,5 +1,4 @@
 import { FULL_NAME_LENGTH, MAX_COMPETENCE_ATTEMPTS, MESSAGE_MAX_LENGTH } from '@keystone/flows';
-import { errorText } from '@keystone/flows/errors';
 import {
   cutContactMessage,
   defaultContactTopic,
@@ -7,7 +6,7 @@ import {
   validateContactFullName,
   validateContactMessage,
 } from '@keystone/flows/rules';
-import type { ContactTopic, User } from '@keystone/api';
+import type { User } from '@keystone/api';
 import {
   Button,
   Dialog,
@@ -20,10 +19,10 @@ import {
   Spinner,
   TextField,
 } from '@keystone/ui';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useErrorModal } from '../app/error-modal/index.ts';
-import { useSession } from '../session/session-context.tsx';
+import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
+import { useForm } from 'react-hook-form';
+import { showOnForm, useApi } from '../api/index.ts';
+import { useSession } from '../session/index.ts';
 import { contactRequestFrom, type ContactFormValues } from './contact-request.ts';
 import { CONTACT_TOPIC_OPTIONS } from './contact-topics.ts';
 import { MessageField } from './message-field.tsx';
@@ -67,16 +66,19 @@ export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttem
   );
 }
 
-type Outcome = { variant: 'success' | 'error'; text: string };
+const resolver = rulesResolver<ContactFormValues>({
+  fullName: validateContactFullName,
+  email: validateContactEmail,
+  message: validateContactMessage,
+});
 
 function ContactForm({ projectName, usedAnswerAttempts, sender, onClose }: Omit<ContactDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const session = useSession();
-  const { api } = session;
+  const $api = useApi();
   const user = sender ?? session.user;
-  const errorModal = useErrorModal();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const attempts = usedAnswerAttempts ?? user?.usedAnswerAttempts ?? 0;
-  const { register, control, handleSubmit, formState, watch, setValue } = useForm<ContactFormValues>({
+  const form = useForm<ContactFormValues>({
+    resolver,
     defaultValues: {
       fullName: user?.fullName ?? '',
       email: user?.email ?? '',
@@ -86,90 +88,77 @@ function ContactForm({ projectName, usedAnswerAttempts, sender, onClose }: Omit<
       phoneNumber: '',
     },
   });
-  const message = watch('message');
+  const contact = $api.useMutation('post', '/marketing/contact-us', { onError: showOnForm(form) });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    const { error, response } = await api.POST('/marketing/contact-us', { body: contactRequestFrom(values, projectName) });
-    if (error) {
-      if (!errorModal.showIfUnexpected(error, response)) setOutcome({ variant: 'error', text: errorText(error) });
-      return;
-    }
-    setOutcome({ variant: 'success', text: CONTACT_TEXTS.sent });
-  });
-
-  if (outcome?.variant === 'success') {
+  if (contact.isSuccess) {
     return (
       <div className="flex flex-col gap-5">
         <Message variant="success" dismissible={false}>
-          {outcome.text}
+          {CONTACT_TEXTS.sent}
         </Message>
         <Button onClick={onClose}>Done</Button>
       </div>
     );
   }
 
-  const messageField = register('message', {
-    validate: validateContactMessage,
-    // Longer messages are cut, not refused (seed 000 §5).
-    onChange: (event) => {
-      const cut = cutContactMessage(event.target.value);
-      if (cut !== event.target.value) setValue('message', cut);
-    },
-  });
+  const onSubmit = (values: ContactFormValues) => contact.mutate({ body: contactRequestFrom(values, projectName) });
+  const { control } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={CONTACT_TEXTS.title} className="flex flex-col gap-4">
-      {outcome && (
-        <Message key={outcome.text} variant={outcome.variant} onDismiss={() => setOutcome(null)}>
-          {outcome.text}
-        </Message>
-      )}
-      <TextField
-        label="Full name"
-        required
-        autoComplete="name"
-        maxLength={FULL_NAME_LENGTH.max}
-        error={formState.errors.fullName?.message}
-        {...register('fullName', { validate: validateContactFullName })}
+    <Form form={form} onSubmit={onSubmit} aria-label={CONTACT_TEXTS.title} className="flex flex-col gap-4">
+      <FormField
+        control={control}
+        name="fullName"
+        render={(field) => (
+          <TextField label="Full name" required autoComplete="name" maxLength={FULL_NAME_LENGTH.max} {...field} />
+        )}
       />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email', { validate: validateContactEmail })}
+      <FormField
+        control={control}
+        name="email"
+        render={(field) => <TextField label="Email" type="email" required autoComplete="email" {...field} />}
       />
-      <Controller
+      <FormField
         control={control}
         name="interest"
-        render={({ field }) => (
+        render={(field) => (
           <Select
             label="Interest"
             placeholder="Choose a topic"
             options={CONTACT_TOPIC_OPTIONS}
-            value={field.value}
-            onValueChange={(value) => field.onChange(value as ContactTopic)}
-            ref={field.ref}
-            onBlur={field.onBlur}
             hint={attempts >= MAX_COMPETENCE_ATTEMPTS ? 'About your competence review attempts' : undefined}
+            {...selectProps(field)}
           />
         )}
       />
-      <MessageField
-        label="Message"
-        required
-        count={message.length}
-        limit={MESSAGE_MAX_LENGTH}
-        error={formState.errors.message?.message}
-        {...messageField}
+      <FormField
+        control={control}
+        name="message"
+        render={(field) => (
+          <MessageField
+            label="Message"
+            required
+            count={field.value.length}
+            limit={MESSAGE_MAX_LENGTH}
+            {...field}
+            // Longer messages are cut, not refused (seed 000 §5).
+            onChange={(event) => field.onChange(cutContactMessage(event.target.value))}
+          />
+        )}
       />
-      <TextField label="Company name" autoComplete="organization" {...register('companyName')} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" {...register('phoneNumber')} />
-      <Button type="submit" loading={formState.isSubmitting}>
+      <FormField
+        control={control}
+        name="companyName"
+        render={(field) => <TextField label="Company name" autoComplete="organization" {...field} />}
+      />
+      <FormField
+        control={control}
+        name="phoneNumber"
+        render={(field) => <TextField label="Phone number" type="tel" autoComplete="tel" {...field} />}
+      />
+      <Button type="submit" loading={contact.isPending}>
         {CONTACT_TEXTS.send}
       </Button>
-    </form>
+    </Form>
   );
 }

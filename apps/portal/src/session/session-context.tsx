@@ -1,10 +1,11 @@
 import { createApiClient, type ApiClient, type LoginResponse, type User } from '@keystone/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiContext, createPortalApi } from '../api/index.ts';
 import { publishCurrentUser } from './current-user.ts';
 import { readTokenClaims, type TokenClaims } from './token-claims.ts';
 import { clearToken, readToken, writeToken } from './token-cookie.ts';
+import { createTokenStore } from './token-store.ts';
 
 export interface Session {
   /** The plain client, for what the typed hooks (`useApi()`) cannot do: uploads with progress, machines' actors. */
@@ -36,26 +37,23 @@ interface SessionProviderProps {
  */
 export function SessionProvider({ children, baseUrl = '/api', initialToken, persist = true }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => (initialToken !== undefined ? initialToken : readToken()));
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
-  const api = useMemo(() => createApiClient({ baseUrl, getToken: () => tokenRef.current }), [baseUrl]);
+  const [tokenStore] = useState(() => createTokenStore(initialToken !== undefined ? initialToken : readToken()));
+  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
+  const api = useMemo(() => createApiClient({ baseUrl, getToken: tokenStore.get }), [baseUrl, tokenStore]);
   const $api = useMemo(() => createPortalApi(api), [api]);
 
   const signIn = useCallback(({ token: next, user }: LoginResponse, { remember }: { remember: boolean }) => {
     if (persist) writeToken(next, { remember });
     publishCurrentUser(queryClient, user);
-    tokenRef.current = next;
-    setToken(next);
-  }, [persist, queryClient]);
+    tokenStore.set(next);
+  }, [persist, queryClient, tokenStore]);
 
   const signOut = useCallback(() => {
     if (persist) clearToken();
-    tokenRef.current = null;
-    setToken(null);
+    tokenStore.set(null);
     // Nothing the last person saw may be shown to the next one.
     queryClient.clear();
-  }, [persist, queryClient]);
+  }, [persist, queryClient, tokenStore]);
 
   const profile = $api.useQuery('get', '/user', undefined, {
     enabled: token !== null,

@@ -8,10 +8,10 @@ import {
 } from 'react-hook-form';
 
 /** What a text field needs from the form: spread it onto `<TextField>`. */
-export type FieldBinding<T extends FieldValues = FieldValues, N extends FieldPath<T> = FieldPath<T>> = ControllerRenderProps<
-  T,
-  N
-> & {
+export type FieldBinding<
+  T extends FieldValues = FieldValues,
+  N extends FieldPath<T> = FieldPath<T>,
+> = ControllerRenderProps<T, N> & {
   /** The field's message (a rule's or the server's); marks the control invalid and describes it. */
   error: string | undefined;
 };
@@ -26,14 +26,21 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> e
  * `<FormField name="email" render={(field) => <TextField label="Email" {...field} />} />`; pass `control` for
  * type-checked names.
  */
-export function FormField<T extends FieldValues, N extends FieldPath<T>>({ render, ...controller }: FormFieldProps<T, N>) {
+export function FormField<T extends FieldValues, N extends FieldPath<T>>({
+  render,
+  ...controller
+}: FormFieldProps<T, N>) {
   const { field, fieldState } = useController(controller);
   return render({ ...field, error: fieldState.error?.message });
 }
 
 /** The binding for a `<Checkbox>`, which is a button: `checked` and `onCheckedChange` instead of value and change. */
 export function checkboxProps({ value, onChange, ...field }: FieldBinding) {
-  return { ...field, checked: value === true, onCheckedChange: (checked: boolean | 'indeterminate') => onChange(checked === true) };
+  return {
+    ...field,
+    checked: value === true,
+    onCheckedChange: (checked: boolean | 'indeterminate') => onChange(checked === true),
+  };
 }
 
 /** The binding for a `<Select>`: `value` and `onValueChange`. */

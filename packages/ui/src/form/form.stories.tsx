@@ -42,7 +42,11 @@ function ExampleForm({ onSubmit, refusal }: ExampleFormProps) {
   };
   return (
     <Form form={form} onSubmit={submit} className="flex max-w-sm flex-col gap-5">
-      <FormField control={form.control} name="email" render={(field) => <TextField label="Email" hint="We reply here" {...field} />} />
+      <FormField
+        control={form.control}
+        name="email"
+        render={(field) => <TextField label="Email" hint="We reply here" {...field} />}
+      />
       <FormField
         control={form.control}
         name="topic"
@@ -129,7 +133,9 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Invalid data');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('We reply here Incorrect email format');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'We reply here Incorrect email format',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();

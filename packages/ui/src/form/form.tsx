@@ -1,5 +1,12 @@
 import type { ComponentProps } from 'react';
-import { FormProvider, useFormContext, useFormState, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Message } from '../message/message.tsx';
 import { SERVER_ERROR } from './server-errors.ts';
 

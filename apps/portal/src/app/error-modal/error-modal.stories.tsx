@@ -4,36 +4,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useSession } from '../../session/session-context.tsx';
+import { isUnexpectedFailure, useApi } from '../../api/index.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { useErrorModal } from './error-modal.tsx';
 
 const TITLE = 'Something went wrong';
 const TEXT = 'Whatever happened, it was probably our fault. Please try again later.';
 
-/** A screen that makes a call and words only the answers it expects, as every portal screen does. */
+/** A screen that loads on demand and words only the answers it expects, as every portal screen does. */
 function ScreenWithACall() {
-  const { api } = useSession();
   const errorModal = useErrorModal();
-  const [answer, setAnswer] = useState<string | null>(null);
-
-  const load = async () => {
-    const { data, error, response } = await api.GET('/user');
-    if (error) {
-      if (!errorModal.showIfUnexpected(error, response)) setAnswer(error.message);
-      return;
-    }
-    setAnswer(`Loaded ${data.email}`);
-  };
+  const [asked, setAsked] = useState(false);
+  const profile = useApi().useQuery('get', '/user', undefined, { enabled: asked, retry: false });
+  const expectedError = profile.isError && !isUnexpectedFailure(profile.error) ? profile.error.message : null;
 
   return (
     <main className="flex flex-col items-start gap-4 p-6">
       <h1 className="text-xl font-semibold">A screen</h1>
       <div className="flex gap-2">
-        <Button onClick={load}>Load my profile</Button>
+        <Button onClick={() => setAsked(true)}>Load my profile</Button>
         <Button variant="outline" onClick={errorModal.show}>Show the error modal</Button>
       </div>
-      {answer && <p>{answer}</p>}
+      {profile.isSuccess && <p>Loaded {profile.data.email}</p>}
+      {expectedError && <p>{expectedError}</p>}
     </main>
   );
 }
@@ -60,7 +53,7 @@ async function load(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Load my profile' }));
 }
 
-/** Opened by `useErrorModal().show()`; OK closes it and gives the focus back. */
+/** Opened by `useErrorModal().show()` (the query client calls it); OK closes it and gives the focus back. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,7 +68,7 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** The server broke (500, code 1). */
+/** The server broke (500, code 1): the query client's handler opens the modal, the screen does nothing. */
 export const ServerError: Story = {
   parameters: screenParameters({}, { getCurrentUser: http.get('/user', () => errorResponse(1)) }),
   play: async ({ canvasElement }) => {

@@ -1,13 +1,10 @@
 import { GENERIC_ERROR } from '@keystone/flows/errors';
 import { NoticeDialog } from '@keystone/ui';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isUnexpectedFailure } from '../../api/unexpected-failure.ts';
 
 export interface ErrorModal {
   /** Opens the generic 'Something went wrong' modal; the query client does, for every unexpected failure. */
   show(): void;
-  /** @deprecated Being replaced by the query client's handlers (api/query-client.ts); goes once no form calls it. */
-  showIfUnexpected(error: unknown, response?: Pick<Response, 'status'>): boolean;
 }
 
 const ErrorModalContext = createContext<ErrorModal | null>(null);
@@ -22,12 +19,7 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
     focusBeforeOpen.current = active instanceof HTMLElement ? active : null;
     setOpen(true);
   }, []);
-  const showIfUnexpected = useCallback((error: unknown, response?: Pick<Response, 'status'>) => {
-    const unexpected = isUnexpectedFailure(error, response);
-    if (unexpected) show();
-    return unexpected;
-  }, [show]);
-  const errorModal = useMemo<ErrorModal>(() => ({ show, showIfUnexpected }), [show, showIfUnexpected]);
+  const errorModal = useMemo<ErrorModal>(() => ({ show }), [show]);
 
   return (
     <ErrorModalContext value={errorModal}>

@@ -10,16 +10,14 @@ import {
   Message,
   TextField,
 } from '@keystone/ui';
+import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useErrorModal } from '../../app/error-modal/index.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { showOnForm, useApi } from '../../api/index.ts';
 
 export const GENERATE_REGISTRATION_LINK = 'Generate registration link';
 
 export const invitationSentText = (email: string) => `The invitation was sent to ${email}.`;
-
-type Outcome = { variant: 'success' | 'error'; text: string };
 
 interface InviteDialogProps {
   /** Open from the start (stories). */
@@ -49,37 +47,28 @@ export function InviteDialog({ defaultOpen = false }: InviteDialogProps) {
   );
 }
 
-function InviteForm() {
-  const { api } = useSession();
-  const errorModal = useErrorModal();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+const resolver = rulesResolver<{ email: string }>({ email: validateInviteEmail });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setOutcome(null);
-    const { error, response } = await api.POST('/auth/invite', { body: { email } });
-    if (error) {
-      if (!errorModal.showIfUnexpected(error, response)) setOutcome({ variant: 'error', text: inviteErrorMessage(error) });
-      return;
-    }
-    reset();
-    setOutcome({ variant: 'success', text: invitationSentText(email) });
-  });
+function InviteForm() {
+  const $api = useApi();
+  const form = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
+  const invite = $api.useMutation('post', '/auth/invite', { onError: showOnForm(form, inviteErrorMessage) });
+  const sentTo = invite.isSuccess ? invite.variables.body.email : null;
+
+  const onSubmit = ({ email }: { email: string }) => invite.mutate({ body: { email } }, { onSuccess: () => form.reset() });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {outcome && (
-        // Keyed by the text: a second invitation shows its own message even if the first was dismissed.
-        <Message key={outcome.text} variant={outcome.variant} onDismiss={() => setOutcome(null)}>{outcome.text}</Message>
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+      {sentTo !== null && (
+        // Keyed by the address: a second invitation shows its own message even if the first was dismissed.
+        <Message key={sentTo} variant="success" onDismiss={() => invite.reset()}>{invitationSentText(sentTo)}</Message>
       )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        error={formState.errors.email?.message}
-        {...register('email', { validate: validateInviteEmail })}
+      <FormField
+        control={form.control}
+        name="email"
+        render={(field) => <TextField label="Email" type="email" autoComplete="off" {...field} />}
       />
-      <Button type="submit" loading={formState.isSubmitting}>Send invitation</Button>
-    </form>
+      <Button type="submit" loading={invite.isPending}>Send invitation</Button>
+    </Form>
   );
 }

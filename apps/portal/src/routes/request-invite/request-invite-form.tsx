@@ -1,14 +1,15 @@
 import { registrationErrorMessage, validateFullName, validateRegisterInterestEmail } from '@keystone/flows';
-import { Button, Message, TextField } from '@keystone/ui';
-import { useState } from 'react';
+import { Button, TextField } from '@keystone/ui';
+import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { useErrorModal } from '../../app/error-modal/index.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { showOnForm, useApi } from '../../api/index.ts';
 
 interface RequestInviteFields {
   fullName: string;
   email: string;
 }
+
+const resolver = rulesResolver<RequestInviteFields>({ fullName: validateFullName, email: validateRegisterInterestEmail });
 
 export const REQUEST_INVITE_SUBMIT = "let's get started";
 
@@ -22,42 +23,24 @@ interface RequestInviteFormProps {
  * fields and rules, validated on submit (seed 000 §5), answered with the catalogue's message for the code (§8).
  */
 export function RequestInviteForm({ onSent }: RequestInviteFormProps) {
-  const { api } = useSession();
-  const errorModal = useErrorModal();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<RequestInviteFields>({
-    defaultValues: { fullName: '', email: '' },
+  const $api = useApi();
+  const form = useForm<RequestInviteFields>({ resolver, defaultValues: { fullName: '', email: '' } });
+  const requestInvite = $api.useMutation('post', '/auth/request-invite', {
+    onError: showOnForm(form, registrationErrorMessage),
   });
 
-  const onSubmit = handleSubmit(async ({ fullName, email }) => {
-    setServerError(null);
-    const { error, response } = await api.POST('/auth/request-invite', { body: { fullName: fullName.trim(), email } });
-    if (error) {
-      if (!errorModal.showIfUnexpected(error, response)) setServerError(registrationErrorMessage(error));
-      return;
-    }
-    onSent();
-  });
+  const onSubmit = ({ fullName, email }: RequestInviteFields) =>
+    requestInvite.mutate({ body: { fullName: fullName.trim(), email } }, { onSuccess: () => onSent() });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {serverError && (
-        <Message variant="error" onDismiss={() => setServerError(null)}>{serverError}</Message>
-      )}
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={formState.errors.fullName?.message}
-        {...register('fullName', { validate: validateFullName })}
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField control={form.control} name="fullName" render={(field) => <TextField label="Full name" autoComplete="name" {...field} />} />
+      <FormField
+        control={form.control}
+        name="email"
+        render={(field) => <TextField label="Email" type="email" autoComplete="email" {...field} />}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email', { validate: validateRegisterInterestEmail })}
-      />
-      <Button type="submit" loading={formState.isSubmitting}>{REQUEST_INVITE_SUBMIT}</Button>
-    </form>
+      <Button type="submit" loading={requestInvite.isPending}>{REQUEST_INVITE_SUBMIT}</Button>
+    </Form>
   );
 }

@@ -1,16 +1,21 @@
 import { isExpiredLinkError, resetPasswordErrorMessage, validateNewPassword, validateRepeatPassword } from '@keystone/flows';
-import { Button, Message, TextField } from '@keystone/ui';
-import { useEffect, useState } from 'react';
+import { Button, TextField } from '@keystone/ui';
+import { Form, FormField, rulesResolver } from '@keystone/ui/form';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useErrorModal } from '../../app/error-modal/index.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { showOnForm, useApi } from '../../api/index.ts';
 import { LinkExpiredDialog } from './link-expired-dialog.tsx';
 
 interface ResetPasswordFields {
   newPassword: string;
   repeatPassword: string;
 }
+
+const resolver = rulesResolver<ResetPasswordFields>({
+  newPassword: validateNewPassword,
+  repeatPassword: (repeat, values) => validateRepeatPassword(repeat, values.newPassword),
+});
 
 export const RESET_PASSWORD = 'Reset password';
 
@@ -22,14 +27,16 @@ interface ResetPasswordFormProps {
 
 /** The new password twice, checked as typed; 'Reset password' stays disabled until the form is valid (seed 000 §4). */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
-  const { api } = useSession();
+  const $api = useApi();
   const navigate = useNavigate();
-  const errorModal = useErrorModal();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [linkExpired, setLinkExpired] = useState(false);
-  const { register, control, handleSubmit, formState, getFieldState, trigger } = useForm<ResetPasswordFields>({
-    mode: 'onChange',
-    defaultValues: { newPassword: '', repeatPassword: '' },
+  const form = useForm<ResetPasswordFields>({ mode: 'onChange', resolver, defaultValues: { newPassword: '', repeatPassword: '' } });
+  const { control, formState, getFieldState, trigger } = form;
+  const showMessage = showOnForm(form, resetPasswordErrorMessage);
+  const restore = $api.useMutation('put', '/auth/restore-password', {
+    // Code 8: the link expired or was used while the form was open; the modal below says so instead of a message.
+    onError: (error) => {
+      if (!isExpiredLinkError(error)) showMessage(error);
+    },
   });
 
   // The repeat is compared with the password: once it has been typed, a new password re-judges it.
@@ -38,41 +45,28 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     if (getFieldState('repeatPassword').isDirty) void trigger('repeatPassword');
   }, [newPassword, getFieldState, trigger]);
 
-  const onSubmit = handleSubmit(async ({ newPassword: password }) => {
-    setServerError(null);
-    const { error, response } = await api.PUT('/auth/restore-password', { body: { newPassword: password, token } });
-    if (error) {
-      if (errorModal.showIfUnexpected(error, response)) return;
-      if (isExpiredLinkError(error)) setLinkExpired(true);
-      else setServerError(resetPasswordErrorMessage(error));
-      return;
-    }
-    onReset();
-  });
+  const onSubmit = ({ newPassword: password }: ResetPasswordFields) =>
+    restore.mutate({ body: { newPassword: password, token } }, { onSuccess: () => onReset() });
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
-        {serverError && (
-          <Message variant="error" onDismiss={() => setServerError(null)}>{serverError}</Message>
-        )}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.newPassword?.message}
-          {...register('newPassword', { validate: validateNewPassword })}
+      <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
+        <FormField
+          control={control}
+          name="newPassword"
+          render={(field) => <TextField label="New password" type="password" autoComplete="new-password" {...field} />}
         />
-        <TextField
-          label="Repeat password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.repeatPassword?.message}
-          {...register('repeatPassword', { validate: (repeat, values) => validateRepeatPassword(repeat, values.newPassword) })}
+        <FormField
+          control={control}
+          name="repeatPassword"
+          render={(field) => <TextField label="Repeat password" type="password" autoComplete="new-password" {...field} />}
         />
-        <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>{RESET_PASSWORD}</Button>
-      </form>
-      <LinkExpiredDialog open={linkExpired} onClose={() => navigate('/login', { replace: true })} />
+        <Button type="submit" disabled={!formState.isValid} loading={restore.isPending}>{RESET_PASSWORD}</Button>
+      </Form>
+      <LinkExpiredDialog
+        open={restore.isError && isExpiredLinkError(restore.error)}
+        onClose={() => navigate('/login', { replace: true })}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
+import { errorText } from '@keystone/flows/errors';
 import { Button, Message } from '@keystone/ui';
-import { describeFailure } from './failure.ts';
 
 interface LoadFailureProps {
   error: unknown;
@@ -10,7 +10,7 @@ interface LoadFailureProps {
 export function LoadFailure({ error, onRetry }: LoadFailureProps) {
   return (
     <Message variant="error">
-      <p>{describeFailure(error).text}</p>
+      <p>{errorText(error)}</p>
       <Button variant="link" size="sm" className="mt-1" onClick={onRetry}>
         Try again
       </Button>

@@ -1,7 +1,6 @@
 import { EmptyState, Pager, Spinner } from '@keystone/ui';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from './load-failure.tsx';
-import { useUnexpectedFailureModal } from './use-unexpected-failure-modal.ts';
 import { useUsersList } from './use-users-list.ts';
 import { ActionOutcomeMessage, useActionOutcome } from './user-actions/index.ts';
 import {
@@ -23,7 +22,6 @@ export function UsersPage() {
   const query = readUsersListQuery(searchParams);
   const list = useUsersList(query);
   const { outcome, report, clear } = useActionOutcome();
-  useUnexpectedFailureModal(list.error, list.errorUpdatedAt);
 
   // Typing replaces the address rather than adding a history entry per pause; pages, filters and sorts add one.
   const show = (change: Partial<UsersListQuery>, options: { replace?: boolean } = {}) => {

@@ -9,13 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Message,
   TextField,
 } from '@keystone/ui';
+import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useErrorModal } from '../../../app/error-modal/index.ts';
-import { useSession } from '../../../session/session-context.tsx';
+import { showOnForm, useApi } from '../../../api/index.ts';
 
 export const FORGOT_PASSWORD_LINK = 'Forgot password? Click here';
 
@@ -69,35 +68,26 @@ export function ForgotPasswordDialog({ defaultOpen = false }: ForgotPasswordDial
   );
 }
 
-function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) {
-  const { api } = useSession();
-  const errorModal = useErrorModal();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+const resolver = rulesResolver<{ email: string }>({ email: validateForgotPasswordEmail });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    const { error, response } = await api.POST('/auth/send-restore-password-link', { params: { query: { email } } });
-    if (error) {
-      if (!errorModal.showIfUnexpected(error, response)) setServerError(forgotPasswordErrorMessage(error));
-      return;
-    }
-    onSent(email);
+function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) {
+  const $api = useApi();
+  const form = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
+  const sendLink = $api.useMutation('post', '/auth/send-restore-password-link', {
+    onError: showOnForm(form, forgotPasswordErrorMessage),
   });
 
+  const onSubmit = ({ email }: { email: string }) =>
+    sendLink.mutate({ params: { query: { email } } }, { onSuccess: () => onSent(email) });
+
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {serverError && (
-        <Message variant="error" onDismiss={() => setServerError(null)}>{serverError}</Message>
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email', { validate: validateForgotPasswordEmail })}
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField
+        control={form.control}
+        name="email"
+        render={(field) => <TextField label="Email" type="email" autoComplete="email" {...field} />}
       />
-      <Button type="submit" loading={formState.isSubmitting}>Send link</Button>
-    </form>
+      <Button type="submit" loading={sendLink.isPending}>Send link</Button>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import type { TokenValidation, TokenValidationResult } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
-import { isUnexpectedFailure } from '../../../api/unexpected-failure.ts';
+import { ErrorCode, errorText, hasErrorCode } from '@keystone/flows/errors';
+import { isUnexpectedFailure } from '../../../api/index.ts';
 
 export type CheckedTokenType = TokenValidation['tokenType'];
 
@@ -12,21 +12,15 @@ export type TokenCheck =
   /** The check itself did not happen; `message` says why when the server did, null when the generic modal does. */
   | { state: 'failed'; message: string | null };
 
-const TOO_MANY_REQUESTS = 429;
-
-interface ValidateAnswer {
-  data?: TokenValidationResult;
-  error?: unknown;
-  response: Pick<Response, 'status'>;
-}
+type CheckAnswer = { data: TokenValidationResult; error?: never } | { data?: never; error: unknown };
 
 /**
  * What `POST /auth/validate` answered, for the screen to act on. Only a refusal of the token makes the link invalid:
  * a broken server or a rate limit must not send a person with a good link to the "expired" path.
  */
-export function tokenCheckFromAnswer({ data, error, response }: ValidateAnswer): TokenCheck {
+export function tokenCheckFromAnswer({ data, error }: CheckAnswer): TokenCheck {
   if (data) return { state: 'valid', email: data.email };
-  if (isUnexpectedFailure(error, response)) return { state: 'failed', message: null };
-  if (response.status === TOO_MANY_REQUESTS) return { state: 'failed', message: errorText(error) };
+  if (isUnexpectedFailure(error)) return { state: 'failed', message: null };
+  if (hasErrorCode(error, ErrorCode.TOO_MANY_ATTEMPTS)) return { state: 'failed', message: errorText(error) };
   return { state: 'invalid' };
 }

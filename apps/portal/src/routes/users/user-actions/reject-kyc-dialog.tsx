@@ -1,3 +1,4 @@
+import { requiredText } from '@keystone/flows/rules';
 import {
   Button,
   Dialog,
@@ -9,6 +10,7 @@ import {
   DialogTitle,
   TextField,
 } from '@keystone/ui';
+import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
 
 /** The contract's `KycRejection.kycRejectReason` limit. */
@@ -41,18 +43,18 @@ export function RejectKycDialog({ open, onOpenChange, name, pending, onReject, o
   );
 }
 
+const resolver = rulesResolver<{ reason: string }>({ reason: requiredText(REJECT_REASON_REQUIRED) });
+
 function RejectionForm({ pending, onReject }: Pick<RejectKycDialogProps, 'pending' | 'onReject'>) {
-  const { register, handleSubmit, formState } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const onSubmit = handleSubmit(({ reason }) => onReject(reason.trim()));
+  const form = useForm<{ reason: string }>({ resolver, defaultValues: { reason: '' } });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <TextField
-        label="Reason"
-        required
-        autoComplete="off"
-        maxLength={REJECT_REASON_MAX_LENGTH}
-        error={formState.errors.reason?.message}
-        {...register('reason', { validate: (value) => (value.trim() === '' ? REJECT_REASON_REQUIRED : true) })}
+    <Form form={form} onSubmit={({ reason }) => onReject(reason.trim())} className="flex flex-col gap-5">
+      <FormField
+        control={form.control}
+        name="reason"
+        render={(field) => (
+          <TextField label="Reason" required autoComplete="off" maxLength={REJECT_REASON_MAX_LENGTH} {...field} />
+        )}
       />
       <DialogFooter>
         <DialogClose asChild>
@@ -62,6 +64,6 @@ function RejectionForm({ pending, onReject }: Pick<RejectKycDialogProps, 'pendin
           Reject KYC
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -2,13 +2,13 @@ import type { User } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../../session/session-context.tsx';
+import { useSession } from '../../../session/index.ts';
 import { userDisplayName } from '../user-labels.ts';
 import type { ActionOutcome } from './action-outcome.tsx';
 import { availableUserActions, USER_ACTION_LABELS, type UserActionKind } from './available-actions.ts';
 import { DeactivateDialog } from './deactivate-dialog.tsx';
 import { RejectKycDialog } from './reject-kyc-dialog.tsx';
-import { useUserAction, type UserActionRequest } from './use-user-action.ts';
+import { useUserActions, type UserActionRequest } from './use-user-actions.ts';
 
 /** In a table every row has the same buttons: screen readers hear whose they are. */
 const namedSuffix: Readonly<Record<UserActionKind, string>> = {
@@ -30,7 +30,7 @@ interface UserActionsProps {
 export function UserActions({ user, onOutcome, inTable = false }: UserActionsProps) {
   const { claims } = useSession();
   const location = useLocation();
-  const action = useUserAction(onOutcome);
+  const actions = useUserActions(user, onOutcome);
   const [dialog, setDialog] = useState<'deactivate' | 'rejectKyc' | null>(null);
   const name = userDisplayName(user);
   const closeDialog = () => setDialog(null);
@@ -42,8 +42,8 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
     dialogOpener.current.focus();
   };
 
-  const send = (request: UserActionRequest) => action.mutate({ user, request }, { onSettled: closeDialog });
-  const busyWith = (kind: UserActionKind) => action.isPending && action.variables.request.kind === kind;
+  const send = (request: UserActionRequest) => actions.send(request, { onSettled: closeDialog });
+  const { busyWith } = actions;
 
   const label = (kind: UserActionKind) => (
     <>

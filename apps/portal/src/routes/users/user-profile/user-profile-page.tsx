@@ -1,11 +1,9 @@
 import type { User } from '@keystone/api';
-import { ErrorCode, ERROR_MESSAGES, kycStatusLabel } from '@keystone/flows';
+import { ErrorCode, ERROR_MESSAGES, hasErrorCode, kycStatusLabel } from '@keystone/flows';
 import { Badge, Spinner } from '@keystone/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { describeFailure } from '../failure.ts';
 import { LoadFailure } from '../load-failure.tsx';
-import { useUnexpectedFailureModal } from '../use-unexpected-failure-modal.ts';
 import { ActionOutcomeMessage, UserActions, useActionOutcome } from '../user-actions/index.ts';
 import { KYC_STATUS_TONES, USER_STATUS_LABELS, USER_STATUS_TONES, userDisplayName } from '../user-labels.ts';
 import { ProfileDetails } from './profile-details.tsx';
@@ -27,12 +25,10 @@ export function UserProfilePage() {
 
 function UserProfile({ id }: { id: number }) {
   const profile = useUserProfile(id);
-  useUnexpectedFailureModal(profile.error, profile.errorUpdatedAt);
 
   if (profile.isPending) return <Spinner className="mx-auto my-10" />;
   if (profile.isError) {
-    const failure = describeFailure(profile.error);
-    if (failure.errorCode === ErrorCode.USER_DOES_NOT_EXIST) return <UserNotFound />;
+    if (hasErrorCode(profile.error, ErrorCode.USER_DOES_NOT_EXIST)) return <UserNotFound />;
     return (
       <>
         <h1 id="user-title" className="text-2xl font-semibold text-foreground">User profile</h1>
