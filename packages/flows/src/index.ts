@@ -5,6 +5,3 @@ export * from './format/index.ts';
 export * from './labels/index.ts';
 export * from './competence/index.ts';
 export * from './kyc/index.ts';
-// Both machines have a Next label; the root keeps the competence review's, as before. The wizard's is
-// `selectNextLabel` from '@keystone/flows/kyc'.
-export { selectNextLabel } from './competence/index.ts';

@@ -1,4 +1,2 @@
-export * from './competence.machine.ts';
 export * from './competence.rules.ts';
-export * from './competence.selectors.ts';
 export * from './questions.ts';

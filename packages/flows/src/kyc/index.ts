@@ -5,5 +5,4 @@ export * from './kyc.actors.ts';
 export * from './kyc-wizard.context.ts';
 export * from './kyc-wizard.machine.ts';
 export * from './kyc-wizard.selectors.ts';
-export * from './kyc-status.machine.ts';
-export * from './kyc-status.selectors.ts';
+export * from './kyc-status.ts';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMPETENCE_QUESTION_IDS } from '../rules/competence-answers.ts';
+import { COMPETENCE_QUESTION_IDS, type CompetenceAnswers } from '../rules/competence-answers.ts';
 import {
   selectCompetenceMessage,
-  selectGeneralError,
   selectHeaderWindow,
   selectNextLabel,
-  selectStageErrors,
+  selectSaveErrorDisplay,
 } from './kyc-wizard.selectors.ts';
 import {
   ATTEMPTS_EXHAUSTED,
@@ -15,7 +14,6 @@ import {
   walkTo,
   WRONG_ANSWERS,
   type Outcome,
-  type WizardActor,
 } from './kyc-wizard.test-actor.ts';
 import { ALL_ANSWERS, filledIndividual } from './kyc.test-fixtures.ts';
 
@@ -23,13 +21,13 @@ const NO_ATTEMPTS_LEFT = 'No attempts left. Press "contact" button to contact wi
 
 async function atCompetence(usedAnswerAttempts: number, save: Outcome[] = [], competenceReviewPassed = false) {
   const wizard = startWizard({ user: { ...filledIndividual, usedAnswerAttempts, competenceReviewPassed }, save });
-  wizard.actor.send({ type: 'FIELD_CHANGED', field: 'riskStatementAccepted', value: true });
-  await walkTo(wizard.actor, 'competenceReview');
+  await walkTo(wizard.actor, 'competenceReview', { riskStatementAccepted: true });
   return wizard;
 }
 
-function answerAll(actor: WizardActor, answer = 'a') {
-  for (const questionId of COMPETENCE_QUESTION_IDS) actor.send({ type: 'ANSWER_CHANGED', questionId, answer });
+/** The competence form's values with every question answered `answer`. */
+function answeredWith(answer = 'a'): { answers: CompetenceAnswers } {
+  return { answers: Object.fromEntries(COMPETENCE_QUESTION_IDS.map((questionId) => [questionId, answer])) };
 }
 
 describe('kycWizardMachine: the competence review', () => {
@@ -46,21 +44,18 @@ describe('kycWizardMachine: the competence review', () => {
 
   it('is not left before all ten questions are answered', async () => {
     const { actor, saved } = await atCompetence(0);
-    actor.send({ type: 'ANSWER_CHANGED', questionId: 'q1', answer: 'a' });
     const before = actor.getSnapshot();
 
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', values: { answers: { q1: 'a' } } });
 
     expect(actor.getSnapshot()).toBe(before);
     expect(saved).toEqual([]);
-    expect(selectStageErrors(before)).toEqual([{ field: 'answers', message: 'Please, answer all the questions' }]);
   });
 
   it('saves with question validation and waits for the answer', async () => {
     const { actor, saved } = await atCompetence(0, [HANG]);
-    answerAll(actor);
 
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', values: answeredWith() });
 
     expect(actor.getSnapshot().value).toBe('checkingAnswers');
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
@@ -69,39 +64,34 @@ describe('kycWizardMachine: the competence review', () => {
 
   it('moves to the review once the answers pass', async () => {
     const { actor } = await atCompetence(0);
-    answerAll(actor);
-
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
 
     expect(snapshot.value).toBe('reviewAnswers');
     expect(snapshot.context.competenceReviewPassed).toBe(true);
   });
 
-  it('grades the answers when the header jumps to the review', async () => {
+  it('refuses a jump past the competence review before the answers are graded', async () => {
     const { actor, saved } = await atCompetence(0);
-    answerAll(actor);
+    const before = actor.getSnapshot();
 
-    const snapshot = await sendAndSettle(actor, { type: 'GO_TO_STAGE', index: 5 });
+    actor.send({ type: 'GO_TO_STAGE', index: 5 });
 
-    expect(snapshot.value).toBe('reviewAnswers');
-    expect(saved.map((save) => save.validateQuestions)).toEqual([true]);
+    expect(actor.getSnapshot()).toBe(before);
+    expect(saved).toEqual([]);
   });
 
   it('does not send the answers when going back', async () => {
     const { actor, saved } = await atCompetence(0);
-    answerAll(actor);
-
-    const snapshot = await sendAndSettle(actor, { type: 'BACK' });
+    const snapshot = await sendAndSettle(actor, { type: 'BACK', values: answeredWith() });
 
     expect(snapshot.value).toBe('investorType');
     expect(saved).toEqual([]);
-    expect(snapshot.context.form.answers).toEqual(ALL_ANSWERS);
   });
 
   it('needs no answers and no grading once the server has accepted them', async () => {
     const { actor, saved } = await atCompetence(1, [], true);
 
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: {} });
 
     expect(snapshot.value).toBe('reviewAnswers');
     expect(saved).toEqual([]);
@@ -112,27 +102,21 @@ describe('kycWizardMachine: wrong answers (code 38)', () => {
   it.each([
     [0, 1, 'Attempts left: 2'],
     [1, 2, 'Attempts left: 1'],
-  ])('from %i used attempts counts one, clears the answers and says so', async (used, raised, message) => {
+  ])('from %i used attempts counts one and says so (the form starts again with no answers)', async (used, raised, message) => {
     const { actor } = await atCompetence(used, [WRONG_ANSWERS]);
-    answerAll(actor);
-
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
 
     expect(snapshot.value).toEqual({ competenceReview: 'failed' });
     expect(snapshot.context.usedAnswerAttempts).toBe(raised);
-    expect(snapshot.context.form.answers).toEqual({});
-    expect(selectGeneralError(snapshot)).toBe('Incorrect answers to the competence questions');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBe('Incorrect answers to the competence questions');
     expect(selectCompetenceMessage(snapshot)).toBe(message);
     expect(selectNextLabel(snapshot)).toBe('Next');
   });
 
   it('lets the investor answer again and pass', async () => {
     const { actor, saved } = await atCompetence(0, [WRONG_ANSWERS]);
-    answerAll(actor, 'b');
-    await sendAndSettle(actor, { type: 'NEXT' });
-    answerAll(actor, 'a');
-
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    await sendAndSettle(actor, { type: 'NEXT', values: answeredWith('b') });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith('a') });
 
     expect(snapshot.value).toBe('reviewAnswers');
     expect(saved.map((save) => save.changes.answers?.q1)).toEqual(['b', 'a']);
@@ -140,14 +124,12 @@ describe('kycWizardMachine: wrong answers (code 38)', () => {
 
   it('locks on the third failure: CONTACT instead of Next', async () => {
     const { actor } = await atCompetence(2, [WRONG_ANSWERS]);
-    answerAll(actor);
-
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
 
     expect(snapshot.value).toEqual({ competenceReview: 'locked' });
     expect(snapshot.context.usedAnswerAttempts).toBe(3);
     expect(selectCompetenceMessage(snapshot)).toBe(NO_ATTEMPTS_LEFT);
-    expect(selectGeneralError(snapshot)).toBeUndefined();
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBeUndefined();
     expect(selectNextLabel(snapshot)).toBe('CONTACT');
   });
 });
@@ -155,9 +137,7 @@ describe('kycWizardMachine: wrong answers (code 38)', () => {
 describe('kycWizardMachine: no attempts left', () => {
   it('locks on code 39 and counts the attempts as used up', async () => {
     const { actor } = await atCompetence(0, [ATTEMPTS_EXHAUSTED]);
-    answerAll(actor);
-
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
 
     expect(snapshot.value).toEqual({ competenceReview: 'locked' });
     expect(snapshot.context.usedAnswerAttempts).toBe(3);
@@ -184,12 +164,10 @@ describe('kycWizardMachine: no attempts left', () => {
   });
 
   it.each([
-    ['NEXT', { type: 'NEXT' }],
-    ['ANSWER_CHANGED', { type: 'ANSWER_CHANGED', questionId: 'q1', answer: 'b' }],
+    ['NEXT', { type: 'NEXT', values: answeredWith() }],
     ['GO_TO_STAGE forward', { type: 'GO_TO_STAGE', index: 5 }],
   ] as const)('ignores %s when locked', async (_name, event) => {
     const { actor, saved } = await atCompetence(3);
-    answerAll(actor);
     const before = actor.getSnapshot();
 
     actor.send(event);
@@ -201,7 +179,7 @@ describe('kycWizardMachine: no attempts left', () => {
   it('still lets a locked investor go back', async () => {
     const { actor } = await atCompetence(3);
 
-    const snapshot = await sendAndSettle(actor, { type: 'BACK' });
+    const snapshot = await sendAndSettle(actor, { type: 'BACK', values: {} });
 
     expect(snapshot.value).toBe('investorType');
   });
@@ -220,24 +198,19 @@ describe('kycWizardMachine: no attempts left', () => {
 describe('kycWizardMachine: other failures while grading', () => {
   it('keeps the answers and the attempts, and shows the message', async () => {
     const { actor } = await atCompetence(1, [{ errorCode: 16, message: 'KYC procedure in progress' }]);
-    answerAll(actor);
-
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
 
     expect(snapshot.value).toEqual({ competenceReview: 'answering' });
-    expect(snapshot.context.form.answers).toEqual(ALL_ANSWERS);
     expect(snapshot.context.usedAnswerAttempts).toBe(1);
-    expect(selectGeneralError(snapshot)).toBe('KYC procedure in progress');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBe('KYC procedure in progress');
     expect(selectCompetenceMessage(snapshot)).toBeUndefined();
   });
 
-  it('puts a field error of another stage under its field', async () => {
+  it('keeps a field error of another stage as the server named it', async () => {
     const failure = { errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'sortCode', message: 'Incorrect Format' }] };
     const { actor } = await atCompetence(0, [failure]);
-    answerAll(actor);
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
 
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
-
-    expect(selectStageErrors(snapshot)).toEqual([{ field: 'sortCode', message: 'Incorrect Format' }]);
+    expect(selectSaveErrorDisplay(snapshot)).toEqual({ fieldMessages: { sortCode: 'Incorrect Format' } });
   });
 });

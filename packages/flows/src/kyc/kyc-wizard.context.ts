@@ -1,19 +1,13 @@
-import type { FieldError, User } from '@keystone/api';
+import type { User } from '@keystone/api';
 import { hasAttemptsLeft } from '../competence/competence.rules.ts';
 import type { CalendarDate } from '../rules/calendar-date.ts';
-import type { CompetenceQuestionId } from '../rules/competence-answers.ts';
-import {
-  kycFormFromUser,
-  kycSaveRequest,
-  withKycDefaults,
-  type KycForm,
-  type KycFormField,
-  type SaveProfileInput,
-} from './kyc.form.ts';
-import { isKycStageValid } from './kyc.rules.ts';
+import { kycFormFromUser, kycSaveRequest, withKycDefaults, type KycForm, type SaveProfileInput } from './kyc.form.ts';
+import { isKycStageValid, type KycStageRuleOptions } from './kyc.rules.ts';
 import { COMPETENCE_STAGE_INDEX, isKycStageIndex, KYC_STAGES, kycStageAt } from './kyc.stages.ts';
 
-// The wizard's context, events and the pure decisions its guards make; the machine only routes.
+// The wizard's context, events and the pure decisions its guards make; the machine only routes. The stage forms
+// hold what the investor types; the machine holds the saved truth (the user the server last answered), where the
+// wizard is, what the move under way saves, and what the server said about it.
 
 export interface KycWizardInput {
   user: User;
@@ -22,76 +16,83 @@ export interface KycWizardInput {
 }
 
 export interface KycWizardContext {
+  /** The user the server last answered: what "changed" is measured against and earlier stages are judged on. */
   user: User;
   today: CalendarDate;
-  /** What the investor sees and types. */
-  form: KycForm;
-  /** What the server holds: moving on saves only what differs from it. */
-  saved: KycForm;
   /** The stage on screen, also while a move away from it is being saved. */
   stageIndex: number;
   /** Where the move under way goes: a stage index, or {@link FINISHED_DESTINATION}. */
   destination: number;
+  /** The `PUT /user` the move under way makes (grading included), or nothing to save. */
+  pendingSave: SaveProfileInput | undefined;
+  /** The investor-type stage's risk-statement box as last submitted; never saved, ticked again on each visit. */
+  riskStatementAccepted: boolean;
   usedAnswerAttempts: number;
   competenceReviewPassed: boolean;
-  /** The last failed save's per-field messages, field names with their first letter lowercased. */
-  fieldErrors: FieldError[];
-  /** The last failed call's message when no field carries it. */
-  generalError: string | undefined;
+  /** What the server (or the network) said when the last call failed; cleared by the next move. */
+  saveError: unknown;
 }
+
+/** What a stage's form submits: its values over the form it started from ({@link kycStageDefaults}). */
+export type KycStageValues = Partial<KycForm>;
 
 /** The destination of FINISH: past the last stage. */
 export const FINISHED_DESTINATION = KYC_STAGES.length;
 
-type EditableField = Exclude<KycFormField, 'answers'>;
-type FieldChanged = { [F in EditableField]: { type: 'FIELD_CHANGED'; field: F; value: KycForm[F] } }[EditableField];
-
 export type KycWizardEvent =
-  | FieldChanged
-  | { type: 'FORM_CHANGED'; values: Partial<Omit<KycForm, 'answers'>> }
-  | { type: 'ANSWER_CHANGED'; questionId: CompetenceQuestionId; answer: string }
-  | { type: 'NEXT' }
-  | { type: 'BACK' }
+  | { type: 'NEXT'; values: KycStageValues }
+  | { type: 'BACK'; values: KycStageValues }
   | { type: 'GO_TO_STAGE'; index: number }
-  | { type: 'RESTART' }
   | { type: 'CONTACT' }
-  | { type: 'FINISH' }
-  | { type: 'DISMISS_ERROR' };
+  | { type: 'FINISH' };
 
 /** `saving`: a call is under way and the buttons wait; `locked`: the competence test failed for good. */
 export type KycWizardTag = 'saving' | 'locked';
 
 /** The context a wizard starts with; stories resolve any state from it (`machine.resolveState({ value, context })`). */
 export function kycWizardContext({ user, today }: KycWizardInput): KycWizardContext {
-  const saved = kycFormFromUser(user);
   return {
     user,
     today,
-    form: withKycDefaults(saved),
-    saved,
     stageIndex: 0,
     destination: 0,
+    pendingSave: undefined,
+    riskStatementAccepted: false,
     usedAnswerAttempts: user.usedAnswerAttempts,
     competenceReviewPassed: user.competenceReviewPassed,
-    fieldErrors: [],
-    generalError: undefined,
+    saveError: undefined,
   };
+}
+
+/**
+ * The values every stage form starts from: what the server holds, with the GB defaults (unsaved until the first
+ * save sends them), the risk statement as last submitted and no answers. Earlier stages are judged on these.
+ */
+export function kycStageDefaults(context: Pick<KycWizardContext, 'user' | 'riskStatementAccepted'>): KycForm {
+  return { ...withKycDefaults(kycFormFromUser(context.user)), riskStatementAccepted: context.riskStatementAccepted };
+}
+
+export function kycStageRuleOptions(context: KycWizardContext): KycStageRuleOptions {
+  return { today: context.today, competenceReviewPassed: context.competenceReviewPassed };
+}
+
+/** The stage's submitted values over the saved form: what the stage rules judge and the save is measured on. */
+export function submittedForm(context: KycWizardContext, values: KycStageValues): KycForm {
+  return { ...kycStageDefaults(context), ...values };
 }
 
 export function isCompetenceLocked(context: KycWizardContext): boolean {
   return !context.competenceReviewPassed && !hasAttemptsLeft(context.usedAnswerAttempts);
 }
 
-/** Whether the stage at `index` may be left forward: its fields pass, and the competence test is not locked. */
-export function canLeaveStage(context: KycWizardContext, index: number): boolean {
+/** Whether the stage at `index` may be left forward with `form`: its rules pass, and the competence test is not locked. */
+export function canLeaveStage(context: KycWizardContext, index: number, form: KycForm = kycStageDefaults(context)): boolean {
   const stage = kycStageAt(index).id;
   if (stage === 'competenceReview' && isCompetenceLocked(context)) return false;
-  return isKycStageValid(stage, context.form, {
-    today: context.today,
-    competenceReviewPassed: context.competenceReviewPassed,
-  });
+  return isKycStageValid(stage, form, kycStageRuleOptions(context));
 }
 
+/** A jump from the header or the review's Edit: every stage passed over must pass as saved. */
 export function canJumpTo(context: KycWizardContext, index: number): boolean {
   if (!isKycStageIndex(index) || index === context.stageIndex) return false;
   for (let passed = context.stageIndex; passed < index; passed += 1) {
@@ -100,19 +101,18 @@ export function canJumpTo(context: KycWizardContext, index: number): boolean {
   return true;
 }
 
-export function mustGradeAnswers(context: KycWizardContext): boolean {
-  return (
-    !context.competenceReviewPassed &&
-    context.stageIndex <= COMPETENCE_STAGE_INDEX &&
-    context.destination > COMPETENCE_STAGE_INDEX
-  );
+/** Leaving the competence stage (or an earlier one) for a later one before the server has accepted the answers. */
+function mustGradeAnswers(context: Pick<KycWizardContext, 'competenceReviewPassed' | 'stageIndex'>, destination: number): boolean {
+  return !context.competenceReviewPassed && context.stageIndex <= COMPETENCE_STAGE_INDEX && destination > COMPETENCE_STAGE_INDEX;
 }
 
-/** The call a move makes; only asked for after a guard has found something to send, so the empty fallback never goes out. */
-export function pendingSave(context: KycWizardContext, validateQuestions: boolean): SaveProfileInput {
-  return kycSaveRequest(context.saved, context.form, { validateQuestions }) ?? { changes: {}, validateQuestions };
-}
-
-export function withoutErrorsFor(errors: FieldError[], fields: ReadonlyArray<string>): FieldError[] {
-  return errors.filter((error) => !fields.includes(error.field));
+/**
+ * The call a move to `destination` with the stage's `values` makes (seed 000 §4): only changed, non-empty values,
+ * or the answers with question validation when the move passes the competence stage; `undefined` when nothing is
+ * to be sent.
+ */
+export function saveForMove(context: KycWizardContext, values: KycStageValues, destination: number): SaveProfileInput | undefined {
+  return kycSaveRequest(kycFormFromUser(context.user), submittedForm(context, values), {
+    validateQuestions: mustGradeAnswers(context, destination),
+  });
 }

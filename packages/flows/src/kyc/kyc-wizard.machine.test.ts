@@ -3,15 +3,17 @@ import { createActor, waitFor } from 'xstate';
 import { kycWizardMachine } from './kyc-wizard.machine.ts';
 import {
   selectCanGoBack,
-  selectGeneralError,
   selectHeaderWindow,
   selectIsSaving,
   selectNextLabel,
+  selectSaveError,
+  selectSaveErrorDisplay,
   selectStage,
-  selectStageErrors,
+  selectStageDefaults,
+  selectStageRules,
 } from './kyc-wizard.selectors.ts';
 import { HANG, sendAndSettle, startWizard, walkTo } from './kyc-wizard.test-actor.ts';
-import { ALL_ANSWERS, filledCompany, filledIndividual, newcomer, TODAY } from './kyc.test-fixtures.ts';
+import { filledCompany, filledIndividual, newcomer, TODAY } from './kyc.test-fixtures.ts';
 
 const INVALID_PHONE = {
   errorCode: 2,
@@ -20,19 +22,47 @@ const INVALID_PHONE = {
 };
 const CATALOGUE_FAILURE = { errorCode: 1, message: 'Something went wrong. Please try again' };
 
+const NEWCOMER_DETAILS = {
+  personType: 'INDIVIDUAL',
+  title: 'MR',
+  firstName: 'Noah',
+  lastName: 'Newcomer',
+  dateOfBirth: '1990-03-04',
+  phoneNumber: '7700 900777',
+  address1: '1 High Street',
+  city: 'York',
+  postcode: 'YO1 7HH',
+} as const;
+
 describe('kycWizardMachine: starting', () => {
-  it('opens on personal details with the saved profile and GB defaults', () => {
+  it('opens on personal details, the form starting from the saved profile with GB defaults', () => {
     const { actor } = startWizard({ user: newcomer });
 
     const snapshot = actor.getSnapshot();
 
     expect(snapshot.value).toBe('personalDetails');
     expect(selectStage(snapshot).label).toBe('01 Personal details');
-    expect(snapshot.context.form).toMatchObject({ nationality: 'GB', issuingCountry: 'GB', firstName: '' });
+    expect(selectStageDefaults(snapshot)).toMatchObject({ nationality: 'GB', issuingCountry: 'GB', firstName: '' });
     expect(selectNextLabel(snapshot)).toBe('Next');
     expect(selectIsSaving(snapshot)).toBe(false);
     expect(selectCanGoBack(snapshot)).toBe(false);
-    expect(selectGeneralError(snapshot)).toBeUndefined();
+    expect(selectSaveError(snapshot)).toBeUndefined();
+  });
+
+  it('keeps no field values of its own', () => {
+    const { actor } = startWizard();
+
+    expect(Object.keys(actor.getSnapshot().context).sort()).toEqual([
+      'competenceReviewPassed',
+      'destination',
+      'pendingSave',
+      'riskStatementAccepted',
+      'saveError',
+      'stageIndex',
+      'today',
+      'usedAnswerAttempts',
+      'user',
+    ]);
   });
 
   it('shows the first four steps in the header', () => {
@@ -44,15 +74,24 @@ describe('kycWizardMachine: starting', () => {
     expect(header.stages.map((stage) => stage.id)).toEqual(['personalDetails', 'proofOfIdentity', 'bankDetails', 'investorType']);
   });
 
+  it('offers the stage rules for the form resolver, with the exact messages', () => {
+    const { actor } = startWizard({ user: newcomer });
+    const rules = selectStageRules(actor.getSnapshot());
+
+    expect(rules({ ...selectStageDefaults(actor.getSnapshot()), dateOfBirth: '2015-01-01' })).toContainEqual({
+      field: 'dateOfBirth',
+      message: 'Sorry, your age must be 18+.',
+    });
+  });
+
   it('fails loudly when the host has not provided saveProfile', async () => {
     const actor = createActor(kycWizardMachine, { input: { user: filledIndividual, today: TODAY } }).start();
-    actor.send({ type: 'FIELD_CHANGED', field: 'city', value: 'Leeds' });
 
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', values: { city: 'Leeds' } });
     const snapshot = await waitFor(actor, (current) => !current.hasTag('saving'));
 
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectGeneralError(snapshot)).toContain('provide the saveProfile actor');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toContain('provide the saveProfile actor');
   });
 });
 
@@ -60,7 +99,7 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
   it('moves on without a call when nothing changed', async () => {
     const { actor, saved } = startWizard();
 
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: selectStageDefaults(actor.getSnapshot()) });
 
     expect(snapshot.value).toBe('proofOfIdentity');
     expect(saved).toEqual([]);
@@ -68,10 +107,8 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
 
   it('saves only the changes, waits, and moves on', async () => {
     const { actor, saved } = startWizard({ save: [HANG] });
-    actor.send({ type: 'FIELD_CHANGED', field: 'city', value: 'Leeds' });
-    actor.send({ type: 'FIELD_CHANGED', field: 'postcode', value: 'LS1 4AP' });
 
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', values: { ...selectStageDefaults(actor.getSnapshot()), city: 'Leeds', postcode: 'LS1 4AP' } });
 
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('saving');
@@ -81,129 +118,75 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
     expect(saved).toEqual([{ changes: { city: 'Leeds', postcode: 'LS1 4AP' }, validateQuestions: false }]);
   });
 
-  it('arrives once saved, and does not save the same values twice', async () => {
+  it('arrives with the saved user as the new baseline, and does not save the same values twice', async () => {
     const { actor, saved } = startWizard();
-    actor.send({ type: 'FIELD_CHANGED', field: 'city', value: 'Leeds' });
-    await sendAndSettle(actor, { type: 'NEXT' });
+    await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
+    await sendAndSettle(actor, { type: 'NEXT', values: {} });
 
-    const back = await sendAndSettle(actor, { type: 'GO_TO_STAGE', index: 2 });
+    const back = await sendAndSettle(actor, { type: 'BACK', values: {} });
+    expect(back.value).toBe('proofOfIdentity');
 
-    expect(back.value).toBe('bankDetails');
     expect(saved).toHaveLength(1);
-    expect(back.context.saved.city).toBe('Leeds');
+    expect(back.context.user.city).toBe('Leeds');
+    expect(selectStageDefaults(back).city).toBe('Leeds');
   });
 
   it('sends the first save of a newcomer with the GB defaults and the phone as entered', async () => {
     const { actor, saved } = startWizard({ user: newcomer });
-    actor.send({
-      type: 'FORM_CHANGED',
-      values: {
-        personType: 'INDIVIDUAL',
-        title: 'MR',
-        firstName: 'Noah',
-        lastName: 'Newcomer',
-        dateOfBirth: '1990-03-04',
-        phoneNumber: '7700 900777',
-        address1: '1 High Street',
-        city: 'York',
-        postcode: 'YO1 7HH',
-      },
-    });
 
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: NEWCOMER_DETAILS });
 
     expect(snapshot.value).toBe('proofOfIdentity');
-    expect(saved[0]?.changes).toEqual({
-      personType: 'INDIVIDUAL',
-      title: 'MR',
-      firstName: 'Noah',
-      lastName: 'Newcomer',
-      dateOfBirth: '1990-03-04',
-      phoneNumber: '7700900777',
-      address1: '1 High Street',
-      city: 'York',
-      postcode: 'YO1 7HH',
-      nationality: 'GB',
-      issuingCountry: 'GB',
-    });
+    expect(saved[0]?.changes).toEqual({ ...NEWCOMER_DETAILS, phoneNumber: '7700900777', nationality: 'GB', issuingCountry: 'GB' });
   });
 
-  it('stays on the stage with each field error under its field, first letter lowercased', async () => {
+  it('stays on the stage with each field error, first letter lowercased, for the form to show', async () => {
     const { actor } = startWizard({ save: [INVALID_PHONE] });
-    actor.send({ type: 'FIELD_CHANGED', field: 'city', value: 'Leeds' });
 
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectStageErrors(snapshot)).toEqual([{ field: 'phoneNumber', message: 'Incorrect format' }]);
-    expect(selectGeneralError(snapshot)).toBeUndefined();
+    expect(selectSaveErrorDisplay(snapshot)).toEqual({ fieldMessages: { phoneNumber: 'Incorrect format' } });
   });
 
-  it('drops a field error once the field is edited', async () => {
-    const { actor } = startWizard({ save: [INVALID_PHONE] });
-    actor.send({ type: 'FIELD_CHANGED', field: 'city', value: 'Leeds' });
-    await sendAndSettle(actor, { type: 'NEXT' });
-
-    actor.send({ type: 'FIELD_CHANGED', field: 'phoneNumber', value: '7700900999' });
-
-    expect(selectStageErrors(actor.getSnapshot())).toEqual([]);
-  });
-
-  it('stays on the stage with a general message when no field carries the error, until dismissed', async () => {
+  it('stays on the stage with a general message when no field carries the error', async () => {
     const { actor } = startWizard({ save: [CATALOGUE_FAILURE] });
-    actor.send({ type: 'FIELD_CHANGED', field: 'city', value: 'Leeds' });
 
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
+
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectGeneralError(snapshot)).toBe('Something went wrong. Please try again');
-
-    actor.send({ type: 'DISMISS_ERROR' });
-    expect(selectGeneralError(actor.getSnapshot())).toBeUndefined();
+    expect(selectSaveErrorDisplay(snapshot)).toEqual({ fieldMessages: {}, message: 'Something went wrong. Please try again' });
   });
 
   it('clears the last failure when the next move succeeds', async () => {
     const { actor } = startWizard({ save: [new Error('Failed to fetch')] });
-    actor.send({ type: 'FIELD_CHANGED', field: 'city', value: 'Leeds' });
-    await sendAndSettle(actor, { type: 'NEXT' });
+    await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
     expect(snapshot.value).toBe('proofOfIdentity');
-    expect(selectGeneralError(snapshot)).toBeUndefined();
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBeUndefined();
   });
 });
 
-describe('kycWizardMachine: a stage is not left forward while invalid', () => {
-  it('leaves the snapshot unchanged and the errors readable from it', () => {
+describe('kycWizardMachine: a stage is not left forward while its submitted values fail', () => {
+  it('leaves the snapshot unchanged and saves nothing', () => {
     const { actor, saved } = startWizard({ user: newcomer });
-    actor.send({ type: 'FIELD_CHANGED', field: 'firstName', value: 'Noah' });
     const before = actor.getSnapshot();
 
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', values: { firstName: 'Noah' } });
 
     expect(actor.getSnapshot()).toBe(before);
     expect(saved).toEqual([]);
-    expect(selectStageErrors(before).map((error) => error.field)).toEqual([
-      'personType',
-      'title',
-      'lastName',
-      'dateOfBirth',
-      'phoneNumber',
-      'address1',
-      'city',
-      'postcode',
-    ]);
   });
 
   it('keeps an investor under 18 on personal details', () => {
     const { actor } = startWizard();
-    actor.send({ type: 'FIELD_CHANGED', field: 'dateOfBirth', value: '2010-01-01' });
     const before = actor.getSnapshot();
 
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', values: { dateOfBirth: '2010-01-01' } });
 
     expect(actor.getSnapshot()).toBe(before);
-    expect(selectStageErrors(before)).toEqual([{ field: 'dateOfBirth', message: 'Sorry, your age must be 18+.' }]);
   });
 
   it('keeps a company on bank details until its company block is filled in', async () => {
@@ -211,38 +194,24 @@ describe('kycWizardMachine: a stage is not left forward while invalid', () => {
     await walkTo(actor, 'bankDetails');
     const before = actor.getSnapshot();
 
-    actor.send({ type: 'NEXT' });
-
+    actor.send({ type: 'NEXT', values: {} });
     expect(actor.getSnapshot()).toBe(before);
-    expect(selectStageErrors(before)).toEqual([{ field: 'companyNumber', message: 'Please fill required field' }]);
+
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { companyNumber: '12345678' } });
+    expect(snapshot.value).toBe('investorType');
   });
 
-  it('keeps the investor on investor type until the risk statement is ticked', async () => {
-    const { actor } = startWizard();
-    await walkTo(actor, 'investorType');
+  it('keeps the investor on investor type until the risk statement is ticked, never saving the box', async () => {
+    const { actor, saved } = startWizard();
+    await walkTo(actor, 'investorType', {});
     const before = actor.getSnapshot();
 
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', values: { riskStatementAccepted: false } });
     expect(actor.getSnapshot()).toBe(before);
 
-    actor.send({ type: 'FIELD_CHANGED', field: 'riskStatementAccepted', value: true });
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
+    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { riskStatementAccepted: true } });
     expect(snapshot.matches('competenceReview')).toBe(true);
-  });
-});
-
-describe('kycWizardMachine: answers reach the review with the form', () => {
-  it('keeps the answers after grading for the review stage', async () => {
-    const { actor } = startWizard();
-    actor.send({ type: 'FORM_CHANGED', values: { riskStatementAccepted: true } });
-    await walkTo(actor, 'competenceReview');
-    for (const [questionId, answer] of Object.entries(ALL_ANSWERS)) {
-      actor.send({ type: 'ANSWER_CHANGED', questionId: questionId as keyof typeof ALL_ANSWERS, answer });
-    }
-
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT' });
-
-    expect(snapshot.value).toBe('reviewAnswers');
-    expect(snapshot.context.form.answers).toEqual(ALL_ANSWERS);
+    expect(snapshot.context.riskStatementAccepted).toBe(true);
+    expect(saved).toEqual([]);
   });
 });

@@ -3,9 +3,8 @@ import { assign, setup } from 'xstate';
 import { MAX_COMPETENCE_ATTEMPTS } from '../constants.ts';
 import { hasErrorCode } from '../errors/api-error.ts';
 import { ErrorCode } from '../errors/catalogue.ts';
-import { formErrorDisplay } from '../errors/display.ts';
 import { restartKycPlaceholder, saveProfilePlaceholder, startKycProcedurePlaceholder } from './kyc.actors.ts';
-import { kycSaveRequest } from './kyc.form.ts';
+import type { SaveProfileInput } from './kyc.form.ts';
 import { kycStageIndex, type KycStageId } from './kyc.stages.ts';
 import {
   canJumpTo,
@@ -13,9 +12,9 @@ import {
   FINISHED_DESTINATION,
   isCompetenceLocked,
   kycWizardContext,
-  mustGradeAnswers,
-  pendingSave,
-  withoutErrorsFor,
+  saveForMove,
+  submittedForm,
+  type KycStageValues,
   type KycWizardContext,
   type KycWizardEvent,
   type KycWizardInput,
@@ -25,25 +24,34 @@ import {
 type ErrorParams = { error: unknown };
 const failure = ({ event }: { event: { error: unknown } }): ErrorParams => ({ error: event.error });
 type StageParams = { stage: KycStageId };
+/** Where a move goes, and the values the stage submitted with it (a jump or the review's finish submits none). */
+type MoveParams = { destination: number; values: KycStageValues | undefined };
+type MoveArgs = { context: KycWizardContext; event: KycWizardEvent };
 
-// Each stage's own handlers: what may be typed, and where the investor may go from here.
+const submitted = (event: KycWizardEvent) => ('values' in event ? event.values : undefined);
+const forward = ({ context, event }: MoveArgs): MoveParams => ({ destination: context.stageIndex + 1, values: submitted(event) });
+const backward = ({ context, event }: MoveArgs): MoveParams => ({ destination: context.stageIndex - 1, values: submitted(event) });
+const chosen = ({ context, event }: MoveArgs): MoveParams => ({
+  destination: event.type === 'GO_TO_STAGE' ? event.index : context.stageIndex,
+  values: undefined,
+});
+const finish = (): MoveParams => ({ destination: FINISHED_DESTINATION, values: undefined });
+
+// Each stage's own handlers: where the investor may go from here.
 const STAGE_EVENTS = {
-  FIELD_CHANGED: { actions: 'assignField' },
-  FORM_CHANGED: { actions: 'assignForm' },
-  DISMISS_ERROR: { actions: 'clearGeneralError' },
-  BACK: { guard: 'isPastFirstStage', target: '#kycWizard.leaving', actions: 'headBack' },
-  RESTART: { guard: 'isPastFirstStage', target: '#kycWizard.leaving', actions: 'headToFirstStage' },
-  GO_TO_STAGE: { guard: 'canGoToChosenStage', target: '#kycWizard.leaving', actions: 'headToChosenStage' },
+  BACK: { guard: 'isPastFirstStage', target: '#kycWizard.leaving', actions: { type: 'headTo', params: backward } },
+  GO_TO_STAGE: { guard: 'canGoToChosenStage', target: '#kycWizard.leaving', actions: { type: 'headTo', params: chosen } },
 } as const;
 
-const NEXT = { guard: 'canLeaveForward', target: '#kycWizard.leaving', actions: 'headForward' } as const;
+const NEXT = { guard: 'canLeaveForward', target: '#kycWizard.leaving', actions: { type: 'headTo', params: forward } } as const;
 
 const enter = (stage: KycStageId) => ({ type: 'enterStage', params: { stage } }) as const;
 
 /**
- * The KYC wizard (seed 000 §2, §4): six stages, each move saving what changed; the competence review graded on
- * the way to the review stage (codes 38, 39 counted as in `competenceAttemptsMachine`, one rule in
- * `competence.rules.ts`); going back to the first stage restarts the KYC; finishing saves and starts the procedure.
+ * The KYC wizard (seed 000 §2, §4): six stages, each move saving what the stage's form changed; the competence
+ * review graded on the way to the review stage (codes 38, 39; the attempts rule in `competence.rules.ts`); going
+ * back to the first stage restarts the KYC; finishing starts the procedure. The stage forms hold the values: NEXT
+ * and BACK carry what the stage submitted, and the machine keeps only what the server answered.
  */
 export const kycWizardMachine = setup({
   types: {
@@ -59,12 +67,15 @@ export const kycWizardMachine = setup({
     startKycProcedure: startKycProcedurePlaceholder,
   },
   guards: {
-    canLeaveForward: ({ context }) => canLeaveStage(context, context.stageIndex),
+    canLeaveForward: ({ context, event }) =>
+      event.type === 'NEXT'
+        ? canLeaveStage(context, context.stageIndex, submittedForm(context, event.values))
+        : canLeaveStage(context, context.stageIndex),
     isPastFirstStage: ({ context }) => context.stageIndex > 0,
     canGoToChosenStage: ({ context, event }) => event.type === 'GO_TO_STAGE' && canJumpTo(context, event.index),
     isCompetenceLocked: ({ context }) => isCompetenceLocked(context),
-    mustGradeAnswers: ({ context }) => mustGradeAnswers(context),
-    hasChangesToSave: ({ context }) => kycSaveRequest(context.saved, context.form, { validateQuestions: false }) !== undefined,
+    isGrading: ({ context }) => context.pendingSave?.validateQuestions === true,
+    hasChangesToSave: ({ context }) => context.pendingSave !== undefined,
     isRestartDue: ({ context }) => context.destination === 0 && context.stageIndex !== 0,
     isFinishing: ({ context }) => context.destination === FINISHED_DESTINATION,
     isDestination: ({ context }, { stage }: StageParams) => context.destination === kycStageIndex(stage),
@@ -72,49 +83,23 @@ export const kycWizardMachine = setup({
     isNoAttemptsLeftError: (_, { error }: ErrorParams) => hasErrorCode(error, ErrorCode.NO_ANSWER_ATTEMPTS_LEFT),
   },
   actions: {
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'FIELD_CHANGED') return {};
-      return {
-        form: { ...context.form, [event.field]: event.value },
-        fieldErrors: withoutErrorsFor(context.fieldErrors, [event.field]),
-      };
-    }),
-    assignForm: assign(({ context, event }) => {
-      if (event.type !== 'FORM_CHANGED') return {};
-      return {
-        form: { ...context.form, ...event.values },
-        fieldErrors: withoutErrorsFor(context.fieldErrors, Object.keys(event.values)),
-      };
-    }),
-    assignAnswer: assign(({ context, event }) => {
-      if (event.type !== 'ANSWER_CHANGED') return {};
-      return {
-        form: { ...context.form, answers: { ...context.form.answers, [event.questionId]: event.answer } },
-        fieldErrors: withoutErrorsFor(context.fieldErrors, ['answers']),
-      };
-    }),
-    enterStage: assign((_, { stage }: StageParams) => ({ stageIndex: kycStageIndex(stage), destination: kycStageIndex(stage) })),
-    headForward: assign({ destination: ({ context }) => context.stageIndex + 1 }),
-    headBack: assign({ destination: ({ context }) => context.stageIndex - 1 }),
-    headToFirstStage: assign({ destination: 0 }),
-    headToChosenStage: assign({
-      destination: ({ context, event }) => (event.type === 'GO_TO_STAGE' ? event.index : context.stageIndex),
-    }),
-    headToFinish: assign({ destination: FINISHED_DESTINATION }),
+    enterStage: assign((_, { stage }: StageParams) => ({
+      stageIndex: kycStageIndex(stage),
+      destination: kycStageIndex(stage),
+      pendingSave: undefined,
+    })),
+    // A move: where it goes, what it saves, and the risk statement as the stage submitted it.
+    headTo: assign(({ context }, { destination, values }: MoveParams) => ({
+      destination,
+      pendingSave: values === undefined ? undefined : saveForMove(context, values, destination),
+      riskStatementAccepted: values?.riskStatementAccepted ?? context.riskStatementAccepted,
+    })),
     stayOnStage: assign({ destination: ({ context }) => context.stageIndex }),
-    clearErrors: assign({ fieldErrors: [], generalError: undefined }),
-    clearGeneralError: assign({ generalError: undefined }),
-    assignSaveError: assign((_, { error }: ErrorParams) => {
-      const display = formErrorDisplay(error);
-      return {
-        fieldErrors: Object.entries(display.fieldMessages).map(([field, message]) => ({ field, message })),
-        generalError: display.message,
-      };
-    }),
-    // What was sent is now what the server holds; the user the server answered carries its counts.
-    assignSaved: assign(({ context }, { user }: { user: User }) => ({
+    clearSaveError: assign({ saveError: undefined }),
+    assignSaveError: assign((_, { error }: ErrorParams) => ({ saveError: error })),
+    // The user the server answered is the saved truth, with its counts.
+    assignSaved: assign((_, { user }: { user: User }) => ({
       user,
-      saved: context.form,
       usedAnswerAttempts: user.usedAnswerAttempts,
       competenceReviewPassed: user.competenceReviewPassed,
     })),
@@ -122,7 +107,6 @@ export const kycWizardMachine = setup({
     assignUser: assign((_, { user }: { user: User }) => ({ user })),
     countFailedAttempt: assign({ usedAnswerAttempts: ({ context }) => context.usedAnswerAttempts + 1 }),
     exhaustAttempts: assign({ usedAnswerAttempts: MAX_COMPETENCE_ATTEMPTS }),
-    clearAnswers: assign(({ context }) => ({ form: { ...context.form, answers: {} } })),
     // The host opens its contact form (interest KYC); nothing happens until it provides this.
     openContactForm: () => {},
   },
@@ -142,16 +126,16 @@ export const kycWizardMachine = setup({
       states: {
         answering: {
           always: { guard: 'isCompetenceLocked', target: 'locked' },
-          on: { ANSWER_CHANGED: { actions: 'assignAnswer' }, NEXT },
+          on: { NEXT },
         },
         // After a wrong attempt ('Attempts left: N'); the third lands here with none left and locks at once.
         failed: {
           always: { guard: 'isCompetenceLocked', target: 'locked' },
-          on: { ANSWER_CHANGED: { actions: 'assignAnswer' }, NEXT },
+          on: { NEXT },
         },
         locked: {
           tags: 'locked',
-          entry: 'clearGeneralError',
+          entry: 'clearSaveError',
           on: { CONTACT: { actions: 'openContactForm' } },
         },
       },
@@ -160,15 +144,14 @@ export const kycWizardMachine = setup({
       entry: enter('reviewAnswers'),
       on: {
         ...STAGE_EVENTS,
-        NEXT: { guard: 'canLeaveForward', target: 'leaving', actions: 'headToFinish' },
-        FINISH: { guard: 'canLeaveForward', target: 'leaving', actions: 'headToFinish' },
+        FINISH: { guard: 'canLeaveForward', target: 'leaving', actions: { type: 'headTo', params: finish } },
       },
     },
     // Decides what a move needs: grading, a save, or nothing.
     leaving: {
-      entry: 'clearErrors',
+      entry: 'clearSaveError',
       always: [
-        { guard: 'mustGradeAnswers', target: 'checkingAnswers' },
+        { guard: 'isGrading', target: 'checkingAnswers' },
         { guard: 'hasChangesToSave', target: 'saving' },
         { target: 'arriving' },
       ],
@@ -178,7 +161,7 @@ export const kycWizardMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context }) => pendingSave(context, false),
+        input: ({ context }) => context.pendingSave as SaveProfileInput,
         onDone: { target: 'arriving', actions: { type: 'assignSaved', params: ({ event }) => ({ user: event.output }) } },
         onError: { target: 'arriving', actions: [{ type: 'assignSaveError', params: failure }, 'stayOnStage'] },
       },
@@ -188,7 +171,7 @@ export const kycWizardMachine = setup({
       invoke: {
         id: 'gradeAnswers',
         src: 'saveProfile',
-        input: ({ context }) => pendingSave(context, true),
+        input: ({ context }) => context.pendingSave as SaveProfileInput,
         onDone: {
           target: 'arriving',
           actions: [{ type: 'assignSaved', params: ({ event }) => ({ user: event.output }) }, 'markAnswersPassed'],
@@ -202,7 +185,7 @@ export const kycWizardMachine = setup({
           {
             guard: { type: 'isWrongAnswersError', params: failure },
             target: 'competenceReview.failed',
-            actions: ['countFailedAttempt', 'clearAnswers', { type: 'assignSaveError', params: failure }],
+            actions: ['countFailedAttempt', { type: 'assignSaveError', params: failure }],
           },
           { target: 'arriving', actions: [{ type: 'assignSaveError', params: failure }, 'stayOnStage'] },
         ],

@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
   selectCanGoBack,
-  selectGeneralError,
   selectHeaderWindow,
+  selectIncompleteStages,
   selectIsFinished,
   selectIsSaving,
+  selectSaveErrorDisplay,
   selectStage,
-  selectStageErrors,
 } from './kyc-wizard.selectors.ts';
 import { HANG, sendAndSettle, startWizard, walkTo } from './kyc-wizard.test-actor.ts';
-import { filledIndividual } from './kyc.test-fixtures.ts';
-
-const INVALID_PHONE = {
-  errorCode: 2,
-  message: 'Invalid data',
-  fieldErrors: [{ field: 'PhoneNumber', message: 'Incorrect format' }],
-};
+import { filledIndividual, TODAY } from './kyc.test-fixtures.ts';
+import { kycWizardContext } from './kyc-wizard.context.ts';
+import { kycWizardMachine } from './kyc-wizard.machine.ts';
 
 describe('kycWizardMachine: going back, jumping and restarting', () => {
   it('goes back a stage, saving what changed', async () => {
     const { actor, saved, calls } = startWizard();
     await walkTo(actor, 'bankDetails');
-    actor.send({ type: 'FIELD_CHANGED', field: 'sortCode', value: '112233' });
 
-    const snapshot = await sendAndSettle(actor, { type: 'BACK' });
+    const snapshot = await sendAndSettle(actor, { type: 'BACK', values: { sortCode: '112233' } });
 
     expect(snapshot.value).toBe('proofOfIdentity');
     expect(saved).toEqual([{ changes: { sortCode: '112233' }, validateQuestions: false }]);
@@ -34,9 +29,8 @@ describe('kycWizardMachine: going back, jumping and restarting', () => {
   it('restarts the KYC when going back to the first stage, after saving', async () => {
     const { actor, saved, calls } = startWizard({ user: { ...filledIndividual, kycRejectReason: 'Blurred' }, restart: [HANG] });
     await walkTo(actor, 'proofOfIdentity');
-    actor.send({ type: 'FIELD_CHANGED', field: 'docType', value: 'DRIVERS_LICENSE' });
 
-    actor.send({ type: 'BACK' });
+    actor.send({ type: 'BACK', values: { docType: 'DRIVERS_LICENSE' } });
     const restarting = await waitFor(actor, (snapshot) => snapshot.matches('restarting'));
 
     expect(saved).toEqual([{ changes: { docType: 'DRIVERS_LICENSE' }, validateQuestions: false }]);
@@ -49,7 +43,7 @@ describe('kycWizardMachine: going back, jumping and restarting', () => {
     const { actor, calls } = startWizard({ user: { ...filledIndividual, kycRejectReason: 'Blurred' } });
     await walkTo(actor, 'investorType');
 
-    const snapshot = await sendAndSettle(actor, { type: 'RESTART' });
+    const snapshot = await sendAndSettle(actor, { type: 'GO_TO_STAGE', index: 0 });
 
     expect(snapshot.value).toBe('personalDetails');
     expect(calls.restart).toBe(1);
@@ -70,10 +64,10 @@ describe('kycWizardMachine: going back, jumping and restarting', () => {
     const { actor } = startWizard({ restart: [{ errorCode: 16, message: 'KYC procedure in progress' }] });
     await walkTo(actor, 'proofOfIdentity');
 
-    const snapshot = await sendAndSettle(actor, { type: 'BACK' });
+    const snapshot = await sendAndSettle(actor, { type: 'BACK', values: {} });
 
     expect(snapshot.value).toBe('proofOfIdentity');
-    expect(selectGeneralError(snapshot)).toBe('KYC procedure in progress');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBe('KYC procedure in progress');
   });
 
   it('jumps back from the header without restarting', async () => {
@@ -86,10 +80,12 @@ describe('kycWizardMachine: going back, jumping and restarting', () => {
     expect(calls.restart).toBe(0);
   });
 
-  it('jumps forward over stages that pass', async () => {
-    const { actor } = startWizard();
+  it('jumps forward over stages that pass as saved, saving nothing', async () => {
+    const { actor, saved } = startWizard();
 
     const snapshot = await sendAndSettle(actor, { type: 'GO_TO_STAGE', index: 3 });
+
+    expect(saved).toEqual([]);
 
     expect(snapshot.value).toBe('investorType');
     expect(selectStage(snapshot).index).toBe(3);
@@ -113,11 +109,11 @@ describe('kycWizardMachine: going back, jumping and restarting', () => {
     expect(actor.getSnapshot()).toBe(before);
   });
 
-  it.each(['BACK', 'RESTART'] as const)('ignores %s on the first stage', (type) => {
+  it('ignores BACK on the first stage', () => {
     const { actor, calls } = startWizard();
     const before = actor.getSnapshot();
 
-    actor.send({ type });
+    actor.send({ type: 'BACK', values: { city: 'Leeds' } });
 
     expect(actor.getSnapshot()).toBe(before);
     expect(calls.restart).toBe(0);
@@ -127,7 +123,6 @@ describe('kycWizardMachine: going back, jumping and restarting', () => {
 describe('kycWizardMachine: finishing', () => {
   async function atReview(options: Parameters<typeof startWizard>[0] = {}) {
     const wizard = startWizard({ user: { ...filledIndividual, competenceReviewPassed: true }, ...options });
-    wizard.actor.send({ type: 'FIELD_CHANGED', field: 'riskStatementAccepted', value: true });
     await walkTo(wizard.actor, 'reviewAnswers');
     return wizard;
   }
@@ -150,14 +145,11 @@ describe('kycWizardMachine: finishing', () => {
     expect(snapshot.output?.kycProcedureFinished).toBe(true);
   });
 
-  it('saves what changed first, then starts the procedure', async () => {
-    const { actor, saved, calls } = await atReview({ start: [HANG] });
-    actor.send({ type: 'FIELD_CHANGED', field: 'address2', value: 'Flat 2' });
+  it('waits while the procedure starts', async () => {
+    const { actor, calls } = await atReview({ start: [HANG] });
 
-    actor.send({ type: 'NEXT' });
-    await waitFor(actor, (snapshot) => snapshot.matches('startingProcedure'));
+    actor.send({ type: 'FINISH' });
 
-    expect(saved).toEqual([{ changes: { address2: 'Flat 2' }, validateQuestions: false }]);
     expect(calls.start).toBe(1);
     expect(actor.getSnapshot().value).toBe('startingProcedure');
     expect(selectIsSaving(actor.getSnapshot())).toBe(true);
@@ -169,30 +161,26 @@ describe('kycWizardMachine: finishing', () => {
     const snapshot = await sendAndSettle(actor, { type: 'FINISH' });
 
     expect(snapshot.value).toBe('reviewAnswers');
-    expect(selectGeneralError(snapshot)).toBe('KYC procedure not finished');
+    expect(selectSaveErrorDisplay(snapshot)?.message).toBe('KYC procedure not finished');
   });
 
-  it('does not start the procedure when a save before it fails', async () => {
-    const { actor, calls } = await atReview({ save: [INVALID_PHONE] });
-    actor.send({ type: 'FIELD_CHANGED', field: 'phoneNumber', value: '7700900999' });
+  it('lists no stage as incomplete when everything saved passes', async () => {
+    const { actor } = await atReview();
 
-    const snapshot = await sendAndSettle(actor, { type: 'FINISH' });
-
-    expect(snapshot.value).toBe('reviewAnswers');
-    expect(calls.start).toBe(0);
-    expect(selectStageErrors(snapshot)).toEqual([{ field: 'phoneNumber', message: 'Incorrect format' }]);
+    expect(selectIncompleteStages(actor.getSnapshot())).toEqual([]);
   });
 
-  it('refuses to finish while an earlier stage no longer passes', async () => {
-    const { actor, calls } = await atReview();
-    actor.send({ type: 'FIELD_CHANGED', field: 'riskStatementAccepted', value: false });
+  it('refuses to finish while an earlier stage no longer passes as saved, and names it', async () => {
+    const user = { ...filledIndividual, competenceReviewPassed: true, sortCode: null };
+    const context = { ...kycWizardContext({ user, today: TODAY }), stageIndex: 5, destination: 5 };
+    const snapshot = kycWizardMachine.resolveState({ value: 'reviewAnswers', context });
+    const actor = createActor(kycWizardMachine, { snapshot, input: { user, today: TODAY } }).start();
     const before = actor.getSnapshot();
 
     actor.send({ type: 'FINISH' });
 
     expect(actor.getSnapshot()).toBe(before);
-    expect(calls.start).toBe(0);
-    expect(selectStageErrors(before)).toEqual([{ field: 'riskStatementAccepted', message: 'Please fill required field' }]);
+    expect(selectIncompleteStages(before)).toEqual(['Bank details', 'Investor Certification']);
   });
 
   it('ignores FINISH before the review stage', () => {
@@ -208,19 +196,15 @@ describe('kycWizardMachine: finishing', () => {
 
 describe('kycWizardMachine: forbidden while a call is under way', () => {
   it.each([
-    ['NEXT', { type: 'NEXT' }],
-    ['BACK', { type: 'BACK' }],
-    ['RESTART', { type: 'RESTART' }],
+    ['NEXT', { type: 'NEXT', values: { city: 'Bath' } }],
+    ['BACK', { type: 'BACK', values: {} }],
     ['FINISH', { type: 'FINISH' }],
     ['GO_TO_STAGE', { type: 'GO_TO_STAGE', index: 0 }],
-    ['FIELD_CHANGED', { type: 'FIELD_CHANGED', field: 'city', value: 'Bath' }],
-    ['FORM_CHANGED', { type: 'FORM_CHANGED', values: { city: 'Bath' } }],
-    ['ANSWER_CHANGED', { type: 'ANSWER_CHANGED', questionId: 'q1', answer: 'b' }],
+    ['CONTACT', { type: 'CONTACT' }],
   ] as const)('ignores %s while saving', async (_name, event) => {
     const { actor, saved } = startWizard({ save: [HANG] });
     await walkTo(actor, 'proofOfIdentity');
-    actor.send({ type: 'FIELD_CHANGED', field: 'docType', value: 'DRIVERS_LICENSE' });
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', values: { docType: 'DRIVERS_LICENSE' } });
     const before = actor.getSnapshot();
 
     actor.send(event);
@@ -231,11 +215,10 @@ describe('kycWizardMachine: forbidden while a call is under way', () => {
 
   it('ignores everything once finished', async () => {
     const { actor } = startWizard({ user: { ...filledIndividual, competenceReviewPassed: true } });
-    actor.send({ type: 'FORM_CHANGED', values: { riskStatementAccepted: true } });
     await walkTo(actor, 'reviewAnswers');
     const done = await sendAndSettle(actor, { type: 'FINISH' });
 
-    actor.send({ type: 'BACK' });
+    actor.send({ type: 'BACK', values: {} });
 
     expect(actor.getSnapshot()).toBe(done);
     expect(selectCanGoBack(done)).toBe(false);

@@ -1,7 +1,10 @@
 import type { FieldError } from '@keystone/api';
 import type { SnapshotFrom } from 'xstate';
+import { formErrorDisplay, type FormErrorDisplay } from '../errors/display.ts';
 import { attemptsLeftMessage, COMPETENCE_ATTEMPTS_MESSAGES, NEXT_LABELS } from '../competence/competence.rules.ts';
-import { validateKycStage } from './kyc.rules.ts';
+import type { KycForm } from './kyc.form.ts';
+import { isKycStageValid, validateKycStage } from './kyc.rules.ts';
+import { kycStageDefaults, kycStageRuleOptions } from './kyc-wizard.context.ts';
 import { KYC_STAGES, kycStageAt, stepWindow, type KycStage, type StepWindow } from './kyc.stages.ts';
 import type { kycWizardMachine } from './kyc-wizard.machine.ts';
 
@@ -12,19 +15,39 @@ export function selectStage(snapshot: KycWizardSnapshot): KycStage {
   return kycStageAt(snapshot.context.stageIndex);
 }
 
+/** The values the stage's form starts from: what the server holds, with the GB defaults and the risk box. */
+export function selectStageDefaults(snapshot: KycWizardSnapshot): KycForm {
+  return kycStageDefaults(snapshot.context);
+}
+
+/** What the stage's form resolver checks: the stage's rules (`validateKycStage`) on the form's values. */
+export function selectStageRules(snapshot: KycWizardSnapshot): (values: KycForm) => FieldError[] {
+  const stage = selectStage(snapshot).id;
+  const options = kycStageRuleOptions(snapshot.context);
+  return (values) => validateKycStage(stage, values, options);
+}
+
+/** What the server said when the last call failed (the same value until the next move), or `undefined`. */
+export function selectSaveError(snapshot: KycWizardSnapshot): unknown {
+  return snapshot.context.saveError;
+}
+
 /**
- * What keeps the investor on this stage: the stage's own rules on the form as it is now, then the messages of
- * the last failed save for fields the rules do not already name. The machine refuses NEXT while any rule fails
- * without changing its snapshot, so a form shows these once a Next was refused (or as fields are touched).
+ * How a stage shows the last failure (seed 000 §8 "Profile save"): each field error under its field (the name's
+ * first letter lowercased), else one message for the form's root error.
  */
-export function selectStageErrors(snapshot: KycWizardSnapshot): FieldError[] {
-  const { context } = snapshot;
-  const ruleErrors = validateKycStage(selectStage(snapshot).id, context.form, {
-    today: context.today,
-    competenceReviewPassed: context.competenceReviewPassed,
-  });
-  const named = new Set(ruleErrors.map((error) => error.field));
-  return [...ruleErrors, ...context.fieldErrors.filter((error) => !named.has(error.field))];
+export function selectSaveErrorDisplay(snapshot: KycWizardSnapshot): FormErrorDisplay | undefined {
+  const { saveError } = snapshot.context;
+  return saveError === undefined ? undefined : formErrorDisplay(saveError);
+}
+
+/** The titles of the stages whose saved values still fail their rules: what the review asks to complete. */
+export function selectIncompleteStages(snapshot: KycWizardSnapshot): string[] {
+  const form = kycStageDefaults(snapshot.context);
+  const options = kycStageRuleOptions(snapshot.context);
+  return KYC_STAGES.filter((stage) => stage.id !== 'reviewAnswers' && !isKycStageValid(stage.id, form, options)).map(
+    (stage) => stage.title,
+  );
 }
 
 /** 'CONTACT' once the competence test has failed for good (the button then sends CONTACT), else 'Next'. */
@@ -47,11 +70,6 @@ export function selectHeaderWindow(snapshot: KycWizardSnapshot): KycHeaderWindow
 /** A save, the grading, the restart or the procedure's start is under way: buttons and fields wait. */
 export function selectIsSaving(snapshot: KycWizardSnapshot): boolean {
   return snapshot.hasTag('saving');
-}
-
-/** The last failed call's message when no field carries it (dismissed with DISMISS_ERROR). */
-export function selectGeneralError(snapshot: KycWizardSnapshot): string | undefined {
-  return snapshot.context.generalError;
 }
 
 /** 'Attempts left: N' after a wrong attempt, the no-attempts message once locked, otherwise nothing. */

@@ -6,11 +6,13 @@ import {
   selectCompetenceMessage,
   selectIsSaving,
   selectNextLabel,
+  selectSaveErrorDisplay,
   selectStage,
-  selectStageErrors,
+  selectStageDefaults,
+  selectStageRules,
 } from './kyc-wizard.selectors.ts';
 import { WIZARD_STATE_VALUES } from './kyc-wizard.test-actor.ts';
-import { completeForm, filledIndividual, newcomer, TODAY } from './kyc.test-fixtures.ts';
+import { filledIndividual, newcomer, TODAY } from './kyc.test-fixtures.ts';
 
 type WizardValue = (typeof WIZARD_STATE_VALUES)[number];
 
@@ -35,7 +37,7 @@ function contextFor(value: WizardValue): KycWizardContext {
   const locked = typeof value === 'object' && value.competenceReview === 'locked';
   return {
     ...kycWizardContext({ user: filledIndividual, today: TODAY }),
-    form: completeForm(),
+    riskStatementAccepted: true,
     stageIndex,
     destination: stageIndex,
     usedAnswerAttempts: locked ? 3 : 0,
@@ -82,13 +84,13 @@ describe('every wizard state can be resolved for a story', () => {
     expect(selectCompetenceMessage(snapshot)).toBe('Attempts left: 1');
   });
 
-  it('shows a stage with its validation messages from an empty profile', () => {
+  it('gives a stage form its rules, failing on an empty profile', () => {
     const snapshot = kycWizardMachine.resolveState({
       value: 'bankDetails',
       context: { ...kycWizardContext({ user: newcomer, today: TODAY }), stageIndex: 2, destination: 2 },
     });
 
-    expect(selectStageErrors(snapshot)).toEqual([
+    expect(selectStageRules(snapshot)(selectStageDefaults(snapshot))).toEqual([
       { field: 'sortCode', message: 'Please fill required field' },
       { field: 'accountNumber', message: 'Please fill required field' },
     ]);
@@ -97,9 +99,12 @@ describe('every wizard state can be resolved for a story', () => {
   it('shows a server error resolved into the context', () => {
     const snapshot = kycWizardMachine.resolveState({
       value: 'personalDetails',
-      context: { ...contextFor('personalDetails'), fieldErrors: [{ field: 'postcode', message: 'Incorrect format' }] },
+      context: {
+        ...contextFor('personalDetails'),
+        saveError: { errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'Postcode', message: 'Incorrect format' }] },
+      },
     });
 
-    expect(selectStageErrors(snapshot)).toEqual([{ field: 'postcode', message: 'Incorrect format' }]);
+    expect(selectSaveErrorDisplay(snapshot)).toEqual({ fieldMessages: { postcode: 'Incorrect format' } });
   });
 });

@@ -1,11 +1,13 @@
 import type { User } from '@keystone/api';
 import { vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { toE164Uk } from '../rules/phone.ts';
 import type { SaveProfileInput } from './kyc.form.ts';
+import type { KycStageValues } from './kyc-wizard.context.ts';
 import { kycWizardMachine } from './kyc-wizard.machine.ts';
 import { selectStage, type KycWizardSnapshot } from './kyc-wizard.selectors.ts';
 import type { KycStageId } from './kyc.stages.ts';
-import { filledIndividual, TODAY } from './kyc.test-fixtures.ts';
+import { ALL_ANSWERS, filledIndividual, TODAY } from './kyc.test-fixtures.ts';
 
 // Shared by the wizard's tests only. Each server call answers with the next queued outcome: OK (the default
 // answer), HANG (never settles, to look at the busy state) or anything else, which the call rejects with.
@@ -22,6 +24,17 @@ interface WizardOptions {
   save?: Outcome[];
   restart?: Outcome[];
   start?: Outcome[];
+}
+
+/** What the server holds after a save: the changes (the phone with +44), and the answers graded as right. */
+function savedBy(user: User, { changes, validateQuestions }: SaveProfileInput): User {
+  const { answers: _graded, phoneNumber, ...fields } = changes;
+  return {
+    ...user,
+    ...fields,
+    ...(phoneNumber !== undefined && { phoneNumber: toE164Uk(phoneNumber) ?? phoneNumber }),
+    competenceReviewPassed: user.competenceReviewPassed || validateQuestions,
+  };
 }
 
 function settle<T>(queue: Outcome[], answer: () => T): Promise<T> {
@@ -42,7 +55,7 @@ export function startWizard({ user = filledIndividual, save = [], restart = [], 
         saveProfile: fromPromise<User, SaveProfileInput>(({ input }) => {
           saved.push(input);
           return settle(save, () => {
-            serverUser = { ...serverUser, competenceReviewPassed: serverUser.competenceReviewPassed || input.validateQuestions };
+            serverUser = savedBy(serverUser, input);
             return serverUser;
           });
         }),
@@ -80,11 +93,14 @@ export async function sendAndSettle(actor: WizardActor, event: Parameters<Wizard
   return settled(actor);
 }
 
-/** Presses Next until the wizard shows `stage`; the form must already pass every stage on the way. */
-export async function walkTo(actor: WizardActor, stage: KycStageId): Promise<KycWizardSnapshot> {
+/** What the investor adds to a filled-in profile to pass every stage: the risk box and the ten answers. */
+const PASSING_VALUES: KycStageValues = { riskStatementAccepted: true, answers: ALL_ANSWERS };
+
+/** Presses Next with `values` until the wizard shows `stage`; the saved profile must pass every stage on the way. */
+export async function walkTo(actor: WizardActor, stage: KycStageId, values = PASSING_VALUES): Promise<KycWizardSnapshot> {
   for (let step = 0; step < 6 && selectStage(actor.getSnapshot()).id !== stage; step += 1) {
     const before = actor.getSnapshot();
-    const after = await sendAndSettle(actor, { type: 'NEXT' });
+    const after = await sendAndSettle(actor, { type: 'NEXT', values });
     if (after === before) throw new Error(`walkTo(${stage}): Next was refused on ${selectStage(before).id}`);
   }
   return actor.getSnapshot();

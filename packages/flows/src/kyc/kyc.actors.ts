@@ -2,7 +2,7 @@ import type { User } from '@keystone/api';
 import { fromPromise } from 'xstate';
 import type { SaveProfileInput } from './kyc.form.ts';
 
-// The server calls the KYC machines make. Each placeholder refuses loudly; the portal supplies the real call with
+// The server calls the KYC wizard makes. Each placeholder refuses loudly; the portal supplies the real call with
 // `machine.provide({ actors: { saveProfile: fromPromise(...) } })`, resolving with the user the server answers and
 // rejecting with the contract's error (`const { data, error } = await client.PUT(...); if (error) throw error;`).
 
@@ -16,12 +16,5 @@ export const saveProfilePlaceholder = fromPromise<User, SaveProfileInput>(async 
 /** `PUT /user/start-kyc-procedure` (`startKycProcedure`); resolves with the user whose procedure has started. */
 export const startKycProcedurePlaceholder = fromPromise<User>(async () => notProvided('startKycProcedure'));
 
-/**
- * Clears every rejection reason and sets the KYC status to DRAFT (seed 000 §4 "Restart"), so the wizard can be
- * filled in again; resolves with the restarted user. The seeds show no call for it: the contract needs one on
- * the signed-in user (for instance `PUT /user/restart-kyc-procedure`).
- */
+/** `PUT /user/restart-kyc-procedure`: clears every rejection reason and sets the KYC status to DRAFT (seed 000 §4). */
 export const restartKycPlaceholder = fromPromise<User>(async () => notProvided('restartKyc'));
-
-/** `GET /user` (`getCurrentUser`); resolves with the current user. */
-export const loadProfilePlaceholder = fromPromise<User>(async () => notProvided('loadProfile'));

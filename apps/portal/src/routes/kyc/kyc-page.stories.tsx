@@ -2,16 +2,20 @@ import { demoUsers, userStates, type User } from '@keystone/api';
 import { http } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { FINISHED_TEXTS } from './finished/kyc-finished.tsx';
 import { KYC_PAGE_HEADING, KycPage } from './kyc-page.tsx';
-import { choose, expectStage, pressNext, wizardScreen } from './testing/wizard-story.ts';
+import { kycServer } from './testing/kyc-server.ts';
+import { choose, expectStage, onMobile, pressNext, wizardScreen } from './testing/wizard-story.ts';
 import { WIZARD_TEXTS } from './wizard/kyc-wizard.tsx';
 import { RISK_STATEMENT } from './wizard/kyc-choices.ts';
 
 const newcomer = demoUsers.kycNotStartedInvestor;
 const submitted: User = { ...newcomer, kycProcedureFinished: true };
+const approved: User = { ...submitted, kycStatus: 'APPROVED' };
+const newcomerServer = kycServer(newcomer);
+let profileLoads = 0;
 const inApp = (user: User, overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ app: true, route: '/platform/kyc', user }, overrides);
 
@@ -72,6 +76,24 @@ export const ApprovedGoesToDashboard: Story = {
   },
 };
 
+/** A poll finds the approval: 'Activated' is seen on the page, and only Back takes the investor to the dashboard. */
+export const ApprovalSeenBeforeDashboard: Story = {
+  beforeEach: () => {
+    profileLoads = 0;
+  },
+  parameters: inApp(submitted, {
+    // The session's load answers the draft; the finished screen's first poll, 5 s later, the approval.
+    getCurrentUser: http.get('/user', ({ response }) => response(200).json((profileLoads += 1) === 1 ? submitted : approved)),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
+    await waitFor(() => expect(within(canvasElement).getByTestId('kyc-status')).toHaveTextContent('Activated'), { timeout: 8000 });
+    await expect(await pageHeading(canvasElement)).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: FINISHED_TEXTS.back }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
 /** Rejected: the reasons, then back restarts and the wizard shows again at its first stage. */
 export const RejectedRestarts: Story = {
   parameters: inApp(userStates.kycRejected),
@@ -87,7 +109,10 @@ export const RejectedRestarts: Story = {
 
 /** The real transitions from stage 0 to the finished screen against the MSW mocks, as an individual. */
 export const FromFirstStageToFinished: Story = {
-  parameters: inApp(newcomer),
+  beforeEach: () => {
+    newcomerServer.reset();
+  },
+  parameters: inApp(newcomer, newcomerServer.handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const type = async (label: string, value: string) => userEvent.type(canvas.getByLabelText(label, { exact: false }), value);
@@ -138,3 +163,8 @@ export const FromFirstStageToFinished: Story = {
     await expect(await pageHeading(canvasElement)).toBeVisible();
   },
 };
+
+export const WizardOnMobile = onMobile(Wizard);
+export const LoadingOnMobile = onMobile(Loading);
+export const SubmittedOnMobile = onMobile(Submitted);
+export const UnderReviewOnMobile = onMobile(UnderReview);

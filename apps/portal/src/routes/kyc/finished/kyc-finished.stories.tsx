@@ -1,22 +1,25 @@
 import { userStates, type User } from '@keystone/api';
 import { errorResponse, http } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
-import { statusState } from '../testing/status-states.ts';
-import { wizardScreen } from '../testing/wizard-story.ts';
+import { onMobile, wizardScreen } from '../testing/wizard-story.ts';
 import { FINISHED_TEXTS, KycFinished } from './kyc-finished.tsx';
 
 const submitted: User = { ...userStates.kycInProgress, kycStatus: 'DRAFT' };
 const approved: User = { ...userStates.kycInProgress, kycStatus: 'APPROVED' };
 const rejected = userStates.kycRejected;
+const never = async () => {
+  await delay('infinite');
+  return new Response();
+};
 
 const meta = {
   title: 'KYC/Finished screen',
   component: KycFinished,
   tags: ['autodocs'],
-  args: { user: submitted, onRestarted: fn(), onLeavingApproved: fn() },
-  argTypes: { snapshot: { control: false } },
+  args: { user: submitted },
   decorators: [screenDecorator],
   parameters: { layout: 'padded', ...wizardScreen(submitted) },
 } satisfies Meta<typeof KycFinished>;
@@ -37,21 +40,12 @@ export const AwaitingReview: Story = {
 
 export const Playground: Story = {};
 
-/** A poll under way: the discreet 'checking…'. */
+/** A poll under way, 5 s after opening: the discreet 'checking…'. */
 export const Polling: Story = {
-  args: { snapshot: statusState({ awaitingReview: 'loading' }, submitted) },
+  parameters: wizardScreen(submitted, { getCurrentUser: http.get('/user', never) }),
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
-    await expect(within(canvasElement).getByText(FINISHED_TEXTS.checking)).toBeVisible();
-  },
-};
-
-/** Ten polls and still DRAFT: the screen stays as it is. */
-export const PollsStopped: Story = {
-  args: { snapshot: statusState({ awaitingReview: 'stopped' }, submitted, { pollsLeft: 0 }) },
-  play: async ({ canvasElement }) => {
-    await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
-    await expect(within(canvasElement).queryByText(FINISHED_TEXTS.checking)).toBeNull();
+    await expect(await within(canvasElement).findByText(FINISHED_TEXTS.checking, {}, { timeout: 8000 })).toBeVisible();
     await expect(back(canvasElement)).toBeDisabled();
   },
 };
@@ -69,55 +63,47 @@ export const PollFindsUnderReview: Story = {
 
 export const UnderReview: Story = {
   args: { user: userStates.kycInProgress },
+  parameters: wizardScreen(userStates.kycInProgress),
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Accepted and under review');
     await expect(back(canvasElement)).toBeDisabled();
   },
 };
 
-/** The 5-minute refresh under way while IN_PROGRESS. */
-export const UnderReviewRefreshing: Story = {
-  args: { user: userStates.kycInProgress, snapshot: statusState({ underReview: 'loading' }, userStates.kycInProgress) },
-  play: async ({ canvasElement }) => {
-    await expect(await status(canvasElement)).toHaveTextContent('Accepted and under review');
-    await expect(within(canvasElement).getByText(FINISHED_TEXTS.checking)).toBeVisible();
-  },
-};
-
-/** Approved: back goes to the dashboard, and the session learns of the approval only then. */
+/** Approved: back goes to the dashboard (the session learns of the approval then). */
 export const Approved: Story = {
   args: { user: approved },
-  play: async ({ canvasElement, args }) => {
+  parameters: wizardScreen(approved),
+  play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Activated');
     await expect(back(canvasElement)).toBeEnabled();
     await userEvent.click(back(canvasElement));
     await expect(await within(canvasElement).findByText('Navigated to /')).toBeVisible();
-    await expect(args.onLeavingApproved).toHaveBeenCalledWith(approved);
   },
 };
 
-/** Rejected: every reason, one a line; back restarts the KYC and hands the host the fresh user. */
+/** Rejected: every reason, one a line; back is offered to restart. */
 export const Rejected: Story = {
   args: { user: rejected },
   parameters: wizardScreen(rejected),
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Rejected');
     const reasons = within(canvasElement).getByRole('region', { name: FINISHED_TEXTS.rejectReasons });
     await expect(reasons).toHaveTextContent('The documents could not be verified.');
     await expect(reasons).toHaveTextContent('The utility bill is older than three months.');
     await expect(reasons).toHaveTextContent('The passport photo is blurred.');
-    await userEvent.click(back(canvasElement));
-    await waitFor(() =>
-      expect(args.onRestarted).toHaveBeenCalledWith(expect.objectContaining({ kycStatus: 'DRAFT', kycRejectReason: null })),
-    );
+    await expect(back(canvasElement)).toBeEnabled();
   },
 };
 
+/** `PUT /user/restart-kyc-procedure` under way: back waits. */
 export const Restarting: Story = {
-  args: { user: rejected, snapshot: statusState('restarting', rejected) },
+  args: { user: rejected },
+  parameters: wizardScreen(rejected, { restartKycProcedure: http.put('/user/restart-kyc-procedure', never) }),
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Rejected');
-    await expect(back(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(back(canvasElement));
+    await waitFor(() => expect(back(canvasElement)).toHaveAttribute('aria-busy', 'true'));
   },
 };
 
@@ -125,13 +111,21 @@ export const Restarting: Story = {
 export const RestartFails: Story = {
   args: { user: rejected },
   parameters: wizardScreen(rejected, { restartKycProcedure: http.put('/user/restart-kyc-procedure', () => errorResponse(16)) }),
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(back(await within(canvasElement).findByRole('region', { name: FINISHED_TEXTS.heading })));
+  play: async ({ canvasElement }) => {
+    await expect(await status(canvasElement)).toHaveTextContent('Rejected');
+    await userEvent.click(back(canvasElement));
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('KYC procedure in progress');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     await expect(back(canvasElement)).toBeEnabled();
-    await expect(args.onRestarted).not.toHaveBeenCalled();
   },
 };
+
+export const AwaitingReviewOnMobile = onMobile(AwaitingReview);
+export const PollingOnMobile = onMobile(Polling);
+export const UnderReviewOnMobile = onMobile(UnderReview);
+export const ApprovedOnMobile = onMobile(Approved);
+export const RejectedOnMobile = onMobile(Rejected);
+export const RestartingOnMobile = onMobile(Restarting);
+export const RestartFailsOnMobile = onMobile(RestartFails);

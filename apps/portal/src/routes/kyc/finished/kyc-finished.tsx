@@ -1,18 +1,13 @@
 import type { User } from '@keystone/api';
-import {
-  selectIsBackEnabled,
-  selectIsRefreshing,
-  selectIsRestarting,
-  selectKycStatus,
-  selectRejectReasons,
-  selectStatusErrorMessage,
-  selectStatusLabel,
-} from '@keystone/flows/kyc';
+import { errorText } from '@keystone/flows/errors';
+import { isKycBackEnabled, kycRejectReasonsText } from '@keystone/flows/kyc';
+import { kycStatusLabel } from '@keystone/flows/labels';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Message, SpinnerIcon } from '@keystone/ui';
-import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { Snapshot } from 'xstate';
-import { useKycStatusActor } from './use-kyc-status-actor.ts';
+import { useNavigate } from 'react-router';
+import { isUnexpectedFailure, useApi } from '../../../api/index.ts';
+import { usePublishUser } from '../../../session/index.ts';
+import { useKycStatusPoll } from './use-kyc-status-poll.ts';
 
 export const FINISHED_TEXTS = {
   heading: 'Your KYC status',
@@ -28,25 +23,38 @@ export const FINISHED_TEXTS = {
 } as const;
 
 export interface KycFinishedProps {
+  /** The signed-in user as the screen opens (the current user query's). */
   user: User;
-  snapshot?: Snapshot<unknown>;
-  onUserChanged?: (user: User) => void;
-  onRestarted?: (user: User) => void;
-  onLeavingApproved?: (user: User) => void;
 }
 
-/** The wizard's finished screen (seed 000 §4): the KYC status, the combined reject reasons and the back button. */
-export function KycFinished(props: KycFinishedProps) {
+/**
+ * The wizard's finished screen (seed 000 §4): the KYC status and the combined reject reasons, polled; back goes to
+ * the dashboard when APPROVED and restarts the KYC when REJECTED (the page then shows the wizard at stage 0).
+ */
+export function KycFinished({ user: opened }: KycFinishedProps) {
   const headingId = useId();
-  const actorRef = useKycStatusActor(props);
-  const snapshot = useSelector(actorRef, (current) => current);
-  const status = selectKycStatus(snapshot);
-  const reasons = selectRejectReasons(snapshot);
-  const errorMessage = selectStatusErrorMessage(snapshot);
-  const restarting = selectIsRestarting(snapshot);
+  const navigate = useNavigate();
+  const $api = useApi();
+  const publishUser = usePublishUser();
+  const poll = useKycStatusPoll(opened);
+  const restart = $api.useMutation('put', '/user/restart-kyc-procedure', { onSuccess: publishUser });
+  const user = poll.data;
+  const status = user.kycStatus;
+  const reasons = kycRejectReasonsText(user);
+  // Unexpected failures open the generic modal (the query client's handlers); refusals are said here.
+  const restartError = restart.error && !isUnexpectedFailure(restart.error) ? errorText(restart.error) : undefined;
+
+  const onBack = () => {
+    if (status === 'APPROVED') {
+      publishUser(user);
+      void navigate('/');
+    } else if (status === 'REJECTED') {
+      restart.mutate({});
+    }
+  };
 
   return (
-    <Card role="region" aria-labelledby={headingId} data-state={JSON.stringify(snapshot.value)} className="max-w-2xl">
+    <Card role="region" aria-labelledby={headingId} data-status={status} className="max-w-2xl">
       <CardHeader>
         <CardTitle asChild>
           <h2 id={headingId}>{FINISHED_TEXTS.heading}</h2>
@@ -54,7 +62,7 @@ export function KycFinished(props: KycFinishedProps) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-xl font-semibold text-foreground" data-status={status} data-testid="kyc-status">
-          {selectStatusLabel(snapshot)}
+          {kycStatusLabel(status)}
         </p>
         <p className="text-muted-foreground">{FINISHED_TEXTS.explanations[status]}</p>
         {reasons && (
@@ -63,13 +71,13 @@ export function KycFinished(props: KycFinishedProps) {
             <p className="whitespace-pre-line text-foreground">{reasons}</p>
           </section>
         )}
-        {errorMessage && (
-          <Message key={errorMessage} variant="error" onDismiss={() => actorRef.send({ type: 'DISMISS_ERROR' })}>
-            {errorMessage}
+        {restartError && (
+          <Message key={restartError} variant="error" onDismiss={() => restart.reset()}>
+            {restartError}
           </Message>
         )}
         <div role="status" className="min-h-5 text-sm text-muted-foreground">
-          {selectIsRefreshing(snapshot) && (
+          {poll.isFetching && (
             <span className="inline-flex items-center gap-2">
               <SpinnerIcon className="size-4 text-primary" />
               {FINISHED_TEXTS.checking}
@@ -80,9 +88,9 @@ export function KycFinished(props: KycFinishedProps) {
       <CardFooter>
         <Button
           variant="outline"
-          disabled={!selectIsBackEnabled(snapshot) || restarting}
-          loading={restarting}
-          onClick={() => actorRef.send({ type: 'BACK' })}
+          disabled={!isKycBackEnabled(status) || restart.isPending}
+          loading={restart.isPending}
+          onClick={onBack}
         >
           {FINISHED_TEXTS.back}
         </Button>

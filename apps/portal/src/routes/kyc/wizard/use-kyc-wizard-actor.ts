@@ -1,73 +1,50 @@
 import type { User } from '@keystone/api';
-import { calendarDateIn } from '@keystone/flows/rules';
 import { kycWizardMachine, type SaveProfileInput } from '@keystone/flows/kyc';
+import { calendarDateIn } from '@keystone/flows/rules';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise, type Snapshot } from 'xstate';
-import { useSession } from '../../../session/session-context.tsx';
+import { useApi } from '../../../api/index.ts';
+import { usePublishUser } from '../../../session/index.ts';
 
 export interface KycWizardActorOptions {
   user: User;
   /** A state to start from (stories): `kycWizardMachine.getPersistedSnapshot(kycWizardMachine.resolveState(...))`. */
   snapshot?: Snapshot<unknown>;
-  /** Every user the server answers, so the host can refresh the session's copy. */
-  onUserChanged?: (user: User) => void;
-  /** The procedure has started: the host shows the finished screen with this user. */
-  onFinished?: (user: User) => void;
   /** CONTACT on a locked competence review. */
   onContact?: () => void;
 }
 
-/** The wizard's machine with the real calls of `PUT /user`, `/user/start-kyc-procedure` and `/user/restart-kyc-procedure`. */
-export function useKycWizardActor({ user, snapshot, onUserChanged, onFinished, onContact }: KycWizardActorOptions) {
-  const { api } = useSession();
-  // The actor outlives renders; it calls whichever callbacks the host passed last.
-  const latest = useRef({ onUserChanged, onFinished, onContact });
+/**
+ * The wizard's machine with its calls as the typed mutations of `PUT /user`, `/user/start-kyc-procedure` and
+ * `/user/restart-kyc-procedure`: each user the server answers is published to the query cache (the page shows the
+ * finished screen once the procedure has started), and an unexpected failure opens the generic modal.
+ */
+export function useKycWizardActor({ user, snapshot, onContact }: KycWizardActorOptions) {
+  const $api = useApi();
+  const publishUser = usePublishUser();
+  const save = $api.useMutation('put', '/user', { onSuccess: publishUser });
+  const start = $api.useMutation('put', '/user/start-kyc-procedure', { onSuccess: publishUser });
+  const restart = $api.useMutation('put', '/user/restart-kyc-procedure', { onSuccess: publishUser });
+
+  // The actor outlives renders; it calls whatever the last render gave it.
+  const latest = useRef({ save: save.mutateAsync, start: start.mutateAsync, restart: restart.mutateAsync, onContact });
   useLayoutEffect(() => {
-    latest.current = { onUserChanged, onFinished, onContact };
+    latest.current = { save: save.mutateAsync, start: start.mutateAsync, restart: restart.mutateAsync, onContact };
   });
 
-  const [logic] = useState(() => {
-    const answered = (saved: User) => {
-      latest.current.onUserChanged?.(saved);
-      return saved;
-    };
-    return kycWizardMachine.provide({
+  const [logic] = useState(() =>
+    kycWizardMachine.provide({
       actors: {
-        saveProfile: fromPromise<User, SaveProfileInput>(async ({ input }) => {
-          const { data, error } = await api.PUT('/user', {
-            params: { query: { validateQuestions: input.validateQuestions } },
-            body: input.changes,
-          });
-          if (error) throw error;
-          return answered(data);
-        }),
-        startKycProcedure: fromPromise<User>(async () => {
-          const { data, error } = await api.PUT('/user/start-kyc-procedure');
-          if (error) throw error;
-          return answered(data);
-        }),
-        restartKyc: fromPromise<User>(async () => {
-          const { data, error } = await api.PUT('/user/restart-kyc-procedure');
-          if (error) throw error;
-          return answered(data);
-        }),
+        saveProfile: fromPromise<User, SaveProfileInput>(({ input }) =>
+          latest.current.save({ params: { query: { validateQuestions: input.validateQuestions } }, body: input.changes }),
+        ),
+        startKycProcedure: fromPromise<User>(() => latest.current.start({})),
+        restartKyc: fromPromise<User>(() => latest.current.restart({})),
       },
       actions: { openContactForm: () => latest.current.onContact?.() },
-    });
-  });
+    }),
+  );
 
-  const actorRef = useActorRef(logic, {
-    input: { user, today: calendarDateIn(new Date()) },
-    ...(snapshot && { snapshot }),
-  });
-
-  useEffect(() => {
-    const subscription = actorRef.subscribe((next) => {
-      if (next.status === 'done') latest.current.onFinished?.(next.output);
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
-
-  return actorRef;
+  return useActorRef(logic, { input: { user, today: calendarDateIn(new Date()) }, ...(snapshot && { snapshot }) });
 }

@@ -16,11 +16,10 @@ interface DocumentUploadProps {
   onUploaded: (fileUrl: string) => void;
   error?: string;
   required?: boolean;
-  disabled?: boolean;
 }
 
 /** One KYC document: jpg, jpeg, png or pdf up to 7 MB, through `POST /file/temp` with progress. */
-export function DocumentUpload({ label, fileUrl, onUploaded, error, required, disabled }: DocumentUploadProps) {
+export function DocumentUpload({ label, fileUrl, onUploaded, error, required }: DocumentUploadProps) {
   const upload = useTempFileUpload();
   return (
     <FileUpload
@@ -33,7 +32,6 @@ export function DocumentUpload({ label, fileUrl, onUploaded, error, required, di
       onUploaded={(result) => onUploaded(result.fileUrl)}
       error={error}
       required={required}
-      disabled={disabled}
     />
   );
 }

@@ -1,79 +1,82 @@
 import { ADDRESS_LINE_MAX_LENGTH, KYC_CITY_MAX_LENGTH, KYC_NAME_MAX_LENGTH } from '@keystone/flows';
-import type { PersonType, Title } from '@keystone/api';
 import { Select, TextField } from '@keystone/ui';
-import type { ChangeEvent } from 'react';
+import { FormField, selectProps } from '@keystone/ui/form';
 import { COUNTRY_OF_RESIDENCE, NATIONALITY_OPTIONS, PERSON_TYPE_OPTIONS, TITLE_OPTIONS } from '../kyc-choices.ts';
 import type { StageProps } from './stage-props.ts';
 
 export const PHONE_DISCLAIMER = 'Enter your mobile number without the leading 0';
 
 /** Stage 1: who the investor is and where they live; the person type decides the company blocks later on. */
-export function PersonalDetailsStage({ form, errors, disabled, setField }: StageProps) {
-  const text = (field: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'postcode') => ({
-    value: form[field],
-    error: errors[field],
-    disabled,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.value),
-  });
+export function PersonalDetailsStage({ control }: StageProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Select
-        label="Person type"
-        required
-        placeholder="Choose"
-        options={PERSON_TYPE_OPTIONS}
-        value={form.personType}
-        error={errors.personType}
-        disabled={disabled}
-        onValueChange={(value) => setField('personType', value as PersonType)}
+      <FormField
+        control={control}
+        name="personType"
+        render={(field) => <Select label="Person type" required placeholder="Choose" options={PERSON_TYPE_OPTIONS} {...selectProps(field)} />}
       />
-      <Select
-        label="Title"
-        required
-        placeholder="Choose"
-        options={TITLE_OPTIONS}
-        value={form.title}
-        error={errors.title}
-        disabled={disabled}
-        onValueChange={(value) => setField('title', value as Title)}
+      <FormField
+        control={control}
+        name="title"
+        render={(field) => <Select label="Title" required placeholder="Choose" options={TITLE_OPTIONS} {...selectProps(field)} />}
       />
-      <TextField label="First name" required autoComplete="given-name" maxLength={KYC_NAME_MAX_LENGTH} {...text('firstName')} />
-      <TextField label="Last name" required autoComplete="family-name" maxLength={KYC_NAME_MAX_LENGTH} {...text('lastName')} />
-      <TextField
-        label="Date of birth"
-        type="date"
-        required
-        autoComplete="bday"
-        value={form.dateOfBirth}
-        error={errors.dateOfBirth}
-        disabled={disabled}
-        onChange={(event) => setField('dateOfBirth', event.target.value)}
+      <FormField
+        control={control}
+        name="firstName"
+        render={(field) => <TextField label="First name" required autoComplete="given-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />}
       />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        required
-        autoComplete="tel-national"
-        inputMode="numeric"
-        startAdornment="+44"
-        hint={PHONE_DISCLAIMER}
-        value={form.phoneNumber}
-        error={errors.phoneNumber}
-        disabled={disabled}
-        onChange={(event) => setField('phoneNumber', event.target.value)}
+      <FormField
+        control={control}
+        name="lastName"
+        render={(field) => <TextField label="Last name" required autoComplete="family-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />}
       />
-      <TextField label="Address line 1" required autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX_LENGTH} {...text('address1')} />
-      <TextField label="Address line 2" autoComplete="address-line2" maxLength={ADDRESS_LINE_MAX_LENGTH} {...text('address2')} />
-      <TextField label="City" required autoComplete="address-level2" maxLength={KYC_CITY_MAX_LENGTH} {...text('city')} />
-      <TextField label="Postcode" required autoComplete="postal-code" {...text('postcode')} />
-      <Select
-        label="Nationality"
-        required
-        options={NATIONALITY_OPTIONS}
-        value={form.nationality}
-        error={errors.nationality}
-        disabled={disabled}
-        onValueChange={(value) => setField('nationality', value as 'GB')}
+      <FormField
+        control={control}
+        name="dateOfBirth"
+        render={(field) => <TextField label="Date of birth" type="date" required autoComplete="bday" {...field} />}
+      />
+      <FormField
+        control={control}
+        name="phoneNumber"
+        render={(field) => (
+          <TextField
+            label="Mobile number"
+            type="tel"
+            required
+            autoComplete="tel-national"
+            inputMode="numeric"
+            startAdornment="+44"
+            hint={PHONE_DISCLAIMER}
+            {...field}
+          />
+        )}
+      />
+      <FormField
+        control={control}
+        name="address1"
+        render={(field) => (
+          <TextField label="Address line 1" required autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
+        )}
+      />
+      <FormField
+        control={control}
+        name="address2"
+        render={(field) => <TextField label="Address line 2" autoComplete="address-line2" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
+      />
+      <FormField
+        control={control}
+        name="city"
+        render={(field) => <TextField label="City" required autoComplete="address-level2" maxLength={KYC_CITY_MAX_LENGTH} {...field} />}
+      />
+      <FormField
+        control={control}
+        name="postcode"
+        render={(field) => <TextField label="Postcode" required autoComplete="postal-code" {...field} />}
+      />
+      <FormField
+        control={control}
+        name="nationality"
+        render={(field) => <Select label="Nationality" required options={NATIONALITY_OPTIONS} {...selectProps(field)} />}
       />
       <TextField label="Country of residence" readOnly value={COUNTRY_OF_RESIDENCE} hint="Only UK residents can invest." />
     </div>

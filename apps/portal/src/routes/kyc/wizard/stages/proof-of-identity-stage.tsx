@@ -1,5 +1,5 @@
-import type { DocType } from '@keystone/api';
 import { Select } from '@keystone/ui';
+import { FormField, selectProps } from '@keystone/ui/form';
 import { DOC_TYPE_OPTIONS } from '../kyc-choices.ts';
 import { DocumentUpload } from './document-upload.tsx';
 import type { StageProps } from './stage-props.ts';
@@ -21,31 +21,33 @@ const COMPANY_DOCUMENTS: ReadonlyArray<[DocumentField, string, boolean]> = [
 ];
 
 /** Stage 2: the identity document, and proof of address for individuals or the company's papers for companies. */
-export function ProofOfIdentityStage({ form, errors, disabled, setField }: StageProps) {
-  const documents = form.personType === 'PROFESSIONAL' ? COMPANY_DOCUMENTS : INDIVIDUAL_DOCUMENTS;
+export function ProofOfIdentityStage({ control, company }: StageProps) {
+  const documents = company ? COMPANY_DOCUMENTS : INDIVIDUAL_DOCUMENTS;
   return (
     <div className="flex flex-col gap-5">
-      <Select
-        label="Document type"
-        required
-        placeholder="Choose"
-        options={DOC_TYPE_OPTIONS}
-        value={form.docType}
-        error={errors.docType}
-        disabled={disabled}
-        onValueChange={(value) => setField('docType', value as DocType)}
-        className="sm:max-w-xs"
+      <FormField
+        control={control}
+        name="docType"
+        render={(field) => (
+          <Select
+            label="Document type"
+            required
+            placeholder="Choose"
+            options={DOC_TYPE_OPTIONS}
+            className="sm:max-w-xs"
+            {...selectProps(field)}
+          />
+        )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        {documents.map(([field, label, required]) => (
-          <DocumentUpload
-            key={field}
-            label={label}
-            required={required}
-            fileUrl={form[field]}
-            error={errors[field]}
-            disabled={disabled}
-            onUploaded={(fileUrl) => setField(field, fileUrl)}
+        {documents.map(([name, label, required]) => (
+          <FormField
+            key={name}
+            control={control}
+            name={name}
+            render={({ value, onChange, error }) => (
+              <DocumentUpload label={label} required={required} fileUrl={value} error={error} onUploaded={onChange} />
+            )}
           />
         ))}
       </div>

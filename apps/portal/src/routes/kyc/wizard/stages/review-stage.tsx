@@ -1,14 +1,16 @@
+import type { KycForm } from '@keystone/flows/kyc';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@keystone/ui';
 import { reviewSections } from '../review-summary.ts';
-import type { StageProps } from './stage-props.ts';
 
-interface ReviewStageProps extends Pick<StageProps, 'form' | 'disabled'> {
+interface ReviewStageProps {
+  /** What the server holds, as the stage forms start from it. */
+  form: KycForm;
   competenceReviewPassed: boolean;
   onEdit: (stageIndex: number) => void;
 }
 
 /** Stage 6: everything entered, read-only, each section with an 'Edit' that jumps back to its stage. */
-export function ReviewStage({ form, disabled, competenceReviewPassed, onEdit }: ReviewStageProps) {
+export function ReviewStage({ form, competenceReviewPassed, onEdit }: ReviewStageProps) {
   return (
     <div className="flex flex-col gap-4">
       {reviewSections(form, competenceReviewPassed).map((section) => (
@@ -18,9 +20,9 @@ export function ReviewStage({ form, disabled, competenceReviewPassed, onEdit }: 
               <h3 id={`review-${section.stageIndex}`}>{section.title}</h3>
             </CardTitle>
             <Button
+              type="button"
               variant="link"
               size="sm"
-              disabled={disabled}
               aria-label={`Edit ${section.title}`}
               onClick={() => onEdit(section.stageIndex)}
             >

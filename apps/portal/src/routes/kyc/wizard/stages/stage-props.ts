@@ -1,13 +1,9 @@
-import type { KycForm, KycFormField } from '@keystone/flows/kyc';
+import type { KycForm } from '@keystone/flows/kyc';
+import type { Control } from 'react-hook-form';
 
-export type EditableKycField = Exclude<KycFormField, 'answers'>;
-
-/** What every stage receives: the form as the machine holds it, the messages to show, and a way to change a field. */
+/** What every stage's fields receive: the stage form's control (its values, rules and messages live in the form). */
 export interface StageProps {
-  form: KycForm;
-  /** The message under each field, by field name. */
-  errors: Readonly<Partial<Record<string, string>>>;
-  /** While a call is under way nothing may change. */
-  disabled: boolean;
-  setField: <F extends EditableKycField>(field: F, value: KycForm[F]) => void;
+  control: Control<KycForm>;
+  /** A company (PROFESSIONAL, as saved on the first stage) fills in the company blocks. */
+  company: boolean;
 }

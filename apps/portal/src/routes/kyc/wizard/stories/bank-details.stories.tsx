@@ -1,40 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
-import { companyNewcomer, filledCompanyForm, filledIndividualForm, newcomer, wizardState } from '../../testing/wizard-states.ts';
-import { choose, expectFieldMessage, expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import type { User } from '@keystone/api';
+import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
+import { choose, expectFieldMessage, expectStage, onMobile, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
 const REQUIRED = 'Please fill required field';
-const noBank = { sortCode: '', accountNumber: '' };
-const noCompany = {
+const noBank = { sortCode: null, accountNumber: null };
+const individualWithoutBank: User = { ...filledIndividual, ...noBank };
+const companyWithoutBank: User = {
+  ...filledCompany,
   ...noBank,
-  companyName: '',
-  companyNumber: '',
-  legalEntity: '',
-  companyAddress1: '',
-  companyAddress2: '',
-  companyCity: '',
-  companyPostcode: '',
-} as const;
+  companyName: null,
+  companyNumber: null,
+  legalEntity: null,
+  companyAddress1: null,
+  companyAddress2: null,
+  companyCity: null,
+  companyPostcode: null,
+};
 const COMPANY_REQUIRED = ['Company name', 'Company number', 'Legal entity', 'Company address line 1', 'Company city', 'Company postcode'];
 
 const meta = {
   title: 'KYC/Wizard/03 Bank details',
   component: KycWizard,
   tags: ['autodocs'],
-  args: { user: newcomer, snapshot: wizardState('bankDetails', { form: { ...filledIndividualForm, ...noBank } }) },
+  args: { user: individualWithoutBank, snapshot: wizardState('bankDetails', { user: individualWithoutBank }) },
   argTypes: { snapshot: { control: false } },
   decorators: [screenDecorator],
-  parameters: { layout: 'padded', ...wizardScreen() },
+  parameters: { layout: 'padded', ...wizardScreen(individualWithoutBank) },
 } satisfies Meta<typeof KycWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const companyArgs = {
-  user: companyNewcomer,
-  snapshot: wizardState('bankDetails', { user: companyNewcomer, form: { ...filledCompanyForm, ...noCompany } }),
-};
+const companyArgs = { user: companyWithoutBank, snapshot: wizardState('bankDetails', { user: companyWithoutBank }) };
 
 /** An individual gives only the account payouts go to. */
 export const Individual: Story = {
@@ -53,7 +53,7 @@ export const Playground: Story = {};
 /** A company (PROFESSIONAL) also gives the company's details. */
 export const Company: Story = {
   args: companyArgs,
-  parameters: wizardScreen(companyNewcomer),
+  parameters: wizardScreen(companyWithoutBank),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Bank details');
@@ -78,7 +78,7 @@ export const IndividualValidation: Story = {
 
 export const CompanyValidation: Story = {
   args: companyArgs,
-  parameters: wizardScreen(companyNewcomer),
+  parameters: wizardScreen(companyWithoutBank),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Bank details');
     await pressNext(canvasElement);
@@ -87,7 +87,8 @@ export const CompanyValidation: Story = {
 };
 
 export const IndividualFilled: Story = {
-  args: { snapshot: wizardState('bankDetails', { form: filledIndividualForm }) },
+  args: { user: filledIndividual, snapshot: wizardState('bankDetails', { user: filledIndividual }) },
+  parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Bank details');
@@ -101,7 +102,7 @@ export const IndividualFilled: Story = {
 /** A company typing its details as a person would, then moving on. */
 export const CompanyFilled: Story = {
   args: companyArgs,
-  parameters: wizardScreen(companyNewcomer),
+  parameters: wizardScreen(companyWithoutBank),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Bank details');
@@ -119,3 +120,9 @@ export const CompanyFilled: Story = {
     await expectStage(canvasElement, 'Investor Certification');
   },
 };
+
+export const IndividualOnMobile = onMobile(Individual);
+export const CompanyOnMobile = onMobile(Company);
+export const IndividualValidationOnMobile = onMobile(IndividualValidation);
+export const CompanyValidationOnMobile = onMobile(CompanyValidation);
+export const IndividualFilledOnMobile = onMobile(IndividualFilled);

@@ -5,23 +5,22 @@ import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { CONTACT_TEXTS } from '../../../../contact/index.ts';
-import { answeredWith, filledIndividualForm, newcomer, wizardState } from '../../testing/wizard-states.ts';
-import { expectStage, page, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { filledIndividual, newcomer, wizardState } from '../../testing/wizard-states.ts';
+import { expectStage, onMobile, page, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
 const WRONG_ANSWERS = 'Incorrect answers to the competence questions';
 const NO_ATTEMPTS_LEFT = 'No attempts left. Press "contact" button to contact with admin';
-const form = { ...filledIndividualForm, answers: {} };
-const answered = { ...filledIndividualForm, answers: answeredWith('a') };
+const user = filledIndividual;
 
 const meta = {
   title: 'KYC/Wizard/05 Competence review',
   component: KycWizard,
   tags: ['autodocs'],
-  args: { user: newcomer, snapshot: wizardState({ competenceReview: 'answering' }, { form }) },
+  args: { user, snapshot: wizardState({ competenceReview: 'answering' }, { user }) },
   argTypes: { snapshot: { control: false } },
   decorators: [screenDecorator],
-  parameters: { layout: 'padded', ...wizardScreen() },
+  parameters: { layout: 'padded', ...wizardScreen(user) },
 } satisfies Meta<typeof KycWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,10 +46,11 @@ export const Empty: Story = {
 
 export const Playground: Story = {};
 
+/** Next with a question unanswered: nothing is sent, and the unanswered question is marked. */
 export const MissingAnswers: Story = {
-  args: { snapshot: wizardState({ competenceReview: 'answering' }, { form: { ...answered, answers: { ...answeredWith('a'), q10: undefined } } }) },
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
+    for (const group of questions(canvasElement).slice(0, 9)) await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
     await pressNext(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Please, answer all the questions');
     await expect(questions(canvasElement)[9]).toHaveAttribute('aria-invalid', 'true');
@@ -60,7 +60,7 @@ export const MissingAnswers: Story = {
 
 /** The answers being graded (`PUT /user?validateQuestions=true`). */
 export const CheckingAnswers: Story = {
-  args: { snapshot: wizardState('checkingAnswers', { form: answered, stageIndex: 4, destination: 5 }) },
+  args: { user, snapshot: wizardState('checkingAnswers', { user, stage: 'competenceReview', destination: 5 }) },
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
     await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
@@ -69,11 +69,11 @@ export const CheckingAnswers: Story = {
 };
 
 const failed = (usedAnswerAttempts: number) =>
-  wizardState({ competenceReview: 'failed' }, { form, usedAnswerAttempts, generalError: WRONG_ANSWERS });
+  wizardState({ competenceReview: 'failed' }, { user, usedAnswerAttempts, saveError: { errorCode: 38, message: WRONG_ANSWERS } });
 
 /** Code 38 once: the answers cleared, two attempts left. */
 export const OneWrongAttempt: Story = {
-  args: { snapshot: failed(1) },
+  args: { user, snapshot: failed(1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Competence Review');
@@ -85,7 +85,7 @@ export const OneWrongAttempt: Story = {
 };
 
 export const TwoWrongAttempts: Story = {
-  args: { snapshot: failed(2) },
+  args: { user, snapshot: failed(2) },
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
     await expect(within(canvasElement).getByText('Attempts left: 1')).toBeVisible();
@@ -94,7 +94,7 @@ export const TwoWrongAttempts: Story = {
 
 /** Three attempts used: the questions close, Next reads CONTACT and opens the contact form about KYC. */
 export const NoAttemptsLeft: Story = {
-  args: { snapshot: wizardState({ competenceReview: 'locked' }, { form, usedAnswerAttempts: 3 }) },
+  args: { user, snapshot: wizardState({ competenceReview: 'locked' }, { user, usedAnswerAttempts: 3 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Competence Review');
@@ -105,7 +105,7 @@ export const NoAttemptsLeft: Story = {
     await pressNext(canvasElement, 'CONTACT');
 
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: CONTACT_TEXTS.title }));
-    await expect(dialog.getByLabelText('Interest')).toHaveTextContent('Know your customer (KYC) checks');
+    await expect(await dialog.findByLabelText('Interest')).toHaveTextContent('Know your customer (KYC) checks');
     await expect(dialog.getByLabelText('Full name', { exact: false })).toHaveValue(newcomer.fullName);
     await expect(dialog.getByLabelText('Email', { exact: false })).toHaveValue(newcomer.email);
   },
@@ -115,15 +115,14 @@ let gradings = 0;
 
 /** The real transitions: a wrong attempt (code 38), then the right answers move on to the review. */
 export const WrongThenRight: Story = {
-  args: { snapshot: wizardState({ competenceReview: 'answering' }, { form }) },
   beforeEach: () => {
     gradings = 0;
   },
-  parameters: wizardScreen(newcomer, {
+  parameters: wizardScreen(user, {
     updateCurrentUser: http.put('/user', async ({ response }) => {
       gradings += 1;
       await delay(50);
-      return gradings === 1 ? errorResponse(38) : response(200).json({ ...newcomer, competenceReviewPassed: true, usedAnswerAttempts: 1 });
+      return gradings === 1 ? errorResponse(38) : response(200).json({ ...user, competenceReviewPassed: true, usedAnswerAttempts: 1 });
     }),
   }),
   play: async ({ canvasElement }) => {
@@ -143,10 +142,11 @@ export const WrongThenRight: Story = {
 
 /** The third wrong attempt locks the test at once. */
 export const ThirdWrongAttemptLocks: Story = {
-  args: { snapshot: wizardState({ competenceReview: 'failed' }, { form: answered, usedAnswerAttempts: 2 }) },
-  parameters: wizardScreen(newcomer, { updateCurrentUser: http.put('/user', () => errorResponse(38)) }),
+  args: { user, snapshot: failed(2) },
+  parameters: wizardScreen(user, { updateCurrentUser: http.put('/user', () => errorResponse(38)) }),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
+    await answerAll(canvasElement, 0);
     await pressNext(canvasElement);
     await expect(await within(canvasElement).findByText(NO_ATTEMPTS_LEFT)).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'CONTACT' })).toBeEnabled();
@@ -155,7 +155,7 @@ export const ThirdWrongAttemptLocks: Story = {
 
 /** Passed before: the questions stay closed and Next goes straight on. */
 export const Passed: Story = {
-  args: { snapshot: wizardState({ competenceReview: 'answering' }, { form, competenceReviewPassed: true }) },
+  args: { user, snapshot: wizardState({ competenceReview: 'answering' }, { user, competenceReviewPassed: true }) },
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
     await expect(within(canvasElement).getByText('Thank you. You have passed the competence review.')).toBeVisible();
@@ -163,3 +163,11 @@ export const Passed: Story = {
     await expectStage(canvasElement, 'Review info');
   },
 };
+
+export const EmptyOnMobile = onMobile(Empty);
+export const MissingAnswersOnMobile = onMobile(MissingAnswers);
+export const CheckingAnswersOnMobile = onMobile(CheckingAnswers);
+export const OneWrongAttemptOnMobile = onMobile(OneWrongAttempt);
+export const TwoWrongAttemptsOnMobile = onMobile(TwoWrongAttempts);
+export const NoAttemptsLeftOnMobile = onMobile(NoAttemptsLeft);
+export const PassedOnMobile = onMobile(Passed);

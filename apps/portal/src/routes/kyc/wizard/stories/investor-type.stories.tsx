@@ -1,23 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
-import { filledIndividualForm, newcomer, wizardState } from '../../testing/wizard-states.ts';
-import { expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import type { User } from '@keystone/api';
+import { filledIndividual, wizardState } from '../../testing/wizard-states.ts';
+import { expectStage, onMobile, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 import { RISK_STATEMENT } from '../kyc-choices.ts';
 import { INVESTOR_TYPE_LEGEND } from '../stages/investor-type-stage.tsx';
+
+const noCategory: User = { ...filledIndividual, investorType: null };
 
 const meta = {
   title: 'KYC/Wizard/04 Investor certification',
   component: KycWizard,
   tags: ['autodocs'],
-  args: {
-    user: newcomer,
-    snapshot: wizardState('investorType', { form: { ...filledIndividualForm, investorType: '', riskStatementAccepted: false } }),
-  },
+  args: { user: noCategory, snapshot: wizardState('investorType', { user: noCategory }) },
   argTypes: { snapshot: { control: false } },
   decorators: [screenDecorator],
-  parameters: { layout: 'padded', ...wizardScreen() },
+  parameters: { layout: 'padded', ...wizardScreen(noCategory) },
 } satisfies Meta<typeof KycWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,8 +68,10 @@ export const Validation: Story = {
   },
 };
 
+/** Coming back to the stage: the saved category, and the box as ticked on the way out (it is never saved). */
 export const Filled: Story = {
-  args: { snapshot: wizardState('investorType', { form: filledIndividualForm }) },
+  args: { user: filledIndividual, snapshot: wizardState('investorType', { user: filledIndividual, riskStatementAccepted: true }) },
+  parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Investor Certification');
     await expect(categories(canvasElement).getByRole('radio', { name: 'High net worth investor' })).toBeChecked();
@@ -90,3 +92,7 @@ export const ChooseAndTick: Story = {
     await expectStage(canvasElement, 'Competence Review');
   },
 };
+
+export const EmptyOnMobile = onMobile(Empty);
+export const ValidationOnMobile = onMobile(Validation);
+export const FilledOnMobile = onMobile(Filled);

@@ -2,8 +2,8 @@ import { errorResponse, http } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
-import { filledIndividualForm, newcomer, wizardState } from '../../testing/wizard-states.ts';
-import { expectFieldMessage, expectNoFieldMessages, expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { filledIndividual, newcomer, wizardState } from '../../testing/wizard-states.ts';
+import { expectFieldMessage, expectNoFieldMessages, expectStage, onMobile, page, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 import { PHONE_DISCLAIMER } from '../stages/personal-details-stage.tsx';
 
@@ -62,8 +62,11 @@ export const EmptyValidation: Story = {
   },
 };
 
+const filled = { user: filledIndividual, snapshot: wizardState('personalDetails', { user: filledIndividual }) };
+
 export const Filled: Story = {
-  args: { snapshot: wizardState('personalDetails', { form: filledIndividualForm }) },
+  args: filled,
+  parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Personal details');
@@ -77,12 +80,18 @@ export const Filled: Story = {
 
 /** Values in the wrong shape: under 18, a phone that is not a UK mobile, a postcode that is not British. */
 export const InvalidValues: Story = {
-  args: {
-    snapshot: wizardState('personalDetails', {
-      form: { ...filledIndividualForm, dateOfBirth: '2015-01-01', phoneNumber: '12345', postcode: 'NOT A CODE' },
-    }),
-  },
+  args: filled,
+  parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {
+    const retype = async (label: string, value: string) => {
+      const field = within(canvasElement).getByLabelText(label, { exact: false });
+      await userEvent.clear(field);
+      await userEvent.type(field, value);
+    };
+    await expectStage(canvasElement, 'Personal details');
+    await retype('Date of birth', '2015-01-01');
+    await retype('Mobile number', '12345');
+    await retype('Postcode', 'NOT A CODE');
     await expectStage(canvasElement, 'Personal details');
     await pressNext(canvasElement);
     await expectFieldMessage(canvasElement, 'Date of birth', 'Sorry, your age must be 18+.');
@@ -93,9 +102,11 @@ export const InvalidValues: Story = {
 
 /** Next saves what changed with `PUT /user` and moves on. */
 export const NextSaves: Story = {
-  args: { snapshot: wizardState('personalDetails', { form: filledIndividualForm }) },
+  args: filled,
+  parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Personal details');
+    await userEvent.type(within(canvasElement).getByLabelText('Address line 2', { exact: false }), 'Flat 2');
     await pressNext(canvasElement);
     await expectStage(canvasElement, 'Proof of Identity');
     await expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeEnabled();
@@ -104,7 +115,7 @@ export const NextSaves: Story = {
 
 /** The save under way: buttons wait and nothing can be typed. */
 export const Saving: Story = {
-  args: { snapshot: wizardState('saving', { form: filledIndividualForm, stageIndex: 0, destination: 1 }) },
+  args: { user: filledIndividual, snapshot: wizardState('saving', { user: filledIndividual, stage: 'personalDetails', destination: 1 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Personal details');
@@ -116,31 +127,58 @@ export const Saving: Story = {
 
 /** The server refuses a field: its message shows under it, first letter of the field name lowercased. */
 export const ServerFieldError: Story = {
-  args: { snapshot: wizardState('personalDetails', { form: filledIndividualForm }) },
-  parameters: wizardScreen(newcomer, {
+  args: filled,
+  parameters: wizardScreen(filledIndividual, {
     updateCurrentUser: http.put('/user', () =>
       errorResponse(2, { fieldErrors: [{ field: 'Postcode', message: 'This postcode is not in the UK' }] }),
     ),
   }),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Personal details');
+    await userEvent.type(within(canvasElement).getByLabelText('Address line 2', { exact: false }), 'Flat 2');
     await pressNext(canvasElement);
     await expectFieldMessage(canvasElement, 'Postcode', 'This postcode is not in the UK');
     await expectStage(canvasElement, 'Personal details');
   },
 };
 
-/** A failure no field carries: one dismissible message with the server's words. */
+/** A refusal no field carries (a catalogue error): the server's words above the form, dismissible. */
 export const ServerError: Story = {
-  args: { snapshot: wizardState('personalDetails', { form: filledIndividualForm }) },
-  parameters: wizardScreen(newcomer, { updateCurrentUser: http.put('/user', () => errorResponse(1)) }),
+  args: filled,
+  parameters: wizardScreen(filledIndividual, { updateCurrentUser: http.put('/user', () => errorResponse(16)) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Personal details');
+    await userEvent.type(canvas.getByLabelText('Address line 2', { exact: false }), 'Flat 2');
     await pressNext(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('KYC procedure in progress');
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expectStage(canvasElement, 'Personal details');
+    await expect(canvas.getByLabelText('Address line 2', { exact: false })).toHaveValue('Flat 2');
   },
 };
+
+/** An unexpected failure (the server broke): the generic modal, and the investor stays with what was typed. */
+export const UnexpectedFailure: Story = {
+  args: filled,
+  parameters: wizardScreen(filledIndividual, { updateCurrentUser: http.put('/user', () => errorResponse(1)) }),
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Personal details');
+    await userEvent.type(within(canvasElement).getByLabelText('Address line 2', { exact: false }), 'Flat 2');
+    await pressNext(canvasElement);
+    const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expectStage(canvasElement, 'Personal details');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(within(canvasElement).getByLabelText('Address line 2', { exact: false })).toHaveValue('Flat 2');
+  },
+};
+
+export const EmptyOnMobile = onMobile(Empty);
+export const EmptyValidationOnMobile = onMobile(EmptyValidation);
+export const FilledOnMobile = onMobile(Filled);
+export const InvalidValuesOnMobile = onMobile(InvalidValues);
+export const SavingOnMobile = onMobile(Saving);
+export const ServerFieldErrorOnMobile = onMobile(ServerFieldError);
+export const ServerErrorOnMobile = onMobile(ServerError);

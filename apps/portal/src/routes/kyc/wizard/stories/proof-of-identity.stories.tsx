@@ -3,29 +3,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
-import { companyNewcomer, filledCompanyForm, filledIndividualForm, newcomer, wizardState } from '../../testing/wizard-states.ts';
-import { choose, expectFieldMessage, expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import type { User } from '@keystone/api';
+import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
+import { choose, expectFieldMessage, expectStage, onMobile, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
-const personalDetailsOnly = { ...filledIndividualForm, docType: '', frontDocUrl: '', backDocUrl: '', proofOfAddressUrl: '' } as const;
-const companyPersonalDetailsOnly = {
-  ...filledCompanyForm,
-  docType: '',
-  frontDocUrl: '',
-  backDocUrl: '',
-  registrationProof: '',
-  articlesOfAssociation: '',
-  shareholderDeclaration: '',
-} as const;
+const personalDetailsOnly: User = { ...filledIndividual, docType: null, frontDocUrl: null, backDocUrl: null, proofOfAddressUrl: null };
+const companyPersonalDetailsOnly: User = {
+  ...filledCompany,
+  docType: null,
+  frontDocUrl: null,
+  backDocUrl: null,
+  registrationProof: null,
+  articlesOfAssociation: null,
+  shareholderDeclaration: null,
+};
 
 const meta = {
   title: 'KYC/Wizard/02 Proof of identity',
   component: KycWizard,
   tags: ['autodocs'],
-  args: { user: newcomer, snapshot: wizardState('proofOfIdentity', { form: personalDetailsOnly }) },
+  args: { user: personalDetailsOnly, snapshot: wizardState('proofOfIdentity', { user: personalDetailsOnly }) },
   argTypes: { snapshot: { control: false } },
   decorators: [screenDecorator],
-  parameters: { layout: 'padded', ...wizardScreen() },
+  parameters: { layout: 'padded', ...wizardScreen(personalDetailsOnly) },
 } satisfies Meta<typeof KycWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,8 +57,8 @@ export const Playground: Story = {};
 
 /** A company: the company's papers instead of proof of address. */
 export const Company: Story = {
-  args: { user: companyNewcomer, snapshot: wizardState('proofOfIdentity', { user: companyNewcomer, form: companyPersonalDetailsOnly }) },
-  parameters: wizardScreen(companyNewcomer),
+  args: { user: companyPersonalDetailsOnly, snapshot: wizardState('proofOfIdentity', { user: companyPersonalDetailsOnly }) },
+  parameters: wizardScreen(companyPersonalDetailsOnly),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     for (const label of ['Front of the document', 'Registration proof', 'Articles of association', 'Shareholder declaration']) {
@@ -91,7 +92,8 @@ export const CompanyValidation: Story = {
 
 /** Every document uploaded before: shown as uploaded by name. */
 export const Filled: Story = {
-  args: { snapshot: wizardState('proofOfIdentity', { form: filledIndividualForm }) },
+  args: { user: filledIndividual, snapshot: wizardState('proofOfIdentity', { user: filledIndividual }) },
+  parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     await expect(within(canvasElement).getByLabelText('Document type', { exact: false })).toHaveTextContent('Passport');
@@ -104,7 +106,7 @@ export const Filled: Story = {
 
 /** A document on its way: the progress bar, and the choose button busy. */
 export const Uploading: Story = {
-  parameters: wizardScreen(newcomer, { uploadTempFile: http.post('/file/temp', async () => { await delay('infinite'); return errorResponse(1); }) }),
+  parameters: wizardScreen(personalDetailsOnly, { uploadTempFile: http.post('/file/temp', async () => { await delay('infinite'); return errorResponse(1); }) }),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     await userEvent.upload(fileInput(canvasElement, 'Front of the document'), png());
@@ -142,7 +144,7 @@ export const RejectedUpload: Story = {
 
 /** The server refuses the file: 'error: ' and its message. */
 export const FailedUpload: Story = {
-  parameters: wizardScreen(newcomer, { uploadTempFile: http.post('/file/temp', () => errorResponse(3)) }),
+  parameters: wizardScreen(personalDetailsOnly, { uploadTempFile: http.post('/file/temp', () => errorResponse(3)) }),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     await userEvent.upload(fileInput(canvasElement, 'Front of the document'), png());
@@ -162,3 +164,13 @@ export const CompleteTheStage: Story = {
     await expectStage(canvasElement, 'Bank details');
   },
 };
+
+export const IndividualOnMobile = onMobile(Individual);
+export const CompanyOnMobile = onMobile(Company);
+export const IndividualValidationOnMobile = onMobile(IndividualValidation);
+export const CompanyValidationOnMobile = onMobile(CompanyValidation);
+export const FilledOnMobile = onMobile(Filled);
+export const UploadingOnMobile = onMobile(Uploading);
+export const UploadedOnMobile = onMobile(Uploaded);
+export const RejectedUploadOnMobile = onMobile(RejectedUpload);
+export const FailedUploadOnMobile = onMobile(FailedUpload);

@@ -15,23 +15,17 @@ export interface CompetenceQuestionsProps {
   disabled?: boolean;
   /** 'Please, answer all the questions' after a refused Next: unanswered questions are marked. */
   missingAnswersMessage?: string;
-  /** The server's message for the last attempt ('Incorrect answers to the competence questions'). */
-  errorMessage?: string;
   /** 'Attempts left: N' or the no-attempts message. */
   attemptsMessage?: string;
   passed?: boolean;
 }
 
-/**
- * The ten questions and what is said about them, with no machine of its own: the standalone review drives it
- * from the competence machine, the KYC wizard from its own snapshot.
- */
+/** The ten questions and what is said about them: the competence stage binds them to its form's `answers`. */
 export function CompetenceQuestions({
   answers,
   onAnswer,
   disabled = false,
   missingAnswersMessage,
-  errorMessage,
   attemptsMessage,
   passed = false,
 }: CompetenceQuestionsProps) {
@@ -57,8 +51,8 @@ export function CompetenceQuestions({
             {missingAnswersMessage}
           </Message>
         )}
-        {(errorMessage || attemptsMessage) && (
-          <Message variant="error" dismissible={false} title={errorMessage}>
+        {attemptsMessage && (
+          <Message variant="error" dismissible={false}>
             {attemptsMessage}
           </Message>
         )}

@@ -1,0 +1,25 @@
+import type { User } from '@keystone/api';
+import { errorResponse, http } from '@keystone/api/mocks';
+
+/**
+ * The KYC calls answered from one profile that remembers each save, as the server does (the shared mocks answer
+ * from the demo user every time). `reset()` in a story's `beforeEach`, since a story may run more than once.
+ */
+export function kycServer(initial: User) {
+  let user = initial;
+  const handlers = {
+    getCurrentUser: http.get('/user', ({ response }) => response(200).json(user)),
+    updateCurrentUser: http.put('/user', async ({ request, query, response }) => {
+      const { answers, ...fields } = await request.json();
+      const graded = String(query.get('validateQuestions')) === 'true' && answers !== undefined;
+      user = { ...user, ...fields, competenceReviewPassed: user.competenceReviewPassed || graded };
+      return response(200).json(user);
+    }),
+    startKycProcedure: http.put('/user/start-kyc-procedure', ({ response }) => {
+      if (user.kycProcedureFinished) return errorResponse(14);
+      user = { ...user, kycProcedureFinished: true };
+      return response(200).json(user);
+    }),
+  };
+  return { handlers, reset: () => (user = initial) };
+}

@@ -1,0 +1,121 @@
+import { formErrorDisplay } from '@keystone/flows/errors';
+import {
+  selectCanGoBack,
+  selectCompetenceMessage,
+  selectIncompleteStages,
+  selectIsSaving,
+  selectNextLabel,
+  selectSaveError,
+  selectStage,
+  selectStageDefaults,
+  selectStageRules,
+  type KycForm,
+  type KycWizardEvent,
+  type KycWizardSnapshot,
+} from '@keystone/flows/kyc';
+import { Button, Message } from '@keystone/ui';
+import { Form, rulesResolver, setServerErrors } from '@keystone/ui/form';
+import { useEffect, useState } from 'react';
+import { useForm, useFormState } from 'react-hook-form';
+import { isUnexpectedFailure } from '../../../api/index.ts';
+import { BankDetailsStage } from './stages/bank-details-stage.tsx';
+import { CompetenceStage } from './stages/competence-stage.tsx';
+import { InvestorTypeStage } from './stages/investor-type-stage.tsx';
+import { PersonalDetailsStage } from './stages/personal-details-stage.tsx';
+import { ProofOfIdentityStage } from './stages/proof-of-identity-stage.tsx';
+import { ReviewStage } from './stages/review-stage.tsx';
+
+export const WIZARD_TEXTS = {
+  back: 'Back',
+  submit: 'Submit',
+  incomplete: 'Some details are missing. Use Edit to complete:',
+  submitted: 'Your details were submitted.',
+} as const;
+
+interface KycStageFormProps {
+  snapshot: KycWizardSnapshot;
+  send: (event: KycWizardEvent) => void;
+  labelledBy: string;
+}
+
+/**
+ * The stage on screen as a react-hook-form form: it starts from what the server holds, checks the stage's rules
+ * from flows (`validateKycStage`) and sends its values with NEXT or BACK. Mount one per stage (`key`), so each
+ * stage starts from the saved profile; the server's refusal lands on its fields and as its root error.
+ */
+export function KycStageForm({ snapshot, send, labelledBy }: KycStageFormProps) {
+  const stage = selectStage(snapshot);
+  const [resolver] = useState(() => rulesResolver(selectStageRules(snapshot)));
+  const form = useForm<KycForm>({ defaultValues: selectStageDefaults(snapshot), resolver });
+  const { errors, isSubmitted } = useFormState({ control: form.control });
+  const saving = selectIsSaving(snapshot);
+  const locked = snapshot.hasTag('locked');
+  const onReview = stage.id === 'reviewAnswers';
+  const { context } = snapshot;
+  const stageProps = { control: form.control, company: context.user.personType === 'PROFESSIONAL' };
+
+  // Unexpected failures have opened the generic modal already (the query client's handlers).
+  const saveError = selectSaveError(snapshot);
+  useEffect(() => {
+    if (saveError !== undefined && !isUnexpectedFailure(saveError)) setServerErrors(form, formErrorDisplay(saveError));
+  }, [form, saveError]);
+
+  const missing = onReview && isSubmitted && Object.keys(errors).length > 0 ? selectIncompleteStages(snapshot) : [];
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) => send(onReview ? { type: 'FINISH' } : { type: 'NEXT', values })}
+      aria-labelledby={labelledBy}
+      aria-busy={saving || undefined}
+      className="flex flex-col gap-8"
+    >
+      {missing.length > 0 && (
+        <Message variant="error" dismissible={false} title={WIZARD_TEXTS.incomplete}>
+          {missing.join(', ')}
+        </Message>
+      )}
+      <fieldset disabled={saving} className="contents">
+        {stage.id === 'personalDetails' && <PersonalDetailsStage {...stageProps} />}
+        {stage.id === 'proofOfIdentity' && <ProofOfIdentityStage {...stageProps} />}
+        {stage.id === 'bankDetails' && <BankDetailsStage {...stageProps} />}
+        {stage.id === 'investorType' && <InvestorTypeStage {...stageProps} />}
+        {stage.id === 'competenceReview' && (
+          <CompetenceStage
+            {...stageProps}
+            locked={locked}
+            passed={context.competenceReviewPassed}
+            attemptsMessage={selectCompetenceMessage(snapshot)}
+          />
+        )}
+        {onReview && (
+          <ReviewStage
+            form={selectStageDefaults(snapshot)}
+            competenceReviewPassed={context.competenceReviewPassed}
+            onEdit={(index) => send({ type: 'GO_TO_STAGE', index })}
+          />
+        )}
+      </fieldset>
+      <div className="flex items-center justify-between gap-4 border-t border-border pt-6">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!selectCanGoBack(snapshot)}
+          onClick={() => send({ type: 'BACK', values: form.getValues() })}
+        >
+          {WIZARD_TEXTS.back}
+        </Button>
+        {locked ? (
+          // The test failed for good: Next becomes the way to write to an admin.
+          <Button type="button" size="lg" onClick={() => send({ type: 'CONTACT' })}>
+            {selectNextLabel(snapshot)}
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" loading={saving}>
+            {onReview ? WIZARD_TEXTS.submit : selectNextLabel(snapshot)}
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}
