@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { routes } from './app/routes.tsx';
+import { routes } from './app-routes.tsx';
 
 // A declarative router: the data router's loaders, actions and fetchers are unused here and weigh 17 KB gzipped.
 function AppRoutes() {

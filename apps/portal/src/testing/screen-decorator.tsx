@@ -4,7 +4,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
-import { routes as appRoutes } from '../app/routes.tsx';
+import { routes as appRoutes } from '../app-routes.tsx';
 
 export interface ScreenParameters {
   /** The address the story opens. */

@@ -9,7 +9,7 @@ import { KYC_PAGE_HEADING, KycPage } from './kyc-page.tsx';
 import { kycServer } from './testing/kyc-server.ts';
 import { choose, expectStage, onMobile, pressNext, wizardScreen } from './testing/wizard-story.ts';
 import { WIZARD_TEXTS } from './wizard/kyc-wizard.tsx';
-import { RISK_STATEMENT } from './wizard/kyc-choices.ts';
+import { RISK_STATEMENT } from './wizard/stages/kyc-choices.ts';
 
 const newcomer = demoUsers.kycNotStartedInvestor;
 const submitted: User = { ...newcomer, kycProcedureFinished: true };

@@ -1,7 +1,7 @@
 import { ACCOUNT_NUMBER_LENGTH, ADDRESS_LINE_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, KYC_CITY_MAX_LENGTH, SORT_CODE_LENGTH } from '@keystone/flows';
 import { Select, TextField } from '@keystone/ui';
 import { FormField, selectProps } from '@keystone/ui/form';
-import { LEGAL_ENTITY_OPTIONS } from '../kyc-choices.ts';
+import { LEGAL_ENTITY_OPTIONS } from './kyc-choices.ts';
 import type { StageProps } from './stage-props.ts';
 
 /** Stage 3: the bank account payouts go to, and for companies (PROFESSIONAL) the company's details. */

@@ -1,7 +1,7 @@
 import { Checkbox, cn, FieldError } from '@keystone/ui';
 import { checkboxProps, FormField } from '@keystone/ui/form';
 import { useId } from 'react';
-import { INVESTOR_TYPE_CHOICES, RISK_STATEMENT } from '../kyc-choices.ts';
+import { INVESTOR_TYPE_CHOICES, RISK_STATEMENT } from './kyc-choices.ts';
 import type { StageProps } from './stage-props.ts';
 
 export const INVESTOR_TYPE_LEGEND = 'Which of these describes you?';

@@ -1,7 +1,7 @@
 import { ADDRESS_LINE_MAX_LENGTH, KYC_CITY_MAX_LENGTH, KYC_NAME_MAX_LENGTH } from '@keystone/flows';
 import { Select, TextField } from '@keystone/ui';
 import { FormField, selectProps } from '@keystone/ui/form';
-import { COUNTRY_OF_RESIDENCE, NATIONALITY_OPTIONS, PERSON_TYPE_OPTIONS, TITLE_OPTIONS } from '../kyc-choices.ts';
+import { COUNTRY_OF_RESIDENCE, NATIONALITY_OPTIONS, PERSON_TYPE_OPTIONS, TITLE_OPTIONS } from './kyc-choices.ts';
 import type { StageProps } from './stage-props.ts';
 
 export const PHONE_DISCLAIMER = 'Enter your mobile number without the leading 0';

@@ -1,6 +1,6 @@
 import { Select } from '@keystone/ui';
 import { FormField, selectProps } from '@keystone/ui/form';
-import { DOC_TYPE_OPTIONS } from '../kyc-choices.ts';
+import { DOC_TYPE_OPTIONS } from './kyc-choices.ts';
 import { DocumentUpload } from './document-upload.tsx';
 import type { StageProps } from './stage-props.ts';
 

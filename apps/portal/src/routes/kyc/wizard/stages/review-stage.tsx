@@ -1,6 +1,6 @@
 import type { KycForm } from '@keystone/flows/kyc';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@keystone/ui';
-import { reviewSections } from '../review-summary.ts';
+import { reviewSections } from './review-summary.ts';
 
 interface ReviewStageProps {
   /** What the server holds, as the stage forms start from it. */

@@ -5,7 +5,7 @@ import type { User } from '@keystone/api';
 import { filledIndividual, wizardState } from '../../testing/wizard-states.ts';
 import { expectStage, onMobile, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
-import { RISK_STATEMENT } from '../kyc-choices.ts';
+import { RISK_STATEMENT } from '../stages/kyc-choices.ts';
 import { INVESTOR_TYPE_LEGEND } from '../stages/investor-type-stage.tsx';
 
 const noCategory: User = { ...filledIndividual, investorType: null };

@@ -1,20 +1,20 @@
 import { Spinner } from '@keystone/ui';
 import { lazy, Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
-import type { RouteAccess } from './access.ts';
-import { EntryRedirect, PlatformGuard, VisitorsOnly } from './guards.tsx';
+import type { RouteAccess } from './app/access.ts';
+import { EntryRedirect, PlatformGuard, VisitorsOnly } from './app/guards.tsx';
 
 // Each screen is its own chunk: a visitor on /login downloads neither the platform frame nor its pages.
-const LoginPage = lazy(() => import('../routes/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const RegistrationPage = lazy(() => import('../routes/registration/registration-page.tsx').then((m) => ({ default: m.RegistrationPage })));
-const ResetPasswordPage = lazy(() => import('../routes/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
-const PlatformLayout = lazy(() => import('../layout/platform-layout.tsx').then((m) => ({ default: m.PlatformLayout })));
-const DashboardPage = lazy(() => import('../routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
-const UsersPage = lazy(() => import('../routes/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
-const KycPage = lazy(() => import('../routes/kyc/kyc-page.tsx').then((m) => ({ default: m.KycPage })));
-const UserProfilePage = lazy(() => import('../routes/users/user-profile/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })));
-const NotBuiltPage = lazy(() => import('../routes/not-built/not-built-page.tsx').then((m) => ({ default: m.NotBuiltPage })));
-const NotFoundPage = lazy(() => import('../routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const LoginPage = lazy(() => import('./routes/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const RegistrationPage = lazy(() => import('./routes/registration/registration-page.tsx').then((m) => ({ default: m.RegistrationPage })));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const PlatformLayout = lazy(() => import('./layout/platform-layout.tsx').then((m) => ({ default: m.PlatformLayout })));
+const DashboardPage = lazy(() => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const UsersPage = lazy(() => import('./routes/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
+const KycPage = lazy(() => import('./routes/kyc/kyc-page.tsx').then((m) => ({ default: m.KycPage })));
+const UserProfilePage = lazy(() => import('./routes/users/user-profile/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })));
+const NotBuiltPage = lazy(() => import('./routes/not-built/not-built-page.tsx').then((m) => ({ default: m.NotBuiltPage })));
+const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 const access = (value: RouteAccess) => ({ access: value });
 const later = (title: string) => <NotBuiltPage title={title} />;
