@@ -8,41 +8,63 @@ import viteConfig from './vite.config.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
-export default mergeConfig(viteConfig, defineConfig({
-  test: {
-    projects: [
-      'packages/api', 'packages/flows', 'packages/ui', 'apps/server', 'apps/portal',
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // Pre-bundled up front: a mid-run re-optimisation reloads the page and fails every story once.
-        optimizeDeps: {
-          include: [
-            '@keystone/ui > radix-ui', '@keystone/ui > class-variance-authority', '@keystone/ui > clsx',
-            '@keystone/ui > tailwind-merge', '@keystone/ui > lucide-react', '@keystone/portal > react-router',
-            '@keystone/portal > @tanstack/react-query', '@keystone/portal > openapi-react-query',
-            '@keystone/portal > react-hook-form',
-            '@keystone/portal > @xstate/react',
-            '@keystone/api > openapi-fetch', '@keystone/api > openapi-msw', '@keystone/flows > xstate',
-            'msw', 'msw-storybook-addon', 'react-dom/client',
-          ],
-        },
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            instances: [{ browser: 'chromium' }],
-            provider: playwright({
-              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-            }),
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        'packages/api',
+        'packages/flows',
+        'packages/ui',
+        'apps/server',
+        'apps/portal',
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          // Pre-bundled up front: a mid-run re-optimisation reloads the page and fails every story once.
+          optimizeDeps: {
+            include: [
+              '@keystone/ui > radix-ui',
+              '@keystone/ui > class-variance-authority',
+              '@keystone/ui > clsx',
+              '@keystone/ui > tailwind-merge',
+              '@keystone/ui > lucide-react',
+              '@keystone/portal > react-router',
+              '@keystone/portal > @tanstack/react-query',
+              '@keystone/portal > openapi-react-query',
+              '@keystone/portal > react-hook-form',
+              '@keystone/portal > @xstate/react',
+              '@keystone/api > openapi-fetch',
+              '@keystone/api > openapi-msw',
+              '@keystone/flows > xstate',
+              'msw',
+              'msw-storybook-addon',
+              'react-dom/client',
+            ],
+          },
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              instances: [{ browser: 'chromium' }],
+              provider: playwright({
+                launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+              }),
+            },
           },
         },
-      },
-    ],
-  },
-}));
+      ],
+    },
+  }),
+);

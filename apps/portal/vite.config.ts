@@ -2,20 +2,23 @@ import { defineConfig, mergeConfig } from 'vite';
 import baseConfig from '../../vite.config.ts';
 
 // The API server (apps/server) serves /api; in development Vite forwards to it.
-export default mergeConfig(baseConfig, defineConfig({
-  root: import.meta.dirname,
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      // Radix marks its modules "use client" for React Server Components; a client-only SPA has no use for it.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+export default mergeConfig(
+  baseConfig,
+  defineConfig({
+    root: import.meta.dirname,
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        // Radix marks its modules "use client" for React Server Components; a client-only SPA has no use for it.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
       },
     },
-  },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  preview: { port: 4173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-}));
+    server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+    preview: { port: 4173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  }),
+);

@@ -29,7 +29,8 @@ export async function inviteAndRegister(
   await page.getByLabel('Password', { exact: true }).fill('Welcome2026');
   await page.getByLabel('Repeat password').fill('Welcome2026');
   const create = page.getByRole('button', { name: 'Create Investor Account' });
-  if (!(await create.isDisabled())) throw new Error("'Create Investor Account' is enabled before the terms box is ticked");
+  if (!(await create.isDisabled()))
+    throw new Error("'Create Investor Account' is enabled before the terms box is ticked");
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).click();
   await create.click();
   await page.getByRole('dialog', { name: 'Account created' }).getByRole('button', { name: 'Continue' }).click();

@@ -32,7 +32,10 @@ async function upload(page: Page, label: string) {
   await group.getByText('successfully uploaded').waitFor();
 }
 
-export async function personalDetails(page: Page, { personType, lastName }: { personType: PersonType; lastName: string }) {
+export async function personalDetails(
+  page: Page,
+  { personType, lastName }: { personType: PersonType; lastName: string },
+) {
   await choose(page, 'Person type', personType);
   await choose(page, 'Title', 'Mrs');
   await fill(page, 'First name', 'Grace');
@@ -48,9 +51,10 @@ export async function personalDetails(page: Page, { personType, lastName }: { pe
 export async function proofOfIdentity(page: Page, personType: PersonType) {
   await choose(page, 'Document type', 'Passport');
   await upload(page, 'Front of the document');
-  const documents = personType === 'Company'
-    ? ['Registration proof', 'Articles of association', 'Shareholder declaration']
-    : ['Proof of address'];
+  const documents =
+    personType === 'Company'
+      ? ['Registration proof', 'Articles of association', 'Shareholder declaration']
+      : ['Proof of address'];
   for (const document of documents) await upload(page, document);
   await next(page, 'Bank details');
 }

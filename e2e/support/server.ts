@@ -13,13 +13,19 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 function run(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [path.join(serverDist, script)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [path.join(serverDist, script)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 async function waitFor(url: string, child: ChildProcess, log: string[]): Promise<void> {

@@ -6,15 +6,27 @@ import { EntryRedirect, PlatformGuard, VisitorsOnly } from './app/guards.tsx';
 
 // Each screen is its own chunk: a visitor on /login downloads neither the platform frame nor its pages.
 const LoginPage = lazy(() => import('./routes/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const RegistrationPage = lazy(() => import('./routes/registration/registration-page.tsx').then((m) => ({ default: m.RegistrationPage })));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const RegistrationPage = lazy(() =>
+  import('./routes/registration/registration-page.tsx').then((m) => ({ default: m.RegistrationPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./routes/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const PlatformLayout = lazy(() => import('./layout/platform-layout.tsx').then((m) => ({ default: m.PlatformLayout })));
-const DashboardPage = lazy(() => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() =>
+  import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
 const UsersPage = lazy(() => import('./routes/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
 const KycPage = lazy(() => import('./routes/kyc/kyc-page.tsx').then((m) => ({ default: m.KycPage })));
-const UserProfilePage = lazy(() => import('./routes/users/user-profile/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })));
-const NotBuiltPage = lazy(() => import('./routes/not-built/not-built-page.tsx').then((m) => ({ default: m.NotBuiltPage })));
-const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const UserProfilePage = lazy(() =>
+  import('./routes/users/user-profile/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
+);
+const NotBuiltPage = lazy(() =>
+  import('./routes/not-built/not-built-page.tsx').then((m) => ({ default: m.NotBuiltPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
 
 const access = (value: RouteAccess) => ({ access: value });
 const later = (title: string) => <NotBuiltPage title={title} />;
@@ -41,7 +53,11 @@ function routeAccess(pathname: string): RouteAccess {
 /** The platform frame behind its guard. The guard is told the route's rule, as only a data router has `useMatches`. */
 function GuardedPlatform() {
   const { pathname } = useLocation();
-  return <PlatformGuard access={routeAccess(pathname)}><PlatformLayout /></PlatformGuard>;
+  return (
+    <PlatformGuard access={routeAccess(pathname)}>
+      <PlatformLayout />
+    </PlatformGuard>
+  );
 }
 
 /** Every route of seed 000 §2 and seed 001 §2. Screens built by later releases answer with NotBuiltPage. */
@@ -50,9 +66,30 @@ export const routes: RouteObject[] = [
     element: <ScreenSuspense />,
     children: [
       { path: '/', element: <EntryRedirect /> },
-      { path: '/login', element: <VisitorsOnly><LoginPage /></VisitorsOnly> },
-      { path: '/login/new-password/:token', element: <VisitorsOnly><ResetPasswordPage /></VisitorsOnly> },
-      { path: '/login/:token', element: <VisitorsOnly><RegistrationPage /></VisitorsOnly> },
+      {
+        path: '/login',
+        element: (
+          <VisitorsOnly>
+            <LoginPage />
+          </VisitorsOnly>
+        ),
+      },
+      {
+        path: '/login/new-password/:token',
+        element: (
+          <VisitorsOnly>
+            <ResetPasswordPage />
+          </VisitorsOnly>
+        ),
+      },
+      {
+        path: '/login/:token',
+        element: (
+          <VisitorsOnly>
+            <RegistrationPage />
+          </VisitorsOnly>
+        ),
+      },
       {
         path: '/platform',
         element: <GuardedPlatform />,

@@ -24,9 +24,13 @@ const result = await build({
   sourcemap: true,
   external,
   // Bundled CommonJS code may still call require(); give it one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   metafile: true,
   logLevel: 'warning',
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-process.stdout.write(`built dist/main.js and dist/seed.js (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms\n`);
+process.stdout.write(
+  `built dist/main.js and dist/seed.js (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms\n`,
+);

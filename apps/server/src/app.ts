@@ -65,7 +65,11 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
 const counterPurgeIntervalMs = 60 * 60 * 1000;
 
 /** The whole server: the contract under /api, the built portal at / and Storybook at /storybook/. */
-export async function buildApp(config: Config, database: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const specification = await loadSpecification(config.specificationPath);
   const server = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),

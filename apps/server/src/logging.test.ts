@@ -27,10 +27,17 @@ describe('request logs', () => {
 
   it('are JSON lines with a request id, and never hold the bearer token or the password', async () => {
     const user = await insertTestUser(t.database.db);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: testPassword } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: testPassword },
+    });
     const { token } = signIn.json<{ token: string }>();
     await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
-    t.app.log.info({ body: { email: user.email, password: testPassword }, headers: { authorization: `Bearer ${token}` } }, 'careless log call');
+    t.app.log.info(
+      { body: { email: user.email, password: testPassword }, headers: { authorization: `Bearer ${token}` } },
+      'careless log call',
+    );
 
     const requestLines = t.logs.filter((line) => typeof line.requestId === 'string');
     expect(requestLines.length).toBeGreaterThanOrEqual(4);

@@ -25,7 +25,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ host: config.host, port: config.port });
 const url = `http://${config.host}:${config.port}`;
-const engine = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.directory}`;
+const engine =
+  config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.directory}`;
 const mailbox =
   config.environment === 'production'
     ? ''

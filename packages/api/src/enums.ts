@@ -48,30 +48,119 @@ export const userStatuses = valuesOf<UserStatus>({ ACTIVE: true, NOT_ACTIVE: tru
 export const kycStatuses = valuesOf<KycStatus>({ DRAFT: true, IN_PROGRESS: true, APPROVED: true, REJECTED: true });
 export const titles = valuesOf<Title>({ MR: true, MS: true, MRS: true, MISS: true });
 export const docTypes = valuesOf<DocType>({ PASSPORT: true, DRIVERS_LICENSE: true });
-export const investorTypes = valuesOf<InvestorType>({ HIGH_NET_WORTH_INVESTOR: true, SELF_CERTIFIED_INVESTOR: true, CERTIFIED_SOPHISTICATED_INVESTOR: true, ADVISED_INVESTOR: true, EVERYDAY_INVESTOR: true });
+export const investorTypes = valuesOf<InvestorType>({
+  HIGH_NET_WORTH_INVESTOR: true,
+  SELF_CERTIFIED_INVESTOR: true,
+  CERTIFIED_SOPHISTICATED_INVESTOR: true,
+  ADVISED_INVESTOR: true,
+  EVERYDAY_INVESTOR: true,
+});
 export const legalEntities = valuesOf<LegalEntity>({ BUSINESS: true, ORGANIZATION: true, SOLETRADER: true });
 export const personTypes = valuesOf<PersonType>({ INDIVIDUAL: true, PROFESSIONAL: true });
 export const transactionStatuses = valuesOf<TransactionStatus>({ PENDING: true, SUCCEEDED: true, FAILED: true });
-export const walletTransactionTypes = valuesOf<WalletTransactionType>({ PAY_IN: true, TRANSFER_TO_PROJECT: true, TRANSFER_FROM_PROJECT: true, PAY_OUT: true });
-export const faqCategories = valuesOf<FaqCategory>({ GETTING_STARTED: true, PAYMENT: true, ACCOUNT: true, SOLIA_FAQ: true, GENERAL_FAQ: true, INVESTOR_FAQ: true });
-export const contactTopics = valuesOf<ContactTopic>({ PROPERTY_DEVELOPER: true, COMPANY_INVESTOR: true, INDIVIDUAL_INVESTOR: true, KYC: true, OTHER: true });
+export const walletTransactionTypes = valuesOf<WalletTransactionType>({
+  PAY_IN: true,
+  TRANSFER_TO_PROJECT: true,
+  TRANSFER_FROM_PROJECT: true,
+  PAY_OUT: true,
+});
+export const faqCategories = valuesOf<FaqCategory>({
+  GETTING_STARTED: true,
+  PAYMENT: true,
+  ACCOUNT: true,
+  SOLIA_FAQ: true,
+  GENERAL_FAQ: true,
+  INVESTOR_FAQ: true,
+});
+export const contactTopics = valuesOf<ContactTopic>({
+  PROPERTY_DEVELOPER: true,
+  COMPANY_INVESTOR: true,
+  INDIVIDUAL_INVESTOR: true,
+  KYC: true,
+  OTHER: true,
+});
 export const tokenTypes = valuesOf<TokenType>({ RESTORE_PASSWORD: true, UNSUBSCRIBE_NEWS: true, REGISTRY: true });
 export const dashboardFilters = valuesOf<DashboardFilter>({ MONTH: true, HALF_YEAR: true, YEAR: true, ALL_TIME: true });
 export const statusColours = valuesOf<StatusColour>({ RED: true, GREEN: true });
 export const processingModes = valuesOf<ProcessingMode>({ FINAL: true, RETRY: true, EXTERNAL: true });
-export const completionStages = valuesOf<CompletionStage>({ init: true, completed: true, completedSent: true, completedSentFailure: true });
-export const filePurposes = valuesOf<FilePurpose>({ KYC_DOCUMENT: true, PROFILE_PHOTO: true, PROJECT_IMAGE: true, PROJECT_DOCUMENT: true });
-export const projectStatuses = valuesOf<ProjectStatus>({ DRAFT: true, COMING_SOON: true, AVAILABLE_TO_PLEDGE: true, FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN: true, FULLY_FUNDED_DEVELOPMENT_BEGAN: true, FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT: true, COMPLETE_SHORT_TERM: true, FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG: true, COMPLETE: true, CANCELLED_NOT_PAID_OUT: true, CANCELLED_PAID_OUT: true, ARCHIVED: true });
-export const projectTypes = valuesOf<ProjectType>({ COMMERCIAL_BUILD: true, RESIDENTIAL_BUILD: true, REFURBISHMENT: true });
-export const projectActivities = valuesOf<ProjectActivity>({ PURCHASING: true, DEVELOPING: true, PURCHASEA_AND_DEVELOP: true });
-export const investStrategies = valuesOf<InvestStrategy>({ DEBT_SECURED: true, DEBT: true, EQUITY: true, SHARIA: true });
+export const completionStages = valuesOf<CompletionStage>({
+  init: true,
+  completed: true,
+  completedSent: true,
+  completedSentFailure: true,
+});
+export const filePurposes = valuesOf<FilePurpose>({
+  KYC_DOCUMENT: true,
+  PROFILE_PHOTO: true,
+  PROJECT_IMAGE: true,
+  PROJECT_DOCUMENT: true,
+});
+export const projectStatuses = valuesOf<ProjectStatus>({
+  DRAFT: true,
+  COMING_SOON: true,
+  AVAILABLE_TO_PLEDGE: true,
+  FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN: true,
+  FULLY_FUNDED_DEVELOPMENT_BEGAN: true,
+  FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT: true,
+  COMPLETE_SHORT_TERM: true,
+  FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG: true,
+  COMPLETE: true,
+  CANCELLED_NOT_PAID_OUT: true,
+  CANCELLED_PAID_OUT: true,
+  ARCHIVED: true,
+});
+export const projectTypes = valuesOf<ProjectType>({
+  COMMERCIAL_BUILD: true,
+  RESIDENTIAL_BUILD: true,
+  REFURBISHMENT: true,
+});
+export const projectActivities = valuesOf<ProjectActivity>({
+  PURCHASING: true,
+  DEVELOPING: true,
+  PURCHASEA_AND_DEVELOP: true,
+});
+export const investStrategies = valuesOf<InvestStrategy>({
+  DEBT_SECURED: true,
+  DEBT: true,
+  EQUITY: true,
+  SHARIA: true,
+});
 export const investmentTerms = valuesOf<InvestmentTerm>({ SHORT: true, LONG: true });
 export const agreementStatuses = valuesOf<AgreementStatus>({ ACTIVE: true, COMPLETED: true, CANCELLED: true });
 export const eSignatureTypes = valuesOf<ESignatureType>({ DRAW: true, TYPE: true, UPLOAD: true });
 export const pledgeSources = valuesOf<PledgeSource>({ E_WALLET: true, WIRE_BANK_TRANSFER: true });
 export const pledgeAmountOptions = valuesOf<PledgeAmountOption>({ MINIMUM: true, CUSTOM: true, REMAINING: true });
-export const pledgeSteps = valuesOf<PledgeStep>({ START_PLEDGE: true, SEND_SMS: true, ATTEMPTS_ENTER: true, SEND_DOCUMENT: true });
+export const pledgeSteps = valuesOf<PledgeStep>({
+  START_PLEDGE: true,
+  SEND_SMS: true,
+  ATTEMPTS_ENTER: true,
+  SEND_DOCUMENT: true,
+});
 export const sortDirections = valuesOf<SortDirection>({ ASC: true, DESC: true });
-export const projectSortColumns = valuesOf<ProjectSortColumn>({ id: true, title: true, projectType: true, status: true, shortFundingTargetPence: true, fundedPercent: true, shortStartDate: true, createdAt: true });
-export const agreementSortColumns = valuesOf<AgreementSortColumn>({ id: true, projectName: true, userName: true, strategy: true, term: true, signatureDate: true, status: true });
-export const userSortColumns = valuesOf<UserSortColumn>({ id: true, fullName: true, email: true, companyName: true, kycStatus: true, status: true });
+export const projectSortColumns = valuesOf<ProjectSortColumn>({
+  id: true,
+  title: true,
+  projectType: true,
+  status: true,
+  shortFundingTargetPence: true,
+  fundedPercent: true,
+  shortStartDate: true,
+  createdAt: true,
+});
+export const agreementSortColumns = valuesOf<AgreementSortColumn>({
+  id: true,
+  projectName: true,
+  userName: true,
+  strategy: true,
+  term: true,
+  signatureDate: true,
+  status: true,
+});
+export const userSortColumns = valuesOf<UserSortColumn>({
+  id: true,
+  fullName: true,
+  email: true,
+  companyName: true,
+  kycStatus: true,
+  status: true,
+});

@@ -35,7 +35,11 @@ const semantic = ['success', 'warning', 'danger', 'info'];
 const transactions = ['transaction-failed', 'transaction-pending', 'transaction-succeeded'];
 
 const textPairs: [string, string][] = [
-  ...surfaces.flatMap((s): [string, string][] => [['foreground', s], ['muted-foreground', s], ['primary', s]]),
+  ...surfaces.flatMap((s): [string, string][] => [
+    ['foreground', s],
+    ['muted-foreground', s],
+    ['primary', s],
+  ]),
   ['primary-foreground', 'primary'],
   ['primary-foreground', 'primary-hover'],
   ['secondary-foreground', 'secondary'],

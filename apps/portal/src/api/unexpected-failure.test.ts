@@ -12,8 +12,12 @@ describe('isUnexpectedFailure', () => {
   });
 
   it("treats the client's network and timeout failures (code 1 with 503 or 504) as unexpected", () => {
-    expect(isUnexpectedFailure(apiError(1, { message: 'Something went wrong. Please try again' }), status(503))).toBe(true);
-    expect(isUnexpectedFailure(apiError(1, { message: 'The request timed out. Please try again' }), status(504))).toBe(true);
+    expect(isUnexpectedFailure(apiError(1, { message: 'Something went wrong. Please try again' }), status(503))).toBe(
+      true,
+    );
+    expect(isUnexpectedFailure(apiError(1, { message: 'The request timed out. Please try again' }), status(504))).toBe(
+      true,
+    );
   });
 
   it('treats the codes the contract answers with a 5xx as unexpected when no status is known (what the hooks throw)', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { entryPath, platformRedirect, returnPathAfterSignIn, type Viewer } from './access.ts';
 
-const viewer = (role: Viewer['role'], kycStatus: Viewer['kycStatus']): Viewer => ({ role, kycStatus, status: 'ACTIVE' });
+const viewer = (role: Viewer['role'], kycStatus: Viewer['kycStatus']): Viewer => ({
+  role,
+  kycStatus,
+  status: 'ACTIVE',
+});
 
 describe('entryPath', () => {
   it('sends a visitor without a token to sign in', () => expect(entryPath(null)).toBe('/login'));

@@ -9,7 +9,8 @@ function Portal() {
   return null;
 }
 
-const at = (route: string, user?: ScreenParameters['user']) => screenParameters({ app: true, route, ...(user ? { user } : {}) });
+const at = (route: string, user?: ScreenParameters['user']) =>
+  screenParameters({ app: true, route, ...(user ? { user } : {}) });
 
 const meta = {
   title: 'Portal/Routing',
@@ -147,7 +148,9 @@ export const SignInLoadsNoProfileAgain: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), demoPeople.admin.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await heading(canvasElement, 'Admin dashboard')).toBeVisible();
-    await expect(canvas.getByText(demoUsers.admin.fullName ?? demoUsers.admin.email, { selector: 'header span' })).toBeVisible();
+    await expect(
+      canvas.getByText(demoUsers.admin.fullName ?? demoUsers.admin.email, { selector: 'header span' }),
+    ).toBeVisible();
     await expect(profileLoads).toEqual([]);
   },
 };

@@ -7,7 +7,8 @@ import { screenDecorator, screenParameters } from '../testing/screen-decorator.t
 import { CONTACT_TEXTS, ContactDialog } from './contact-dialog.tsx';
 
 const investor = demoUsers.approvedInvestor;
-const contactScreen = (overrides: Parameters<typeof screenParameters>[1] = {}) => screenParameters({ user: investor }, overrides);
+const contactScreen = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
+  screenParameters({ user: investor }, overrides);
 
 const meta = {
   title: 'Portal/Contact form',
@@ -21,10 +22,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: CONTACT_TEXTS.title }, { timeout: 5000 }));
+  within(
+    await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: CONTACT_TEXTS.title },
+      { timeout: 5000 },
+    ),
+  );
 const field = async (canvasElement: HTMLElement, label: string) =>
   (await dialog(canvasElement)).findByLabelText(label, { exact: false, selector: 'input, textarea, button' });
-const send = async (canvasElement: HTMLElement) => userEvent.click((await dialog(canvasElement)).getByRole('button', { name: CONTACT_TEXTS.send }));
+const send = async (canvasElement: HTMLElement) =>
+  userEvent.click((await dialog(canvasElement)).getByRole('button', { name: CONTACT_TEXTS.send }));
 
 async function expectMessage(canvasElement: HTMLElement, label: string, message: string) {
   const control = await field(canvasElement, label);
@@ -38,7 +46,9 @@ export const Default: Story = {
     await expect(await field(canvasElement, 'Full name')).toHaveValue(investor.fullName);
     await expect(await field(canvasElement, 'Email')).toHaveValue(investor.email);
     await expect(await field(canvasElement, 'Message')).toHaveValue('');
-    await expect(await field(canvasElement, 'Message')).toHaveAccessibleDescription(expect.stringContaining('0/2500 characters'));
+    await expect(await field(canvasElement, 'Message')).toHaveAccessibleDescription(
+      expect.stringContaining('0/2500 characters'),
+    );
     await expect(await field(canvasElement, 'Interest')).toHaveTextContent('Choose a topic');
   },
 };
@@ -101,10 +111,18 @@ async function writeAndSend(canvasElement: HTMLElement) {
 }
 
 export const Submitting: Story = {
-  parameters: contactScreen({ sendContactRequest: http.post('/marketing/contact-us', async () => { await delay('infinite'); return errorResponse(1); }) }),
+  parameters: contactScreen({
+    sendContactRequest: http.post('/marketing/contact-us', async () => {
+      await delay('infinite');
+      return errorResponse(1);
+    }),
+  }),
   play: async ({ canvasElement }) => {
     await writeAndSend(canvasElement);
-    await expect((await dialog(canvasElement)).getByRole('button', { name: CONTACT_TEXTS.send })).toHaveAttribute('aria-busy', 'true');
+    await expect((await dialog(canvasElement)).getByRole('button', { name: CONTACT_TEXTS.send })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -132,7 +150,9 @@ export const Success: Story = {
   }),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await field(canvasElement, 'Interest'));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'I invest as an individual' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'I invest as an individual' }),
+    );
     await userEvent.type(await field(canvasElement, 'Phone number'), '07700900123');
     await writeAndSend(canvasElement);
     await expect(await (await dialog(canvasElement)).findByText(CONTACT_TEXTS.sent)).toBeVisible();

@@ -59,7 +59,12 @@ export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttem
         {!sender && session.userLoading ? (
           <Spinner className="m-auto" />
         ) : (
-          <ContactForm projectName={projectName} usedAnswerAttempts={usedAnswerAttempts} sender={sender} onClose={() => onOpenChange(false)} />
+          <ContactForm
+            projectName={projectName}
+            usedAnswerAttempts={usedAnswerAttempts}
+            sender={sender}
+            onClose={() => onOpenChange(false)}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -72,7 +77,12 @@ const resolver = rulesResolver<ContactFormValues>({
   message: validateContactMessage,
 });
 
-function ContactForm({ projectName, usedAnswerAttempts, sender, onClose }: Omit<ContactDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+function ContactForm({
+  projectName,
+  usedAnswerAttempts,
+  sender,
+  onClose,
+}: Omit<ContactDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const session = useSession();
   const $api = useApi();
   const user = sender ?? session.user;

@@ -23,7 +23,10 @@ describe('contactRequestFrom', () => {
 
   it('adds the company, the phone and the project when given', () => {
     expect(
-      contactRequestFrom({ ...filled, interest: '', companyName: 'Brickworks Ltd', phoneNumber: '07700900123' }, 'Riverside Lofts'),
+      contactRequestFrom(
+        { ...filled, interest: '', companyName: 'Brickworks Ltd', phoneNumber: '07700900123' },
+        'Riverside Lofts',
+      ),
     ).toEqual({
       fullName: 'Noah Newcomer',
       email: 'newcomer@keystone.test',

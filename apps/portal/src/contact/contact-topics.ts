@@ -11,4 +11,7 @@ export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
   OTHER: 'Something else',
 };
 
-export const CONTACT_TOPIC_OPTIONS: SelectOption[] = CONTACT_TOPICS.map((value) => ({ value, label: CONTACT_TOPIC_LABELS[value] }));
+export const CONTACT_TOPIC_OPTIONS: SelectOption[] = CONTACT_TOPICS.map((value) => ({
+  value,
+  label: CONTACT_TOPIC_LABELS[value],
+}));

@@ -23,7 +23,11 @@ export function MessageField({ label, error, count, limit, id, required, ...prop
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids.hintId, error && ids.errorId)}
         rows={5}
-        className={cn(controlBoxClasses, 'h-auto min-h-28 py-2 outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring', error && 'border-danger')}
+        className={cn(
+          controlBoxClasses,
+          'h-auto min-h-28 py-2 outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+          error && 'border-danger',
+        )}
         {...props}
       />
       <FieldHint id={ids.hintId} className="self-end tabular-nums">

@@ -36,10 +36,12 @@ export function MainNav({ isAdmin, disabled }: MainNavProps) {
             ) : (
               <NavLink
                 to={item.to}
-                className={({ isActive }) => cn(
-                  'block rounded-md px-3 py-2 text-foreground hover:bg-muted',
-                  isActive && 'bg-primary text-primary-foreground hover:bg-primary',
-                )}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-2 text-foreground hover:bg-muted',
+                    isActive && 'bg-primary text-primary-foreground hover:bg-primary',
+                  )
+                }
               >
                 {item.label}
               </NavLink>

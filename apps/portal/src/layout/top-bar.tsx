@@ -35,7 +35,9 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout }: TopBarProps) 
           </span>
         )}
         <span className="text-sm font-medium text-foreground">{name}</span>
-        <Button variant="outline" size="sm" onClick={onLogout}>Logout</Button>
+        <Button variant="outline" size="sm" onClick={onLogout}>
+          Logout
+        </Button>
       </div>
     </header>
   );

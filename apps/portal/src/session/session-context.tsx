@@ -1,6 +1,15 @@
 import { createApiClient, type ApiClient, type LoginResponse, type User } from '@keystone/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ApiContext, createPortalApi } from '../api/index.ts';
 import { publishCurrentUser } from './current-user.ts';
 import { readTokenClaims, type TokenClaims } from './token-claims.ts';
@@ -42,11 +51,14 @@ export function SessionProvider({ children, baseUrl = '/api', initialToken, pers
   const api = useMemo(() => createApiClient({ baseUrl, getToken: tokenStore.get }), [baseUrl, tokenStore]);
   const $api = useMemo(() => createPortalApi(api), [api]);
 
-  const signIn = useCallback(({ token: next, user }: LoginResponse, { remember }: { remember: boolean }) => {
-    if (persist) writeToken(next, { remember });
-    publishCurrentUser(queryClient, user);
-    tokenStore.set(next);
-  }, [persist, queryClient, tokenStore]);
+  const signIn = useCallback(
+    ({ token: next, user }: LoginResponse, { remember }: { remember: boolean }) => {
+      if (persist) writeToken(next, { remember });
+      publishCurrentUser(queryClient, user);
+      tokenStore.set(next);
+    },
+    [persist, queryClient, tokenStore],
+  );
 
   const signOut = useCallback(() => {
     if (persist) clearToken();
@@ -68,15 +80,18 @@ export function SessionProvider({ children, baseUrl = '/api', initialToken, pers
     if (profileFailed) signOut();
   }, [profileFailed, signOut]);
 
-  const session = useMemo<Session>(() => ({
-    api,
-    token,
-    claims: token ? readTokenClaims(token) : null,
-    user: token ? profile.data : undefined,
-    userLoading: token !== null && profile.isPending,
-    signIn,
-    signOut,
-  }), [api, token, profile.data, profile.isPending, signIn, signOut]);
+  const session = useMemo<Session>(
+    () => ({
+      api,
+      token,
+      claims: token ? readTokenClaims(token) : null,
+      user: token ? profile.data : undefined,
+      userLoading: token !== null && profile.isPending,
+      signIn,
+      signOut,
+    }),
+    [api, token, profile.data, profile.isPending, signIn, signOut],
+  );
 
   return (
     <SessionContext value={session}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readTokenClaims } from './token-claims.ts';
 
-const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const encode = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = (payload: object) => `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
 
 describe('readTokenClaims', () => {

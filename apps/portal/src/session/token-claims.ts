@@ -16,7 +16,8 @@ export function readTokenClaims(token: string): TokenClaims | null {
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const claims = JSON.parse(json) as { sub?: unknown; role?: unknown; exp?: unknown };
-    if (typeof claims.sub !== 'string' || typeof claims.role !== 'string' || typeof claims.exp !== 'number') return null;
+    if (typeof claims.sub !== 'string' || typeof claims.role !== 'string' || typeof claims.exp !== 'number')
+      return null;
     return { userId: Number(claims.sub), role: claims.role as Role, expiresAt: new Date(claims.exp * 1000) };
   } catch {
     return null;

@@ -20,7 +20,12 @@ export interface ScreenParameters {
 /** Where a story's screen navigated to; plays assert redirects by reading it. */
 function NavigatedTo() {
   const location = useLocation();
-  return <p data-testid="navigated-to">Navigated to {location.pathname}{location.search}</p>;
+  return (
+    <p data-testid="navigated-to">
+      Navigated to {location.pathname}
+      {location.search}
+    </p>
+  );
 }
 
 /**
@@ -32,7 +37,13 @@ export const screenDecorator: Decorator = (Story, { id, parameters }) => (
   <ScreenHarness key={id} story={Story} {...((parameters.screen ?? {}) as ScreenParameters)} />
 );
 
-function ScreenHarness({ story: Story, route = '/', path = '*', user, app = false }: ScreenParameters & { story: ComponentType }) {
+function ScreenHarness({
+  story: Story,
+  route = '/',
+  path = '*',
+  user,
+  app = false,
+}: ScreenParameters & { story: ComponentType }) {
   const [router] = useState(() => {
     const routes: RouteObject[] = app
       ? appRoutes

@@ -46,7 +46,11 @@ export function sessionExpiry(issuedAt: Date, rememberMe: boolean): number {
   return Math.floor(issuedAt.getTime() / 1000) + lifetime;
 }
 
-export function issueAccessToken(secret: Uint8Array, claims: AccessTokenClaims, options: IssueOptions): Promise<string> {
+export function issueAccessToken(
+  secret: Uint8Array,
+  claims: AccessTokenClaims,
+  options: IssueOptions,
+): Promise<string> {
   const { issuedAt } = options;
   return new SignJWT({ role: claims.role, pwc: claims.passwordChangedAt.getTime() })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })

@@ -26,7 +26,11 @@ declare module 'fastify' {
  * Authenticates before the body is even parsed, as each operation's `security` in the contract says.
  * Missing token: code 6; bad, expired or revoked token or a user who no longer exists: code 8; NOT_ACTIVE: code 19.
  */
-export function registerAuthentication(server: FastifyInstance, app: AppContext, operations: readonly ContractOperation[]): void {
+export function registerAuthentication(
+  server: FastifyInstance,
+  app: AppContext,
+  operations: readonly ContractOperation[],
+): void {
   const modes = new Map(operations.map((operation) => [operation.operationId, operation.auth]));
   server.decorateRequest('auth', null);
   server.addHook('onRequest', async (request) => {

@@ -33,7 +33,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without JWT_SECRET', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required in production/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET is required in production/,
+    );
   });
 
   it('refuses a JWT_SECRET shorter than 32 bytes', () => {
@@ -55,15 +57,21 @@ describe('loadConfig', () => {
     expect(first.jwtSecret.byteLength).toBeGreaterThanOrEqual(32);
     expect(second.jwtSecret).toEqual(first.jwtSecret);
     expect(other.jwtSecret).not.toEqual(first.jwtSecret);
-    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(new TextDecoder().decode(first.jwtSecret));
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(
+      new TextDecoder().decode(first.jwtSecret),
+    );
     expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
   });
 
   it('points e-mailed links at the listening address unless PUBLIC_URL says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).publicUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://invest.keystone.example/' }).publicUrl).toBe('https://invest.keystone.example');
-    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://keystone.example/portal/' }).publicUrl).toBe('https://keystone.example/portal');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://invest.keystone.example/' }).publicUrl).toBe(
+      'https://invest.keystone.example',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://keystone.example/portal/' }).publicUrl).toBe(
+      'https://keystone.example/portal',
+    );
   });
 
   it('refuses a PUBLIC_URL that links could not start with', () => {
@@ -77,12 +85,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).smtpUrl).toBe(
       'smtps://user:pass@mail.example.com:465',
     );
-    expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'https://user:hunter2@mail.example.com' })).toThrow(/^(?!.*hunter2).*SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'https://user:hunter2@mail.example.com' })).toThrow(
+      /^(?!.*hunter2).*SMTP_URL/,
+    );
   });
 
   it('takes the support address from SUPPORT_EMAIL and refuses one that is not an address', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).supportEmail).toBe('support@keystone.example');
-    expect(loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@keystone.example' }).supportEmail).toBe('help@keystone.example');
+    expect(loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@keystone.example' }).supportEmail).toBe(
+      'help@keystone.example',
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help desk' })).toThrow(/SUPPORT_EMAIL/);
   });
 

@@ -7,8 +7,7 @@ type Environment = 'development' | 'production' | 'test';
 
 export type DatabaseConfig =
   /** `directory: undefined` keeps the embedded database in memory (tests). */
-  | { engine: 'pglite'; directory: string | undefined }
-  | { engine: 'postgres'; url: string };
+  { engine: 'pglite'; directory: string | undefined } | { engine: 'postgres'; url: string };
 
 export interface Config {
   environment: Environment;
@@ -93,8 +92,10 @@ function parsePublicUrl(value: string | undefined, host: string, port: number): 
   } catch {
     throw new Error(`PUBLIC_URL must be an absolute http(s) URL; got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s); got "${raw}"`);
-  if (url.search !== '' || url.hash !== '') throw new Error(`PUBLIC_URL must not have a query or fragment; got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be http(s); got "${raw}"`);
+  if (url.search !== '' || url.hash !== '')
+    throw new Error(`PUBLIC_URL must not have a query or fragment; got "${raw}"`);
   return url.toString().replace(/\/+$/, '');
 }
 
@@ -126,14 +127,16 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
 function parseKycSandboxDelay(value: string | undefined, environment: Environment): number {
   if (value === undefined || value === '') return environment === 'test' ? 0 : 3000;
   const delay = Number(value);
-  if (!Number.isInteger(delay) || delay < 0) throw new Error(`KYC_SANDBOX_DELAY_MS must be a whole number of milliseconds; got "${value}"`);
+  if (!Number.isInteger(delay) || delay < 0)
+    throw new Error(`KYC_SANDBOX_DELAY_MS must be a whole number of milliseconds; got "${value}"`);
   return delay;
 }
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number; got "${value}"`);
   return port;
 }
 

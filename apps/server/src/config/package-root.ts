@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 export function serverPackageRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
   for (let dir = start; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@keystone/server') {
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@keystone/server'
+    ) {
       return dir;
     }
   }

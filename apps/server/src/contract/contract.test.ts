@@ -42,7 +42,9 @@ describe.each(testEngines)('the operations of the contract on %s', async (engine
     const contractIds = new Set(operations.map((operation) => operation.operationId));
     expect([...built].filter((operationId) => !contractIds.has(operationId))).toEqual([]);
     expect(built).toContain('login');
-    expect(unimplemented.map((operation) => operation.operationId)).toEqual(expect.arrayContaining(['listProjects', 'fundWallet', 'downloadAgreement']));
+    expect(unimplemented.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(['listProjects', 'fundWallet', 'downloadAgreement']),
+    );
   });
 
   it.each(unimplemented.map((operation) => [operation.operationId, operation] as const))(
@@ -60,19 +62,20 @@ describe.each(testEngines)('the operations of the contract on %s', async (engine
     },
   );
 
-  it.each(operations.filter((operation) => operation.bodyRequired && built.has(operation.operationId)).map((operation) => [operation.operationId, operation] as const))(
-    '%s answers a request without its body with 400 code 2, never a 500',
-    async (_operationId, operation) => {
-      const response = await t.app.inject({
-        method: operation.method as 'PUT',
-        url: concreteUrl(operation),
-        headers: operation.auth === 'none' ? {} : bearer(token),
-      });
+  it.each(
+    operations
+      .filter((operation) => operation.bodyRequired && built.has(operation.operationId))
+      .map((operation) => [operation.operationId, operation] as const),
+  )('%s answers a request without its body with 400 code 2, never a 500', async (_operationId, operation) => {
+    const response = await t.app.inject({
+      method: operation.method as 'PUT',
+      url: concreteUrl(operation),
+      headers: operation.auth === 'none' ? {} : bearer(token),
+    });
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errorCode: 2, message: 'Invalid data' });
-    },
-  );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errorCode: 2, message: 'Invalid data' });
+  });
 
   it('still asks for a token first on a protected operation that is not built', async () => {
     const listProjects = operations.find((operation) => operation.operationId === 'listProjects');

@@ -16,12 +16,13 @@ type RequestBody<Op extends OperationId> =
       ? JsonContent<Content> | undefined
       : undefined;
 
-type Parameters<Op extends OperationId, Where extends 'query' | 'path'> =
-  Operation<Op>['parameters'] extends { [Key in Where]?: infer Value }
-    ? [NonNullable<Value>] extends [never]
-      ? Record<string, never>
-      : NonNullable<Value>
-    : Record<string, never>;
+type Parameters<Op extends OperationId, Where extends 'query' | 'path'> = Operation<Op>['parameters'] extends {
+  [Key in Where]?: infer Value;
+}
+  ? [NonNullable<Value>] extends [never]
+    ? Record<string, never>
+    : NonNullable<Value>
+  : Record<string, never>;
 
 type QueryParameters<Op extends OperationId> = Parameters<Op, 'query'>;
 type PathParameters<Op extends OperationId> = Parameters<Op, 'path'>;

@@ -8,10 +8,16 @@ import type { ContractOperation } from './specification.ts';
  * Register after the not-implemented hook, so that an unbuilt operation still answers 501 first.
  */
 export function registerRequiredBodies(app: FastifyInstance, operations: readonly ContractOperation[]): void {
-  const requiringBody = new Set(operations.filter((operation) => operation.bodyRequired).map((operation) => operation.operationId));
+  const requiringBody = new Set(
+    operations.filter((operation) => operation.bodyRequired).map((operation) => operation.operationId),
+  );
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema as { operationId?: unknown } | undefined;
-    if (typeof schema?.operationId === 'string' && requiringBody.has(schema.operationId) && request.body === undefined) {
+    if (
+      typeof schema?.operationId === 'string' &&
+      requiringBody.has(schema.operationId) &&
+      request.body === undefined
+    ) {
       throw new AppError(2);
     }
   });

@@ -42,8 +42,7 @@ function listOperations(document: Record<string, unknown>): ContractOperation[] 
   for (const [path, pathItem] of Object.entries(paths)) {
     for (const method of httpMethods) {
       const operation = pathItem[method] as
-        | { operationId?: string; security?: SecurityRequirement[]; requestBody?: { required?: boolean } }
-        | undefined;
+        { operationId?: string; security?: SecurityRequirement[]; requestBody?: { required?: boolean } } | undefined;
       if (!operation) continue;
       if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       operations.push({

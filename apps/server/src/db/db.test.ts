@@ -69,7 +69,11 @@ describe.each(testEngines)('migrations on %s', (engine) => {
     expect([...applied].sort()).toEqual(applied);
     const tables = (await empty.database.db.introspection.getTables()).map((table) => table.name).sort();
     expect(tables).toEqual(expectedTables);
-    const recorded = await empty.database.db.selectFrom('schema_migrations').select(['name', 'checksum']).orderBy('name').execute();
+    const recorded = await empty.database.db
+      .selectFrom('schema_migrations')
+      .select(['name', 'checksum'])
+      .orderBy('name')
+      .execute();
     expect(recorded).toEqual(migrations.map(({ name, checksum }) => ({ name, checksum })));
   });
 
@@ -81,7 +85,9 @@ describe.each(testEngines)('migrations on %s', (engine) => {
     const [first, ...rest] = await loadMigrations();
     if (!first) throw new Error('no migrations');
 
-    await expect(migrate(empty.database, [{ ...first, checksum: 'edited' }, ...rest])).rejects.toThrow(/changed after it was applied/);
+    await expect(migrate(empty.database, [{ ...first, checksum: 'edited' }, ...rest])).rejects.toThrow(
+      /changed after it was applied/,
+    );
   });
 
   it('roll a failing migration back entirely and do not record it', async () => {
@@ -95,7 +101,11 @@ describe.each(testEngines)('migrations on %s', (engine) => {
 
     const tables = (await empty.database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain('half_done');
-    const recorded = await empty.database.db.selectFrom('schema_migrations').select('name').where('name', '=', broken.name).execute();
+    const recorded = await empty.database.db
+      .selectFrom('schema_migrations')
+      .select('name')
+      .where('name', '=', broken.name)
+      .execute();
     expect(recorded).toEqual([]);
   });
 
@@ -108,6 +118,8 @@ describe.each(testEngines)('migrations on %s', (engine) => {
   });
 
   it('refuse a bigint a JS number cannot hold exactly', async () => {
-    await expect(sql`SELECT 9007199254740993::bigint AS pence`.execute(empty.database.db)).rejects.toThrow(/safe range/);
+    await expect(sql`SELECT 9007199254740993::bigint AS pence`.execute(empty.database.db)).rejects.toThrow(
+      /safe range/,
+    );
   });
 });

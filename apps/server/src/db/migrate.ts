@@ -46,7 +46,9 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
         checksum text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-      const [existing] = await session.query('SELECT checksum FROM schema_migrations WHERE name = $1', [migration.name]);
+      const [existing] = await session.query('SELECT checksum FROM schema_migrations WHERE name = $1', [
+        migration.name,
+      ]);
       if (existing) {
         if (existing.checksum !== migration.checksum) {
           throw new Error(`migration ${migration.name} was changed after it was applied; add a new migration instead`);

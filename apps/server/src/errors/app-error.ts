@@ -24,7 +24,10 @@ export class AppError extends Error {
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.message ?? errorCatalogue[code].message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      options.message ?? errorCatalogue[code].message,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'AppError';
     this.code = code;
     this.status = options.status ?? errorCatalogue[code].httpStatus;

@@ -18,7 +18,9 @@ describe('AppError', () => {
 
   it('carries per-field errors only when there are some', () => {
     expect(toErrorBody(new AppError(2, { fieldErrors: [] }))).toEqual({ errorCode: 2, message: 'Invalid data' });
-    expect(toErrorBody(new AppError(2, { fieldErrors: [{ field: 'email', message: 'Incorrect email format' }] }))).toEqual({
+    expect(
+      toErrorBody(new AppError(2, { fieldErrors: [{ field: 'email', message: 'Incorrect email format' }] })),
+    ).toEqual({
       errorCode: 2,
       message: 'Invalid data',
       fieldErrors: [{ field: 'email', message: 'Incorrect email format' }],
@@ -51,7 +53,10 @@ describe('toFieldErrors', () => {
 
   it('keeps the first message for a field', () => {
     expect(
-      toFieldErrors([ajvError('/sortCode', 'pattern', { pattern: '^\\d{6}$' }), ajvError('/sortCode', 'maxLength', { limit: 6 })]),
+      toFieldErrors([
+        ajvError('/sortCode', 'pattern', { pattern: '^\\d{6}$' }),
+        ajvError('/sortCode', 'maxLength', { limit: 6 }),
+      ]),
     ).toEqual([{ field: 'sortCode', message: 'Incorrect format' }]);
   });
 
@@ -118,6 +123,9 @@ describe.each(testEngines)('an unexpected failure on %s', (engine) => {
     const requestId = response.headers['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const logged = t.logs.find((line) => line.level === 50 && line.requestId === requestId);
-    expect(logged).toMatchObject({ msg: 'request failed', err: expect.objectContaining({ stack: expect.any(String) }) });
+    expect(logged).toMatchObject({
+      msg: 'request failed',
+      err: expect.objectContaining({ stack: expect.any(String) }),
+    });
   });
 });

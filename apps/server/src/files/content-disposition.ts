@@ -4,6 +4,9 @@
  */
 export function inlineContentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const exact = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const exact = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return fallback === name ? `inline; filename="${name}"` : `inline; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }

@@ -14,7 +14,9 @@ const pdf = Buffer.from('%PDF-1.4\n%EOF\n');
 function multipart(name: string, bytes: Buffer) {
   const boundary = '----keystone-download-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -31,7 +33,12 @@ describe.each(testEngines)('GET /api/files/{key} on %s', (engine) => {
 
   const upload = async (token: string, name: string, bytes: Buffer) => {
     const body = multipart(name, bytes);
-    const response = await t.app.inject({ method: 'POST', url: '/api/file/temp', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/temp',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(201);
     return response.json<{ fileUrl: string }>().fileUrl;
   };
@@ -81,7 +88,7 @@ describe.each(testEngines)('GET /api/files/{key} on %s', (engine) => {
     expect(response.rawPayload).toEqual(png);
   });
 
-  it("refuses another investor with 403 code 10, by bearer and by cookie", async () => {
+  it('refuses another investor with 403 code 10, by bearer and by cookie', async () => {
     const other = await tokenFor(t.config.jwtSecret, await insertTestUser(t.database.db));
 
     for (const headers of [bearer(other), tokenCookie(other)]) {
@@ -160,7 +167,11 @@ describe('inlineContentDisposition', () => {
   });
 
   it('never lets a name break out of its quotes or the header, and keeps the exact name in filename*', () => {
-    expect(inlineContentDisposition('a"b\\c\r\nd.pdf')).toBe(`inline; filename="a_b_c__d.pdf"; filename*=UTF-8''a%22b%5Cc%0D%0Ad.pdf`);
-    expect(inlineContentDisposition('résumé (1).pdf')).toBe(`inline; filename="r_sum_ (1).pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%281%29.pdf`);
+    expect(inlineContentDisposition('a"b\\c\r\nd.pdf')).toBe(
+      `inline; filename="a_b_c__d.pdf"; filename*=UTF-8''a%22b%5Cc%0D%0Ad.pdf`,
+    );
+    expect(inlineContentDisposition('résumé (1).pdf')).toBe(
+      `inline; filename="r_sum_ (1).pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%281%29.pdf`,
+    );
   });
 });

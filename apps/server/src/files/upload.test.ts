@@ -15,7 +15,9 @@ const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), 
 function multipart(name: string, bytes: Buffer, contentType = 'image/png') {
   const boundary = '----keystone-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -36,7 +38,12 @@ describe.each(testEngines)('POST /api/file/temp on %s', (engine) => {
 
   const upload = (name: string, bytes: Buffer, query = '') => {
     const body = multipart(name, bytes);
-    return t.app.inject({ method: 'POST', url: `/api/file/temp${query}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/file/temp${query}`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('stores a png under a server-generated name and answers its URL', async () => {
@@ -47,14 +54,22 @@ describe.each(testEngines)('POST /api/file/temp on %s', (engine) => {
     const key = storageKeyFromFileUrl(fileUrl);
     expect(key).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(await readFile(path.join(dataDir, 'uploads', key ?? ''))).toEqual(png);
-    const row = await t.database.db.selectFrom('uploaded_files').selectAll().where('storage_key', '=', key ?? '').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('uploaded_files')
+      .selectAll()
+      .where('storage_key', '=', key ?? '')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ mime_type: 'image/png', size_bytes: png.length, purpose: 'KYC_DOCUMENT' });
   });
 
   it('refuses an executable renamed to .png (checked by content)', async () => {
     const response = await upload('photo.png', exe);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errorCode: 3, message: 'Unable to upload file', fieldErrors: [{ field: 'file', message: 'Incorrect format' }] });
+    expect(response.json()).toEqual({
+      errorCode: 3,
+      message: 'Unable to upload file',
+      fieldErrors: [{ field: 'file', message: 'Incorrect format' }],
+    });
   });
 
   it('takes 7 MB for a KYC document and refuses one byte more; project images may be larger', async () => {
@@ -73,7 +88,12 @@ describe.each(testEngines)('POST /api/file/temp on %s', (engine) => {
 
   it('needs a token', async () => {
     const body = multipart('a.png', png);
-    const response = await t.app.inject({ method: 'POST', url: '/api/file/temp', headers: body.headers, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/temp',
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(response.json()).toMatchObject({ errorCode: 6 });
   });
 });

@@ -23,7 +23,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
   for (const pair of (header ?? '').split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    const value = pair
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     if (value === '') return undefined;
     try {
       return decodeURIComponent(value);

@@ -15,7 +15,11 @@ describe.each(testEngines)('POST /api/auth/request-invite on %s', (engine) => {
   const requestInvite = (payload: object, remoteAddress = `192.0.2.${++address}`) =>
     t.app.inject({ method: 'POST', url: '/api/auth/request-invite', payload, remoteAddress });
   const storedRequests = (email: string) =>
-    t.database.db.selectFrom('invitation_requests').select(['email', 'full_name', 'invited_at']).where('email', '=', email).execute();
+    t.database.db
+      .selectFrom('invitation_requests')
+      .select(['email', 'full_name', 'invited_at'])
+      .where('email', '=', email)
+      .execute();
   /** What a caller can observe: status, body and the headers that are not per-request. */
   const observable = (response: Awaited<ReturnType<typeof requestInvite>>) => {
     const { 'x-request-id': _id, date: _date, ...headers } = response.headers;
@@ -73,9 +77,15 @@ describe.each(testEngines)('POST /api/auth/request-invite on %s', (engine) => {
   it('limits each client address to 10 requests an hour', async () => {
     const answers: number[] = [];
     for (let index = 0; index < 11; index += 1) {
-      answers.push((await requestInvite({ fullName: 'Busy Visitor', email: `busy${index}@example.co.uk` }, '192.0.2.250')).statusCode);
+      answers.push(
+        (await requestInvite({ fullName: 'Busy Visitor', email: `busy${index}@example.co.uk` }, '192.0.2.250'))
+          .statusCode,
+      );
     }
-    const elsewhere = await requestInvite({ fullName: 'Other Visitor', email: 'other.visitor@example.co.uk', }, '192.0.2.251');
+    const elsewhere = await requestInvite(
+      { fullName: 'Other Visitor', email: 'other.visitor@example.co.uk' },
+      '192.0.2.251',
+    );
 
     expect(answers).toEqual([...Array<number>(10).fill(204), 429]);
     expect(elsewhere.statusCode).toBe(204);

@@ -27,10 +27,18 @@ describe.each(testEngines)('POST /api/auth/invite on %s', (engine) => {
 
     expect(response.statusCode).toBe(204);
     const mail = await latestMailTo(t, 'noah.clarke@example.co.uk');
-    expect(mail).toMatchObject({ to: 'noah.clarke@example.co.uk', subject: 'Your invitation to Keystone Property Crowdfunding', template: 'INVITATION' });
+    expect(mail).toMatchObject({
+      to: 'noah.clarke@example.co.uk',
+      subject: 'Your invitation to Keystone Property Crowdfunding',
+      template: 'INVITATION',
+    });
     const token = tokenInLink(t, mail, '/login');
     expect(mail.text.split('\n')).toContain(`http://portal.test/login/${token}`);
-    expect((await validate(token)).json()).toEqual({ valid: true, tokenType: 'REGISTRY', email: 'noah.clarke@example.co.uk' });
+    expect((await validate(token)).json()).toEqual({
+      valid: true,
+      tokenType: 'REGISTRY',
+      email: 'noah.clarke@example.co.uk',
+    });
   });
 
   it('stores only the hash of a 256-bit token, bound to the address and the inviting admin, for 7 days', async () => {
@@ -39,7 +47,11 @@ describe.each(testEngines)('POST /api/auth/invite on %s', (engine) => {
 
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = await t.database.db.selectFrom('one_time_tokens').selectAll().where('email', '=', 'hash.check@example.co.uk').execute();
+    const rows = await t.database.db
+      .selectFrom('one_time_tokens')
+      .selectAll()
+      .where('email', '=', 'hash.check@example.co.uk')
+      .execute();
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({ type: 'REGISTRY', user_id: null, created_by: adminId, used_at: null });
@@ -60,12 +72,20 @@ describe.each(testEngines)('POST /api/auth/invite on %s', (engine) => {
     expect((await validate(second)).statusCode).toBe(200);
   });
 
-  it('marks the visitor\'s invitation request as invited', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/request-invite', payload: { fullName: 'Eve Adams', email: 'eve.adams@example.co.uk' } });
+  it("marks the visitor's invitation request as invited", async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-invite',
+      payload: { fullName: 'Eve Adams', email: 'eve.adams@example.co.uk' },
+    });
 
     await invite('eve.adams@example.co.uk');
 
-    const request = await t.database.db.selectFrom('invitation_requests').selectAll().where('email', '=', 'eve.adams@example.co.uk').executeTakeFirstOrThrow();
+    const request = await t.database.db
+      .selectFrom('invitation_requests')
+      .selectAll()
+      .where('email', '=', 'eve.adams@example.co.uk')
+      .executeTakeFirstOrThrow();
     expect(request.invited_at).toBeInstanceOf(Date);
     expect(request.invitation_token_id).not.toBeNull();
   });
@@ -79,7 +99,9 @@ describe.each(testEngines)('POST /api/auth/invite on %s', (engine) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ errorCode: 12, message: 'User already exists' });
     expect(await outboxCount(t)).toBe(mailsBefore);
-    expect(await t.database.db.selectFrom('one_time_tokens').select('id').where('email', '=', member.email).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('one_time_tokens').select('id').where('email', '=', member.email).execute(),
+    ).toEqual([]);
   });
 
   it.each(['INVESTOR', 'DEVELOPER'] as const)('answers 403 code 11 to a signed-in %s', async (role) => {
@@ -89,18 +111,32 @@ describe.each(testEngines)('POST /api/auth/invite on %s', (engine) => {
 
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ errorCode: 11, message: 'Illegal role' });
-    expect(await t.database.db.selectFrom('one_time_tokens').select('id').where('email', '=', 'not.allowed@example.co.uk').execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('one_time_tokens')
+        .select('id')
+        .where('email', '=', 'not.allowed@example.co.uk')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('answers 401 code 6 without a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/invite', payload: { email: 'anyone@example.co.uk' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invite',
+      payload: { email: 'anyone@example.co.uk' },
+    });
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ errorCode: 6 });
   });
 
   it("checks the invite dialog's rule and answers its messages", async () => {
-    expect((await invite('')).json()).toEqual({ errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'email', message: 'Email required' }] });
+    expect((await invite('')).json()).toEqual({
+      errorCode: 2,
+      message: 'Invalid data',
+      fieldErrors: [{ field: 'email', message: 'Email required' }],
+    });
     expect((await invite('noah@example')).json()).toEqual({
       errorCode: 2,
       message: 'Invalid data',

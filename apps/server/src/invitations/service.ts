@@ -26,7 +26,10 @@ export async function requestInvitation(
   clientAddress: string,
 ): Promise<void> {
   const email = request.email.trim();
-  assertFieldsValid({ fullName: request.fullName, email }, { fullName: validateFullName, email: validateRegisterInterestEmail });
+  assertFieldsValid(
+    { fullName: request.fullName, email },
+    { fullName: validateFullName, email: validateRegisterInterestEmail },
+  );
   await countAttempt(db, { limit: rateLimits.inviteRequestPerAddress, subject: clientAddress });
   await recordInvitationRequest(db, normaliseEmail(email), normalizeFullName(request.fullName));
 }

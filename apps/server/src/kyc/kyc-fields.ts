@@ -70,8 +70,8 @@ export function fieldErrors(current: UserView, sent: Map<keyof KycInformation, s
   for (const [field, value] of sent) {
     if (field in form) (form as unknown as Record<string, string>)[field] = value;
   }
-  const stageErrors = validateKycStage('reviewAnswers', form, { today, competenceReviewPassed: true }).filter(
-    (error) => sent.has(error.field as keyof KycInformation),
+  const stageErrors = validateKycStage('reviewAnswers', form, { today, competenceReviewPassed: true }).filter((error) =>
+    sent.has(error.field as keyof KycInformation),
   );
   const errors: FieldError[] = [...stageErrors];
   const fullName = sent.get('fullName');

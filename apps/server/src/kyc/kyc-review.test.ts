@@ -20,7 +20,8 @@ describe.each(testEngines)('admins reviewing KYC on /api/users/{id} on %s', (eng
   const user = (values: Partial<NewUser> = {}) => insertTestUser(t.database.db, values);
   const call = (method: 'GET' | 'PUT', url: string, headers = adminHeaders, payload?: object) =>
     t.app.inject({ method, url: `/api/users/${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-  const stored = (id: number) => t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = (id: number) =>
+    t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const rejection = { kycRejectReason: 'The proof of address is older than three months' };
 
   describe('PUT /users/{id}/kyc/approve', () => {
@@ -30,7 +31,12 @@ describe.each(testEngines)('admins reviewing KYC on /api/users/{id} on %s', (eng
       const response = await call('PUT', `${target.id}/kyc/approve`);
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: target.id, kycStatus: 'APPROVED', kycProcedureFinished: true, kycRejectReason: null });
+      expect(response.json()).toMatchObject({
+        id: target.id,
+        kycStatus: 'APPROVED',
+        kycProcedureFinished: true,
+        kycRejectReason: null,
+      });
       expect(await stored(target.id)).toMatchObject({ kyc_status: 'APPROVED', kyc_reviewed_by: admin.id });
     });
 
@@ -83,7 +89,10 @@ describe.each(testEngines)('admins reviewing KYC on /api/users/{id} on %s', (eng
       for (const payload of [{}, { kycRejectReason: '' }, { kycRejectReason: '   ' }]) {
         const response = await call('PUT', `${target.id}/kyc/reject`, adminHeaders, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ errorCode: 2, fieldErrors: [expect.objectContaining({ field: 'kycRejectReason' })] });
+        expect(response.json()).toMatchObject({
+          errorCode: 2,
+          fieldErrors: [expect.objectContaining({ field: 'kycRejectReason' })],
+        });
       }
       expect(await stored(target.id)).toMatchObject({ kyc_status: 'IN_PROGRESS' });
     });
@@ -92,8 +101,12 @@ describe.each(testEngines)('admins reviewing KYC on /api/users/{id} on %s', (eng
       const draft = await user();
       const approved = await user({ ...submitted, kyc_status: 'APPROVED' });
 
-      expect((await call('PUT', `${draft.id}/kyc/reject`, adminHeaders, rejection)).json()).toMatchObject({ errorCode: 15 });
-      expect((await call('PUT', `${approved.id}/kyc/reject`, adminHeaders, rejection)).json()).toMatchObject({ errorCode: 14 });
+      expect((await call('PUT', `${draft.id}/kyc/reject`, adminHeaders, rejection)).json()).toMatchObject({
+        errorCode: 15,
+      });
+      expect((await call('PUT', `${approved.id}/kyc/reject`, adminHeaders, rejection)).json()).toMatchObject({
+        errorCode: 14,
+      });
       expect(await stored(approved.id)).toMatchObject({ kyc_status: 'APPROVED', kyc_reject_reason: null });
     });
   });

@@ -39,14 +39,20 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
     const user = await insertTestUser(db, { ...completeIndividual, ...values });
     for (const kind of ['IDENTITY_FRONT', 'PROOF_OF_ADDRESS'] as const) {
       const url = await insertUploadedFile(db, user.id);
-      const file = await db.selectFrom('uploaded_files').select('id').where('storage_key', '=', storageKeyFromFileUrl(url) ?? '').executeTakeFirstOrThrow();
+      const file = await db
+        .selectFrom('uploaded_files')
+        .select('id')
+        .where('storage_key', '=', storageKeyFromFileUrl(url) ?? '')
+        .executeTakeFirstOrThrow();
       await db.insertInto('user_kyc_documents').values({ user_id: user.id, kind, file_id: file.id }).execute();
     }
     return { user, headers: bearer(await tokenFor(t.config.jwtSecret, user)) };
   }
 
-  const start = (headers: Record<string, string>) => t.app.inject({ method: 'PUT', url: '/api/user/start-kyc-procedure', headers });
-  const restart = (headers: Record<string, string>) => t.app.inject({ method: 'PUT', url: '/api/user/restart-kyc-procedure', headers });
+  const start = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/start-kyc-procedure', headers });
+  const restart = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/restart-kyc-procedure', headers });
 
   it('finishes the procedure and the sandbox accepts the documents: IN_PROGRESS', async () => {
     const { headers } = await readyInvestor();
@@ -91,7 +97,9 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
 
   it('asks a company for its company fields and documents', async () => {
     const { headers } = await readyInvestor({ person_type: 'PROFESSIONAL' });
-    const fields = (await start(headers)).json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((error) => error.field);
+    const fields = (await start(headers))
+      .json<{ fieldErrors: { field: string }[] }>()
+      .fieldErrors.map((error) => error.field);
     expect(fields).toEqual(expect.arrayContaining(['companyName', 'registrationProof', 'shareholderDeclaration']));
   });
 
@@ -113,7 +121,11 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
   it('restarts a rejected procedure: DRAFT, open, every reason cleared; then it can start again', async () => {
     const { headers } = await readyInvestor({ last_name: 'Reject' });
     await start(headers);
-    await t.database.db.updateTable('users').set({ kyc_reject_reason: 'Blurred photo' }).where('last_name', '=', 'Reject').execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ kyc_reject_reason: 'Blurred photo' })
+      .where('last_name', '=', 'Reject')
+      .execute();
 
     const response = await restart(headers);
     expect(response.statusCode).toBe(200);
@@ -139,11 +151,20 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
     const provider = createSandboxKycProvider({
       delayMs: 50,
       log: t.app.log,
-      recordDecision: (userId, reference, decision) => recordProviderDecision(t.database.db, userId, reference, decision),
+      recordDecision: (userId, reference, decision) =>
+        recordProviderDecision(t.database.db, userId, reference, decision),
     });
-    await provider.submit({ userId: user.id, personType: 'INDIVIDUAL', firstName: 'O', lastName: 'Bennett', dateOfBirth: '1979-11-02', documents: [] });
+    await provider.submit({
+      userId: user.id,
+      personType: 'INDIVIDUAL',
+      firstName: 'O',
+      lastName: 'Bennett',
+      dateOfBirth: '1979-11-02',
+      documents: [],
+    });
     const status = async () =>
-      (await t.database.db.selectFrom('users').select('kyc_status').where('id', '=', user.id).executeTakeFirstOrThrow()).kyc_status;
+      (await t.database.db.selectFrom('users').select('kyc_status').where('id', '=', user.id).executeTakeFirstOrThrow())
+        .kyc_status;
     expect(await status()).toBe('DRAFT');
     await expect.poll(status, { timeout: 2000 }).toBe('IN_PROGRESS');
     await provider.close();

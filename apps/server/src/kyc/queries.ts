@@ -23,7 +23,9 @@ export async function saveKycDocument(
   await trx
     .insertInto('user_kyc_documents')
     .values({ user_id: document.userId, kind: document.kind, file_id: document.fileId })
-    .onConflict((conflict) => conflict.columns(['user_id', 'kind']).doUpdateSet({ file_id: document.fileId, created_at: document.savedAt }))
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'kind']).doUpdateSet({ file_id: document.fileId, created_at: document.savedAt }),
+    )
     .execute();
 }
 

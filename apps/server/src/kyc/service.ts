@@ -183,13 +183,22 @@ const reasonColumns = {
  * The provider's answer: accepted documents go under review (IN_PROGRESS), refused ones end the procedure as
  * REJECTED with the provider's reason. Applies only to a procedure still waiting for it.
  */
-export async function recordProviderDecision(db: Db, userId: number, reference: string, decision: ProviderDecision): Promise<void> {
+export async function recordProviderDecision(
+  db: Db,
+  userId: number,
+  reference: string,
+  decision: ProviderDecision,
+): Promise<void> {
   await updateWaitingProcedure(
     db,
     userId,
     decision.accepted
       ? { kyc_status: 'IN_PROGRESS', kyc_provider_reference: reference }
-      : { kyc_status: 'REJECTED', kyc_provider_reference: reference, [reasonColumns[decision.reason]]: decision.message },
+      : {
+          kyc_status: 'REJECTED',
+          kyc_provider_reference: reference,
+          [reasonColumns[decision.reason]]: decision.message,
+        },
   );
 }
 
@@ -203,10 +212,17 @@ export function approveKyc({ db, clock }: AppContext, admin: AuthenticatedUser, 
 }
 
 /** Rejects a finished procedure with the admin's reason and any per-document reasons (each absent one is cleared). */
-export function rejectKyc({ db, clock }: AppContext, admin: AuthenticatedUser, userId: number, rejection: KycRejection): Promise<UserView> {
+export function rejectKyc(
+  { db, clock }: AppContext,
+  admin: AuthenticatedUser,
+  userId: number,
+  rejection: KycRejection,
+): Promise<UserView> {
   const reason = rejection.kycRejectReason.trim();
-  if (reason === '') throw new AppError(2, { fieldErrors: [{ field: 'kycRejectReason', message: 'Field is required' }] });
-  const documentReason = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+  if (reason === '')
+    throw new AppError(2, { fieldErrors: [{ field: 'kycRejectReason', message: 'Field is required' }] });
+  const documentReason = (value: string | undefined) =>
+    value === undefined || value.trim() === '' ? null : value.trim();
   return changeUser(db, userId, (user) => {
     if (user.kyc_submitted_at === null) throw new AppError(15);
     // An approved investor may already have invested: taking approval back is not this call's job.

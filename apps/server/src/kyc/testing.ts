@@ -8,7 +8,13 @@ export async function insertUploadedFile(db: Db, ownerId: number): Promise<strin
   const storageKey = `${randomUUID()}.pdf`;
   await db
     .insertInto('uploaded_files')
-    .values({ owner_id: ownerId, storage_key: storageKey, mime_type: 'application/pdf', size_bytes: 10, purpose: 'KYC_DOCUMENT' })
+    .values({
+      owner_id: ownerId,
+      storage_key: storageKey,
+      mime_type: 'application/pdf',
+      size_bytes: 10,
+      purpose: 'KYC_DOCUMENT',
+    })
     .execute();
   return fileUrl(storageKey);
 }

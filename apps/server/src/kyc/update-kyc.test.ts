@@ -20,7 +20,9 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  async function newInvestor(values: Parameters<typeof insertTestUser>[1] = {}): Promise<{ user: TestUser; headers: { authorization: string } }> {
+  async function newInvestor(
+    values: Parameters<typeof insertTestUser>[1] = {},
+  ): Promise<{ user: TestUser; headers: { authorization: string } }> {
     const user = await insertTestUser(t.database.db, values);
     return { user, headers: bearer(await tokenFor(t.config.jwtSecret, user)) };
   }
@@ -87,7 +89,10 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
     expect((await put(headers, { dateOfBirth: bornYearsAgo(18) })).statusCode).toBe(200);
     expect((await put(headers, { dateOfBirth: bornYearsAgo(91, 1) })).statusCode).toBe(200);
     const tooOld = await put(headers, { dateOfBirth: bornYearsAgo(91) });
-    expect(tooOld.json()).toMatchObject({ errorCode: 2, fieldErrors: [{ field: 'dateOfBirth', message: 'Incorrect format' }] });
+    expect(tooOld.json()).toMatchObject({
+      errorCode: 2,
+      fieldErrors: [{ field: 'dateOfBirth', message: 'Incorrect format' }],
+    });
   });
 
   it('refuses a name over 40 characters and a malformed sort code or account number', async () => {
@@ -103,9 +108,17 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
     const refused = await put(headers, { companyName: 'Hughes Holdings Ltd' });
     expect(refused.json()).toMatchObject({ errorCode: 2, fieldErrors: [{ field: 'companyName' }] });
 
-    const saved = await put(headers, { personType: 'PROFESSIONAL', companyName: 'Hughes Holdings Ltd', companyNumber: 'AB123456' });
+    const saved = await put(headers, {
+      personType: 'PROFESSIONAL',
+      companyName: 'Hughes Holdings Ltd',
+      companyNumber: 'AB123456',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ personType: 'PROFESSIONAL', companyName: 'Hughes Holdings Ltd', companyNumber: 'AB123456' });
+    expect(saved.json()).toMatchObject({
+      personType: 'PROFESSIONAL',
+      companyName: 'Hughes Holdings Ltd',
+      companyNumber: 'AB123456',
+    });
   });
 
   it('links the caller’s own uploads and refuses another user’s file URL with code 9', async () => {
@@ -163,10 +176,18 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
       const { user, headers } = await newInvestor();
       const grade = (answers: object) => put(headers, { answers }, '?validateQuestions=true');
       const attempts = async () =>
-        (await t.database.db.selectFrom('users').select('used_answer_attempts').where('id', '=', user.id).executeTakeFirstOrThrow())
-          .used_answer_attempts;
+        (
+          await t.database.db
+            .selectFrom('users')
+            .select('used_answer_attempts')
+            .where('id', '=', user.id)
+            .executeTakeFirstOrThrow()
+        ).used_answer_attempts;
 
-      expect((await grade(wrongAnswers)).json()).toEqual({ errorCode: 38, message: 'Incorrect answers to the competence questions' });
+      expect((await grade(wrongAnswers)).json()).toEqual({
+        errorCode: 38,
+        message: 'Incorrect answers to the competence questions',
+      });
       expect(await attempts()).toBe(1);
       expect((await grade(wrongAnswers)).json()).toMatchObject({ errorCode: 38 });
       expect(await attempts()).toBe(2);
@@ -200,10 +221,13 @@ describe.each(testEngines)('PUT /api/user at a moment set on the clock, on %s', 
   it("judges the age by the clock's today in London", async () => {
     const user = await insertTestUser(t.database.db);
     const headers = bearer(await tokenFor(t.config.jwtSecret, user));
-    const put = (dateOfBirth: string) => t.app.inject({ method: 'PUT', url: '/api/user', headers, payload: { dateOfBirth } });
+    const put = (dateOfBirth: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/user', headers, payload: { dateOfBirth } });
 
     expect((await put('2012-06-16')).statusCode).toBe(200);
-    expect((await put('2012-06-17')).json()).toMatchObject({ fieldErrors: [{ field: 'dateOfBirth', message: 'Sorry, your age must be 18+.' }] });
+    expect((await put('2012-06-17')).json()).toMatchObject({
+      fieldErrors: [{ field: 'dateOfBirth', message: 'Sorry, your age must be 18+.' }],
+    });
 
     now = new Date('2030-06-16T23:30:00Z');
     expect((await put('2012-06-17')).statusCode).toBe(200);

@@ -23,17 +23,33 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   async function fundedWallet(pence: number): Promise<{ userId: number; wallet: number }> {
     const user = await insertTestUser(db);
     const wallet = await userWalletAccountId(db, user.id);
-    await postTransaction(db, { kind: 'PAY_IN', entries: [{ accountId: clearing, amountPence: -pence }, { accountId: wallet, amountPence: pence }] });
+    await postTransaction(db, {
+      kind: 'PAY_IN',
+      entries: [
+        { accountId: clearing, amountPence: -pence },
+        { accountId: wallet, amountPence: pence },
+      ],
+    });
     return { userId: user.id, wallet };
   }
 
   /** Inserts a transaction and entries directly, bypassing the service's own check, as a buggy caller would. */
   async function postRaw(entries: { accountId: number; amountPence: number }[]): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      const { id } = await trx.insertInto('ledger_transactions').values({ kind: 'ADJUSTMENT' }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('ledger_transactions')
+        .values({ kind: 'ADJUSTMENT' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await trx
         .insertInto('ledger_entries')
-        .values(entries.map((entry) => ({ transaction_id: id, account_id: entry.accountId, amount_pence: entry.amountPence })))
+        .values(
+          entries.map((entry) => ({
+            transaction_id: id,
+            account_id: entry.accountId,
+            amount_pence: entry.amountPence,
+          })),
+        )
         .execute();
     });
   }
@@ -41,7 +57,13 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   it('moves money between accounts and keeps each balance equal to the sum of its entries', async () => {
     const { userId, wallet } = await fundedWallet(100_000);
 
-    await postTransaction(db, { kind: 'PAY_OUT', entries: [{ accountId: wallet, amountPence: -40_000 }, { accountId: clearing, amountPence: 40_000 }] });
+    await postTransaction(db, {
+      kind: 'PAY_OUT',
+      entries: [
+        { accountId: wallet, amountPence: -40_000 },
+        { accountId: clearing, amountPence: 40_000 },
+      ],
+    });
 
     expect(await walletBalancePence(db, userId)).toBe(60_000);
     expect(await findBalanceMismatches(db)).toEqual([]);
@@ -50,9 +72,12 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   it('rejects at commit a transaction whose entries do not sum to zero', async () => {
     const { userId, wallet } = await fundedWallet(10_000);
 
-    await expect(postRaw([{ accountId: wallet, amountPence: -5_000 }, { accountId: platform, amountPence: 4_999 }])).rejects.toThrow(
-      /does not balance/,
-    );
+    await expect(
+      postRaw([
+        { accountId: wallet, amountPence: -5_000 },
+        { accountId: platform, amountPence: 4_999 },
+      ]),
+    ).rejects.toThrow(/does not balance/);
     expect(await walletBalancePence(db, userId)).toBe(10_000);
   });
 
@@ -67,16 +92,27 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   it('never lets a wallet go below zero, whatever the order of the entries', async () => {
     const { userId, wallet } = await fundedWallet(1_000);
 
-    await expect(postRaw([{ accountId: clearing, amountPence: 1_001 }, { accountId: wallet, amountPence: -1_001 }])).rejects.toThrow(
-      /ledger_accounts_balance_not_negative/,
-    );
+    await expect(
+      postRaw([
+        { accountId: clearing, amountPence: 1_001 },
+        { accountId: wallet, amountPence: -1_001 },
+      ]),
+    ).rejects.toThrow(/ledger_accounts_balance_not_negative/);
     expect(await walletBalancePence(db, userId)).toBe(1_000);
   });
 
   it('lets the provider clearing account go negative: it mirrors the money held for investors', async () => {
-    const before = await db.selectFrom('ledger_accounts').select('balance_pence').where('id', '=', clearing).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('ledger_accounts')
+      .select('balance_pence')
+      .where('id', '=', clearing)
+      .executeTakeFirstOrThrow();
     await fundedWallet(5_000);
-    const after = await db.selectFrom('ledger_accounts').select('balance_pence').where('id', '=', clearing).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('ledger_accounts')
+      .select('balance_pence')
+      .where('id', '=', clearing)
+      .executeTakeFirstOrThrow();
 
     expect(after.balance_pence).toBe(before.balance_pence - 5_000);
     expect(after.balance_pence).toBeLessThan(0);
@@ -85,16 +121,18 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   it('refuses to edit or delete posted entries and transactions', async () => {
     await fundedWallet(2_000);
 
-    await expect(sql`UPDATE ledger_entries SET amount_pence = amount_pence * 2`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`UPDATE ledger_entries SET amount_pence = amount_pence * 2`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`DELETE FROM ledger_transactions`.execute(db)).rejects.toThrow(/append-only/);
   });
 
   it('refuses a balance written directly instead of through entries', async () => {
     const { wallet } = await fundedWallet(2_000);
 
-    await expect(sql`UPDATE ledger_accounts SET balance_pence = 999999 WHERE id = ${wallet}`.execute(db)).rejects.toThrow(
-      /only through ledger entries/,
-    );
+    await expect(
+      sql`UPDATE ledger_accounts SET balance_pence = 999999 WHERE id = ${wallet}`.execute(db),
+    ).rejects.toThrow(/only through ledger entries/);
   });
 
   it('posts a movement once per idempotency key', async () => {
@@ -102,7 +140,10 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
     const movement = {
       kind: 'PAY_OUT' as const,
       idempotencyKey: `payout-${userId}`,
-      entries: [{ accountId: wallet, amountPence: -1_000 }, { accountId: clearing, amountPence: 1_000 }],
+      entries: [
+        { accountId: wallet, amountPence: -1_000 },
+        { accountId: clearing, amountPence: 1_000 },
+      ],
     };
 
     const first = await postTransaction(db, movement);
@@ -113,16 +154,31 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   });
 
   it('checks the balance itself before writing anything', async () => {
-    await expect(postTransaction(db, { kind: 'ADJUSTMENT', entries: [{ accountId: platform, amountPence: 1 }, { accountId: clearing, amountPence: 1 }] })).rejects.toThrow(
-      /sum to 2 pence/,
-    );
-    await expect(postTransaction(db, { kind: 'ADJUSTMENT', entries: [{ accountId: platform, amountPence: 0.5 }, { accountId: clearing, amountPence: -0.5 }] })).rejects.toThrow(
-      /whole pence/,
-    );
+    await expect(
+      postTransaction(db, {
+        kind: 'ADJUSTMENT',
+        entries: [
+          { accountId: platform, amountPence: 1 },
+          { accountId: clearing, amountPence: 1 },
+        ],
+      }),
+    ).rejects.toThrow(/sum to 2 pence/);
+    await expect(
+      postTransaction(db, {
+        kind: 'ADJUSTMENT',
+        entries: [
+          { accountId: platform, amountPence: 0.5 },
+          { accountId: clearing, amountPence: -0.5 },
+        ],
+      }),
+    ).rejects.toThrow(/whole pence/);
   });
 
   it('keeps the sum of every balance at zero', async () => {
-    const total = await db.selectFrom('ledger_accounts').select(sql<number>`coalesce(sum(balance_pence), 0)::bigint`.as('total')).executeTakeFirstOrThrow();
+    const total = await db
+      .selectFrom('ledger_accounts')
+      .select(sql<number>`coalesce(sum(balance_pence), 0)::bigint`.as('total'))
+      .executeTakeFirstOrThrow();
     expect(total.total).toBe(0);
   });
 });

@@ -10,7 +10,11 @@ describe('e-mail templates', () => {
   it('invite with the registration link on a line of its own and say how long it works', () => {
     const mail = invitationEmail('ann@example.co.uk', inviteLink);
 
-    expect(mail).toMatchObject({ template: 'INVITATION', to: 'ann@example.co.uk', subject: 'Your invitation to Keystone Property Crowdfunding' });
+    expect(mail).toMatchObject({
+      template: 'INVITATION',
+      to: 'ann@example.co.uk',
+      subject: 'Your invitation to Keystone Property Crowdfunding',
+    });
     expect(lines(mail.text)).toContain(inviteLink);
     expect(mail.text).toContain('expires in 7 days');
     expect(mail.text).toContain('investor account');
@@ -19,7 +23,11 @@ describe('e-mail templates', () => {
   it('send the reset link on a line of its own, valid for one hour, and reassure whoever did not ask', () => {
     const mail = restorePasswordEmail('ann@example.co.uk', resetLink, 42);
 
-    expect(mail).toMatchObject({ template: 'RESTORE_PASSWORD', userId: 42, subject: 'Reset your Keystone Property Crowdfunding password' });
+    expect(mail).toMatchObject({
+      template: 'RESTORE_PASSWORD',
+      userId: 42,
+      subject: 'Reset your Keystone Property Crowdfunding password',
+    });
     expect(lines(mail.text)).toContain(resetLink);
     expect(mail.text).toContain('expires in 1 hour');
     expect(mail.text).toContain('your password has not been changed');
@@ -28,7 +36,11 @@ describe('e-mail templates', () => {
   it('welcome the new investor by name with the sign-in link and the next step', () => {
     const mail = welcomeEmail('ann@example.co.uk', "Ann O'Neill", 'https://portal.example/login', 7);
 
-    expect(mail).toMatchObject({ template: 'WELCOME', userId: 7, subject: 'Welcome to Keystone Property Crowdfunding' });
+    expect(mail).toMatchObject({
+      template: 'WELCOME',
+      userId: 7,
+      subject: 'Welcome to Keystone Property Crowdfunding',
+    });
     expect(lines(mail.text)[0]).toBe("Hello Ann O'Neill,");
     expect(lines(mail.text)).toContain('https://portal.example/login');
     expect(mail.text).toContain('KYC');

@@ -22,5 +22,10 @@ function render(value: Interpolation): string {
 
 /** A template literal that escapes every interpolated value unless it is already SafeHtml. */
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index] as Interpolation) : ''), ''));
+  return new SafeHtml(
+    strings.reduce(
+      (out, part, index) => out + part + (index < values.length ? render(values[index] as Interpolation) : ''),
+      '',
+    ),
+  );
 }

@@ -6,26 +6,31 @@ import { renderMailboxPage } from './mailbox-page.ts';
 
 describe('the mailbox page, rendered', () => {
   it('finds http(s) links and leaves sentence punctuation out', () => {
-    expect(findLinks('Open https://a.example/login/x_Y-1. Or (http://b.example/q?a=1&b=2), then javascript:alert(1)')).toEqual([
-      'https://a.example/login/x_Y-1',
-      'http://b.example/q?a=1&b=2',
-    ]);
+    expect(
+      findLinks('Open https://a.example/login/x_Y-1. Or (http://b.example/q?a=1&b=2), then javascript:alert(1)'),
+    ).toEqual(['https://a.example/login/x_Y-1', 'http://b.example/q?a=1&b=2']);
   });
 
   it('makes links clickable and escapes everything, links included', () => {
     const rendered = linkify('<b>Hi</b>\nhttp://a.example/?x=1&y="2"\nbye').map(String).join('');
 
-    expect(rendered).toBe('&lt;b&gt;Hi&lt;/b&gt;\n<a href="http://a.example/?x=1&amp;y=">http://a.example/?x=1&amp;y=</a>&quot;2&quot;\nbye');
+    expect(rendered).toBe(
+      '&lt;b&gt;Hi&lt;/b&gt;\n<a href="http://a.example/?x=1&amp;y=">http://a.example/?x=1&amp;y=</a>&quot;2&quot;\nbye',
+    );
   });
 
   it('says when there is nothing yet, and when new messages go out by SMTP instead', () => {
     expect(renderMailboxPage([], false)).toContain('No e-mails yet.');
     expect(renderMailboxPage([], false)).not.toContain('SMTP_URL');
-    expect(renderMailboxPage([], true)).toContain('SMTP_URL is set: new e-mails go to the mail server and do not appear here.');
+    expect(renderMailboxPage([], true)).toContain(
+      'SMTP_URL is set: new e-mails go to the mail server and do not appear here.',
+    );
   });
 
   it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });
 
@@ -48,7 +53,8 @@ describe('/dev/mailbox outside production', () => {
         {
           to_address: 'mallory@example.co.uk',
           subject: '<script>alert("subject")</script>',
-          text_body: 'Hello <img src=x onerror=alert(1)>\n\nhttp://portal.test/login/new-password/abc_DEF-123\n\njavascript:alert(2)\n',
+          text_body:
+            'Hello <img src=x onerror=alert(1)>\n\nhttp://portal.test/login/new-password/abc_DEF-123\n\njavascript:alert(2)\n',
           template: 'RESTORE_PASSWORD',
           created_at: new Date('2026-07-14T16:05:09Z'),
         },
@@ -79,7 +85,9 @@ describe('/dev/mailbox outside production', () => {
     expect(body).toContain('&lt;script&gt;alert(&quot;subject&quot;)&lt;/script&gt;');
     expect(body).toContain('Hello &lt;img src=x onerror=alert(1)&gt;');
     expect(body).not.toMatch(/<script|<img|onerror=alert\(1\)>/);
-    expect(body).toContain('<a href="http://portal.test/login/new-password/abc_DEF-123">http://portal.test/login/new-password/abc_DEF-123</a>');
+    expect(body).toContain(
+      '<a href="http://portal.test/login/new-password/abc_DEF-123">http://portal.test/login/new-password/abc_DEF-123</a>',
+    );
     expect(body).toContain('<a href="http://portal.test/login/old-token">');
     expect(body).not.toContain('href="javascript:');
   });
@@ -121,9 +129,11 @@ describe('/dev/mailbox outside production', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ errorCode: 2, message: 'No e-mail to this address yet' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ errorCode: 2, fieldErrors: [{ field: 'to', message: 'Field is required' }] });
+    expect(missing.json()).toMatchObject({
+      errorCode: 2,
+      fieldErrors: [{ field: 'to', message: 'Field is required' }],
+    });
   });
-
 });
 
 describe('/dev/mailbox in production', () => {
@@ -133,15 +143,23 @@ describe('/dev/mailbox in production', () => {
     t = await createTestApp('pglite', { environment: 'production' });
     await t.database.db
       .insertInto('email_outbox')
-      .values({ to_address: 'secret@example.co.uk', subject: 'Reset', text_body: 'http://portal.test/login/new-password/secret', template: 'RESTORE_PASSWORD' })
+      .values({
+        to_address: 'secret@example.co.uk',
+        subject: 'Reset',
+        text_body: 'http://portal.test/login/new-password/secret',
+        template: 'RESTORE_PASSWORD',
+      })
       .execute();
   });
   afterAll(() => t.close());
 
-  it.each(['/dev/mailbox', '/dev/mailbox/latest?to=secret@example.co.uk', '/dev/mailbox/mailbox.css'])('does not exist: %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  it.each(['/dev/mailbox', '/dev/mailbox/latest?to=secret@example.co.uk', '/dev/mailbox/mailbox.css'])(
+    'does not exist: %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('secret');
-  });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret');
+    },
+  );
 });

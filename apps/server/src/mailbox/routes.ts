@@ -36,7 +36,9 @@ export async function registerMailbox(server: FastifyInstance, { db, providers }
       return reply.type('text/html; charset=utf-8').send(renderMailboxPage(messages, providers.mail.kind === 'smtp'));
     });
 
-    mailbox.get('/dev/mailbox/mailbox.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(mailboxStylesheet));
+    mailbox.get('/dev/mailbox/mailbox.css', async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').send(mailboxStylesheet),
+    );
 
     mailbox.get<{ Querystring: { to: string } }>(
       '/dev/mailbox/latest',

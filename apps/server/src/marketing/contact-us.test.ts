@@ -16,14 +16,24 @@ describe.each(testEngines)('POST /api/marketing/contact-us on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const valid = { fullName: 'Owen Davies', email: 'owen.davies@example.co.uk', message: 'I am stuck on the competence questions.' };
+  const valid = {
+    fullName: 'Owen Davies',
+    email: 'owen.davies@example.co.uk',
+    message: 'I am stuck on the competence questions.',
+  };
   const send = (payload: object, requestHeaders: Record<string, string> = headers) =>
     t.app.inject({ method: 'POST', url: '/api/marketing/contact-us', headers: requestHeaders, payload });
   const requestsOf = (userId: number) =>
     t.database.db.selectFrom('contact_requests').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
   it('stores the request with the sender and tells support by e-mail', async () => {
-    const response = await send({ ...valid, interest: 'KYC', projectName: 'Riverside Lofts', companyName: 'Davies Ltd', phoneNumber: '07700900123' });
+    const response = await send({
+      ...valid,
+      interest: 'KYC',
+      projectName: 'Riverside Lofts',
+      companyName: 'Davies Ltd',
+      phoneNumber: '07700900123',
+    });
 
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -73,7 +83,6 @@ describe.each(testEngines)('POST /api/marketing/contact-us on %s', (engine) => {
     expect(await outboxCount(t)).toBe(before);
   });
 
-
   it('answers every failing field at once', async () => {
     const response = await send({ ...valid, fullName: ' ', message: ' ' });
 
@@ -84,7 +93,11 @@ describe.each(testEngines)('POST /api/marketing/contact-us on %s', (engine) => {
   });
 
   it('refuses an interest that is not one of the topics, a missing field and an unknown field: 400 code 2', async () => {
-    for (const payload of [{ ...valid, interest: 'INVESTING' }, { fullName: valid.fullName, email: valid.email }, { ...valid, extra: 1 }]) {
+    for (const payload of [
+      { ...valid, interest: 'INVESTING' },
+      { fullName: valid.fullName, email: valid.email },
+      { ...valid, extra: 1 },
+    ]) {
       const response = await send(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ errorCode: 2 });
@@ -102,7 +115,10 @@ describe.each(testEngines)('POST /api/marketing/contact-us on %s', (engine) => {
   it('cuts a longer message to 2500 characters, as the form does', async () => {
     const user = await insertTestUser(t.database.db);
 
-    const response = await send({ ...valid, message: 'b'.repeat(3000) }, bearer(await tokenFor(t.config.jwtSecret, user)));
+    const response = await send(
+      { ...valid, message: 'b'.repeat(3000) },
+      bearer(await tokenFor(t.config.jwtSecret, user)),
+    );
 
     expect(response.statusCode).toBe(204);
     expect((await requestsOf(user.id))[0]?.message).toBe('b'.repeat(2500));

@@ -25,7 +25,10 @@ function holdTokenInTransaction(database: TestDatabase, token: string, finish: P
 }
 
 const settleWithin = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise.then(() => 'settled' as const), new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))]);
+  Promise.race([
+    promise.then(() => 'settled' as const),
+    new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms)),
+  ]);
 
 // PGlite runs one statement at a time; only PostgreSQL can show a second transaction waiting on the first.
 describe.runIf(testEngines.includes('postgres'))('using one token from two transactions at once on postgres', () => {

@@ -18,7 +18,8 @@ describe.each(testEngines)('POST /api/auth/validate on %s', (engine) => {
 
   const validate = (token: string, tokenType: string, remoteAddress = `192.0.2.${++address}`) =>
     t.app.inject({ method: 'POST', url: '/api/auth/validate', payload: { token, tokenType }, remoteAddress });
-  const invitation = (email: string) => issueOneTimeToken(t.database.db, { type: 'REGISTRY', email, createdBy: adminId });
+  const invitation = (email: string) =>
+    issueOneTimeToken(t.database.db, { type: 'REGISTRY', email, createdBy: adminId });
   const resetLink = async (status: 'ACTIVE' | 'NOT_ACTIVE' = 'ACTIVE') => {
     const user = await insertTestUser(t.database.db, { status });
     return { user, ...(await issueOneTimeToken(t.database.db, { type: 'RESTORE_PASSWORD', userId: user.id })) };
@@ -45,7 +46,11 @@ describe.each(testEngines)('POST /api/auth/validate on %s', (engine) => {
   it("answers a usable reset link with its account's address", async () => {
     const { user, token } = await resetLink();
 
-    expect((await validate(token, 'RESTORE_PASSWORD')).json()).toEqual({ valid: true, tokenType: 'RESTORE_PASSWORD', email: user.email });
+    expect((await validate(token, 'RESTORE_PASSWORD')).json()).toEqual({
+      valid: true,
+      tokenType: 'RESTORE_PASSWORD',
+      email: user.email,
+    });
   });
 
   it('refuses a token of the other type: 400 code 8', async () => {
@@ -70,7 +75,11 @@ describe.each(testEngines)('POST /api/auth/validate on %s', (engine) => {
 
   it('refuses a used token', async () => {
     const { id, token } = await invitation('used@example.co.uk');
-    await t.database.db.updateTable('one_time_tokens').set({ used_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await t.database.db
+      .updateTable('one_time_tokens')
+      .set({ used_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
 
     expect((await validate(token, 'REGISTRY')).json()).toEqual(invalid);
   });
@@ -97,9 +106,11 @@ describe.each(testEngines)('POST /api/auth/validate on %s', (engine) => {
 
   it('limits wrong tokens to 30 per address in 15 minutes, without counting the right ones', async () => {
     const { token } = await invitation('limited@example.co.uk');
-    for (let attempt = 0; attempt < 40; attempt += 1) expect((await validate(token, 'REGISTRY', '192.0.2.200')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 40; attempt += 1)
+      expect((await validate(token, 'REGISTRY', '192.0.2.200')).statusCode).toBe(200);
     const wrong: number[] = [];
-    for (let attempt = 0; attempt < 31; attempt += 1) wrong.push((await validate(`guess-${attempt}`, 'REGISTRY', '192.0.2.200')).statusCode);
+    for (let attempt = 0; attempt < 31; attempt += 1)
+      wrong.push((await validate(`guess-${attempt}`, 'REGISTRY', '192.0.2.200')).statusCode);
 
     expect(wrong).toEqual([...Array<number>(30).fill(400), 429]);
     expect((await validate(token, 'REGISTRY', '192.0.2.200')).statusCode).toBe(429);

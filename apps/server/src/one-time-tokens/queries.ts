@@ -51,7 +51,12 @@ export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokensTy
   return db
     .selectFrom('one_time_tokens')
     .leftJoin('users', 'users.id', 'one_time_tokens.user_id')
-    .select(['one_time_tokens.id', 'one_time_tokens.user_id', 'one_time_tokens.email as token_email', 'users.email as user_email'])
+    .select([
+      'one_time_tokens.id',
+      'one_time_tokens.user_id',
+      'one_time_tokens.email as token_email',
+      'users.email as user_email',
+    ])
     .where(usable(tokenHash, type))
     .executeTakeFirst();
 }

@@ -71,7 +71,11 @@ export async function consumeOneTimeToken(
 }
 
 /** Voids the outstanding tokens of an address or an account (re-invitation, password reset or change). */
-export function voidUnusedTokens(db: Db, type: OneTimeTokensType, owner: { email: string } | { userId: number }): Promise<number> {
+export function voidUnusedTokens(
+  db: Db,
+  type: OneTimeTokensType,
+  owner: { email: string } | { userId: number },
+): Promise<number> {
   return markUnusedTokensUsed(db, type, owner);
 }
 

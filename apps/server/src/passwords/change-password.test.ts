@@ -17,13 +17,18 @@ describe.each(testEngines)('PUT /api/auth/change-password on %s', (engine) => {
 
   const signIn = async (rememberMe = false) => {
     const user = await insertTestUser(t.database.db);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: testPassword, rememberMe } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: testPassword, rememberMe },
+    });
     return { user, token: response.json<{ token: string }>().token };
   };
   const change = (token: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/auth/change-password', headers: bearer(token), payload });
   const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
-  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   it('changes the password and answers a fresh token that keeps this session going', async () => {
     const { user, token } = await signIn();
@@ -72,7 +77,8 @@ describe.each(testEngines)('PUT /api/auth/change-password on %s', (engine) => {
   it('limits wrong current passwords to 5 in 15 minutes per account', async () => {
     const { token } = await signIn();
     const answers: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) answers.push((await change(token, { currentPassword: 'Wrong1pass', newPassword })).statusCode);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      answers.push((await change(token, { currentPassword: 'Wrong1pass', newPassword })).statusCode);
 
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await getUser(token)).statusCode).toBe(200);
@@ -90,7 +96,8 @@ describe.each(testEngines)('PUT /api/auth/change-password on %s', (engine) => {
       fieldErrors: [
         {
           field: 'newPassword',
-          message: 'The password shall contain at least 1 digit, 1 upper- and 1-lowercase letters, and password length must be at least 6 chars.',
+          message:
+            'The password shall contain at least 1 digit, 1 upper- and 1-lowercase letters, and password length must be at least 6 chars.',
         },
       ],
     });
@@ -103,12 +110,20 @@ describe.each(testEngines)('PUT /api/auth/change-password on %s', (engine) => {
 
     await change(token, { currentPassword: testPassword, newPassword });
 
-    const reset = await t.app.inject({ method: 'PUT', url: '/api/auth/restore-password', payload: { newPassword: 'Sneaky2026', token: resetToken } });
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/restore-password',
+      payload: { newPassword: 'Sneaky2026', token: resetToken },
+    });
     expect(reset.json()).toEqual({ errorCode: 8, message: 'Invalid token' });
   });
 
   it('answers 401 code 6 without a token', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/auth/change-password', payload: { currentPassword: testPassword, newPassword } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: testPassword, newPassword },
+    });
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ errorCode: 6 });

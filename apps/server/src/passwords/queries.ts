@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 export function findActiveUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'email']).where('email', '=', email).where('status', '=', 'ACTIVE').executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', email)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
 }
 
 export function findPasswordHash(db: Db, userId: number) {

@@ -7,7 +7,8 @@ import { latestMailTo, outboxCount, tokenInLink } from '../testing/test-mail.ts'
 import { bearer, insertTestUser, testPassword, type TestUser } from '../testing/test-users.ts';
 
 const newPassword = 'Renewed2026';
-const weak = 'The password shall contain at least 1 digit, 1 upper- and 1-lowercase letters, and password length must be at least 6 chars.';
+const weak =
+  'The password shall contain at least 1 digit, 1 upper- and 1-lowercase letters, and password length must be at least 6 chars.';
 
 describe.each(testEngines)('forgotten password on %s', (engine) => {
   let t: TestApp;
@@ -19,17 +20,35 @@ describe.each(testEngines)('forgotten password on %s', (engine) => {
   afterAll(() => t.close());
 
   const sendLink = (email: string, remoteAddress = `192.0.2.${++address}`) =>
-    t.app.inject({ method: 'POST', url: `/api/auth/send-restore-password-link?email=${encodeURIComponent(email)}`, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/auth/send-restore-password-link?email=${encodeURIComponent(email)}`,
+      remoteAddress,
+    });
   const restore = (token: string, password = newPassword) =>
-    t.app.inject({ method: 'PUT', url: '/api/auth/restore-password', payload: { newPassword: password, token }, remoteAddress: `192.0.2.${++address}` });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/restore-password',
+      payload: { newPassword: password, token },
+      remoteAddress: `192.0.2.${++address}`,
+    });
   const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: `198.51.100.${++address % 250}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: `198.51.100.${++address % 250}`,
+    });
   const resetLinkFor = async (user: TestUser) => {
     expect((await sendLink(user.email)).statusCode).toBe(204);
     return tokenInLink(t, await latestMailTo(t, user.email), '/login/new-password');
   };
   const resetTokensOf = (user: TestUser) =>
-    t.database.db.selectFrom('one_time_tokens').select(['id', 'used_at', 'created_at', 'expires_at']).where('user_id', '=', user.id).execute();
+    t.database.db
+      .selectFrom('one_time_tokens')
+      .select(['id', 'used_at', 'created_at', 'expires_at'])
+      .where('user_id', '=', user.id)
+      .execute();
   const invalid = { errorCode: 8, message: 'Invalid token' };
 
   describe('POST /api/auth/send-restore-password-link', () => {
@@ -40,7 +59,10 @@ describe.each(testEngines)('forgotten password on %s', (engine) => {
 
       expect(response.statusCode).toBe(204);
       const mail = await latestMailTo(t, user.email);
-      expect(mail).toMatchObject({ subject: 'Reset your Keystone Property Crowdfunding password', template: 'RESTORE_PASSWORD' });
+      expect(mail).toMatchObject({
+        subject: 'Reset your Keystone Property Crowdfunding password',
+        template: 'RESTORE_PASSWORD',
+      });
       const token = tokenInLink(t, mail, '/login/new-password');
       expect(mail.text.split('\n')).toContain(`http://portal.test/login/new-password/${token}`);
       const [row] = await resetTokensOf(user);
@@ -66,7 +88,11 @@ describe.each(testEngines)('forgotten password on %s', (engine) => {
     });
 
     it("checks the forgot-password form's rule: code 2 with its messages", async () => {
-      expect((await sendLink('')).json()).toEqual({ errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'email', message: 'Email required' }] });
+      expect((await sendLink('')).json()).toEqual({
+        errorCode: 2,
+        message: 'Invalid data',
+        fieldErrors: [{ field: 'email', message: 'Email required' }],
+      });
       expect((await sendLink('ann@example')).json()).toEqual({
         errorCode: 2,
         message: 'Invalid data',
@@ -84,7 +110,8 @@ describe.each(testEngines)('forgotten password on %s', (engine) => {
 
     it('limits each client address to 10 links an hour, whatever the e-mail', async () => {
       const answers: number[] = [];
-      for (let attempt = 0; attempt < 11; attempt += 1) answers.push((await sendLink(`someone${attempt}@example.co.uk`, '192.0.2.240')).statusCode);
+      for (let attempt = 0; attempt < 11; attempt += 1)
+        answers.push((await sendLink(`someone${attempt}@example.co.uk`, '192.0.2.240')).statusCode);
 
       expect(answers).toEqual([...Array<number>(10).fill(204), 429]);
     });
@@ -153,7 +180,11 @@ describe.each(testEngines)('forgotten password on %s', (engine) => {
 
     it('refuses an invitation token', async () => {
       const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
-      const { token } = await issueOneTimeToken(t.database.db, { type: 'REGISTRY', email: 'invitee@example.co.uk', createdBy: admin.id });
+      const { token } = await issueOneTimeToken(t.database.db, {
+        type: 'REGISTRY',
+        email: 'invitee@example.co.uk',
+        createdBy: admin.id,
+      });
 
       expect((await restore(token)).json()).toEqual(invalid);
     });
@@ -174,8 +205,16 @@ describe.each(testEngines)('forgotten password on %s', (engine) => {
       const tooWeak = await restore(token, 'alllowercase');
 
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual({ errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'newPassword', message: 'Please enter the password' }] });
-      expect(tooWeak.json()).toEqual({ errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'newPassword', message: weak }] });
+      expect(empty.json()).toEqual({
+        errorCode: 2,
+        message: 'Invalid data',
+        fieldErrors: [{ field: 'newPassword', message: 'Please enter the password' }],
+      });
+      expect(tooWeak.json()).toEqual({
+        errorCode: 2,
+        message: 'Invalid data',
+        fieldErrors: [{ field: 'newPassword', message: weak }],
+      });
       expect((await restore(token)).statusCode).toBe(204);
     });
 

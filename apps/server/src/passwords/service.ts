@@ -7,7 +7,12 @@ import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { restorePasswordEmail } from '../mail/templates.ts';
-import { consumeOneTimeToken, invalidOneTimeToken, issueOneTimeToken, voidUnusedTokens } from '../one-time-tokens/service.ts';
+import {
+  consumeOneTimeToken,
+  invalidOneTimeToken,
+  issueOneTimeToken,
+  voidUnusedTokens,
+} from '../one-time-tokens/service.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
@@ -69,7 +74,9 @@ export async function sendRestorePasswordLink(
   if (!user) return;
   const { token } = await issueOneTimeToken(db, { type: 'RESTORE_PASSWORD', userId: user.id });
   try {
-    await providers.mail.send(restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id));
+    await providers.mail.send(
+      restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id),
+    );
   } catch (error) {
     log.error({ err: error, userId: user.id }, 'reset link e-mail not sent');
   }

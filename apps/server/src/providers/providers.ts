@@ -31,7 +31,9 @@ export function createProviders(wiring: ProviderWiring, given: Partial<Providers
   const { config, db, log, recordKycDecision } = wiring;
   return {
     mail: given.mail ?? createMailer(config, db),
-    kyc: given.kyc ?? createSandboxKycProvider({ delayMs: config.kycSandboxDelayMs, log, recordDecision: recordKycDecision }),
+    kyc:
+      given.kyc ??
+      createSandboxKycProvider({ delayMs: config.kycSandboxDelayMs, log, recordDecision: recordKycDecision }),
     storage: given.storage ?? localFileStorage(path.join(config.dataDir, 'uploads')),
   };
 }

@@ -5,7 +5,11 @@ import type { Db } from '../db/database.ts';
  * Counts one hit on the counter `key`, restarting its window of `windowSeconds` if it has ended. In ON CONFLICT DO
  * UPDATE every expression reads the row as it was, so a window that has ended restarts at 1.
  */
-export async function hitCounter(db: Db, key: string, windowSeconds: number): Promise<{ hits: number; retry_after: number }> {
+export async function hitCounter(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; retry_after: number }> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const result = await sql<{ hits: number; retry_after: number }>`
     INSERT INTO rate_limit_counters AS c (key, hits, window_started_at, expires_at)
@@ -34,6 +38,9 @@ export async function deleteCounter(db: Db, key: string): Promise<void> {
 }
 
 export async function deleteExpiredCounters(db: Db): Promise<number> {
-  const result = await db.deleteFrom('rate_limit_counters').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('rate_limit_counters')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -28,7 +28,10 @@ describe.each(testEngines)('rate limit counters on %s', (engine) => {
   const endWindowOf = (subject: string) =>
     database.db
       .updateTable('rate_limit_counters')
-      .set({ window_started_at: sql<Date>`now() - interval '2 minutes'`, expires_at: sql<Date>`now() - interval '1 second'` })
+      .set({
+        window_started_at: sql<Date>`now() - interval '2 minutes'`,
+        expires_at: sql<Date>`now() - interval '1 second'`,
+      })
       .where('key', '=', `test:three:${subject}`)
       .execute();
 
@@ -52,7 +55,11 @@ describe.each(testEngines)('rate limit counters on %s', (engine) => {
     await endWindowOf('a');
 
     expect(await attempt(database, 'a')).toBeUndefined();
-    const row = await database.db.selectFrom('rate_limit_counters').selectAll().where('key', '=', 'test:three:a').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('rate_limit_counters')
+      .selectAll()
+      .where('key', '=', 'test:three:a')
+      .executeTakeFirstOrThrow();
     expect(row.hits).toBe(1);
     expect(row.expires_at.getTime() - row.window_started_at.getTime()).toBe(60_000);
   });
@@ -85,7 +92,11 @@ describe.each(testEngines)('rate limit counters on %s', (engine) => {
     await endWindowOf('e');
 
     expect(await purgeExpiredCounters(database.db)).toBeGreaterThanOrEqual(1);
-    const left = await database.db.selectFrom('rate_limit_counters').select('key').where('key', '=', 'test:three:e').execute();
+    const left = await database.db
+      .selectFrom('rate_limit_counters')
+      .select('key')
+      .where('key', '=', 'test:three:e')
+      .execute();
     expect(left).toEqual([]);
   });
 
@@ -96,7 +107,11 @@ describe.each(testEngines)('rate limit counters on %s', (engine) => {
     );
 
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
-    const row = await database.db.selectFrom('rate_limit_counters').select('hits').where('key', '=', 'test:ten:parallel').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('rate_limit_counters')
+      .select('hits')
+      .where('key', '=', 'test:ten:parallel')
+      .executeTakeFirstOrThrow();
     expect(row.hits).toBe(25);
   });
 });

@@ -19,7 +19,12 @@ describe.runIf(testEngines.includes('postgres'))('two registrations racing with 
     const email = `race.${round}@example.co.uk`;
     const { token } = await issueOneTimeToken(t.database.db, { type: 'REGISTRY', email, createdBy: adminId });
     const register = (fullName: string, remoteAddress: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/auth/registry', payload: { fullName, password: 'Racer2026', token }, remoteAddress });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/registry',
+        payload: { fullName, password: 'Racer2026', token },
+        remoteAddress,
+      });
 
     // Both are in flight before either answers; the password hashing before the transaction lines them up.
     const responses = await Promise.all([register('First Racer', '192.0.2.1'), register('Second Racer', '192.0.2.2')]);

@@ -28,7 +28,12 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
     t.app.inject({ method: 'PUT', url: '/api/auth/registry', payload, remoteAddress: `192.0.2.${++address}` });
   /** An admin's invitation, as the invitee finds it in the mailbox. */
   const invited = async (email: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/invite', headers: bearer(adminToken), payload: { email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invite',
+      headers: bearer(adminToken),
+      payload: { email },
+    });
     expect(response.statusCode).toBe(204);
     return tokenInLink(t, await latestMailTo(t, email), '/login');
   };
@@ -61,7 +66,11 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
     const token = await invited('sign.in.later@example.co.uk');
     await register({ fullName: 'Later Person', password, token });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sign.in.later@example.co.uk', password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'sign.in.later@example.co.uk', password },
+    });
 
     expect(login.statusCode).toBe(200);
   });
@@ -86,7 +95,11 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
   });
 
   it('refuses an expired invitation and creates nothing', async () => {
-    const { id, token } = await issueOneTimeToken(t.database.db, { type: 'REGISTRY', email: 'too.late@example.co.uk', createdBy: adminId });
+    const { id, token } = await issueOneTimeToken(t.database.db, {
+      type: 'REGISTRY',
+      email: 'too.late@example.co.uk',
+      createdBy: adminId,
+    });
     await t.database.db
       .updateTable('one_time_tokens')
       .set({ created_at: sql<Date>`now() - interval '8 days'`, expires_at: sql<Date>`now() - interval '1 day'` })
@@ -97,7 +110,9 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(invalid);
-    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', 'too.late@example.co.uk').execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('users').select('id').where('email', '=', 'too.late@example.co.uk').execute(),
+    ).toEqual([]);
   });
 
   it('refuses a reset-password token', async () => {
@@ -115,7 +130,11 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ errorCode: 12, message: 'User already exists' });
-    const [row] = await t.database.db.selectFrom('one_time_tokens').select('used_at').where('email', '=', 'meanwhile@example.co.uk').execute();
+    const [row] = await t.database.db
+      .selectFrom('one_time_tokens')
+      .select('used_at')
+      .where('email', '=', 'meanwhile@example.co.uk')
+      .execute();
     expect(row?.used_at).toBeNull();
   });
 
@@ -133,7 +152,8 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
       { field: 'fullName', message: 'Please enter your full name' },
       { field: 'password', message: 'Please enter the password' },
     ]);
-    const weak = 'The password shall contain at least 1 digit, 1 upper- and 1-lowercase letters, and password length must be at least 6 chars.';
+    const weak =
+      'The password shall contain at least 1 digit, 1 upper- and 1-lowercase letters, and password length must be at least 6 chars.';
     expect(fieldErrors(wrong)).toEqual([
       { field: 'fullName', message: 'Incorrect Format' },
       { field: 'password', message: weak },
@@ -163,9 +183,17 @@ describe.each(testEngines)('PUT /api/auth/registry while the mail server is down
 
   it('still creates the account and signs the investor in, and logs the lost welcome e-mail', async () => {
     const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
-    const { token } = await issueOneTimeToken(t.database.db, { type: 'REGISTRY', email: 'no.welcome@example.co.uk', createdBy: admin.id });
+    const { token } = await issueOneTimeToken(t.database.db, {
+      type: 'REGISTRY',
+      email: 'no.welcome@example.co.uk',
+      createdBy: admin.id,
+    });
 
-    const response = await t.app.inject({ method: 'PUT', url: '/api/auth/registry', payload: { fullName: 'No Welcome', password, token } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/registry',
+      payload: { fullName: 'No Welcome', password, token },
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { email: 'no.welcome@example.co.uk' } });

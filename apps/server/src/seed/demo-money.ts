@@ -72,7 +72,10 @@ export async function investFromWallet(db: Db, pledge: DemoPledge): Promise<void
     occurredAt: pledge.at,
     entries: [
       { accountId: await userWalletAccountId(db, pledge.userId), amountPence: -pledge.amountPence },
-      { accountId: await projectWalletAccountId(db, pledge.projectId, projectWallet(pledge.term)), amountPence: pledge.amountPence },
+      {
+        accountId: await projectWalletAccountId(db, pledge.projectId, projectWallet(pledge.term)),
+        amountPence: pledge.amountPence,
+      },
     ],
   });
 
@@ -112,8 +115,23 @@ export async function investFromWallet(db: Db, pledge: DemoPledge): Promise<void
   await db
     .insertInto('agreement_logs')
     .values([
-      { agreement_id: agreementId, pledge_id: pledgeId, user_id: pledge.userId, event: 'SMS code sent', number: '+447700900000', created_at: pledge.at },
-      { agreement_id: agreementId, pledge_id: pledgeId, user_id: pledge.userId, event: 'Agreement signed', ip: '203.0.113.10', location: 'London, GB', created_at: pledge.at },
+      {
+        agreement_id: agreementId,
+        pledge_id: pledgeId,
+        user_id: pledge.userId,
+        event: 'SMS code sent',
+        number: '+447700900000',
+        created_at: pledge.at,
+      },
+      {
+        agreement_id: agreementId,
+        pledge_id: pledgeId,
+        user_id: pledge.userId,
+        event: 'Agreement signed',
+        ip: '203.0.113.10',
+        location: 'London, GB',
+        created_at: pledge.at,
+      },
     ])
     .execute();
 
@@ -128,7 +146,11 @@ export async function investFromWallet(db: Db, pledge: DemoPledge): Promise<void
 /** The raised money leaves the short-term project wallet for the developer. */
 export async function releaseToDeveloper(db: Db, projectId: number, at: Date): Promise<void> {
   const wallet = await projectWalletAccountId(db, projectId, 'PROJECT_SHORT_WALLET');
-  const { balance_pence: balance } = await db.selectFrom('ledger_accounts').select('balance_pence').where('id', '=', wallet).executeTakeFirstOrThrow();
+  const { balance_pence: balance } = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_pence')
+    .where('id', '=', wallet)
+    .executeTakeFirstOrThrow();
   if (balance === 0) return;
   await postTransaction(db, {
     kind: 'PAY_OUT',

@@ -18,7 +18,9 @@ try {
       (result.createdUsers.length === 0 && result.createdProjects.length === 0 ? ' (already seeded)' : ''),
     '',
     'Sign in with:',
-    ...Object.values(demoPeople).map((person) => `  ${person.label.padEnd(40)} ${person.user.email.padEnd(34)} ${person.password}`),
+    ...Object.values(demoPeople).map(
+      (person) => `  ${person.label.padEnd(40)} ${person.user.email.padEnd(34)} ${person.password}`,
+    ),
     '',
     'Existing accounts keep whatever password they have now.',
     '',

@@ -25,7 +25,11 @@ interface Credentials {
  * password learns that the account is NOT_ACTIVE (code 19). Attempts count against the account and the client
  * address before the password is even checked; the right password takes its attempt back.
  */
-export async function signIn({ db, config, clock }: AppContext, credentials: Credentials, clientAddress: string): Promise<SignIn> {
+export async function signIn(
+  { db, config, clock }: AppContext,
+  credentials: Credentials,
+  clientAddress: string,
+): Promise<SignIn> {
   const email = normaliseEmail(credentials.email);
   const perAccount = { limit: rateLimits.signInPerEmail, subject: email };
   const perAddress = { limit: rateLimits.signInPerAddress, subject: clientAddress };

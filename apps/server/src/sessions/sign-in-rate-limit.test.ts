@@ -23,7 +23,10 @@ describe.each(testEngines)('failed sign-ins on %s', (engine) => {
   const endWindows = () =>
     t.database.db
       .updateTable('rate_limit_counters')
-      .set({ window_started_at: sql<Date>`now() - interval '16 minutes'`, expires_at: sql<Date>`now() - interval '1 second'` })
+      .set({
+        window_started_at: sql<Date>`now() - interval '16 minutes'`,
+        expires_at: sql<Date>`now() - interval '1 second'`,
+      })
       .execute();
 
   it('refuse an account after 5 failures in 15 minutes with 429 code 20 and Retry-After, even with the right password', async () => {
@@ -50,7 +53,7 @@ describe.each(testEngines)('failed sign-ins on %s', (engine) => {
     expect((await login(user.email, testPassword, '203.0.113.20')).statusCode).toBe(200);
   });
 
-  it('clear the account\'s failures on a successful sign-in', async () => {
+  it("clear the account's failures on a successful sign-in", async () => {
     const user = await insertTestUser(t.database.db);
     await fail(user, 4, '203.0.113.30');
     expect((await login(user.email, testPassword, '203.0.113.30')).statusCode).toBe(200);
@@ -61,7 +64,12 @@ describe.each(testEngines)('failed sign-ins on %s', (engine) => {
   });
 
   it('limit the same way an e-mail that has no account, so the limit reveals nothing', async () => {
-    const ghost = { id: 0, email: 'nobody.here@example.co.uk', role: 'INVESTOR' as const, passwordChangedAt: new Date() };
+    const ghost = {
+      id: 0,
+      email: 'nobody.here@example.co.uk',
+      role: 'INVESTOR' as const,
+      passwordChangedAt: new Date(),
+    };
     await fail(ghost, 5, '203.0.113.40');
 
     const blocked = await login(ghost.email, 'Wrong1pass', '203.0.113.40');

@@ -22,7 +22,12 @@ describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {
     address += 1;
   });
   const login = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress: `198.51.100.${address}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+      remoteAddress: `198.51.100.${address}`,
+    });
   const forgetFailedAttempts = () => t.database.db.deleteFrom('rate_limit_counters').execute();
 
   it('signs in with the right password and answers a token and the user', async () => {
@@ -38,20 +43,32 @@ describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {
   });
 
   const claimsOf = (token: string) =>
-    token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
 
   it('issues an HS256 token for the user id as a string, with the role, issuer keystone, the password stamp and an 8-hour expiry', async () => {
     const { token } = (await login({ email: investor.email, password: testPassword })).json<{ token: string }>();
     const [header, payload] = claimsOf(token);
 
     expect(header).toMatchObject({ alg: 'HS256' });
-    expect(payload).toMatchObject({ sub: String(investor.id), role: 'INVESTOR', iss: 'keystone', pwc: investor.passwordChangedAt.getTime() });
+    expect(payload).toMatchObject({
+      sub: String(investor.id),
+      role: 'INVESTOR',
+      iss: 'keystone',
+      pwc: investor.passwordChangedAt.getTime(),
+    });
     expect(Number(payload?.exp) - Number(payload?.iat)).toBe(8 * 60 * 60);
   });
 
   it('issues a 30-day token when the user asks to be remembered, and 8 hours when they say no', async () => {
-    const remembered = (await login({ email: investor.email, password: testPassword, rememberMe: true })).json<{ token: string }>();
-    const notRemembered = (await login({ email: investor.email, password: testPassword, rememberMe: false })).json<{ token: string }>();
+    const remembered = (await login({ email: investor.email, password: testPassword, rememberMe: true })).json<{
+      token: string;
+    }>();
+    const notRemembered = (await login({ email: investor.email, password: testPassword, rememberMe: false })).json<{
+      token: string;
+    }>();
     const lifetime = (token: string) => {
       const [, payload] = claimsOf(token);
       return Number(payload?.exp) - Number(payload?.iat);
@@ -63,7 +80,9 @@ describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {
 
   it('ends a remembered session at once when the user is deactivated', async () => {
     const user = await insertTestUser(t.database.db);
-    const { token } = (await login({ email: user.email, password: testPassword, rememberMe: true })).json<{ token: string }>();
+    const { token } = (await login({ email: user.email, password: testPassword, rememberMe: true })).json<{
+      token: string;
+    }>();
     await t.database.db.updateTable('users').set({ status: 'NOT_ACTIVE' }).where('id', '=', user.id).execute();
 
     const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });

@@ -14,7 +14,9 @@ export function databaseUrl(adminUrl: string, name: string): string {
 
 /** `template` copies a migrated database instead of migrating again (a file copy, much faster). */
 export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
 }
 
 /**

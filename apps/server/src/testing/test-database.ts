@@ -29,7 +29,8 @@ async function createPgliteCopy(): Promise<TestDatabase> {
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const adminUrl = requireAdminUrl();
   const template = inject('postgresTemplate');
-  if (!template) throw new Error('the global setup made no PostgreSQL template: is TEST_DATABASE_URL set for the whole run?');
+  if (!template)
+    throw new Error('the global setup made no PostgreSQL template: is TEST_DATABASE_URL set for the whole run?');
   const name = newDatabaseName('test');
   await createDatabase(adminUrl, name, template);
   const database = openPostgres(databaseUrl(adminUrl, name), 4);

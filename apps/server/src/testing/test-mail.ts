@@ -12,7 +12,9 @@ export async function latestMailTo(t: TestApp, to: string): Promise<LatestMail> 
 /** The one-time token at the end of the mail's link that starts with `{publicUrl}{path}/`. */
 export function tokenInLink(t: TestApp, mail: LatestMail, path: '/login' | '/login/new-password'): string {
   const prefix = `${t.config.publicUrl}${path}/`;
-  const link = mail.links.find((candidate) => candidate.startsWith(prefix) && !candidate.slice(prefix.length).includes('/'));
+  const link = mail.links.find(
+    (candidate) => candidate.startsWith(prefix) && !candidate.slice(prefix.length).includes('/'),
+  );
   if (!link) throw new Error(`no ${prefix}… link in "${mail.subject}":\n${mail.text}`);
   return link.slice(prefix.length);
 }

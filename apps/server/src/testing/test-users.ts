@@ -20,11 +20,23 @@ export async function insertTestUser(
   options: { role?: Role; status?: UserStatus; email?: string; password?: string } & Partial<NewUser> = {},
 ): Promise<TestUser> {
   counter += 1;
-  const { role = 'INVESTOR', status = 'ACTIVE', email = `user${counter}.${Date.now()}@example.co.uk`, password = testPassword, ...rest } =
-    options;
+  const {
+    role = 'INVESTOR',
+    status = 'ACTIVE',
+    email = `user${counter}.${Date.now()}@example.co.uk`,
+    password = testPassword,
+    ...rest
+  } = options;
   const row = await db
     .insertInto('users')
-    .values({ ...rest, email, role, status, password_hash: await hashPassword(password), full_name: rest.full_name ?? 'Test User' })
+    .values({
+      ...rest,
+      email,
+      role,
+      status,
+      password_hash: await hashPassword(password),
+      full_name: rest.full_name ?? 'Test User',
+    })
     .returning(['id', 'email', 'role', 'password_changed_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, email: row.email, role: row.role, passwordChangedAt: row.password_changed_at };

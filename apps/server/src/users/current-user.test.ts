@@ -129,7 +129,11 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
 
   it('refuses a still-valid token at once when its user is deactivated after sign-in: 403 code 19', async () => {
     const user = await insertTestUser(t.database.db);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: testPassword } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: testPassword },
+    });
     const { token } = signIn.json<{ token: string }>();
     expect((await getUser(bearer(token))).statusCode).toBe(200);
 
@@ -144,7 +148,11 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
     const user = await insertTestUser(t.database.db);
     const token = await tokenFor(t.config.jwtSecret, user, new Date(Date.now() - 10 * 60 * 1000));
 
-    await t.database.db.updateTable('users').set({ password_changed_at: new Date() }).where('id', '=', user.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ password_changed_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
 
     expect((await getUser(bearer(token))).json()).toMatchObject({ errorCode: 8 });
   });

@@ -81,7 +81,9 @@ export function findUserPage(db: Db, page: UserListPage) {
       .selectAll('users')
       .select('photo.storage_key as photo_storage_key')
       // Nulls (no company name yet) always last; the id keeps pages stable when sort values repeat.
-      .orderBy(sql.ref(sortableColumns[page.column]), (ob) => (direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
+      .orderBy(sql.ref(sortableColumns[page.column]), (ob) =>
+        direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),
+      )
       .orderBy('users.id', direction)
       .limit(page.limit)
       .offset(page.offset)
@@ -89,7 +91,10 @@ export function findUserPage(db: Db, page: UserListPage) {
   );
 }
 
-export async function findKycDocumentKeysOf(db: Db, userIds: readonly number[]): Promise<Map<number, Map<KycDocumentKind, string>>> {
+export async function findKycDocumentKeysOf(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, Map<KycDocumentKind, string>>> {
   const byUser = new Map<number, Map<KycDocumentKind, string>>();
   if (userIds.length === 0) return byUser;
   const rows = await db

@@ -10,7 +10,9 @@ import { activateUser, deactivateUser, getUserProfile, listUsers } from './servi
 function sortColumn(column: string | undefined): UserSortColumn {
   if (column === undefined) return 'email';
   if (!Object.hasOwn(sortableColumns, column)) {
-    throw new AppError(2, { fieldErrors: [{ field: 'column', message: `Must be one of: ${Object.keys(sortableColumns).join(', ')}` }] });
+    throw new AppError(2, {
+      fieldErrors: [{ field: 'column', message: `Must be one of: ${Object.keys(sortableColumns).join(', ')}` }],
+    });
   }
   return column as UserSortColumn;
 }

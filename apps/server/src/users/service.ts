@@ -48,7 +48,11 @@ type LockedUser = NonNullable<Awaited<ReturnType<typeof lockUserForReview>>>;
  * One admin action on one user, in one transaction: lock the row, let `decide` refuse (by throwing) or say what
  * changes, write it, and answer the user as they are now.
  */
-export async function changeUser(db: Db, userId: number, decide: (user: LockedUser) => Updateable<Users>): Promise<UserView> {
+export async function changeUser(
+  db: Db,
+  userId: number,
+  decide: (user: LockedUser) => Updateable<Users>,
+): Promise<UserView> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUserForReview(trx, userId);
     if (!user) throw new AppError(13);

@@ -22,7 +22,8 @@ describe.each(testEngines)('admin actions on /api/users/{id} on %s', (engine) =>
   const user = (values: Partial<NewUser> = {}) => insertTestUser(t.database.db, values);
   const call = (method: 'GET' | 'PUT', url: string, headers = adminHeaders, payload?: object) =>
     t.app.inject({ method, url: `/api/users/${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-  const stored = (id: number) => t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = (id: number) =>
+    t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const rejection = { kycRejectReason: 'The proof of address is older than three months' };
 
   describe('role checks: an investor gets 403 code 11 and nothing changes', () => {
@@ -37,7 +38,12 @@ describe.each(testEngines)('admin actions on /api/users/{id} on %s', (engine) =>
       const target = await user({ ...submitted, used_answer_attempts: 3 });
       const before = await stored(target.id);
 
-      const response = await call(method, url(target.id), investorHeaders, url(0).endsWith('reject') ? rejection : undefined);
+      const response = await call(
+        method,
+        url(target.id),
+        investorHeaders,
+        url(0).endsWith('reject') ? rejection : undefined,
+      );
 
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ errorCode: 11, message: 'Illegal role' });
@@ -52,7 +58,12 @@ describe.each(testEngines)('admin actions on /api/users/{id} on %s', (engine) =>
       const response = await call('GET', `${target.id}`);
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: target.id, email: target.email, fullName: 'Helen Price', companyName: 'Price Homes' });
+      expect(response.json()).toMatchObject({
+        id: target.id,
+        email: target.email,
+        fullName: 'Helen Price',
+        companyName: 'Price Homes',
+      });
     });
 
     it("answers 404 code 13 for a user who doesn't exist", async () => {
@@ -66,7 +77,11 @@ describe.each(testEngines)('admin actions on /api/users/{id} on %s', (engine) =>
   describe('PUT /users/{id}/status/active and /not-active', () => {
     it("deactivates a user, and the user's still-valid token gets 403 code 19 at once", async () => {
       const target = await user();
-      const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: target.email, password: testPassword } });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: target.email, password: testPassword },
+      });
       const { token } = signIn.json<{ token: string }>();
       expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode).toBe(200);
 

@@ -20,16 +20,24 @@ describe.each(testEngines)('GET /api/users on %s', (engine) => {
     adminHeaders = bearer(await tokenFor(t.config.jwtSecret, admin));
     const investor = await insertTestUser(db, { email: 'zoe.investor@example.co.uk', full_name: 'Zoe Young' });
     investorHeaders = bearer(await tokenFor(t.config.jwtSecret, investor));
-    await insertTestUser(db, { email: 'brian.morgan@example.co.uk', full_name: 'Brian Morgan', company_name: 'Morgan Estates' });
+    await insertTestUser(db, {
+      email: 'brian.morgan@example.co.uk',
+      full_name: 'Brian Morgan',
+      company_name: 'Morgan Estates',
+    });
     await insertTestUser(db, { email: 'carla.ng@example.co.uk', full_name: 'Carla Ng', status: 'NOT_ACTIVE' });
     await insertTestUser(db, { email: 'dev100%_x@example.co.uk', full_name: 'Percy Percent' });
     for (let index = 0; index < 22; index += 1) {
-      await insertTestUser(db, { email: `bulk${String(index).padStart(2, '0')}@example.co.uk`, full_name: 'Bulk Investor' });
+      await insertTestUser(db, {
+        email: `bulk${String(index).padStart(2, '0')}@example.co.uk`,
+        full_name: 'Bulk Investor',
+      });
     }
   });
   afterAll(() => t.close());
 
-  const list = async (query = '', headers = adminHeaders) => t.app.inject({ method: 'GET', url: `/api/users${query}`, headers });
+  const list = async (query = '', headers = adminHeaders) =>
+    t.app.inject({ method: 'GET', url: `/api/users${query}`, headers });
   const page = async (query = '') => {
     const response = await list(query);
     expect(response.statusCode, response.body).toBe(200);
@@ -62,7 +70,12 @@ describe.each(testEngines)('GET /api/users on %s', (engine) => {
     const { users } = await page('?searchTerm=morgan');
 
     expect(users).toEqual([
-      expect.objectContaining({ email: 'brian.morgan@example.co.uk', companyName: 'Morgan Estates', kycStatus: 'DRAFT', balancePence: 0 }),
+      expect.objectContaining({
+        email: 'brian.morgan@example.co.uk',
+        companyName: 'Morgan Estates',
+        kycStatus: 'DRAFT',
+        balancePence: 0,
+      }),
     ]);
     expect(JSON.stringify(users)).not.toMatch(/argon2|password/i);
   });
@@ -100,7 +113,9 @@ describe.each(testEngines)('GET /api/users on %s', (engine) => {
     const byIdDesc = (await page('?column=id&direction=DESC&limit=100')).users.map((user) => user.id);
     expect(byIdDesc).toEqual([...byIdDesc].sort((a, b) => b - a));
 
-    const byName = (await page('?column=fullName&searchTerm=example.co.uk&limit=100')).users.map((user) => user.fullName ?? '');
+    const byName = (await page('?column=fullName&searchTerm=example.co.uk&limit=100')).users.map(
+      (user) => user.fullName ?? '',
+    );
     expect(byName[0]).toBe('Brian Morgan');
     expect(byName.at(-1)).toBe('Zoe Young');
 
@@ -115,7 +130,10 @@ describe.each(testEngines)('GET /api/users on %s', (engine) => {
     const response = await list('?column=password_hash');
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 2, fieldErrors: [expect.objectContaining({ field: 'column' })] });
+    expect(response.json()).toMatchObject({
+      errorCode: 2,
+      fieldErrors: [expect.objectContaining({ field: 'column' })],
+    });
   });
 
   it('refuses a direction, status, limit or offset the contract does not allow: 400 code 2', async () => {

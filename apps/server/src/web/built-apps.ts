@@ -49,7 +49,10 @@ export async function registerBuiltApps(app: FastifyInstance, apps: BuiltApps): 
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (servePortal && isPageRequest(request)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', apps.portalDist);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', apps.portalDist);
     }
     throw new AppError(2, { status: 404 });
   });

@@ -22,7 +22,10 @@ export function timeoutMiddleware(timeoutMs: number = REQUEST_TIMEOUT_MS): Middl
   return {
     onRequest({ request, id }) {
       const controller = new AbortController();
-      timers.set(id, setTimeout(() => controller.abort(requestTimeoutReason(timeoutMs)), timeoutMs));
+      timers.set(
+        id,
+        setTimeout(() => controller.abort(requestTimeoutReason(timeoutMs)), timeoutMs),
+      );
       return new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) });
     },
     onResponse({ id }) {

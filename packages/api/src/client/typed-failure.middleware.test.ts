@@ -24,10 +24,16 @@ describe('typed failures', () => {
   });
 
   it("passes the server's 4xx error body through, typed as the Error schema", async () => {
-    const body = { errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'email', message: 'Incorrect email format' }] };
+    const body = {
+      errorCode: 2,
+      message: 'Invalid data',
+      fieldErrors: [{ field: 'email', message: 'Incorrect email format' }],
+    };
     const client = clientAnswering(() => jsonResponse(body, 400));
 
-    const { data, error, response } = await client.POST('/auth/login', { body: { email: 'x@example.com', password: 'p' } });
+    const { data, error, response } = await client.POST('/auth/login', {
+      body: { email: 'x@example.com', password: 'p' },
+    });
 
     expectTypeOf(error).toEqualTypeOf<ApiError | undefined>();
     expect(data).toBeUndefined();
@@ -93,7 +99,10 @@ describe('typed failures', () => {
     const csv = 'investor,amountPence\nAda,100000\n';
     const client = clientAnswering(() => new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } }));
 
-    const { data } = await client.GET('/projects/{id}/export-investors', { params: { path: { id: 1 } }, parseAs: 'text' });
+    const { data } = await client.GET('/projects/{id}/export-investors', {
+      params: { path: { id: 1 } },
+      parseAs: 'text',
+    });
 
     expect(data).toBe(csv);
   });
@@ -102,7 +111,9 @@ describe('typed failures', () => {
     const seen: { contentType: string | null; body: unknown }[] = [];
     const client = clientAnswering(async (request) => {
       const contentType = request.headers.get('Content-Type');
-      const body = contentType?.startsWith('multipart/') ? (await request.formData()).get('file') : await request.json();
+      const body = contentType?.startsWith('multipart/')
+        ? (await request.formData()).get('file')
+        : await request.json();
       seen.push({ contentType, body });
       return jsonResponse({ fileUrl: '/files/1' }, 201);
     });
@@ -116,7 +127,10 @@ describe('typed failures', () => {
       bodySerializer: (body) => body as unknown as FormData,
     });
 
-    expect(seen[0]).toEqual({ contentType: 'application/json', body: { sortCode: '123456', accountNumber: '12345678' } });
+    expect(seen[0]).toEqual({
+      contentType: 'application/json',
+      body: { sortCode: '123456', accountNumber: '12345678' },
+    });
     expect(seen[1]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[1]?.body).toBeInstanceOf(File);
   });

@@ -10,20 +10,77 @@ const schemas = document.components.schemas;
 
 // The operationIds every engineer codes against (the team brief); a rename must be deliberate.
 const agreedOperationIds = [
-  'login', 'register', 'requestInvite', 'sendInvite', 'sendRestorePasswordLink', 'restorePassword', 'validateToken',
-  'changePassword', 'getCurrentUser', 'updateCurrentUser', 'startKycProcedure', 'restartKycProcedure', 'updateBankDetails',
-  'updateContactDetails', 'confirmDetailsChange', 'fundWallet', 'withdrawFromWallet', 'getInvestmentPaymentInfo',
-  'getInvestorDashboard', 'listDashboardInvestments', 'listDashboardPayouts', 'listDashboardFollowedProjects',
-  'listDashboardInvestedProjects', 'listDashboardWalletHistory', 'getAdminDashboard', 'listAdminLastProjects',
-  'uploadTempFile', 'getMarketingPreferences', 'updateMarketingPreferences', 'sendContactRequest', 'listFaq', 'saveFaq',
-  'deleteFaq', 'listProjects', 'createProject', 'getProject', 'updateProject', 'deleteProject', 'exportProjectInvestors',
-  'listProjectPayments', 'calculateProjectProfit', 'makeProjectPayments', 'makeProjectPayment', 'followProject',
-  'unfollowProject', 'getValidPledgeSum', 'startPledge', 'sendPledgeSms', 'finishPledge', 'listAgreements',
-  'getAgreement', 'listAgreementLogs', 'downloadAgreement', 'listUsers', 'getUser', 'approveUserKyc', 'rejectUserKyc',
-  'resetUserAnswerAttempts', 'activateUser', 'deactivateUser', 'getPublicSettings', 'downloadFile',
+  'login',
+  'register',
+  'requestInvite',
+  'sendInvite',
+  'sendRestorePasswordLink',
+  'restorePassword',
+  'validateToken',
+  'changePassword',
+  'getCurrentUser',
+  'updateCurrentUser',
+  'startKycProcedure',
+  'restartKycProcedure',
+  'updateBankDetails',
+  'updateContactDetails',
+  'confirmDetailsChange',
+  'fundWallet',
+  'withdrawFromWallet',
+  'getInvestmentPaymentInfo',
+  'getInvestorDashboard',
+  'listDashboardInvestments',
+  'listDashboardPayouts',
+  'listDashboardFollowedProjects',
+  'listDashboardInvestedProjects',
+  'listDashboardWalletHistory',
+  'getAdminDashboard',
+  'listAdminLastProjects',
+  'uploadTempFile',
+  'getMarketingPreferences',
+  'updateMarketingPreferences',
+  'sendContactRequest',
+  'listFaq',
+  'saveFaq',
+  'deleteFaq',
+  'listProjects',
+  'createProject',
+  'getProject',
+  'updateProject',
+  'deleteProject',
+  'exportProjectInvestors',
+  'listProjectPayments',
+  'calculateProjectProfit',
+  'makeProjectPayments',
+  'makeProjectPayment',
+  'followProject',
+  'unfollowProject',
+  'getValidPledgeSum',
+  'startPledge',
+  'sendPledgeSms',
+  'finishPledge',
+  'listAgreements',
+  'getAgreement',
+  'listAgreementLogs',
+  'downloadAgreement',
+  'listUsers',
+  'getUser',
+  'approveUserKyc',
+  'rejectUserKyc',
+  'resetUserAnswerAttempts',
+  'activateUser',
+  'deactivateUser',
+  'getPublicSettings',
+  'downloadFile',
 ];
 const publicOperationIds = [
-  'login', 'register', 'requestInvite', 'sendRestorePasswordLink', 'restorePassword', 'validateToken', 'getPublicSettings',
+  'login',
+  'register',
+  'requestInvite',
+  'sendRestorePasswordLink',
+  'restorePassword',
+  'validateToken',
+  'getPublicSettings',
 ];
 
 describe('openapi.yaml', () => {
@@ -32,7 +89,9 @@ describe('openapi.yaml', () => {
   });
 
   it('lets only the public calls go without a token', () => {
-    const open = operations.filter((operation) => operation.security?.length === 0).map((operation) => operation.operationId);
+    const open = operations
+      .filter((operation) => operation.security?.length === 0)
+      .map((operation) => operation.operationId);
     expect(open.sort()).toEqual([...publicOperationIds].sort());
   });
 
@@ -92,11 +151,14 @@ describe('openapi.yaml', () => {
 
   it('closes every request body to unknown properties', () => {
     const bodies = operations.flatMap((operation) => {
-      const content = (operation.requestBody as { content?: Record<string, { schema: { $ref?: string } }> } | undefined)?.content;
+      const content = (operation.requestBody as { content?: Record<string, { schema: { $ref?: string } }> } | undefined)
+        ?.content;
       return Object.values(content ?? {}).map((media) => media.schema);
     });
     for (const body of bodies) {
-      const schema = body.$ref ? schemas[body.$ref.replace('#/components/schemas/', '')] : (body as Record<string, unknown>);
+      const schema = body.$ref
+        ? schemas[body.$ref.replace('#/components/schemas/', '')]
+        : (body as Record<string, unknown>);
       expect(schema?.additionalProperties).toBe(false);
     }
   });
@@ -105,9 +167,7 @@ describe('openapi.yaml', () => {
 describe('packages/api mirrors the contract', () => {
   it('has a type alias for every schema', () => {
     const source = readFileSync(new URL('../types.ts', import.meta.url), 'utf8');
-    const missing = Object.keys(schemas).filter(
-      (name) => !source.includes(`= Schemas['${name}'];`),
-    );
+    const missing = Object.keys(schemas).filter((name) => !source.includes(`= Schemas['${name}'];`));
     expect(missing).toEqual([]);
   });
 

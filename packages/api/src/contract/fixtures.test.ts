@@ -19,8 +19,16 @@ import { createContractValidator, type SchemaName } from './schema-validator.ts'
 const validate = createContractValidator();
 
 const cases: [string, SchemaName, unknown][] = [
-  ...Object.entries(demoUsers).map(([name, user]): [string, SchemaName, unknown] => [`demoUsers.${name}`, 'User', user]),
-  ...Object.entries(userStates).map(([name, user]): [string, SchemaName, unknown] => [`userStates.${name}`, 'User', user]),
+  ...Object.entries(demoUsers).map(([name, user]): [string, SchemaName, unknown] => [
+    `demoUsers.${name}`,
+    'User',
+    user,
+  ]),
+  ...Object.entries(userStates).map(([name, user]): [string, SchemaName, unknown] => [
+    `userStates.${name}`,
+    'User',
+    user,
+  ]),
   ...demoProjectList.map((project): [string, SchemaName, unknown] => [`project ${project.title}`, 'Project', project]),
   ['demoInvestorDashboard', 'InvestorDashboard', demoInvestorDashboard],
   ['demoAdminDashboard', 'AdminDashboard', demoAdminDashboard],
@@ -44,7 +52,11 @@ describe('fixtures satisfy the contract at run time', () => {
 
   it('demo users cover the roles and states the stories need', () => {
     const { admin, approvedInvestor, kycNotStartedInvestor, notActiveInvestor, companyInvestor } = demoUsers;
-    expect([admin.role, approvedInvestor.kycStatus, kycNotStartedInvestor.kycProcedureFinished]).toEqual(['ADMIN', 'APPROVED', false]);
+    expect([admin.role, approvedInvestor.kycStatus, kycNotStartedInvestor.kycProcedureFinished]).toEqual([
+      'ADMIN',
+      'APPROVED',
+      false,
+    ]);
     expect([notActiveInvestor.status, companyInvestor.personType]).toEqual(['NOT_ACTIVE', 'PROFESSIONAL']);
     expect(new Set(adminUserList.map((user) => user.id)).size).toBe(adminUserList.length);
   });
@@ -62,7 +74,9 @@ describe('fixtures satisfy the contract at run time', () => {
 
   it("the approved investor's wallet balance is what her money leaves", () => {
     const { walletHistory, walletBalancePence } = demoInvestorDashboard;
-    const signed = walletHistory?.transactions.map(({ type, amountPence }) => (type === 'PAY_IN' || type === 'TRANSFER_FROM_PROJECT' ? amountPence : -amountPence));
+    const signed = walletHistory?.transactions.map(({ type, amountPence }) =>
+      type === 'PAY_IN' || type === 'TRANSFER_FROM_PROJECT' ? amountPence : -amountPence,
+    );
     expect(signed?.reduce((sum, amount) => sum + amount, 0)).toBe(walletBalancePence);
     expect(demoUsers.approvedInvestor.balancePence).toBe(walletBalancePence);
   });
@@ -70,8 +84,17 @@ describe('fixtures satisfy the contract at run time', () => {
   it('document and image URLs are file URLs the contract serves (GET /files/{key})', () => {
     const key = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|pdf)$/;
     const { frontDocUrl, backDocUrl, registrationProof } = demoUsers.companyInvestor;
-    const projectUrls = demoProjectList.flatMap((project) => [...project.images.map((image) => image.url), ...project.documents.map((document) => document.url)]);
-    for (const url of [frontDocUrl, backDocUrl, registrationProof, demoUsers.approvedInvestor.proofOfAddressUrl, ...projectUrls]) {
+    const projectUrls = demoProjectList.flatMap((project) => [
+      ...project.images.map((image) => image.url),
+      ...project.documents.map((document) => document.url),
+    ]);
+    for (const url of [
+      frontDocUrl,
+      backDocUrl,
+      registrationProof,
+      demoUsers.approvedInvestor.proofOfAddressUrl,
+      ...projectUrls,
+    ]) {
       if (url !== null) expect(url).toMatch(key);
     }
   });

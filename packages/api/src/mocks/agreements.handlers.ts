@@ -49,7 +49,10 @@ export const agreementsHandlers = {
     // openapi-msw types text helpers for text/* only; a PDF goes through its untyped escape hatch.
     return response.untyped(
       new HttpResponse(DEMO_PDF, {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="agreement-${params.id}.pdf"` },
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="agreement-${params.id}.pdf"`,
+        },
       }),
     );
   }),

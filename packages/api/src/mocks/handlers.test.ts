@@ -41,7 +41,10 @@ describe('mock handlers', () => {
       body: { email: demoUsers.notActiveInvestor.email, password: demoPeople.notActiveInvestor.password },
     });
 
-    expect([wrong.response.status, wrong.error]).toEqual([401, { errorCode: 7, message: 'Incorrect Email or Password' }]);
+    expect([wrong.response.status, wrong.error]).toEqual([
+      401,
+      { errorCode: 7, message: 'Incorrect Email or Password' },
+    ]);
     expect([inactive.response.status, inactive.error?.errorCode]).toEqual([403, 19]);
   });
 
@@ -76,7 +79,10 @@ describe('mock handlers', () => {
     const user = await client.GET('/user');
     const dashboard = await client.GET('/dashboard/admin');
 
-    expect([user.response.status, user.error]).toEqual([500, { errorCode: 1, message: 'Something went wrong. Please try again' }]);
+    expect([user.response.status, user.error]).toEqual([
+      500,
+      { errorCode: 1, message: 'Something went wrong. Please try again' },
+    ]);
     expect(dashboard.data?.registeredUsers.periodValue).toBeGreaterThan(0);
   });
 });

@@ -29,7 +29,10 @@ export const marketingHandlers = {
 
   listFaq: http.get('/marketing/faq', ({ request, response }) => {
     if (!signedInUser(request)) return errorResponse(6);
-    const { page, count } = listPage(demoFaqs, request, { defaultLimit: 20, searchIn: (faq) => [faq.question, faq.answer] });
+    const { page, count } = listPage(demoFaqs, request, {
+      defaultLimit: 20,
+      searchIn: (faq) => [faq.question, faq.answer],
+    });
     return response(200).json({ faqs: page, count });
   }),
 

@@ -13,7 +13,9 @@ export const pledgesHandlers = {
     if (!project) return errorResponse(17);
     const shortMaximumPence = project.shortFundingTargetPence - project.shortFundedSumPence;
     const longMaximumPence =
-      project.longFundingTargetPence === null ? null : project.longFundingTargetPence - (project.longFundedSumPence ?? 0);
+      project.longFundingTargetPence === null
+        ? null
+        : project.longFundingTargetPence - (project.longFundedSumPence ?? 0);
     const shortAmount = Number(query.get('shortAmountPence'));
     const longAmount = Number(query.get('longAmountPence') ?? 0);
     const fieldErrors: FieldError[] = [];
@@ -58,7 +60,13 @@ export const pledgesHandlers = {
     return response(200).json(
       fromWallet
         ? { accountNumber: null, sortCode: null, referenceNumber: null, investorName, sumPence: 500_000 }
-        : { accountNumber: '00012345', sortCode: '040004', referenceNumber: 'KS-INV-000001', investorName, sumPence: 500_000 },
+        : {
+            accountNumber: '00012345',
+            sortCode: '040004',
+            referenceNumber: 'KS-INV-000001',
+            investorName,
+            sumPence: 500_000,
+          },
     );
   }),
 };

@@ -14,9 +14,12 @@ const requireAdmin = (request: Request) => {
 };
 /** What a project list sorts by: a field, or the short term's funded share for `fundedPercent`. */
 const projectSortValue = (project: Project, column: string) =>
-  column === 'fundedPercent' ? project.shortFundedSumPence / project.shortFundingTargetPence : project[column as Exclude<ProjectSortColumn, 'fundedPercent'>];
+  column === 'fundedPercent'
+    ? project.shortFundedSumPence / project.shortFundingTargetPence
+    : project[column as Exclude<ProjectSortColumn, 'fundedPercent'>];
 
-const findProject = (id: number | string): Project | undefined => demoProjectList.find((project) => project.id === Number(id));
+const findProject = (id: number | string): Project | undefined =>
+  demoProjectList.find((project) => project.id === Number(id));
 
 export const projectsHandlers = {
   listProjects: http.get('/projects', ({ request, query, response }) => {
@@ -24,12 +27,19 @@ export const projectsHandlers = {
     if (!user) return errorResponse(6);
     const statuses = query.getAll('status');
     const visible = demoProjectList.filter(
-      (project) => (user.role === 'ADMIN' || project.status !== 'DRAFT') && (statuses.length === 0 || statuses.includes(project.status)),
+      (project) =>
+        (user.role === 'ADMIN' || project.status !== 'DRAFT') &&
+        (statuses.length === 0 || statuses.includes(project.status)),
     );
     const { page, count } = listPage(visible, request, {
       defaultLimit: 12,
       searchIn: (project) => [project.title, project.city],
-      sort: { defaultColumn: 'createdAt', defaultDirection: 'DESC', valueOf: projectSortValue, idOf: (project) => project.id },
+      sort: {
+        defaultColumn: 'createdAt',
+        defaultDirection: 'DESC',
+        valueOf: projectSortValue,
+        idOf: (project) => project.id,
+      },
     });
     return response(200).json({ projects: page, count });
   }),

@@ -3,7 +3,8 @@ import type { User } from '../types.ts';
 
 const allDemoUsers: readonly User[] = Object.values(demoUsers);
 const MOCK_SIGNATURE = 'mock-signature';
-const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /**
  * The token the mock `login` answers for a user: shaped like the server's JWT (claims `sub`, `role`, `exp`) so the

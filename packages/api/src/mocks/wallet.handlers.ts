@@ -10,7 +10,12 @@ export const walletHandlers = {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
     const sumPence = Number(query.get('sum')) * PENCE_PER_POUND;
-    return response(200).json({ ...demoPaymentInfo, investorName: user.fullName ?? user.email, sumPence, referenceNumber: `KS-WALLET-${user.id}` });
+    return response(200).json({
+      ...demoPaymentInfo,
+      investorName: user.fullName ?? user.email,
+      sumPence,
+      referenceNumber: `KS-WALLET-${user.id}`,
+    });
   }),
 
   withdrawFromWallet: http.put('/investments/withdraw', ({ request, query, response }) => {

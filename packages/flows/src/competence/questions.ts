@@ -69,7 +69,8 @@ export const COMPETENCE_QUESTIONS: ReadonlyArray<CompetenceQuestion> = [
       { id: 'a', label: 'It guarantees that investors get all their money back' },
       {
         id: 'b',
-        label: 'It gives lenders a claim on the property if the loan is not repaid, but a sale can take time and may not raise enough to repay everyone',
+        label:
+          'It gives lenders a claim on the property if the loan is not repaid, but a sale can take time and may not raise enough to repay everyone',
       },
       { id: 'c', label: 'It means the property cannot fall in value while the loan runs' },
       { id: 'd', label: 'It makes no difference to investors at all' },
@@ -89,7 +90,10 @@ export const COMPETENCE_QUESTIONS: ReadonlyArray<CompetenceQuestion> = [
     text: 'Which approach usually limits the harm one failed project can do to you?',
     options: [
       { id: 'a', label: 'Putting all your money into the project with the highest target return' },
-      { id: 'b', label: 'Spreading smaller amounts across several projects, and investing only money you can afford to lose' },
+      {
+        id: 'b',
+        label: 'Spreading smaller amounts across several projects, and investing only money you can afford to lose',
+      },
       { id: 'c', label: 'Adding more money to a project that is running late, to help it finish' },
     ],
   },
@@ -99,7 +103,11 @@ export const COMPETENCE_QUESTIONS: ReadonlyArray<CompetenceQuestion> = [
     options: [
       { id: 'a', label: 'They never affect what investors receive' },
       { id: 'b', label: 'They are charged only when a project makes a profit for you' },
-      { id: 'c', label: 'Where they apply, they can reduce the return you receive, so read how a project’s fees work before you invest' },
+      {
+        id: 'c',
+        label:
+          'Where they apply, they can reduce the return you receive, so read how a project’s fees work before you invest',
+      },
     ],
   },
   {
@@ -108,7 +116,8 @@ export const COMPETENCE_QUESTIONS: ReadonlyArray<CompetenceQuestion> = [
     options: [
       {
         id: 'a',
-        label: 'Payouts reach your e-wallet when the developer pays, on the project’s payment dates, and can be late or smaller than planned',
+        label:
+          'Payouts reach your e-wallet when the developer pays, on the project’s payment dates, and can be late or smaller than planned',
       },
       { id: 'b', label: 'Every month, whatever happens to the project' },
       { id: 'c', label: 'Only when you ask the developer for it' },

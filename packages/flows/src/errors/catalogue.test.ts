@@ -94,7 +94,9 @@ describe('ApiError', () => {
   });
 
   it('carries field errors', () => {
-    expect(apiError(ErrorCode.INVALID_DATA, { fieldErrors: [{ field: 'email', message: 'Incorrect email format' }] })).toEqual({
+    expect(
+      apiError(ErrorCode.INVALID_DATA, { fieldErrors: [{ field: 'email', message: 'Incorrect email format' }] }),
+    ).toEqual({
       errorCode: 2,
       message: 'Invalid data',
       fieldErrors: [{ field: 'email', message: 'Incorrect email format' }],

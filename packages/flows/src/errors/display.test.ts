@@ -37,9 +37,9 @@ describe('loginErrorMessage', () => {
   });
 
   it('sends a NOT_ACTIVE account to support', () => {
-    expect(loginErrorMessage(serverSays(19, 'Your account is not active'), { supportEmail: 'help@keystone.example' })).toBe(
-      'Something went wrong. Please contact support: help@keystone.example',
-    );
+    expect(
+      loginErrorMessage(serverSays(19, 'Your account is not active'), { supportEmail: 'help@keystone.example' }),
+    ).toBe('Something went wrong. Please contact support: help@keystone.example');
   });
 
   it('shows the server message for a NOT_ACTIVE account when no support address is known', () => {

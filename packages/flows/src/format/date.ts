@@ -2,7 +2,12 @@
 // whatever the zone of the machine that renders them.
 const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
 
-const dateInUtc = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const dateInUtc = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const dateInLondon = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',

@@ -50,10 +50,11 @@ describe('kycRefetchInterval', () => {
 
 describe('isKycBackEnabled', () => {
   it('is enabled only when APPROVED or REJECTED', () => {
-    expect(['DRAFT', 'IN_PROGRESS', 'APPROVED', 'REJECTED'].filter((status) => isKycBackEnabled(status as User['kycStatus']))).toEqual([
-      'APPROVED',
-      'REJECTED',
-    ]);
+    expect(
+      ['DRAFT', 'IN_PROGRESS', 'APPROVED', 'REJECTED'].filter((status) =>
+        isKycBackEnabled(status as User['kycStatus']),
+      ),
+    ).toEqual(['APPROVED', 'REJECTED']);
   });
 });
 

@@ -102,16 +102,19 @@ describe('kycWizardMachine: wrong answers (code 38)', () => {
   it.each([
     [0, 1, 'Attempts left: 2'],
     [1, 2, 'Attempts left: 1'],
-  ])('from %i used attempts counts one and says so (the form starts again with no answers)', async (used, raised, message) => {
-    const { actor } = await atCompetence(used, [WRONG_ANSWERS]);
-    const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
+  ])(
+    'from %i used attempts counts one and says so (the form starts again with no answers)',
+    async (used, raised, message) => {
+      const { actor } = await atCompetence(used, [WRONG_ANSWERS]);
+      const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
 
-    expect(snapshot.value).toEqual({ competenceReview: 'failed' });
-    expect(snapshot.context.usedAnswerAttempts).toBe(raised);
-    expect(selectSaveErrorDisplay(snapshot)?.message).toBe('Incorrect answers to the competence questions');
-    expect(selectCompetenceMessage(snapshot)).toBe(message);
-    expect(selectNextLabel(snapshot)).toBe('Next');
-  });
+      expect(snapshot.value).toEqual({ competenceReview: 'failed' });
+      expect(snapshot.context.usedAnswerAttempts).toBe(raised);
+      expect(selectSaveErrorDisplay(snapshot)?.message).toBe('Incorrect answers to the competence questions');
+      expect(selectCompetenceMessage(snapshot)).toBe(message);
+      expect(selectNextLabel(snapshot)).toBe('Next');
+    },
+  );
 
   it('lets the investor answer again and pass', async () => {
     const { actor, saved } = await atCompetence(0, [WRONG_ANSWERS]);
@@ -207,7 +210,11 @@ describe('kycWizardMachine: other failures while grading', () => {
   });
 
   it('keeps a field error of another stage as the server named it', async () => {
-    const failure = { errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'sortCode', message: 'Incorrect Format' }] };
+    const failure = {
+      errorCode: 2,
+      message: 'Invalid data',
+      fieldErrors: [{ field: 'sortCode', message: 'Incorrect Format' }],
+    };
     const { actor } = await atCompetence(0, [failure]);
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: answeredWith() });
 

@@ -86,7 +86,11 @@ export function isCompetenceLocked(context: KycWizardContext): boolean {
 }
 
 /** Whether the stage at `index` may be left forward with `form`: its rules pass, and the competence test is not locked. */
-export function canLeaveStage(context: KycWizardContext, index: number, form: KycForm = kycStageDefaults(context)): boolean {
+export function canLeaveStage(
+  context: KycWizardContext,
+  index: number,
+  form: KycForm = kycStageDefaults(context),
+): boolean {
   const stage = kycStageAt(index).id;
   if (stage === 'competenceReview' && isCompetenceLocked(context)) return false;
   return isKycStageValid(stage, form, kycStageRuleOptions(context));
@@ -102,8 +106,15 @@ export function canJumpTo(context: KycWizardContext, index: number): boolean {
 }
 
 /** Leaving the competence stage (or an earlier one) for a later one before the server has accepted the answers. */
-function mustGradeAnswers(context: Pick<KycWizardContext, 'competenceReviewPassed' | 'stageIndex'>, destination: number): boolean {
-  return !context.competenceReviewPassed && context.stageIndex <= COMPETENCE_STAGE_INDEX && destination > COMPETENCE_STAGE_INDEX;
+function mustGradeAnswers(
+  context: Pick<KycWizardContext, 'competenceReviewPassed' | 'stageIndex'>,
+  destination: number,
+): boolean {
+  return (
+    !context.competenceReviewPassed &&
+    context.stageIndex <= COMPETENCE_STAGE_INDEX &&
+    destination > COMPETENCE_STAGE_INDEX
+  );
 }
 
 /**
@@ -111,7 +122,11 @@ function mustGradeAnswers(context: Pick<KycWizardContext, 'competenceReviewPasse
  * or the answers with question validation when the move passes the competence stage; `undefined` when nothing is
  * to be sent.
  */
-export function saveForMove(context: KycWizardContext, values: KycStageValues, destination: number): SaveProfileInput | undefined {
+export function saveForMove(
+  context: KycWizardContext,
+  values: KycStageValues,
+  destination: number,
+): SaveProfileInput | undefined {
   return kycSaveRequest(kycFormFromUser(context.user), submittedForm(context, values), {
     validateQuestions: mustGradeAnswers(context, destination),
   });

@@ -19,7 +19,11 @@ const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id
 const SERVER_ANSWERS: Record<string, Event[]> = {
   saving: [
     done('saveProfile'),
-    failed('saveProfile', { errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'city', message: 'Incorrect format' }] }),
+    failed('saveProfile', {
+      errorCode: 2,
+      message: 'Invalid data',
+      fieldErrors: [{ field: 'city', message: 'Incorrect format' }],
+    }),
   ],
   checkingAnswers: [
     done('gradeAnswers', { ...filledIndividual, competenceReviewPassed: true }),
@@ -71,7 +75,7 @@ const valueOf = (snapshot: Snapshot) => JSON.stringify(snapshot.value);
 
 /** A real actor whose calls never settle, so only the events sent move it. */
 function startIdleWizard() {
-  const never = <T,>() => new Promise<T>(() => {});
+  const never = <T>() => new Promise<T>(() => {});
   return createActor(
     kycWizardMachine.provide({
       actors: {
@@ -89,7 +93,8 @@ describe('kycWizardMachine paths', () => {
     input,
     // Answers only count on the competence stage; offering them elsewhere would only multiply the paths.
     events: (snapshot) =>
-      SERVER_ANSWERS[String(snapshot.value)] ?? (snapshot.matches('competenceReview') ? [...USER_EVENTS, ...ANSWERS] : USER_EVENTS),
+      SERVER_ANSWERS[String(snapshot.value)] ??
+      (snapshot.matches('competenceReview') ? [...USER_EVENTS, ...ANSWERS] : USER_EVENTS),
     serializeState,
   });
 
@@ -116,14 +121,21 @@ describe('kycWizardMachine paths', () => {
 
   it('reaches the lock through three wrong attempts', () => {
     const twoWrong = paths.find(
-      (path) => valueOf(path.state) === JSON.stringify({ competenceReview: 'failed' }) && path.state.context.usedAnswerAttempts === 2,
+      (path) =>
+        valueOf(path.state) === JSON.stringify({ competenceReview: 'failed' }) &&
+        path.state.context.usedAnswerAttempts === 2,
     );
     if (!twoWrong) throw new Error('no path to a second wrong attempt');
     const actor = startIdleWizard();
     for (const step of twoWrong.steps) if (!isInitEvent(step.event)) actor.send(step.event);
 
     actor.send({ type: 'NEXT', values: { answers: ALL_ANSWERS } });
-    actor.send(failed('gradeAnswers', { errorCode: 38, message: 'Incorrect answers to the competence questions' }) as unknown as Event);
+    actor.send(
+      failed('gradeAnswers', {
+        errorCode: 38,
+        message: 'Incorrect answers to the competence questions',
+      }) as unknown as Event,
+    );
 
     expect(actor.getSnapshot().value).toEqual({ competenceReview: 'locked' });
     actor.stop();

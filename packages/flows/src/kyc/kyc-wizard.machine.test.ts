@@ -71,7 +71,12 @@ describe('kycWizardMachine: starting', () => {
     const header = selectHeaderWindow(actor.getSnapshot());
 
     expect(header).toMatchObject({ start: 0, end: 4, activeIndex: 0 });
-    expect(header.stages.map((stage) => stage.id)).toEqual(['personalDetails', 'proofOfIdentity', 'bankDetails', 'investorType']);
+    expect(header.stages.map((stage) => stage.id)).toEqual([
+      'personalDetails',
+      'proofOfIdentity',
+      'bankDetails',
+      'investorType',
+    ]);
   });
 
   it('offers the stage rules for the form resolver, with the exact messages', () => {
@@ -108,7 +113,10 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
   it('saves only the changes, waits, and moves on', async () => {
     const { actor, saved } = startWizard({ save: [HANG] });
 
-    actor.send({ type: 'NEXT', values: { ...selectStageDefaults(actor.getSnapshot()), city: 'Leeds', postcode: 'LS1 4AP' } });
+    actor.send({
+      type: 'NEXT',
+      values: { ...selectStageDefaults(actor.getSnapshot()), city: 'Leeds', postcode: 'LS1 4AP' },
+    });
 
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('saving');
@@ -137,7 +145,12 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: NEWCOMER_DETAILS });
 
     expect(snapshot.value).toBe('proofOfIdentity');
-    expect(saved[0]?.changes).toEqual({ ...NEWCOMER_DETAILS, phoneNumber: '7700900777', nationality: 'GB', issuingCountry: 'GB' });
+    expect(saved[0]?.changes).toEqual({
+      ...NEWCOMER_DETAILS,
+      phoneNumber: '7700900777',
+      nationality: 'GB',
+      issuingCountry: 'GB',
+    });
   });
 
   it('stays on the stage with each field error, first letter lowercased, for the form to show', async () => {
@@ -155,7 +168,10 @@ describe('kycWizardMachine: moving to a stage saves the profile if changed', () 
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { city: 'Leeds' } });
 
     expect(snapshot.value).toBe('personalDetails');
-    expect(selectSaveErrorDisplay(snapshot)).toEqual({ fieldMessages: {}, message: 'Something went wrong. Please try again' });
+    expect(selectSaveErrorDisplay(snapshot)).toEqual({
+      fieldMessages: {},
+      message: 'Something went wrong. Please try again',
+    });
   });
 
   it('clears the last failure when the next move succeeds', async () => {

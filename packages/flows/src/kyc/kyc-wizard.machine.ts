@@ -29,8 +29,14 @@ type MoveParams = { destination: number; values: KycStageValues | undefined };
 type MoveArgs = { context: KycWizardContext; event: KycWizardEvent };
 
 const submitted = (event: KycWizardEvent) => ('values' in event ? event.values : undefined);
-const forward = ({ context, event }: MoveArgs): MoveParams => ({ destination: context.stageIndex + 1, values: submitted(event) });
-const backward = ({ context, event }: MoveArgs): MoveParams => ({ destination: context.stageIndex - 1, values: submitted(event) });
+const forward = ({ context, event }: MoveArgs): MoveParams => ({
+  destination: context.stageIndex + 1,
+  values: submitted(event),
+});
+const backward = ({ context, event }: MoveArgs): MoveParams => ({
+  destination: context.stageIndex - 1,
+  values: submitted(event),
+});
 const chosen = ({ context, event }: MoveArgs): MoveParams => ({
   destination: event.type === 'GO_TO_STAGE' ? event.index : context.stageIndex,
   values: undefined,
@@ -40,10 +46,18 @@ const finish = (): MoveParams => ({ destination: FINISHED_DESTINATION, values: u
 // Each stage's own handlers: where the investor may go from here.
 const STAGE_EVENTS = {
   BACK: { guard: 'isPastFirstStage', target: '#kycWizard.leaving', actions: { type: 'headTo', params: backward } },
-  GO_TO_STAGE: { guard: 'canGoToChosenStage', target: '#kycWizard.leaving', actions: { type: 'headTo', params: chosen } },
+  GO_TO_STAGE: {
+    guard: 'canGoToChosenStage',
+    target: '#kycWizard.leaving',
+    actions: { type: 'headTo', params: chosen },
+  },
 } as const;
 
-const NEXT = { guard: 'canLeaveForward', target: '#kycWizard.leaving', actions: { type: 'headTo', params: forward } } as const;
+const NEXT = {
+  guard: 'canLeaveForward',
+  target: '#kycWizard.leaving',
+  actions: { type: 'headTo', params: forward },
+} as const;
 
 const enter = (stage: KycStageId) => ({ type: 'enterStage', params: { stage } }) as const;
 
@@ -162,7 +176,10 @@ export const kycWizardMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => context.pendingSave as SaveProfileInput,
-        onDone: { target: 'arriving', actions: { type: 'assignSaved', params: ({ event }) => ({ user: event.output }) } },
+        onDone: {
+          target: 'arriving',
+          actions: { type: 'assignSaved', params: ({ event }) => ({ user: event.output }) },
+        },
         onError: { target: 'arriving', actions: [{ type: 'assignSaveError', params: failure }, 'stayOnStage'] },
       },
     },
@@ -209,7 +226,10 @@ export const kycWizardMachine = setup({
       invoke: {
         id: 'restartKyc',
         src: 'restartKyc',
-        onDone: { target: 'personalDetails', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) } },
+        onDone: {
+          target: 'personalDetails',
+          actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) },
+        },
         onError: { target: 'arriving', actions: [{ type: 'assignSaveError', params: failure }, 'stayOnStage'] },
       },
     },
@@ -218,7 +238,10 @@ export const kycWizardMachine = setup({
       invoke: {
         id: 'startKycProcedure',
         src: 'startKycProcedure',
-        onDone: { target: 'finished', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) } },
+        onDone: {
+          target: 'finished',
+          actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) },
+        },
         onError: { target: 'arriving', actions: [{ type: 'assignSaveError', params: failure }, 'stayOnStage'] },
       },
     },

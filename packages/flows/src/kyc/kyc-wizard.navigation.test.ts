@@ -27,7 +27,10 @@ describe('kycWizardMachine: going back, jumping and restarting', () => {
   });
 
   it('restarts the KYC when going back to the first stage, after saving', async () => {
-    const { actor, saved, calls } = startWizard({ user: { ...filledIndividual, kycRejectReason: 'Blurred' }, restart: [HANG] });
+    const { actor, saved, calls } = startWizard({
+      user: { ...filledIndividual, kycRejectReason: 'Blurred' },
+      restart: [HANG],
+    });
     await walkTo(actor, 'proofOfIdentity');
 
     actor.send({ type: 'BACK', values: { docType: 'DRIVERS_LICENSE' } });

@@ -101,7 +101,11 @@ describe('every wizard state can be resolved for a story', () => {
       value: 'personalDetails',
       context: {
         ...contextFor('personalDetails'),
-        saveError: { errorCode: 2, message: 'Invalid data', fieldErrors: [{ field: 'Postcode', message: 'Incorrect format' }] },
+        saveError: {
+          errorCode: 2,
+          message: 'Invalid data',
+          fieldErrors: [{ field: 'Postcode', message: 'Incorrect format' }],
+        },
       },
     });
 

@@ -97,7 +97,11 @@ export async function sendAndSettle(actor: WizardActor, event: Parameters<Wizard
 const PASSING_VALUES: KycStageValues = { riskStatementAccepted: true, answers: ALL_ANSWERS };
 
 /** Presses Next with `values` until the wizard shows `stage`; the saved profile must pass every stage on the way. */
-export async function walkTo(actor: WizardActor, stage: KycStageId, values = PASSING_VALUES): Promise<KycWizardSnapshot> {
+export async function walkTo(
+  actor: WizardActor,
+  stage: KycStageId,
+  values = PASSING_VALUES,
+): Promise<KycWizardSnapshot> {
   for (let step = 0; step < 6 && selectStage(actor.getSnapshot()).id !== stage; step += 1) {
     const before = actor.getSnapshot();
     const after = await sendAndSettle(actor, { type: 'NEXT', values });

@@ -98,7 +98,10 @@ describe('kycChangesForSave', () => {
     const company = kycFormFromUser(filledCompany);
     const current: KycForm = { ...company, companyName: 'Acme Ltd', registrationProof: '/files/reg.pdf' };
 
-    expect(kycChangesForSave(company, current)).toEqual({ companyName: 'Acme Ltd', registrationProof: '/files/reg.pdf' });
+    expect(kycChangesForSave(company, current)).toEqual({
+      companyName: 'Acme Ltd',
+      registrationProof: '/files/reg.pdf',
+    });
   });
 
   it('sends the company blocks an individual had typed once they switch to PROFESSIONAL', () => {
@@ -116,7 +119,9 @@ describe('kycSaveRequest: moving to a stage saves the profile if changed', () =>
   const saved = kycFormFromUser(filledIndividual);
 
   it('makes no call when nothing changed', () => {
-    expect(kycSaveRequest(saved, { ...saved, riskStatementAccepted: true }, { validateQuestions: false })).toBeUndefined();
+    expect(
+      kycSaveRequest(saved, { ...saved, riskStatementAccepted: true }, { validateQuestions: false }),
+    ).toBeUndefined();
   });
 
   it('saves the changes without grading', () => {
@@ -134,7 +139,9 @@ describe('kycSaveRequest: moving to a stage saves the profile if changed', () =>
   });
 
   it('grades with the other changes in the same call', () => {
-    expect(kycSaveRequest(saved, { ...saved, city: 'Leeds', answers: ALL_ANSWERS }, { validateQuestions: true })).toEqual({
+    expect(
+      kycSaveRequest(saved, { ...saved, city: 'Leeds', answers: ALL_ANSWERS }, { validateQuestions: true }),
+    ).toEqual({
       changes: { city: 'Leeds', answers: ALL_ANSWERS },
       validateQuestions: true,
     });

@@ -186,7 +186,10 @@ export function kycSaveRequest(
   const changes = kycChangesForSave(previous, current);
   if (validateQuestions) {
     if (!hasAllCompetenceAnswers(current.answers)) return undefined;
-    return { changes: { ...changes, answers: current.answers as Required<CompetenceAnswers> }, validateQuestions: true };
+    return {
+      changes: { ...changes, answers: current.answers as Required<CompetenceAnswers> },
+      validateQuestions: true,
+    };
   }
   return Object.keys(changes).length === 0 ? undefined : { changes, validateQuestions: false };
 }

@@ -96,7 +96,12 @@ describe('proof of identity', () => {
   });
 
   it('does not ask an individual for company papers', () => {
-    const form: KycForm = { ...completeForm(), registrationProof: '', articlesOfAssociation: '', shareholderDeclaration: '' };
+    const form: KycForm = {
+      ...completeForm(),
+      registrationProof: '',
+      articlesOfAssociation: '',
+      shareholderDeclaration: '',
+    };
 
     expect(validateKycStage('proofOfIdentity', form, options)).toEqual([]);
   });
@@ -109,7 +114,9 @@ describe('bank details', () => {
     ['accountNumber', '', 'Please fill required field'],
     ['accountNumber', '1234567a', 'Incorrect Format'],
   ] as const)('refuses %s %j with %s', (field, value, message) => {
-    expect(validateKycStage('bankDetails', { ...completeForm(), [field]: value }, options)).toEqual([{ field, message }]);
+    expect(validateKycStage('bankDetails', { ...completeForm(), [field]: value }, options)).toEqual([
+      { field, message },
+    ]);
   });
 
   it('checks the company block only for a company', () => {
@@ -124,14 +131,9 @@ describe('bank details', () => {
     } as const;
 
     expect(validateKycStage('bankDetails', { ...completeForm(), ...emptyCompany }, options)).toEqual([]);
-    expect(fieldsOf(validateKycStage('bankDetails', { ...completeForm(filledCompany), ...emptyCompany }, options))).toEqual([
-      'companyName',
-      'companyNumber',
-      'legalEntity',
-      'companyAddress1',
-      'companyCity',
-      'companyPostcode',
-    ]);
+    expect(
+      fieldsOf(validateKycStage('bankDetails', { ...completeForm(filledCompany), ...emptyCompany }, options)),
+    ).toEqual(['companyName', 'companyNumber', 'legalEntity', 'companyAddress1', 'companyCity', 'companyPostcode']);
   });
 
   it.each([
@@ -158,9 +160,9 @@ describe('investor type', () => {
   });
 
   it('is not left with a category but the box unticked', () => {
-    expect(fieldsOf(validateKycStage('investorType', { ...completeForm(), riskStatementAccepted: false }, options))).toEqual([
-      'riskStatementAccepted',
-    ]);
+    expect(
+      fieldsOf(validateKycStage('investorType', { ...completeForm(), riskStatementAccepted: false }, options)),
+    ).toEqual(['riskStatementAccepted']);
   });
 });
 
@@ -171,7 +173,9 @@ describe('competence review', () => {
     expect(validateKycStage('competenceReview', { ...completeForm(), answers: nine }, options)).toEqual([
       { field: 'answers', message: 'Please, answer all the questions' },
     ]);
-    expect(validateKycStage('competenceReview', { ...completeForm(), answers: { ...nine, q10: ' ' } }, options)).toHaveLength(1);
+    expect(
+      validateKycStage('competenceReview', { ...completeForm(), answers: { ...nine, q10: ' ' } }, options),
+    ).toHaveLength(1);
   });
 
   it('needs none once the server has accepted them', () => {
@@ -183,7 +187,14 @@ describe('competence review', () => {
 
 describe('review info', () => {
   it('checks every stage before it, in their order', () => {
-    const form: KycForm = { ...completeForm(), firstName: '', docType: '', sortCode: '', riskStatementAccepted: false, answers: {} };
+    const form: KycForm = {
+      ...completeForm(),
+      firstName: '',
+      docType: '',
+      sortCode: '',
+      riskStatementAccepted: false,
+      answers: {},
+    };
 
     expect(fieldsOf(validateKycStage('reviewAnswers', form, options))).toEqual([
       'firstName',

@@ -31,7 +31,10 @@ type Check = readonly [KycFormField, string | undefined];
 const isCompany = (form: KycForm) => form.personType === 'PROFESSIONAL';
 
 /** Each stage's checks, in the order its fields appear (seed 000 §5 "KYC"). */
-const STAGE_CHECKS: Record<Exclude<KycStageId, 'reviewAnswers'>, (form: KycForm, options: KycStageRuleOptions) => Check[]> = {
+const STAGE_CHECKS: Record<
+  Exclude<KycStageId, 'reviewAnswers'>,
+  (form: KycForm, options: KycStageRuleOptions) => Check[]
+> = {
   personalDetails: (form, { today }) => [
     ['personType', validateKycChoice(form.personType)],
     ['title', validateKycChoice(form.title)],
@@ -75,7 +78,10 @@ const STAGE_CHECKS: Record<Exclude<KycStageId, 'reviewAnswers'>, (form: KycForm,
     ['riskStatementAccepted', form.riskStatementAccepted ? undefined : KYC_MESSAGES.required],
   ],
   competenceReview: (form, { competenceReviewPassed }) => [
-    ['answers', competenceReviewPassed || hasAllCompetenceAnswers(form.answers) ? undefined : COMPETENCE_MESSAGES.answerAll],
+    [
+      'answers',
+      competenceReviewPassed || hasAllCompetenceAnswers(form.answers) ? undefined : COMPETENCE_MESSAGES.answerAll,
+    ],
   ],
 };
 

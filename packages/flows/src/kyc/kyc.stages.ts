@@ -44,7 +44,9 @@ export function kycStageAt(index: number): KycStage {
 }
 
 export function isKycStageIndex(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= FIRST_KYC_STAGE_INDEX && (value as number) <= LAST_KYC_STAGE_INDEX;
+  return (
+    Number.isInteger(value) && (value as number) >= FIRST_KYC_STAGE_INDEX && (value as number) <= LAST_KYC_STAGE_INDEX
+  );
 }
 
 export interface StepWindow {

@@ -9,4 +9,3 @@ export const SCREEN_TEXTS = {
 export function awaitingApprovalText(value: string): string {
   return `This ${value} is awaiting approval`;
 }
-

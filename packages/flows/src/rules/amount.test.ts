@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parsePounds, poundsToPence, validateDepositAmount, validateWithdrawalAmount, withdrawalAmountRule } from './amount.ts';
+import {
+  parsePounds,
+  poundsToPence,
+  validateDepositAmount,
+  validateWithdrawalAmount,
+  withdrawalAmountRule,
+} from './amount.ts';
 
 describe('parsePounds', () => {
   it.each([
@@ -25,12 +31,25 @@ describe('parsePounds', () => {
     expect(parsePounds('0.1')).toBe(10);
   });
 
-  it.each(['', '£', '.99', '12.', '12.345', '-5', '1,25', '12,3456', ',125', '1 250', '£-5', 'ten', '1e3', '$5', '9'.repeat(20)])(
-    'refuses %s',
-    (value) => {
-      expect(parsePounds(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '£',
+    '.99',
+    '12.',
+    '12.345',
+    '-5',
+    '1,25',
+    '12,3456',
+    ',125',
+    '1 250',
+    '£-5',
+    'ten',
+    '1e3',
+    '$5',
+    '9'.repeat(20),
+  ])('refuses %s', (value) => {
+    expect(parsePounds(value)).toBeUndefined();
+  });
 });
 
 describe('poundsToPence', () => {

@@ -8,12 +8,20 @@ describe('parseCalendarDate', () => {
     expect(parseCalendarDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
   });
 
-  it.each(['2023-02-29', '1900-02-29', '1990-13-01', '1990-00-10', '1990-04-31', '1990-01-00', '15/07/1990', '1990-7-15', '1990-07-15T00:00:00Z', ''])(
-    'refuses %s',
-    (value) => {
-      expect(parseCalendarDate(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    '2023-02-29',
+    '1900-02-29',
+    '1990-13-01',
+    '1990-00-10',
+    '1990-04-31',
+    '1990-01-00',
+    '15/07/1990',
+    '1990-7-15',
+    '1990-07-15T00:00:00Z',
+    '',
+  ])('refuses %s', (value) => {
+    expect(parseCalendarDate(value)).toBeUndefined();
+  });
 });
 
 describe('calendarDateIn', () => {

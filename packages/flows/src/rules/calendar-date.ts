@@ -28,8 +28,12 @@ export function parseCalendarDate(value: string): CalendarDateParts | undefined 
  * reading the clock, so the caller does `calendarDateIn(new Date())` once and tests pass a fixed date.
  */
 export function calendarDateIn(instant: Date, timeZone = 'Europe/London'): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

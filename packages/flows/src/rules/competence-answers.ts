@@ -3,8 +3,10 @@ import { COMPETENCE_QUESTION_COUNT } from '../constants.ts';
 import { isBlank } from './rule.ts';
 
 /** The profile's answer properties, q1 to q10 (seed 000 §3). */
-export const COMPETENCE_QUESTION_IDS = Array.from({ length: COMPETENCE_QUESTION_COUNT }, (_, index) => `q${index + 1}`) as
-  ReadonlyArray<CompetenceQuestionId>;
+export const COMPETENCE_QUESTION_IDS = Array.from(
+  { length: COMPETENCE_QUESTION_COUNT },
+  (_, index) => `q${index + 1}`,
+) as ReadonlyArray<CompetenceQuestionId>;
 
 export type CompetenceQuestionId = keyof SubmittedCompetenceAnswers;
 

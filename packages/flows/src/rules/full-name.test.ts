@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeFullName, validateContactFullName, validateFullName, validateRegistrationFullName } from './full-name.ts';
+import {
+  normalizeFullName,
+  validateContactFullName,
+  validateFullName,
+  validateRegistrationFullName,
+} from './full-name.ts';
 
 describe('validateFullName', () => {
   it('asks for a missing name', () => {

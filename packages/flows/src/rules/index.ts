@@ -11,7 +11,13 @@ export * from './date-of-birth.ts';
 export * from './kyc.ts';
 export * from './competence-answers.ts';
 export * from './amount.ts';
-export { CONTACT_MESSAGES, CONTACT_TOPICS, cutContactMessage, defaultContactTopic, validateContactMessage } from './contact.ts';
+export {
+  CONTACT_MESSAGES,
+  CONTACT_TOPICS,
+  cutContactMessage,
+  defaultContactTopic,
+  validateContactMessage,
+} from './contact.ts';
 export type { ContactTopic } from './contact.ts';
 export * from './signature.ts';
 export * from './upload.ts';

@@ -1,4 +1,9 @@
-import { ADDRESS_LINE_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, KYC_CITY_MAX_LENGTH, KYC_NAME_MAX_LENGTH } from '../constants.ts';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  KYC_CITY_MAX_LENGTH,
+  KYC_NAME_MAX_LENGTH,
+} from '../constants.ts';
 import { EIGHT_ALPHANUMERICS } from './patterns.ts';
 import { composeRules, isBlank, matchesPattern, maxLength, requiredText, type TextValue } from './rule.ts';
 

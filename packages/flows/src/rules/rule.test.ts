@@ -43,12 +43,18 @@ describe('validateFields', () => {
   });
 
   it('is empty when every field passes', () => {
-    expect(validateFields({ email: 'a@b.co', password: 'x' }, { email: validateLoginEmail, password: validateLoginPassword }))
-      .toEqual([]);
+    expect(
+      validateFields(
+        { email: 'a@b.co', password: 'x' },
+        { email: validateLoginEmail, password: validateLoginPassword },
+      ),
+    ).toEqual([]);
   });
 
   it('checks fields the values do not carry', () => {
     const rules: { email?: Rule<string | undefined> } = { email: validateLoginEmail };
-    expect(validateFields({} as { email?: string }, rules)).toEqual([{ field: 'email', message: 'Please enter the Email' }]);
+    expect(validateFields({} as { email?: string }, rules)).toEqual([
+      { field: 'email', message: 'Please enter the Email' },
+    ]);
   });
 });

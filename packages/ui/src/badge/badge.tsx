@@ -28,7 +28,14 @@ export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVaria
 
 /** A short status label. Colour is never the only signal: the text says the status too. */
 export function Badge({ tone, className, ...props }: BadgeProps) {
-  return <span data-slot="badge" data-tone={tone ?? 'neutral'} className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return (
+    <span
+      data-slot="badge"
+      data-tone={tone ?? 'neutral'}
+      className={cn(badgeVariants({ tone }), className)}
+      {...props}
+    />
+  );
 }
 
 export { badgeVariants };

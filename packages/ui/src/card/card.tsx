@@ -23,7 +23,9 @@ export interface CardTitleProps extends ComponentProps<'h3'> {
 
 export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
   const Component = asChild ? Slot.Root : 'h3';
-  return <Component data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
+  return (
+    <Component data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

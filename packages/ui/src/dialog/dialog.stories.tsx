@@ -120,7 +120,9 @@ export const Destructive: Story = {
       <DialogContent hideCloseButton>
         <DialogHeader>
           <DialogTitle>Delete project?</DialogTitle>
-          <DialogDescription>Only draft and coming-soon projects can be deleted. This cannot be undone.</DialogDescription>
+          <DialogDescription>
+            Only draft and coming-soon projects can be deleted. This cannot be undone.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>

@@ -15,7 +15,13 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideCloseButton?: boolean;
 }
 
-export function DialogContent({ className, children, closeLabel = 'Close', hideCloseButton = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel = 'Close',
+  hideCloseButton = false,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-overlay" />
@@ -58,7 +64,9 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold', className)} {...props} />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

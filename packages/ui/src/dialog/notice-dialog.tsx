@@ -25,7 +25,12 @@ export interface NoticeDialogProps {
 /** A modal that tells one thing and has one button: 'Account created', 'Link expired', 'Something went wrong'. */
 export function NoticeDialog({ open, title, description, actionLabel, onClose, onCloseAutoFocus }: NoticeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) onClose(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
       <DialogContent hideCloseButton className="max-w-md" {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

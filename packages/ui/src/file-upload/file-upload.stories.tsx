@@ -179,7 +179,10 @@ export const Dropped: Story = {
     drag(zone, 'drop', scan);
     await waitFor(() => expect(zone).not.toHaveAttribute('data-dragging'));
     await expect(await canvas.findByText('successfully uploaded', {}, { timeout: 3000 })).toBeVisible();
-    await expect(args.upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'proof-of-address.jpg' }), expect.any(Function));
+    await expect(args.upload).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'proof-of-address.jpg' }),
+      expect.any(Function),
+    );
   },
 };
 

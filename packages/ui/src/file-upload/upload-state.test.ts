@@ -42,7 +42,9 @@ describe('uploadReducer', () => {
   it('lets a new file replace an uploaded, failed or rejected one', () => {
     const failed: UploadState = { status: 'failed', fileName: 'a.png', message: 'x' };
     expect(uploadReducer(failed, { type: 'STARTED', fileName: 'b.png' })).toMatchObject({ status: 'uploading' });
-    expect(uploadReducer({ status: 'rejected', fileName: 'a.exe' }, { type: 'STARTED', fileName: 'b.png' })).toMatchObject({
+    expect(
+      uploadReducer({ status: 'rejected', fileName: 'a.exe' }, { type: 'STARTED', fileName: 'b.png' }),
+    ).toMatchObject({
       status: 'uploading',
       fileName: 'b.png',
     });

@@ -27,7 +27,9 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
     case 'SUCCEEDED':
       return state.status === 'uploading' ? { status: 'uploaded', fileName: state.fileName } : state;
     case 'FAILED':
-      return state.status === 'uploading' ? { status: 'failed', fileName: state.fileName, message: event.message } : state;
+      return state.status === 'uploading'
+        ? { status: 'failed', fileName: state.fileName, message: event.message }
+        : state;
   }
 }
 

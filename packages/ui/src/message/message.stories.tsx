@@ -25,10 +25,17 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { variant: 'success', title: 'Saved', children: 'Your Profile details were successfully updated!', dismissible: true },
+  args: {
+    variant: 'success',
+    title: 'Saved',
+    children: 'Your Profile details were successfully updated!',
+    dismissible: true,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Your Profile details were successfully updated!');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your Profile details were successfully updated!',
+    );
   },
 };
 

@@ -2,8 +2,10 @@ import { useCallback, useLayoutEffect, useReducer, useRef, type ChangeEvent } fr
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 import { caretAfterCharacters, groupAmountText, readAmountEdit } from './amount-text.ts';
 
-export interface MoneyInputProps
-  extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'startAdornment'> {
+export interface MoneyInputProps extends Omit<
+  TextFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'startAdornment'
+> {
   /** The amount as typed, shown grouped in thousands ('1,250'); empty text when the field is empty. */
   value: string;
   onChange: (value: string) => void;

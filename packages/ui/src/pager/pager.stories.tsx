@@ -58,15 +58,11 @@ export const MiddlePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Project pages' });
-    await expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Previous',
-      '1',
-      '9',
-      '10',
-      '11',
-      '20',
-      'Next',
-    ]);
+    await expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', '1', '9', '10', '11', '20', 'Next']);
     await expect(within(nav).getAllByText('…')).toHaveLength(2);
   },
 };

@@ -4,20 +4,24 @@ import { useId, type ComponentProps } from 'react';
 import { cn } from '../cn.ts';
 import { clampPercent, percentText } from './percent-value.ts';
 
-const progressIndicatorVariants = cva('h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none', {
-  variants: {
-    tone: {
-      primary: 'bg-primary',
-      success: 'bg-success',
-      warning: 'bg-warning',
-      danger: 'bg-danger',
+const progressIndicatorVariants = cva(
+  'h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none',
+  {
+    variants: {
+      tone: {
+        primary: 'bg-primary',
+        success: 'bg-success',
+        warning: 'bg-warning',
+        danger: 'bg-danger',
+      },
     },
+    defaultVariants: { tone: 'primary' },
   },
-  defaultVariants: { tone: 'primary' },
-});
+);
 
 export interface ProgressBarProps
-  extends Omit<ComponentProps<typeof ProgressPrimitive.Root>, 'value' | 'max' | 'getValueLabel'>,
+  extends
+    Omit<ComponentProps<typeof ProgressPrimitive.Root>, 'value' | 'max' | 'getValueLabel'>,
     VariantProps<typeof progressIndicatorVariants> {
   /** Progress from 0 to 100; values outside are clamped. */
   value: number;

@@ -12,7 +12,13 @@ const spinnerVariants = cva('shrink-0 text-primary', {
 
 /** The spinning icon alone, for places that announce loading themselves (a busy button). */
 export function SpinnerIcon({ className, ...props }: ComponentProps<'svg'>) {
-  return <LoaderCircle aria-hidden="true" className={cn('animate-spin motion-reduce:animate-[spin_2s_linear_infinite]', className)} {...props} />;
+  return (
+    <LoaderCircle
+      aria-hidden="true"
+      className={cn('animate-spin motion-reduce:animate-[spin_2s_linear_infinite]', className)}
+      {...props}
+    />
+  );
 }
 
 export interface SpinnerProps extends ComponentProps<'div'>, VariantProps<typeof spinnerVariants> {

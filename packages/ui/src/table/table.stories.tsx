@@ -75,12 +75,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Users' });
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID',
-      'Full Name',
-      'Email',
-      'KYC Status',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Full Name', 'Email', 'KYC Status']);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByRole('cell', { name: 'Submitted and awaiting review' })).toBeVisible();
   },

@@ -13,7 +13,9 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <caption data-slot="table-caption" className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {

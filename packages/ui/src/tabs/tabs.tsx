@@ -7,7 +7,9 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List data-slot="tabs-list" className={cn('flex items-end gap-1 border-b', className)} {...props} />;
+  return (
+    <TabsPrimitive.List data-slot="tabs-list" className={cn('flex items-end gap-1 border-b', className)} {...props} />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

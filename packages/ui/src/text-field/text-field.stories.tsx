@@ -56,7 +56,9 @@ export const WithHint: Story = {
   args: { label: 'Website', name: 'website', type: 'url', hint: 'Include https://' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription('Include https://');
+    await expect(await canvas.findByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription(
+      'Include https://',
+    );
   },
 };
 

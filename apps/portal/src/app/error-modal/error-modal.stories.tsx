@@ -23,7 +23,9 @@ function ScreenWithACall() {
       <h1 className="text-xl font-semibold">A screen</h1>
       <div className="flex gap-2">
         <Button onClick={() => setAsked(true)}>Load my profile</Button>
-        <Button variant="outline" onClick={errorModal.show}>Show the error modal</Button>
+        <Button variant="outline" onClick={errorModal.show}>
+          Show the error modal
+        </Button>
       </div>
       {profile.isSuccess && <p>Loaded {profile.data.email}</p>}
       {expectedError && <p>{expectedError}</p>}

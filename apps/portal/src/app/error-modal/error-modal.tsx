@@ -1,5 +1,15 @@
 import { GENERIC_ERROR } from '@keystone/flows/errors';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export interface ErrorModal {
   /** Opens the generic 'Something went wrong' modal; the query client does, for every unexpected failure. */

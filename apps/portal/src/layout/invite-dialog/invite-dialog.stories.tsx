@@ -34,7 +34,9 @@ async function invite(canvasElement: HTMLElement, email: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const invitation = await dialog(canvasElement);
-    await expect(invitation).toHaveAccessibleDescription('We will e-mail them a link to create their investor account.');
+    await expect(invitation).toHaveAccessibleDescription(
+      'We will e-mail them a link to create their investor account.',
+    );
     await expect(within(invitation).getByLabelText('Email')).toHaveValue('');
     await expect(within(invitation).getByRole('button', { name: 'Send invitation' })).toBeEnabled();
   },

@@ -33,7 +33,9 @@ export function InviteDialog({ defaultOpen = false }: InviteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm">{GENERATE_REGISTRATION_LINK}</Button>
+        <Button variant="secondary" size="sm">
+          {GENERATE_REGISTRATION_LINK}
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
@@ -55,20 +57,25 @@ function InviteForm() {
   const invite = $api.useMutation('post', '/auth/invite', { onError: showOnForm(form, inviteErrorMessage) });
   const sentTo = invite.isSuccess ? invite.variables.body.email : null;
 
-  const onSubmit = ({ email }: { email: string }) => invite.mutate({ body: { email } }, { onSuccess: () => form.reset() });
+  const onSubmit = ({ email }: { email: string }) =>
+    invite.mutate({ body: { email } }, { onSuccess: () => form.reset() });
 
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
       {sentTo !== null && (
         // Keyed by the address: a second invitation shows its own message even if the first was dismissed.
-        <Message key={sentTo} variant="success" onDismiss={() => invite.reset()}>{invitationSentText(sentTo)}</Message>
+        <Message key={sentTo} variant="success" onDismiss={() => invite.reset()}>
+          {invitationSentText(sentTo)}
+        </Message>
       )}
       <FormField
         control={form.control}
         name="email"
         render={(field) => <TextField label="Email" type="email" autoComplete="off" {...field} />}
       />
-      <Button type="submit" loading={invite.isPending}>Send invitation</Button>
+      <Button type="submit" loading={invite.isPending}>
+        Send invitation
+      </Button>
     </Form>
   );
 }

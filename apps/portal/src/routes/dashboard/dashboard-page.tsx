@@ -13,8 +13,8 @@ export function DashboardPage() {
         {isAdmin ? 'Admin dashboard' : 'Investor dashboard'}
       </h1>
       <p className="mt-2 text-muted-foreground">
-        Welcome{user?.fullName ? `, ${user.fullName}` : ''}. Your {isAdmin ? 'platform statistics' : 'investments and wallet'} will
-        appear here.
+        Welcome{user?.fullName ? `, ${user.fullName}` : ''}. Your{' '}
+        {isAdmin ? 'platform statistics' : 'investments and wallet'} will appear here.
       </p>
     </section>
   );

@@ -45,7 +45,12 @@ export const Wizard: Story = {
 
 /** The profile still loading. */
 export const Loading: Story = {
-  parameters: wizardScreen(newcomer, { getCurrentUser: http.get('/user', async () => { await delay('infinite'); return new Response(); }) }),
+  parameters: wizardScreen(newcomer, {
+    getCurrentUser: http.get('/user', async () => {
+      await delay('infinite');
+      return new Response();
+    }),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await pageHeading(canvasElement)).toBeVisible();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('loading...');
@@ -72,7 +77,9 @@ export const UnderReview: Story = {
 export const ApprovedGoesToDashboard: Story = {
   parameters: inApp(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -83,14 +90,20 @@ export const ApprovalSeenBeforeDashboard: Story = {
   },
   parameters: inApp(submitted, {
     // The session's load answers the draft; the finished screen's first poll, 5 s later, the approval.
-    getCurrentUser: http.get('/user', ({ response }) => response(200).json((profileLoads += 1) === 1 ? submitted : approved)),
+    getCurrentUser: http.get('/user', ({ response }) =>
+      response(200).json((profileLoads += 1) === 1 ? submitted : approved),
+    ),
   }),
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
-    await waitFor(() => expect(within(canvasElement).getByTestId('kyc-status')).toHaveTextContent('Activated'), { timeout: 8000 });
+    await waitFor(() => expect(within(canvasElement).getByTestId('kyc-status')).toHaveTextContent('Activated'), {
+      timeout: 8000,
+    });
     await expect(await pageHeading(canvasElement)).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: FINISHED_TEXTS.back }));
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -115,7 +128,8 @@ export const FromFirstStageToFinished: Story = {
   parameters: inApp(newcomer, newcomerServer.handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const type = async (label: string, value: string) => userEvent.type(canvas.getByLabelText(label, { exact: false }), value);
+    const type = async (label: string, value: string) =>
+      userEvent.type(canvas.getByLabelText(label, { exact: false }), value);
     await expectStage(canvasElement, 'Personal details');
     await choose(canvasElement, 'Person type', 'Individual');
     await choose(canvasElement, 'Title', 'Mr');
@@ -152,7 +166,8 @@ export const FromFirstStageToFinished: Story = {
     await pressNext(canvasElement);
 
     await expectStage(canvasElement, 'Competence Review');
-    for (const group of canvas.getAllByRole('radiogroup')) await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
+    for (const group of canvas.getAllByRole('radiogroup'))
+      await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
     await pressNext(canvasElement);
 
     await expectStage(canvasElement, 'Review info');

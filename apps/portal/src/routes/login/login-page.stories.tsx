@@ -89,13 +89,23 @@ export const RememberedSignIn: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Remember me' }));
     await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
-    await expect(sentBodies).toEqual([{ email: demoUsers.admin.email, password: demoPeople.admin.password, rememberMe: true }]);
+    await expect(sentBodies).toEqual([
+      { email: demoUsers.admin.email, password: demoPeople.admin.password, rememberMe: true },
+    ]);
   },
 };
 
 export const Submitting: Story = {
   parameters: {
-    msw: { handlers: { ...handlers, login: http.post('/auth/login', async () => { await delay('infinite'); return errorResponse(1); }) } },
+    msw: {
+      handlers: {
+        ...handlers,
+        login: http.post('/auth/login', async () => {
+          await delay('infinite');
+          return errorResponse(1);
+        }),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);

@@ -20,8 +20,12 @@ interface LoginFields {
 }
 
 // The two dialogs load on their link's first click.
-const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog/index.ts').then((m) => ({ default: m.ForgotPasswordDialog })));
-const RegisterInterestDialog = lazy(() => import('./register-interest-dialog/index.ts').then((m) => ({ default: m.RegisterInterestDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog/index.ts').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const RegisterInterestDialog = lazy(() =>
+  import('./register-interest-dialog/index.ts').then((m) => ({ default: m.RegisterInterestDialog })),
+);
 
 const resolver = rulesResolver<LoginFields>({ email: validateLoginEmail, password: validateLoginPassword });
 
@@ -38,12 +42,17 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const settings = usePublicSettings();
-  const form = useForm<LoginFields>({ mode: 'onBlur', resolver, defaultValues: { email: '', password: '', remember: false } });
+  const form = useForm<LoginFields>({
+    mode: 'onBlur',
+    resolver,
+    defaultValues: { email: '', password: '', remember: false },
+  });
   const login = $api.useMutation('post', '/auth/login', {
     // Seed 000 §8: code 7 has its own words; every other answer, a server fault included, shows the server's
     // message in the form, so sign-in opens no generic modal.
     meta: { errorModal: false },
-    onError: (error) => setServerErrors(form, { message: loginErrorMessage(error, { supportEmail: settings.data?.supportEmail }) }),
+    onError: (error) =>
+      setServerErrors(form, { message: loginErrorMessage(error, { supportEmail: settings.data?.supportEmail }) }),
   });
 
   const onSubmit = ({ email, password, remember }: LoginFields) =>
@@ -60,7 +69,11 @@ export function LoginPage() {
 
   return (
     <VisitorScreen title="Welcome back" description="Sign in to follow your property investments.">
-      {searchParams.has('expired') && <Message variant="error" className="mt-6">{EXPIRED_LINK_MESSAGE}</Message>}
+      {searchParams.has('expired') && (
+        <Message variant="error" className="mt-6">
+          {EXPIRED_LINK_MESSAGE}
+        </Message>
+      )}
 
       <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
         <FormField
@@ -78,7 +91,9 @@ export function LoginPage() {
           name="remember"
           render={(field) => <Checkbox label="Remember me" {...checkboxProps(field)} />}
         />
-        <Button type="submit" loading={login.isPending}>Sign in</Button>
+        <Button type="submit" loading={login.isPending}>
+          Sign in
+        </Button>
       </Form>
 
       <div className="mt-6 flex flex-col items-center gap-2">

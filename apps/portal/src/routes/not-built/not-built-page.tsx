@@ -5,7 +5,9 @@
 export function NotBuiltPage({ title }: { title: string }) {
   return (
     <section aria-labelledby="not-built-title" className="mx-auto max-w-xl py-16 text-center">
-      <h1 id="not-built-title" className="text-2xl font-semibold text-foreground">{title}</h1>
+      <h1 id="not-built-title" className="text-2xl font-semibold text-foreground">
+        {title}
+      </h1>
       <p className="mt-3 text-muted-foreground">This page is not available yet.</p>
     </section>
   );

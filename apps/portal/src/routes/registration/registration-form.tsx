@@ -74,14 +74,18 @@ export function RegistrationForm({ token }: RegistrationFormProps) {
         <FormField
           control={form.control}
           name="repeatPassword"
-          render={(field) => <TextField label="Repeat password" type="password" autoComplete="new-password" {...field} />}
+          render={(field) => (
+            <TextField label="Repeat password" type="password" autoComplete="new-password" {...field} />
+          )}
         />
         <FormField
           control={form.control}
           name="terms"
           render={(field) => <Checkbox label={TERMS_LABEL} {...checkboxProps(field)} />}
         />
-        <Button type="submit" disabled={!termsAccepted} loading={registry.isPending}>{CREATE_ACCOUNT}</Button>
+        <Button type="submit" disabled={!termsAccepted} loading={registry.isPending}>
+          {CREATE_ACCOUNT}
+        </Button>
       </Form>
       <AccountCreatedDialog open={registry.isSuccess} onClose={enterPlatform} />
     </>

@@ -35,7 +35,10 @@ async function form(canvasElement: HTMLElement) {
   return canvas;
 }
 
-async function fill(canvasElement: HTMLElement, values: { fullName?: string; password?: string; repeat?: string; terms?: boolean }) {
+async function fill(
+  canvasElement: HTMLElement,
+  values: { fullName?: string; password?: string; repeat?: string; terms?: boolean },
+) {
   const canvas = await form(canvasElement);
   if (values.fullName) await userEvent.type(canvas.getByLabelText('Full name'), values.fullName);
   if (values.password) await userEvent.type(canvas.getByLabelText('Password'), values.password);
@@ -194,7 +197,9 @@ export const TooManyAttempts: Story = {
   parameters: registryAnswers(20),
   play: async ({ canvasElement }) => {
     await register(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
   },
 };
 
@@ -237,7 +242,12 @@ export const SignedIn: Story = {
   },
 };
 
-const registered: User = { ...demoUsers.kycNotStartedInvestor, id: 100, email: 'invited@keystone.test', fullName: 'Ada Lovelace' };
+const registered: User = {
+  ...demoUsers.kycNotStartedInvestor,
+  id: 100,
+  email: 'invited@keystone.test',
+  fullName: 'Ada Lovelace',
+};
 
 /**
  * Through the real routes and guards: a new investor (KYC not started) lands on /platform/kyc. Escape closes

@@ -152,7 +152,9 @@ export const TooManyAttempts: Story = {
   parameters: at({ requestInvite: http.post('/auth/request-invite', () => errorResponse(20)) }),
   play: async ({ canvasElement }) => {
     await sendValidRequest(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
   },
 };
 

@@ -9,7 +9,10 @@ interface RequestInviteFields {
   email: string;
 }
 
-const resolver = rulesResolver<RequestInviteFields>({ fullName: validateFullName, email: validateRegisterInterestEmail });
+const resolver = rulesResolver<RequestInviteFields>({
+  fullName: validateFullName,
+  email: validateRegisterInterestEmail,
+});
 
 export const REQUEST_INVITE_SUBMIT = "let's get started";
 
@@ -34,13 +37,19 @@ export function RequestInviteForm({ onSent }: RequestInviteFormProps) {
 
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField control={form.control} name="fullName" render={(field) => <TextField label="Full name" autoComplete="name" {...field} />} />
+      <FormField
+        control={form.control}
+        name="fullName"
+        render={(field) => <TextField label="Full name" autoComplete="name" {...field} />}
+      />
       <FormField
         control={form.control}
         name="email"
         render={(field) => <TextField label="Email" type="email" autoComplete="email" {...field} />}
       />
-      <Button type="submit" loading={requestInvite.isPending}>{REQUEST_INVITE_SUBMIT}</Button>
+      <Button type="submit" loading={requestInvite.isPending}>
+        {REQUEST_INVITE_SUBMIT}
+      </Button>
     </Form>
   );
 }

@@ -1,4 +1,9 @@
-import { isExpiredLinkError, resetPasswordErrorMessage, validateNewPassword, validateRepeatPassword } from '@keystone/flows';
+import {
+  isExpiredLinkError,
+  resetPasswordErrorMessage,
+  validateNewPassword,
+  validateRepeatPassword,
+} from '@keystone/flows';
 import { Button, TextField } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useEffect } from 'react';
@@ -29,7 +34,11 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const $api = useApi();
   const navigate = useNavigate();
-  const form = useForm<ResetPasswordFields>({ mode: 'onChange', resolver, defaultValues: { newPassword: '', repeatPassword: '' } });
+  const form = useForm<ResetPasswordFields>({
+    mode: 'onChange',
+    resolver,
+    defaultValues: { newPassword: '', repeatPassword: '' },
+  });
   const { control, formState, getFieldState, trigger } = form;
   const showMessage = showOnForm(form, resetPasswordErrorMessage);
   const restore = $api.useMutation('put', '/auth/restore-password', {
@@ -59,9 +68,13 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         <FormField
           control={control}
           name="repeatPassword"
-          render={(field) => <TextField label="Repeat password" type="password" autoComplete="new-password" {...field} />}
+          render={(field) => (
+            <TextField label="Repeat password" type="password" autoComplete="new-password" {...field} />
+          )}
         />
-        <Button type="submit" disabled={!formState.isValid} loading={restore.isPending}>{RESET_PASSWORD}</Button>
+        <Button type="submit" disabled={!formState.isValid} loading={restore.isPending}>
+          {RESET_PASSWORD}
+        </Button>
       </Form>
       <LinkExpiredDialog
         open={restore.isError && isExpiredLinkError(restore.error)}

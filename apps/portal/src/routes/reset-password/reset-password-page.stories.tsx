@@ -76,7 +76,9 @@ export const Checking: Story = {
 export const InvalidLink: Story = {
   parameters: screenParameters({ ...screen, route: `/login/new-password/${INVALID_ONE_TIME_TOKEN}` }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent('Navigated to /login?expired=true');
+    await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent(
+      'Navigated to /login?expired=true',
+    );
   },
 };
 
@@ -157,7 +159,9 @@ export const LinkExpired: Story = {
   play: async ({ canvasElement }) => {
     await resetPassword(canvasElement);
     const modal = await page(canvasElement).findByRole('dialog', { name: 'Link expired' });
-    await expect(modal).toHaveAccessibleDescription('Link was expired. Please repeat the forgotten password flow again');
+    await expect(modal).toHaveAccessibleDescription(
+      'Link was expired. Please repeat the forgotten password flow again',
+    );
     await userEvent.click(within(modal).getByRole('button', { name: 'Back to login' }));
     await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent(/^Navigated to \/login$/);
   },
@@ -180,7 +184,9 @@ export const TooManyAttempts: Story = {
   parameters: restoreAnswers(20),
   play: async ({ canvasElement }) => {
     await resetPassword(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
   },
 };
 

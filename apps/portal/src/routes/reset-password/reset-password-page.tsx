@@ -20,7 +20,9 @@ export function ResetPasswordPage() {
     return (
       <VisitorScreen title={PASSWORD_RESET.title} description={PASSWORD_RESET.text}>
         <Button asChild className="mt-6 w-full">
-          <Link to="/" replace>Log in</Link>
+          <Link to="/" replace>
+            Log in
+          </Link>
         </Button>
       </VisitorScreen>
     );

@@ -4,5 +4,10 @@ import { listUsersApiQuery, type UsersListQuery } from './users-list-query.ts';
 
 /** `GET /users` for the list's state; the previous page stays on screen while the next one loads. */
 export function useUsersList(query: UsersListQuery) {
-  return useApi().useQuery('get', '/users', { params: { query: listUsersApiQuery(query) } }, { placeholderData: keepPreviousData });
+  return useApi().useQuery(
+    'get',
+    '/users',
+    { params: { query: listUsersApiQuery(query) } },
+    { placeholderData: keepPreviousData },
+  );
 }

@@ -55,7 +55,13 @@ describe('writeUsersListQuery', () => {
   });
 
   it('round-trips through the address', () => {
-    const query: UsersListQuery = { page: 4, search: 'brick works', status: 'NOT_ACTIVE', column: 'id', direction: 'ASC' };
+    const query: UsersListQuery = {
+      page: 4,
+      search: 'brick works',
+      status: 'NOT_ACTIVE',
+      column: 'id',
+      direction: 'ASC',
+    };
     expect(readUsersListQuery(writeUsersListQuery(query))).toEqual(query);
   });
 });
@@ -77,7 +83,12 @@ describe('changeUsersListQuery', () => {
 
 describe('listUsersApiQuery', () => {
   it('asks for 20 users a page, sorted as shown', () => {
-    expect(listUsersApiQuery(DEFAULT_USERS_LIST_QUERY)).toEqual({ limit: 20, offset: 0, column: 'email', direction: 'ASC' });
+    expect(listUsersApiQuery(DEFAULT_USERS_LIST_QUERY)).toEqual({
+      limit: 20,
+      offset: 0,
+      column: 'email',
+      direction: 'ASC',
+    });
   });
 
   it('skips the earlier pages and sends the search and the filter', () => {

@@ -22,7 +22,9 @@ function WithAddressBar() {
     <>
       <UsersPage />
       <div className="mt-8 flex items-center gap-3 border-t pt-3 text-sm text-muted-foreground">
-        <button type="button" className="underline" onClick={() => navigate(-1)}>Browser back</button>
+        <button type="button" className="underline" onClick={() => navigate(-1)}>
+          Browser back
+        </button>
         <output data-testid="address">{location.pathname + location.search}</output>
       </div>
     </>
@@ -45,7 +47,8 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
-const emailCells = (canvasElement: HTMLElement) => rows(canvasElement).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+const emailCells = (canvasElement: HTMLElement) =>
+  rows(canvasElement).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 const rowOf = async (canvasElement: HTMLElement, email: string) =>
   (await within(canvasElement).findByRole('cell', { name: email })).closest('tr') as HTMLElement;
 
@@ -64,7 +67,10 @@ export const Success: Story = {
     const pending = await rowOf(canvasElement, pendingUser.email);
     await expect(within(pending).getByText('Accepted and under review')).toBeVisible();
     await expect(within(pending).getByRole('button', { name: 'Approve KYC for Paula Pending' })).toBeVisible();
-    await expect(within(pending).getByRole('link', { name: 'View profile of Paula Pending' })).toHaveAttribute('href', `/platform/users/${pendingUser.id}`);
+    await expect(within(pending).getByRole('link', { name: 'View profile of Paula Pending' })).toHaveAttribute(
+      'href',
+      `/platform/users/${pendingUser.id}`,
+    );
 
     const company = await rowOf(canvasElement, demoUsers.companyInvestor.email);
     await expect(within(company).getByText('Price Property Holdings Ltd')).toBeVisible();
@@ -75,10 +81,18 @@ export const Success: Story = {
     await expect(within(inactive).getByText('Not active')).toBeVisible();
     await expect(within(inactive).getByRole('button', { name: 'Activate Sophie Turner' })).toBeVisible();
 
-    await expect(within(await rowOf(canvasElement, demoUsers.kycNotStartedInvestor.email)).getByText('Submitted and awaiting review')).toBeVisible();
-    await expect(within(await rowOf(canvasElement, 'rory.rejected@keystone.example')).getByText('Rejected')).toBeVisible();
+    await expect(
+      within(await rowOf(canvasElement, demoUsers.kycNotStartedInvestor.email)).getByText(
+        'Submitted and awaiting review',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(await rowOf(canvasElement, 'rory.rejected@keystone.example')).getByText('Rejected'),
+    ).toBeVisible();
     // Admins are not offered to deactivate themselves.
-    await expect(within(await rowOf(canvasElement, demoUsers.admin.email)).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    await expect(
+      within(await rowOf(canvasElement, demoUsers.admin.email)).queryByRole('button', { name: /Deactivate/ }),
+    ).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
   },
 };
@@ -205,7 +219,9 @@ export const Deactivate: Story = {
     await expect(dialog).toHaveTextContent('They are signed out at once');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Olivia Bennett was deactivated and signed out.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Olivia Bennett was deactivated and signed out.',
+    );
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await within(olivia).findByRole('button', { name: 'Activate Olivia Bennett' })).toBeVisible();
     await expect(within(olivia).getByText('Not active')).toBeVisible();
@@ -237,7 +253,9 @@ export const ResetQuestions: Story = {
   play: async ({ canvasElement }) => {
     const ada = await rowOf(canvasElement, attemptsUsedUpUser.email);
     await userEvent.click(within(ada).getByRole('button', { name: 'Reset questions for Ada Attempts' }));
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Ada Attempts can answer the competence questions again.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Ada Attempts can answer the competence questions again.',
+    );
     await expect(usersMock.user(attemptsUsedUpUser.id)?.usedAnswerAttempts).toBe(0);
   },
 };
@@ -300,9 +318,14 @@ export const OpenProfileInPortal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Users' }),
+    ).toHaveAttribute('aria-current', 'page');
     await userEvent.click(await canvas.findByRole('link', { name: 'View profile of Investor 21' }));
     await expect(await canvas.findByRole('heading', { name: 'Investor 21', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/platform/users?page=2&search=investor');
+    await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute(
+      'href',
+      '/platform/users?page=2&search=investor',
+    );
   },
 };

@@ -31,7 +31,9 @@ export function UsersPage() {
 
   return (
     <section aria-labelledby="users-title" className="flex flex-col gap-6">
-      <h1 id="users-title" className="text-2xl font-semibold text-foreground">Users</h1>
+      <h1 id="users-title" className="text-2xl font-semibold text-foreground">
+        Users
+      </h1>
       <UsersFilters
         search={query.search}
         status={query.status}

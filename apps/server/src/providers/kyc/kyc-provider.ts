@@ -14,11 +14,7 @@ export interface KycApplication {
 
 /** The five reasons a provider can give when it refuses documents (seed 000 §3). */
 export type ProviderRejectReason =
-  | 'addressProof'
-  | 'articlesOfAssociation'
-  | 'identityProof'
-  | 'registrationProof'
-  | 'shareholderDeclaration';
+  'addressProof' | 'articlesOfAssociation' | 'identityProof' | 'registrationProof' | 'shareholderDeclaration';
 
 export type ProviderDecision = { accepted: true } | { accepted: false; reason: ProviderRejectReason; message: string };
 

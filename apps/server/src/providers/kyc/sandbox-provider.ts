@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { KycApplication, KycProvider, ProviderDecision, ProviderRejectReason, RecordKycDecision } from './kyc-provider.ts';
+import type {
+  KycApplication,
+  KycProvider,
+  ProviderDecision,
+  ProviderRejectReason,
+  RecordKycDecision,
+} from './kyc-provider.ts';
 
 export const SANDBOX_REJECT_MESSAGES: Readonly<Record<ProviderRejectReason, string>> = {
   addressProof: 'The proof of address must be dated within the last three months and show your name and address',
@@ -21,7 +27,9 @@ export function sandboxDecision(lastName: string): ProviderDecision | 'unavailab
   const match = /^reject(?:-(\w+))?$/i.exec(name);
   if (!match) return { accepted: true };
   const wanted = (match[1] ?? 'identityProof').toLowerCase();
-  const reason = (Object.keys(SANDBOX_REJECT_MESSAGES) as ProviderRejectReason[]).find((key) => key.toLowerCase() === wanted) ?? 'identityProof';
+  const reason =
+    (Object.keys(SANDBOX_REJECT_MESSAGES) as ProviderRejectReason[]).find((key) => key.toLowerCase() === wanted) ??
+    'identityProof';
   return { accepted: false, reason, message: SANDBOX_REJECT_MESSAGES[reason] };
 }
 

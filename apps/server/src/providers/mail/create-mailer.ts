@@ -15,5 +15,7 @@ export function createMailer(
   db: Db,
   createTransport: CreateTransport = nodemailerTransport,
 ): Mailer {
-  return config.smtpUrl === undefined ? createOutboxMailer(db) : createSmtpMailer(createTransport(config.smtpUrl), config.mailFrom);
+  return config.smtpUrl === undefined
+    ? createOutboxMailer(db)
+    : createSmtpMailer(createTransport(config.smtpUrl), config.mailFrom);
 }

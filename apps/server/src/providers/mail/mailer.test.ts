@@ -4,7 +4,12 @@ import { createMailer } from './create-mailer.ts';
 import type { MailTransport } from './smtp-mailer.ts';
 
 const from = '"Keystone Property Crowdfunding" <no-reply@keystone.example>';
-const message = { to: 'ann@example.co.uk', subject: 'Hello', text: 'Line one\n\nhttps://portal.example/x\n', template: 'INVITATION' };
+const message = {
+  to: 'ann@example.co.uk',
+  subject: 'Hello',
+  text: 'Line one\n\nhttps://portal.example/x\n',
+  template: 'INVITATION',
+};
 
 function fakeTransport() {
   const sent: Parameters<MailTransport['sendMail']>[0][] = [];
@@ -41,7 +46,11 @@ describe('the mailer', () => {
 
   it('sends through SMTP when SMTP_URL is set, from the configured address, and keeps nothing in the outbox', async () => {
     const transport = fakeTransport();
-    const mailer = createMailer({ smtpUrl: 'smtp://user:secret@mail.example.com:587', mailFrom: from }, database.db, transport.create);
+    const mailer = createMailer(
+      { smtpUrl: 'smtp://user:secret@mail.example.com:587', mailFrom: from },
+      database.db,
+      transport.create,
+    );
 
     await mailer.send(message);
     await mailer.close();
@@ -49,7 +58,13 @@ describe('the mailer', () => {
     expect(mailer.kind).toBe('smtp');
     expect(transport.urls).toEqual(['smtp://user:secret@mail.example.com:587']);
     expect(transport.sent).toEqual([
-      { from, to: 'ann@example.co.uk', subject: 'Hello', text: message.text, headers: { 'X-Keystone-Template': 'INVITATION' } },
+      {
+        from,
+        to: 'ann@example.co.uk',
+        subject: 'Hello',
+        text: message.text,
+        headers: { 'X-Keystone-Template': 'INVITATION' },
+      },
     ]);
     expect(transport.closed()).toBe(true);
     expect(await outbox()).toEqual([]);

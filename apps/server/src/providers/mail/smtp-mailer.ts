@@ -2,7 +2,14 @@ import type { EmailMessage, Mailer } from './mailer.ts';
 
 /** The part of a nodemailer transport we use, so tests can hand in a fake one. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
   close(): void;
 }
 

@@ -52,12 +52,17 @@ export const Polling: Story = {
 
 /** The real poll: 5 s later `GET /user` answers IN_PROGRESS and the label follows. */
 export const PollFindsUnderReview: Story = {
-  parameters: wizardScreen(submitted, { getCurrentUser: http.get('/user', ({ response }) => response(200).json(userStates.kycInProgress)) }),
+  parameters: wizardScreen(submitted, {
+    getCurrentUser: http.get('/user', ({ response }) => response(200).json(userStates.kycInProgress)),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
-    await waitFor(() => expect(within(canvasElement).getByTestId('kyc-status')).toHaveTextContent('Accepted and under review'), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () => expect(within(canvasElement).getByTestId('kyc-status')).toHaveTextContent('Accepted and under review'),
+      {
+        timeout: 8000,
+      },
+    );
   },
 };
 
@@ -110,7 +115,9 @@ export const Restarting: Story = {
 /** The restart refused: the server's message, dismissible, and back may be tried again. */
 export const RestartFails: Story = {
   args: { user: rejected },
-  parameters: wizardScreen(rejected, { restartKycProcedure: http.put('/user/restart-kyc-procedure', () => errorResponse(16)) }),
+  parameters: wizardScreen(rejected, {
+    restartKycProcedure: http.put('/user/restart-kyc-procedure', () => errorResponse(16)),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Rejected');
     await userEvent.click(back(canvasElement));

@@ -26,7 +26,8 @@ export function useKycStatusPoll(user: User) {
     retry: false,
     refetchIntervalInBackground: true,
     // Failed polls count, and the next is tried on time; the screen keeps what it showed.
-    refetchInterval: (query) => kycRefetchInterval(query.state.data, query.state.dataUpdateCount + query.state.errorUpdateCount),
+    refetchInterval: (query) =>
+      kycRefetchInterval(query.state.data, query.state.dataUpdateCount + query.state.errorUpdateCount),
     meta: { errorModal: false },
   });
 }

@@ -1,6 +1,12 @@
 import { demoUsers, type User } from '@keystone/api';
 import { calendarDateIn } from '@keystone/flows/rules';
-import { kycStageIndex, kycWizardContext, kycWizardMachine, type KycStageId, type KycWizardContext } from '@keystone/flows/kyc';
+import {
+  kycStageIndex,
+  kycWizardContext,
+  kycWizardMachine,
+  type KycStageId,
+  type KycWizardContext,
+} from '@keystone/flows/kyc';
 
 // Wizard states for stories: a screen is given a snapshot (STYLE: "not by clicking through from the start"). The
 // machine holds no field values: a stage shows what its `user` has saved.
@@ -8,13 +14,29 @@ import { kycStageIndex, kycWizardContext, kycWizardMachine, type KycStageId, typ
 export const TODAY = calendarDateIn(new Date());
 export const newcomer = demoUsers.kycNotStartedInvestor;
 
-const draft = { id: newcomer.id, email: newcomer.email, fullName: newcomer.fullName, kycStatus: 'DRAFT', kycProcedureFinished: false } as const;
+const draft = {
+  id: newcomer.id,
+  email: newcomer.email,
+  fullName: newcomer.fullName,
+  kycStatus: 'DRAFT',
+  kycProcedureFinished: false,
+} as const;
 
 /** The newcomer once every stage is saved, as an individual. */
-export const filledIndividual: User = { ...demoUsers.approvedInvestor, ...draft, competenceReviewPassed: false, usedAnswerAttempts: 0 };
+export const filledIndividual: User = {
+  ...demoUsers.approvedInvestor,
+  ...draft,
+  competenceReviewPassed: false,
+  usedAnswerAttempts: 0,
+};
 
 /** The newcomer once every stage is saved, as a company (PROFESSIONAL). */
-export const filledCompany: User = { ...demoUsers.companyInvestor, ...draft, competenceReviewPassed: false, usedAnswerAttempts: 0 };
+export const filledCompany: User = {
+  ...demoUsers.companyInvestor,
+  ...draft,
+  competenceReviewPassed: false,
+  usedAnswerAttempts: 0,
+};
 
 /** A company that has saved its first stage only (so the company blocks show). */
 export const companyNewcomer: User = { ...newcomer, personType: 'PROFESSIONAL' };

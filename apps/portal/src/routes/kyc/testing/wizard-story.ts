@@ -12,7 +12,9 @@ export const wizardScreen = (user: User = newcomer, overrides: Partial<typeof ha
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export async function expectStage(canvasElement: HTMLElement, title: string) {
-  await expect(await within(canvasElement).findByRole('heading', { name: title, level: 2 }, { timeout: 5000 })).toBeVisible();
+  await expect(
+    await within(canvasElement).findByRole('heading', { name: title, level: 2 }, { timeout: 5000 }),
+  ).toBeVisible();
 }
 
 export async function pressNext(canvasElement: HTMLElement, name: string | RegExp = 'Next') {
@@ -21,7 +23,10 @@ export async function pressNext(canvasElement: HTMLElement, name: string | RegEx
 
 /** The field's message, read the way a screen reader reads it: the field's description. */
 export async function expectFieldMessage(canvasElement: HTMLElement, label: string, message: string) {
-  const field = await within(canvasElement).findByLabelText(label, { exact: false, selector: 'input, button, textarea' });
+  const field = await within(canvasElement).findByLabelText(label, {
+    exact: false,
+    selector: 'input, button, textarea',
+  });
   // A server's message arrives after the save: wait for it.
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));

@@ -47,7 +47,12 @@ const passport = () => new File(['%PDF-1.4'], 'passport.pdf', { type: 'applicati
 function start(token: string | null = 'token-1') {
   const request = new FakeRequest();
   const ratios: number[] = [];
-  const result = uploadTempFile({ file: passport(), token, onProgress: (ratio) => ratios.push(ratio), createRequest: () => request });
+  const result = uploadTempFile({
+    file: passport(),
+    token,
+    onProgress: (ratio) => ratios.push(ratio),
+    createRequest: () => request,
+  });
   return { request, ratios, result };
 }
 

@@ -3,7 +3,17 @@ import { apiError, isApiError, REQUEST_TIMEOUT_MS, type ApiError, type FileUploa
 /** What the uploader needs of XMLHttpRequest; tests give it a fake. */
 export type UploadRequest = Pick<
   XMLHttpRequest,
-  'open' | 'setRequestHeader' | 'send' | 'status' | 'responseText' | 'upload' | 'onload' | 'onerror' | 'onabort' | 'ontimeout' | 'timeout'
+  | 'open'
+  | 'setRequestHeader'
+  | 'send'
+  | 'status'
+  | 'responseText'
+  | 'upload'
+  | 'onload'
+  | 'onerror'
+  | 'onabort'
+  | 'ontimeout'
+  | 'timeout'
 >;
 
 export interface TempFileUploadOptions {

@@ -37,7 +37,10 @@ export function useKycWizardActor({ user, snapshot, onContact }: KycWizardActorO
     kycWizardMachine.provide({
       actors: {
         saveProfile: fromPromise<User, SaveProfileInput>(({ input }) =>
-          latest.current.save({ params: { query: { validateQuestions: input.validateQuestions } }, body: input.changes }),
+          latest.current.save({
+            params: { query: { validateQuestions: input.validateQuestions } },
+            body: input.changes,
+          }),
         ),
         startKycProcedure: fromPromise<User>(() => latest.current.start({})),
         restartKyc: fromPromise<User>(() => latest.current.restart({})),

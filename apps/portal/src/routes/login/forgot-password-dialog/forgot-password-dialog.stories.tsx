@@ -36,7 +36,9 @@ async function send(canvasElement: HTMLElement, email: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await form(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription('Enter your e-mail and we will send you a link to create a new password.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Enter your e-mail and we will send you a link to create a new password.',
+    );
     await expect(within(dialog).getByLabelText('Email')).toHaveValue('');
     await expect(within(dialog).getByRole('button', { name: 'Send link' })).toBeEnabled();
   },
@@ -112,7 +114,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await send(canvasElement, ACCOUNT_EMAIL);
     const modal = await dialogNamed(canvasElement, 'Something went wrong');
-    await expect(modal).toHaveAccessibleDescription('Whatever happened, it was probably our fault. Please try again later.');
+    await expect(modal).toHaveAccessibleDescription(
+      'Whatever happened, it was probably our fault. Please try again later.',
+    );
   },
 };
 

@@ -58,7 +58,9 @@ export function ForgotPasswordDialog({ defaultOpen = false }: ForgotPasswordDial
           <>
             <DialogHeader>
               <DialogTitle>Forgot password?</DialogTitle>
-              <DialogDescription>Enter your e-mail and we will send you a link to create a new password.</DialogDescription>
+              <DialogDescription>
+                Enter your e-mail and we will send you a link to create a new password.
+              </DialogDescription>
             </DialogHeader>
             <ForgotPasswordForm onSent={setSentTo} />
           </>
@@ -87,7 +89,9 @@ function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) {
         name="email"
         render={(field) => <TextField label="Email" type="email" autoComplete="email" {...field} />}
       />
-      <Button type="submit" loading={sendLink.isPending}>Send link</Button>
+      <Button type="submit" loading={sendLink.isPending}>
+        Send link
+      </Button>
     </Form>
   );
 }

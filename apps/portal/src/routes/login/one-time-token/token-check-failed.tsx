@@ -10,7 +10,9 @@ interface TokenCheckFailedProps {
 export function TokenCheckFailed({ message, onRetry }: TokenCheckFailedProps) {
   return (
     <div className="mt-6 flex flex-col gap-4">
-      <Message variant="error" dismissible={false}>{message ?? 'We could not check your link.'}</Message>
+      <Message variant="error" dismissible={false}>
+        {message ?? 'We could not check your link.'}
+      </Message>
       <Button onClick={onRetry}>Try again</Button>
     </div>
   );

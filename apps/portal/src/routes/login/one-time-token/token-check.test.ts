@@ -19,7 +19,10 @@ describe('tokenCheckFromAnswer', () => {
   it('failed, without a message, when the server broke or the network dropped: the generic modal speaks', () => {
     expect(tokenCheckFromAnswer({ error: apiError(1) })).toEqual({ state: 'failed', message: null });
     expect(tokenCheckFromAnswer({ error: apiError(21) })).toEqual({ state: 'failed', message: null });
-    expect(tokenCheckFromAnswer({ error: new TypeError('Failed to fetch') })).toEqual({ state: 'failed', message: null });
+    expect(tokenCheckFromAnswer({ error: new TypeError('Failed to fetch') })).toEqual({
+      state: 'failed',
+      message: null,
+    });
   });
 
   it("failed, with the server's message, when rate-limited (code 20): the link may still be good", () => {

@@ -51,7 +51,9 @@ export function RegisterInterestDialog({ defaultOpen = false }: RegisterInterest
           <>
             <DialogHeader>
               <DialogTitle>Register interest</DialogTitle>
-              <DialogDescription>Membership is by invitation. Tell us who you are and we will be in touch.</DialogDescription>
+              <DialogDescription>
+                Membership is by invitation. Tell us who you are and we will be in touch.
+              </DialogDescription>
             </DialogHeader>
             <RequestInviteForm onSent={() => setSent(true)} />
           </>

@@ -22,11 +22,19 @@ describe('awaitsKycDecision', () => {
 
 describe('availableUserActions', () => {
   it('offers approval, rejection and the reset while KYC awaits a decision', () => {
-    expect(availableUserActions(userStates.kycInProgress, ADMIN_ID)).toEqual(['approveKyc', 'rejectKyc', 'resetQuestions', 'deactivate']);
+    expect(availableUserActions(userStates.kycInProgress, ADMIN_ID)).toEqual([
+      'approveKyc',
+      'rejectKyc',
+      'resetQuestions',
+      'deactivate',
+    ]);
   });
 
   it("offers 'Reset questions' only while KYC is not approved", () => {
-    expect(availableUserActions(userStates.competenceAttemptsUsedUp, ADMIN_ID)).toEqual(['resetQuestions', 'deactivate']);
+    expect(availableUserActions(userStates.competenceAttemptsUsedUp, ADMIN_ID)).toEqual([
+      'resetQuestions',
+      'deactivate',
+    ]);
     expect(availableUserActions(userStates.kycRejected, ADMIN_ID)).toContain('resetQuestions');
     expect(availableUserActions(demoUsers.approvedInvestor, ADMIN_ID)).toEqual(['deactivate']);
   });

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@keystone/ui';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@keystone/ui';
 
 interface DeactivateDialogProps {
   open: boolean;
@@ -11,7 +20,14 @@ interface DeactivateDialogProps {
 }
 
 /** Deactivation signs the user out at once (the server refuses their token from the next call), so it is confirmed. */
-export function DeactivateDialog({ open, onOpenChange, name, pending, onConfirm, onCloseAutoFocus }: DeactivateDialogProps) {
+export function DeactivateDialog({
+  open,
+  onOpenChange,
+  name,
+  pending,
+  onConfirm,
+  onCloseAutoFocus,
+}: DeactivateDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>

@@ -28,7 +28,14 @@ interface RejectKycDialogProps {
 }
 
 /** Rejecting KYC needs a reason: the investor reads it on the wizard's finished screen before starting again. */
-export function RejectKycDialog({ open, onOpenChange, name, pending, onReject, onCloseAutoFocus }: RejectKycDialogProps) {
+export function RejectKycDialog({
+  open,
+  onOpenChange,
+  name,
+  pending,
+  onReject,
+  onCloseAutoFocus,
+}: RejectKycDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -58,7 +65,9 @@ function RejectionForm({ pending, onReject }: Pick<RejectKycDialogProps, 'pendin
       />
       <DialogFooter>
         <DialogClose asChild>
-          <Button type="button" variant="outline">Cancel</Button>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
         </DialogClose>
         <Button type="submit" variant="danger" loading={pending}>
           Reject KYC

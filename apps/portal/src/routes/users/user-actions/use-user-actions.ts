@@ -7,8 +7,7 @@ import type { ActionOutcome } from './action-outcome.tsx';
 import { actionSuccessText, type UserActionKind } from './available-actions.ts';
 
 export type UserActionRequest =
-  | { kind: Exclude<UserActionKind, 'rejectKyc'> }
-  | { kind: 'rejectKyc'; rejection: KycRejection };
+  { kind: Exclude<UserActionKind, 'rejectKyc'> } | { kind: 'rejectKyc'; rejection: KycRejection };
 
 /**
  * The admin's actions on one user, one typed mutation per operation: each reports its outcome and refreshes the list
@@ -20,7 +19,10 @@ export function useUserActions(user: User, onOutcome: (outcome: ActionOutcome) =
   const queryClient = useQueryClient();
   const reporting = (kind: UserActionKind) => ({
     onSuccess: (updated: User) => {
-      queryClient.setQueryData($api.queryOptions('get', '/users/{id}', { params: { path: { id: updated.id } } }).queryKey, updated);
+      queryClient.setQueryData(
+        $api.queryOptions('get', '/users/{id}', { params: { path: { id: updated.id } } }).queryKey,
+        updated,
+      );
       onOutcome({ variant: 'success', text: actionSuccessText(kind, userDisplayName(user)) });
       void queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', '/users').queryKey });
     },

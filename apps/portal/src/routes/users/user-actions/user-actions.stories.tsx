@@ -13,7 +13,10 @@ const usersMock = createUsersMock(adminUserList);
 
 /** Signed in as the demo admin; the users calls answered from the users mock, `overrides` replacing one of them. */
 const asAdmin = (overrides: Partial<typeof handlers> = {}) =>
-  screenParameters({ route: '/platform/users', path: '/platform/users', user: demoUsers.admin }, { ...usersMock.handlers, ...overrides });
+  screenParameters(
+    { route: '/platform/users', path: '/platform/users', user: demoUsers.admin },
+    { ...usersMock.handlers, ...overrides },
+  );
 
 /** The actions as a screen shows them: with the outcome message their owner renders above them. */
 function UserActionsWithOutcome({ onOutcome, ...props }: ComponentProps<typeof UserActions>) {
@@ -72,7 +75,12 @@ async function press(canvasElement: HTMLElement, name: string) {
 /** A user whose KYC the provider accepted (IN_PROGRESS): the admin decides, resets the questions or deactivates. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(await buttonNames(canvasElement)).toEqual(['Approve KYC', 'Reject KYC', 'Reset questions', 'Deactivate']);
+    await expect(await buttonNames(canvasElement)).toEqual([
+      'Approve KYC',
+      'Reject KYC',
+      'Reset questions',
+      'Deactivate',
+    ]);
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
     await expect(args.onOutcome).not.toHaveBeenCalled();
   },
@@ -118,8 +126,16 @@ export const InTable: Story = {
   args: { inTable: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'View profile of Paula Pending' })).toHaveAttribute('href', `/platform/users/${pendingUser.id}`);
-    for (const name of ['Approve KYC for Paula Pending', 'Reject KYC for Paula Pending', 'Reset questions for Paula Pending', 'Deactivate Paula Pending']) {
+    await expect(await canvas.findByRole('link', { name: 'View profile of Paula Pending' })).toHaveAttribute(
+      'href',
+      `/platform/users/${pendingUser.id}`,
+    );
+    for (const name of [
+      'Approve KYC for Paula Pending',
+      'Reject KYC for Paula Pending',
+      'Reset questions for Paula Pending',
+      'Deactivate Paula Pending',
+    ]) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
   },
@@ -185,9 +201,13 @@ export const DeactivateConfirmed: Story = {
   play: async (context) => {
     const { canvasElement, args } = context;
     await DeactivateAsked.play?.(context);
-    await userEvent.click(within(await dialogNamed(canvasElement, 'Deactivate Paula Pending?')).getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(
+      within(await dialogNamed(canvasElement, 'Deactivate Paula Pending?')).getByRole('button', { name: 'Deactivate' }),
+    );
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Paula Pending was deactivated and signed out.');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Paula Pending was deactivated and signed out.',
+    );
     await expect(args.onOutcome).toHaveBeenCalledTimes(1);
     await expect(usersMock.user(pendingUser.id)?.status).toBe('NOT_ACTIVE');
   },
@@ -198,7 +218,9 @@ export const DeactivateCancelled: Story = {
   play: async (context) => {
     const { canvasElement, args } = context;
     await DeactivateAsked.play?.(context);
-    await userEvent.click(within(await dialogNamed(canvasElement, 'Deactivate Paula Pending?')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await dialogNamed(canvasElement, 'Deactivate Paula Pending?')).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByRole('button', { name: 'Deactivate' })).toHaveFocus();
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
@@ -220,7 +242,9 @@ export const Deactivating: Story = {
     await DeactivateAsked.play?.(context);
     const dialog = await dialogNamed(canvasElement, 'Deactivate Paula Pending?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
@@ -294,7 +318,9 @@ export const ServerError: Story = {
   play: async (context) => {
     const { canvasElement, args } = context;
     await DeactivateAsked.play?.(context);
-    await userEvent.click(within(await dialogNamed(canvasElement, 'Deactivate Paula Pending?')).getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(
+      within(await dialogNamed(canvasElement, 'Deactivate Paula Pending?')).getByRole('button', { name: 'Deactivate' }),
+    );
     const modal = await dialogNamed(canvasElement, 'Something went wrong');
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());

@@ -13,7 +13,9 @@ export function KycDocumentsSection({ user }: { user: User }) {
       <ul className="flex flex-col gap-3 text-sm">
         {kycDocuments(user).map((document) => (
           <li key={document.label} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
-            {document.url ? <DocumentLink document={document} url={document.url} /> : (
+            {document.url ? (
+              <DocumentLink document={document} url={document.url} />
+            ) : (
               <>
                 <span className="text-foreground">{document.label}</span>
                 <span className="text-muted-foreground">{NOT_UPLOADED}</span>
@@ -42,7 +44,13 @@ function DocumentLink({ document, url }: { document: KycDocument; url: string })
         <span className="sr-only">(opens in a new tab)</span>
       </span>
       {document.isImage && !previewFailed && (
-        <img src={url} alt="" loading="lazy" className="h-28 w-auto rounded-md border object-contain" onError={() => setPreviewFailed(true)} />
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          className="h-28 w-auto rounded-md border object-contain"
+          onError={() => setPreviewFailed(true)}
+        />
       )}
     </a>
   );

@@ -1,5 +1,11 @@
 import type { User } from '@keystone/api';
-import { awaitingApprovalText, kycRejectReasons, kycStatusLabel, MAX_COMPETENCE_ATTEMPTS, PERSON_TYPE_LABELS } from '@keystone/flows';
+import {
+  awaitingApprovalText,
+  kycRejectReasons,
+  kycStatusLabel,
+  MAX_COMPETENCE_ATTEMPTS,
+  PERSON_TYPE_LABELS,
+} from '@keystone/flows';
 import { formatDate, formatMoney } from '@keystone/flows/format';
 import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '@keystone/flows/labels';
 import { maskAccountNumber, maskSortCode } from './bank-masking.ts';
@@ -16,8 +22,10 @@ function contactRows(user: User): ProfileRow[] {
     { label: 'Phone number', value: user.phoneNumber },
     { label: 'Website', value: user.website },
   ];
-  if (user.awaitingConfirmEmail) rows.push({ label: 'New email', value: awaitingApprovalText(user.awaitingConfirmEmail) });
-  if (user.awaitingConfirmPhone) rows.push({ label: 'New phone number', value: awaitingApprovalText(user.awaitingConfirmPhone) });
+  if (user.awaitingConfirmEmail)
+    rows.push({ label: 'New email', value: awaitingApprovalText(user.awaitingConfirmEmail) });
+  if (user.awaitingConfirmPhone)
+    rows.push({ label: 'New phone number', value: awaitingApprovalText(user.awaitingConfirmPhone) });
   return rows;
 }
 
@@ -35,7 +43,9 @@ function kycRows(user: User): ProfileRow[] {
       label: 'Reject reasons',
       value: (
         <ul className="flex list-disc flex-col gap-1 ps-4">
-          {reasons.map((reason) => <li key={reason}>{reason}</li>)}
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
         </ul>
       ),
     });

@@ -10,7 +10,15 @@ export interface ProfileRow {
 }
 
 /** One titled block of read-only facts about a user. */
-export function ProfileSection({ title, rows, children }: { title: string; rows?: readonly ProfileRow[]; children?: ReactNode }) {
+export function ProfileSection({
+  title,
+  rows,
+  children,
+}: {
+  title: string;
+  rows?: readonly ProfileRow[];
+  children?: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>

@@ -12,7 +12,11 @@ const usersMock = createUsersMock(adminUserList);
 
 const profileScreen = (user: Pick<User, 'id'> | string, overrides: Partial<typeof handlers> = {}) =>
   screenParameters(
-    { route: `/platform/users/${typeof user === 'string' ? user : user.id}`, path: '/platform/users/:id', user: demoUsers.admin },
+    {
+      route: `/platform/users/${typeof user === 'string' ? user : user.id}`,
+      path: '/platform/users/:id',
+      user: demoUsers.admin,
+    },
     { ...usersMock.handlers, ...overrides },
   );
 
@@ -29,7 +33,9 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const section = (canvasElement: HTMLElement, title: string) =>
-  within(within(canvasElement).getByRole('heading', { name: title, level: 2 }).closest('[data-slot="card"]') as HTMLElement);
+  within(
+    within(canvasElement).getByRole('heading', { name: title, level: 2 }).closest('[data-slot="card"]') as HTMLElement,
+  );
 /** The value a profile section shows beside a label. */
 const valueOf = (canvasElement: HTMLElement, title: string, label: string) =>
   section(canvasElement, title).getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -45,7 +51,9 @@ export const Individual: Story = {
     await expect(valueOf(canvasElement, 'Personal details', 'Date of birth')).toHaveTextContent('14/06/1985');
     await expect(valueOf(canvasElement, 'Personal details', 'Nationality')).toHaveTextContent('United Kingdom');
     await expect(valueOf(canvasElement, 'Personal details', 'Person type')).toHaveTextContent('Individual');
-    await expect(valueOf(canvasElement, 'Personal details', 'Investor type')).toHaveTextContent('High net worth investor');
+    await expect(valueOf(canvasElement, 'Personal details', 'Investor type')).toHaveTextContent(
+      'High net worth investor',
+    );
     await expect(valueOf(canvasElement, 'Contact', 'Phone number')).toHaveTextContent('+447700900123');
     await expect(valueOf(canvasElement, 'Address', 'Postcode')).toHaveTextContent('W11 3BU');
     // Bank details are partly masked: the full numbers never reach the page.
@@ -61,7 +69,10 @@ export const Individual: Story = {
     await expect(passport).toHaveAttribute('href', demoUsers.approvedInvestor.frontDocUrl);
     await expect(passport).toHaveAttribute('target', '_blank');
     await expect(passport).toHaveAccessibleName('Front of passport (opens in a new tab)');
-    await expect(documents.getByRole('link', { name: /Proof of address/ })).toHaveAttribute('href', demoUsers.approvedInvestor.proofOfAddressUrl);
+    await expect(documents.getByRole('link', { name: /Proof of address/ })).toHaveAttribute(
+      'href',
+      demoUsers.approvedInvestor.proofOfAddressUrl,
+    );
     await expect(documents.getByText('Back of passport').nextElementSibling).toHaveTextContent(NOT_UPLOADED);
 
     // Approved KYC: only deactivation is offered.
@@ -185,7 +196,9 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: profileScreen(demoUsers.approvedInvestor, { getUser: http.get('/users/{id}', () => serverErrorResponse()) }),
+  parameters: profileScreen(demoUsers.approvedInvestor, {
+    getUser: http.get('/users/{id}', () => serverErrorResponse()),
+  }),
   play: async ({ canvasElement }) => {
     const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));

@@ -31,7 +31,9 @@ function UserProfile({ id }: { id: number }) {
     if (hasErrorCode(profile.error, ErrorCode.USER_DOES_NOT_EXIST)) return <UserNotFound />;
     return (
       <>
-        <h1 id="user-title" className="text-2xl font-semibold text-foreground">User profile</h1>
+        <h1 id="user-title" className="text-2xl font-semibold text-foreground">
+          User profile
+        </h1>
         <LoadFailure error={profile.error} onRetry={() => void profile.refetch()} />
       </>
     );
@@ -45,7 +47,9 @@ function LoadedProfile({ user }: { user: User }) {
     <>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 id="user-title" className="text-2xl font-semibold text-foreground">{userDisplayName(user)}</h1>
+          <h1 id="user-title" className="text-2xl font-semibold text-foreground">
+            {userDisplayName(user)}
+          </h1>
           <Badge tone={USER_STATUS_TONES[user.status]}>{USER_STATUS_LABELS[user.status]}</Badge>
           <Badge tone={KYC_STATUS_TONES[user.kycStatus]}>{`KYC: ${kycStatusLabel(user.kycStatus)}`}</Badge>
         </div>
@@ -61,7 +65,9 @@ function LoadedProfile({ user }: { user: User }) {
 function UserNotFound() {
   return (
     <div className="py-10 text-center">
-      <h1 id="user-title" className="text-2xl font-semibold text-foreground">{USER_NOT_FOUND}</h1>
+      <h1 id="user-title" className="text-2xl font-semibold text-foreground">
+        {USER_NOT_FOUND}
+      </h1>
     </div>
   );
 }

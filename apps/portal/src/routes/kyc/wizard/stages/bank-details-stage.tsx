@@ -1,4 +1,10 @@
-import { ACCOUNT_NUMBER_LENGTH, ADDRESS_LINE_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, KYC_CITY_MAX_LENGTH, SORT_CODE_LENGTH } from '@keystone/flows';
+import {
+  ACCOUNT_NUMBER_LENGTH,
+  ADDRESS_LINE_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  KYC_CITY_MAX_LENGTH,
+  SORT_CODE_LENGTH,
+} from '@keystone/flows';
 import { Select, TextField } from '@keystone/ui';
 import { FormField, selectProps } from '@keystone/ui/form';
 import { LEGAL_ENTITY_OPTIONS } from './kyc-choices.ts';
@@ -13,14 +19,28 @@ export function BankDetailsStage({ control, company }: StageProps) {
           control={control}
           name="sortCode"
           render={(field) => (
-            <TextField label="Sort code" required inputMode="numeric" maxLength={SORT_CODE_LENGTH} hint="6 digits" {...field} />
+            <TextField
+              label="Sort code"
+              required
+              inputMode="numeric"
+              maxLength={SORT_CODE_LENGTH}
+              hint="6 digits"
+              {...field}
+            />
           )}
         />
         <FormField
           control={control}
           name="accountNumber"
           render={(field) => (
-            <TextField label="Account number" required inputMode="numeric" maxLength={ACCOUNT_NUMBER_LENGTH} hint="8 digits" {...field} />
+            <TextField
+              label="Account number"
+              required
+              inputMode="numeric"
+              maxLength={ACCOUNT_NUMBER_LENGTH}
+              hint="8 digits"
+              {...field}
+            />
           )}
         />
       </div>
@@ -32,31 +52,49 @@ export function BankDetailsStage({ control, company }: StageProps) {
               control={control}
               name="companyName"
               render={(field) => (
-                <TextField label="Company name" required autoComplete="organization" maxLength={COMPANY_NAME_MAX_LENGTH} {...field} />
+                <TextField
+                  label="Company name"
+                  required
+                  autoComplete="organization"
+                  maxLength={COMPANY_NAME_MAX_LENGTH}
+                  {...field}
+                />
               )}
             />
             <FormField
               control={control}
               name="companyNumber"
-              render={(field) => <TextField label="Company number" required maxLength={8} hint="8 letters or digits" {...field} />}
+              render={(field) => (
+                <TextField label="Company number" required maxLength={8} hint="8 letters or digits" {...field} />
+              )}
             />
             <FormField
               control={control}
               name="legalEntity"
               render={(field) => (
-                <Select label="Legal entity" required placeholder="Choose" options={LEGAL_ENTITY_OPTIONS} {...selectProps(field)} />
+                <Select
+                  label="Legal entity"
+                  required
+                  placeholder="Choose"
+                  options={LEGAL_ENTITY_OPTIONS}
+                  {...selectProps(field)}
+                />
               )}
             />
             <span aria-hidden="true" className="hidden sm:block" />
             <FormField
               control={control}
               name="companyAddress1"
-              render={(field) => <TextField label="Company address line 1" required maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
+              render={(field) => (
+                <TextField label="Company address line 1" required maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
+              )}
             />
             <FormField
               control={control}
               name="companyAddress2"
-              render={(field) => <TextField label="Company address line 2" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
+              render={(field) => (
+                <TextField label="Company address line 2" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
+              )}
             />
             <FormField
               control={control}

@@ -12,7 +12,13 @@ export interface CompetenceQuestionProps {
 }
 
 /** One question as a radio group named by its question (native radios: @keystone/ui has no RadioGroup yet). */
-export function CompetenceQuestion({ question, answer, onAnswer, disabled = false, invalid = false }: CompetenceQuestionProps) {
+export function CompetenceQuestion({
+  question,
+  answer,
+  onAnswer,
+  disabled = false,
+  invalid = false,
+}: CompetenceQuestionProps) {
   const legendId = useId();
   return (
     <fieldset
@@ -48,7 +54,10 @@ export function CompetenceQuestion({ question, answer, onAnswer, disabled = fals
                 'disabled:cursor-not-allowed disabled:opacity-50',
               )}
             />
-            <label htmlFor={optionId} className="cursor-pointer text-sm text-foreground peer-disabled:cursor-not-allowed">
+            <label
+              htmlFor={optionId}
+              className="cursor-pointer text-sm text-foreground peer-disabled:cursor-not-allowed"
+            >
               {option.label}
             </label>
           </div>

@@ -5,7 +5,8 @@ import { CompetenceQuestion } from './competence-question.tsx';
 
 export const COMPETENCE_REVIEW_TEXTS = {
   heading: 'Competence Review',
-  intro: 'Before you invest, please show that you understand the risks of property crowdfunding. Answer all ten questions.',
+  intro:
+    'Before you invest, please show that you understand the risks of property crowdfunding. Answer all ten questions.',
   passed: 'Thank you. You have passed the competence review.',
 } as const;
 

@@ -1,5 +1,11 @@
 import { docTypes, investorTypes, legalEntities, personTypes, titles, type InvestorType } from '@keystone/api';
-import { DOC_TYPE_LABELS, INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, PERSON_TYPE_LABELS, TITLE_LABELS } from '@keystone/flows/labels';
+import {
+  DOC_TYPE_LABELS,
+  INVESTOR_TYPE_LABELS,
+  LEGAL_ENTITY_LABELS,
+  PERSON_TYPE_LABELS,
+  TITLE_LABELS,
+} from '@keystone/flows/labels';
 import type { SelectOption } from '@keystone/ui';
 
 // The wizard's choices with the words the admin screens use for the same values, so both read alike.

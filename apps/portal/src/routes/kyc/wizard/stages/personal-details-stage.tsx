@@ -13,22 +13,36 @@ export function PersonalDetailsStage({ control }: StageProps) {
       <FormField
         control={control}
         name="personType"
-        render={(field) => <Select label="Person type" required placeholder="Choose" options={PERSON_TYPE_OPTIONS} {...selectProps(field)} />}
+        render={(field) => (
+          <Select
+            label="Person type"
+            required
+            placeholder="Choose"
+            options={PERSON_TYPE_OPTIONS}
+            {...selectProps(field)}
+          />
+        )}
       />
       <FormField
         control={control}
         name="title"
-        render={(field) => <Select label="Title" required placeholder="Choose" options={TITLE_OPTIONS} {...selectProps(field)} />}
+        render={(field) => (
+          <Select label="Title" required placeholder="Choose" options={TITLE_OPTIONS} {...selectProps(field)} />
+        )}
       />
       <FormField
         control={control}
         name="firstName"
-        render={(field) => <TextField label="First name" required autoComplete="given-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />}
+        render={(field) => (
+          <TextField label="First name" required autoComplete="given-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />
+        )}
       />
       <FormField
         control={control}
         name="lastName"
-        render={(field) => <TextField label="Last name" required autoComplete="family-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />}
+        render={(field) => (
+          <TextField label="Last name" required autoComplete="family-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />
+        )}
       />
       <FormField
         control={control}
@@ -55,18 +69,33 @@ export function PersonalDetailsStage({ control }: StageProps) {
         control={control}
         name="address1"
         render={(field) => (
-          <TextField label="Address line 1" required autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
+          <TextField
+            label="Address line 1"
+            required
+            autoComplete="address-line1"
+            maxLength={ADDRESS_LINE_MAX_LENGTH}
+            {...field}
+          />
         )}
       />
       <FormField
         control={control}
         name="address2"
-        render={(field) => <TextField label="Address line 2" autoComplete="address-line2" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
+        render={(field) => (
+          <TextField
+            label="Address line 2"
+            autoComplete="address-line2"
+            maxLength={ADDRESS_LINE_MAX_LENGTH}
+            {...field}
+          />
+        )}
       />
       <FormField
         control={control}
         name="city"
-        render={(field) => <TextField label="City" required autoComplete="address-level2" maxLength={KYC_CITY_MAX_LENGTH} {...field} />}
+        render={(field) => (
+          <TextField label="City" required autoComplete="address-level2" maxLength={KYC_CITY_MAX_LENGTH} {...field} />
+        )}
       />
       <FormField
         control={control}
@@ -76,9 +105,16 @@ export function PersonalDetailsStage({ control }: StageProps) {
       <FormField
         control={control}
         name="nationality"
-        render={(field) => <Select label="Nationality" required options={NATIONALITY_OPTIONS} {...selectProps(field)} />}
+        render={(field) => (
+          <Select label="Nationality" required options={NATIONALITY_OPTIONS} {...selectProps(field)} />
+        )}
       />
-      <TextField label="Country of residence" readOnly value={COUNTRY_OF_RESIDENCE} hint="Only UK residents can invest." />
+      <TextField
+        label="Country of residence"
+        readOnly
+        value={COUNTRY_OF_RESIDENCE}
+        hint="Only UK residents can invest."
+      />
     </div>
   );
 }

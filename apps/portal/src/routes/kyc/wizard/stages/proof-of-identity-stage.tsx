@@ -4,7 +4,13 @@ import { DOC_TYPE_OPTIONS } from './kyc-choices.ts';
 import { DocumentUpload } from './document-upload.tsx';
 import type { StageProps } from './stage-props.ts';
 
-type DocumentField = 'frontDocUrl' | 'backDocUrl' | 'proofOfAddressUrl' | 'registrationProof' | 'articlesOfAssociation' | 'shareholderDeclaration';
+type DocumentField =
+  | 'frontDocUrl'
+  | 'backDocUrl'
+  | 'proofOfAddressUrl'
+  | 'registrationProof'
+  | 'articlesOfAssociation'
+  | 'shareholderDeclaration';
 
 const INDIVIDUAL_DOCUMENTS: ReadonlyArray<[DocumentField, string, boolean]> = [
   ['frontDocUrl', 'Front of the document', true],

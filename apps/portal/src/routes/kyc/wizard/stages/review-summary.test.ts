@@ -44,7 +44,10 @@ describe('reviewSections', () => {
   });
 
   it('says what is missing for a newcomer and counts the answers given', () => {
-    const form = { ...withKycDefaults(kycFormFromUser(demoUsers.kycNotStartedInvestor)), answers: { q1: 'a', q2: 'b' } };
+    const form = {
+      ...withKycDefaults(kycFormFromUser(demoUsers.kycNotStartedInvestor)),
+      answers: { q1: 'a', q2: 'b' },
+    };
 
     const sections = reviewSections(form, false);
 

@@ -20,7 +20,8 @@ export const NOT_GIVEN = 'Not given';
 export const UPLOADED = 'Uploaded';
 export const NOT_UPLOADED = 'Not uploaded';
 
-const choice = <T extends string>(value: T | '', labels: Readonly<Record<T, string>>) => (value === '' ? NOT_GIVEN : labels[value]);
+const choice = <T extends string>(value: T | '', labels: Readonly<Record<T, string>>) =>
+  value === '' ? NOT_GIVEN : labels[value];
 const text = (value: string) => value.trim() || NOT_GIVEN;
 const document = (url: string) => (url.trim() ? UPLOADED : NOT_UPLOADED);
 

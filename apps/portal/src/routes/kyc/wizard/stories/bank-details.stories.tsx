@@ -3,7 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
-import { choose, expectFieldMessage, expectStage, onMobile, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import {
+  choose,
+  expectFieldMessage,
+  expectStage,
+  onMobile,
+  pressNext,
+  wizardScreen,
+} from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
 const REQUIRED = 'Please fill required field';
@@ -20,7 +27,14 @@ const companyWithoutBank: User = {
   companyCity: null,
   companyPostcode: null,
 };
-const COMPANY_REQUIRED = ['Company name', 'Company number', 'Legal entity', 'Company address line 1', 'Company city', 'Company postcode'];
+const COMPANY_REQUIRED = [
+  'Company name',
+  'Company number',
+  'Legal entity',
+  'Company address line 1',
+  'Company city',
+  'Company postcode',
+];
 
 const meta = {
   title: 'KYC/Wizard/03 Bank details',
@@ -82,7 +96,8 @@ export const CompanyValidation: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Bank details');
     await pressNext(canvasElement);
-    for (const label of ['Sort code', 'Account number', ...COMPANY_REQUIRED]) await expectFieldMessage(canvasElement, label, REQUIRED);
+    for (const label of ['Sort code', 'Account number', ...COMPANY_REQUIRED])
+      await expectFieldMessage(canvasElement, label, REQUIRED);
   },
 };
 
@@ -106,7 +121,8 @@ export const CompanyFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Bank details');
-    const type = (label: string, value: string) => userEvent.type(canvas.getByLabelText(label, { exact: false }), value);
+    const type = (label: string, value: string) =>
+      userEvent.type(canvas.getByLabelText(label, { exact: false }), value);
     await type('Sort code', '200000');
     await type('Account number', '55779911');
     await type('Company name', 'Brickworks Holdings Ltd');

@@ -29,7 +29,8 @@ const questions = (canvasElement: HTMLElement) =>
   COMPETENCE_QUESTIONS.map((question) => within(canvasElement).getByRole('radiogroup', { name: question.text }));
 
 async function answerAll(canvasElement: HTMLElement, optionIndex: number) {
-  for (const group of questions(canvasElement)) await userEvent.click(within(group).getAllByRole('radio')[optionIndex] as HTMLElement);
+  for (const group of questions(canvasElement))
+    await userEvent.click(within(group).getAllByRole('radio')[optionIndex] as HTMLElement);
 }
 
 /** The ten questions, none answered; the header has scrolled to show steps 2 to 5. */
@@ -50,7 +51,8 @@ export const Playground: Story = {};
 export const MissingAnswers: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
-    for (const group of questions(canvasElement).slice(0, 9)) await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
+    for (const group of questions(canvasElement).slice(0, 9))
+      await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
     await pressNext(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Please, answer all the questions');
     await expect(questions(canvasElement)[9]).toHaveAttribute('aria-invalid', 'true');
@@ -69,7 +71,10 @@ export const CheckingAnswers: Story = {
 };
 
 const failed = (usedAnswerAttempts: number) =>
-  wizardState({ competenceReview: 'failed' }, { user, usedAnswerAttempts, saveError: { errorCode: 38, message: WRONG_ANSWERS } });
+  wizardState(
+    { competenceReview: 'failed' },
+    { user, usedAnswerAttempts, saveError: { errorCode: 38, message: WRONG_ANSWERS } },
+  );
 
 /** Code 38 once: the answers cleared, two attempts left. */
 export const OneWrongAttempt: Story = {
@@ -79,7 +84,8 @@ export const OneWrongAttempt: Story = {
     await expectStage(canvasElement, 'Competence Review');
     await expect(canvas.getByText(WRONG_ANSWERS)).toBeVisible();
     await expect(canvas.getByText('Attempts left: 2')).toBeVisible();
-    for (const radio of within(questions(canvasElement)[0] as HTMLElement).getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    for (const radio of within(questions(canvasElement)[0] as HTMLElement).getAllByRole('radio'))
+      await expect(radio).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };
@@ -122,7 +128,9 @@ export const WrongThenRight: Story = {
     updateCurrentUser: http.put('/user', async ({ response }) => {
       gradings += 1;
       await delay(50);
-      return gradings === 1 ? errorResponse(38) : response(200).json({ ...user, competenceReviewPassed: true, usedAnswerAttempts: 1 });
+      return gradings === 1
+        ? errorResponse(38)
+        : response(200).json({ ...user, competenceReviewPassed: true, usedAnswerAttempts: 1 });
     }),
   }),
   play: async ({ canvasElement }) => {

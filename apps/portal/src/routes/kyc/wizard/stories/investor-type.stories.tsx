@@ -22,7 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const categories = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('radiogroup', { name: INVESTOR_TYPE_LEGEND }));
+const categories = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('radiogroup', { name: INVESTOR_TYPE_LEGEND }));
 const riskBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('checkbox', { name: RISK_STATEMENT });
 
 /** The five categories, each explained with seed 000 §9's thresholds, and the risk statement unticked. */
@@ -70,7 +71,10 @@ export const Validation: Story = {
 
 /** Coming back to the stage: the saved category, and the box as ticked on the way out (it is never saved). */
 export const Filled: Story = {
-  args: { user: filledIndividual, snapshot: wizardState('investorType', { user: filledIndividual, riskStatementAccepted: true }) },
+  args: {
+    user: filledIndividual,
+    snapshot: wizardState('investorType', { user: filledIndividual, riskStatementAccepted: true }),
+  },
   parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Investor Certification');

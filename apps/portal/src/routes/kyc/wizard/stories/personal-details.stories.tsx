@@ -3,7 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { filledIndividual, newcomer, wizardState } from '../../testing/wizard-states.ts';
-import { expectFieldMessage, expectNoFieldMessages, expectStage, onMobile, page, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import {
+  expectFieldMessage,
+  expectNoFieldMessages,
+  expectStage,
+  onMobile,
+  page,
+  pressNext,
+  wizardScreen,
+} from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 import { PHONE_DISCLAIMER } from '../stages/personal-details-stage.tsx';
 
@@ -51,14 +59,26 @@ export const EmptyValidation: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Personal details');
     await pressNext(canvasElement);
-    for (const label of ['Person type', 'Title', 'First name', 'Last name', 'Date of birth', 'Mobile number', 'Address line 1', 'City', 'Postcode']) {
+    for (const label of [
+      'Person type',
+      'Title',
+      'First name',
+      'Last name',
+      'Date of birth',
+      'Mobile number',
+      'Address line 1',
+      'City',
+      'Postcode',
+    ]) {
       await expectFieldMessage(canvasElement, label, REQUIRED);
     }
     await expectStage(canvasElement, 'Personal details');
 
     // Typing clears a field's message as the rule passes.
     await userEvent.type(within(canvasElement).getByLabelText('First name', { exact: false }), 'Noah');
-    await expect(within(canvasElement).getByLabelText('First name', { exact: false })).not.toHaveAttribute('aria-invalid');
+    await expect(within(canvasElement).getByLabelText('First name', { exact: false })).not.toHaveAttribute(
+      'aria-invalid',
+    );
   },
 };
 
@@ -115,7 +135,10 @@ export const NextSaves: Story = {
 
 /** The save under way: buttons wait and nothing can be typed. */
 export const Saving: Story = {
-  args: { user: filledIndividual, snapshot: wizardState('saving', { user: filledIndividual, stage: 'personalDetails', destination: 1 }) },
+  args: {
+    user: filledIndividual,
+    snapshot: wizardState('saving', { user: filledIndividual, stage: 'personalDetails', destination: 1 }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Personal details');

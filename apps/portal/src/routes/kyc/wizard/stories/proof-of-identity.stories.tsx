@@ -5,10 +5,23 @@ import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
-import { choose, expectFieldMessage, expectStage, onMobile, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import {
+  choose,
+  expectFieldMessage,
+  expectStage,
+  onMobile,
+  pressNext,
+  wizardScreen,
+} from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
-const personalDetailsOnly: User = { ...filledIndividual, docType: null, frontDocUrl: null, backDocUrl: null, proofOfAddressUrl: null };
+const personalDetailsOnly: User = {
+  ...filledIndividual,
+  docType: null,
+  frontDocUrl: null,
+  backDocUrl: null,
+  proofOfAddressUrl: null,
+};
 const companyPersonalDetailsOnly: User = {
   ...filledCompany,
   docType: null,
@@ -33,7 +46,8 @@ type Story = StoryObj<typeof meta>;
 
 const UPLOAD_REQUIRED = 'Please upload the picture';
 
-const uploadGroup = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByRole('group', { name: label });
+const uploadGroup = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('group', { name: label });
 function fileInput(canvasElement: HTMLElement, label: string): HTMLInputElement {
   const input = uploadGroup(canvasElement, label).querySelector<HTMLInputElement>('input[type=file]');
   if (!input) throw new Error(`no file input for ${label}`);
@@ -57,11 +71,19 @@ export const Playground: Story = {};
 
 /** A company: the company's papers instead of proof of address. */
 export const Company: Story = {
-  args: { user: companyPersonalDetailsOnly, snapshot: wizardState('proofOfIdentity', { user: companyPersonalDetailsOnly }) },
+  args: {
+    user: companyPersonalDetailsOnly,
+    snapshot: wizardState('proofOfIdentity', { user: companyPersonalDetailsOnly }),
+  },
   parameters: wizardScreen(companyPersonalDetailsOnly),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
-    for (const label of ['Front of the document', 'Registration proof', 'Articles of association', 'Shareholder declaration']) {
+    for (const label of [
+      'Front of the document',
+      'Registration proof',
+      'Articles of association',
+      'Shareholder declaration',
+    ]) {
       await expect(uploadGroup(canvasElement, label)).toBeVisible();
     }
     await expect(within(canvasElement).queryByRole('group', { name: 'Proof of address' })).toBeNull();
@@ -84,7 +106,12 @@ export const CompanyValidation: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     await pressNext(canvasElement);
-    for (const label of ['Front of the document', 'Registration proof', 'Articles of association', 'Shareholder declaration']) {
+    for (const label of [
+      'Front of the document',
+      'Registration proof',
+      'Articles of association',
+      'Shareholder declaration',
+    ]) {
       await expect(uploadGroup(canvasElement, label)).toHaveTextContent(UPLOAD_REQUIRED);
     }
   },
@@ -97,7 +124,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     await expect(within(canvasElement).getByLabelText('Document type', { exact: false })).toHaveTextContent('Passport');
-    await expect(uploadGroup(canvasElement, 'Front of the document')).toHaveTextContent('00000000-0000-4000-8000-000000000001.png');
+    await expect(uploadGroup(canvasElement, 'Front of the document')).toHaveTextContent(
+      '00000000-0000-4000-8000-000000000001.png',
+    );
     await expect(uploadGroup(canvasElement, 'Proof of address')).toHaveTextContent('successfully uploaded');
     await pressNext(canvasElement);
     await expectStage(canvasElement, 'Bank details');
@@ -106,7 +135,12 @@ export const Filled: Story = {
 
 /** A document on its way: the progress bar, and the choose button busy. */
 export const Uploading: Story = {
-  parameters: wizardScreen(personalDetailsOnly, { uploadTempFile: http.post('/file/temp', async () => { await delay('infinite'); return errorResponse(1); }) }),
+  parameters: wizardScreen(personalDetailsOnly, {
+    uploadTempFile: http.post('/file/temp', async () => {
+      await delay('infinite');
+      return errorResponse(1);
+    }),
+  }),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     await userEvent.upload(fileInput(canvasElement, 'Front of the document'), png());
@@ -137,8 +171,13 @@ export const RejectedUpload: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(fileInput(canvasElement, 'Proof of address'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await expect(await within(uploadGroup(canvasElement, 'Proof of address')).findByText('Incorrect format')).toBeVisible();
+    await user.upload(
+      fileInput(canvasElement, 'Proof of address'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
+    await expect(
+      await within(uploadGroup(canvasElement, 'Proof of address')).findByText('Incorrect format'),
+    ).toBeVisible();
   },
 };
 
@@ -148,7 +187,9 @@ export const FailedUpload: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     await userEvent.upload(fileInput(canvasElement, 'Front of the document'), png());
-    await expect(await within(uploadGroup(canvasElement, 'Front of the document')).findByText('error: Unable to upload file')).toBeVisible();
+    await expect(
+      await within(uploadGroup(canvasElement, 'Front of the document')).findByText('error: Unable to upload file'),
+    ).toBeVisible();
   },
 };
 

@@ -24,7 +24,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = (canvasElement: HTMLElement, title: string) => within(within(canvasElement).getByRole('region', { name: title }));
+const section = (canvasElement: HTMLElement, title: string) =>
+  within(within(canvasElement).getByRole('region', { name: title }));
 
 /** Everything entered, read-only, with the header scrolled to the last four steps. */
 export const Individual: Story = {
@@ -52,7 +53,9 @@ export const Company: Story = {
     await expectStage(canvasElement, 'Review info');
     await expect(section(canvasElement, 'Bank details').getByText('Price Property Holdings Ltd')).toBeVisible();
     await expect(section(canvasElement, 'Proof of Identity').getByText('Articles of association')).toBeVisible();
-    await expect(section(canvasElement, 'Personal details').getByText('Person type').nextElementSibling).toHaveTextContent('Company');
+    await expect(
+      section(canvasElement, 'Personal details').getByText('Person type').nextElementSibling,
+    ).toHaveTextContent('Company');
   },
 };
 
@@ -67,7 +70,10 @@ export const EditJumpsToStage: Story = {
 
 /** Submit with a stage incomplete (the risk statement is ticked again on each visit): nothing is sent. */
 export const Incomplete: Story = {
-  args: { user: { ...user, sortCode: null }, snapshot: wizardState('reviewAnswers', { user: { ...user, sortCode: null } }) },
+  args: {
+    user: { ...user, sortCode: null },
+    snapshot: wizardState('reviewAnswers', { user: { ...user, sortCode: null } }),
+  },
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Review info');
     await pressNext(canvasElement, WIZARD_TEXTS.submit);
