@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test there is: contract lint and drift, types, unit, server (PGlite, and PostgreSQL when it answers),
-# story tests in real Chromium, then end-to-end against the built portal and the real server.
+# Every test there is: contract lint and generated-file drift, lint, format and boundaries, types, unit, server
+# (PGlite, and PostgreSQL when it answers), story tests in real Chromium, the bundle budget, then end-to-end against
+# the built portal and the real server.
 set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/chromium.sh"
@@ -19,9 +20,15 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && node -e "
   echo "› PostgreSQL answers on 127.0.0.1:5432: server tests also run on it"
 fi
 
-step "contract: lint and generated types"
+step "contract: lint; generated API types, error catalogue and database types"
 "$PNPM" lint:contract
 "$PNPM" --filter @keystone/api check:generated
+"$PNPM" --filter @keystone/server check:db-types
+
+step "lint, format and the dependency arrows"
+"$PNPM" lint
+"$PNPM" format:check
+"$PNPM" lint:boundaries
 
 step "types"
 "$PNPM" typecheck
@@ -33,6 +40,9 @@ vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vite
 step "build the portal and the server"
 "$PNPM" --filter @keystone/portal build
 "$PNPM" --filter @keystone/server build
+
+step "bundle budget: the JS each route downloads"
+node scripts/bundle-budget.mjs
 
 step "end-to-end in Chromium"
 vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/e2e.json"
