@@ -2,6 +2,7 @@ import { Spinner } from '@keystone/ui';
 import { lazy, Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { RouteAccess } from './app/access.ts';
+import { CrashBoundary } from './app/crash-boundary.tsx';
 import { EntryRedirect, PlatformGuard, VisitorsOnly } from './app/guards.tsx';
 
 // Each screen is its own chunk: a visitor on /login downloads neither the platform frame nor its pages.
@@ -31,12 +32,15 @@ const NotFoundPage = lazy(() =>
 const access = (value: RouteAccess) => ({ access: value });
 const later = (title: string) => <NotBuiltPage title={title} />;
 
-/** Shows 'loading...' while a screen's chunk arrives. */
+/** Shows 'loading...' while a screen's chunk arrives, and the generic words if the screen fails while rendering. */
 export function ScreenSuspense() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<Spinner className="m-auto mt-24" />}>
-      <Outlet />
-    </Suspense>
+    <CrashBoundary resetKey={pathname}>
+      <Suspense fallback={<Spinner className="m-auto mt-24" />}>
+        <Outlet />
+      </Suspense>
+    </CrashBoundary>
   );
 }
 

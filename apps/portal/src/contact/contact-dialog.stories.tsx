@@ -98,7 +98,8 @@ export const LongMessage: Story = {
 
 /** Three attempts used: the interest is KYC from the start. */
 export const KycDefault: Story = {
-  args: { usedAnswerAttempts: 3, sender: userStates.competenceAttemptsUsedUp },
+  args: { usedAnswerAttempts: 3 },
+  parameters: screenParameters({ user: userStates.competenceAttemptsUsedUp }),
   play: async ({ canvasElement }) => {
     await expect(await field(canvasElement, 'Interest')).toHaveTextContent('Know your customer (KYC) checks');
     await expect(await field(canvasElement, 'Full name')).toHaveValue(userStates.competenceAttemptsUsedUp.fullName);

@@ -6,7 +6,6 @@ import {
   validateContactFullName,
   validateContactMessage,
 } from '@keystone/flows/rules';
-import type { User } from '@keystone/api';
 import {
   Button,
   Dialog,
@@ -41,12 +40,10 @@ export interface ContactDialogProps {
   projectName?: string;
   /** The investor's used competence attempts: 3 or more make KYC the default interest. The session's user's otherwise. */
   usedAnswerAttempts?: number;
-  /** Who is writing, when the host knows better than the session (the wizard's latest copy); the session's user otherwise. */
-  sender?: User;
 }
 
 /** The contact form (seed 000 §2, §5): prefilled with the signed-in user's name and e-mail, sent to `POST /marketing/contact-us`. */
-export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttempts, sender }: ContactDialogProps) {
+export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttempts }: ContactDialogProps) {
   const session = useSession();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -56,13 +53,12 @@ export function ContactDialog({ open, onOpenChange, projectName, usedAnswerAttem
           <DialogDescription>{CONTACT_TEXTS.description}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: closing forgets what was typed and the last outcome. */}
-        {!sender && session.userLoading ? (
+        {session.userLoading ? (
           <Spinner className="m-auto" />
         ) : (
           <ContactForm
             projectName={projectName}
             usedAnswerAttempts={usedAnswerAttempts}
-            sender={sender}
             onClose={() => onOpenChange(false)}
           />
         )}
@@ -80,12 +76,11 @@ const resolver = rulesResolver<ContactFormValues>({
 function ContactForm({
   projectName,
   usedAnswerAttempts,
-  sender,
   onClose,
 }: Omit<ContactDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const session = useSession();
   const $api = useApi();
-  const user = sender ?? session.user;
+  const user = session.user;
   const attempts = usedAnswerAttempts ?? user?.usedAnswerAttempts ?? 0;
   const form = useForm<ContactFormValues>({
     resolver,

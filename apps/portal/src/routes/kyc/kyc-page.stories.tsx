@@ -7,7 +7,8 @@ import { screenDecorator, screenParameters } from '../../testing/screen-decorato
 import { FINISHED_TEXTS } from './finished/kyc-finished.tsx';
 import { KYC_PAGE_HEADING, KycPage } from './kyc-page.tsx';
 import { kycServer } from './testing/kyc-server.ts';
-import { choose, expectStage, onMobile, pressNext, wizardScreen } from './testing/wizard-story.ts';
+import { choose, expectStage, pressNext, wizardScreen } from './testing/wizard-story.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { WIZARD_TEXTS } from './wizard/kyc-wizard.tsx';
 import { RISK_STATEMENT } from './wizard/stages/kyc-choices.ts';
 

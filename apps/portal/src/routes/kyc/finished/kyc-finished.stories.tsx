@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
-import { onMobile, wizardScreen } from '../testing/wizard-story.ts';
+import { wizardScreen } from '../testing/wizard-story.ts';
+import { onMobile } from '../../../testing/on-mobile.ts';
 import { FINISHED_TEXTS, KycFinished } from './kyc-finished.tsx';
 
 const submitted: User = { ...userStates.kycInProgress, kycStatus: 'DRAFT' };

@@ -41,8 +41,3 @@ export async function choose(canvasElement: HTMLElement, label: string, option: 
   await userEvent.click(within(canvasElement).getByLabelText(label, { exact: false, selector: 'button' }));
   await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
 }
-
-/** The same story at a phone's width (Storybook's `mobile1`, 320 × 568): `export const EmptyOnMobile = onMobile(Empty);` */
-export function onMobile<S extends { globals?: Record<string, unknown> }>(story: S): S {
-  return { ...story, globals: { ...story.globals, viewport: { value: 'mobile1', isRotated: false } } };
-}

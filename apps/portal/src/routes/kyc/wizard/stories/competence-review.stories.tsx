@@ -6,7 +6,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { CONTACT_TEXTS } from '../../../../contact/index.ts';
 import { filledIndividual, newcomer, wizardState } from '../../testing/wizard-states.ts';
-import { expectStage, onMobile, page, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { expectStage, page, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
 const WRONG_ANSWERS = 'Incorrect answers to the competence questions';

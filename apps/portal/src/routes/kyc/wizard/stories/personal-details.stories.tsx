@@ -7,11 +7,11 @@ import {
   expectFieldMessage,
   expectNoFieldMessages,
   expectStage,
-  onMobile,
   page,
   pressNext,
   wizardScreen,
 } from '../../testing/wizard-story.ts';
+import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 import { PHONE_DISCLAIMER } from '../stages/personal-details-stage.tsx';
 
@@ -120,13 +120,20 @@ export const InvalidValues: Story = {
   },
 };
 
+/** The filled investor has an address line 2 already: replace it, so the form has a change to save. */
+async function changeAddressLine2(canvasElement: HTMLElement, value: string) {
+  const field = within(canvasElement).getByLabelText('Address line 2', { exact: false });
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
 /** Next saves what changed with `PUT /user` and moves on. */
 export const NextSaves: Story = {
   args: filled,
   parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Personal details');
-    await userEvent.type(within(canvasElement).getByLabelText('Address line 2', { exact: false }), 'Flat 2');
+    await changeAddressLine2(canvasElement, 'Flat 2');
     await pressNext(canvasElement);
     await expectStage(canvasElement, 'Proof of Identity');
     await expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeEnabled();
@@ -158,7 +165,7 @@ export const ServerFieldError: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Personal details');
-    await userEvent.type(within(canvasElement).getByLabelText('Address line 2', { exact: false }), 'Flat 2');
+    await changeAddressLine2(canvasElement, 'Flat 2');
     await pressNext(canvasElement);
     await expectFieldMessage(canvasElement, 'Postcode', 'This postcode is not in the UK');
     await expectStage(canvasElement, 'Personal details');
@@ -172,7 +179,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Personal details');
-    await userEvent.type(canvas.getByLabelText('Address line 2', { exact: false }), 'Flat 2');
+    await changeAddressLine2(canvasElement, 'Flat 2');
     await pressNext(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('KYC procedure in progress');
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
@@ -188,7 +195,7 @@ export const UnexpectedFailure: Story = {
   parameters: wizardScreen(filledIndividual, { updateCurrentUser: http.put('/user', () => errorResponse(1)) }),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Personal details');
-    await userEvent.type(within(canvasElement).getByLabelText('Address line 2', { exact: false }), 'Flat 2');
+    await changeAddressLine2(canvasElement, 'Flat 2');
     await pressNext(canvasElement);
     const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));

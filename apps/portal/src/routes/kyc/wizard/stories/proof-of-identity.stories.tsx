@@ -5,14 +5,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
-import {
-  choose,
-  expectFieldMessage,
-  expectStage,
-  onMobile,
-  pressNext,
-  wizardScreen,
-} from '../../testing/wizard-story.ts';
+import { choose, expectFieldMessage, expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
 const personalDetailsOnly: User = {

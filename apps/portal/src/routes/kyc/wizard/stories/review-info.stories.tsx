@@ -4,7 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
-import { expectStage, onMobile, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
+import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard, WIZARD_TEXTS } from '../kyc-wizard.tsx';
 
 const user: User = { ...filledIndividual, competenceReviewPassed: true };
