@@ -1,7 +1,12 @@
 import type { User } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { Menu } from 'lucide-react';
-import { InviteDialog } from './invite-dialog/index.ts';
+import { lazy } from 'react';
+import { LazyDialogTrigger } from '../lazy-dialog/lazy-dialog-trigger.tsx';
+import { GENERATE_REGISTRATION_LINK } from './invite-dialog/invite-link.ts';
+
+// Only admins invite, and not on every visit: the dialog and its form load on the first click.
+const InviteDialog = lazy(() => import('./invite-dialog/invite-dialog.tsx').then((m) => ({ default: m.InviteDialog })));
 
 interface TopBarProps {
   user: User;
@@ -26,7 +31,11 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout }: TopBarProps) 
       </Button>
       <span className="text-lg font-semibold text-primary">Keystone</span>
       <div className="ml-auto flex items-center gap-3">
-        {user.role === 'ADMIN' && <InviteDialog />}
+        {user.role === 'ADMIN' && (
+          <LazyDialogTrigger variant="secondary" size="sm" dialog={InviteDialog}>
+            {GENERATE_REGISTRATION_LINK}
+          </LazyDialogTrigger>
+        )}
         {user.photo ? (
           <img src={user.photo} alt="" className="size-8 rounded-full object-cover" />
         ) : (

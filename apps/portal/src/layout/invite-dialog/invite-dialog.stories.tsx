@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
-import { GENERATE_REGISTRATION_LINK, InviteDialog, invitationSentText } from './invite-dialog.tsx';
+import { InviteDialog, invitationSentText } from './invite-dialog.tsx';
+import { GENERATE_REGISTRATION_LINK } from './invite-link.ts';
 
 const asAdmin = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ user: demoUsers.admin }, overrides);

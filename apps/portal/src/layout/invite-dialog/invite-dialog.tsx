@@ -14,8 +14,7 @@ import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showOnForm, useApi } from '../../api/index.ts';
-
-export const GENERATE_REGISTRATION_LINK = 'Generate registration link';
+import { GENERATE_REGISTRATION_LINK } from './invite-link.ts';
 
 export const invitationSentText = (email: string) => `The invitation was sent to ${email}.`;
 

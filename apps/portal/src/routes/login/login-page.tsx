@@ -5,11 +5,11 @@ import { checkboxProps, Form, FormField, rulesResolver, setServerErrors } from '
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
+import { LazyDialogTrigger } from '../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { returnPathAfterSignIn } from '../../app/access.ts';
 import { usePublicSettings } from '../../app/public-settings.ts';
 import { useSession } from '../../session/index.ts';
 import { FORGOT_PASSWORD_LINK } from './forgot-password-dialog/forgot-password-link.ts';
-import { LazyDialogLink } from './lazy-dialog-link.tsx';
 import { REGISTER_INTEREST_LINK } from './register-interest-dialog/register-interest-link.ts';
 import { VisitorScreen } from './visitor-screen/index.ts';
 
@@ -97,8 +97,12 @@ export function LoginPage() {
       </Form>
 
       <div className="mt-6 flex flex-col items-center gap-2">
-        <LazyDialogLink label={FORGOT_PASSWORD_LINK} dialog={ForgotPasswordDialog} />
-        <LazyDialogLink label={REGISTER_INTEREST_LINK} dialog={RegisterInterestDialog} />
+        <LazyDialogTrigger variant="link" dialog={ForgotPasswordDialog}>
+          {FORGOT_PASSWORD_LINK}
+        </LazyDialogTrigger>
+        <LazyDialogTrigger variant="link" dialog={RegisterInterestDialog}>
+          {REGISTER_INTEREST_LINK}
+        </LazyDialogTrigger>
       </div>
     </VisitorScreen>
   );

@@ -1,1 +1,0 @@
-export { GENERATE_REGISTRATION_LINK, InviteDialog, invitationSentText } from './invite-dialog.tsx';
