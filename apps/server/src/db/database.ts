@@ -1,11 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config/config.ts';
-import type { DB, Projects, Users } from './schema.generated.ts';
+import type { DB, Users } from './schema.generated.ts';
 
 /** The tables as migrations/ creates them: `pnpm --filter @keystone/server generate:db` writes the types. */
 export type Db = Kysely<DB>;
 export type NewUser = Insertable<Users>;
-export type NewProject = Insertable<Projects>;
 
 /** Plain SQL access for the few things a query builder cannot do: multi-statement scripts (migrations). */
 interface RawSession {

@@ -37,8 +37,6 @@ export function signedInUser(request: Request): User | null {
 export const findDemoUserByEmail = (email: string): User | undefined =>
   allDemoUsers.find((user) => user.email.toLowerCase() === email.toLowerCase());
 
-export const findDemoUserById = (id: number): User | undefined => allDemoUsers.find((user) => user.id === id);
-
 export const demoUserList = allDemoUsers;
 
 /** The password a demo user signs in with (each demo person has their own), undefined for anyone else. */

@@ -1,8 +1,6 @@
-import { personTypes, type PersonType } from '@keystone/api';
+import type { PersonType } from '@keystone/api';
 
 export type { PersonType };
-export const PERSON_TYPES = personTypes;
-
 export const PERSON_TYPE_LABELS: Readonly<Record<PersonType, string>> = {
   INDIVIDUAL: 'Individual',
   PROFESSIONAL: 'Company',

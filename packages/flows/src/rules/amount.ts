@@ -1,10 +1,11 @@
+import { REQUIRED_MESSAGES } from './patterns.ts';
 import { isBlank, type Rule } from './rule.ts';
 
 /** A wallet amount as typed ('£1,250') or as the server receives it (the `sum` query, whole pounds). */
 export type AmountValue = string | number | null | undefined;
 
 export const AMOUNT_MESSAGES = {
-  required: 'Field is required',
+  required: REQUIRED_MESSAGES.fieldRequired,
   invalid: 'Incorrect amount',
   insufficientBalance: 'Insufficient balance',
 } as const;

@@ -1,10 +1,10 @@
-import { EIGHT_DIGITS, SIX_DIGITS } from './patterns.ts';
+import { EIGHT_DIGITS, REQUIRED_MESSAGES, SIX_DIGITS } from './patterns.ts';
 import { composeRules, matchesPattern, requiredText, type Rule, type TextValue } from './rule.ts';
 
 // The profile's bank section ends its required message with a full stop, the KYC wizard does not (seed 000 §5).
 export const BANK_MESSAGES = {
   profileRequired: 'Please fill required field.',
-  kycRequired: 'Please fill required field',
+  kycRequired: REQUIRED_MESSAGES.fillRequired,
   invalid: 'Incorrect Format',
 } as const;
 

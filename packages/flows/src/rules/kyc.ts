@@ -4,14 +4,14 @@ import {
   KYC_CITY_MAX_LENGTH,
   KYC_NAME_MAX_LENGTH,
 } from '../constants.ts';
-import { EIGHT_ALPHANUMERICS } from './patterns.ts';
+import { EIGHT_ALPHANUMERICS, REQUIRED_MESSAGES } from './patterns.ts';
 import { composeRules, isBlank, matchesPattern, maxLength, requiredText, type TextValue } from './rule.ts';
 
 // The wizard's fields of seed 000 §5 "KYC". The seed gives one message for a missing value; a value
 // over its maximum (which the form's maxlength prevents, so only the server meets it) reads as the
 // wizard's format message.
 export const KYC_MESSAGES = {
-  required: 'Please fill required field',
+  required: REQUIRED_MESSAGES.fillRequired,
   invalid: 'Incorrect format',
   uploadRequired: 'Please upload the picture',
 } as const;

@@ -1,3 +1,4 @@
+import { REQUIRED_MESSAGES } from './patterns.ts';
 import { UK_PHONE_PREFIX } from '../constants.ts';
 import { composeRules, isBlank, requiredText, type Rule, type TextValue } from './rule.ts';
 
@@ -27,8 +28,8 @@ export function fromE164Uk(value: string): string | undefined {
 }
 
 export const PHONE_MESSAGES = {
-  kycRequired: 'Please fill required field',
-  profileRequired: 'Field is required',
+  kycRequired: REQUIRED_MESSAGES.fillRequired,
+  profileRequired: REQUIRED_MESSAGES.fieldRequired,
   invalid: 'Incorrect format',
 } as const;
 

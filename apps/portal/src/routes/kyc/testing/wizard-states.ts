@@ -38,9 +38,6 @@ export const filledCompany: User = {
   usedAnswerAttempts: 0,
 };
 
-/** A company that has saved its first stage only (so the company blocks show). */
-export const companyNewcomer: User = { ...newcomer, personType: 'PROFESSIONAL' };
-
 type WizardValue = Parameters<typeof kycWizardMachine.resolveState>[0]['value'];
 
 interface WizardStateOptions extends Partial<Omit<KycWizardContext, 'stageIndex'>> {
