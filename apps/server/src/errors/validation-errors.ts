@@ -1,3 +1,4 @@
+import { REQUIRED_MESSAGES } from '@keystone/flows/rules';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldError } from './app-error.ts';
 
@@ -37,7 +38,7 @@ function readableMessage(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return 'Field is required';
+      return REQUIRED_MESSAGES.fieldRequired;
     case 'additionalProperties':
     case 'unevaluatedProperties':
       return 'Unknown field';
@@ -53,7 +54,9 @@ function readableMessage(error: FastifySchemaValidationError): string {
     case 'const':
       return 'Value is not allowed';
     case 'minLength':
-      return params.limit === 1 ? 'Field is required' : `Must be at least ${String(params.limit)} characters`;
+      return params.limit === 1
+        ? REQUIRED_MESSAGES.fieldRequired
+        : `Must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `Must be at most ${String(params.limit)} characters`;
     case 'minimum':

@@ -97,6 +97,14 @@ describe.each(testEngines)('admins reviewing KYC on /api/users/{id} on %s', (eng
       expect(await stored(target.id)).toMatchObject({ kyc_status: 'IN_PROGRESS' });
     });
 
+    it("words a blank reason as the admin's dialog does", async () => {
+      const target = await user(submitted);
+      const response = await call('PUT', `${target.id}/kyc/reject`, adminHeaders, { kycRejectReason: '   ' });
+      expect(response.json()).toMatchObject({
+        fieldErrors: [{ field: 'kycRejectReason', message: 'Please enter the reason for the rejection' }],
+      });
+    });
+
     it('refuses an unfinished procedure (409 code 15) and an approved one (409 code 14)', async () => {
       const draft = await user();
       const approved = await user({ ...submitted, kyc_status: 'APPROVED' });

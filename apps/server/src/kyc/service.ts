@@ -1,7 +1,12 @@
 import type { KycStatus } from '@keystone/api';
 import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
 import { kycFormFromUser, validateKycStage } from '@keystone/flows/kyc';
-import { calendarDateIn, validateCompetenceAnswers, type CompetenceAnswers } from '@keystone/flows/rules';
+import {
+  calendarDateIn,
+  validateCompetenceAnswers,
+  validateKycRejectReason,
+  type CompetenceAnswers,
+} from '@keystone/flows/rules';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
@@ -9,6 +14,7 @@ import type { Schemas } from '../contract/operation-types.ts';
 import type { Db } from '../db/database.ts';
 import type { Users } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
+import { assertFieldsValid } from '../errors/rule-check.ts';
 import { ownUploadId } from '../files/service.ts';
 import type { KycApplication, ProviderDecision, ProviderRejectReason } from '../providers/kyc/kyc-provider.ts';
 import { changeUser, getUserProfile, kycDocumentKeys } from '../users/service.ts';
@@ -218,9 +224,8 @@ export function rejectKyc(
   userId: number,
   rejection: KycRejection,
 ): Promise<UserView> {
+  assertFieldsValid(rejection, { kycRejectReason: validateKycRejectReason });
   const reason = rejection.kycRejectReason.trim();
-  if (reason === '')
-    throw new AppError(2, { fieldErrors: [{ field: 'kycRejectReason', message: 'Field is required' }] });
   const documentReason = (value: string | undefined) =>
     value === undefined || value.trim() === '' ? null : value.trim();
   return changeUser(db, userId, (user) => {

@@ -9,6 +9,7 @@ export * from './bank.ts';
 export * from './calendar-date.ts';
 export * from './date-of-birth.ts';
 export * from './kyc.ts';
+export * from './kyc-review.ts';
 export * from './competence-answers.ts';
 export * from './amount.ts';
 export {

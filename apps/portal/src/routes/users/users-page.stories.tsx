@@ -5,7 +5,7 @@ import { delay } from 'msw';
 import { useLocation, useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
-import { REJECT_REASON_REQUIRED } from './user-actions/reject-kyc-dialog.tsx';
+import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
 import { UsersPage } from './users-page.tsx';
 
 const usersMock = createUsersMock(adminUserList);
@@ -278,7 +278,7 @@ export const RejectKyc: Story = {
     await userEvent.click(within(paula).getByRole('button', { name: 'Reject KYC for Paula Pending' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reject KYC for Paula Pending?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject KYC' }));
-    await expect(await within(dialog).findByText(REJECT_REASON_REQUIRED)).toBeVisible();
+    await expect(await within(dialog).findByText(KYC_REVIEW_MESSAGES.reasonRequired)).toBeVisible();
     await expect(within(dialog).getByLabelText(/Reason/)).toHaveAttribute('aria-invalid', 'true');
     await expect(usersMock.rejections()).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { requiredText } from '@keystone/flows/rules';
+import { KYC_REJECT_REASON_MAX_LENGTH, validateKycRejectReason } from '@keystone/flows/rules';
 import {
   Button,
   Dialog,
@@ -12,10 +12,6 @@ import {
 } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-
-/** The contract's `KycRejection.kycRejectReason` limit. */
-export const REJECT_REASON_MAX_LENGTH = 1000;
-export const REJECT_REASON_REQUIRED = 'Please enter the reason for the rejection';
 
 interface RejectKycDialogProps {
   open: boolean;
@@ -50,7 +46,7 @@ export function RejectKycDialog({
   );
 }
 
-const resolver = rulesResolver<{ reason: string }>({ reason: requiredText(REJECT_REASON_REQUIRED) });
+const resolver = rulesResolver<{ reason: string }>({ reason: validateKycRejectReason });
 
 function RejectionForm({ pending, onReject }: Pick<RejectKycDialogProps, 'pending' | 'onReject'>) {
   const form = useForm<{ reason: string }>({ resolver, defaultValues: { reason: '' } });
@@ -60,7 +56,7 @@ function RejectionForm({ pending, onReject }: Pick<RejectKycDialogProps, 'pendin
         control={form.control}
         name="reason"
         render={(field) => (
-          <TextField label="Reason" required autoComplete="off" maxLength={REJECT_REASON_MAX_LENGTH} {...field} />
+          <TextField label="Reason" required autoComplete="off" maxLength={KYC_REJECT_REASON_MAX_LENGTH} {...field} />
         )}
       />
       <DialogFooter>

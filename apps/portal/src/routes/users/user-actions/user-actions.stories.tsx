@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ActionOutcomeMessage, useActionOutcome } from './action-outcome.tsx';
-import { REJECT_REASON_REQUIRED } from './reject-kyc-dialog.tsx';
+import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
 import { UserActions } from './user-actions.tsx';
 
 const usersMock = createUsersMock(adminUserList);
@@ -258,9 +258,11 @@ export const RejectReasonRequired: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeRequired();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), '   ');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject KYC' }));
-    await expect(await dialog.findByText(REJECT_REASON_REQUIRED)).toBeVisible();
+    await expect(await dialog.findByText(KYC_REVIEW_MESSAGES.reasonRequired)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(REJECT_REASON_REQUIRED);
+    await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+      KYC_REVIEW_MESSAGES.reasonRequired,
+    );
     await expect(usersMock.rejections()).toEqual([]);
     await expect(args.onOutcome).not.toHaveBeenCalled();
   },
