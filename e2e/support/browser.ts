@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 // The flags keep Debian's Chromium from reaching for the network this machine does not have.
 // Playwright's launch() gives Chromium a fresh temporary profile folder each time.
-const args = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -13,8 +13,14 @@ const args = [
   '--disable-dev-shm-usage',
 ];
 
+/** How every test launches Debian's Chromium: the end-to-end tests here, the story tests through vitest.config.ts. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+};
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args });
+  return chromium.launch({ ...chromiumLaunchOptions, headless: true });
 }
 
 /** A new visitor: no cookies, British locale and clock. */
