@@ -93,7 +93,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(server);
-  await registerSecurityHeaders(server, config.environment === 'production');
+  registerSecurityHeaders(server, config.environment === 'production');
   registerAuthentication(server, app, specification.operations);
   await registerMultipart(server);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LogController, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 // Secrets never reach the logs: the bearer token, cookies, and any password field that a log call might include.
 const redactedPaths = [
@@ -46,10 +46,24 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
+/**
+ * One line per request, written when it completes (method, masked URL, status, time), where Fastify writes two: the
+ * request line alone cost a tenth of a cheap call's time under load.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export function requestIdOptions() {
   return {
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
     // Ignore a client-sent x-request-id: ids in our logs are ours.
     requestIdHeader: false,
   } satisfies FastifyServerOptions;

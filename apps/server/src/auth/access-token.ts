@@ -1,9 +1,21 @@
 import { roles as contractRoles, type Role } from '@keystone/api';
 import { REMEMBER_ME_SECONDS } from '@keystone/flows/constants';
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors/app-error.ts';
 
 const algorithm = 'HS256';
+
+// jose imports a raw secret as a key on every call; importing it once per secret saves that on every request.
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
 const issuer = 'keystone';
 const roles: ReadonlySet<string> = new Set<Role>(contractRoles);
 
@@ -46,7 +58,7 @@ export function sessionExpiry(issuedAt: Date, rememberMe: boolean): number {
   return Math.floor(issuedAt.getTime() / 1000) + lifetime;
 }
 
-export function issueAccessToken(
+export async function issueAccessToken(
   secret: Uint8Array,
   claims: AccessTokenClaims,
   options: IssueOptions,
@@ -58,13 +70,13 @@ export function issueAccessToken(
     .setIssuer(issuer)
     .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(options.expiresAt ?? sessionExpiry(issuedAt, false))
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 /** Checks signature (HS256 only), issuer and expiry; any failure is code 8. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [algorithm],
       issuer,
       requiredClaims: ['sub', 'iat', 'exp', 'role', 'pwc'],

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { DB } from './schema.generated.ts';
 import { typeParsers } from './type-parsers.ts';
 
@@ -11,7 +12,7 @@ const types = {
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     engine: 'postgres',
     db,

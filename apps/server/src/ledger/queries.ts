@@ -1,6 +1,18 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { LedgerAccountsKind, LedgerTransactionsKind } from '../db/schema.generated.ts';
+import type { DB, LedgerAccountsKind, LedgerTransactionsKind } from '../db/schema.generated.ts';
+
+/** A user's wallet balance in pence (0 before their first movement), as a column of a query over `users`. */
+export function walletBalanceOfUser(eb: ExpressionBuilder<DB, 'users'>) {
+  return eb.fn.coalesce(
+    eb
+      .selectFrom('ledger_accounts')
+      .select('balance_pence')
+      .where('ledger_accounts.kind', '=', 'USER_WALLET')
+      .whereRef('ledger_accounts.user_id', '=', 'users.id'),
+    eb.lit(0),
+  );
+}
 
 export async function walletBalancePence(db: Db, userId: number): Promise<number> {
   const account = await db
@@ -12,23 +24,13 @@ export async function walletBalancePence(db: Db, userId: number): Promise<number
   return account?.balance_pence ?? 0;
 }
 
-export async function walletBalancesPence(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['user_id', 'balance_pence'])
-    .where('kind', '=', 'USER_WALLET')
-    .where('user_id', 'in', userIds)
-    .execute();
-  return new Map(rows.flatMap((row) => (row.user_id === null ? [] : [[row.user_id, row.balance_pence] as const])));
-}
-
 /** The user's wallet account, created on first use. */
 export async function userWalletAccountId(db: Db, userId: number): Promise<number> {
   await db
     .insertInto('ledger_accounts')
     .values({ kind: 'USER_WALLET', user_id: userId })
-    .onConflict((conflict) => conflict.column('user_id').where('kind', '=', 'USER_WALLET').doNothing())
+    // The partial index's predicate as a literal: a prepared statement's generic plan cannot match it to a parameter.
+    .onConflict((conflict) => conflict.column('user_id').where('kind', '=', sql.lit('USER_WALLET')).doNothing())
     .execute();
   const account = await db
     .selectFrom('ledger_accounts')

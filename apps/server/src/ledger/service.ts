@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { LedgerTransactionsKind } from '../db/schema.generated.ts';
-import { findTransactionByIdempotencyKey, insertEntries, insertTransaction, walletBalancesPence } from './queries.ts';
+import { findTransactionByIdempotencyKey, insertEntries, insertTransaction } from './queries.ts';
 
 interface LedgerEntryInput {
   accountId: number;
@@ -18,11 +18,6 @@ interface LedgerTransactionInput {
   /** When the movement happened, if not now (imported or demo history). */
   occurredAt?: Date;
   entries: readonly LedgerEntryInput[];
-}
-
-/** The wallet balance of each user, in pence; users without a wallet yet are left out (they have 0). */
-export function walletBalances(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  return walletBalancesPence(db, userIds);
 }
 
 /**

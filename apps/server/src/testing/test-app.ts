@@ -39,13 +39,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+interface TestAppOptions extends Omit<BuildAppOptions, 'logStream'> {
+  /** Wraps the database the app is given (a statement counter, say). */
+  wrapDatabase?: (database: TestDatabase) => TestDatabase;
+}
+
 /** `options` swaps the clock or any provider (a fake mailer, a KYC provider that never answers...). */
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<Config> = {},
-  options: Omit<BuildAppOptions, 'logStream'> = {},
+  { wrapDatabase = (database) => database, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+  const database = wrapDatabase(await createTestDatabase(engine));
   const config = testConfig(overrides);
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({

@@ -1,14 +1,32 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.ts';
 import type { UserStatus } from '@keystone/api';
-import type { UserKycDocumentsKind as KycDocumentKind, Users } from '../db/schema.generated.ts';
+import type { DB, UserKycDocumentsKind as KycDocumentKind, Users } from '../db/schema.generated.ts';
+import { walletBalanceOfUser } from '../ledger/queries.ts';
 
+/** Beside the user's row, what their profile shows: the photo's and KYC documents' storage keys and the balance. */
+function profileColumns(eb: ExpressionBuilder<DB & { photo: DB['uploaded_files'] }, 'users' | 'photo'>) {
+  return [
+    eb.ref('photo.storage_key').as('photo_storage_key'),
+    walletBalanceOfUser(eb).as('balance_pence'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('user_kyc_documents')
+        .innerJoin('uploaded_files', 'uploaded_files.id', 'user_kyc_documents.file_id')
+        .select(['user_kyc_documents.kind', 'uploaded_files.storage_key'])
+        .whereRef('user_kyc_documents.user_id', '=', 'users.id'),
+    ).as('kyc_documents'),
+  ];
+}
+
+/** A user's whole profile in one statement (every signed-in page reads it). */
 export function findUserById(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .leftJoin('uploaded_files as photo', 'photo.id', 'users.photo_file_id')
     .selectAll('users')
-    .select('photo.storage_key as photo_storage_key')
+    .select(profileColumns)
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }
@@ -79,7 +97,7 @@ export function findUserPage(db: Db, page: UserListPage) {
     filteredUsers(db, page)
       .leftJoin('uploaded_files as photo', 'photo.id', 'users.photo_file_id')
       .selectAll('users')
-      .select('photo.storage_key as photo_storage_key')
+      .select(profileColumns)
       // Nulls (no company name yet) always last; the id keeps pages stable when sort values repeat.
       .orderBy(sql.ref(sortableColumns[page.column]), (ob) =>
         direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),

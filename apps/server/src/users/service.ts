@@ -3,7 +3,6 @@ import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/database.ts';
 import type { UserKycDocumentsKind, Users } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
-import { walletBalances } from '../ledger/service.ts';
 import {
   countUsers,
   findAccountByEmail,
@@ -25,8 +24,7 @@ export async function accountExists(db: Db, email: string): Promise<boolean> {
 export async function getUserProfile(db: Db, userId: number): Promise<UserView> {
   const row = await findUserById(db, userId);
   if (!row) throw new AppError(13);
-  const [documents, balances] = await Promise.all([kycDocumentKeys(db, userId), walletBalances(db, [userId])]);
-  return toUserView(row, documents, balances.get(userId) ?? 0);
+  return toUserView(row);
 }
 
 /** The storage key of each KYC document the user has uploaded, by kind. */
@@ -36,10 +34,7 @@ export async function kycDocumentKeys(db: Db, userId: number): Promise<Map<UserK
 
 export async function listUsers(db: Db, page: UserListPage): Promise<{ users: UserView[]; count: number }> {
   const [rows, count] = await Promise.all([findUserPage(db, page), countUsers(db, page)]);
-  const ids = rows.map((row) => row.id);
-  const [documents, balances] = await Promise.all([findKycDocumentKeysOf(db, ids), walletBalances(db, ids)]);
-  const users = rows.map((row) => toUserView(row, documents.get(row.id) ?? new Map(), balances.get(row.id) ?? 0));
-  return { users, count };
+  return { users: rows.map(toUserView), count };
 }
 
 type LockedUser = NonNullable<Awaited<ReturnType<typeof lockUserForReview>>>;

@@ -6,14 +6,10 @@ import type { UserProfileRow } from './queries.ts';
 export type UserView = Schemas['User'];
 
 /** The contract's User: what a user sees of themselves (and admins of them). Never the hash nor the answers. */
-export function toUserView(
-  row: UserProfileRow,
-  documents: ReadonlyMap<KycDocumentKind, string>,
-  balancePence: number,
-): UserView {
+export function toUserView(row: UserProfileRow): UserView {
   const documentUrl = (kind: KycDocumentKind): string | null => {
-    const key = documents.get(kind);
-    return key === undefined ? null : fileUrl(key);
+    const document = row.kyc_documents.find((candidate) => candidate.kind === kind);
+    return document === undefined ? null : fileUrl(document.storage_key);
   };
   return {
     id: row.id,
@@ -62,7 +58,7 @@ export function toUserView(
     registrationProof: documentUrl('REGISTRATION_PROOF'),
     articlesOfAssociation: documentUrl('ARTICLES_OF_ASSOCIATION'),
     shareholderDeclaration: documentUrl('SHAREHOLDER_DECLARATION'),
-    balancePence,
+    balancePence: row.balance_pence,
     usedAnswerAttempts: row.used_answer_attempts,
     awaitingConfirmPhone: row.awaiting_confirm_phone,
     awaitingConfirmEmail: row.awaiting_confirm_email,

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * Headers for the API and the portal (a React single-page app): scripts only from our own origin and never inline,
@@ -23,14 +23,17 @@ const portalContentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean): void {
+  // Built once: the headers are the same for every response (Fastify's helmet plugin rebuilds them per request).
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: portalContentSecurityPolicy },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something behind TLS, which production terminates in front of us.
-    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }
 

@@ -1,0 +1,49 @@
+// A child process of bench-api.ts: the real server (as `pnpm start` builds it, logs included) on a free port, with
+// one signed-in investor, or a bare Fastify hello world as the yardstick. Tells the parent where it listens over IPC.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { insertTestUser, tokenFor } from '../../src/testing/test-users.ts';
+
+export interface Listening {
+  url: string;
+  token?: string;
+}
+
+// Logs are written as in production and thrown away, so their cost is measured without filling the terminal.
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+
+async function serveHelloWorld(): Promise<string> {
+  const server = Fastify();
+  server.get('/', async () => ({ hello: 'world' }));
+  return server.listen({ host: '127.0.0.1', port: 0 });
+}
+
+async function serveKeystone(databaseUrl: string | undefined): Promise<Listening> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'keystone-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    LOG_LEVEL: 'info',
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+  });
+  const database = await openDatabase(config.database);
+  await migrate(database);
+  const app = await buildApp(config, database, { logStream: discard });
+  const investor = await insertTestUser(database.db, { email: `bench.${Date.now()}@example.co.uk` });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: address, token: await tokenFor(config.jwtSecret, investor) };
+}
+
+const target = process.argv[2];
+const listening: Listening =
+  target === 'hello' ? { url: await serveHelloWorld() } : await serveKeystone(process.env.BENCH_DATABASE_URL);
+process.send?.(listening);
