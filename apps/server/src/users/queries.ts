@@ -98,6 +98,8 @@ export function findUserPage(db: Db, page: UserListPage) {
       .leftJoin('uploaded_files as photo', 'photo.id', 'users.photo_file_id')
       .selectAll('users')
       .select(profileColumns)
+      // How many match the filter, on every row of the page: the list needs no second statement to count.
+      .select(sql<string | number>`count(*) over ()`.as('matching_count'))
       // Nulls (no company name yet) always last; the id keeps pages stable when sort values repeat.
       .orderBy(sql.ref(sortableColumns[page.column]), (ob) =>
         direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),

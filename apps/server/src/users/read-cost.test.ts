@@ -33,6 +33,13 @@ describe.each(testEngines)('what a read costs in SQL statements, on %s', (engine
     expect(await statementsFor(`/api/users/${investor.id}`, headers)).toBe(2);
   });
 
+  it('GET /users: two for a page of the list with its count; a page past the end counts on its own', async () => {
+    const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
+    const headers = bearer(await tokenFor(t.config.jwtSecret, admin));
+    expect(await statementsFor('/api/users?limit=5', headers)).toBe(2);
+    expect(await statementsFor('/api/users?offset=1000', headers)).toBe(3);
+  });
+
   it('GET /settings: none, the public settings come from the configuration', async () => {
     expect(await statementsFor('/api/settings')).toBe(0);
   });
