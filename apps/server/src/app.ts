@@ -3,6 +3,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { systemClock, type AppContext, type Clock } from './context/app-context.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import type { Config } from './config/config.ts';
+import { registerFiniteNumbers } from './contract/finite-numbers.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
 import type { ServiceHandlers } from './contract/operation-types.ts';
 import { registerRequiredBodies } from './contract/required-body.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
   server.decorate('builtOperations', Object.keys(implemented));
   registerNotImplemented(server, specification.operations, implemented);
   registerRequiredBodies(server, specification.operations);
+  registerFiniteNumbers(server);
   await server.register(openapiGlue, {
     specification: specification.document,
     prefix: '/api',

@@ -1,0 +1,95 @@
+import { errorCatalogue } from '@keystone/api/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+
+const invalidData = { errorCode: 2, message: errorCatalogue[2].message };
+
+describe.each(testEngines)('one error shape for every kind of bad request on %s', (engine) => {
+  let t: TestApp;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    adminToken = await tokenFor(t.config.jwtSecret, await insertTestUser(t.database.db, { role: 'ADMIN' }));
+  });
+  afterAll(() => t.close());
+
+  it('answers a body that breaks the schema with 400 and one message per field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email', password: 'Keystone1' },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ ...invalidData, fieldErrors: [{ field: 'email', message: 'Incorrect format' }] });
+  });
+
+  it('answers a body without a content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: Buffer.from('{"email":"a@b.co","password":"x"}'),
+    });
+
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(invalidData);
+  });
+
+  it('answers a body larger than the server reads with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(invalidData);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalidData);
+  });
+
+  it.each([
+    ['an id past the int4 range', '/api/users/2147483648', 'id'],
+    ['an id of 1e309 (Infinity once coerced)', '/api/users/1e309', 'id'],
+    ['a limit of 1e309', '/api/users?limit=1e309', 'limit'],
+    ['an offset of Infinity', '/api/users?offset=Infinity', 'offset'],
+  ])('answers %s with 400 on that field, never a database error', async (_case, url, field) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ ...invalidData, fieldErrors: [{ field, message: expect.any(String) }] });
+  });
+
+  it('answers an unknown route with 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(invalidData);
+  });
+
+  it('answers an operation this build does not implement with 501 code 21, whatever its body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { ...bearer(adminToken), 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({ errorCode: 21, message: errorCatalogue[21].message });
+  });
+});
