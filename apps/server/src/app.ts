@@ -6,7 +6,7 @@ import type { Config } from './config/config.ts';
 import { registerFiniteNumbers } from './contract/finite-numbers.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
 import type { ServiceHandlers } from './contract/operation-types.ts';
-import { registerRequiredBodies } from './contract/required-body.ts';
+import { registerRequestBodies } from './contract/request-body.ts';
 import { completeServiceHandlers } from './contract/service-handlers.ts';
 import { loadSpecification } from './contract/specification.ts';
 import type { Database } from './db/database.ts';
@@ -101,7 +101,7 @@ export async function buildApp(
   const implemented = operationHandlers(app);
   server.decorate('builtOperations', Object.keys(implemented));
   registerNotImplemented(server, specification.operations, implemented);
-  registerRequiredBodies(server, specification.operations);
+  registerRequestBodies(server, specification.operations);
   registerFiniteNumbers(server);
   await server.register(openapiGlue, {
     specification: specification.document,

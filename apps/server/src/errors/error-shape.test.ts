@@ -27,6 +27,25 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
     expect(response.json()).toEqual({ ...invalidData, fieldErrors: [{ field: 'email', message: 'Incorrect format' }] });
   });
 
+  it.each([
+    ['text/plain', 'hello'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nhello\r\n--x--\r\n',
+    ],
+    ['application/x-www-form-urlencoded', 'email=a%40b.co&password=x'],
+  ])('answers a %s body where the contract takes JSON with 415, before reading it', async (contentType, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(invalidData);
+  });
+
   it('answers a body without a content type with 415', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -36,6 +55,25 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
 
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual(invalidData);
+  });
+
+  it('answers a body sent to an operation that takes none with 415, unless it is JSON (read and ignored)', async () => {
+    const multipart = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/restart-kyc-procedure',
+      headers: { ...bearer(adminToken), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhello\r\n--x--\r\n',
+    });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/restart-kyc-procedure',
+      headers: bearer(adminToken),
+      payload: {},
+    });
+
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json()).toEqual(invalidData);
+    expect(json.statusCode).not.toBe(415);
   });
 
   it('answers a body larger than the server reads with 413', async () => {
