@@ -10,7 +10,7 @@ import { registerRequestBodies } from './contract/request-body.ts';
 import { completeServiceHandlers } from './contract/service-handlers.ts';
 import { loadSpecification } from './contract/specification.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandler } from './errors/error-handler.ts';
+import { frameworkErrorOptions, registerErrorHandler } from './errors/error-handler.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { fileRoutes } from './files/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
@@ -75,6 +75,7 @@ export async function buildApp(
   const server = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     ...requestIdOptions(),
+    ...frameworkErrorOptions(),
     // Rate limits count per client address: behind a proxy that is the forwarded one, and only if we trust it.
     trustProxy: config.trustProxy,
     ajv: {

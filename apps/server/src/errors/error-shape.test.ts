@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { errorCatalogue } from '@keystone/api/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -5,6 +7,36 @@ import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
 
 const invalidData = { errorCode: 2, message: errorCatalogue[2].message };
+
+/** Writes raw bytes to a listening server and reads the whole answer: Node's HTTP parser runs before Fastify. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.end(request);
+  });
+}
+
+function parseRawAnswer(raw: string): {
+  status: number;
+  contentType: string | undefined;
+  body: unknown;
+} {
+  const [head = '', body = ''] = raw.split('\r\n\r\n', 2);
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const contentType = headerLines
+    .find((line) => line.toLowerCase().startsWith('content-type:'))
+    ?.slice('content-type:'.length)
+    .trim();
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    contentType,
+    body: JSON.parse(body) as unknown,
+  };
+}
 
 describe.each(testEngines)('one error shape for every kind of bad request on %s', (engine) => {
   let t: TestApp;
@@ -24,7 +56,10 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ...invalidData, fieldErrors: [{ field: 'email', message: 'Incorrect format' }] });
+    expect(response.json()).toEqual({
+      ...invalidData,
+      fieldErrors: [{ field: 'email', message: 'Incorrect format' }],
+    });
   });
 
   it.each([
@@ -61,7 +96,10 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
     const multipart = await t.app.inject({
       method: 'PUT',
       url: '/api/user/restart-kyc-procedure',
-      headers: { ...bearer(adminToken), 'content-type': 'multipart/form-data; boundary=x' },
+      headers: {
+        ...bearer(adminToken),
+        'content-type': 'multipart/form-data; boundary=x',
+      },
       payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhello\r\n--x--\r\n',
     });
     const json = await t.app.inject({
@@ -81,7 +119,10 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+      payload: JSON.stringify({
+        email: 'a@b.co',
+        password: 'x'.repeat(2 * 1024 * 1024),
+      }),
     });
 
     expect(response.statusCode).toBe(413);
@@ -100,20 +141,54 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
     expect(response.json()).toEqual(invalidData);
   });
 
+  it('answers a path parameter longer than the router reads with 414', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${'1'.repeat(150)}`,
+      headers: bearer(adminToken),
+    });
+
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+    expect(response.json()).toEqual(invalidData);
+  });
+
+  it('answers a path that is not valid percent-encoding with 400', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/files/%E0%A4%A',
+      headers: bearer(adminToken),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalidData);
+  });
+
   it.each([
     ['an id past the int4 range', '/api/users/2147483648', 'id'],
     ['an id of 1e309 (Infinity once coerced)', '/api/users/1e309', 'id'],
     ['a limit of 1e309', '/api/users?limit=1e309', 'limit'],
     ['an offset of Infinity', '/api/users?offset=Infinity', 'offset'],
   ])('answers %s with 400 on that field, never a database error', async (_case, url, field) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: bearer(adminToken),
+    });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ...invalidData, fieldErrors: [{ field, message: expect.any(String) }] });
+    expect(response.json()).toEqual({
+      ...invalidData,
+      fieldErrors: [{ field, message: expect.any(String) }],
+    });
   });
 
   it('answers an unknown route with 404', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/no/such/thing',
+    });
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(invalidData);
@@ -128,6 +203,35 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
     });
 
     expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ errorCode: 21, message: errorCatalogue[21].message });
+    expect(response.json()).toEqual({
+      errorCode: 21,
+      message: errorCatalogue[21].message,
+    });
+  });
+
+  describe('before Fastify sees the request (a real socket)', () => {
+    let port: number;
+
+    beforeAll(async () => {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    it('answers headers larger than Node reads with 431', async () => {
+      const raw = await rawExchange(port, `GET /api/settings?q=${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+
+      const answer = parseRawAnswer(raw);
+      expect(answer.status).toBe(431);
+      expect(answer.contentType).toMatch(/^application\/json/);
+      expect(answer.body).toEqual(invalidData);
+    });
+
+    it('answers a request Node cannot parse with 400', async () => {
+      const raw = await rawExchange(port, 'NOT AN HTTP REQUEST\r\n\r\n');
+
+      const answer = parseRawAnswer(raw);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(invalidData);
+    });
   });
 });
