@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { isDataException } from '../db/errors.ts';
 import { AppError, toErrorBody } from './app-error.ts';
 import { toFieldErrors } from './validation-errors.ts';
 
@@ -42,6 +43,11 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (error.validation) {
     return new AppError(2, { fieldErrors: toFieldErrors(error.validation) });
+  }
+  if (isDataException(error)) {
+    // Logged louder than a refusal: a data exception the contract let through may point at a missing bound.
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return new AppError(2);
   }
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large): the caller sent bad data.
   const status = error.statusCode;

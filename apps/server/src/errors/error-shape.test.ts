@@ -184,6 +184,17 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
     });
   });
 
+  it('answers text the database cannot store (a NUL character) with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?searchTerm=a%00b',
+      headers: bearer(adminToken),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalidData);
+  });
+
   it('answers an unknown route with 404', async () => {
     const response = await t.app.inject({
       method: 'GET',
