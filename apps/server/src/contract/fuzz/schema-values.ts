@@ -69,7 +69,28 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
  */
 export function schemaValue(schema: JsonSchema, hostile: boolean, name?: string): fc.Arbitrary<unknown> {
   if (!hostile) return validValue(schema, false, name);
-  return fc.oneof({ weight: 6, arbitrary: validValue(schema, true, name) }, { weight: 1, arbitrary: hostileValue });
+  return fc.oneof(
+    { weight: 6, arbitrary: validValue(schema, true, name) },
+    { weight: 1, arbitrary: hostileValue },
+    { weight: 1, arbitrary: justOutside(schema) },
+  );
+}
+
+/** Values just past the schema's own limits, and past the limits of an int4 column and of a double. */
+function justOutside(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const minimum = numberKeyword(schema, 'minimum');
+  const maximum = numberKeyword(schema, 'maximum');
+  const maxLength = numberKeyword(schema, 'maxLength');
+  return fc.constantFrom(
+    ...(minimum === undefined ? [] : [minimum - 1, String(minimum - 1)]),
+    ...(maximum === undefined ? [] : [maximum + 1, String(maximum + 1)]),
+    ...(maxLength === undefined ? [] : ['x'.repeat(Math.min(maxLength + 1, longText))]),
+    int4Max + 1,
+    String(int4Max + 1),
+    new RawNumber('1e309'),
+    '1e309',
+    '-Infinity',
+  );
 }
 
 /** `name` is the property's or the parameter's: a string the fuzz knows a plausible value for gets one mostly. */
