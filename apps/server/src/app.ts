@@ -3,13 +3,14 @@ import openapiGlue from 'fastify-openapi-glue';
 import { systemClock, type AppContext, type Clock } from './context/app-context.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import type { Config } from './config/config.ts';
+import { registerFiniteNumbers } from './contract/finite-numbers.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
 import type { ServiceHandlers } from './contract/operation-types.ts';
-import { registerRequiredBodies } from './contract/required-body.ts';
+import { registerRequestBodies } from './contract/request-body.ts';
 import { completeServiceHandlers } from './contract/service-handlers.ts';
 import { loadSpecification } from './contract/specification.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandler } from './errors/error-handler.ts';
+import { frameworkErrorOptions, registerErrorHandler } from './errors/error-handler.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { fileRoutes } from './files/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(
   const server = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     ...requestIdOptions(),
+    ...frameworkErrorOptions(),
     // Rate limits count per client address: behind a proxy that is the forwarded one, and only if we trust it.
     trustProxy: config.trustProxy,
     ajv: {
@@ -100,7 +102,8 @@ export async function buildApp(
   const implemented = operationHandlers(app);
   server.decorate('builtOperations', Object.keys(implemented));
   registerNotImplemented(server, specification.operations, implemented);
-  registerRequiredBodies(server, specification.operations);
+  registerRequestBodies(server, specification.operations);
+  registerFiniteNumbers(server);
   await server.register(openapiGlue, {
     specification: specification.document,
     prefix: '/api',

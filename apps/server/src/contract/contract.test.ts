@@ -24,6 +24,19 @@ describe('the contract', () => {
     expect(auth.login).toBe('none');
     expect(auth.getCurrentUser).toBe('required');
   });
+
+  it('reads each body schema by media type and each parameter with its $refs resolved, as Fastify sees them', () => {
+    const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+    expect(Object.keys(byId.get('login')?.requestBody ?? {})).toEqual(['application/json']);
+    expect(Object.keys(byId.get('uploadTempFile')?.requestBody ?? {})).toEqual(['multipart/form-data']);
+    expect(byId.get('getCurrentUser')?.requestBody).toEqual({});
+    expect(byId.get('getUser')?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+    ]);
+    expect(JSON.stringify(operations.map((operation) => [operation.requestBody, operation.parameters]))).not.toContain(
+      '$ref',
+    );
+  });
 });
 
 describe.each(testEngines)('the operations of the contract on %s', async (engine) => {

@@ -5,7 +5,8 @@ import type { ContractOperation } from './specification.ts';
 
 /**
  * Operations of the contract this build does not implement answer 501 code 21 once the caller is authenticated,
- * before their request is validated: a client learns the call is not there yet, not that its body is wrong.
+ * before their body is even read: a client learns the call is not there yet, not that its body is wrong.
+ * Register after the authentication hook (both run on request).
  */
 export function registerNotImplemented(
   app: FastifyInstance,
@@ -15,7 +16,7 @@ export function registerNotImplemented(
   const unimplemented = new Set(
     operations.map((operation) => operation.operationId).filter((operationId) => !(operationId in implemented)),
   );
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const schema = request.routeOptions.schema as { operationId?: unknown } | undefined;
     if (typeof schema?.operationId === 'string' && unimplemented.has(schema.operationId)) throw new AppError(21);
   });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
+import { resolveRefs } from './resolve-refs.ts';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
@@ -20,6 +21,23 @@ export interface ContractOperation {
   auth: AuthMode;
   /** `requestBody.required`: Fastify validates a body only when one is sent, so this is checked separately. */
   bodyRequired: boolean;
+  /** The body's schema by media type (`application/json`, `multipart/form-data`); empty when it takes no body. */
+  requestBody: Readonly<Record<string, JsonSchema>>;
+  /** Its path and query parameters, in the contract's order. */
+  parameters: readonly ContractParameter[];
+}
+
+/** A JSON Schema of the contract, `$ref`s resolved. */
+export interface JsonSchema {
+  type?: string | string[];
+  [keyword: string]: unknown;
+}
+
+export interface ContractParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema: JsonSchema;
 }
 
 interface Specification {
@@ -40,10 +58,15 @@ function listOperations(document: Record<string, unknown>): ContractOperation[] 
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
   const operations: ContractOperation[] = [];
   for (const [path, pathItem] of Object.entries(paths)) {
+    const pathParameters = resolveRefs(pathItem.parameters ?? [], document) as ContractParameter[];
     for (const method of httpMethods) {
-      const operation = pathItem[method] as
-        { operationId?: string; security?: SecurityRequirement[]; requestBody?: { required?: boolean } } | undefined;
-      if (!operation) continue;
+      if (!pathItem[method]) continue;
+      const operation = resolveRefs(pathItem[method], document) as {
+        operationId?: string;
+        security?: SecurityRequirement[];
+        requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+        parameters?: ContractParameter[];
+      };
       if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       operations.push({
         operationId: operation.operationId,
@@ -51,6 +74,16 @@ function listOperations(document: Record<string, unknown>): ContractOperation[] 
         path,
         auth: authMode(operation.security ?? defaultSecurity),
         bodyRequired: operation.requestBody?.required === true,
+        requestBody: Object.fromEntries(
+          Object.entries(operation.requestBody?.content ?? {}).map(([mediaType, media]) => [
+            mediaType,
+            media.schema ?? {},
+          ]),
+        ),
+        parameters: [...pathParameters, ...(operation.parameters ?? [])].map((parameter) => ({
+          ...parameter,
+          required: parameter.required === true,
+        })),
       });
     }
   }

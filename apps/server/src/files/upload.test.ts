@@ -86,6 +86,19 @@ describe.each(testEngines)('POST /api/file/temp on %s', (engine) => {
     expect((await upload('a.pdf', pdf, '?purpose=PROJECT_DOCUMENT')).statusCode).toBe(201);
   });
 
+  it('answers a body cut short before its closing boundary with 400 code 2, not 500', async () => {
+    const { payload, headers: multipartHeaders } = multipart('a.png', png);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/temp',
+      headers: { ...headers, ...multipartHeaders },
+      payload: payload.subarray(0, payload.lastIndexOf('--')),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errorCode: 2, message: 'Invalid data' });
+  });
+
   it('needs a token', async () => {
     const body = multipart('a.png', png);
     const response = await t.app.inject({

@@ -32,6 +32,15 @@ describe('validateFullName', () => {
     expect(validateFullName(value)).toBe('Incorrect Format');
   });
 
+  // The database counts characters (code points), as people do; JavaScript's length counts UTF-16 units, two for a
+  // letter outside the Basic Multilingual Plane, so 'U+10000' alone passed here and broke the database's check.
+  it('counts characters, not UTF-16 units', () => {
+    expect(validateFullName('\u{10000}')).toBe('Incorrect Format');
+    expect(validateFullName('\u{10000}\u{10001}')).toBeUndefined();
+    expect(validateFullName('\u{10000}'.repeat(150))).toBeUndefined();
+    expect(validateFullName('\u{10000}'.repeat(151))).toBe('Incorrect Format');
+  });
+
   it('keeps the spaces of an untrimmed name in its length', () => {
     expect(validateFullName(`${'a'.repeat(149)} `)).toBeUndefined();
     expect(validateFullName(` ${'a'.repeat(150)}`)).toBe('Incorrect Format');

@@ -21,11 +21,14 @@ export function fullNameRule({ requiredMessage, maxLength, trim }: FullNameOptio
   return (value) => {
     if (isBlank(value)) return requiredMessage;
     const name = trim ? value.trim() : value;
-    const nonSpaceCharacters = name.replaceAll(' ', '').length;
+    // Characters (code points), as the database's char_length counts them: `length` counts a letter outside the
+    // Basic Multilingual Plane twice.
+    const characters = [...name].length;
+    const nonSpaceCharacters = [...name.replaceAll(' ', '')].length;
     const fits =
       FULL_NAME_PATTERN.test(name) &&
-      name.length >= FULL_NAME_LENGTH.min &&
-      name.length <= maxLength &&
+      characters >= FULL_NAME_LENGTH.min &&
+      characters <= maxLength &&
       nonSpaceCharacters >= FULL_NAME_LENGTH.min;
     return fits ? undefined : FULL_NAME_MESSAGES.invalid;
   };

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import type { ContractOperation } from './specification.ts';
+
+/** What an operation without a request body tolerates: a JSON client may send `{}`; it is read and ignored. */
+const noBodyMediaTypes: readonly string[] = ['application/json'];
+
+/**
+ * An operation reads only the media types its contract lists for the request body: any other answers 415 code 2
+ * before the body is read. Fastify would otherwise parse it with whatever parser it has (text/plain hands the
+ * handler a string; multipart goes to the upload parser) and validate nothing, since it picks the body schema by
+ * media type. A body the contract requires but the request lacks answers 400 code 2.
+ * Register after the not-implemented hook, so that an unbuilt operation still answers 501 first.
+ */
+export function registerRequestBodies(app: FastifyInstance, operations: readonly ContractOperation[]): void {
+  const byOperationId = new Map(operations.map((operation) => [operation.operationId, operation]));
+  const operationOf = (request: FastifyRequest) => {
+    const schema = request.routeOptions.schema as { operationId?: unknown } | undefined;
+    return typeof schema?.operationId === 'string' ? byOperationId.get(schema.operationId) : undefined;
+  };
+
+  app.addHook('onRequest', async (request) => {
+    const operation = operationOf(request);
+    // Fastify never reads the body of these.
+    if (operation === undefined || request.method === 'GET' || request.method === 'HEAD') return;
+    const contentType = request.headers['content-type'];
+    if (contentType === undefined && !carriesBody(request)) return;
+    const listed = Object.keys(operation.requestBody);
+    const accepted = listed.length > 0 ? listed : noBodyMediaTypes;
+    if (contentType === undefined || !accepted.includes(mediaType(contentType))) throw new AppError(2, { status: 415 });
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (operationOf(request)?.bodyRequired && request.body === undefined) throw new AppError(2);
+  });
+}
+
+/** As Fastify decides whether to parse: a length above zero, or a chunked body. */
+function carriesBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** `Application/JSON; charset=utf-8` is `application/json`; Fastify's own parser checks the rest of it. */
+function mediaType(contentType: string): string {
+  return (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
+}
