@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { findRepoRoot, type Config } from '../config/config.ts';
-import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type Engine, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 function testConfig(overrides: Partial<Config> = {}): Config {
   const repoRoot = findRepoRoot();
@@ -39,13 +39,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `options` swaps the clock or any provider (a fake mailer, a KYC provider that never answers...). */
+/**
+ * `options` swaps the clock or any provider (a fake mailer, a KYC provider that never answers...) and may size the
+ * PostgreSQL pool.
+ */
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<Config> = {},
-  options: Omit<BuildAppOptions, 'logStream'> = {},
+  { postgresPoolSize, ...options }: Omit<BuildAppOptions, 'logStream'> & TestDatabaseOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+  const database = await createTestDatabase(engine, { postgresPoolSize });
   const config = testConfig(overrides);
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
