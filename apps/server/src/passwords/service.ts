@@ -16,12 +16,16 @@ import {
 import { rateLimits } from '../rate-limit/policies.ts';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
-import { findActiveUserByEmail, findPasswordHash, setPassword } from './queries.ts';
+import { findActiveUserByEmail, lockPasswordHash, setPassword } from './queries.ts';
 
 /**
  * A signed-in user changes their password. A wrong current password is code 7 (the session stays: it is not a
  * sign-in failure) and counts towards the account's limit. Every earlier token stops working; the caller gets a
  * fresh one that expires when theirs would have, so this session carries on and no other does.
+ *
+ * The current password is checked against the user's row locked in the transaction that changes it: checked
+ * before the transaction, several changes sent at once with the same current password all passed and all changed
+ * it, the last one committed winning. Now the first changes it and the others find it changed: code 7.
  */
 export async function changePassword(
   { db, config, clock }: AppContext,
@@ -31,17 +35,18 @@ export async function changePassword(
   assertFieldsValid(request, { newPassword: validateNewPassword });
   const attempts = { limit: rateLimits.passwordChangePerUser, subject: String(caller.id) };
   await countAttempt(db, attempts);
-  const stored = await findPasswordHash(db, caller.id);
-  if (!stored || !(await verifyPassword(stored.password_hash, request.currentPassword))) throw new AppError(7);
-  await clearAttempts(db, attempts);
-
+  // Hashing takes a while: do it before the transaction, not while holding the user's row lock.
   const passwordHash = await hashPassword(request.newPassword);
+
   const user = await db.transaction().execute(async (trx) => {
+    const stored = await lockPasswordHash(trx, caller.id);
+    if (!stored || !(await verifyPassword(stored.password_hash, request.currentPassword))) throw new AppError(7);
     const updated = await setPassword(trx, caller.id, passwordHash);
     // A reset link mailed before the change would undo it.
     await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId: caller.id });
     return updated;
   });
+  await clearAttempts(db, attempts);
 
   const token = await issueAccessToken(
     config.jwtSecret,
