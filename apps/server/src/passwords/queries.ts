@@ -16,7 +16,7 @@ export function findActiveUserByEmail(db: Db, email: string) {
  * the UPDATE of the password takes anyway; unlike FOR UPDATE it does not hold up rows that merely reference the
  * user (a reset link being issued, a ledger entry) while the password is verified.
  */
-export function lockPasswordHash(trx: Db, userId: number) {
+export function lockPasswordOf(trx: Db, userId: number) {
   return trx.selectFrom('users').select(['password_hash']).where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
 }
 
