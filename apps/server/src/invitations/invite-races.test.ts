@@ -65,4 +65,43 @@ describe.runIf(testEngines.includes('postgres'))('admins inviting one address at
     const liveHash = live[0]?.token_hash;
     expect(mailed.filter((token) => token && hashOneTimeToken(token) === liveHash)).toHaveLength(1);
   });
+
+  it(`records one request when a visitor asks ${racers} times at once, from as many addresses`, async () => {
+    const email = 'eager.visitor@example.co.uk';
+
+    const responses = await Promise.all(
+      Array.from({ length: racers }, (_, racer) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-invite',
+          payload: { fullName: 'Eager Visitor', email },
+          remoteAddress: `198.51.100.${racer + 1}`,
+        }),
+      ),
+    );
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array<number>(racers).fill(204));
+    const stored = await t.database.db
+      .selectFrom('invitation_requests')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it(`holds one client address to 10 requests an hour when it sends ${racers} at once`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: racers }, (_, racer) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-invite',
+          payload: { fullName: 'Busy Visitor', email: `busy.${racer}@example.co.uk` },
+          remoteAddress: '198.51.100.250',
+        }),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(204), ...Array<number>(racers - 10).fill(429)]);
+  });
 });

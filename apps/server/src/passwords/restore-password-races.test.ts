@@ -85,4 +85,33 @@ describe.runIf(testEngines.includes('postgres'))('password resets of one account
     expect(['204 / 401 7', '204 / 401 8', '400 8 / 200']).toContain(outcome);
     expect(await passwordWorks(user, outcome.startsWith('204') ? 'ResetWins1' : 'ChangeWins1')).toBe(true);
   });
+
+  it(`mails an account 3 reset links, no more, when ${racers} are asked for at once`, async () => {
+    const user = await insertTestUser(t.database.db);
+
+    const responses = await Promise.all(
+      Array.from({ length: racers }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/auth/send-restore-password-link?email=${encodeURIComponent(user.email)}`,
+          remoteAddress: `198.51.100.${++address % 250}`,
+        }),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(3).fill(204), ...Array<number>(racers - 3).fill(429)]);
+    const links = await t.database.db
+      .selectFrom('one_time_tokens')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    const mails = await t.database.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('to_address', '=', user.email)
+      .execute();
+    expect({ links: links.length, mails: mails.length }).toEqual({ links: 3, mails: 3 });
+  });
 });
