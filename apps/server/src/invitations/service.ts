@@ -6,6 +6,7 @@ import {
 } from '@keystone/flows/rules';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
+import type { Db } from '../db/database.ts';
 import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
@@ -57,4 +58,13 @@ export async function inviteInvestor(
   });
 
   await providers.mail.send(invitationEmail(email, `${config.publicUrl}/login/${token}`));
+}
+
+/**
+ * Holds the address's invitation lock until the transaction ends. Inviting an address and registering it both take
+ * it before touching the address's invitations, so the two happen one after the other: otherwise an invitation
+ * that found no account just before a registration committed left a live link to an address with an account.
+ */
+export function lockInvitationsOfAddress(trx: Db, email: string): Promise<void> {
+  return lockInvitationsOf(trx, email);
 }

@@ -26,6 +26,14 @@ export function insertOneTimeToken(db: Db, token: NewOneTimeToken) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The moment a token is used or voided: this transaction's `now()`, but never before the token was created. `now()`
+ * is when the transaction began, and a transaction that began earlier can still see (and void or spend) a token
+ * committed since by one that began later: the bare `now()` then broke `one_time_tokens_used_in_time` and answered
+ * 500 (two admins inviting one address at once; a password reset or change while a reset link is being mailed).
+ */
+const usedNow = sql<Date>`greatest(now(), one_time_tokens.created_at)`;
+
 /** Unused, unexpired, of this type, and, for a token that belongs to an account, that account still ACTIVE. */
 function usable(tokenHash: string, type: OneTimeTokensType) {
   return (eb: ExpressionBuilder<DB, 'one_time_tokens'>) =>
@@ -68,7 +76,7 @@ export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokensTy
 export function markTokenUsed(db: Db, tokenHash: string, type: OneTimeTokensType) {
   return db
     .updateTable('one_time_tokens')
-    .set({ used_at: sql<Date>`now()` })
+    .set({ used_at: usedNow })
     .where(usable(tokenHash, type))
     .returning(['id', 'user_id', 'email'])
     .executeTakeFirst();
@@ -81,7 +89,7 @@ export async function markUnusedTokensUsed(
 ): Promise<number> {
   const result = await db
     .updateTable('one_time_tokens')
-    .set({ used_at: sql<Date>`now()` })
+    .set({ used_at: usedNow })
     .where('type', '=', type)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)

@@ -49,7 +49,7 @@ interface UsableToken {
 }
 
 /** Looks the token up without using it; code 8 if it would not work. */
-async function checkOneTimeToken(db: Db, token: string, type: IssuableTokenType): Promise<UsableToken> {
+export async function checkOneTimeToken(db: Db, token: string, type: IssuableTokenType): Promise<UsableToken> {
   const row = await findUsableToken(db, hashOneTimeToken(token), type);
   const email = row?.user_email ?? row?.token_email;
   if (!row || !email) throw invalidOneTimeToken();

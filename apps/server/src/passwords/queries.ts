@@ -10,8 +10,14 @@ export function findActiveUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export function findPasswordHash(db: Db, userId: number) {
-  return db.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirst();
+/**
+ * The password hash, with the user's row locked for the rest of the transaction: of two changes checking the same
+ * current password, the second waits and checks it against what the first committed. NO KEY UPDATE is the lock
+ * the UPDATE of the password takes anyway; unlike FOR UPDATE it does not hold up rows that merely reference the
+ * user (a reset link being issued, a ledger entry) while the password is verified.
+ */
+export function lockPasswordOf(trx: Db, userId: number) {
+  return trx.selectFrom('users').select(['password_hash']).where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
 }
 
 /**

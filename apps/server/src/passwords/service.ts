@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { restorePasswordEmail } from '../mail/templates.ts';
 import {
+  checkOneTimeToken,
   consumeOneTimeToken,
   invalidOneTimeToken,
   issueOneTimeToken,
@@ -16,12 +17,16 @@ import {
 import { rateLimits } from '../rate-limit/policies.ts';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
-import { findActiveUserByEmail, findPasswordHash, setPassword } from './queries.ts';
+import { findActiveUserByEmail, lockPasswordOf, setPassword } from './queries.ts';
 
 /**
  * A signed-in user changes their password. A wrong current password is code 7 (the session stays: it is not a
  * sign-in failure) and counts towards the account's limit. Every earlier token stops working; the caller gets a
  * fresh one that expires when theirs would have, so this session carries on and no other does.
+ *
+ * The current password is checked against the user's row locked in the transaction that changes it: checked
+ * before the transaction, several changes sent at once with the same current password all passed and all changed
+ * it, the last one committed winning. Now the first changes it and the others find it changed: code 7.
  */
 export async function changePassword(
   { db, config, clock }: AppContext,
@@ -31,17 +36,18 @@ export async function changePassword(
   assertFieldsValid(request, { newPassword: validateNewPassword });
   const attempts = { limit: rateLimits.passwordChangePerUser, subject: String(caller.id) };
   await countAttempt(db, attempts);
-  const stored = await findPasswordHash(db, caller.id);
-  if (!stored || !(await verifyPassword(stored.password_hash, request.currentPassword))) throw new AppError(7);
-  await clearAttempts(db, attempts);
-
+  // Hashing takes a while: do it before the transaction, not while holding the user's row lock.
   const passwordHash = await hashPassword(request.newPassword);
+
   const user = await db.transaction().execute(async (trx) => {
+    const stored = await lockPasswordOf(trx, caller.id);
+    if (!stored || !(await verifyPassword(stored.password_hash, request.currentPassword))) throw new AppError(7);
     const updated = await setPassword(trx, caller.id, passwordHash);
     // A reset link mailed before the change would undo it.
     await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId: caller.id });
     return updated;
   });
+  await clearAttempts(db, attempts);
 
   const token = await issueAccessToken(
     config.jwtSecret,
@@ -97,8 +103,13 @@ export async function restorePassword(
   const passwordHash = await hashPassword(request.newPassword);
 
   const user = await db.transaction().execute(async (trx) => {
-    const { userId } = await consumeOneTimeToken(trx, request.token, 'RESTORE_PASSWORD');
+    // The account's row first, then its tokens, the order a change of password takes them: spending the link
+    // first deadlocked (500) against a change, or against a reset with another of the account's links, each
+    // holding what the other wanted. Spending it after the lock also finds it void if a reset just won.
+    const { userId } = await checkOneTimeToken(trx, request.token, 'RESTORE_PASSWORD');
     if (userId === null) throw invalidOneTimeToken();
+    await lockPasswordOf(trx, userId);
+    await consumeOneTimeToken(trx, request.token, 'RESTORE_PASSWORD');
     const updated = await setPassword(trx, userId, passwordHash);
     await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId });
     return updated;

@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { welcomeEmail } from '../mail/templates.ts';
-import { consumeOneTimeToken, invalidOneTimeToken } from '../one-time-tokens/service.ts';
+import { lockInvitationsOfAddress } from '../invitations/service.ts';
+import { checkOneTimeToken, consumeOneTimeToken, invalidOneTimeToken } from '../one-time-tokens/service.ts';
 import { hashPassword } from '../passwords/hashing.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
 import { countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
@@ -39,6 +40,10 @@ export async function registerInvestor(
   let investor: Awaited<ReturnType<typeof insertInvestor>>;
   try {
     investor = await db.transaction().execute(async (trx) => {
+      // The address first, as an invitation of it does (see lockInvitationsOfAddress), then the link: spent after
+      // the lock, it is found void if an invitation just replaced it.
+      const invited = await checkOneTimeToken(trx, registration.token, 'REGISTRY');
+      await lockInvitationsOfAddress(trx, invited.email);
       const { email } = await consumeOneTimeToken(trx, registration.token, 'REGISTRY');
       if (email === null) throw invalidOneTimeToken();
       if (await accountExists(trx, email)) throw new AppError(12);

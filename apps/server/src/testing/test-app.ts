@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { findRepoRoot, type Config } from '../config/config.ts';
-import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type Engine, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 function testConfig(overrides: Partial<Config> = {}): Config {
   const repoRoot = findRepoRoot();
@@ -39,18 +39,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-interface TestAppOptions extends Omit<BuildAppOptions, 'logStream'> {
+interface TestAppOptions extends Omit<BuildAppOptions, 'logStream'>, TestDatabaseOptions {
   /** Wraps the database the app is given (a statement counter, say). */
   wrapDatabase?: (database: TestDatabase) => TestDatabase;
 }
 
-/** `options` swaps the clock or any provider (a fake mailer, a KYC provider that never answers...). */
+/**
+ * `options` swaps the clock or any provider (a fake mailer, a KYC provider that never answers...), may size the
+ * PostgreSQL pool and may wrap the database.
+ */
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<Config> = {},
-  { wrapDatabase = (database) => database, ...options }: TestAppOptions = {},
+  { wrapDatabase = (database) => database, postgresPoolSize, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = wrapDatabase(await createTestDatabase(engine));
+  const database = wrapDatabase(await createTestDatabase(engine, { postgresPoolSize }));
   const config = testConfig(overrides);
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({

@@ -15,9 +15,20 @@ export interface TestDatabase extends Database {
   close(): Promise<void>;
 }
 
+/** How many PostgreSQL connections a test database pools, unless a test asks for more. */
+const defaultPostgresPoolSize = 4;
+
+export interface TestDatabaseOptions {
+  /**
+   * PostgreSQL connections in the pool: a concurrency test raises it so that its requests really run side by side
+   * instead of queueing for a connection. PGlite has one connection whatever this says.
+   */
+  postgresPoolSize?: number;
+}
+
 /** A migrated database of its own for one test file, so files run in parallel and leave nothing behind. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
-  return engine === 'pglite' ? createPgliteCopy() : createPostgresDatabase();
+export async function createTestDatabase(engine: Engine, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  return engine === 'pglite' ? createPgliteCopy() : createPostgresDatabase(options.postgresPoolSize);
 }
 
 async function createPgliteCopy(): Promise<TestDatabase> {
@@ -26,14 +37,14 @@ async function createPgliteCopy(): Promise<TestDatabase> {
 }
 
 /** A copy of the database the global setup migrated once (see global-setup.ts). */
-async function createPostgresDatabase(): Promise<TestDatabase> {
+async function createPostgresDatabase(poolSize = defaultPostgresPoolSize): Promise<TestDatabase> {
   const adminUrl = requireAdminUrl();
   const template = inject('postgresTemplate');
   if (!template)
     throw new Error('the global setup made no PostgreSQL template: is TEST_DATABASE_URL set for the whole run?');
   const name = newDatabaseName('test');
   await createDatabase(adminUrl, name, template);
-  const database = openPostgres(databaseUrl(adminUrl, name), 4);
+  const database = openPostgres(databaseUrl(adminUrl, name), poolSize);
   return {
     ...database,
     async close() {
