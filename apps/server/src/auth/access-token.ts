@@ -2,6 +2,7 @@ import { roles as contractRoles, type Role } from '@keystone/api';
 import { REMEMBER_ME_SECONDS } from '@keystone/flows/constants';
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors/app-error.ts';
 
 const algorithm = 'HS256';
@@ -73,8 +74,30 @@ export async function issueAccessToken(
     .sign(await hmacKey(secret));
 }
 
+// Tokens already verified, until they expire: a signed-in person sends the same token with every request, and
+// checking its signature again cost a tenth of an authenticated read. The user is still re-read every time.
+const verifiedTokens = new WeakMap<Uint8Array, LRUCache<string, VerifiedAccessToken>>();
+function verifiedTokensFor(secret: Uint8Array): LRUCache<string, VerifiedAccessToken> {
+  let cache = verifiedTokens.get(secret);
+  if (cache === undefined) {
+    cache = new LRUCache({ max: 10_000 });
+    verifiedTokens.set(secret, cache);
+  }
+  return cache;
+}
+
 /** Checks signature (HS256 only), issuer and expiry; any failure is code 8. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken> {
+  const cache = verifiedTokensFor(secret);
+  const known = cache.get(token);
+  if (known !== undefined) return known;
+  const verified = await verifySignedToken(secret, token);
+  const lifetimeMs = verified.expiresAt * 1000 - Date.now();
+  if (lifetimeMs > 0) cache.set(token, verified, { ttl: lifetimeMs });
+  return verified;
+}
+
+async function verifySignedToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken> {
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [algorithm],
