@@ -1,12 +1,13 @@
 import type { KycStatus } from '@keystone/api';
 import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
-import { kycFormFromUser, validateKycStage } from '@keystone/flows/kyc';
+import { kycFormFromUser, kycRejectReasons, validateKycStage } from '@keystone/flows/kyc';
 import {
   calendarDateIn,
   validateCompetenceAnswers,
   validateKycRejectReason,
   type CompetenceAnswers,
 } from '@keystone/flows/rules';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
@@ -15,6 +16,8 @@ import type { Db } from '../db/database.ts';
 import type { Users } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
+import { sendAfterCommit } from '../mail/send-after-commit.ts';
+import { accountNotice, kycApprovedEmail, kycRejectedEmail } from '../mail/templates.ts';
 import { ownUploadId } from '../files/service.ts';
 import type { KycApplication, ProviderDecision, ProviderRejectReason } from '../providers/kyc/kyc-provider.ts';
 import { changeUser, getUserProfile, kycDocumentKeys } from '../users/service.ts';
@@ -208,33 +211,53 @@ export async function recordProviderDecision(
   );
 }
 
-/** Only a finished procedure (code 15 otherwise) that is not approved already (code 14) can be approved. */
-export function approveKyc({ db, clock }: AppContext, admin: AuthenticatedUser, userId: number): Promise<UserView> {
-  return changeUser(db, userId, (user) => {
-    if (user.kyc_submitted_at === null) throw new AppError(15);
-    if (user.kyc_status === 'APPROVED') throw new AppError(14);
-    return { ...noRejectReasons, kyc_status: 'APPROVED', kyc_reviewed_at: clock.now(), kyc_reviewed_by: admin.id };
+/**
+ * Only a finished procedure (code 15 otherwise) that is not approved already (code 14) can be approved. The investor
+ * is e-mailed once the approval is committed.
+ */
+export async function approveKyc(
+  { db, clock, config, providers }: AppContext,
+  admin: AuthenticatedUser,
+  userId: number,
+  log: FastifyBaseLogger,
+): Promise<UserView> {
+  const decidedAt = clock.now();
+  const user = await changeUser(db, userId, (locked) => {
+    if (locked.kyc_submitted_at === null) throw new AppError(15);
+    if (locked.kyc_status === 'APPROVED') throw new AppError(14);
+    return { ...noRejectReasons, kyc_status: 'APPROVED', kyc_reviewed_at: decidedAt, kyc_reviewed_by: admin.id };
   });
+  await sendAfterCommit(
+    providers.mail,
+    log,
+    kycApprovedEmail(accountNotice(user, decidedAt), `${config.publicUrl}/login`),
+  );
+  return user;
 }
 
-/** Rejects a finished procedure with the admin's reason and any per-document reasons (each absent one is cleared). */
-export function rejectKyc(
-  { db, clock }: AppContext,
+/**
+ * Rejects a finished procedure with the admin's reason and any per-document reasons (each absent one is cleared),
+ * then e-mails the investor the reasons they will also read on the KYC screen.
+ */
+export async function rejectKyc(
+  { db, clock, config, providers }: AppContext,
   admin: AuthenticatedUser,
   userId: number,
   rejection: KycRejection,
+  log: FastifyBaseLogger,
 ): Promise<UserView> {
   assertFieldsValid(rejection, { kycRejectReason: validateKycRejectReason });
   const reason = rejection.kycRejectReason.trim();
   const documentReason = (value: string | undefined) =>
     value === undefined || value.trim() === '' ? null : value.trim();
-  return changeUser(db, userId, (user) => {
-    if (user.kyc_submitted_at === null) throw new AppError(15);
+  const decidedAt = clock.now();
+  const user = await changeUser(db, userId, (locked) => {
+    if (locked.kyc_submitted_at === null) throw new AppError(15);
     // An approved investor may already have invested: taking approval back is not this call's job.
-    if (user.kyc_status === 'APPROVED') throw new AppError(14);
+    if (locked.kyc_status === 'APPROVED') throw new AppError(14);
     return {
       kyc_status: 'REJECTED',
-      kyc_reviewed_at: clock.now(),
+      kyc_reviewed_at: decidedAt,
       kyc_reviewed_by: admin.id,
       kyc_reject_reason: reason,
       address_proof_reject_reason: documentReason(rejection.addressProofRejectReason),
@@ -244,6 +267,17 @@ export function rejectKyc(
       shareholder_declaration_reject_reason: documentReason(rejection.shareholderDeclarationRejectReason),
     };
   });
+  await sendAfterCommit(
+    providers.mail,
+    log,
+    kycRejectedEmail(
+      accountNotice(user, decidedAt),
+      kycRejectReasons(user),
+      `${config.publicUrl}/login`,
+      config.supportEmail,
+    ),
+  );
+  return user;
 }
 
 /** Seed 001: 'Reset questions' is for users whose KYC is not approved (code 14 for an approved one). */

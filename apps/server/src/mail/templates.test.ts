@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { invitationEmail, restorePasswordEmail, welcomeEmail } from './templates.ts';
+import {
+  accountDeactivatedEmail,
+  accountNotice,
+  accountReactivatedEmail,
+  invitationEmail,
+  kycApprovedEmail,
+  kycRejectedEmail,
+  restorePasswordEmail,
+  welcomeEmail,
+} from './templates.ts';
 
 const lines = (text: string) => text.split('\n');
 
@@ -46,7 +55,42 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('KYC');
   });
 
+  // 23:30 UTC on 8 July is already 9 July in London (BST): the investor reads the date of their own calendar.
+  const notice = accountNotice({ id: 7, email: 'ann@example.co.uk', fullName: null }, new Date('2026-07-08T23:30:00Z'));
+
+  it('name a user with no full name by e-mail and date the decision in UK time', () => {
+    expect(notice).toMatchObject({ to: 'ann@example.co.uk', name: 'ann@example.co.uk', userId: 7 });
+    expect(kycApprovedEmail(notice, 'https://portal.example/login').text).toContain('On 09/07/2026 we approved');
+  });
+
+  it('list each rejection reason on a line of its own, with the way to send the details again', () => {
+    const mail = kycRejectedEmail(
+      notice,
+      ['Blurry passport', 'Old bill'],
+      'https://portal.example/login',
+      'help@k.example',
+    );
+
+    expect(lines(mail.text)).toEqual(expect.arrayContaining(['- Blurry passport', '- Old bill']));
+    expect(mail.text).toContain('for these reasons:');
+    expect(kycRejectedEmail(notice, ['Blurry passport'], 'x', 'y').text).toContain('for this reason:');
+    expect(lines(mail.text)).toContain('https://portal.example/login');
+    expect(mail.text).toContain('help@k.example');
+  });
+
+  it('tell a deactivated user they cannot sign in and whom to ask', () => {
+    const mail = accountDeactivatedEmail(notice, 'help@k.example');
+
+    expect(mail.subject).toBe('Your Keystone Property Crowdfunding account has been deactivated');
+    expect(mail.text).toContain('You cannot sign in until it is reactivated.');
+    expect(mail.text).toContain('help@k.example');
+  });
+
   it.each([
+    kycApprovedEmail(notice, 'https://portal.example/login'),
+    kycRejectedEmail(notice, ['Blurry passport'], 'https://portal.example/login', 'help@k.example'),
+    accountDeactivatedEmail(notice, 'help@k.example'),
+    accountReactivatedEmail(notice, 'https://portal.example/login'),
     invitationEmail('a@example.com', inviteLink),
     restorePasswordEmail('a@example.com', resetLink, 1),
     welcomeEmail('a@example.com', 'Ann Smith', 'https://portal.example/login', 1),

@@ -1,4 +1,6 @@
-import { formatDuration } from '@keystone/flows/format';
+import type { User } from '@keystone/api';
+import { formatDate, formatDuration } from '@keystone/flows/format';
+import { userDisplayName } from '@keystone/flows/labels';
 import { oneTimeTokenLifetimeSeconds } from '../one-time-tokens/lifetimes.ts';
 import type { EmailMessage } from '../providers/mail/mailer.ts';
 
@@ -50,5 +52,84 @@ export function restorePasswordEmail(to: string, link: string, userId: number): 
       `The link works once and expires in ${formatDuration(oneTimeTokenLifetimeSeconds.RESTORE_PASSWORD)}. If you did not ask for it, you can ignore this e-mail: your password has not been changed.`,
     ],
     userId,
+  );
+}
+
+/** Whom an account message greets and where it points them: the account, its display name and the portal's links. */
+export interface AccountNotice {
+  to: string;
+  name: string;
+  userId: number;
+  /** When the decision was made; shown as a UK date. */
+  decidedAt: Date;
+}
+
+export function accountNotice(user: Pick<User, 'id' | 'email' | 'fullName'>, decidedAt: Date): AccountNotice {
+  return { to: user.email, name: userDisplayName(user), userId: user.id, decidedAt };
+}
+
+export function kycApprovedEmail(notice: AccountNotice, loginLink: string): EmailMessage {
+  return message(
+    'KYC_APPROVED',
+    notice.to,
+    'Your identity checks are approved',
+    [
+      `Hello ${notice.name},`,
+      `On ${formatDate(notice.decidedAt)} we approved your identity and eligibility checks (KYC). You can now invest in the projects on the platform.`,
+      'Sign in here:',
+      loginLink,
+    ],
+    notice.userId,
+  );
+}
+
+/** The reasons are the ones the investor also reads on the KYC screen, one a line. */
+export function kycRejectedEmail(
+  notice: AccountNotice,
+  reasons: readonly string[],
+  loginLink: string,
+  supportEmail: string,
+): EmailMessage {
+  return message(
+    'KYC_REJECTED',
+    notice.to,
+    'Your identity checks need your attention',
+    [
+      `Hello ${notice.name},`,
+      `On ${formatDate(notice.decidedAt)} we reviewed your identity and eligibility checks (KYC) and could not approve them, for ${reasons.length === 1 ? 'this reason' : 'these reasons'}:`,
+      reasons.map((reason) => `- ${reason}`).join('\n'),
+      'You can correct your details and send them again. Sign in here:',
+      loginLink,
+      `If you have a question, write to us at ${supportEmail}.`,
+    ],
+    notice.userId,
+  );
+}
+
+export function accountDeactivatedEmail(notice: AccountNotice, supportEmail: string): EmailMessage {
+  return message(
+    'ACCOUNT_DEACTIVATED',
+    notice.to,
+    `Your ${brand} account has been deactivated`,
+    [
+      `Hello ${notice.name},`,
+      `On ${formatDate(notice.decidedAt)} we deactivated your investor account. You cannot sign in until it is reactivated.`,
+      `If you think this is a mistake, or would like to know more, write to us at ${supportEmail}.`,
+    ],
+    notice.userId,
+  );
+}
+
+export function accountReactivatedEmail(notice: AccountNotice, loginLink: string): EmailMessage {
+  return message(
+    'ACCOUNT_REACTIVATED',
+    notice.to,
+    `Your ${brand} account is active again`,
+    [
+      `Hello ${notice.name},`,
+      `On ${formatDate(notice.decidedAt)} we reactivated your investor account. You can sign in again here:`,
+      loginLink,
+    ],
+    notice.userId,
   );
 }

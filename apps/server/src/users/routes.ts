@@ -18,7 +18,8 @@ function sortColumn(column: string | undefined): UserSortColumn {
 }
 
 /** The signed-in user's own profile, and the admin users area (seed 001 §2 'Admin users': ADMIN only, code 11). */
-export function usersRoutes({ db }: AppContext): Partial<ServiceHandlers> {
+export function usersRoutes(app: AppContext): Partial<ServiceHandlers> {
+  const { db } = app;
   return {
     getCurrentUser: async (request) => getUserProfile(db, signedInUser(request).id),
     listUsers: async (request) => {
@@ -39,8 +40,9 @@ export function usersRoutes({ db }: AppContext): Partial<ServiceHandlers> {
     },
     activateUser: async (request) => {
       requireRole(request, 'ADMIN');
-      return activateUser(db, request.params.id);
+      return activateUser(app, request.params.id, request.log);
     },
-    deactivateUser: async (request) => deactivateUser(db, requireRole(request, 'ADMIN'), request.params.id),
+    deactivateUser: async (request) =>
+      deactivateUser(app, requireRole(request, 'ADMIN'), request.params.id, request.log),
   };
 }

@@ -1,8 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
+import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/database.ts';
 import type { UserKycDocumentsKind, Users } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
+import { sendAfterCommit } from '../mail/send-after-commit.ts';
+import { accountDeactivatedEmail, accountNotice, accountReactivatedEmail } from '../mail/templates.ts';
 import {
   countUsers,
   findAccountByEmail,
@@ -59,13 +63,46 @@ export async function changeUser(
   });
 }
 
-export function activateUser(db: Db, userId: number): Promise<UserView> {
-  return changeUser(db, userId, () => ({ status: 'ACTIVE' }));
+/** The user is e-mailed only when the status changed: activating an active account tells them nothing new. */
+export async function activateUser(
+  { db, clock, config, providers }: AppContext,
+  userId: number,
+  log: FastifyBaseLogger,
+): Promise<UserView> {
+  const decidedAt = clock.now();
+  let wasActive = false;
+  const user = await changeUser(db, userId, (locked) => {
+    wasActive = locked.status === 'ACTIVE';
+    return { status: 'ACTIVE' };
+  });
+  if (!wasActive) {
+    const loginLink = `${config.publicUrl}/login`;
+    await sendAfterCommit(providers.mail, log, accountReactivatedEmail(accountNotice(user, decidedAt), loginLink));
+  }
+  return user;
 }
 
-/** Every request re-reads the user (auth/authenticate.ts), so their still-valid tokens stop working at once. */
-export function deactivateUser(db: Db, admin: AuthenticatedUser, userId: number): Promise<UserView> {
+/**
+ * Every request re-reads the user (auth/authenticate.ts), so their still-valid tokens stop working at once. The user
+ * is e-mailed when the status changed, with the support address to ask why.
+ */
+export async function deactivateUser(
+  { db, clock, config, providers }: AppContext,
+  admin: AuthenticatedUser,
+  userId: number,
+  log: FastifyBaseLogger,
+): Promise<UserView> {
   // An admin locking themselves out could leave the platform with nobody to undo it.
   if (userId === admin.id) throw new AppError(10);
-  return changeUser(db, userId, () => ({ status: 'NOT_ACTIVE' }));
+  const decidedAt = clock.now();
+  let wasActive = false;
+  const user = await changeUser(db, userId, (locked) => {
+    wasActive = locked.status === 'ACTIVE';
+    return { status: 'NOT_ACTIVE' };
+  });
+  if (wasActive) {
+    const notice = accountDeactivatedEmail(accountNotice(user, decidedAt), config.supportEmail);
+    await sendAfterCommit(providers.mail, log, notice);
+  }
+  return user;
 }
