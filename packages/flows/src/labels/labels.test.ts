@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KYC_STATUSES, kycStatusLabel } from './kyc-status.ts';
+import { KYC_STATUSES, kycStatusLabel, userKycStatusLabel, userKycStatusTone } from './kyc-status.ts';
 import { PERSON_TYPE_LABELS } from './person-type.ts';
 import { awaitingApprovalText, SCREEN_TEXTS } from './screen-texts.ts';
 import { transactionStatusTone } from './tones.ts';
@@ -17,6 +17,24 @@ describe('KYC status labels', () => {
 
   it('covers every status', () => {
     expect(KYC_STATUSES).toEqual(['DRAFT', 'IN_PROGRESS', 'APPROVED', 'REJECTED']);
+  });
+});
+
+describe("a user's KYC status in the admin list and profile", () => {
+  it('is not started while DRAFT and not submitted', () => {
+    expect(userKycStatusLabel({ kycStatus: 'DRAFT', kycProcedureFinished: false })).toBe('Not started');
+    expect(userKycStatusTone({ kycStatus: 'DRAFT', kycProcedureFinished: false })).toBe('neutral');
+  });
+
+  it("takes the seed's label once the procedure is submitted", () => {
+    expect(userKycStatusLabel({ kycStatus: 'DRAFT', kycProcedureFinished: true })).toBe(
+      'Submitted and awaiting review',
+    );
+    expect(userKycStatusTone({ kycStatus: 'DRAFT', kycProcedureFinished: true })).toBe('info');
+  });
+
+  it.each(['IN_PROGRESS', 'APPROVED', 'REJECTED'] as const)('labels a submitted %s as the seed does', (status) => {
+    expect(userKycStatusLabel({ kycStatus: status, kycProcedureFinished: true })).toBe(kycStatusLabel(status));
   });
 });
 

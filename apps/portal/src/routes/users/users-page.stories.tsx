@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation, useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
 import { UsersPage } from './users-page.tsx';
@@ -82,9 +83,7 @@ export const Success: Story = {
     await expect(within(inactive).getByRole('button', { name: 'Activate Sophie Turner' })).toBeVisible();
 
     await expect(
-      within(await rowOf(canvasElement, demoUsers.kycNotStartedInvestor.email)).getByText(
-        'Submitted and awaiting review',
-      ),
+      within(await rowOf(canvasElement, demoUsers.kycNotStartedInvestor.email)).getByText('Not started'),
     ).toBeVisible();
     await expect(
       within(await rowOf(canvasElement, 'rory.rejected@keystone.example')).getByText('Rejected'),
@@ -264,6 +263,8 @@ export const ApproveKyc: Story = {
   play: async ({ canvasElement }) => {
     const paula = await rowOf(canvasElement, pendingUser.email);
     await userEvent.click(within(paula).getByRole('button', { name: 'Approve KYC for Paula Pending' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve KYC for Paula Pending?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve KYC' }));
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('KYC approved for Paula Pending.');
     await expect(await within(paula).findByText('Activated')).toBeVisible();
     await expect(within(paula).queryByRole('button', { name: /Approve KYC/ })).toBeNull();
@@ -329,3 +330,19 @@ export const OpenProfileInPortal: Story = {
     );
   },
 };
+
+/**
+ * KYC not submitted yet reads 'Not started'; the seed's DRAFT label ('Submitted and awaiting review') waits for a
+ * submitted procedure.
+ */
+export const KycNotStarted: Story = {
+  play: async ({ canvasElement }) => {
+    const james = await rowOf(canvasElement, demoUsers.kycNotStartedInvestor.email);
+    await expect(within(james).getByText('Not started')).toBeVisible();
+    await expect(within(james).queryByText('Submitted and awaiting review')).toBeNull();
+    await expect(within(james).queryByRole('button', { name: /Approve KYC/ })).toBeNull();
+    const paula = await rowOf(canvasElement, pendingUser.email);
+    await expect(within(paula).getByText('Accepted and under review')).toBeVisible();
+  },
+};
+export const KycNotStartedOnMobile = onMobile(KycNotStarted);

@@ -1,6 +1,5 @@
 import type { SortDirection, User, UserSortColumn } from '@keystone/api';
-import { kycStatusLabel } from '@keystone/flows';
-import { KYC_STATUS_TONES, USER_STATUS_LABELS, USER_STATUS_TONES } from '@keystone/flows/labels';
+import { USER_STATUS_LABELS, USER_STATUS_TONES, userKycStatusLabel, userKycStatusTone } from '@keystone/flows/labels';
 import {
   Badge,
   Table,
@@ -64,7 +63,7 @@ export function UsersTable({ users, column, direction, onSort, onOutcome, refres
             <TableCell>{user.email}</TableCell>
             <TableCell>{user.companyName}</TableCell>
             <TableCell>
-              <Badge tone={KYC_STATUS_TONES[user.kycStatus]}>{kycStatusLabel(user.kycStatus)}</Badge>
+              <Badge tone={userKycStatusTone(user)}>{userKycStatusLabel(user)}</Badge>
             </TableCell>
             <TableCell>
               <Badge tone={USER_STATUS_TONES[user.status]}>{USER_STATUS_LABELS[user.status]}</Badge>

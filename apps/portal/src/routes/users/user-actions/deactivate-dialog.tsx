@@ -34,7 +34,8 @@ export function DeactivateDialog({
         <DialogHeader>
           <DialogTitle>Deactivate {name}?</DialogTitle>
           <DialogDescription>
-            They are signed out at once and cannot sign in again until an admin activates the account.
+            They are signed out at once and cannot sign in again until an admin activates the account. We will e-mail
+            them to say so.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -37,7 +37,10 @@ export function RejectKycDialog({
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Reject KYC for {name}?</DialogTitle>
-          <DialogDescription>They will see the reason and can start the KYC procedure again.</DialogDescription>
+          <DialogDescription>
+            We will e-mail them the reason, which they also see when they sign in, and they can start the KYC procedure
+            again.
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: closing forgets what was typed. */}
         <RejectionForm pending={pending} onReject={onReject} />

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ActionOutcomeMessage, useActionOutcome } from './action-outcome.tsx';
 import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
@@ -141,15 +142,53 @@ export const InTable: Story = {
   },
 };
 
-export const KycApproved: Story = {
+const approveDialog = (canvasElement: HTMLElement) => dialogNamed(canvasElement, 'Approve KYC for Paula Pending?');
+
+/** Approval lets the investor invest, so it asks first, as rejection and deactivation do; nothing is sent yet. */
+export const ApproveAsked: Story = {
   play: async ({ canvasElement, args }) => {
     await press(canvasElement, 'Approve KYC');
+    const dialog = await approveDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(
+      'They will be able to invest in projects, and we will e-mail them to say so. An approval cannot be withdrawn here.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Approve KYC' })).toBeVisible();
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await expect(usersMock.user(pendingUser.id)?.kycStatus).toBe('IN_PROGRESS');
+  },
+};
+export const ApproveAskedOnMobile = onMobile(ApproveAsked);
+
+export const KycApproved: Story = {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    await ApproveAsked.play?.(context);
+    await userEvent.click(within(await approveDialog(canvasElement)).getByRole('button', { name: 'Approve KYC' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('KYC approved for Paula Pending.');
     await expect(args.onOutcome).toHaveBeenCalledWith({ variant: 'success', text: 'KYC approved for Paula Pending.' });
     await expect(usersMock.user(pendingUser.id)?.kycStatus).toBe('APPROVED');
   },
 };
+export const KycApprovedOnMobile = onMobile(KycApproved);
 
+/** Cancel sends nothing and gives focus back to 'Approve KYC'. */
+export const ApproveCancelled: Story = {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    await ApproveAsked.play?.(context);
+    await userEvent.click(within(await approveDialog(canvasElement)).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: 'Approve KYC' })).toHaveFocus();
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await expect(usersMock.user(pendingUser.id)?.kycStatus).toBe('IN_PROGRESS');
+  },
+};
+export const ApproveCancelledOnMobile = onMobile(ApproveCancelled);
+
+/** While the server answers, the dialog stays open with its button busy. */
 export const Approving: Story = {
   parameters: asAdmin({
     approveUserKyc: http.put('/users/{id}/kyc/approve', async () => {
@@ -157,10 +196,14 @@ export const Approving: Story = {
       return serverErrorResponse();
     }),
   }),
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Approve KYC');
-    const button = within(canvasElement).getByRole('button', { name: 'Approve KYC' });
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  play: async (context) => {
+    const { canvasElement } = context;
+    await ApproveAsked.play?.(context);
+    const dialog = await approveDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve KYC' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Approve KYC' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
@@ -190,7 +233,7 @@ export const DeactivateAsked: Story = {
     await press(canvasElement, 'Deactivate');
     const dialog = await dialogNamed(canvasElement, 'Deactivate Paula Pending?');
     await expect(dialog).toHaveAccessibleDescription(
-      'They are signed out at once and cannot sign in again until an admin activates the account.',
+      'They are signed out at once and cannot sign in again until an admin activates the account. We will e-mail them to say so.',
     );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeVisible();
@@ -298,18 +341,23 @@ export const RejectCancelled: Story = {
   },
 };
 
+async function approveConfirmed(canvasElement: HTMLElement) {
+  await press(canvasElement, 'Approve KYC');
+  await userEvent.click(within(await approveDialog(canvasElement)).getByRole('button', { name: 'Approve KYC' }));
+}
+
 /** A refusal the admin can act on (code 15) is reported in the server's words; each report shows again after dismissal. */
 export const Refused: Story = {
   parameters: asAdmin({ approveUserKyc: http.put('/users/{id}/kyc/approve', () => errorResponse(15)) }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await press(canvasElement, 'Approve KYC');
+    await approveConfirmed(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('KYC procedure not finished');
     await expect(args.onOutcome).toHaveBeenCalledWith({ variant: 'error', text: 'KYC procedure not finished' });
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await press(canvasElement, 'Approve KYC');
+    await approveConfirmed(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('KYC procedure not finished');
   },
 };

@@ -5,10 +5,17 @@ import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/index.ts';
 import type { ActionOutcome } from './action-outcome.tsx';
+import { ApproveKycDialog } from './approve-kyc-dialog.tsx';
 import { availableUserActions, USER_ACTION_LABELS, type UserActionKind } from './available-actions.ts';
 import { DeactivateDialog } from './deactivate-dialog.tsx';
 import { RejectKycDialog } from './reject-kyc-dialog.tsx';
 import { useUserActions, type UserActionRequest } from './use-user-actions.ts';
+
+/** The actions that change what the user may do are confirmed first; resetting questions and activating are not. */
+const confirmedActions = ['approveKyc', 'rejectKyc', 'deactivate'] as const;
+type DialogKind = (typeof confirmedActions)[number];
+const isConfirmed = (kind: UserActionKind): kind is DialogKind =>
+  (confirmedActions as readonly string[]).includes(kind);
 
 /** In a table every row has the same buttons: screen readers hear whose they are. */
 const namedSuffix: Readonly<Record<UserActionKind, string>> = {
@@ -31,7 +38,7 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
   const { claims } = useSession();
   const location = useLocation();
   const actions = useUserActions(user, onOutcome);
-  const [dialog, setDialog] = useState<'deactivate' | 'rejectKyc' | null>(null);
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
   const name = userDisplayName(user);
   const closeDialog = () => setDialog(null);
   // The dialogs have no trigger of their own: give the focus back to the button that opened them, while it is still there.
@@ -53,7 +60,7 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
   );
 
   const button = (kind: UserActionKind) => {
-    const opensDialog = kind === 'deactivate' || kind === 'rejectKyc';
+    const opensDialog = isConfirmed(kind);
     return (
       <Button
         key={kind}
@@ -61,7 +68,7 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
         size="sm"
         loading={!opensDialog && busyWith(kind)}
         onClick={(event) => {
-          if (!opensDialog) return send({ kind });
+          if (!isConfirmed(kind)) return send({ kind });
           dialogOpener.current = event.currentTarget;
           setDialog(kind);
         }}
@@ -82,6 +89,14 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
         </Button>
       )}
       {availableUserActions(user, claims?.userId ?? null).map(button)}
+      <ApproveKycDialog
+        open={dialog === 'approveKyc'}
+        onOpenChange={(open) => setDialog(open ? 'approveKyc' : null)}
+        name={name}
+        pending={busyWith('approveKyc')}
+        onConfirm={() => send({ kind: 'approveKyc' })}
+        onCloseAutoFocus={returnFocus}
+      />
       <DeactivateDialog
         open={dialog === 'deactivate'}
         onOpenChange={(open) => setDialog(open ? 'deactivate' : null)}

@@ -1,13 +1,7 @@
 import type { User } from '@keystone/api';
-import {
-  awaitingApprovalText,
-  kycRejectReasons,
-  kycStatusLabel,
-  MAX_COMPETENCE_ATTEMPTS,
-  PERSON_TYPE_LABELS,
-} from '@keystone/flows';
+import { awaitingApprovalText, kycRejectReasons, MAX_COMPETENCE_ATTEMPTS, PERSON_TYPE_LABELS } from '@keystone/flows';
 import { formatDate, formatMoney } from '@keystone/flows/format';
-import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '@keystone/flows/labels';
+import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS, userKycStatusLabel } from '@keystone/flows/labels';
 import { maskAccountNumber, maskSortCode } from './bank-masking.ts';
 import { KycDocumentsSection } from './kyc-documents-section.tsx';
 import { ProfileSection, type ProfileRow } from './profile-section.tsx';
@@ -33,7 +27,7 @@ function kycRows(user: User): ProfileRow[] {
   // The same combined reasons the investor reads on the KYC finished screen.
   const reasons = kycRejectReasons(user);
   const rows: ProfileRow[] = [
-    { label: 'KYC status', value: kycStatusLabel(user.kycStatus) },
+    { label: 'KYC status', value: userKycStatusLabel(user) },
     { label: 'Procedure submitted', value: yesNo(user.kycProcedureFinished) },
     { label: 'Competence review', value: user.competenceReviewPassed ? 'Passed' : 'Not passed' },
     { label: 'Used answer attempts', value: `${user.usedAnswerAttempts} of ${MAX_COMPETENCE_ATTEMPTS}` },

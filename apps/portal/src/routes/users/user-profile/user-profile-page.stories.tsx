@@ -3,6 +3,7 @@ import { createUsersMock, http, serverErrorResponse, type handlers } from '@keys
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { NOT_UPLOADED } from './kyc-documents-section.tsx';
 import { NOT_PROVIDED } from './profile-section.tsx';
@@ -136,9 +137,24 @@ export const NoDocuments: Story = {
     await expect(documents.getAllByText(NOT_UPLOADED)).toHaveLength(3);
     await expect(valueOf(canvasElement, 'Bank details', 'Sort code')).toHaveTextContent(NOT_PROVIDED);
     await expect(valueOf(canvasElement, 'Personal details', 'Investor type')).toHaveTextContent(NOT_PROVIDED);
-    await expect(valueOf(canvasElement, 'KYC', 'KYC status')).toHaveTextContent('Submitted and awaiting review');
+    await expect(valueOf(canvasElement, 'KYC', 'KYC status')).toHaveTextContent('Not started');
   },
 };
+
+/** DRAFT before the procedure is submitted reads 'Not started', not the seed's 'Submitted and awaiting review'. */
+export const KycNotStarted: Story = {
+  parameters: profileScreen(demoUsers.kycNotStartedInvestor),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'James Walker', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('KYC: Not started')).toBeVisible();
+    await expect(valueOf(canvasElement, 'KYC', 'KYC status')).toHaveTextContent('Not started');
+    await expect(valueOf(canvasElement, 'KYC', 'Procedure submitted')).toHaveTextContent('No');
+    await expect(canvas.queryByText(/Submitted and awaiting review/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Approve KYC' })).toBeNull();
+  },
+};
+export const KycNotStartedOnMobile = onMobile(KycNotStarted);
 
 /** The same actions as the list: approving here updates the profile in place. */
 export const ApproveKyc: Story = {
@@ -146,6 +162,8 @@ export const ApproveKyc: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve KYC' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve KYC for Paula Pending?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve KYC' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('KYC approved for Paula Pending.');
     await expect(await canvas.findByText('KYC: Activated')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Approve KYC' })).toBeNull();

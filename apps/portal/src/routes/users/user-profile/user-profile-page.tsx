@@ -1,6 +1,12 @@
 import type { User } from '@keystone/api';
-import { errorCatalogue, ErrorCode, hasErrorCode, kycStatusLabel } from '@keystone/flows';
-import { KYC_STATUS_TONES, USER_STATUS_LABELS, USER_STATUS_TONES, userDisplayName } from '@keystone/flows/labels';
+import { errorCatalogue, ErrorCode, hasErrorCode } from '@keystone/flows';
+import {
+  USER_STATUS_LABELS,
+  USER_STATUS_TONES,
+  userDisplayName,
+  userKycStatusLabel,
+  userKycStatusTone,
+} from '@keystone/flows/labels';
 import { Badge, Spinner } from '@keystone/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -51,7 +57,7 @@ function LoadedProfile({ user }: { user: User }) {
             {userDisplayName(user)}
           </h1>
           <Badge tone={USER_STATUS_TONES[user.status]}>{USER_STATUS_LABELS[user.status]}</Badge>
-          <Badge tone={KYC_STATUS_TONES[user.kycStatus]}>{`KYC: ${kycStatusLabel(user.kycStatus)}`}</Badge>
+          <Badge tone={userKycStatusTone(user)}>{`KYC: ${userKycStatusLabel(user)}`}</Badge>
         </div>
         <p className="text-muted-foreground">User ID {user.id}</p>
       </header>
