@@ -1147,6 +1147,11 @@ export interface components {
             /** @description The catalogue message for the code (or a more specific server message). */
             message: string;
             fieldErrors?: components["schemas"]["FieldError"][];
+            /**
+             * @description With code 20: the seconds until the caller may try again, the Retry-After header's value. It is in the
+             *     body too because the portal's typed client hands a failed call's body to the screen, not its headers.
+             */
+            retryAfterSeconds?: number;
         };
         /** Format: email */
         Email: string;
@@ -2075,7 +2080,8 @@ export interface components {
                 /**
                  * @example {
                  *       "errorCode": 20,
-                 *       "message": "Too many attempts. Please try again later."
+                 *       "message": "Too many attempts. Please try again later.",
+                 *       "retryAfterSeconds": 900
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];

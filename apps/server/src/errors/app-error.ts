@@ -11,8 +11,10 @@ interface AppErrorOptions {
   fieldErrors?: FieldError[];
   /** Replaces the catalogue message; use sparingly, the portal shows it to people. */
   message?: string;
-  /** Response headers that belong to the error, e.g. `retry-after` on code 20. */
+  /** Response headers that belong to the error. */
   headers?: Record<string, string>;
+  /** Code 20: when the caller may try again; sent as the Retry-After header and in the body. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -22,6 +24,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[] | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(
@@ -32,7 +35,11 @@ export class AppError extends Error {
     this.code = code;
     this.status = options.status ?? errorCatalogue[code].httpStatus;
     this.fieldErrors = options.fieldErrors;
-    this.headers = options.headers ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.headers =
+      options.retryAfterSeconds === undefined
+        ? (options.headers ?? {})
+        : { ...options.headers, 'retry-after': String(options.retryAfterSeconds) };
   }
 }
 
@@ -40,10 +47,12 @@ interface ErrorBody {
   errorCode: number;
   message: string;
   fieldErrors?: FieldError[];
+  retryAfterSeconds?: number;
 }
 
 export function toErrorBody(error: AppError): ErrorBody {
-  return error.fieldErrors && error.fieldErrors.length > 0
-    ? { errorCode: error.code, message: error.message, fieldErrors: error.fieldErrors }
-    : { errorCode: error.code, message: error.message };
+  const body: ErrorBody = { errorCode: error.code, message: error.message };
+  if (error.fieldErrors && error.fieldErrors.length > 0) body.fieldErrors = error.fieldErrors;
+  if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
+  return body;
 }

@@ -23,7 +23,7 @@ export async function countAttempt(db: Db, ...counters: Counter[]): Promise<void
     const { hits, retry_after } = await hitCounter(db, keyOf(counter), counter.limit.windowSeconds);
     if (hits > counter.limit.limit) retryAfterSeconds = Math.max(retryAfterSeconds, retry_after);
   }
-  if (retryAfterSeconds > 0) throw new AppError(20, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  if (retryAfterSeconds > 0) throw new AppError(20, { retryAfterSeconds });
 }
 
 /** Takes back one counted attempt (it turned out not to be a failure). */

@@ -5,6 +5,8 @@ import type { ApiError, ErrorCode, FieldError } from '../types.ts';
 export interface ErrorResponseOptions {
   message?: string;
   fieldErrors?: FieldError[];
+  /** Code 20: when the caller may try again (the server sends it in the Retry-After header too). */
+  retryAfterSeconds?: number;
   /** Defaults to the catalogue's status for the code (e.g. 8 is 401; one-time tokens want 400). */
   status?: number;
 }

@@ -9,6 +9,7 @@ import {
   notActiveMessage,
   registrationErrorMessage,
   resetPasswordErrorMessage,
+  waitDuration,
 } from './display.ts';
 
 const GENERIC = 'Whatever happened, it was probably our fault. Please try again later.';
@@ -51,6 +52,11 @@ describe('loginErrorMessage', () => {
       'Too many attempts. Please try again later.',
     );
     expect(loginErrorMessage(undefined)).toBe(GENERIC);
+  });
+
+  it('says when a locked-out account may try again, from the seconds the server gave', () => {
+    const lockedOut = { errorCode: 20, message: 'Too many attempts. Please try again later.', retryAfterSeconds: 899 };
+    expect(loginErrorMessage(lockedOut)).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 
   it('words the support message', () => {
@@ -129,5 +135,21 @@ describe('formErrorDisplay', () => {
       message: 'KYC procedure in progress',
     });
     expect(formErrorDisplay(new Error('timeout'))).toEqual({ fieldMessages: {}, message: 'timeout' });
+  });
+});
+
+describe('waitDuration', () => {
+  it.each([
+    [1, '1 minute'],
+    [45, '1 minute'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [899, '15 minutes'],
+    [900, '15 minutes'],
+    [3_600, '1 hour'],
+    [3_601, '2 hours'],
+    [86_400, '1 day'],
+  ])('rounds %i seconds up to %s', (seconds, shown) => {
+    expect(waitDuration(seconds)).toBe(shown);
   });
 });

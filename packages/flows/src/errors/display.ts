@@ -1,4 +1,5 @@
 import { isApiError } from './api-error.ts';
+import { formatDuration } from '../format/duration.ts';
 import { catalogueMessage, errorCatalogue, ErrorCode } from './catalogue.ts';
 
 // How the portal words a failed call (seed 000 §8, seed 001 §8). Each function takes whatever the
@@ -20,8 +21,25 @@ export const DISPLAY_MESSAGES = {
   profileDetailsUpdated: 'Your Profile details were successfully updated!',
 } as const;
 
-/** The server's message, else the error's own text, else the generic text. */
+/**
+ * How long to wait, rounded up to what a person reads: whole minutes up to an hour (45 s is '1 minute', 899 s
+ * '15 minutes'), else whole hours. Rounding up never invites a try that would be refused.
+ */
+export function waitDuration(seconds: number): string {
+  if (seconds <= 3_600) return formatDuration(Math.max(1, Math.ceil(seconds / 60)) * 60);
+  return formatDuration(Math.ceil(seconds / 3_600) * 3_600);
+}
+
+/** Code 20 with the time the server gave: when the person may try again, instead of 'later'. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please try again in ${waitDuration(retryAfterSeconds)}.`;
+}
+
+/** The server's message, else the error's own text, else the generic text; a rate limit says when to try again. */
 export function errorText(error: unknown): string {
+  if (isApiError(error) && error.errorCode === ErrorCode.TOO_MANY_ATTEMPTS && error.retryAfterSeconds !== undefined) {
+    return tooManyAttemptsMessage(error.retryAfterSeconds);
+  }
   if (isApiError(error) && error.message.trim() !== '') return error.message;
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return GENERIC_ERROR.text;
@@ -31,8 +49,11 @@ function codeOf(error: unknown): number | undefined {
   return isApiError(error) ? error.errorCode : undefined;
 }
 
+/** Seed 000 §6's words before the support address, which a screen may show as a mailto link. */
+export const NOT_ACTIVE_MESSAGE_LEAD = 'Something went wrong. Please contact support: ';
+
 export function notActiveMessage(supportEmail: string): string {
-  return `Something went wrong. Please contact support: ${supportEmail}`;
+  return `${NOT_ACTIVE_MESSAGE_LEAD}${supportEmail}`;
 }
 
 /** Sign-in: wrong credentials in the seed's words; a NOT_ACTIVE account is sent to support when the address is known. */
