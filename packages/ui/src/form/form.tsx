@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   FormProvider,
   useFormContext,
@@ -15,17 +15,19 @@ export interface FormProps<T extends FieldValues> extends Omit<ComponentProps<'f
   form: UseFormReturn<T>;
   /** Called with the values once every rule passes. */
   onSubmit: SubmitHandler<T>;
+  /** Shows the server's message some other way than as plain text (a link in it, say). */
+  renderServerError?: (message: string) => ReactNode;
 }
 
 /**
  * A form bound to react-hook-form: validation is ours (`noValidate`), the fields inside find the form through
  * context, and the server's message (`setServerErrors`) shows above the fields until dismissed or resubmitted.
  */
-export function Form<T extends FieldValues>({ form, onSubmit, children, ...props }: FormProps<T>) {
+export function Form<T extends FieldValues>({ form, onSubmit, renderServerError, children, ...props }: FormProps<T>) {
   return (
     <FormProvider {...form}>
       <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
-        <FormServerError />
+        <FormServerError render={renderServerError} />
         {children}
       </form>
     </FormProvider>
@@ -33,14 +35,20 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, ...props
 }
 
 /** The server's message for the whole form, dismissible. `<Form>` renders it; exported for a form laid out apart. */
-export function FormServerError({ className }: { className?: string }) {
+export function FormServerError({
+  className,
+  render = (message) => message,
+}: {
+  className?: string;
+  render?: ((message: string) => ReactNode) | undefined;
+}) {
   const { control, clearErrors } = useFormContext();
   const { errors } = useFormState({ control, name: SERVER_ERROR });
   const message = errors.root?.server?.message;
   if (!message) return null;
   return (
     <Message variant="error" className={className} onDismiss={() => clearErrors(SERVER_ERROR)}>
-      {message}
+      {render(message)}
     </Message>
   );
 }

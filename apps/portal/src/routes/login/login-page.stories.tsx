@@ -3,6 +3,7 @@ import { errorResponse, handlers, http, MOCK_SUPPORT_EMAIL, mockTokenFor } from 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, type ScreenParameters } from '../../testing/screen-decorator.tsx';
 import { FORGOT_PASSWORD_LINK } from './forgot-password-dialog/index.ts';
 import { EXPIRED_LINK_MESSAGE, LoginPage } from './login-page.tsx';
@@ -122,16 +123,40 @@ export const WrongPassword: Story = {
   },
 };
 
+/** The seed's words for a deactivated account, the support address a link that opens the visitor's mail program. */
 export const NotActive: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, demoUsers.notActiveInvestor.email, demoPeople.notActiveInvestor.password);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      `Something went wrong. Please contact support: ${MOCK_SUPPORT_EMAIL}`,
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(`Something went wrong. Please contact support: ${MOCK_SUPPORT_EMAIL}`);
+    await expect(within(alert).getByRole('link', { name: MOCK_SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${MOCK_SUPPORT_EMAIL}`,
     );
   },
 };
+export const NotActiveOnMobile = onMobile(NotActive);
 
-/** Any other code shows the server's message (here the rate limit, code 20). */
+/** A locked-out account (429 code 20) is told when it may try again, from the seconds the server gave. */
+export const LockedOut: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        login: http.post('/auth/login', () => errorResponse(20, { retryAfterSeconds: 14 * 60 + 5 })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
+  },
+};
+export const LockedOutOnMobile = onMobile(LockedOut);
+
+/** Any other code shows the server's message (here the rate limit, code 20, without the time to wait). */
 export const ServerMessage: Story = {
   parameters: { msw: { handlers: { ...handlers, login: http.post('/auth/login', () => errorResponse(20)) } } },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,11 @@
-import { DISPLAY_MESSAGES, loginErrorMessage, validateLoginEmail, validateLoginPassword } from '@keystone/flows';
+import {
+  DISPLAY_MESSAGES,
+  loginErrorMessage,
+  NOT_ACTIVE_MESSAGE_LEAD,
+  notActiveMessage,
+  validateLoginEmail,
+  validateLoginPassword,
+} from '@keystone/flows';
 import { Button, Checkbox, Message, TextField } from '@keystone/ui';
 import { lazy } from 'react';
 import { checkboxProps, Form, FormField, rulesResolver, setServerErrors } from '@keystone/ui/form';
@@ -30,6 +37,21 @@ const RegisterInterestDialog = lazy(() =>
 const resolver = rulesResolver<LoginFields>({ email: validateLoginEmail, password: validateLoginPassword });
 
 export const EXPIRED_LINK_MESSAGE = DISPLAY_MESSAGES.linkExpiredOnLogin;
+
+/** The seed's words for a NOT_ACTIVE account, the support address a link that opens the visitor's mail program. */
+function withSupportLink(supportEmail: string | undefined) {
+  return (message: string) =>
+    supportEmail === undefined || message !== notActiveMessage(supportEmail) ? (
+      message
+    ) : (
+      <>
+        {NOT_ACTIVE_MESSAGE_LEAD}
+        <a href={`mailto:${supportEmail}`} className="font-medium underline underline-offset-2">
+          {supportEmail}
+        </a>
+      </>
+    );
+}
 
 /**
  * `/login` (seed 000 §2): validates on blur, signs in with the answered token and user (no second `GET /user`), and
@@ -75,7 +97,12 @@ export function LoginPage() {
         </Message>
       )}
 
-      <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        renderServerError={withSupportLink(settings.data?.supportEmail)}
+        className="mt-6 flex flex-col gap-5"
+      >
         <FormField
           control={form.control}
           name="email"
