@@ -3,6 +3,7 @@ import { errorResponse, http, INVALID_ONE_TIME_TOKEN } from '@keystone/api/mocks
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters, type ScreenParameters } from '../../testing/screen-decorator.tsx';
 import { ACCOUNT_CREATED } from './account-created-dialog.tsx';
 import { CREATE_ACCOUNT, TERMS_LABEL } from './registration-form.tsx';
@@ -279,6 +280,19 @@ export const InvalidLink: Story = {
     await expect(canvas.queryByRole('button', { name: CREATE_ACCOUNT })).toBeNull();
   },
 };
+
+/** The invalid-link screen is no dead end: the way back to sign in is offered beside the request form. */
+export const InvalidLinkBackToSignIn: Story = {
+  parameters: invalidLink(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Request membership' })).toBeVisible();
+    const back = canvas.getByRole('link', { name: 'Back to sign in' });
+    await expect(back).toBeVisible();
+    await expect(back).toHaveAttribute('href', '/login');
+  },
+};
+export const InvalidLinkBackToSignInOnMobile = onMobile(InvalidLinkBackToSignIn);
 
 /** The request-membership form has register interest's rules and messages, checked on submit. */
 export const InvalidLinkRequired: Story = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { REQUEST_SENT, RequestInviteForm } from '../request-invite/index.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 
-/** An invitation link that is expired, used or unknown: the visitor may ask for a new invitation here. */
+/** An invitation link that is expired, used or unknown: the visitor may ask for a new invitation here, or sign in. */
 export function RequestMembership() {
   const [sent, setSent] = useState(false);
   if (sent) {
@@ -23,6 +23,12 @@ export function RequestMembership() {
     >
       <div className="mt-6">
         <RequestInviteForm onSent={() => setSent(true)} />
+      </div>
+      {/* Whoever followed an old link may have an account already: sign-in is one step away. */}
+      <div className="mt-4 flex justify-center">
+        <Button asChild variant="link">
+          <Link to="/login">Back to sign in</Link>
+        </Button>
       </div>
     </VisitorScreen>
   );
