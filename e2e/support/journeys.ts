@@ -38,6 +38,9 @@ export async function inviteAndRegister(
   return { page, email, invitationPath };
 }
 
+/** The actions a dialog confirms with a button of the same name (rejection asks for a reason: not for this helper). */
+const confirmedActions = new Set(['Approve KYC', 'Deactivate']);
+
 /** The admin opens the user list, finds the user by e-mail and presses one of the row's actions. */
 export async function adminActsOn(browser: Browser, baseUrl: string, email: string, action: string): Promise<void> {
   const admin = await newVisitor(browser, baseUrl);
@@ -47,6 +50,9 @@ export async function adminActsOn(browser: Browser, baseUrl: string, email: stri
   await page.goto(`/platform/users?search=${encodeURIComponent(email)}`);
   const row = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
   await row.getByRole('button', { name: action }).click();
+  if (confirmedActions.has(action)) {
+    await page.getByRole('dialog').getByRole('button', { name: action, exact: true }).click();
+  }
   await page.getByRole('status').filter({ hasText: /./ }).first().waitFor();
   await admin.close();
 }
