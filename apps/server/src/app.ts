@@ -14,7 +14,7 @@ import { frameworkErrorOptions, registerErrorHandler } from './errors/error-hand
 import { registerMultipart } from './files/multipart.ts';
 import { fileRoutes } from './files/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
-import { recordProviderDecision } from './kyc/service.ts';
+import { settleProviderDecision } from './kyc/provider-decision.ts';
 import { kycRoutes } from './kyc/routes.ts';
 import { loggerOptions, requestIdOptions } from './logging.ts';
 import { registerMailbox } from './mailbox/routes.ts';
@@ -86,8 +86,10 @@ export async function buildApp(
   });
 
   const { db } = database;
+  // The provider reports through the context that holds it (the e-mail to a rejected investor needs the mailer):
+  // bound here, called only once both exist.
   const recordKycDecision: RecordKycDecision = (userId, reference, decision) =>
-    recordProviderDecision(db, userId, reference, decision);
+    settleProviderDecision(app, server.log, userId, reference, decision);
   const providers = createProviders({ config, db, log: server.log, recordKycDecision }, options.providers);
   const app: AppContext = { db, config, clock: options.clock ?? systemClock, providers };
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
+import { latestMailTo } from '../testing/test-mail.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
 import { SANDBOX_REJECT_MESSAGES, createSandboxKycProvider } from '../providers/kyc/sandbox-provider.ts';
-import { recordProviderDecision } from './service.ts';
+import { recordProviderDecision } from './provider-decision.ts';
 import { insertUploadedFile } from './testing.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 
@@ -80,6 +81,24 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
     expect((await start(address.headers)).json()).toMatchObject({ errorCode: 14 });
   });
 
+  it("e-mails the investor the provider's reason for a rejection, and nothing for an acceptance", async () => {
+    const rejected = await readyInvestor({ last_name: 'Reject-addressProof' });
+    const accepted = await readyInvestor();
+
+    await start(rejected.headers);
+    await start(accepted.headers);
+
+    const mail = await latestMailTo(t, rejected.user.email);
+    expect(mail.template).toBe('KYC_REJECTED');
+    expect(mail.text).toContain(`- ${SANDBOX_REJECT_MESSAGES.addressProof}\n`);
+    const toAccepted = await t.database.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('to_address', '=', accepted.user.email)
+      .execute();
+    expect(toAccepted).toEqual([]);
+  });
+
   it('answers code 15 with the missing fields when the information is incomplete', async () => {
     const { headers } = await readyInvestor({ sort_code: null, competence_passed_at: null });
     const response = await start(headers);
@@ -151,8 +170,9 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
     const provider = createSandboxKycProvider({
       delayMs: 50,
       log: t.app.log,
-      recordDecision: (userId, reference, decision) =>
-        recordProviderDecision(t.database.db, userId, reference, decision),
+      recordDecision: async (userId, reference, decision) => {
+        await recordProviderDecision(t.database.db, userId, reference, decision);
+      },
     });
     await provider.submit({
       userId: user.id,

@@ -40,12 +40,14 @@ export async function reopenUnsentProcedure(db: Db, userId: number): Promise<voi
 }
 
 /** Applies only to a procedure still waiting for the provider (a restart or an admin decision in between wins). */
-export async function updateWaitingProcedure(db: Db, userId: number, changes: Updateable<Users>): Promise<void> {
-  await db
+/** Whether a procedure was waiting (and so changed). */
+export async function updateWaitingProcedure(db: Db, userId: number, changes: Updateable<Users>): Promise<boolean> {
+  const result = await db
     .updateTable('users')
     .set(changes)
     .where('id', '=', userId)
     .where('kyc_status', '=', 'DRAFT')
     .where('kyc_submitted_at', 'is not', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -19,7 +19,7 @@ import { assertFieldsValid } from '../errors/rule-check.ts';
 import { sendAfterCommit } from '../mail/send-after-commit.ts';
 import { accountNotice, kycApprovedEmail, kycRejectedEmail } from '../mail/templates.ts';
 import { ownUploadId } from '../files/service.ts';
-import type { KycApplication, ProviderDecision, ProviderRejectReason } from '../providers/kyc/kyc-provider.ts';
+import type { KycApplication } from '../providers/kyc/kyc-provider.ts';
 import { changeUser, getUserProfile, kycDocumentKeys } from '../users/service.ts';
 import type { UserView } from '../users/user-view.ts';
 import { competenceAnswersCorrect } from './grade-competence.ts';
@@ -33,7 +33,7 @@ import {
   type KycDocumentField,
   type KycInformation,
 } from './kyc-fields.ts';
-import { lockKycOf, reopenUnsentProcedure, saveKycDocument, updateKyc, updateWaitingProcedure } from './queries.ts';
+import { lockKycOf, reopenUnsentProcedure, saveKycDocument, updateKyc } from './queries.ts';
 
 type KycRejection = Schemas['KycRejection'];
 
@@ -178,37 +178,6 @@ export async function restartKycProcedure({ db }: AppContext, userId: number): P
     await updateKyc(trx, userId, { ...noRejectReasons, kyc_status: 'DRAFT', kyc_submitted_at: null });
   });
   return getUserProfile(db, userId);
-}
-
-const reasonColumns = {
-  addressProof: 'address_proof_reject_reason',
-  articlesOfAssociation: 'articles_of_association_reject_reason',
-  identityProof: 'identity_proof_reject_reason',
-  registrationProof: 'registration_proof_reject_reason',
-  shareholderDeclaration: 'shareholder_declaration_reject_reason',
-} as const satisfies Record<ProviderRejectReason, keyof Users>;
-
-/**
- * The provider's answer: accepted documents go under review (IN_PROGRESS), refused ones end the procedure as
- * REJECTED with the provider's reason. Applies only to a procedure still waiting for it.
- */
-export async function recordProviderDecision(
-  db: Db,
-  userId: number,
-  reference: string,
-  decision: ProviderDecision,
-): Promise<void> {
-  await updateWaitingProcedure(
-    db,
-    userId,
-    decision.accepted
-      ? { kyc_status: 'IN_PROGRESS', kyc_provider_reference: reference }
-      : {
-          kyc_status: 'REJECTED',
-          kyc_provider_reference: reference,
-          [reasonColumns[decision.reason]]: decision.message,
-        },
-  );
 }
 
 /**
