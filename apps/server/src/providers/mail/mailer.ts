@@ -4,7 +4,7 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** Which message this is (INVITATION, WELCOME, RESTORE_PASSWORD), for the outbox and the logs. */
+  /** Which message this is (INVITATION, WELCOME, KYC_APPROVED...: see mail/templates.ts), for the outbox and the logs. */
   template?: string;
   /** The account the message is about, when there is one. */
   userId?: number;
