@@ -24,7 +24,8 @@ const { operations } = await loadSpecification(path.join(findRepoRoot(), 'openap
 function expectErrorShape(response: LightMyRequestResponse): void {
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = response.json<Record<string, unknown>>();
-  expect(Object.keys(body).filter((key) => !['errorCode', 'message', 'fieldErrors'].includes(key))).toEqual([]);
+  const known = ['errorCode', 'message', 'fieldErrors', 'retryAfterSeconds'];
+  expect(Object.keys(body).filter((key) => !known.includes(key))).toEqual([]);
   expect(Object.keys(errorCatalogue)).toContain(String(body.errorCode));
   expect(body.message).toEqual(expect.any(String));
   if ('fieldErrors' in body) {
@@ -33,6 +34,11 @@ function expectErrorShape(response: LightMyRequestResponse): void {
       expect(fieldError).toEqual({ field: expect.any(String), message: expect.any(String) });
       expect(Object.keys(fieldError as object).sort()).toEqual(['field', 'message']);
     }
+  }
+  // Only a rate limit says when to come back, and says it in the header too.
+  if ('retryAfterSeconds' in body) {
+    expect(body.errorCode).toBe(20);
+    expect(body.retryAfterSeconds).toBe(Number(response.headers['retry-after']));
   }
 }
 
