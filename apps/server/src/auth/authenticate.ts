@@ -7,7 +7,7 @@ import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { assertSameOrigin } from './cross-site.ts';
 import { findUserForRequest } from './queries.ts';
-import { cookieValue, SESSION_COOKIE } from './session-cookie.ts';
+import { clearSessionCookie, cookieValue, SESSION_COOKIE } from './session-cookie.ts';
 
 export interface AuthenticatedUser {
   id: number;
@@ -41,7 +41,7 @@ export function registerAuthentication(
 ): void {
   const modes = new Map(operations.map((operation) => [operation.operationId, operation.auth]));
   server.decorateRequest('auth', null);
-  server.addHook('onRequest', async (request) => {
+  server.addHook('onRequest', async (request, reply) => {
     const operationId = operationIdOf(request);
     if (operationId === undefined) return;
     const mode = modes.get(operationId) ?? 'required';
@@ -52,8 +52,18 @@ export function registerAuthentication(
       if (mode === 'optional') return;
       throw new AppError(6);
     }
-    if (bearer === undefined) assertSameOrigin(request, app.config.publicUrl);
-    request.auth = await authenticate(app.db, app.config.jwtSecret, token);
+    if (bearer !== undefined) {
+      request.auth = await authenticate(app.db, app.config.jwtSecret, token);
+      return;
+    }
+    assertSameOrigin(request, app.config.publicUrl);
+    try {
+      request.auth = await authenticate(app.db, app.config.jwtSecret, token);
+    } catch (error) {
+      // No script can remove an HttpOnly cookie: the server drops one that no longer signs anyone in.
+      if (error instanceof AppError && error.code === 8) clearSessionCookie(reply, request, app);
+      throw error;
+    }
   });
 }
 

@@ -93,6 +93,15 @@ describe.each(testEngines)('the browser session cookie on %s', (engine) => {
     expect((await getUser(cookieOf(other))).statusCode).toBe(200);
   });
 
+  it('drops a cookie that no longer signs anyone in, as no script of the portal can', async () => {
+    const stale = await login(t, investor);
+    await logout({ ...cookieOf(stale), ...sameOrigin });
+
+    const refused = await getUser(cookieOf(stale));
+    expect(errorCode(refused)).toBe(8);
+    expect(setCookie(refused).split('; ')).toEqual(expect.arrayContaining(['keystone_session=', 'Max-Age=0']));
+  });
+
   it('signs an API client out by its bearer token', async () => {
     const { token } = (await login(t, investor)).json<{ token: string }>();
 
