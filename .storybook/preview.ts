@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { startMockSession } from '@keystone/api/mocks';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
@@ -11,6 +12,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   loaders: [mswLoader],
+  // Every story starts signed out: a sign-in in one story must not leak into the next (the screen decorator signs in).
+  beforeEach: () => startMockSession(null),
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -34,7 +34,7 @@ test('a wrong password shows the catalogue message and stays on the login page',
   await visitor.close();
 });
 
-test('remember-me keeps the sign-in cookie for 30 days; without it the cookie ends with the browser session', async () => {
+test('remember-me keeps the HttpOnly session cookie for 30 days; without it the cookie ends with the browser session', async () => {
   for (const remember of [true, false]) {
     const visitor = await newVisitor(browser, inject('baseUrl'));
     const page = await visitor.newPage();
@@ -44,7 +44,8 @@ test('remember-me keeps the sign-in cookie for 30 days; without it the cookie en
     if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/platform/dashboard');
-    const cookie = (await visitor.cookies()).find((c) => c.name === 'keystone_token');
+    const cookie = (await visitor.cookies()).find((c) => c.name === 'keystone_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
     if (remember) {
       const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(29.9);
@@ -54,4 +55,36 @@ test('remember-me keeps the sign-in cookie for 30 days; without it the cookie en
     }
     await visitor.close();
   }
+});
+
+test('no script can read the session: document.cookie holds no token while API calls succeed, and signing out ends it', async () => {
+  const baseUrl = inject('baseUrl');
+  const visitor = await newVisitor(browser, baseUrl);
+  const page = await visitor.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demo.admin.email);
+  await page.getByLabel('Password').fill(demo.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/platform/dashboard');
+  await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+
+  const session = (await visitor.cookies()).find((c) => c.name === 'keystone_session');
+  expect(session?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const readable = await page.evaluate(() => document.cookie);
+  expect(readable).not.toContain('keystone_session');
+  expect(readable).not.toContain(session?.value);
+  const fromPage = await page.evaluate(async () => {
+    const response = await fetch('/api/user');
+    return { status: response.status, body: (await response.json()) as { email?: string } };
+  });
+  expect(fromPage).toMatchObject({ status: 200, body: { email: demo.admin.email } });
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  expect((await visitor.cookies()).find((c) => c.name === 'keystone_session')).toBeUndefined();
+  // The server ended the session: the old cookie, sent again, no longer signs anyone in.
+  const replayed = await fetch(`${baseUrl}/api/user`, { headers: { cookie: `keystone_session=${session?.value}` } });
+  expect(replayed.status).toBe(401);
+  expect(((await replayed.json()) as { errorCode: number }).errorCode).toBe(8);
+  await visitor.close();
 });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { systemClock, type AppContext, type Clock } from './context/app-context.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
+import { purgeEndedSessions } from './auth/queries.ts';
 import type { Config } from './config/config.ts';
 import { registerFiniteNumbers } from './contract/finite-numbers.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
@@ -119,6 +120,10 @@ export async function buildApp(
   server.addHook('onReady', async () => {
     purgeTimer = setInterval(() => {
       purgeExpiredCounters(db).catch((error: unknown) => server.log.warn({ err: error }, 'rate-limit purge failed'));
+      // A signed-out session's token has expired by then: its row is no longer needed.
+      purgeEndedSessions(db, app.clock.now()).catch((error: unknown) =>
+        server.log.warn({ err: error }, 'ended-session purge failed'),
+      );
     }, counterPurgeIntervalMs);
     purgeTimer.unref();
   });

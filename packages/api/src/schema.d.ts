@@ -17,13 +17,39 @@ export interface paths {
          * Sign in with e-mail and password
          * @description A wrong e-mail or a wrong password alike answer 401 with code 7. A NOT_ACTIVE user answers 403 with code 19
          *     (only to someone who gave the right password). The token lasts 8 hours, or 30 days with `rememberMe`;
-         *     deactivation and a password change end it at once all the same.
+         *     deactivation, signing out and a password change end it at once all the same.
+         *
+         *     The answer also sets the browser's session: cookie `keystone_session` (HttpOnly, SameSite=Strict,
+         *     Path=/api, Secure when the portal is served over https), with Max-Age of 30 days only for `rememberMe`
+         *     (else it ends with the browser session). The portal relies on the cookie alone and ignores `token`, which is
+         *     for API clients to send as `Authorization: Bearer`.
          *
          *     Failed attempts are rate-limited per account (5 per 15 minutes per e-mail) and per client address (20 per
          *     15 minutes): 429 code 20 with `Retry-After`. A successful sign-in clears the account's count; the windows
          *     expire, so the real owner is never locked out for good.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the caller's session on the server (the session cookie or bearer token it was called with answers 401
+         *     code 8 from then on) and clears the `keystone_session` cookie. Other sessions of the same user go on.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -573,7 +599,7 @@ export interface paths {
          * An uploaded file
          * @description The bytes behind a `fileUrl` answered by `uploadTempFile` (`/api/files/{key}`), shown inline in the browser.
          *     Links opened in a new tab and `<img>` elements send no Authorization header, so the handler accepts the
-         *     bearer token or, without one, the portal's `keystone_token` cookie (set with SameSite=Strict, so other
+         *     bearer token or, without one, the portal's `keystone_session` cookie (set with SameSite=Strict, so other
          *     sites cannot make the browser send it). Either is checked as any bearer token is: missing both 401 code 6;
          *     invalid or expired 401 code 8; NOT_ACTIVE user 403 code 19. The file's owner and any admin may read it;
          *     anyone else answers 403 code 10. An unknown key answers 404 code 5.
@@ -1327,7 +1353,7 @@ export interface components {
             rememberMe?: boolean;
         };
         LoginResponse: {
-            /** @description The JWT to send as `Authorization: Bearer <token>`. */
+            /** @description The JWT for API clients to send as `Authorization: Bearer <token>` (browsers use the session cookie instead). */
             token: string;
             user: components["schemas"]["User"];
         };
@@ -2184,6 +2210,28 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -2359,7 +2407,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed; replace the stored token with this one. */
+            /** @description Password changed; API clients replace their token with this one, browsers get it as a fresh session cookie. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -8,7 +8,7 @@ const viewer = (role: Viewer['role'], kycStatus: Viewer['kycStatus']): Viewer =>
 });
 
 describe('entryPath', () => {
-  it('sends a visitor without a token to sign in', () => expect(entryPath(null)).toBe('/login'));
+  it('sends a visitor who is not signed in to sign in', () => expect(entryPath(null)).toBe('/login'));
   it('sends admins and investors to the dashboard', () => {
     expect(entryPath('ADMIN')).toBe('/platform/dashboard');
     expect(entryPath('INVESTOR')).toBe('/platform/dashboard');

@@ -11,7 +11,7 @@ export interface Viewer {
 
 const hasDashboard = (role: Role) => role === 'ADMIN' || role === 'INVESTOR';
 
-/** Where `/` sends a visitor: no token to sign-in, admins and investors to the dashboard, any other role to KYC. */
+/** Where `/` sends a visitor: nobody signed in to sign-in, admins and investors to the dashboard, any other role to KYC. */
 export function entryPath(role: Role | null): string {
   if (!role) return '/login';
   return hasDashboard(role) ? '/platform/dashboard' : '/platform/kyc';

@@ -6,17 +6,14 @@ import { ErrorModalProvider, useErrorModal } from './error-modal/index.ts';
 
 interface AppProvidersProps {
   children: ReactNode;
-  /** Stories start with a token of their choosing and never write the cookie. */
-  initialToken?: string | null;
 }
 
 /** Everything a screen needs around it: the generic error modal, the query cache, the session. The router is added by the host. */
-export function AppProviders({ children, initialToken }: AppProvidersProps) {
-  const stories = initialToken !== undefined;
+export function AppProviders({ children }: AppProvidersProps) {
   return (
     <ErrorModalProvider>
       <PortalQueryClient>
-        <SessionProvider {...(stories ? { initialToken, persist: false } : {})}>{children}</SessionProvider>
+        <SessionProvider>{children}</SessionProvider>
       </PortalQueryClient>
     </ErrorModalProvider>
   );

@@ -1,7 +1,16 @@
 import { demoPeople, demoUsers, userStates } from '@keystone/api';
-import { handlers, http, mockTokenFor, serverErrorResponse } from '@keystone/api/mocks';
+import {
+  errorResponse,
+  handlers,
+  http,
+  mockTokenFor,
+  serverErrorResponse,
+  signedInUser,
+  startMockSession,
+} from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onMobile } from '../testing/on-mobile.ts';
 import { screenDecorator, screenParameters, type ScreenParameters } from '../testing/screen-decorator.tsx';
 
 /** The portal's real route table and guards (seed 000 §2 "Entry and guards"), opened at different addresses. */
@@ -132,12 +141,16 @@ export const SignInLoadsNoProfileAgain: Story = {
   parameters: screenParameters(
     { app: true, route: '/login' },
     {
-      login: http.post('/auth/login', ({ response }) =>
-        response(200).json({ token: mockTokenFor(demoUsers.admin), user: demoUsers.admin }),
-      ),
+      login: http.post('/auth/login', ({ response }) => {
+        startMockSession(demoUsers.admin);
+        return response(200).json({ token: mockTokenFor(demoUsers.admin), user: demoUsers.admin });
+      }),
       getCurrentUser: http.get('/user', ({ request, response }) => {
+        const user = signedInUser(request);
+        // The visitor's start-up load (401) is not a load of the signed-in profile.
+        if (!user) return errorResponse(6);
         profileLoads.push(request.url);
-        return response(200).json(demoUsers.admin);
+        return response(200).json(user);
       }),
     },
   ),
@@ -168,3 +181,15 @@ export const UnknownAddress: Story = {
     await expect(await heading(canvasElement, 'Page not found')).toBeVisible();
   },
 };
+
+/** Signing out ends the session on the server (`POST /auth/logout`): GET /user then answers 401, and the login page shows. */
+export const SignOut: Story = {
+  parameters: at('/platform/dashboard', demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Admin dashboard');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+    await expect(await heading(canvasElement, 'Welcome back')).toBeVisible();
+    await expect((await fetch('/api/user')).status).toBe(401);
+  },
+};
+export const SignOutOnMobile = onMobile(SignOut);

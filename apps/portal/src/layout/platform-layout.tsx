@@ -8,15 +8,14 @@ import { TopBar } from './top-bar.tsx';
 
 /** The signed-in frame: top bar, main navigation, the page, and the risk statement. Rendered behind PlatformGuard. */
 export function PlatformLayout() {
-  const { user, claims, signOut } = useSession();
+  const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(true);
-  if (!user || !claims) return null;
+  if (!user) return null;
 
-  const isAdmin = claims.role === 'ADMIN';
+  const isAdmin = user.role === 'ADMIN';
   const logout = () => {
-    signOut();
-    navigate('/login', { replace: true });
+    void signOut().then(() => navigate('/login', { replace: true }));
   };
 
   return (

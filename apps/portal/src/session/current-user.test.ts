@@ -6,7 +6,7 @@ import { currentUserKey, publishCurrentUser } from './current-user.ts';
 
 describe('the signed-in user in the query cache', () => {
   it("lives under the key the typed hooks give GET /user, so useQuery('get', '/user') reads what was published", () => {
-    const $api = createPortalApi(createApiClient({ baseUrl: 'http://localhost/api', getToken: () => null }));
+    const $api = createPortalApi(createApiClient({ baseUrl: 'http://localhost/api' }));
     expect($api.queryOptions('get', '/user').queryKey).toEqual(currentUserKey);
   });
 

@@ -1,32 +1,22 @@
 import { createApiClient, type ApiClient, type LoginResponse, type User } from '@keystone/api';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ApiContext, createPortalApi } from '../api/index.ts';
 import { publishCurrentUser } from './current-user.ts';
-import { readTokenClaims, type TokenClaims } from './token-claims.ts';
-import { clearToken, readToken, writeToken } from './token-cookie.ts';
-import { createTokenStore } from './token-store.ts';
 
 export interface Session {
   /** The plain client, for what the typed hooks (`useApi()`) cannot do: uploads with progress, machines' actors. */
   api: ApiClient;
-  token: string | null;
-  claims: TokenClaims | null;
   /** The signed-in user, read from the query cache (`GET /user`); undefined while it loads or when nobody is signed in. */
   user: User | undefined;
   userLoading: boolean;
-  /** Signs in with what the server answered (`POST /auth/login`, `PUT /auth/registry`): the user seeds the cache. */
-  signIn(answer: LoginResponse, options: { remember: boolean }): void;
-  signOut(): void;
+  /**
+   * Signs in with what the server answered (`POST /auth/login`, `PUT /auth/registry`): the server has set the
+   * session cookie, and the user seeds the cache. The answer's token is for API clients and is not kept.
+   */
+  signIn(answer: Pick<LoginResponse, 'user'>): void;
+  /** Ends the session on the server (which clears its cookie), then forgets everything the person saw. */
+  signOut(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -35,62 +25,53 @@ interface SessionProviderProps {
   children: ReactNode;
   /** Where the API lives; the portal is served beside it under /api. */
   baseUrl?: string;
-  /** Stories and tests start signed in without touching the cookie. */
-  initialToken?: string | null;
-  persist?: boolean;
 }
 
 /**
- * Holds the token and the clients that send it (the typed hooks through `useApi()`), and the signed-in user, whose
- * one owner is the query cache: loaded at start-up (seed 000 §4), seeded by sign-in, published by `usePublishUser()`.
+ * The signed-in user, whose one owner is the query cache: loaded at start-up (seed 000 §4), seeded by sign-in,
+ * published by `usePublishUser()`. The session itself is the server's HttpOnly cookie, which no script here can
+ * read: `GET /user` answering the user means signed in, answering 401 means signed out.
  */
-export function SessionProvider({ children, baseUrl = '/api', initialToken, persist = true }: SessionProviderProps) {
+export function SessionProvider({ children, baseUrl = '/api' }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [tokenStore] = useState(() => createTokenStore(initialToken !== undefined ? initialToken : readToken()));
-  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
-  const api = useMemo(() => createApiClient({ baseUrl, getToken: tokenStore.get }), [baseUrl, tokenStore]);
+  // No bearer token: same-origin requests carry the session cookie by themselves.
+  const api = useMemo(() => createApiClient({ baseUrl }), [baseUrl]);
   const $api = useMemo(() => createPortalApi(api), [api]);
+  // Once signed out, nobody is asked for until the next sign-in.
+  const [signedOut, setSignedOut] = useState(false);
 
   const signIn = useCallback(
-    ({ token: next, user }: LoginResponse, { remember }: { remember: boolean }) => {
-      if (persist) writeToken(next, { remember });
+    ({ user }: Pick<LoginResponse, 'user'>) => {
       publishCurrentUser(queryClient, user);
-      tokenStore.set(next);
+      setSignedOut(false);
     },
-    [persist, queryClient, tokenStore],
+    [queryClient],
   );
 
-  const signOut = useCallback(() => {
-    if (persist) clearToken();
-    tokenStore.set(null);
+  const signOut = useCallback(async () => {
+    // Failures are not shown: an already ended session is the outcome wanted, and the cache is cleared either way.
+    await api.POST('/auth/logout');
+    setSignedOut(true);
     // Nothing the last person saw may be shown to the next one.
     queryClient.clear();
-  }, [persist, queryClient, tokenStore]);
+  }, [api, queryClient]);
 
   const profile = $api.useQuery('get', '/user', undefined, {
-    enabled: token !== null,
+    enabled: !signedOut,
     retry: false,
-    // A failed start-up load signs the person out rather than showing the modal.
+    // Answering 401 at start-up is how a visitor is told apart: no modal.
     meta: { errorModal: false },
   });
-
-  // At start-up the profile is loaded; if that fails the user is signed out.
-  const profileFailed = profile.isError && token !== null;
-  useEffect(() => {
-    if (profileFailed) signOut();
-  }, [profileFailed, signOut]);
 
   const session = useMemo<Session>(
     () => ({
       api,
-      token,
-      claims: token ? readTokenClaims(token) : null,
-      user: token ? profile.data : undefined,
-      userLoading: token !== null && profile.isPending,
+      user: signedOut ? undefined : profile.data,
+      userLoading: !signedOut && profile.isPending,
       signIn,
       signOut,
     }),
-    [api, token, profile.data, profile.isPending, signIn, signOut],
+    [api, signedOut, profile.data, profile.isPending, signIn, signOut],
   );
 
   return (

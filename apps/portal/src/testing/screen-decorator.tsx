@@ -1,5 +1,5 @@
 import type { User } from '@keystone/api';
-import { handlers, http, mockTokenFor } from '@keystone/api/mocks';
+import { handlers, startMockSession } from '@keystone/api/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -11,7 +11,7 @@ export interface ScreenParameters {
   route?: string;
   /** The route pattern the story's component is mounted at (params are read from `route`). */
   path?: string;
-  /** Signed in as this user (a mock token shaped like the server's JWT), or a visitor when absent. */
+  /** Signed in as this user (the mocks' stand-in for the server's session cookie), or a visitor when absent. */
   user?: User;
   /** Render the portal's real route table instead of the story's component: guards and layout included. */
   app?: boolean;
@@ -45,24 +45,25 @@ function ScreenHarness({
   app = false,
 }: ScreenParameters & { story: ComponentType }) {
   const [router] = useState(() => {
+    // Before the first request: the session is the server's, and GET /user tells the portal who is signed in.
+    startMockSession(user ?? null);
     const routes: RouteObject[] = app
       ? appRoutes
       : [{ path, element: <Story /> }, ...(path === '*' ? [] : [{ path: '*', element: <NavigatedTo /> }])];
     return createMemoryRouter(routes, { initialEntries: [route] });
   });
   return (
-    <AppProviders initialToken={user ? mockTokenFor(user) : null}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );
 }
 
 /**
- * A story's parameters for a screen at an address: signed in as `user` (whose profile `GET /user` answers), with
- * the default handlers for everything else; `overrides` replace handlers by operationId.
+ * A story's parameters for a screen at an address: signed in as `user` (the mock session answers `GET /user` with
+ * it until the story signs out), with the default handlers for everything else; `overrides` replace handlers by
+ * operationId.
  */
 export function screenParameters(screen: ScreenParameters, overrides: Partial<typeof handlers> = {}) {
-  const { user } = screen;
-  const profile = user ? { getCurrentUser: http.get('/user', ({ response }) => response(200).json(user)) } : {};
-  return { screen, msw: { handlers: { ...handlers, ...profile, ...overrides } } };
+  return { screen, msw: { handlers: { ...handlers, ...overrides } } };
 }

@@ -1,6 +1,6 @@
 import { roles as contractRoles, type Role } from '@keystone/api';
 import { REMEMBER_ME_SECONDS } from '@keystone/flows/constants';
-import { webcrypto } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors/app-error.ts';
@@ -18,6 +18,7 @@ function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 const issuer = 'keystone';
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const roles: ReadonlySet<string> = new Set<Role>(contractRoles);
 
 /** A sign-in lasts a working day; 'Remember me' keeps it as long as the portal's cookie. */
@@ -35,9 +36,14 @@ interface AccessTokenClaims {
    * same second (which `iat`, in whole seconds, could not tell apart).
    */
   passwordChangedAt: Date;
+  /** Whether the person ticked 'Remember me': the session cookie then outlives the browser (seed 000 §7). */
+  remembered?: boolean;
 }
 
 interface VerifiedAccessToken {
+  /** The token's `jti`: what signing out records as ended (ended_sessions). */
+  sessionId: string;
+  remembered: boolean;
   userId: number;
   role: Role;
   passwordChangedAtMs: number;
@@ -65,8 +71,9 @@ export async function issueAccessToken(
   options: IssueOptions,
 ): Promise<string> {
   const { issuedAt } = options;
-  return new SignJWT({ role: claims.role, pwc: claims.passwordChangedAt.getTime() })
+  return new SignJWT({ role: claims.role, pwc: claims.passwordChangedAt.getTime(), rem: claims.remembered === true })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+    .setJti(randomUUID())
     .setSubject(String(claims.userId))
     .setIssuer(issuer)
     .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
@@ -102,13 +109,16 @@ async function verifySignedToken(secret: Uint8Array, token: string): Promise<Ver
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [algorithm],
       issuer,
-      requiredClaims: ['sub', 'iat', 'exp', 'role', 'pwc'],
+      requiredClaims: ['sub', 'iat', 'exp', 'jti', 'role', 'pwc'],
     });
     const userId = Number(payload.sub);
     if (!/^[1-9][0-9]*$/.test(payload.sub ?? '') || !Number.isSafeInteger(userId)) throw new AppError(8);
     if (typeof payload.role !== 'string' || !roles.has(payload.role)) throw new AppError(8);
     if (typeof payload.pwc !== 'number' || !Number.isSafeInteger(payload.pwc)) throw new AppError(8);
+    if (!uuid.test(payload.jti ?? '')) throw new AppError(8);
     return {
+      sessionId: payload.jti ?? '',
+      remembered: payload.rem === true,
       userId,
       role: payload.role as Role,
       passwordChangedAtMs: payload.pwc,

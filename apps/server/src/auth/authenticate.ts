@@ -5,7 +5,9 @@ import type { Db } from '../db/database.ts';
 import type { Role } from '@keystone/api';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from './access-token.ts';
+import { assertSameOrigin } from './cross-site.ts';
 import { findUserForRequest } from './queries.ts';
+import { clearSessionCookie, cookieValue, SESSION_COOKIE } from './session-cookie.ts';
 
 export interface AuthenticatedUser {
   id: number;
@@ -13,6 +15,10 @@ export interface AuthenticatedUser {
   role: Role;
   /** When the caller's token expires (seconds since the epoch): a token reissued mid-session keeps it. */
   sessionExpiresAt: number;
+  /** The token's `jti`, which signing out ends. */
+  sessionId: string;
+  /** A 'Remember me' sign-in: a token reissued mid-session keeps it. */
+  remembered: boolean;
 }
 
 declare module 'fastify' {
@@ -23,8 +29,10 @@ declare module 'fastify' {
 }
 
 /**
- * Authenticates before the body is even parsed, as each operation's `security` in the contract says.
- * Missing token: code 6; bad, expired or revoked token or a user who no longer exists: code 8; NOT_ACTIVE: code 19.
+ * Authenticates before the body is even parsed, as each operation's `security` in the contract says, by the
+ * bearer token or else the portal's session cookie (whose unsafe calls must come from the portal: cross-site.ts).
+ * Missing token: code 6; bad, expired, signed-out or revoked token or a user who no longer exists: code 8;
+ * NOT_ACTIVE: code 19; a cookie-borne change from another site: code 10.
  */
 export function registerAuthentication(
   server: FastifyInstance,
@@ -33,28 +41,46 @@ export function registerAuthentication(
 ): void {
   const modes = new Map(operations.map((operation) => [operation.operationId, operation.auth]));
   server.decorateRequest('auth', null);
-  server.addHook('onRequest', async (request) => {
+  server.addHook('onRequest', async (request, reply) => {
     const operationId = operationIdOf(request);
     if (operationId === undefined) return;
     const mode = modes.get(operationId) ?? 'required';
     if (mode === 'none') return;
-    const token = bearerToken(request.headers.authorization);
+    const bearer = bearerToken(request.headers.authorization);
+    const token = bearer ?? cookieValue(request.headers.cookie, SESSION_COOKIE);
     if (token === undefined) {
       if (mode === 'optional') return;
       throw new AppError(6);
     }
-    request.auth = await authenticate(app.db, app.config.jwtSecret, token);
+    if (bearer !== undefined) {
+      request.auth = await authenticate(app.db, app.config.jwtSecret, token);
+      return;
+    }
+    assertSameOrigin(request, app.config.publicUrl);
+    try {
+      request.auth = await authenticate(app.db, app.config.jwtSecret, token);
+    } catch (error) {
+      // No script can remove an HttpOnly cookie: the server drops one that no longer signs anyone in.
+      if (error instanceof AppError && error.code === 8) clearSessionCookie(reply, request, app);
+      throw error;
+    }
   });
 }
 
 export async function authenticate(db: Db, jwtSecret: Uint8Array, token: string): Promise<AuthenticatedUser> {
   const claims = await verifyAccessToken(jwtSecret, token);
-  const user = await findUserForRequest(db, claims.userId);
-  if (!user) throw new AppError(8);
+  const user = await findUserForRequest(db, claims.userId, claims.sessionId);
+  if (!user || user.signed_out) throw new AppError(8);
   // A password change or reset ends every session started before it.
   if (claims.passwordChangedAtMs !== user.password_changed_at.getTime()) throw new AppError(8);
   if (user.status !== 'ACTIVE') throw new AppError(19);
-  return { id: user.id, role: user.role, sessionExpiresAt: claims.expiresAt };
+  return {
+    id: user.id,
+    role: user.role,
+    sessionExpiresAt: claims.expiresAt,
+    sessionId: claims.sessionId,
+    remembered: claims.remembered,
+  };
 }
 
 function operationIdOf(request: FastifyRequest): string | undefined {

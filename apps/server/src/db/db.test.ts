@@ -11,6 +11,7 @@ const expectedTables = [
   'agreements',
   'contact_requests',
   'email_outbox',
+  'ended_sessions',
   'faq',
   'investments',
   'invitation_requests',

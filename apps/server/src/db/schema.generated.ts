@@ -160,6 +160,12 @@ export interface EmailOutbox {
   user_id: number | null;
 }
 
+export interface EndedSessions {
+  expires_at: Timestamp;
+  session_id: string;
+  user_id: number;
+}
+
 export interface Faq {
   answer: string;
   category: FaqCategory;
@@ -493,6 +499,7 @@ export interface DB {
   agreements: Agreements;
   contact_requests: ContactRequests;
   email_outbox: EmailOutbox;
+  ended_sessions: EndedSessions;
   faq: Faq;
   investments: Investments;
   invitation_requests: InvitationRequests;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
 import { inlineContentDisposition } from './content-disposition.ts';
-import { cookieValue } from './viewer.ts';
+import { cookieValue } from '../auth/session-cookie.ts';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const pdf = Buffer.from('%PDF-1.4\n%EOF\n');
@@ -23,7 +23,9 @@ function multipart(name: string, bytes: Buffer) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const tokenCookie = (token: string) => ({ cookie: `theme=dark; keystone_token=${encodeURIComponent(token)}; other=1` });
+const tokenCookie = (token: string) => ({
+  cookie: `theme=dark; keystone_session=${encodeURIComponent(token)}; other=1`,
+});
 
 describe.each(testEngines)('GET /api/files/{key} on %s', (engine) => {
   let t: TestApp;
@@ -146,18 +148,18 @@ describe.each(testEngines)('GET /api/files/{key} on %s', (engine) => {
 
 describe('cookieValue', () => {
   it('finds one cookie among others and decodes it', () => {
-    expect(cookieValue('a=1; keystone_token=abc%2Edef; b=2', 'keystone_token')).toBe('abc.def');
-    expect(cookieValue('keystone_token="quoted"', 'keystone_token')).toBe('quoted');
+    expect(cookieValue('a=1; keystone_session=abc%2Edef; b=2', 'keystone_session')).toBe('abc.def');
+    expect(cookieValue('keystone_session="quoted"', 'keystone_session')).toBe('quoted');
   });
 
   it('treats an absent or empty cookie as no cookie, and does not match a longer name', () => {
-    expect(cookieValue(undefined, 'keystone_token')).toBeUndefined();
-    expect(cookieValue('keystone_token=; x=1', 'keystone_token')).toBeUndefined();
-    expect(cookieValue('my_keystone_token=abc', 'keystone_token')).toBeUndefined();
+    expect(cookieValue(undefined, 'keystone_session')).toBeUndefined();
+    expect(cookieValue('keystone_session=; x=1', 'keystone_session')).toBeUndefined();
+    expect(cookieValue('my_keystone_session=abc', 'keystone_session')).toBeUndefined();
   });
 
   it('keeps a value that is not percent-encoded as it is', () => {
-    expect(cookieValue('keystone_token=%E0%A4%A', 'keystone_token')).toBe('%E0%A4%A');
+    expect(cookieValue('keystone_session=%E0%A4%A', 'keystone_session')).toBe('%E0%A4%A');
   });
 });
 

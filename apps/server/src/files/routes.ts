@@ -19,7 +19,7 @@ export function fileRoutes(app: AppContext): Partial<ServiceHandlers> {
     },
 
     downloadFile: async (request, reply) => {
-      const viewer = await fileViewer(request, app);
+      const viewer = fileViewer(request);
       const file = await readStoredFile(app, { key: request.params.key, viewer });
       reply.headers({
         'content-type': file.mimeType,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context/app-context.ts';
 import { signedInUser } from '../auth/authenticate.ts';
+import { setSessionCookie } from '../auth/session-cookie.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { changePassword, restorePassword, sendRestorePasswordLink } from './service.ts';
@@ -14,6 +15,11 @@ export function passwordRoutes(app: AppContext): Partial<ServiceHandlers> {
       await restorePassword(app, request.body, request.ip);
       noContent(reply);
     },
-    changePassword: async (request) => changePassword(app, signedInUser(request), request.body),
+    changePassword: async (request, reply) => {
+      const answer = await changePassword(app, signedInUser(request), request.body);
+      // The old cookie's token no longer works: the browser's session continues with the fresh one.
+      await setSessionCookie(reply, request, app, answer.token);
+      return answer;
+    },
   };
 }

@@ -51,7 +51,12 @@ export async function changePassword(
 
   const token = await issueAccessToken(
     config.jwtSecret,
-    { userId: user.id, role: user.role, passwordChangedAt: user.password_changed_at },
+    {
+      userId: user.id,
+      role: user.role,
+      passwordChangedAt: user.password_changed_at,
+      remembered: caller.remembered,
+    },
     { issuedAt: clock.now(), expiresAt: caller.sessionExpiresAt },
   );
   return { token };

@@ -1,4 +1,6 @@
 import type { AppContext } from '../context/app-context.ts';
+import type { AuthenticatedUser } from '../auth/authenticate.ts';
+import { endSession } from '../auth/queries.ts';
 import { issueAccessToken, sessionExpiry } from '../auth/access-token.ts';
 import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -48,8 +50,22 @@ export async function signIn(
   const now = clock.now();
   const token = await issueAccessToken(
     config.jwtSecret,
-    { userId: user.id, role: user.role, passwordChangedAt: user.password_changed_at },
+    {
+      userId: user.id,
+      role: user.role,
+      passwordChangedAt: user.password_changed_at,
+      remembered: credentials.rememberMe === true,
+    },
     { issuedAt: now, expiresAt: sessionExpiry(now, credentials.rememberMe === true) },
   );
   return { token, user: await getUserProfile(db, user.id) };
+}
+
+/** Signing out ends this session on the server: its token, as cookie or bearer, answers code 8 from now on. */
+export async function signOut({ db }: AppContext, caller: AuthenticatedUser): Promise<void> {
+  await endSession(db, {
+    id: caller.sessionId,
+    userId: caller.id,
+    expiresAt: new Date(caller.sessionExpiresAt * 1000),
+  });
 }

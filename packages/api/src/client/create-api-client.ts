@@ -7,8 +7,11 @@ import { typedFailureMiddleware } from './typed-failure.middleware.ts';
 export interface ApiClientOptions {
   /** Where the API is mounted, e.g. `/api` in the portal or `http://127.0.0.1:3000/api` in Node. */
   baseUrl: string;
-  /** The current JWT, or null/undefined when signed out. Called before every request. */
-  getToken: TokenSource;
+  /**
+   * For API clients: the JWT to send as a bearer token, called before every request. The portal leaves it out: its
+   * session is the server's HttpOnly cookie, which the browser sends with same-origin requests by itself.
+   */
+  getToken?: TokenSource;
   timeoutMs?: number;
   /** Defaults to the global fetch, looked up on each call so that MSW's patched fetch is used in tests. */
   fetch?: (request: Request) => Promise<Response>;
@@ -22,7 +25,7 @@ export type ApiClient = Client<paths>;
  */
 export function createApiClient({
   baseUrl,
-  getToken,
+  getToken = () => null,
   timeoutMs = REQUEST_TIMEOUT_MS,
   fetch = (request) => globalThis.fetch(request),
 }: ApiClientOptions): ApiClient {

@@ -11,6 +11,7 @@ const schemas = document.components.schemas;
 // The operationIds every engineer codes against (the team brief); a rename must be deliberate.
 const agreedOperationIds = [
   'login',
+  'logout',
   'register',
   'requestInvite',
   'sendInvite',

@@ -3,7 +3,7 @@ import type { User } from '../types.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { INVALID_ONE_TIME_TOKEN } from './mock-values.ts';
-import { demoPasswordOf, findDemoUserByEmail, mockTokenFor, signedInUser } from './session.ts';
+import { demoPasswordOf, findDemoUserByEmail, mockTokenFor, signedInUser, startMockSession } from './session.ts';
 
 export const authHandlers = {
   login: http.post('/auth/login', async ({ request, response }) => {
@@ -11,7 +11,14 @@ export const authHandlers = {
     const user = findDemoUserByEmail(email);
     if (!user || password !== demoPasswordOf(user)) return errorResponse(7);
     if (user.status === 'NOT_ACTIVE') return errorResponse(19);
+    startMockSession(user);
     return response(200).json({ token: mockTokenFor(user), user });
+  }),
+
+  logout: http.post('/auth/logout', ({ request, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    if (!request.headers.has('Authorization')) startMockSession(null);
+    return response(204).empty();
   }),
 
   register: http.put('/auth/registry', async ({ request, response }) => {
@@ -19,6 +26,7 @@ export const authHandlers = {
     if (token === INVALID_ONE_TIME_TOKEN) return errorResponse(8, { status: 400 });
     // The newcomer keeps the KYC-not-started demo user's id, so the mock session knows who the token belongs to.
     const user: User = { ...demoUsers.kycNotStartedInvestor, email: 'invited@keystone.test', fullName };
+    startMockSession(user);
     return response(200).json({ token: mockTokenFor(user), user });
   }),
 

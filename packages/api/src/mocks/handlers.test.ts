@@ -7,12 +7,16 @@ import { errorResponse } from './error-response.ts';
 import { handlerList, handlers } from './handlers.ts';
 import { createUsersMock } from './users.handlers.ts';
 import { http } from './http.ts';
-import { mockTokenFor } from './session.ts';
+import { mockTokenFor, startMockSession } from './session.ts';
 import type { User } from '../types.ts';
 
 const server = setupServer(...handlerList);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // A mock sign-in starts the mock session cookie: the next test starts signed out.
+  startMockSession(null);
+});
 afterAll(() => server.close());
 
 const BASE_URL = 'http://localhost:3000/api';
@@ -46,6 +50,17 @@ describe('mock handlers', () => {
       { errorCode: 7, message: 'Incorrect Email or Password' },
     ]);
     expect([inactive.response.status, inactive.error?.errorCode]).toEqual([403, 19]);
+  });
+
+  it('keep a browser signed in by the mock session cookie from sign-in until sign-out', async () => {
+    const browser = clientAs(null);
+    await browser.POST('/auth/login', {
+      body: { email: demoUsers.admin.email, password: demoPeople.admin.password },
+    });
+
+    expect((await browser.GET('/user')).data).toEqual(demoUsers.admin);
+    expect((await browser.POST('/auth/logout')).response.status).toBe(204);
+    expect((await browser.GET('/user')).error?.errorCode).toBe(6);
   });
 
   it('answer the signed-in user from the bearer token, and code 6 without one', async () => {

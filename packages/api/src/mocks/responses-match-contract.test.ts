@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../client/index.ts';
 import { listOperations, loadOpenApiDocument } from '../contract/openapi-document.ts';
 import { createContractValidator, type SchemaName } from '../contract/schema-validator.ts';
@@ -7,11 +7,13 @@ import { demoPeople, demoProjects, demoUsers } from '../fixtures/index.ts';
 import type { ProjectInput, User } from '../types.ts';
 import { handlerList } from './handlers.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
-import { mockTokenFor } from './session.ts';
+import { mockTokenFor, startMockSession } from './session.ts';
 
 const server = setupServer(...handlerList);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+// A mock sign-in starts the mock session cookie: the next test starts signed out.
+afterEach(() => startMockSession(null));
 
 const document = loadOpenApiDocument();
 const validate = createContractValidator(document);
@@ -44,6 +46,7 @@ const calls: Record<string, [ApiClient, Call]> = {
     newcomer,
     (api) => api.POST('/auth/login', { body: { email: demoUsers.admin.email, password: demoPeople.admin.password } }),
   ],
+  logout: [investor, (api) => api.POST('/auth/logout')],
   register: [
     newcomer,
     (api) => api.PUT('/auth/registry', { body: { fullName: 'Ada Lovelace', password: 'Secret12', token: 't' } }),

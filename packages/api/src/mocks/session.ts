@@ -8,7 +8,7 @@ const base64Url = (value: object) =>
 
 /**
  * The token the mock `login` answers for a user: shaped like the server's JWT (claims `sub`, `role`, `exp`) so the
- * portal routes by it as it does in production, but unsigned. Give it to `createApiClient({ getToken })` in a story.
+ * API clients (and the mocks' own tests) send it as a bearer token; unsigned. The portal uses the session cookie.
  */
 export const mockTokenFor = (user: Pick<User, 'id' | 'role'>): string =>
   `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url({ sub: String(user.id), role: user.role, exp: 4_102_444_800 })}.${MOCK_SIGNATURE}`;
@@ -24,12 +24,22 @@ function mockTokenUserId(token: string): number {
 }
 
 /**
- * The user a request is signed in as: the demo user of a mock token, the approved investor for any other bearer
- * token (so a screen story works with whatever token the portal holds), and null without a token.
+ * The mock of the server's HttpOnly session cookie, which the portal never sees: `login` and `register` start it,
+ * `logout` ends it, and a story that opens signed in starts it with `startMockSession(user)`.
+ */
+let browserSession: User | null = null;
+
+export function startMockSession(user: User | null): void {
+  browserSession = user;
+}
+
+/**
+ * The user a request is signed in as: by a bearer token as API clients send it (the demo user of a mock token, the
+ * approved investor for any other), else by the mock session cookie, else nobody.
  */
 export function signedInUser(request: Request): User | null {
   const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  if (!token) return null;
+  if (!token) return browserSession;
   const id = mockTokenUserId(token);
   return allDemoUsers.find((user) => user.id === id) ?? demoUsers.approvedInvestor;
 }

@@ -5,8 +5,8 @@ import { useSession } from '../../session/session-context.tsx';
  * and histories arrive with the money and statistics releases; until then the page says so and shows no figures.
  */
 export function DashboardPage() {
-  const { claims, user } = useSession();
-  const isAdmin = claims?.role === 'ADMIN';
+  const { user } = useSession();
+  const isAdmin = user?.role === 'ADMIN';
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="text-2xl font-semibold text-foreground">

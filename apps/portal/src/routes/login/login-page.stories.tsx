@@ -1,5 +1,5 @@
 import { demoPeople, demoUsers } from '@keystone/api';
-import { errorResponse, handlers, http, MOCK_SUPPORT_EMAIL, mockTokenFor } from '@keystone/api/mocks';
+import { errorResponse, handlers, http, MOCK_SUPPORT_EMAIL, mockTokenFor, startMockSession } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -69,7 +69,7 @@ export const RememberMeTicked: Story = {
 
 const sentBodies: { rememberMe?: boolean }[] = [];
 
-/** 'Remember me' asks the server for a 30-day token; the cookie then lasts 30 days too. */
+/** 'Remember me' is only sent to the server, which keeps the session cookie 30 days instead of until the browser closes. */
 export const RememberedSignIn: Story = {
   parameters: {
     msw: {
@@ -79,6 +79,7 @@ export const RememberedSignIn: Story = {
           const body = await request.json();
           sentBodies.push(body);
           const user = demoUsers.admin;
+          startMockSession(user);
           return response(200).json({ token: mockTokenFor(user), user });
         }),
       },

@@ -54,7 +54,7 @@ function withSupportLink(supportEmail: string | undefined) {
 }
 
 /**
- * `/login` (seed 000 §2): validates on blur, signs in with the answered token and user (no second `GET /user`), and
+ * `/login` (seed 000 §2): validates on blur, signs in with the answered user (no second `GET /user`; the server has set the session cookie), and
  * returns to where the visitor was heading. Its links open the register-interest and forgot-password modals.
  */
 export function LoginPage() {
@@ -82,7 +82,7 @@ export function LoginPage() {
       { body: { email: email.trim(), password, rememberMe: remember } },
       {
         onSuccess: (answer) => {
-          signIn(answer, { remember });
+          signIn(answer);
           const from = (location.state as { from?: string } | null)?.from;
           navigate(returnPathAfterSignIn(from), { replace: true });
         },

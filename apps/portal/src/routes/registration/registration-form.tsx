@@ -54,7 +54,7 @@ export function RegistrationForm({ token }: RegistrationFormProps) {
 
   const enterPlatform = () => {
     if (!registry.data) return;
-    signIn(registry.data, { remember: false });
+    signIn(registry.data);
     navigate('/', { replace: true });
   };
 

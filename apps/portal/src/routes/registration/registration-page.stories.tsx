@@ -1,5 +1,5 @@
 import { demoUsers, type User } from '@keystone/api';
-import { errorResponse, http, INVALID_ONE_TIME_TOKEN } from '@keystone/api/mocks';
+import { errorResponse, http, INVALID_ONE_TIME_TOKEN, signedInUser } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -257,7 +257,12 @@ const registered: User = {
 export const LandsOnKyc: Story = {
   parameters: screenParameters(
     { app: true, route: INVITATION },
-    { getCurrentUser: http.get('/user', ({ response }) => response(200).json(registered)) },
+    {
+      // A visitor until `register` starts the (mock) session cookie.
+      getCurrentUser: http.get('/user', ({ request, response }) =>
+        signedInUser(request) ? response(200).json(registered) : errorResponse(6),
+      ),
+    },
   ),
   play: async ({ canvasElement }) => {
     await register(canvasElement);

@@ -18,8 +18,11 @@ export type UploadRequest = Pick<
 
 export interface TempFileUploadOptions {
   file: File;
-  /** The signed-in user's token, sent as `Authorization: Bearer`. */
-  token: string | null;
+  /**
+   * A bearer token, for callers other than the portal; the portal leaves it out, as a same-origin request carries
+   * the session cookie by itself.
+   */
+  token?: string | null;
   /** Ratio sent so far, from 0 to 1. */
   onProgress?: (ratio: number) => void;
   /** Where the API lives; the portal is served beside it under /api. */

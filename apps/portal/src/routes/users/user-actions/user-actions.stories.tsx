@@ -62,7 +62,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const dialogNamed = (canvasElement: HTMLElement, name: string) => page(canvasElement).findByRole('dialog', { name });
 
 async function buttonNames(canvasElement: HTMLElement) {
-  // The first button appears once the session has read the token.
+  // The first button appears once the session has loaded the signed-in user.
   await within(canvasElement).findAllByRole('button');
   return within(canvasElement)
     .getAllByRole('button')
@@ -118,7 +118,9 @@ export const OwnAccount: Story = {
   args: { user: demoUsers.admin },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('main')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    // Who is signed in comes from GET /user, which answers after the first render.
+    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: /Deactivate/ })).toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: 'Reset questions' })).toBeVisible();
   },
 };
 

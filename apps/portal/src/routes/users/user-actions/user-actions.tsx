@@ -35,7 +35,7 @@ interface UserActionsProps {
 
 /** The admin's actions on one user (seed 001 §2): KYC approval and rejection, 'Reset questions', activation. */
 export function UserActions({ user, onOutcome, inTable = false }: UserActionsProps) {
-  const { claims } = useSession();
+  const { user: signedIn } = useSession();
   const location = useLocation();
   const actions = useUserActions(user, onOutcome);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
@@ -88,7 +88,7 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
           </Link>
         </Button>
       )}
-      {availableUserActions(user, claims?.userId ?? null).map(button)}
+      {availableUserActions(user, signedIn?.id ?? null).map(button)}
       <ApproveKycDialog
         open={dialog === 'approveKyc'}
         onOpenChange={(open) => setDialog(open ? 'approveKyc' : null)}
