@@ -13,6 +13,11 @@ export interface KycWizardInput {
   user: User;
   /** Today where the platform lives ('YYYY-MM-DD'): `calendarDateIn(new Date())`. */
   today: CalendarDate;
+  /**
+   * Opens on personal details instead of resuming: after a rejected procedure is restarted, every stage is saved
+   * yet the investor is to go through them again (seed 000 §4).
+   */
+  fromFirstStage?: boolean;
 }
 
 export interface KycWizardContext {
@@ -48,10 +53,10 @@ export type KycWizardEvent =
 export type KycWizardTag = 'saving' | 'locked';
 
 /**
- * The context a wizard starts with, heading for the first stage not complete as saved: a reload resumes where the
- * investor was. Stories resolve any state from it (`machine.resolveState({ value, context })`).
+ * The context a wizard starts with, heading for the first stage not complete as saved (a reload resumes where the
+ * investor was), or for the first stage when asked. Stories resolve any state from it (`machine.resolveState({ value, context })`).
  */
-export function kycWizardContext({ user, today }: KycWizardInput): KycWizardContext {
+export function kycWizardContext({ user, today, fromFirstStage = false }: KycWizardInput): KycWizardContext {
   const context: KycWizardContext = {
     user,
     today,
@@ -62,7 +67,7 @@ export function kycWizardContext({ user, today }: KycWizardInput): KycWizardCont
     competenceReviewPassed: user.competenceReviewPassed,
     saveError: undefined,
   };
-  return { ...context, destination: firstIncompleteStage(context) };
+  return { ...context, destination: fromFirstStage ? 0 : firstIncompleteStage(context) };
 }
 
 /** The first stage whose saved values do not pass its rules (the review stage when every earlier one does). */

@@ -253,4 +253,10 @@ describe('kycWizardMachine: resuming after a reload', () => {
   it('opens on the review once every stage is complete', () => {
     expect(resumedAt({ ...filledIndividual, competenceReviewPassed: true })).toBe('reviewAnswers');
   });
+
+  it('opens on personal details when the host asks, as after a rejected procedure is restarted', () => {
+    const user = { ...filledIndividual, competenceReviewPassed: true };
+    const actor = createActor(kycWizardMachine, { input: { user, today: TODAY, fromFirstStage: true } }).start();
+    expect(actor.getSnapshot().value).toBe('personalDetails');
+  });
 });
