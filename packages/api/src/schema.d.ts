@@ -1426,6 +1426,11 @@ export interface components {
             kycProcedureFinished: boolean;
             /** @description True once the competence answers were accepted. */
             competenceReviewPassed: boolean;
+            /**
+             * @description True once the investor ticked the risk statement on the investor-type stage of the wizard (kept, with the
+             *     time, as the record of their acknowledgement; the procedure cannot start without it).
+             */
+            riskStatementAccepted: boolean;
             kycRejectReason: string | null;
             /** @description The KYC provider's reason for rejecting the proof of address. */
             addressProofRejectReason: string | null;
@@ -1509,6 +1514,8 @@ export interface components {
          *     `countryOfResidence` is not editable (always GB) and therefore not accepted here.
          */
         KycInformation: {
+            /** @description The risk statement on the investor-type stage, ticked (true) or not (false). */
+            riskStatementAccepted?: boolean;
             title?: components["schemas"]["Title"];
             firstName?: string;
             lastName?: string;

@@ -484,6 +484,7 @@ export interface Users {
   photo_file_id: number | null;
   postcode: string | null;
   registration_proof_reject_reason: string | null;
+  risk_statement_accepted_at: Timestamp | null;
   role: UsersRole;
   shareholder_declaration_reject_reason: string | null;
   sort_code: string | null;

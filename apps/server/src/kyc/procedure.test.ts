@@ -24,6 +24,7 @@ const completeIndividual: Partial<NewUser> = {
   account_number: '12345678',
   investor_type: 'EVERYDAY_INVESTOR',
   competence_passed_at: new Date(),
+  risk_statement_accepted_at: new Date(),
 };
 
 describe.each(testEngines)('the KYC procedure on %s', (engine) => {
@@ -100,7 +101,11 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
   });
 
   it('answers code 15 with the missing fields when the information is incomplete', async () => {
-    const { headers } = await readyInvestor({ sort_code: null, competence_passed_at: null });
+    const { headers } = await readyInvestor({
+      sort_code: null,
+      competence_passed_at: null,
+      risk_statement_accepted_at: null,
+    });
     const response = await start(headers);
 
     expect(response.statusCode).toBe(409);
@@ -109,6 +114,7 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
       message: 'KYC procedure not finished',
       fieldErrors: expect.arrayContaining([
         { field: 'sortCode', message: 'Please fill required field' },
+        { field: 'riskStatementAccepted', message: 'Please fill required field' },
         { field: 'answers', message: 'Please, answer all the questions' },
       ]),
     });

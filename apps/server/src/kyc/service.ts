@@ -91,6 +91,10 @@ export async function updateKycInformation(
       if (value !== undefined) (changes as Record<string, string>)[KYC_COLUMNS[field]] = columnValue(field, value);
     }
 
+    if (body.riskStatementAccepted !== undefined) {
+      changes.risk_statement_accepted_at = body.riskStatementAccepted ? now : null;
+    }
+
     let outcome: CompetenceOutcome = 'unchanged';
     if (validateQuestions && locked.competence_passed_at === null) {
       if (locked.used_answer_attempts >= MAX_COMPETENCE_ATTEMPTS) throw new AppError(39);
@@ -131,8 +135,7 @@ export async function startKycProcedure({ db, clock, providers }: AppContext, us
     if (locked.kyc_status !== 'DRAFT' || locked.kyc_submitted_at !== null) throw new AppError(14);
 
     const user = await getUserProfile(trx, userId);
-    // The risk-statement box is ticked on the investor-type stage and never stored: the wizard cannot pass without it.
-    const form = { ...kycFormFromUser(user), riskStatementAccepted: true };
+    const form = kycFormFromUser(user);
     const errors = validateKycStage('reviewAnswers', form, {
       today: calendarDateIn(now),
       competenceReviewPassed: user.competenceReviewPassed,

@@ -61,6 +61,22 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
     });
   });
 
+  it('keeps the risk statement as ticked, with when, until it is unticked', async () => {
+    const { user, headers } = await newInvestor();
+    const ticked = await put(headers, { riskStatementAccepted: true });
+    expect(ticked.json()).toMatchObject({ riskStatementAccepted: true });
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select('risk_statement_accepted_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.risk_statement_accepted_at).toBeInstanceOf(Date);
+
+    expect((await put(headers, { riskStatementAccepted: false })).json()).toMatchObject({
+      riskStatementAccepted: false,
+    });
+  });
+
   it('answers code 2 with each failing field in camelCase and the wizard messages', async () => {
     const { headers } = await newInvestor();
     const response = await put(headers, {

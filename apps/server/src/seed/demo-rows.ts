@@ -47,6 +47,7 @@ export function userRow({ user }: DemoPerson, kycDoneAt: Date) {
     registration_proof_reject_reason: user.registrationProofRejectReason,
     shareholder_declaration_reject_reason: user.shareholderDeclarationRejectReason,
     competence_passed_at: user.competenceReviewPassed ? kycDoneAt : null,
+    risk_statement_accepted_at: user.riskStatementAccepted ? kycDoneAt : null,
     used_answer_attempts: user.usedAnswerAttempts,
     awaiting_confirm_phone: user.awaitingConfirmPhone,
     awaiting_confirm_email: user.awaitingConfirmEmail,

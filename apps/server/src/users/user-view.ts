@@ -20,6 +20,7 @@ export function toUserView(row: UserProfileRow): UserView {
     kycStatus: row.kyc_status,
     kycProcedureFinished: row.kyc_submitted_at !== null,
     competenceReviewPassed: row.competence_passed_at !== null,
+    riskStatementAccepted: row.risk_statement_accepted_at !== null,
     kycRejectReason: row.kyc_reject_reason,
     addressProofRejectReason: row.address_proof_reject_reason,
     articlesOfAssociationRejectReason: row.articles_of_association_reject_reason,

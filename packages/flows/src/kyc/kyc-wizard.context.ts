@@ -3,7 +3,7 @@ import { hasAttemptsLeft } from '../competence/competence.rules.ts';
 import type { CalendarDate } from '../rules/calendar-date.ts';
 import { kycFormFromUser, kycSaveRequest, withKycDefaults, type KycForm, type SaveProfileInput } from './kyc.form.ts';
 import { isKycStageValid, type KycStageRuleOptions } from './kyc.rules.ts';
-import { COMPETENCE_STAGE_INDEX, isKycStageIndex, KYC_STAGES, kycStageAt } from './kyc.stages.ts';
+import { COMPETENCE_STAGE_INDEX, isKycStageIndex, KYC_STAGES, kycStageAt, LAST_KYC_STAGE_INDEX } from './kyc.stages.ts';
 
 // The wizard's context, events and the pure decisions its guards make; the machine only routes. The stage forms
 // hold what the investor types; the machine holds the saved truth (the user the server last answered), where the
@@ -13,6 +13,11 @@ export interface KycWizardInput {
   user: User;
   /** Today where the platform lives ('YYYY-MM-DD'): `calendarDateIn(new Date())`. */
   today: CalendarDate;
+  /**
+   * Opens on personal details instead of resuming: after a rejected procedure is restarted, every stage is saved
+   * yet the investor is to go through them again (seed 000 §4).
+   */
+  fromFirstStage?: boolean;
 }
 
 export interface KycWizardContext {
@@ -25,8 +30,6 @@ export interface KycWizardContext {
   destination: number;
   /** The `PUT /user` the move under way makes (grading included), or nothing to save. */
   pendingSave: SaveProfileInput | undefined;
-  /** The investor-type stage's risk-statement box as last submitted; never saved, ticked again on each visit. */
-  riskStatementAccepted: boolean;
   usedAnswerAttempts: number;
   competenceReviewPassed: boolean;
   /** What the server (or the network) said when the last call failed; cleared by the next move. */
@@ -49,27 +52,36 @@ export type KycWizardEvent =
 /** `saving`: a call is under way and the buttons wait; `locked`: the competence test failed for good. */
 export type KycWizardTag = 'saving' | 'locked';
 
-/** The context a wizard starts with; stories resolve any state from it (`machine.resolveState({ value, context })`). */
-export function kycWizardContext({ user, today }: KycWizardInput): KycWizardContext {
-  return {
+/**
+ * The context a wizard starts with, heading for the first stage not complete as saved (a reload resumes where the
+ * investor was), or for the first stage when asked. Stories resolve any state from it (`machine.resolveState({ value, context })`).
+ */
+export function kycWizardContext({ user, today, fromFirstStage = false }: KycWizardInput): KycWizardContext {
+  const context: KycWizardContext = {
     user,
     today,
     stageIndex: 0,
     destination: 0,
     pendingSave: undefined,
-    riskStatementAccepted: false,
     usedAnswerAttempts: user.usedAnswerAttempts,
     competenceReviewPassed: user.competenceReviewPassed,
     saveError: undefined,
   };
+  return { ...context, destination: fromFirstStage ? 0 : firstIncompleteStage(context) };
+}
+
+/** The first stage whose saved values do not pass its rules (the review stage when every earlier one does). */
+export function firstIncompleteStage(context: KycWizardContext): number {
+  const incomplete = KYC_STAGES.findIndex((_, index) => index < LAST_KYC_STAGE_INDEX && !canLeaveStage(context, index));
+  return incomplete === -1 ? LAST_KYC_STAGE_INDEX : incomplete;
 }
 
 /**
  * The values every stage form starts from: what the server holds, with the GB defaults (unsaved until the first
- * save sends them), the risk statement as last submitted and no answers. Earlier stages are judged on these.
+ * save sends them) and no answers. Earlier stages are judged on these.
  */
-export function kycStageDefaults(context: Pick<KycWizardContext, 'user' | 'riskStatementAccepted'>): KycForm {
-  return { ...withKycDefaults(kycFormFromUser(context.user)), riskStatementAccepted: context.riskStatementAccepted };
+export function kycStageDefaults(context: Pick<KycWizardContext, 'user'>): KycForm {
+  return withKycDefaults(kycFormFromUser(context.user));
 }
 
 export function kycStageRuleOptions(context: KycWizardContext): KycStageRuleOptions {

@@ -65,7 +65,6 @@ const serializeState = (snapshot: Snapshot) => {
     used: context.usedAnswerAttempts,
     passed: context.competenceReviewPassed,
     pending: context.pendingSave === undefined ? 'none' : context.pendingSave.validateQuestions ? 'grading' : 'saving',
-    risk: context.riskStatementAccepted,
     failed: context.saveError !== undefined,
   });
 };

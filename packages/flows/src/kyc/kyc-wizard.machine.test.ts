@@ -1,3 +1,4 @@
+import type { User } from '@keystone/api';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { kycWizardMachine } from './kyc-wizard.machine.ts';
@@ -56,7 +57,6 @@ describe('kycWizardMachine: starting', () => {
       'competenceReviewPassed',
       'destination',
       'pendingSave',
-      'riskStatementAccepted',
       'saveError',
       'stageIndex',
       'today',
@@ -90,7 +90,8 @@ describe('kycWizardMachine: starting', () => {
   });
 
   it('fails loudly when the host has not provided saveProfile', async () => {
-    const actor = createActor(kycWizardMachine, { input: { user: filledIndividual, today: TODAY } }).start();
+    const user = { ...filledIndividual, city: null };
+    const actor = createActor(kycWizardMachine, { input: { user, today: TODAY } }).start();
 
     actor.send({ type: 'NEXT', values: { city: 'Leeds' } });
     const snapshot = await waitFor(actor, (current) => !current.hasTag('saving'));
@@ -217,8 +218,8 @@ describe('kycWizardMachine: a stage is not left forward while its submitted valu
     expect(snapshot.value).toBe('investorType');
   });
 
-  it('keeps the investor on investor type until the risk statement is ticked, never saving the box', async () => {
-    const { actor, saved } = startWizard();
+  it('keeps the investor on investor type until the risk statement is ticked, then saves the box', async () => {
+    const { actor, saved } = startWizard({ user: { ...filledIndividual, riskStatementAccepted: false } });
     await walkTo(actor, 'investorType', {});
     const before = actor.getSnapshot();
 
@@ -227,7 +228,35 @@ describe('kycWizardMachine: a stage is not left forward while its submitted valu
 
     const snapshot = await sendAndSettle(actor, { type: 'NEXT', values: { riskStatementAccepted: true } });
     expect(snapshot.matches('competenceReview')).toBe(true);
-    expect(snapshot.context.riskStatementAccepted).toBe(true);
-    expect(saved).toEqual([]);
+    expect(saved).toEqual([{ changes: { riskStatementAccepted: true }, validateQuestions: false }]);
+    expect(snapshot.context.user.riskStatementAccepted).toBe(true);
+  });
+});
+
+describe('kycWizardMachine: resuming after a reload', () => {
+  const resumedAt = (user: User) => startWizard({ user, from: 'resume' }).actor.getSnapshot().value;
+
+  it('opens a newcomer on personal details', () => {
+    expect(resumedAt(newcomer)).toBe('personalDetails');
+  });
+
+  it('opens on the first stage whose saved values do not pass', () => {
+    expect(resumedAt({ ...filledIndividual, sortCode: null })).toBe('bankDetails');
+    expect(resumedAt({ ...filledIndividual, riskStatementAccepted: false })).toBe('investorType');
+  });
+
+  it('opens on the competence review until the answers were accepted, locked when no attempts are left', () => {
+    expect(resumedAt(filledIndividual)).toEqual({ competenceReview: 'answering' });
+    expect(resumedAt({ ...filledIndividual, usedAnswerAttempts: 3 })).toEqual({ competenceReview: 'locked' });
+  });
+
+  it('opens on the review once every stage is complete', () => {
+    expect(resumedAt({ ...filledIndividual, competenceReviewPassed: true })).toBe('reviewAnswers');
+  });
+
+  it('opens on personal details when the host asks, as after a rejected procedure is restarted', () => {
+    const user = { ...filledIndividual, competenceReviewPassed: true };
+    const actor = createActor(kycWizardMachine, { input: { user, today: TODAY, fromFirstStage: true } }).start();
+    expect(actor.getSnapshot().value).toBe('personalDetails');
   });
 });

@@ -102,11 +102,10 @@ export const kycWizardMachine = setup({
       destination: kycStageIndex(stage),
       pendingSave: undefined,
     })),
-    // A move: where it goes, what it saves, and the risk statement as the stage submitted it.
+    // A move: where it goes and what it saves.
     headTo: assign(({ context }, { destination, values }: MoveParams) => ({
       destination,
       pendingSave: values === undefined ? undefined : saveForMove(context, values, destination),
-      riskStatementAccepted: values?.riskStatementAccepted ?? context.riskStatementAccepted,
     })),
     stayOnStage: assign({ destination: ({ context }) => context.stageIndex }),
     clearSaveError: assign({ saveError: undefined }),
@@ -127,7 +126,8 @@ export const kycWizardMachine = setup({
 }).createMachine({
   id: 'kycWizard',
   context: ({ input }) => kycWizardContext(input),
-  initial: 'personalDetails',
+  // Resumes at the first stage not complete as saved (the context's destination).
+  initial: 'arriving',
   states: {
     personalDetails: { entry: enter('personalDetails'), on: { ...STAGE_EVENTS, NEXT } },
     proofOfIdentity: { entry: enter('proofOfIdentity'), on: { ...STAGE_EVENTS, NEXT } },

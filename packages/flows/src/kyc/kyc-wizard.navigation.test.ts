@@ -174,7 +174,7 @@ describe('kycWizardMachine: finishing', () => {
   });
 
   it('refuses to finish while an earlier stage no longer passes as saved, and names it', async () => {
-    const user = { ...filledIndividual, competenceReviewPassed: true, sortCode: null };
+    const user = { ...filledIndividual, competenceReviewPassed: true, sortCode: null, riskStatementAccepted: false };
     const context = { ...kycWizardContext({ user, today: TODAY }), stageIndex: 5, destination: 5 };
     const snapshot = kycWizardMachine.resolveState({ value: 'reviewAnswers', context });
     const actor = createActor(kycWizardMachine, { snapshot, input: { user, today: TODAY } }).start();

@@ -37,7 +37,6 @@ function contextFor(value: WizardValue): KycWizardContext {
   const locked = typeof value === 'object' && value.competenceReview === 'locked';
   return {
     ...kycWizardContext({ user: filledIndividual, today: TODAY }),
-    riskStatementAccepted: true,
     stageIndex,
     destination: stageIndex,
     usedAnswerAttempts: locked ? 3 : 0,

@@ -3,10 +3,10 @@ import { vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { toE164Uk } from '../rules/phone.ts';
 import type { SaveProfileInput } from './kyc.form.ts';
-import type { KycStageValues } from './kyc-wizard.context.ts';
+import { kycWizardContext, type KycStageValues } from './kyc-wizard.context.ts';
 import { kycWizardMachine } from './kyc-wizard.machine.ts';
 import { selectStage, type KycWizardSnapshot } from './kyc-wizard.selectors.ts';
-import type { KycStageId } from './kyc.stages.ts';
+import { kycStageIndex, type KycStageId } from './kyc.stages.ts';
 import { ALL_ANSWERS, filledIndividual, TODAY } from './kyc.test-fixtures.ts';
 
 // Shared by the wizard's tests only. Each server call answers with the next queued outcome: OK (the default
@@ -21,6 +21,11 @@ export const ATTEMPTS_EXHAUSTED = { errorCode: 39, message: 'No attempts left' }
 
 interface WizardOptions {
   user?: User;
+  /**
+   * The stage the wizard is on at first, restored as a host restores a snapshot: personal details by default, so a
+   * test walks every stage; 'resume' starts it as the portal does, at the first stage not complete.
+   */
+  from?: KycStageId | 'resume';
   save?: Outcome[];
   restart?: Outcome[];
   start?: Outcome[];
@@ -44,7 +49,20 @@ function settle<T>(queue: Outcome[], answer: () => T): Promise<T> {
   return Promise.reject(outcome);
 }
 
-export function startWizard({ user = filledIndividual, save = [], restart = [], start = [] }: WizardOptions = {}) {
+/** A wizard started at `from`, as a host would restore it from a snapshot. */
+function snapshotAt(from: KycStageId, user: User) {
+  const index = kycStageIndex(from);
+  const context = { ...kycWizardContext({ user, today: TODAY }), stageIndex: index, destination: index };
+  return kycWizardMachine.getPersistedSnapshot(kycWizardMachine.resolveState({ value: from, context }));
+}
+
+export function startWizard({
+  user = filledIndividual,
+  from = 'personalDetails',
+  save = [],
+  restart = [],
+  start = [],
+}: WizardOptions = {}) {
   const saved: SaveProfileInput[] = [];
   const calls = { restart: 0, start: 0 };
   const openContactForm = vi.fn();
@@ -76,7 +94,7 @@ export function startWizard({ user = filledIndividual, save = [], restart = [], 
       },
       actions: { openContactForm },
     }),
-    { input: { user, today: TODAY } },
+    { input: { user, today: TODAY }, ...(from !== 'resume' && { snapshot: snapshotAt(from, user) }) },
   ).start();
   return { actor, saved, calls, openContactForm };
 }

@@ -110,8 +110,12 @@ describe('kycChangesForSave', () => {
     expect(kycChangesForSave(saved, current)).toEqual({ personType: 'PROFESSIONAL', companyName: 'Acme Ltd' });
   });
 
-  it('never sends the answers nor the risk-statement box', () => {
-    expect(kycChangesForSave(saved, { ...saved, answers: ALL_ANSWERS, riskStatementAccepted: true })).toEqual({});
+  it('never sends the answers, and sends the risk-statement box only when it changed', () => {
+    expect(kycChangesForSave(saved, { ...saved, answers: ALL_ANSWERS })).toEqual({});
+    const unticked = { ...saved, riskStatementAccepted: false };
+    expect(kycChangesForSave(unticked, { ...unticked, riskStatementAccepted: true })).toEqual({
+      riskStatementAccepted: true,
+    });
   });
 });
 

@@ -47,7 +47,7 @@ export interface KycForm {
   companyCity: string;
   companyPostcode: string;
   investorType: Choice<InvestorType>;
-  /** The investor-type stage's risk-statement box; never sent, ticked again on each visit. */
+  /** The investor-type stage's risk-statement box, saved (the server keeps when it was ticked). */
   riskStatementAccepted: boolean;
   /** Sent only for grading (`validateQuestions`), never with an ordinary save. */
   answers: CompetenceAnswers;
@@ -126,7 +126,7 @@ export function kycFormFromUser(user: User): KycForm {
     companyCity: text(user.companyCity),
     companyPostcode: text(user.companyPostcode),
     investorType: user.investorType ?? '',
-    riskStatementAccepted: false,
+    riskStatementAccepted: user.riskStatementAccepted,
     answers: {},
   };
 }
@@ -150,11 +150,11 @@ function samePhone(previous: string, current: string): boolean {
 
 /**
  * The `PUT /user` body for what changed since `previous`: only changed, non-empty values (seed 000 §7 "empty
- * values omitted"), trimmed, company blocks only for a PROFESSIONAL. Answers and the risk-statement box are never
- * part of it. An empty object means there is nothing to save.
+ * values omitted"), trimmed, company blocks only for a PROFESSIONAL, and the risk-statement box when it changed.
+ * Answers are never part of it. An empty object means there is nothing to save.
  */
 export function kycChangesForSave(previous: KycForm, current: KycForm): KycInformation {
-  const changes: Record<string, string> = {};
+  const changes: Record<string, string | boolean> = {};
   const fields: ReadonlyArray<SavedTextField> =
     current.personType === 'PROFESSIONAL' ? [...TEXT_FIELDS, ...COMPANY_FIELDS] : TEXT_FIELDS;
   for (const field of fields) {
@@ -163,6 +163,9 @@ export function kycChangesForSave(previous: KycForm, current: KycForm): KycInfor
   }
   const phone = current.phoneNumber.replace(/\s+/g, '');
   if (phone !== '' && !samePhone(previous.phoneNumber, current.phoneNumber)) changes.phoneNumber = phone;
+  if (current.riskStatementAccepted !== previous.riskStatementAccepted) {
+    changes.riskStatementAccepted = current.riskStatementAccepted;
+  }
   // Each key was copied from a field of the same name and type, so the record is the contract's body.
   return changes as KycInformation;
 }

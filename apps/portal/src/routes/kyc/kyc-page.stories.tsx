@@ -7,6 +7,7 @@ import { screenDecorator, screenParameters } from '../../testing/screen-decorato
 import { FINISHED_TEXTS } from './finished/kyc-finished.tsx';
 import { KYC_PAGE_HEADING, KycPage } from './kyc-page.tsx';
 import { kycServer } from './testing/kyc-server.ts';
+import { filledIndividual } from './testing/wizard-states.ts';
 import { choose, expectStage, pressNext, wizardScreen } from './testing/wizard-story.ts';
 import { onMobile } from '../../testing/on-mobile.ts';
 import { WIZARD_TEXTS } from './wizard/kyc-wizard.tsx';
@@ -16,6 +17,8 @@ const newcomer = demoUsers.kycNotStartedInvestor;
 const submitted: User = { ...newcomer, kycProcedureFinished: true };
 const approved: User = { ...submitted, kycStatus: 'APPROVED' };
 const newcomerServer = kycServer(newcomer);
+/** Stages one to three saved; the investor left before choosing a category and ticking the risk statement. */
+const resumed: User = { ...filledIndividual, investorType: null, riskStatementAccepted: false };
 let profileLoads = 0;
 const inApp = (user: User, overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ app: true, route: '/platform/kyc', user }, overrides);
@@ -41,6 +44,16 @@ export const Wizard: Story = {
     await expect(await pageHeading(canvasElement)).toBeVisible();
     await expectStage(canvasElement, 'Personal details');
     await expect(within(canvasElement).getByText('Home')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Back after a reload, or on another device: the wizard opens on the first stage not complete as saved. */
+export const ResumesWhereTheInvestorLeft: Story = {
+  parameters: inApp(resumed),
+  play: async ({ canvasElement }) => {
+    await expect(await pageHeading(canvasElement)).toBeVisible();
+    await expectStage(canvasElement, 'Investor Certification');
+    await expect(within(canvasElement).getByRole('checkbox', { name: RISK_STATEMENT })).not.toBeChecked();
   },
 };
 
@@ -181,6 +194,7 @@ export const FromFirstStageToFinished: Story = {
 };
 
 export const WizardOnMobile = onMobile(Wizard);
+export const ResumesWhereTheInvestorLeftOnMobile = onMobile(ResumesWhereTheInvestorLeft);
 export const LoadingOnMobile = onMobile(Loading);
 export const SubmittedOnMobile = onMobile(Submitted);
 export const UnderReviewOnMobile = onMobile(UnderReview);

@@ -25,19 +25,26 @@ export const FINISHED_TEXTS = {
 export interface KycFinishedProps {
   /** The signed-in user as the screen opens (the current user query's). */
   user: User;
+  /** The rejected procedure was restarted: the page shows the wizard from its first stage. */
+  onRestarted?: () => void;
 }
 
 /**
  * The wizard's finished screen (seed 000 §4): the KYC status and the combined reject reasons, polled; back goes to
  * the dashboard when APPROVED and restarts the KYC when REJECTED (the page then shows the wizard at stage 0).
  */
-export function KycFinished({ user: opened }: KycFinishedProps) {
+export function KycFinished({ user: opened, onRestarted }: KycFinishedProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const $api = useApi();
   const publishUser = usePublishUser();
   const poll = useKycStatusPoll(opened);
-  const restart = $api.useMutation('put', '/user/restart-kyc-procedure', { onSuccess: publishUser });
+  const restart = $api.useMutation('put', '/user/restart-kyc-procedure', {
+    onSuccess: (restarted) => {
+      onRestarted?.();
+      publishUser(restarted);
+    },
+  });
   const user = poll.data;
   const status = user.kycStatus;
   const reasons = kycRejectReasonsText(user);

@@ -17,16 +17,23 @@ export interface KycWizardProps {
   user: User;
   /** A state to start from (stories): `kycWizardMachine.getPersistedSnapshot(kycWizardMachine.resolveState(...))`. */
   snapshot?: Snapshot<unknown>;
+  /** Opens on personal details instead of the first stage not complete (after a restart). */
+  fromFirstStage?: boolean;
 }
 
 /**
  * The six-stage KYC wizard (seed 000 §2, §4, §5): `kycWizardMachine` decides where the investor is and what is
  * saved; each stage's form holds what is typed. Every user the server answers goes to the query cache.
  */
-export function KycWizard({ user, snapshot: startFrom }: KycWizardProps) {
+export function KycWizard({ user, snapshot: startFrom, fromFirstStage }: KycWizardProps) {
   const headingId = useId();
   const [contactOpen, setContactOpen] = useState(false);
-  const actorRef = useKycWizardActor({ user, snapshot: startFrom, onContact: () => setContactOpen(true) });
+  const actorRef = useKycWizardActor({
+    user,
+    snapshot: startFrom,
+    fromFirstStage,
+    onContact: () => setContactOpen(true),
+  });
   const snapshot = useSelector(actorRef, (current) => current);
   const stage = selectStage(snapshot);
   const { context } = snapshot;

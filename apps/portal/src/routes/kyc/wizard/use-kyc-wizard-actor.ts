@@ -13,6 +13,7 @@ export interface KycWizardActorOptions {
   snapshot?: Snapshot<unknown>;
   /** CONTACT on a locked competence review. */
   onContact?: () => void;
+  fromFirstStage?: boolean | undefined;
 }
 
 /**
@@ -20,7 +21,7 @@ export interface KycWizardActorOptions {
  * `/user/restart-kyc-procedure`: each user the server answers is published to the query cache (the page shows the
  * finished screen once the procedure has started), and an unexpected failure opens the generic modal.
  */
-export function useKycWizardActor({ user, snapshot, onContact }: KycWizardActorOptions) {
+export function useKycWizardActor({ user, snapshot, onContact, fromFirstStage }: KycWizardActorOptions) {
   const $api = useApi();
   const publishUser = usePublishUser();
   const save = $api.useMutation('put', '/user', { onSuccess: publishUser });
@@ -49,5 +50,6 @@ export function useKycWizardActor({ user, snapshot, onContact }: KycWizardActorO
     }),
   );
 
-  return useActorRef(logic, { input: { user, today: calendarDateIn(new Date()) }, ...(snapshot && { snapshot }) });
+  const input = { user, today: calendarDateIn(new Date()), fromFirstStage };
+  return useActorRef(logic, { input, ...(snapshot && { snapshot }) });
 }

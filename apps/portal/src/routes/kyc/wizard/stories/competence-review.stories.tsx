@@ -120,7 +120,7 @@ export const NoAttemptsLeft: Story = {
 
 let gradings = 0;
 
-/** The real transitions: a wrong attempt (code 38), then the right answers move on to the review. */
+/** The real transitions: a wrong attempt (code 38) clears the answers, then the right ones move on to the review. */
 export const WrongThenRight: Story = {
   beforeEach: () => {
     gradings = 0;
@@ -141,6 +141,8 @@ export const WrongThenRight: Story = {
     await pressNext(canvasElement);
     await expect(await canvas.findByText('Attempts left: 2')).toBeVisible();
     await expect(canvas.getByText(WRONG_ANSWERS)).toBeVisible();
+    // Seed 000 §8: code 38 clears the answers.
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
 
     await answerAll(canvasElement, 1);
     await pressNext(canvasElement);

@@ -9,7 +9,8 @@ import { KycWizard } from '../kyc-wizard.tsx';
 import { RISK_STATEMENT } from '../stages/kyc-choices.ts';
 import { INVESTOR_TYPE_LEGEND } from '../stages/investor-type-stage.tsx';
 
-const noCategory: User = { ...filledIndividual, investorType: null };
+/** Stages one to three saved; no category chosen and the risk statement never ticked. */
+const noCategory: User = { ...filledIndividual, investorType: null, riskStatementAccepted: false };
 
 const meta = {
   title: 'KYC/Wizard/04 Investor certification',
@@ -70,11 +71,11 @@ export const Validation: Story = {
   },
 };
 
-/** Coming back to the stage: the saved category, and the box as ticked on the way out (it is never saved). */
+/** Coming back to the stage, after a reload too: the saved category, and the box as saved when it was ticked. */
 export const Filled: Story = {
   args: {
     user: filledIndividual,
-    snapshot: wizardState('investorType', { user: filledIndividual, riskStatementAccepted: true }),
+    snapshot: wizardState('investorType', { user: filledIndividual }),
   },
   parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {

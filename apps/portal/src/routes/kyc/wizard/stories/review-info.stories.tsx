@@ -10,8 +10,7 @@ import { KycWizard, WIZARD_TEXTS } from '../kyc-wizard.tsx';
 
 const user: User = { ...filledIndividual, competenceReviewPassed: true };
 const company: User = { ...filledCompany, competenceReviewPassed: true };
-/** At the review the investor has ticked the risk statement on the way (it is never saved). */
-const atReview = (saved: User) => wizardState('reviewAnswers', { user: saved, riskStatementAccepted: true });
+const atReview = (saved: User) => wizardState('reviewAnswers', { user: saved });
 
 const meta = {
   title: 'KYC/Wizard/06 Review info',
@@ -69,12 +68,10 @@ export const EditJumpsToStage: Story = {
   },
 };
 
-/** Submit with a stage incomplete (the risk statement is ticked again on each visit): nothing is sent. */
+/** Submit with stages incomplete (no sort code saved, the risk statement unticked): nothing is sent. */
+const incomplete: User = { ...user, sortCode: null, riskStatementAccepted: false };
 export const Incomplete: Story = {
-  args: {
-    user: { ...user, sortCode: null },
-    snapshot: wizardState('reviewAnswers', { user: { ...user, sortCode: null } }),
-  },
+  args: { user: incomplete, snapshot: wizardState('reviewAnswers', { user: incomplete }) },
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Review info');
     await pressNext(canvasElement, WIZARD_TEXTS.submit);
