@@ -1,0 +1,12 @@
+import { expect, userEvent, within } from 'storybook/test';
+
+/**
+ * The main navigation as a person reaches it at any width: beside the page on a wide screen, in the drawer the menu
+ * button opens on a narrow one (the drawer is portalled, so it is looked for in the whole document).
+ */
+export async function openMainNav(canvasElement: HTMLElement) {
+  const toggle = await within(canvasElement).findByRole('button', { name: 'Toggle menu' });
+  if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return within(await within(document.body).findByRole('navigation', { name: 'Main' }));
+}
