@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * The main navigation as a person reaches it at any width: beside the page on a wide screen, in the drawer the menu
@@ -9,4 +9,12 @@ export async function openMainNav(canvasElement: HTMLElement) {
   if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return within(await within(document.body).findByRole('navigation', { name: 'Main' }));
+}
+
+/** Closes the drawer `openMainNav` opened on a narrow screen (Escape), so the page is reachable again. */
+export async function closeMainNavDrawer() {
+  const drawer = within(document.body).queryByRole('dialog', { name: 'Menu' });
+  if (!drawer) return;
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(drawer).not.toBeInTheDocument());
 }

@@ -7,6 +7,7 @@ import { screenDecorator, type ScreenParameters } from '../../testing/screen-dec
 import { FORGOT_PASSWORD_LINK } from './forgot-password-dialog/index.ts';
 import { EXPIRED_LINK_MESSAGE, LoginPage } from './login-page.tsx';
 import { REGISTER_INTEREST_LINK } from './register-interest-dialog/index.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
 
 const screen: ScreenParameters = { route: '/login', path: '/login' };
 
@@ -185,3 +186,19 @@ export const ForgotPassword: Story = {
     await expect(within(dialog).getByLabelText('Email')).toBeVisible();
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const DefaultOnMobile = onMobile(Default);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const InvalidOnBlurOnMobile = onMobile(InvalidOnBlur);
+export const RememberMeTickedOnMobile = onMobile(RememberMeTicked);
+export const RememberedSignInOnMobile = onMobile(RememberedSignIn);
+export const SubmittingOnMobile = onMobile(Submitting);
+export const WrongPasswordOnMobile = onMobile(WrongPassword);
+export const NotActiveOnMobile = onMobile(NotActive);
+export const ServerMessageOnMobile = onMobile(ServerMessage);
+export const ServerErrorOnMobile = onMobile(ServerError);
+export const SignedInOnMobile = onMobile(SignedIn);
+export const ExpiredLinkOnMobile = onMobile(ExpiredLink);
+export const RegisterInterestOnMobile = onMobile(RegisterInterest);
+export const ForgotPasswordOnMobile = onMobile(ForgotPassword);

@@ -7,6 +7,7 @@ import { screenDecorator, screenParameters, type ScreenParameters } from '../../
 import { ACCOUNT_CREATED } from './account-created-dialog.tsx';
 import { CREATE_ACCOUNT, TERMS_LABEL } from './registration-form.tsx';
 import { RegistrationPage } from './registration-page.tsx';
+import { onMobile } from '../../testing/on-mobile.ts';
 
 const INVITATION = '/login/invitation-token';
 const screen: ScreenParameters = { route: INVITATION, path: '/login/:token' };
@@ -339,3 +340,28 @@ export const CheckRateLimited: Story = {
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const DefaultOnMobile = onMobile(Default);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const CheckingOnMobile = onMobile(Checking);
+export const TermsTickedOnMobile = onMobile(TermsTicked);
+export const NotValidatedOnBlurOnMobile = onMobile(NotValidatedOnBlur);
+export const RequiredOnMobile = onMobile(Required);
+export const IncorrectFormatOnMobile = onMobile(IncorrectFormat);
+export const NameTooLongOnMobile = onMobile(NameTooLong);
+export const PasswordMismatchOnMobile = onMobile(PasswordMismatch);
+export const SubmittingOnMobile = onMobile(Submitting);
+export const InvalidTokenOnMobile = onMobile(InvalidToken);
+export const UserAlreadyExistsOnMobile = onMobile(UserAlreadyExists);
+export const InvalidDataOnMobile = onMobile(InvalidData);
+export const TooManyAttemptsOnMobile = onMobile(TooManyAttempts);
+export const ServerErrorOnMobile = onMobile(ServerError);
+export const AccountCreatedOnMobile = onMobile(AccountCreated);
+export const SignedInOnMobile = onMobile(SignedIn);
+export const LandsOnKycOnMobile = onMobile(LandsOnKyc);
+export const InvalidLinkOnMobile = onMobile(InvalidLink);
+export const InvalidLinkRequiredOnMobile = onMobile(InvalidLinkRequired);
+export const InvalidLinkRequestSentOnMobile = onMobile(InvalidLinkRequestSent);
+export const CheckFailedOnMobile = onMobile(CheckFailed);
+export const CheckRateLimitedOnMobile = onMobile(CheckRateLimited);

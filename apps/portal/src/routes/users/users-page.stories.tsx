@@ -7,6 +7,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
 import { UsersPage } from './users-page.tsx';
+import { onMobile } from '../../testing/on-mobile.ts';
+import { closeMainNavDrawer, openMainNav } from '../../testing/main-nav.ts';
 
 const usersMock = createUsersMock(adminUserList);
 const pagedUsersMock = createUsersMock(manyInvestors(45));
@@ -321,9 +323,9 @@ export const OpenProfileInPortal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-    await expect(
-      within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Users' }),
-    ).toHaveAttribute('aria-current', 'page');
+    const nav = await openMainNav(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await closeMainNavDrawer();
     await userEvent.click(await canvas.findByRole('link', { name: 'View profile of Investor 21' }));
     await expect(await canvas.findByRole('heading', { name: 'Investor 21', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute(
@@ -332,3 +334,21 @@ export const OpenProfileInPortal: Story = {
     );
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const SuccessOnMobile = onMobile(Success);
+export const LoadingOnMobile = onMobile(Loading);
+export const EmptyOnMobile = onMobile(Empty);
+export const ServerErrorOnMobile = onMobile(ServerError);
+export const RefusedOnMobile = onMobile(Refused);
+export const SearchAndFilterInUrlOnMobile = onMobile(SearchAndFilterInUrl);
+export const SortByColumnOnMobile = onMobile(SortByColumn);
+export const PagedOnMobile = onMobile(Paged);
+export const DeactivateOnMobile = onMobile(Deactivate);
+export const DeactivateCancelledOnMobile = onMobile(DeactivateCancelled);
+export const ActivateOnMobile = onMobile(Activate);
+export const ResetQuestionsOnMobile = onMobile(ResetQuestions);
+export const ApproveKycOnMobile = onMobile(ApproveKyc);
+export const RejectKycOnMobile = onMobile(RejectKyc);
+export const ActionFailsOnMobile = onMobile(ActionFails);
+export const OpenProfileInPortalOnMobile = onMobile(OpenProfileInPortal);

@@ -8,6 +8,7 @@ import { screenDecorator, screenParameters } from '../../../testing/screen-decor
 import { ActionOutcomeMessage, useActionOutcome } from './action-outcome.tsx';
 import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
 import { UserActions } from './user-actions.tsx';
+import { onMobile } from '../../../testing/on-mobile.ts';
 
 const usersMock = createUsersMock(adminUserList);
 
@@ -331,3 +332,25 @@ export const ServerError: Story = {
     await expect(usersMock.user(pendingUser.id)?.status).toBe('ACTIVE');
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const DefaultOnMobile = onMobile(Default);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const ApprovedUserOnMobile = onMobile(ApprovedUser);
+export const NotActiveUserOnMobile = onMobile(NotActiveUser);
+export const AttemptsUsedUpUserOnMobile = onMobile(AttemptsUsedUpUser);
+export const OwnAccountOnMobile = onMobile(OwnAccount);
+export const InTableOnMobile = onMobile(InTable);
+export const KycApprovedOnMobile = onMobile(KycApproved);
+export const ApprovingOnMobile = onMobile(Approving);
+export const QuestionsResetOnMobile = onMobile(QuestionsReset);
+export const ActivatedOnMobile = onMobile(Activated);
+export const DeactivateAskedOnMobile = onMobile(DeactivateAsked);
+export const DeactivateConfirmedOnMobile = onMobile(DeactivateConfirmed);
+export const DeactivateCancelledOnMobile = onMobile(DeactivateCancelled);
+export const DeactivatingOnMobile = onMobile(Deactivating);
+export const RejectReasonRequiredOnMobile = onMobile(RejectReasonRequired);
+export const KycRejectedOnMobile = onMobile(KycRejected);
+export const RejectCancelledOnMobile = onMobile(RejectCancelled);
+export const RefusedOnMobile = onMobile(Refused);
+export const ServerErrorOnMobile = onMobile(ServerError);

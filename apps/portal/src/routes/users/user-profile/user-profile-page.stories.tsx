@@ -7,6 +7,7 @@ import { screenDecorator, screenParameters } from '../../../testing/screen-decor
 import { NOT_UPLOADED } from './kyc-documents-section.tsx';
 import { NOT_PROVIDED } from './profile-section.tsx';
 import { USER_NOT_FOUND, UserProfilePage } from './user-profile-page.tsx';
+import { onMobile } from '../../../testing/on-mobile.ts';
 
 const usersMock = createUsersMock(adminUserList);
 
@@ -210,3 +211,15 @@ export const ServerError: Story = {
     await expect(canvas.queryByText(/Something went wrong/)).toBeNull();
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const IndividualOnMobile = onMobile(Individual);
+export const CompanyOnMobile = onMobile(Company);
+export const RejectedOnMobile = onMobile(Rejected);
+export const NoDocumentsOnMobile = onMobile(NoDocuments);
+export const ApproveKycOnMobile = onMobile(ApproveKyc);
+export const DeactivateOnMobile = onMobile(Deactivate);
+export const NotFoundOnMobile = onMobile(NotFound);
+export const NotAnIdOnMobile = onMobile(NotAnId);
+export const LoadingOnMobile = onMobile(Loading);
+export const ServerErrorOnMobile = onMobile(ServerError);
