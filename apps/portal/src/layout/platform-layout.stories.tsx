@@ -112,6 +112,20 @@ export const DrawerClosedByEscapeOnMobile: Story = {
   },
 };
 
+/** After a link the focus is on the new page's heading, and the tab names the page. */
+export const FocusAfterNavigation: Story = {
+  parameters: screenFor(demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Admin dashboard' });
+    await expect(document.title).toBe('Dashboard · Keystone');
+    await userEvent.click((await openMainNav(canvasElement)).getByRole('link', { name: 'Users' }));
+    const heading = await within(canvasElement).findByRole('heading', { name: 'Users', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(document.title).toBe('Users · Keystone');
+  },
+};
+export const FocusAfterNavigationOnMobile = onMobile(FocusAfterNavigation);
+
 /** The first Tab reaches a link past the top bar and the menu, to the page itself. */
 export const SkipLink: Story = {
   parameters: screenFor(demoUsers.approvedInvestor),
