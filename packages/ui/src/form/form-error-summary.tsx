@@ -16,11 +16,20 @@ function fieldsInError(errors: FieldErrors, prefix = ''): FieldInError[] {
   });
 }
 
-/** The label a person sees for a field: its `<label>`, else its own accessible name, else its name. */
+/**
+ * The label a person sees for a field: its own `<label>`, else the nearest label or legend around it (a Radix select
+ * or checkbox names a hidden control), else its name.
+ */
 function labelOf(name: string): string {
   const control = document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
-  const label = control && 'labels' in control ? (control as HTMLInputElement).labels?.[0]?.textContent : undefined;
-  return (label ?? control?.getAttribute('aria-label') ?? name).trim();
+  if (!control) return name;
+  const own = control instanceof HTMLInputElement ? control.labels?.[0]?.textContent : undefined;
+  if (own) return own.trim();
+  for (let around = control.parentElement; around && around.tagName !== 'FORM'; around = around.parentElement) {
+    const label = around.querySelector('label, legend')?.textContent;
+    if (label) return label.trim();
+  }
+  return name;
 }
 
 export interface FormErrorSummaryProps {
