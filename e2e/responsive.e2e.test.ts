@@ -76,6 +76,40 @@ test('the KYC wizard fits every width', async () => {
   await expectNoSidewaysScroll(await signedIn(demo.newInvestor), ['/platform/kyc']);
 });
 
+/** A dialog stays inside the screen at every width: nothing of it off the edge, nothing scrolling sideways in it. */
+async function expectDialogFits(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    const fit = await dialog.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+        scrollsSideways: element.scrollWidth > element.clientWidth,
+      };
+    });
+    expect({ name, width, ...fit }).toEqual({ name, width, inside: true, scrollsSideways: false });
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+test('the dialogs fit every width', async () => {
+  const visitor = await signedIn();
+  await visitor.goto('/login');
+  await visitor.getByRole('button', { name: 'Not a member? Click here to register interest' }).click();
+  await expectDialogFits(visitor, 'Register interest');
+  await visitor.getByRole('button', { name: 'Forgot password? Click here' }).click();
+  await expectDialogFits(visitor, 'Forgot password?');
+  await visitor.context().close();
+
+  const admin = await signedIn(demo.admin);
+  await admin.getByRole('button', { name: 'Generate registration link' }).click();
+  await expectDialogFits(admin, 'Invite an investor');
+  await admin.context().close();
+});
+
 test('on a phone the menu is a drawer: closed at first, and closed again by the page chosen in it', async () => {
   const page = await signedIn(demo.admin);
   const menu = page.getByRole('button', { name: 'Toggle menu' });
