@@ -122,6 +122,8 @@ export const FocusAfterNavigation: Story = {
     const heading = await within(canvasElement).findByRole('heading', { name: 'Users', level: 1 });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(document.title).toBe('Users · Keystone');
+    // A screen reader hears the new page's name as well.
+    await expect(page().getByText('Users · Keystone')).toHaveAttribute('aria-live', 'polite');
   },
 };
 export const FocusAfterNavigationOnMobile = onMobile(FocusAfterNavigation);
