@@ -4,6 +4,7 @@ import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router
 import type { RouteAccess } from './app/access.ts';
 import { CrashBoundary } from './app/crash-boundary.tsx';
 import { EntryRedirect, PlatformGuard, VisitorsOnly } from './app/guards.tsx';
+import { RouteFocus } from './app/route-focus.tsx';
 
 // Each screen is its own chunk: a visitor on /login downloads neither the platform frame nor its pages.
 const LoginPage = lazy(() => import('./routes/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
@@ -29,36 +30,52 @@ const NotFoundPage = lazy(() =>
   import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 
-const access = (value: RouteAccess) => ({ access: value });
-const later = (title: string) => <NotBuiltPage title={title} />;
+/** What a route tells the frame: who may see it, and its page's name in the tab ('KYC' for 'KYC · Keystone'). */
+interface RouteHandle {
+  access?: RouteAccess;
+  title?: string;
+}
 
-/** Shows 'loading...' while a screen's chunk arrives, and the generic words if the screen fails while rendering. */
+const page = (title: string, access?: RouteAccess): RouteHandle => ({ title, access });
+/** A route whose screen a later release builds: the page says so under its own title. */
+const later = (title: string, access: RouteAccess) => ({
+  handle: page(title, access),
+  element: <NotBuiltPage title={title} />,
+});
+
+/**
+ * Shows 'loading...' while a screen's chunk arrives, and the generic words if the screen fails while rendering;
+ * names the page in the tab and takes the focus to its heading after each navigation.
+ */
 export function ScreenSuspense() {
   const { pathname } = useLocation();
   return (
-    <CrashBoundary resetKey={pathname}>
-      <Suspense fallback={<Spinner className="m-auto mt-24" />}>
-        <Outlet />
-      </Suspense>
-    </CrashBoundary>
+    <>
+      <RouteFocus pageTitle={routeHandle(pathname, 'title')} />
+      <CrashBoundary resetKey={pathname}>
+        <Suspense fallback={<Spinner className="m-auto mt-24" />}>
+          <Outlet />
+        </Suspense>
+      </CrashBoundary>
+    </>
   );
 }
 
-/** The access rule of the deepest platform route matching the address; 'platform' when none says otherwise. */
-function routeAccess(pathname: string): RouteAccess {
+/** What the deepest route matching the address says about `key`, as only a data router has `useMatches`. */
+function routeHandle<K extends keyof RouteHandle>(pathname: string, key: K): RouteHandle[K] | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (const match of [...matches].reverse()) {
-    const access = (match.route.handle as { access?: RouteAccess } | undefined)?.access;
-    if (access) return access;
+    const value = (match.route.handle as RouteHandle | undefined)?.[key];
+    if (value !== undefined) return value;
   }
-  return 'platform';
+  return undefined;
 }
 
-/** The platform frame behind its guard. The guard is told the route's rule, as only a data router has `useMatches`. */
+/** The platform frame behind its guard, told the route's rule ('platform' when no route says otherwise). */
 function GuardedPlatform() {
   const { pathname } = useLocation();
   return (
-    <PlatformGuard access={routeAccess(pathname)}>
+    <PlatformGuard access={routeHandle(pathname, 'access') ?? 'platform'}>
       <PlatformLayout />
     </PlatformGuard>
   );
@@ -72,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <EntryRedirect /> },
       {
         path: '/login',
+        handle: page('Sign in'),
         element: (
           <VisitorsOnly>
             <LoginPage />
@@ -80,6 +98,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/login/new-password/:token',
+        handle: page('Reset password'),
         element: (
           <VisitorsOnly>
             <ResetPasswordPage />
@@ -88,6 +107,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/login/:token',
+        handle: page('Registration'),
         element: (
           <VisitorsOnly>
             <RegistrationPage />
@@ -99,24 +119,24 @@ export const routes: RouteObject[] = [
         element: <GuardedPlatform />,
         children: [
           { index: true, element: <EntryRedirect /> },
-          { path: 'dashboard', handle: access('platform'), element: <DashboardPage /> },
-          { path: 'kyc', handle: access('kyc'), element: <KycPage /> },
-          { path: 'profile', handle: access('investor'), element: later('My profile') },
-          { path: 'profile/:token', handle: access('investor'), element: later('My profile') },
-          { path: 'payment-details/:id', handle: access('investor'), element: later('Payment details') },
-          { path: 'projects', handle: access('platform'), element: later('Project list') },
-          { path: 'projects/create', handle: access('admin'), element: later('Create project') },
-          { path: 'projects/edit/:id', handle: access('admin'), element: later('Edit project') },
-          { path: 'projects/payments/:id', handle: access('admin'), element: later('Project payments') },
-          { path: 'projects/:id', handle: access('platform'), element: later('Project Details') },
-          { path: 'users', handle: access('admin'), element: <UsersPage /> },
-          { path: 'users/:id', handle: access('admin'), element: <UserProfilePage /> },
-          { path: 'agreements/:type', handle: access('platform'), element: later('Agreements') },
-          { path: 'agreement/:id', handle: access('platform'), element: later('Agreement') },
-          { path: 'agreement/log/:id', handle: access('admin'), element: later('Agreement log') },
+          { path: 'dashboard', handle: page('Dashboard', 'platform'), element: <DashboardPage /> },
+          { path: 'kyc', handle: page('KYC', 'kyc'), element: <KycPage /> },
+          { path: 'profile', ...later('My profile', 'investor') },
+          { path: 'profile/:token', ...later('My profile', 'investor') },
+          { path: 'payment-details/:id', ...later('Payment details', 'investor') },
+          { path: 'projects', ...later('Project list', 'platform') },
+          { path: 'projects/create', ...later('Create project', 'admin') },
+          { path: 'projects/edit/:id', ...later('Edit project', 'admin') },
+          { path: 'projects/payments/:id', ...later('Project payments', 'admin') },
+          { path: 'projects/:id', ...later('Project Details', 'platform') },
+          { path: 'users', handle: page('Users', 'admin'), element: <UsersPage /> },
+          { path: 'users/:id', handle: page('User profile', 'admin'), element: <UserProfilePage /> },
+          { path: 'agreements/:type', ...later('Agreements', 'platform') },
+          { path: 'agreement/:id', ...later('Agreement', 'platform') },
+          { path: 'agreement/log/:id', ...later('Agreement log', 'admin') },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: page('Page not found'), element: <NotFoundPage /> },
     ],
   },
 ];

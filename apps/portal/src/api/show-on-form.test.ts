@@ -8,7 +8,7 @@ describe('showOnForm', () => {
     const setError = vi.fn();
     showOnForm({ setError })(apiError(2, { fieldErrors: [{ field: 'PhoneNumber', message: 'Incorrect phone' }] }));
     expect(setError.mock.calls).toEqual([
-      ['phoneNumber', { type: 'server', message: 'Incorrect phone' }],
+      ['phoneNumber', { type: 'server', message: 'Incorrect phone' }, { shouldFocus: true }],
       ['root.server', { type: 'server', message: 'Invalid data' }],
     ]);
   });

@@ -41,3 +41,6 @@ export const Crashed: Story = {
 
 export const DefaultOnMobile = onMobile(Default);
 export const CrashedOnMobile = onMobile(Crashed);
+
+// Every state at a phone's width too (390 px).
+export const PlaygroundOnMobile = onMobile(Playground);

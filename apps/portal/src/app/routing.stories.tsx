@@ -10,8 +10,9 @@ import {
 } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { screenDecorator, screenParameters, type ScreenParameters } from '../testing/screen-decorator.tsx';
+import { onMobile } from '../testing/on-mobile.ts';
+import { openMainNav } from '../testing/main-nav.ts';
 
 /** The portal's real route table and guards (seed 000 §2 "Entry and guards"), opened at different addresses. */
 function Portal() {
@@ -64,10 +65,10 @@ export const ApprovedInvestorAtRoot: Story = {
 export const InvestorWithoutKyc: Story = {
   parameters: at('/platform/dashboard', demoUsers.kycNotStartedInvestor),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(await heading(canvasElement, 'Know your customer')).toBeVisible();
-    await expect(canvas.getByText('Home')).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.queryByRole('link', { name: 'Home' })).toBeNull();
+    const nav = await openMainNav(canvasElement);
+    await expect(nav.getByText('Home')).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.queryByRole('link', { name: 'Home' })).toBeNull();
   },
 };
 
@@ -193,3 +194,21 @@ export const SignOut: Story = {
   },
 };
 export const SignOutOnMobile = onMobile(SignOut);
+
+// Every state at a phone's width too (390 px).
+export const VisitorAtRootOnMobile = onMobile(VisitorAtRoot);
+export const VisitorAtPlatformPageOnMobile = onMobile(VisitorAtPlatformPage);
+export const AdminAtRootOnMobile = onMobile(AdminAtRoot);
+export const ApprovedInvestorAtRootOnMobile = onMobile(ApprovedInvestorAtRoot);
+export const InvestorWithoutKycOnMobile = onMobile(InvestorWithoutKyc);
+export const ApprovedInvestorAtKycOnMobile = onMobile(ApprovedInvestorAtKyc);
+export const AdminIsNeverForcedIntoKycOnMobile = onMobile(AdminIsNeverForcedIntoKyc);
+export const InvestorAtAdminPageOnMobile = onMobile(InvestorAtAdminPage);
+export const AdminAtInvestorPageOnMobile = onMobile(AdminAtInvestorPage);
+export const DeveloperRoleOnMobile = onMobile(DeveloperRole);
+export const SignedInAtLoginOnMobile = onMobile(SignedInAtLogin);
+export const DeactivatedUserOnMobile = onMobile(DeactivatedUser);
+export const ProfileLoadFailsOnMobile = onMobile(ProfileLoadFails);
+export const SignInLoadsNoProfileAgainOnMobile = onMobile(SignInLoadsNoProfileAgain);
+export const KycInProgressOnMobile = onMobile(KycInProgress);
+export const UnknownAddressOnMobile = onMobile(UnknownAddress);

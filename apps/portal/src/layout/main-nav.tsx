@@ -20,12 +20,17 @@ interface MainNavProps {
   isAdmin: boolean;
   /** Greyed out for non-admins whose KYC is not approved (seed 000 §2). */
   disabled: boolean;
+  className?: string;
 }
 
-export function MainNav({ isAdmin, disabled }: MainNavProps) {
+export function MainNav({ isAdmin, disabled, className }: MainNavProps) {
   const visible = items.filter((item) => item.built && (isAdmin || !item.adminOnly));
   return (
-    <nav id="main-nav" aria-label="Main" className="w-56 shrink-0 border-r border-border bg-surface px-3 py-6">
+    <nav
+      id="main-nav"
+      aria-label="Main"
+      className={cn('w-56 shrink-0 border-r border-border bg-surface px-3 py-6', className)}
+    >
       <ul className="flex flex-col gap-1">
         {visible.map((item) => (
           <li key={item.to}>

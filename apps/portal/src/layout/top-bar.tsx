@@ -1,7 +1,7 @@
 import type { User } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { Menu } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, type Ref } from 'react';
 import { LazyDialogTrigger } from '../lazy-dialog/lazy-dialog-trigger.tsx';
 import { GENERATE_REGISTRATION_LINK } from './invite-dialog/invite-link.ts';
 
@@ -11,15 +11,17 @@ const InviteDialog = lazy(() => import('./invite-dialog/invite-dialog.tsx').then
 interface TopBarProps {
   user: User;
   menuOpen: boolean;
+  menuButtonRef?: Ref<HTMLButtonElement>;
   onToggleMenu(): void;
   onLogout(): void;
 }
 
-export function TopBar({ user, menuOpen, onToggleMenu, onLogout }: TopBarProps) {
+export function TopBar({ user, menuOpen, menuButtonRef, onToggleMenu, onLogout }: TopBarProps) {
   const name = user.fullName || user.email;
   return (
-    <header className="flex items-center gap-4 border-b border-border bg-surface px-4 py-3">
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-4 py-3">
       <Button
+        ref={menuButtonRef}
         variant="ghost"
         size="icon"
         aria-label="Toggle menu"
@@ -30,7 +32,7 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout }: TopBarProps) 
         <Menu aria-hidden />
       </Button>
       <span className="text-lg font-semibold text-primary">Keystone</span>
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-3">
         {user.role === 'ADMIN' && (
           <LazyDialogTrigger variant="secondary" size="sm" dialog={InviteDialog}>
             {GENERATE_REGISTRATION_LINK}
@@ -43,7 +45,7 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout }: TopBarProps) 
             {name.charAt(0).toUpperCase()}
           </span>
         )}
-        <span className="text-sm font-medium text-foreground">{name}</span>
+        <span className="max-w-48 truncate text-sm font-medium text-foreground">{name}</span>
         <Button variant="outline" size="sm" onClick={onLogout}>
           Logout
         </Button>

@@ -71,3 +71,6 @@ export const Opened: Story = {
 
 export const DefaultOnMobile = onMobile(Default);
 export const OpenedOnMobile = onMobile(Opened);
+
+// Every state at a phone's width too (390 px).
+export const PlaygroundOnMobile = onMobile(Playground);

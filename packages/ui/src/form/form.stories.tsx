@@ -6,6 +6,7 @@ import { Checkbox } from '../checkbox/checkbox.tsx';
 import { Select } from '../select/select.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { checkboxProps, FormField, selectProps } from './form-field.tsx';
+import { FormErrorSummary } from './form-error-summary.tsx';
 import { Form } from './form.tsx';
 import { rulesResolver } from './rules-resolver.ts';
 import { setServerErrors, type ServerErrors } from './server-errors.ts';
@@ -31,10 +32,12 @@ interface ExampleFormProps {
   onSubmit(values: Contact): void;
   /** What the pretend server refuses with, once the rules pass. */
   refusal?: ServerErrors;
+  /** List every field in error above the form after a refused submit (long forms). */
+  summary?: boolean;
 }
 
 /** A form as the portal writes one: rules from plain functions, each field bound once, the server's refusal on it. */
-function ExampleForm({ onSubmit, refusal }: ExampleFormProps) {
+function ExampleForm({ onSubmit, refusal, summary = false }: ExampleFormProps) {
   const form = useForm<Contact>({ resolver, defaultValues: { email: '', topic: '', terms: false } });
   const submit = (values: Contact) => {
     if (refusal) setServerErrors(form, refusal);
@@ -42,6 +45,7 @@ function ExampleForm({ onSubmit, refusal }: ExampleFormProps) {
   };
   return (
     <Form form={form} onSubmit={submit} className="flex max-w-sm flex-col gap-5">
+      {summary && <FormErrorSummary title="Please correct the following:" />}
       <FormField
         control={form.control}
         name="email"
@@ -110,6 +114,26 @@ export const Invalid: Story = {
     const terms = canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
     await expect(terms).toHaveAccessibleDescription('You must agree with terms and conditions');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A long form also lists every field in error above itself; each entry takes the focus to its field. */
+export const ErrorSummary: Story = {
+  args: { summary: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    const summary = within(canvas.getByText('Please correct the following:').closest('[role="alert"]') as HTMLElement);
+    await expect(summary.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Email: Please enter the Email',
+      'Topic: Please choose a topic',
+      'I agree to the terms and conditions: You must agree with terms and conditions',
+    ]);
+    await userEvent.click(summary.getByRole('link', { name: /^Topic/ }));
+    await expect(canvas.getByRole('combobox', { name: 'Topic' })).toHaveFocus();
+    await fillValid(canvasElement);
+    await waitFor(() => expect(canvas.queryByText('Please correct the following:')).toBeNull());
   },
 };
 

@@ -10,13 +10,17 @@ export interface ServerErrors {
   message?: string;
 }
 
-/** Puts what the server refused on the form: each field's message under it, the general message above the form. */
+/**
+ * Puts what the server refused on the form: each field's message under it (the first field takes the focus), the
+ * general message above the form.
+ */
 export function setServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError'>,
   { fieldMessages = {}, message }: ServerErrors,
 ): void {
-  for (const [field, fieldMessage] of Object.entries(fieldMessages)) {
-    form.setError(field as FieldPath<T>, { type: 'server', message: fieldMessage });
-  }
+  // The person starts again where the server refused: the focus goes to the first field in error (issue 9).
+  Object.entries(fieldMessages).forEach(([field, fieldMessage], index) => {
+    form.setError(field as FieldPath<T>, { type: 'server', message: fieldMessage }, { shouldFocus: index === 0 });
+  });
   if (message !== undefined) form.setError(SERVER_ERROR, { type: 'server', message });
 }

@@ -108,3 +108,22 @@ export const Navigating: Story = {
     await expect(visibleSteps(canvasElement)[0]).toBe('01 Personal details');
   },
 };
+
+/** On a phone (320 px) the line belongs to the current step's title; the others show their numbers only. */
+export const OnSmallPhone: Story = {
+  args: { activeIndex: 1 },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = (title: string) => canvas.getByText(title).getBoundingClientRect().width > 1;
+    await expect(shown('Proof of Identity')).toBe(true);
+    await expect([shown('Personal details'), shown('Bank details'), shown('Investor Certification')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // Still read out in full.
+    await expect(visibleSteps(canvasElement)[0]).toBe('01 Personal details');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

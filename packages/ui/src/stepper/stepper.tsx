@@ -42,7 +42,11 @@ export function Stepper({
               key={title}
               data-state={state}
               aria-current={state === 'active' ? 'step' : undefined}
-              className="group flex min-w-0 flex-1 items-center gap-2 border-b-2 border-border pb-2 data-[state=active]:border-primary data-[state=complete]:border-primary"
+              className={cn(
+                'group flex min-w-0 flex-1 items-center gap-2 border-b-2 border-border pb-2 data-[state=active]:border-primary data-[state=complete]:border-primary',
+                // On a phone the other steps show their numbers only, leaving the line to the current step's title.
+                state !== 'active' && 'max-sm:flex-none',
+              )}
             >
               <span
                 className={cn(
@@ -54,7 +58,12 @@ export function Stepper({
               >
                 {stepNumber(index)}
               </span>{' '}
-              <span className="truncate text-sm text-muted-foreground group-data-[state=active]:font-semibold group-data-[state=active]:text-foreground">
+              <span
+                className={cn(
+                  'truncate text-sm text-muted-foreground group-data-[state=active]:font-semibold group-data-[state=active]:text-foreground',
+                  state !== 'active' && 'max-sm:sr-only',
+                )}
+              >
                 {title}
                 {state === 'complete' && <span className="sr-only"> (completed)</span>}
               </span>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { onMobile } from '../../testing/on-mobile.ts';
 
 const meta = {
   title: 'Portal/Dashboard',
@@ -30,3 +31,7 @@ export const Investor: Story = {
     await expect(await canvas.findByText(new RegExp(`Welcome, ${demoUsers.approvedInvestor.fullName}`))).toBeVisible();
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const AdminOnMobile = onMobile(Admin);
+export const InvestorOnMobile = onMobile(Investor);

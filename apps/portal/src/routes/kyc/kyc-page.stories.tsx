@@ -12,6 +12,7 @@ import { choose, expectStage, pressNext, wizardScreen } from './testing/wizard-s
 import { onMobile } from '../../testing/on-mobile.ts';
 import { WIZARD_TEXTS } from './wizard/kyc-wizard.tsx';
 import { RISK_STATEMENT } from './wizard/stages/kyc-choices.ts';
+import { openMainNav } from '../../testing/main-nav.ts';
 
 const newcomer = demoUsers.kycNotStartedInvestor;
 const submitted: User = { ...newcomer, kycProcedureFinished: true };
@@ -43,7 +44,7 @@ export const Wizard: Story = {
   play: async ({ canvasElement }) => {
     await expect(await pageHeading(canvasElement)).toBeVisible();
     await expectStage(canvasElement, 'Personal details');
-    await expect(within(canvasElement).getByText('Home')).toHaveAttribute('aria-disabled', 'true');
+    await expect((await openMainNav(canvasElement)).getByText('Home')).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -198,3 +199,9 @@ export const ResumesWhereTheInvestorLeftOnMobile = onMobile(ResumesWhereTheInves
 export const LoadingOnMobile = onMobile(Loading);
 export const SubmittedOnMobile = onMobile(Submitted);
 export const UnderReviewOnMobile = onMobile(UnderReview);
+
+// Every state at a phone's width too (390 px).
+export const ApprovedGoesToDashboardOnMobile = onMobile(ApprovedGoesToDashboard);
+export const ApprovalSeenBeforeDashboardOnMobile = onMobile(ApprovalSeenBeforeDashboard);
+export const RejectedRestartsOnMobile = onMobile(RejectedRestarts);
+export const FromFirstStageToFinishedOnMobile = onMobile(FromFirstStageToFinished);

@@ -211,3 +211,18 @@ export const ForgotPassword: Story = {
     await expect(within(dialog).getByLabelText('Email')).toBeVisible();
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const DefaultOnMobile = onMobile(Default);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const InvalidOnBlurOnMobile = onMobile(InvalidOnBlur);
+export const RememberMeTickedOnMobile = onMobile(RememberMeTicked);
+export const RememberedSignInOnMobile = onMobile(RememberedSignIn);
+export const SubmittingOnMobile = onMobile(Submitting);
+export const WrongPasswordOnMobile = onMobile(WrongPassword);
+export const ServerMessageOnMobile = onMobile(ServerMessage);
+export const ServerErrorOnMobile = onMobile(ServerError);
+export const SignedInOnMobile = onMobile(SignedIn);
+export const ExpiredLinkOnMobile = onMobile(ExpiredLink);
+export const RegisterInterestOnMobile = onMobile(RegisterInterest);
+export const ForgotPasswordOnMobile = onMobile(ForgotPassword);

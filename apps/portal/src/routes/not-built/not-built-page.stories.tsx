@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotBuiltPage } from './not-built-page.tsx';
+import { onMobile } from '../../testing/on-mobile.ts';
 
 const meta = {
   title: 'Portal/Not built yet',
@@ -18,3 +19,6 @@ export const Default: Story = {
     await expect(canvas.getByText('This page is not available yet.')).toBeVisible();
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const DefaultOnMobile = onMobile(Default);

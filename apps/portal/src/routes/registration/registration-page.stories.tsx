@@ -358,3 +358,28 @@ export const CheckRateLimited: Story = {
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const DefaultOnMobile = onMobile(Default);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const CheckingOnMobile = onMobile(Checking);
+export const TermsTickedOnMobile = onMobile(TermsTicked);
+export const NotValidatedOnBlurOnMobile = onMobile(NotValidatedOnBlur);
+export const RequiredOnMobile = onMobile(Required);
+export const IncorrectFormatOnMobile = onMobile(IncorrectFormat);
+export const NameTooLongOnMobile = onMobile(NameTooLong);
+export const PasswordMismatchOnMobile = onMobile(PasswordMismatch);
+export const SubmittingOnMobile = onMobile(Submitting);
+export const InvalidTokenOnMobile = onMobile(InvalidToken);
+export const UserAlreadyExistsOnMobile = onMobile(UserAlreadyExists);
+export const InvalidDataOnMobile = onMobile(InvalidData);
+export const TooManyAttemptsOnMobile = onMobile(TooManyAttempts);
+export const ServerErrorOnMobile = onMobile(ServerError);
+export const AccountCreatedOnMobile = onMobile(AccountCreated);
+export const SignedInOnMobile = onMobile(SignedIn);
+export const LandsOnKycOnMobile = onMobile(LandsOnKyc);
+export const InvalidLinkOnMobile = onMobile(InvalidLink);
+export const InvalidLinkRequiredOnMobile = onMobile(InvalidLinkRequired);
+export const InvalidLinkRequestSentOnMobile = onMobile(InvalidLinkRequestSent);
+export const CheckFailedOnMobile = onMobile(CheckFailed);
+export const CheckRateLimitedOnMobile = onMobile(CheckRateLimited);

@@ -1,19 +1,28 @@
 import { errorText } from '@keystone/flows/errors';
 import { Button, Message } from '@keystone/ui';
+import { isUnexpectedFailure } from '../../api/index.ts';
 
 interface LoadFailureProps {
   error: unknown;
   onRetry: () => void;
 }
 
-/** Why a screen has nothing to show, in the server's words, with a way to try again. */
+/**
+ * Why a screen has nothing to show, with a way to try again. One message per failure: a refusal is told here in
+ * the server's words (dismissible); an unexpected failure has opened the generic modal already (the query client's
+ * handlers), so the page adds no words of its own, only the way to try again.
+ */
 export function LoadFailure({ error, onRetry }: LoadFailureProps) {
+  const retry = (
+    <Button variant="link" size="sm" className="mt-1 w-fit" onClick={onRetry}>
+      Try again
+    </Button>
+  );
+  if (isUnexpectedFailure(error)) return retry;
   return (
     <Message variant="error">
       <p>{errorText(error)}</p>
-      <Button variant="link" size="sm" className="mt-1" onClick={onRetry}>
-        Try again
-      </Button>
+      {retry}
     </Message>
   );
 }

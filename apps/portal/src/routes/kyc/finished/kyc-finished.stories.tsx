@@ -137,3 +137,7 @@ export const ApprovedOnMobile = onMobile(Approved);
 export const RejectedOnMobile = onMobile(Rejected);
 export const RestartingOnMobile = onMobile(Restarting);
 export const RestartFailsOnMobile = onMobile(RestartFails);
+
+// Every state at a phone's width too (390 px).
+export const PlaygroundOnMobile = onMobile(Playground);
+export const PollFindsUnderReviewOnMobile = onMobile(PollFindsUnderReview);

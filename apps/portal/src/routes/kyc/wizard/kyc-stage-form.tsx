@@ -14,7 +14,7 @@ import {
   type KycWizardSnapshot,
 } from '@keystone/flows/kyc';
 import { Button, Message } from '@keystone/ui';
-import { Form, rulesResolver, setServerErrors } from '@keystone/ui/form';
+import { Form, FormErrorSummary, rulesResolver, setServerErrors } from '@keystone/ui/form';
 import { useEffect, useState } from 'react';
 import { useForm, useFormState } from 'react-hook-form';
 import { isUnexpectedFailure } from '../../../api/index.ts';
@@ -30,7 +30,11 @@ export const WIZARD_TEXTS = {
   submit: 'Submit',
   incomplete: 'Some details are missing. Use Edit to complete:',
   submitted: 'Your details were submitted.',
+  errorSummary: 'Please correct the following:',
 } as const;
+
+/** The stages with many fields, where a refused Next also lists every field in error above the form. */
+const LONG_STAGES: ReadonlySet<string> = new Set(['personalDetails', 'proofOfIdentity', 'bankDetails']);
 
 interface KycStageFormProps {
   snapshot: KycWizardSnapshot;
@@ -75,6 +79,7 @@ export function KycStageForm({ snapshot, send, labelledBy }: KycStageFormProps) 
           {missing.join(', ')}
         </Message>
       )}
+      {LONG_STAGES.has(stage.id) && <FormErrorSummary title={WIZARD_TEXTS.errorSummary} />}
       <fieldset disabled={saving} className="contents">
         {stage.id === 'personalDetails' && <PersonalDetailsStage {...stageProps} />}
         {stage.id === 'proofOfIdentity' && <ProofOfIdentityStage {...stageProps} />}

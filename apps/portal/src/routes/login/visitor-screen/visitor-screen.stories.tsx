@@ -2,6 +2,7 @@ import { Button } from '@keystone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VisitorScreen } from './visitor-screen.tsx';
+import { onMobile } from '../../../testing/on-mobile.ts';
 
 const meta = {
   title: 'Portal/Login/Visitor screen',
@@ -62,3 +63,9 @@ export const WithChildren: Story = {
     await expect(onContinue).toHaveBeenCalledTimes(1);
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const DefaultOnMobile = onMobile(Default);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const WithDescriptionOnMobile = onMobile(WithDescription);
+export const WithChildrenOnMobile = onMobile(WithChildren);

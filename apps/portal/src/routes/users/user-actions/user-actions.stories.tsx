@@ -381,3 +381,24 @@ export const ServerError: Story = {
     await expect(usersMock.user(pendingUser.id)?.status).toBe('ACTIVE');
   },
 };
+
+// Every state at a phone's width too (390 px).
+export const DefaultOnMobile = onMobile(Default);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const ApprovedUserOnMobile = onMobile(ApprovedUser);
+export const NotActiveUserOnMobile = onMobile(NotActiveUser);
+export const AttemptsUsedUpUserOnMobile = onMobile(AttemptsUsedUpUser);
+export const OwnAccountOnMobile = onMobile(OwnAccount);
+export const InTableOnMobile = onMobile(InTable);
+export const ApprovingOnMobile = onMobile(Approving);
+export const QuestionsResetOnMobile = onMobile(QuestionsReset);
+export const ActivatedOnMobile = onMobile(Activated);
+export const DeactivateAskedOnMobile = onMobile(DeactivateAsked);
+export const DeactivateConfirmedOnMobile = onMobile(DeactivateConfirmed);
+export const DeactivateCancelledOnMobile = onMobile(DeactivateCancelled);
+export const DeactivatingOnMobile = onMobile(Deactivating);
+export const RejectReasonRequiredOnMobile = onMobile(RejectReasonRequired);
+export const KycRejectedOnMobile = onMobile(KycRejected);
+export const RejectCancelledOnMobile = onMobile(RejectCancelled);
+export const RefusedOnMobile = onMobile(Refused);
+export const ServerErrorOnMobile = onMobile(ServerError);

@@ -28,11 +28,11 @@ export function ProfileSection({
       </CardHeader>
       <CardContent>
         {rows && (
-          <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-6 gap-y-2 text-sm">
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_minmax(0,1fr)] sm:gap-y-2">
             {rows.map(({ label, value }) => (
               <div key={label} className="contents">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="text-foreground break-words">
+                <dd className="text-foreground wrap-anywhere max-sm:mb-2">
                   {value === null || value === undefined || value === '' ? NOT_PROVIDED : value}
                 </dd>
               </div>

@@ -136,3 +136,7 @@ export const CompanyOnMobile = onMobile(Company);
 export const IndividualValidationOnMobile = onMobile(IndividualValidation);
 export const CompanyValidationOnMobile = onMobile(CompanyValidation);
 export const IndividualFilledOnMobile = onMobile(IndividualFilled);
+
+// Every state at a phone's width too (390 px).
+export const PlaygroundOnMobile = onMobile(Playground);
+export const CompanyFilledOnMobile = onMobile(CompanyFilled);

@@ -182,3 +182,8 @@ export const OneWrongAttemptOnMobile = onMobile(OneWrongAttempt);
 export const TwoWrongAttemptsOnMobile = onMobile(TwoWrongAttempts);
 export const NoAttemptsLeftOnMobile = onMobile(NoAttemptsLeft);
 export const PassedOnMobile = onMobile(Passed);
+
+// Every state at a phone's width too (390 px).
+export const PlaygroundOnMobile = onMobile(Playground);
+export const WrongThenRightOnMobile = onMobile(WrongThenRight);
+export const ThirdWrongAttemptLocksOnMobile = onMobile(ThirdWrongAttemptLocks);

@@ -102,3 +102,7 @@ export const ChooseAndTick: Story = {
 export const EmptyOnMobile = onMobile(Empty);
 export const ValidationOnMobile = onMobile(Validation);
 export const FilledOnMobile = onMobile(Filled);
+
+// Every state at a phone's width too (390 px).
+export const PlaygroundOnMobile = onMobile(Playground);
+export const ChooseAndTickOnMobile = onMobile(ChooseAndTick);

@@ -12,7 +12,7 @@ import {
   wizardScreen,
 } from '../../testing/wizard-story.ts';
 import { onMobile } from '../../../../testing/on-mobile.ts';
-import { KycWizard } from '../kyc-wizard.tsx';
+import { KycWizard, WIZARD_TEXTS } from '../kyc-wizard.tsx';
 import { PHONE_DISCLAIMER } from '../stages/personal-details-stage.tsx';
 
 const meta = {
@@ -73,6 +73,14 @@ export const EmptyValidation: Story = {
       await expectFieldMessage(canvasElement, label, REQUIRED);
     }
     await expectStage(canvasElement, 'Personal details');
+    // The focus is on the first field in error, and a summary lists them all, each a link to its field.
+    await expect(document.activeElement).toHaveAttribute('aria-invalid', 'true');
+    const summary = within(
+      within(canvasElement).getByText(WIZARD_TEXTS.errorSummary).closest<HTMLElement>('[role="alert"]')!,
+    );
+    await expect(summary.getAllByRole('link')).toHaveLength(9);
+    await userEvent.click(summary.getByRole('link', { name: new RegExp(`^City.*: ${REQUIRED}$`) }));
+    await expect(within(canvasElement).getByLabelText('City', { exact: false })).toHaveFocus();
 
     // Typing clears a field's message as the rule passes.
     await userEvent.type(within(canvasElement).getByLabelText('First name', { exact: false }), 'Noah');
@@ -212,3 +220,8 @@ export const InvalidValuesOnMobile = onMobile(InvalidValues);
 export const SavingOnMobile = onMobile(Saving);
 export const ServerFieldErrorOnMobile = onMobile(ServerFieldError);
 export const ServerErrorOnMobile = onMobile(ServerError);
+
+// Every state at a phone's width too (390 px).
+export const PlaygroundOnMobile = onMobile(Playground);
+export const NextSavesOnMobile = onMobile(NextSaves);
+export const UnexpectedFailureOnMobile = onMobile(UnexpectedFailure);

@@ -209,3 +209,7 @@ export const UploadingOnMobile = onMobile(Uploading);
 export const UploadedOnMobile = onMobile(Uploaded);
 export const RejectedUploadOnMobile = onMobile(RejectedUpload);
 export const FailedUploadOnMobile = onMobile(FailedUpload);
+
+// Every state at a phone's width too (390 px).
+export const PlaygroundOnMobile = onMobile(Playground);
+export const CompleteTheStageOnMobile = onMobile(CompleteTheStage);

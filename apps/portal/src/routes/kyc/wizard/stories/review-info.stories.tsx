@@ -138,3 +138,8 @@ export const StartingProcedureOnMobile = onMobile(StartingProcedure);
 export const StartFailsOnMobile = onMobile(StartFails);
 export const RestartingOnMobile = onMobile(Restarting);
 export const FinishedOnMobile = onMobile(Finished);
+
+// Every state at a phone's width too (390 px).
+export const PlaygroundOnMobile = onMobile(Playground);
+export const EditJumpsToStageOnMobile = onMobile(EditJumpsToStage);
+export const SubmitOnMobile = onMobile(Submit);

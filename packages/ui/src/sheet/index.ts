@@ -1,0 +1,9 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+  type SheetContentProps,
+} from './sheet.tsx';
