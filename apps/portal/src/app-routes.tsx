@@ -2,6 +2,7 @@ import { Spinner } from '@keystone/ui';
 import { lazy, Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { RouteAccess } from './app/access.ts';
+import { LEGAL_LINKS } from './brand/legal-links.ts';
 import { CrashBoundary } from './app/crash-boundary.tsx';
 import { EntryRedirect, PlatformGuard, VisitorsOnly } from './app/guards.tsx';
 
@@ -25,6 +26,7 @@ const UserProfilePage = lazy(() =>
 const NotBuiltPage = lazy(() =>
   import('./routes/not-built/not-built-page.tsx').then((m) => ({ default: m.NotBuiltPage })),
 );
+const LegalPage = lazy(() => import('./routes/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -116,6 +118,8 @@ export const routes: RouteObject[] = [
           { path: 'agreement/log/:id', handle: access('admin'), element: later('Agreement log') },
         ],
       },
+      // Open to visitors and signed-in people alike; the four share one chunk, as they are one screen.
+      ...LEGAL_LINKS.map(({ page, path }) => ({ path, element: <LegalPage page={page} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

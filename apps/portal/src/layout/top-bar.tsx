@@ -2,6 +2,7 @@ import type { User } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { Menu } from 'lucide-react';
 import { lazy } from 'react';
+import { Logo } from '../brand/logo.tsx';
 import { LazyDialogTrigger } from '../lazy-dialog/lazy-dialog-trigger.tsx';
 import { GENERATE_REGISTRATION_LINK } from './invite-dialog/invite-link.ts';
 
@@ -29,7 +30,7 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout }: TopBarProps) 
       >
         <Menu aria-hidden />
       </Button>
-      <span className="text-lg font-semibold text-primary">Keystone</span>
+      <Logo />
       <div className="ml-auto flex items-center gap-3">
         {user.role === 'ADMIN' && (
           <LazyDialogTrigger variant="secondary" size="sm" dialog={InviteDialog}>
