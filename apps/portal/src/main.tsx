@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
+import { preloadScreens } from './app/lazy-screen.ts';
 import { routes } from './app-routes.tsx';
 
 // A declarative router: the data router's loaders, actions and fetchers are unused here and weigh 17 KB gzipped.
@@ -13,6 +14,7 @@ function AppRoutes() {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+preloadScreens(routes, window.location.pathname);
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
