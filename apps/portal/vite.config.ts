@@ -1,13 +1,14 @@
 import { defineConfig, mergeConfig } from 'vite';
 import baseConfig from '../../vite.config.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadScreen } from './build/preload-screen.ts';
 
 // The API server (apps/server) serves /api; in development Vite forwards to it.
 export default mergeConfig(
   baseConfig,
   defineConfig({
     root: import.meta.dirname,
-    plugins: [precompress()],
+    plugins: [preloadScreen('src/routes/login/login-page.tsx'), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
