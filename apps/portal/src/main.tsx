@@ -1,5 +1,5 @@
 import '@keystone/ui/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
@@ -15,12 +15,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 preloadScreens(routes, window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition lets React render the first screen in slices that yield to the browser, instead of one long task
+// that blocks input while the page is still arriving; index.html shows the logo meanwhile.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});
