@@ -203,7 +203,9 @@ try {
       });
     }
     let best;
-    for (let run = 1; run <= runs; run += 1) {
+    // A lost run is tried again, twice at most over all.
+    let completed = 0;
+    for (let run = 1; completed < runs && run <= runs + 2; run += 1) {
       const { lhr, report } = await lighthouse(`${server.baseUrl}${page.path}`, {
         port: chromium.port,
         output: 'json',
@@ -212,13 +214,14 @@ try {
         onlyCategories: Object.keys(thresholds),
       });
       if (lhr.runtimeError) {
-        // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run counts for nothing.
+        // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run does not count.
         console.warn(`${page.path}, run ${run}: ${lhr.runtimeError.code}`);
         continue;
       }
       if (lhr.finalDisplayedUrl !== `${server.baseUrl}${page.path}`) {
         throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: the sign-in did not hold`);
       }
+      completed += 1;
       const scores = categoryScores(lhr);
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
