@@ -1,11 +1,13 @@
 import { defineConfig, mergeConfig } from 'vite';
 import baseConfig from '../../vite.config.ts';
+import { precompress } from './build/precompress.ts';
 
 // The API server (apps/server) serves /api; in development Vite forwards to it.
 export default mergeConfig(
   baseConfig,
   defineConfig({
     root: import.meta.dirname,
+    plugins: [precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,34 +1,31 @@
 import { Spinner } from '@keystone/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { RouteAccess } from './app/access.ts';
+import { LEGAL_LINKS } from './brand/legal-links.ts';
 import { CrashBoundary } from './app/crash-boundary.tsx';
 import { EntryRedirect, PlatformGuard, VisitorsOnly } from './app/guards.tsx';
+import { lazyScreen } from './app/lazy-screen.ts';
 import { RouteFocus } from './app/route-focus.tsx';
 
 // Each screen is its own chunk: a visitor on /login downloads neither the platform frame nor its pages.
-const LoginPage = lazy(() => import('./routes/login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const RegistrationPage = lazy(() =>
-  import('./routes/registration/registration-page.tsx').then((m) => ({ default: m.RegistrationPage })),
+const LoginPage = lazyScreen(() => import('./routes/login/login-page.tsx').then((m) => m.LoginPage));
+const RegistrationPage = lazyScreen(() =>
+  import('./routes/registration/registration-page.tsx').then((m) => m.RegistrationPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('./routes/reset-password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+const ResetPasswordPage = lazyScreen(() =>
+  import('./routes/reset-password/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
-const PlatformLayout = lazy(() => import('./layout/platform-layout.tsx').then((m) => ({ default: m.PlatformLayout })));
-const DashboardPage = lazy(() =>
-  import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+const PlatformLayout = lazyScreen(() => import('./layout/platform-layout.tsx').then((m) => m.PlatformLayout));
+const DashboardPage = lazyScreen(() => import('./routes/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
+const UsersPage = lazyScreen(() => import('./routes/users/users-page.tsx').then((m) => m.UsersPage));
+const KycPage = lazyScreen(() => import('./routes/kyc/kyc-page.tsx').then((m) => m.KycPage));
+const UserProfilePage = lazyScreen(() =>
+  import('./routes/users/user-profile/user-profile-page.tsx').then((m) => m.UserProfilePage),
 );
-const UsersPage = lazy(() => import('./routes/users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
-const KycPage = lazy(() => import('./routes/kyc/kyc-page.tsx').then((m) => ({ default: m.KycPage })));
-const UserProfilePage = lazy(() =>
-  import('./routes/users/user-profile/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
-);
-const NotBuiltPage = lazy(() =>
-  import('./routes/not-built/not-built-page.tsx').then((m) => ({ default: m.NotBuiltPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('./routes/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
-);
+const NotBuiltPage = lazyScreen(() => import('./routes/not-built/not-built-page.tsx').then((m) => m.NotBuiltPage));
+const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
+const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** What a route tells the frame: who may see it, and its page's name in the tab ('KYC' for 'KYC · Keystone'). */
 interface RouteHandle {
@@ -80,6 +77,7 @@ function GuardedPlatform() {
     </PlatformGuard>
   );
 }
+GuardedPlatform.preload = PlatformLayout.preload;
 
 /** Every route of seed 000 §2 and seed 001 §2. Screens built by later releases answer with NotBuiltPage. */
 export const routes: RouteObject[] = [
@@ -136,6 +134,12 @@ export const routes: RouteObject[] = [
           { path: 'agreement/log/:id', ...later('Agreement log', 'admin') },
         ],
       },
+      // Open to visitors and signed-in people alike; the four share one chunk, as they are one screen.
+      ...LEGAL_LINKS.map(({ page: name, path, title }) => ({
+        path,
+        handle: page(title),
+        element: <LegalPage page={name} />,
+      })),
       { path: '*', handle: page('Page not found'), element: <NotFoundPage /> },
     ],
   },

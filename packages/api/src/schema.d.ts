@@ -232,7 +232,9 @@ export interface paths {
         /**
          * Public settings the portal shows before sign-in
          * @description The support address from the server's configuration (`SUPPORT_EMAIL`), for 'Something went wrong. Please
-         *     contact support: {email}'.
+         *     contact support: {email}'; the firm's details the footer of every screen shows (`FIRM_NAME`,
+         *     `FIRM_COMPANY_NUMBER`, `FIRM_REGISTERED_OFFICE`, `FIRM_REGULATOR_STATUS`) and the texts of its terms,
+         *     privacy, risk and complaints pages (files in `LEGAL_PAGES_DIR`).
          */
         get: operations["getPublicSettings"];
         put?: never;
@@ -1391,6 +1393,26 @@ export interface components {
         PublicSettings: {
             /** @description Where users who cannot sign in are sent. */
             supportEmail: string;
+            firm: components["schemas"]["FirmDetails"];
+            legalPages: components["schemas"]["LegalPages"];
+        };
+        /** @description Who runs the platform, as the footer of every screen states it. */
+        FirmDetails: {
+            /** @description The firm's registered name. */
+            name: string;
+            /** @description Its number at Companies House. */
+            companyNumber: string;
+            /** @description Its registered office address, on one line. */
+            registeredOffice: string;
+            /** @description Its status with the regulator, as a sentence. */
+            regulatorStatus: string;
+        };
+        /** @description The texts of the four pages linked from the footer; paragraphs are separated by a blank line. */
+        LegalPages: {
+            terms: string;
+            privacy: string;
+            risk: string;
+            complaints: string;
         };
         TokenValidation: {
             token: components["schemas"]["OneTimeToken"];

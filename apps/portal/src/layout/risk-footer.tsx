@@ -1,13 +1,43 @@
-/** The risk statement every registered investor sees (seed 000 §2, "Footer risk statement"). */
+import { COPYRIGHT, RISK_STATEMENT } from '@keystone/flows/labels';
+import { Link } from 'react-router';
+import { usePublicSettings } from '../app/public-settings.ts';
+import { LEGAL_LINKS } from '../brand/legal-links.ts';
+
+/**
+ * The footer of every screen, the platform's and a visitor's: the risk statement (seed 000 §2), the links to the
+ * terms, privacy, risk and complaints pages, who runs the platform (from the server's configuration, once
+ * `GET /settings` answers) and the seed's copyright line.
+ */
 export function RiskFooter() {
+  const firm = usePublicSettings().data?.firm;
   return (
     <footer className="border-t border-border bg-surface px-6 py-4 text-sm text-muted-foreground">
       <p>
-        <strong className="text-foreground">Your capital is at risk.</strong> Past performance is not a reliable
-        indicator of future results. Investments made through this platform are not protected by the Financial Services
-        Compensation Scheme (FSCS).
+        <strong className="text-foreground">{RISK_STATEMENT.lead}</strong> {RISK_STATEMENT.rest}
       </p>
-      <p className="mt-2">© 2020 Keystone Property Crowdfunding</p>
+      <nav aria-label="Legal" className="mt-3">
+        <ul className="flex flex-wrap gap-x-5 gap-y-1">
+          {LEGAL_LINKS.map(({ path, title }) => (
+            <li key={path}>
+              <Link to={path} className="text-foreground underline underline-offset-2 hover:text-primary">
+                {title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* Space is kept for the firm's details so that the footer does not move when the settings answer. */}
+      <div className="mt-3 min-h-10">
+        {firm && (
+          <>
+            <p>
+              {firm.name}. Company number {firm.companyNumber}. Registered office: {firm.registeredOffice}.
+            </p>
+            <p>{firm.regulatorStatus}</p>
+          </>
+        )}
+      </div>
+      <p className="mt-3">{COPYRIGHT}</p>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import type { User } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { Menu } from 'lucide-react';
 import { lazy, type Ref } from 'react';
+import { Logo } from '../brand/logo.tsx';
 import { LazyDialogTrigger } from '../lazy-dialog/lazy-dialog-trigger.tsx';
 import { GENERATE_REGISTRATION_LINK } from './invite-dialog/invite-link.ts';
 
@@ -31,7 +32,7 @@ export function TopBar({ user, menuOpen, menuButtonRef, onToggleMenu, onLogout }
       >
         <Menu aria-hidden />
       </Button>
-      <span className="text-lg font-semibold text-primary">Keystone</span>
+      <Logo />
       <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-3">
         {user.role === 'ADMIN' && (
           <LazyDialogTrigger variant="secondary" size="sm" dialog={InviteDialog}>

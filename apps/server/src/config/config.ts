@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadFirmConfig, type FirmConfig } from './firm.ts';
 
 type Environment = 'development' | 'production' | 'test';
 
@@ -25,6 +26,8 @@ export interface Config {
   database: DatabaseConfig;
   jwtSecret: Uint8Array;
   supportEmail: string;
+  /** The firm's details and legal pages the footer shows (FIRM_*, LEGAL_PAGES_DIR). */
+  firm: FirmConfig;
   /** `smtp://user:pass@host:587` or `smtps://…`; without it e-mails go to the outbox table (/dev/mailbox). */
   smtpUrl: string | undefined;
   /** The From header of every e-mail. */
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, environment, dataDir),
     supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL || 'support@keystone.example'),
+    firm: loadFirmConfig(env, repoRoot),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
     kycSandboxDelayMs: parseKycSandboxDelay(env.KYC_SANDBOX_DELAY_MS, environment),

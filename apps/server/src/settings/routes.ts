@@ -3,6 +3,9 @@ import type { ServiceHandlers } from '../contract/operation-types.ts';
 
 export function settingsRoutes({ config }: AppContext): Partial<ServiceHandlers> {
   return {
-    getPublicSettings: async () => ({ supportEmail: config.supportEmail }),
+    getPublicSettings: async () => {
+      const { legalPages, ...firm } = config.firm;
+      return { supportEmail: config.supportEmail, firm, legalPages };
+    },
   };
 }

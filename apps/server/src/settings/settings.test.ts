@@ -1,21 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FirmConfig } from '../config/firm.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bearer } from '../testing/test-users.ts';
+
+const firm: FirmConfig = {
+  name: 'Example Crowd Ltd',
+  companyNumber: '12345678',
+  registeredOffice: '2 Test Lane, Leeds LS1 1AA',
+  regulatorStatus: 'Authorised and regulated by the Financial Conduct Authority (FRN 123456).',
+  legalPages: {
+    terms: 'The terms.',
+    privacy: 'The privacy notice.',
+    risk: 'The risks.',
+    complaints: 'How to complain.',
+  },
+};
 
 // Configuration only: one engine is enough.
 describe('GET /api/settings', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { supportEmail: 'help@keystone.example' });
+    t = await createTestApp('pglite', { supportEmail: 'help@keystone.example', firm });
   });
   afterAll(() => t.close());
 
-  it('answers the support address from the configuration, to anyone', async () => {
+  it("answers the support address, the firm's details and its pages' texts from the configuration, to anyone", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ supportEmail: 'help@keystone.example' });
+    expect(response.json()).toEqual({
+      supportEmail: 'help@keystone.example',
+      firm: {
+        name: 'Example Crowd Ltd',
+        companyNumber: '12345678',
+        registeredOffice: '2 Test Lane, Leeds LS1 1AA',
+        regulatorStatus: 'Authorised and regulated by the Financial Conduct Authority (FRN 123456).',
+      },
+      legalPages: {
+        terms: 'The terms.',
+        privacy: 'The privacy notice.',
+        risk: 'The risks.',
+        complaints: 'How to complain.',
+      },
+    });
   });
 
   it('ignores a bearer token, even a bad one', async () => {

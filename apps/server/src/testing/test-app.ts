@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { findRepoRoot, type Config } from '../config/config.ts';
+import { loadFirmConfig } from '../config/firm.ts';
 import { createTestDatabase, type Engine, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 function testConfig(overrides: Partial<Config> = {}): Config {
@@ -19,6 +20,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     database: { engine: 'pglite', directory: undefined },
     jwtSecret: randomBytes(32),
     supportEmail: 'support@keystone.example',
+    firm: loadFirmConfig({}, repoRoot),
     smtpUrl: undefined,
     mailFrom: '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
     kycSandboxDelayMs: 0,

@@ -25,6 +25,9 @@ export async function registerBuiltApps(app: FastifyInstance, apps: BuiltApps): 
     await app.register(fastifyStatic, {
       root: apps.portalDist,
       prefix: '/',
+      // The build writes .br and .gz beside each text file (apps/portal/build/precompress.ts): sent as they are,
+      // with Content-Encoding and Vary, to a browser that accepts them; nothing is compressed per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },

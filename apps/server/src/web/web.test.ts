@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -8,14 +9,24 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 describe('the built portal and Storybook', () => {
   let folder: string;
   let t: TestApp;
+  const page = '<!doctype html><title>Keystone portal</title>';
+  const script = 'console.log("portal")';
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'keystone-built-apps-'));
     const portalDist = path.join(folder, 'portal');
     const storybookDist = path.join(folder, 'storybook');
     await mkdir(path.join(portalDist, 'assets'), { recursive: true });
-    await writeFile(path.join(portalDist, 'index.html'), '<!doctype html><title>Keystone portal</title>');
-    await writeFile(path.join(portalDist, 'assets', 'index-abc123.js'), 'console.log("portal")');
+    await writeFile(path.join(portalDist, 'index.html'), page);
+    await writeFile(path.join(portalDist, 'assets', 'index-abc123.js'), script);
+    // What the portal's build writes beside each text file (apps/portal/build/precompress.ts).
+    for (const [file, content] of [
+      ['index.html', page],
+      [path.join('assets', 'index-abc123.js'), script],
+    ] as const) {
+      await writeFile(path.join(portalDist, `${file}.br`), brotliCompressSync(content));
+      await writeFile(path.join(portalDist, `${file}.gz`), gzipSync(content));
+    }
     await mkdir(storybookDist, { recursive: true });
     await writeFile(path.join(storybookDist, 'index.html'), '<!doctype html><title>Keystone Storybook</title>');
     t = await createTestApp('pglite', { portalDist, storybookDist });
@@ -48,6 +59,45 @@ describe('the built portal and Storybook', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  describe('compressed as the build left them', () => {
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+
+    it.each([
+      ['br, gzip, deflate', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const)('answers a script asked for with Accept-Encoding %j in %s', async (acceptEncoding, encoding) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoders[encoding](response.rawPayload).toString()).toBe(script);
+    });
+
+    it('answers a script as it is to a client that accepts no encoding', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(script);
+    });
+
+    it.each(['/', '/platform/kyc'])('answers the page at %s compressed and never cached unchecked', async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': 'br' } });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+    });
   });
 
   it('answers a missing asset with 404, not with the page', async () => {

@@ -19,5 +19,11 @@ export type { UsersMock } from './users.handlers.ts';
 export { errorResponse, serverErrorResponse } from './error-response.ts';
 export type { ErrorResponseOptions } from './error-response.ts';
 export { mockTokenFor, signedInUser, startMockSession } from './session.ts';
-export { INVALID_ONE_TIME_TOKEN, MOCK_SMS_CODE, MOCK_SUPPORT_EMAIL, WRONG_COMPETENCE_ANSWER } from './mock-values.ts';
+export {
+  INVALID_ONE_TIME_TOKEN,
+  MOCK_PUBLIC_SETTINGS,
+  MOCK_SMS_CODE,
+  MOCK_SUPPORT_EMAIL,
+  WRONG_COMPETENCE_ANSWER,
+} from './mock-values.ts';
 export { DEMO_PDF, DEMO_PDF_BASE64 } from './demo-pdf.ts';

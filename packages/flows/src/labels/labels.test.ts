@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COPYRIGHT, legalPageParagraphs, RISK_STATEMENT } from './footer.ts';
 import { KYC_STATUSES, kycStatusLabel, userKycStatusLabel, userKycStatusTone } from './kyc-status.ts';
 import { PERSON_TYPE_LABELS } from './person-type.ts';
 import { awaitingApprovalText, SCREEN_TEXTS } from './screen-texts.ts';
@@ -64,5 +65,22 @@ describe('other labels', () => {
   it('names a user by full name, else by e-mail', () => {
     expect(userDisplayName({ fullName: ' Ann Smith ', email: 'ann@example.com' })).toBe('Ann Smith');
     expect(userDisplayName({ fullName: '  ', email: 'ann@example.com' })).toBe('ann@example.com');
+  });
+});
+
+describe('footer', () => {
+  it("states the seed's risk statement and copyright year", () => {
+    expect(`${RISK_STATEMENT.lead} ${RISK_STATEMENT.rest}`).toBe(
+      'Your capital is at risk. Past performance is not a reliable indicator of future results. Investments made ' +
+        'through this platform are not protected by the Financial Services Compensation Scheme (FSCS).',
+    );
+    expect(COPYRIGHT).toBe('© 2020 Keystone Property Crowdfunding');
+  });
+
+  it('splits a page at its blank lines and joins the lines of a paragraph', () => {
+    expect(legalPageParagraphs('First line\nstill first.\n\n  \nSecond.\n')).toEqual([
+      'First line still first.',
+      'Second.',
+    ]);
   });
 });

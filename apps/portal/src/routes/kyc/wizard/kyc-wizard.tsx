@@ -2,13 +2,17 @@ import type { User } from '@keystone/api';
 import { KYC_STAGES, selectIsFinished, selectStage } from '@keystone/flows/kyc';
 import { Message, Stepper } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Snapshot } from 'xstate';
-import { ContactDialog } from '../../../contact/index.ts';
 import { KycStageForm, WIZARD_TEXTS } from './kyc-stage-form.tsx';
 import { useKycWizardActor } from './use-kyc-wizard-actor.ts';
 
 export { WIZARD_TEXTS };
+
+// Opened only once the competence attempts run out: the dialog and its form load then, not with the first stage.
+const ContactDialog = lazy(() =>
+  import('../../../contact/contact-dialog.tsx').then((m) => ({ default: m.ContactDialog })),
+);
 
 const STEP_TITLES = KYC_STAGES.map((stage) => stage.title);
 
@@ -56,7 +60,11 @@ export function KycWizard({ user, snapshot: startFrom, fromFirstStage }: KycWiza
         send={actorRef.send}
         labelledBy={headingId}
       />
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} usedAnswerAttempts={context.usedAnswerAttempts} />
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactDialog open onOpenChange={setContactOpen} usedAnswerAttempts={context.usedAnswerAttempts} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,30 +1,38 @@
 import { Button } from '@keystone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { VisitorScreen } from './visitor-screen.tsx';
 import { onMobile } from '../../../testing/on-mobile.ts';
+import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
+import { VisitorScreen } from './visitor-screen.tsx';
 
 const meta = {
   title: 'Portal/Login/Visitor screen',
   component: VisitorScreen,
   tags: ['autodocs'],
+  decorators: [screenDecorator],
   args: { title: 'Welcome back' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...screenParameters({}) },
 } satisfies Meta<typeof VisitorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The title only: the brand, one heading, and nothing under it. */
+/** The title only: the logo, one heading, and nothing under it; the footer below, as on every screen. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await canvas.findByRole('main');
     await expect(within(main).getByText('Keystone')).toBeVisible();
+    await expect(main.querySelector('svg')).toBeVisible();
     await expect(within(main).getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     // No description paragraph is left empty below the heading.
-    await expect(main.querySelectorAll('p')).toHaveLength(1);
+    await expect(main.querySelectorAll('p')).toHaveLength(0);
+    const footer = canvas.getByRole('contentinfo');
+    await expect(within(footer).getByText('Your capital is at risk.')).toBeVisible();
+    await expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
+    await expect(await within(footer).findByText(/Company number/)).toBeVisible();
   },
 };
+export const DefaultOnMobile = onMobile(Default);
 
 export const Playground: Story = {
   args: { title: 'Reset password', description: 'Choose a new password for your account.' },
@@ -38,6 +46,7 @@ export const WithDescription: Story = {
     await expect(canvas.getByText('You were invited to join Keystone.')).toBeVisible();
   },
 };
+export const WithDescriptionOnMobile = onMobile(WithDescription);
 
 const onContinue = fn();
 
@@ -65,7 +74,5 @@ export const WithChildren: Story = {
 };
 
 // Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
 export const PlaygroundOnMobile = onMobile(Playground);
-export const WithDescriptionOnMobile = onMobile(WithDescription);
 export const WithChildrenOnMobile = onMobile(WithChildren);

@@ -1,22 +1,38 @@
+import { cn } from '@keystone/ui';
 import type { ReactNode } from 'react';
+import { Logo } from '../../../brand/logo.tsx';
+import { RiskFooter } from '../../../layout/risk-footer.tsx';
 
 interface VisitorScreenProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** `wide` for reading (the legal pages); forms keep the narrow card. */
+  width?: 'narrow' | 'wide';
 }
 
-/** The frame of every screen a visitor sees (sign-in, registration, reset password): the brand and one card. */
-export function VisitorScreen({ title, description, children }: VisitorScreenProps) {
+/**
+ * The frame of every screen a visitor sees (sign-in, registration, reset password, the legal pages): the brand and
+ * one card, over the footer every screen carries.
+ */
+export function VisitorScreen({ title, description, children, width = 'narrow' }: VisitorScreenProps) {
   return (
-    // One column as wide as the screen allows: an auto column would take the card's widest line and widen the page.
-    <main className="grid min-h-screen grid-cols-[minmax(0,1fr)] place-items-center bg-background px-4 py-12">
-      <div className="w-full max-w-md rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-        <p className="text-lg font-semibold text-primary">Keystone</p>
-        <h1 className="mt-4 text-2xl font-semibold text-foreground">{title}</h1>
-        {description && <p className="mt-1 text-muted-foreground">{description}</p>}
-        {children}
-      </div>
-    </main>
+    <div className="flex min-h-screen flex-col bg-background">
+      {/* One column as wide as the screen allows: an auto column would take the card's widest line and widen the page. */}
+      <main className="grid flex-1 grid-cols-[minmax(0,1fr)] place-items-center px-4 py-12">
+        <div
+          className={cn(
+            'w-full rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8',
+            width === 'narrow' ? 'max-w-md' : 'max-w-2xl',
+          )}
+        >
+          <Logo />
+          <h1 className="mt-4 text-2xl font-semibold text-foreground">{title}</h1>
+          {description && <p className="mt-1 text-muted-foreground">{description}</p>}
+          {children}
+        </div>
+      </main>
+      <RiskFooter />
+    </div>
   );
 }

@@ -1,0 +1,91 @@
+import { errorResponse, http, MOCK_PUBLIC_SETTINGS } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { onMobile } from '../../testing/on-mobile.ts';
+import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
+import { LegalPage } from './legal-page.tsx';
+
+const meta = {
+  title: 'Portal/Legal page',
+  component: LegalPage,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  args: { page: 'terms' },
+  parameters: { layout: 'fullscreen', ...screenParameters({ route: '/terms', path: '/terms' }) },
+} satisfies Meta<typeof LegalPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { legalPages } = MOCK_PUBLIC_SETTINGS;
+
+/** The page's title, its configured text paragraph by paragraph, the way back, and the footer. */
+function showsPage(title: string, paragraphs: string[]): Story['play'] {
+  return async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    for (const paragraph of paragraphs) await expect(await main.findByText(paragraph)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Back to Keystone' })).toHaveAttribute('href', '/');
+    await expect(within(canvasElement).getByRole('contentinfo')).toBeVisible();
+  };
+}
+
+const [termsFirst = '', termsSecond = ''] = legalPages.terms.split('\n\n');
+
+export const Terms: Story = {
+  play: async (context) => {
+    await showsPage('Terms and conditions', [termsFirst, termsSecond])?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: 'Back to Keystone' }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+  },
+};
+export const TermsOnMobile = onMobile(Terms);
+
+export const Privacy: Story = {
+  args: { page: 'privacy' },
+  play: showsPage('Privacy notice', legalPages.privacy.split('\n\n')),
+};
+export const PrivacyOnMobile = onMobile(Privacy);
+
+export const Risk: Story = {
+  args: { page: 'risk' },
+  play: showsPage('Risk warning', legalPages.risk.split('\n\n')),
+};
+export const RiskOnMobile = onMobile(Risk);
+
+export const Complaints: Story = {
+  args: { page: 'complaints' },
+  play: showsPage('Complaints', legalPages.complaints.split('\n\n')),
+};
+export const ComplaintsOnMobile = onMobile(Complaints);
+
+/** The title at once; the text once the settings answer. */
+export const Loading: Story = {
+  parameters: screenParameters(
+    { route: '/terms', path: '/terms' },
+    {
+      getPublicSettings: http.get('/settings', async () => {
+        await delay('infinite');
+        return errorResponse(1);
+      }),
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await expect(main.getByRole('status')).toBeVisible();
+    await expect(main.queryByText(termsFirst)).not.toBeInTheDocument();
+  },
+};
+export const LoadingOnMobile = onMobile(Loading);
+
+/** The route table mounts the page at its address, for a visitor. */
+export const AtItsAddress: Story = {
+  parameters: screenParameters({ app: true, route: '/risk' }),
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement).findByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Risk warning' })).toBeVisible();
+  },
+};
+export const AtItsAddressOnMobile = onMobile(AtItsAddress);

@@ -1,0 +1,30 @@
+import { LEGAL_PAGE_TITLES, legalPageParagraphs } from '@keystone/flows/labels';
+import { Spinner } from '@keystone/ui';
+import { Link } from 'react-router';
+import { usePublicSettings } from '../../app/public-settings.ts';
+import type { LegalPageName } from '../../brand/legal-links.ts';
+import { VisitorScreen } from '../login/visitor-screen/index.ts';
+
+/**
+ * The terms, privacy, risk or complaints page, open to anyone: its title is the portal's, its text the server's
+ * configuration (`GET /settings`, LEGAL_PAGES_DIR), so a firm words its own pages without a new build.
+ */
+export function LegalPage({ page }: { page: LegalPageName }) {
+  const text = usePublicSettings().data?.legalPages[page];
+  return (
+    <VisitorScreen title={LEGAL_PAGE_TITLES[page]} width="wide">
+      {text === undefined ? (
+        <Spinner className="mt-6" />
+      ) : (
+        <div className="mt-4 space-y-3 text-foreground">
+          {legalPageParagraphs(text).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      <Link to="/" className="mt-6 inline-block text-primary underline underline-offset-2">
+        Back to Keystone
+      </Link>
+    </VisitorScreen>
+  );
+}
