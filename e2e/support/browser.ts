@@ -24,6 +24,16 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A new visitor: no cookies, British locale and clock. */
-export function newVisitor(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, locale: 'en-GB', timezoneId: 'Europe/London' });
+/** A fresh visitor; `viewport` puts them on a phone, say (390 × 844). */
+export function newVisitor(
+  browser: Browser,
+  baseUrl: string,
+  viewport?: { width: number; height: number },
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    ...(viewport && { viewport }),
+  });
 }

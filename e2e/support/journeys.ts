@@ -9,6 +9,7 @@ export async function inviteAndRegister(
   browser: Browser,
   baseUrl: string,
   fullName: string,
+  viewport?: { width: number; height: number },
 ): Promise<{ page: Page; email: string; invitationPath: string }> {
   const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@keystone.example`;
   const admin = await newVisitor(browser, baseUrl);
@@ -21,7 +22,7 @@ export async function inviteAndRegister(
   await dialog.getByText(`The invitation was sent to ${email}.`).waitFor();
   await admin.close();
 
-  const visitor = await newVisitor(browser, baseUrl);
+  const visitor = await newVisitor(browser, baseUrl, viewport);
   const page = await visitor.newPage();
   const invitationPath = linkIn(await latestMail(baseUrl, email), baseUrl);
   await page.goto(invitationPath);
