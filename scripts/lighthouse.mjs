@@ -99,25 +99,24 @@ async function startServer() {
 }
 
 /**
- * The session cookie of a demo person, from the login API: the cookie the server sets when it sets one (an HttpOnly
- * session), otherwise the token the portal keeps in its `keystone_token` cookie.
+ * The cookies a demo person's sign-in sets (the HttpOnly session and its readable signed-in companion), from the
+ * login API, as the browser would keep them.
  */
-async function sessionCookie(baseUrl, { user, password }) {
+async function sessionCookies(baseUrl, { user, password }) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: user.email, password }),
   });
   if (!response.ok) throw new Error(`signing in as ${user.email} answered ${response.status}`);
-  const setCookie = response.headers.getSetCookie()[0];
-  if (setCookie) {
+  return response.headers.getSetCookie().map((setCookie) => {
     const [pair, ...attributes] = setCookie.split(';');
     const [name, ...value] = pair.trim().split('=');
-    const httpOnly = attributes.some((attribute) => attribute.trim().toLowerCase() === 'httponly');
-    return { name, value: value.join('='), httpOnly };
-  }
-  const { token } = await response.json();
-  return { name: 'keystone_token', value: encodeURIComponent(token), httpOnly: false };
+    const attribute = (key) =>
+      attributes.map((text) => text.trim()).find((text) => text.toLowerCase().startsWith(key.toLowerCase()));
+    const path = attribute('Path=')?.slice('Path='.length) ?? '/';
+    return { name, value: value.join('='), path, httpOnly: attribute('HttpOnly') !== undefined };
+  });
 }
 
 /** Chromium with a debugging port, so that a cookie can be put in its jar before Lighthouse loads the page. */
@@ -197,9 +196,9 @@ try {
     // One person's cookie at a time: the jar is the browser's, shared by every page.
     await browserCommand(chromium.browserUrl, 'Storage.clearCookies', {});
     if (page.person) {
-      const cookie = await sessionCookie(server.baseUrl, page.person);
+      const cookies = await sessionCookies(server.baseUrl, page.person);
       await browserCommand(chromium.browserUrl, 'Storage.setCookies', {
-        cookies: [{ ...cookie, url: server.baseUrl, path: '/', sameSite: 'Strict' }],
+        cookies: cookies.map((cookie) => ({ ...cookie, url: server.baseUrl, sameSite: 'Strict' })),
       });
     }
     let best;

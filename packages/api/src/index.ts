@@ -1,7 +1,9 @@
 export {
   createApiClient,
   CLIENT_FAILURE_HEADER,
+  hasSignedInCookie,
   NETWORK_FAILURE_MESSAGE,
+  SIGNED_IN_COOKIE,
   REQUEST_TIMEOUT_MS,
   TIMEOUT_MESSAGE,
 } from './client/index.ts';

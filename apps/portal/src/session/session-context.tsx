@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type LoginResponse, type User } from '@keystone/api';
+import { createApiClient, hasSignedInCookie, type ApiClient, type LoginResponse, type User } from '@keystone/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ApiContext, createPortalApi } from '../api/index.ts';
@@ -37,8 +37,9 @@ export function SessionProvider({ children, baseUrl = '/api' }: SessionProviderP
   // No bearer token: same-origin requests carry the session cookie by themselves.
   const api = useMemo(() => createApiClient({ baseUrl }), [baseUrl]);
   const $api = useMemo(() => createPortalApi(api), [api]);
-  // Once signed out, nobody is asked for until the next sign-in.
-  const [signedOut, setSignedOut] = useState(false);
+  // A visitor (no signed-in cookie: see SIGNED_IN_COOKIE) is not asked for; once signed out, nobody is until the
+  // next sign-in.
+  const [signedOut, setSignedOut] = useState(() => !hasSignedInCookie(document.cookie));
 
   const signIn = useCallback(
     ({ user }: Pick<LoginResponse, 'user'>) => {

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@keystone/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
 import { verifyAccessToken } from './access-token.ts';
@@ -21,6 +22,11 @@ function serialise(value: string, attributes: readonly string[]): string {
   return [`${SESSION_COOKIE}=${value}`, `Path=${cookiePath}`, 'HttpOnly', 'SameSite=Strict', ...attributes].join('; ');
 }
 
+/** The script-readable companion (no secret in it): the portal asks GET /user only when it is there. */
+function serialiseSignedIn(value: '1' | '', attributes: readonly string[]): string {
+  return [`${SIGNED_IN_COOKIE}=${value}`, 'Path=/', 'SameSite=Strict', ...attributes].join('; ');
+}
+
 /**
  * Starts the browser's session with a freshly issued token. A remembered sign-in keeps its cookie until the token
  * expires (30 days); otherwise it is a session cookie, gone when the browser closes (seed 000 §7).
@@ -38,7 +44,7 @@ export async function setSessionCookie(
     attributes.push(`Max-Age=${maxAge}`);
   }
   if (secure(request, config.publicUrl)) attributes.push('Secure');
-  reply.header('set-cookie', serialise(encodeURIComponent(token), attributes));
+  reply.header('set-cookie', [serialise(encodeURIComponent(token), attributes), serialiseSignedIn('1', attributes)]);
 }
 
 export function clearSessionCookie(
@@ -48,7 +54,7 @@ export function clearSessionCookie(
 ) {
   const attributes = ['Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
   if (secure(request, config.publicUrl)) attributes.push('Secure');
-  reply.header('set-cookie', serialise('', attributes));
+  reply.header('set-cookie', [serialise('', attributes), serialiseSignedIn('', attributes)]);
 }
 
 /** One cookie of a Cookie header (RFC 6265 `name=value; name=value`), or undefined when it is absent or empty. */

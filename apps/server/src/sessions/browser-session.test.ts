@@ -31,11 +31,16 @@ describe.each(testEngines)('the browser session cookie on %s', (engine) => {
       remoteAddress: `198.51.100.${address}`,
     });
   };
-  const setCookie = (response: LightMyRequestResponse): string => {
+  const setCookies = (response: LightMyRequestResponse): string[] => {
     const header = response.headers['set-cookie'];
-    expect(typeof header).toBe('string');
-    return header as string;
+    expect(Array.isArray(header)).toBe(true);
+    return header as string[];
   };
+  /** The session cookie as set; the signed-in companion cookie is checked on its own below. */
+  const setCookie = (response: LightMyRequestResponse): string =>
+    setCookies(response).find((cookie) => cookie.startsWith('keystone_session=')) ?? '';
+  const signedInCookie = (response: LightMyRequestResponse): string =>
+    setCookies(response).find((cookie) => cookie.startsWith('keystone_signed_in=')) ?? '';
   /** The Cookie header a browser would send back. */
   const cookieOf = (response: LightMyRequestResponse) => ({ cookie: setCookie(response).split(';')[0] ?? '' });
   const sameOrigin = { 'sec-fetch-site': 'same-origin' };
@@ -52,6 +57,14 @@ describe.each(testEngines)('the browser session cookie on %s', (engine) => {
     const attributes = setCookie(response).split('; ');
     expect(attributes[0]).toBe(`keystone_session=${token}`);
     expect(attributes.slice(1).sort()).toEqual(['HttpOnly', 'Path=/api', 'SameSite=Strict']);
+  });
+
+  it('sets beside it a readable cookie that holds no secret, only that a session started, and clears both on logout', async () => {
+    const response = await login(t, investor);
+
+    expect(signedInCookie(response).split('; ').sort()).toEqual(['Path=/', 'SameSite=Strict', 'keystone_signed_in=1']);
+    const out = await logout({ ...cookieOf(response), ...sameOrigin });
+    expect(signedInCookie(out)).toMatch(/^keystone_signed_in=; Path=\/; SameSite=Strict; Max-Age=0/);
   });
 
   it("keeps a remembered sign-in's cookie for 30 days", async () => {

@@ -1,4 +1,5 @@
 import { demoPeople, demoUsers } from '../fixtures/index.ts';
+import { SIGNED_IN_COOKIE } from '../client/signed-in-cookie.ts';
 import type { User } from '../types.ts';
 
 const allDemoUsers: readonly User[] = Object.values(demoUsers);
@@ -31,6 +32,10 @@ let browserSession: User | null = null;
 
 export function startMockSession(user: User | null): void {
   browserSession = user;
+  // The companion cookie the server sets beside its session (see SIGNED_IN_COOKIE), in a story's browser.
+  if (typeof document !== 'undefined') {
+    document.cookie = `${SIGNED_IN_COOKIE}=${user ? '1' : ''}; Path=/; SameSite=Strict${user ? '' : '; Max-Age=0'}`;
+  }
 }
 
 /**
