@@ -153,7 +153,8 @@ async function startChromium() {
     async stop() {
       chromium.kill('SIGTERM');
       if (chromium.exitCode === null) await new Promise((resolve) => chromium.on('exit', resolve));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing into the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
