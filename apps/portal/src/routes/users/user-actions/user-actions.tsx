@@ -5,9 +5,8 @@ import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/index.ts';
 import type { ActionOutcome } from './action-outcome.tsx';
-import { ApproveKycDialog } from './approve-kyc-dialog.tsx';
+import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { availableUserActions, USER_ACTION_LABELS, type UserActionKind } from './available-actions.ts';
-import { DeactivateDialog } from './deactivate-dialog.tsx';
 import { RejectKycDialog } from './reject-kyc-dialog.tsx';
 import { useUserActions, type UserActionRequest } from './use-user-actions.ts';
 
@@ -89,22 +88,18 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
         </Button>
       )}
       {availableUserActions(user, signedIn?.id ?? null).map(button)}
-      <ApproveKycDialog
-        open={dialog === 'approveKyc'}
-        onOpenChange={(open) => setDialog(open ? 'approveKyc' : null)}
-        name={name}
-        pending={busyWith('approveKyc')}
-        onConfirm={() => send({ kind: 'approveKyc' })}
-        onCloseAutoFocus={returnFocus}
-      />
-      <DeactivateDialog
-        open={dialog === 'deactivate'}
-        onOpenChange={(open) => setDialog(open ? 'deactivate' : null)}
-        name={name}
-        pending={busyWith('deactivate')}
-        onConfirm={() => send({ kind: 'deactivate' })}
-        onCloseAutoFocus={returnFocus}
-      />
+      {(['approveKyc', 'deactivate'] as const).map((action) => (
+        <ConfirmActionDialog
+          key={action}
+          action={action}
+          open={dialog === action}
+          onOpenChange={(open) => setDialog(open ? action : null)}
+          name={name}
+          pending={busyWith(action)}
+          onConfirm={() => send({ kind: action })}
+          onCloseAutoFocus={returnFocus}
+        />
+      ))}
       <RejectKycDialog
         open={dialog === 'rejectKyc'}
         onOpenChange={(open) => setDialog(open ? 'rejectKyc' : null)}
