@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { issueOneTimeToken } from '../one-time-tokens/service.ts';
-import type { Mailer } from '../providers/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { latestMailTo, tokenInLink } from '../testing/test-mail.ts';
+import { downMailer, latestMailTo, tokenInLink } from '../testing/test-mail.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
 
 const password = 'Newcomer2026';
@@ -168,13 +167,6 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
 
 describe.each(testEngines)('PUT /api/auth/registry while the mail server is down, on %s', (engine) => {
   let t: TestApp;
-  const downMailer: Mailer = {
-    kind: 'smtp',
-    send: async () => {
-      throw new Error('connection refused');
-    },
-    close: async () => {},
-  };
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { providers: { mail: downMailer } });

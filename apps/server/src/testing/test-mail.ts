@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { LatestMail } from '../mailbox/routes.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The newest e-mail to an address, read the way the end-to-end tests read it: GET /dev/mailbox/latest. */
@@ -26,3 +27,12 @@ export async function outboxCount(t: TestApp): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** A mail server that refuses every e-mail: `createTestApp(engine, {}, { providers: { mail: downMailer } })`. */
+export const downMailer: Mailer = {
+  kind: 'smtp',
+  send: async () => {
+    throw new Error('connection refused');
+  },
+  close: async () => {},
+};

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../db/database.ts';
-import type { Mailer } from '../providers/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { latestMailTo } from '../testing/test-mail.ts';
+import { downMailer, latestMailTo } from '../testing/test-mail.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
 
 // The admin's decisions reach the investor by e-mail once committed (issue 9, point 5); a refusal sends nothing.
@@ -111,13 +110,6 @@ describe.each(testEngines)('e-mails telling the investor of an admin decision, o
 
 describe.each(testEngines)('admin decisions while the mail server is down, on %s', (engine) => {
   let t: TestApp;
-  const downMailer: Mailer = {
-    kind: 'smtp',
-    send: async () => {
-      throw new Error('connection refused');
-    },
-    close: async () => {},
-  };
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { providers: { mail: downMailer } });
