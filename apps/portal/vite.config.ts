@@ -14,6 +14,12 @@ export default mergeConfig(
       sourcemap: true,
       manifest: true,
       rolldownOptions: {
+        preserveEntrySignatures: false,
+        output: {
+          // A browser opens at most six connections to one HTTP/1.1 host: every tiny shared chunk a screen waits for
+          // queues GET /user behind it. Small shared chunks are copied into the chunks that use them instead.
+          codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
+        },
         // Radix marks its modules "use client" for React Server Components; a client-only SPA has no use for it.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

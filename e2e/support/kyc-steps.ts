@@ -15,8 +15,7 @@ export const WRONG_ANSWERS = Array<number>(10).fill(0);
 export type PersonType = 'Individual' | 'Company';
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: false }).and(page.locator('button')).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: false }).fill(value);

@@ -31,7 +31,7 @@ const dialog = async (canvasElement: HTMLElement) =>
     ),
   );
 const field = async (canvasElement: HTMLElement, label: string) =>
-  (await dialog(canvasElement)).findByLabelText(label, { exact: false, selector: 'input, textarea, button' });
+  (await dialog(canvasElement)).findByLabelText(label, { exact: false, selector: 'input, select, textarea, button' });
 const send = async (canvasElement: HTMLElement) =>
   userEvent.click((await dialog(canvasElement)).getByRole('button', { name: CONTACT_TEXTS.send }));
 
@@ -151,10 +151,7 @@ export const Success: Story = {
     }),
   }),
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await field(canvasElement, 'Interest'));
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'I invest as an individual' }),
-    );
+    await userEvent.selectOptions(await field(canvasElement, 'Interest'), 'I invest as an individual');
     await userEvent.type(await field(canvasElement, 'Phone number'), '07700900123');
     await writeAndSend(canvasElement);
     await expect(await (await dialog(canvasElement)).findByText(CONTACT_TEXTS.sent)).toBeVisible();

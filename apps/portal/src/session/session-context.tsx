@@ -1,5 +1,5 @@
 import { createApiClient, hasSignedInCookie, type ApiClient, type LoginResponse, type User } from '@keystone/api';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ApiContext, createPortalApi } from '../api/index.ts';
 import { publishCurrentUser } from './current-user.ts';
@@ -40,6 +40,16 @@ export function SessionProvider({ children, baseUrl = '/api' }: SessionProviderP
   // A visitor (no signed-in cookie: see SIGNED_IN_COOKIE) is not asked for; once signed out, nobody is until the
   // next sign-in.
   const [signedOut, setSignedOut] = useState(() => !hasSignedInCookie(document.cookie));
+  const userQuery = $api.queryOptions('get', '/user', undefined, {
+    retry: false,
+    // Answering 401 at start-up is how a visitor is told apart: no modal.
+    meta: { errorModal: false },
+  });
+  // Asked for as the first render starts rather than once it commits, so the answer travels while the screen's
+  // chunks arrive (preloadScreens) instead of after them.
+  useState(() => {
+    if (!signedOut) void queryClient.prefetchQuery(userQuery);
+  });
 
   const signIn = useCallback(
     ({ user }: Pick<LoginResponse, 'user'>) => {
@@ -57,12 +67,7 @@ export function SessionProvider({ children, baseUrl = '/api' }: SessionProviderP
     queryClient.clear();
   }, [api, queryClient]);
 
-  const profile = $api.useQuery('get', '/user', undefined, {
-    enabled: !signedOut,
-    retry: false,
-    // Answering 401 at start-up is how a visitor is told apart: no modal.
-    meta: { errorModal: false },
-  });
+  const profile = useQuery({ ...userQuery, enabled: !signedOut });
 
   const session = useMemo<Session>(
     () => ({

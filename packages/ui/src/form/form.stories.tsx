@@ -76,13 +76,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 async function fillValid(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
-  await userEvent.click(canvas.getByRole('combobox', { name: 'Topic' }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Projects' }));
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Topic' }), 'Projects');
   await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
 }
 

@@ -28,15 +28,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    // The options open in a portal, outside the story's canvas.
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = await canvas.findByRole('combobox', { name: 'Title' });
-    await expect(trigger).toHaveTextContent('Select a title');
-    await userEvent.click(trigger);
-    await userEvent.click(await page.findByRole('option', { name: 'Mrs' }));
+    const select = await within(canvasElement).findByRole('combobox', { name: 'Title' });
+    await expect(select).toHaveDisplayValue('Select a title');
+    await userEvent.selectOptions(select, 'Mrs');
     await expect(args.onValueChange).toHaveBeenCalledWith('MRS');
-    await expect(trigger).toHaveTextContent('Mrs');
+    await expect(select).toHaveDisplayValue('Mrs');
+    // The placeholder is not an option to choose back.
+    const [placeholder] = within(select).getAllByRole('option', { hidden: true });
+    await expect(placeholder).toHaveTextContent('Select a title');
+    await expect(placeholder).toBeDisabled();
   },
 };
 
@@ -57,45 +57,36 @@ export const Playground: Story = {
     disabled: false,
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = await canvas.findByRole('combobox', { name: 'Investor category' });
-    await expect(trigger).toHaveAccessibleDescription('Pick the statement that describes you');
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await page.findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
-    await expect(page.queryByRole('listbox')).not.toBeInTheDocument();
+    const select = await within(canvasElement).findByRole('combobox', { name: 'Investor category' });
+    await expect(select).toHaveAccessibleDescription('Pick the statement that describes you');
+    await expect(select).toBeRequired();
+    await userEvent.selectOptions(select, 'ADVISED_INVESTOR');
+    await expect(args.onValueChange).toHaveBeenCalledWith('ADVISED_INVESTOR');
   },
 };
 
 export const Selected: Story = {
   args: { defaultValue: 'MISS' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: 'Title' })).toHaveTextContent('Miss');
+    await expect(await within(canvasElement).findByRole('combobox', { name: 'Title' })).toHaveDisplayValue('Miss');
   },
 };
 
 export const Invalid: Story = {
   args: { required: true, error: 'Please fill required field' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('combobox', { name: 'Title' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription('Please fill required field');
+    const select = await within(canvasElement).findByRole('combobox', { name: 'Title' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Please fill required field');
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'MR' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('combobox', { name: 'Title' });
-    await expect(trigger).toBeDisabled();
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(trigger);
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).not.toBeInTheDocument();
+    const select = await within(canvasElement).findByRole('combobox', { name: 'Title' });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveDisplayValue('Mr');
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

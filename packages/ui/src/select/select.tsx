@@ -1,9 +1,9 @@
-import type { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps, FocusEventHandler, ReactNode, Ref } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { cn } from '../cn.ts';
+import { controlBoxClasses } from '../field/control-classes.ts';
 import { describedBy } from '../field/described-by.ts';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../field/field.tsx';
-import { SelectContent, SelectItem, SelectRoot, SelectTrigger, SelectValue } from './select-parts.tsx';
 
 export interface SelectOption {
   value: string;
@@ -11,21 +11,26 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'> {
+export interface SelectProps extends Omit<
+  ComponentProps<'select'>,
+  'children' | 'value' | 'defaultValue' | 'onChange' | 'multiple'
+> {
   label: ReactNode;
   options: readonly SelectOption[];
+  /** Shown while nothing is chosen; it cannot be chosen back. */
   placeholder?: string;
   hint?: ReactNode;
   /** The validation message; marks the select invalid when present. */
   error?: ReactNode;
-  id?: string;
-  className?: string;
-  /** Reaches the trigger button, so a form library can focus the first invalid field. */
-  ref?: Ref<HTMLButtonElement>;
-  onBlur?: FocusEventHandler<HTMLButtonElement>;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
 }
 
-/** A labelled single-choice select. With react-hook-form, use a `Controller`: `value`, `onValueChange`, `onBlur`, `ref`. */
+/**
+ * A labelled single-choice select: the browser's own `<select>`, styled like the other controls. It costs no script,
+ * and on a phone it opens the system's picker. With react-hook-form, spread `selectProps(field)`.
+ */
 export function Select({
   label,
   options,
@@ -34,38 +39,53 @@ export function Select({
   error,
   id,
   className,
-  ref,
-  onBlur,
   required,
-  disabled,
-  ...rootProps
+  value,
+  defaultValue,
+  onValueChange,
+  ...selectProps
 }: SelectProps) {
   const ids = useFieldIds(id);
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  // Uncontrolled with a placeholder: start on the placeholder, not on the first option.
+  const initialValue = value === undefined ? (defaultValue ?? (placeholder === undefined ? undefined : '')) : undefined;
   return (
     <div data-slot="select-field" className={cn('flex flex-col gap-1.5', className)}>
       <FieldLabel id={ids.labelId} htmlFor={ids.controlId} required={required}>
         {label}
       </FieldLabel>
-      <SelectRoot required={required} disabled={disabled} {...rootProps}>
-        <SelectTrigger
+      <div className={cn(controlBoxClasses, 'relative px-0')}>
+        <select
           id={ids.controlId}
-          ref={ref}
-          onBlur={onBlur}
-          aria-required={required || undefined}
+          required={required}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(hint ? ids.hintId : undefined, invalid && ids.errorId)}
+          value={value}
+          defaultValue={initialValue}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value)}
+          className={cn(
+            'h-full w-full cursor-pointer appearance-none truncate bg-transparent ps-3 pe-9 outline-none',
+            'disabled:cursor-not-allowed disabled:text-muted-foreground',
+            "has-[option[value='']:checked]:text-muted-foreground",
+          )}
+          {...selectProps}
         >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
+          {placeholder !== undefined && (
+            <option value="" disabled hidden>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
-            <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+            <option key={option.value} value={option.value} disabled={option.disabled} className="text-foreground">
               {option.label}
-            </SelectItem>
+            </option>
           ))}
-        </SelectContent>
-      </SelectRoot>
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 size-4 shrink-0 text-muted-foreground"
+        />
+      </div>
       {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
     </div>

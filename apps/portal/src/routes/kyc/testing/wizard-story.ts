@@ -25,7 +25,7 @@ export async function pressNext(canvasElement: HTMLElement, name: string | RegEx
 export async function expectFieldMessage(canvasElement: HTMLElement, label: string, message: string) {
   const field = await within(canvasElement).findByLabelText(label, {
     exact: false,
-    selector: 'input, button, textarea',
+    selector: 'input, select, button, textarea',
   });
   // A server's message arrives after the save: wait for it.
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
@@ -36,8 +36,7 @@ export async function expectNoFieldMessages(canvasElement: HTMLElement) {
   await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
 }
 
-/** Picks an option of a @keystone/ui Select (Radix: the list opens in a portal). */
+/** Picks an option of a @keystone/ui Select by its label. */
 export async function choose(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByLabelText(label, { exact: false, selector: 'button' }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
+  await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: new RegExp(label) }), option);
 }
