@@ -1607,6 +1607,8 @@ export interface components {
         };
         /** @description Bank transfer details. `sorCode` in the seed; typo fixed to `sortCode`. */
         PaymentInfo: {
+            /** @description The name of the account to pay into (the payment provider's client account). */
+            accountName?: string;
             accountNumber: string;
             sortCode: string;
             /** @description The reference to quote on the bank transfer. */
