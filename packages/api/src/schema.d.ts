@@ -2219,7 +2219,7 @@ export interface components {
          *     submission. Without it every request is a new one.
          */
         IdempotencyKey: string;
-        /** @description Whole pounds (not pence), as the investor typed them. */
+        /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
         WalletSum: number;
     };
     requestBodies: never;
@@ -2692,7 +2692,7 @@ export interface operations {
     fundWallet: {
         parameters: {
             query: {
-                /** @description Whole pounds (not pence), as the investor typed them. */
+                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
                 sum: components["parameters"]["WalletSum"];
             };
             header?: {
@@ -2728,7 +2728,7 @@ export interface operations {
     withdrawFromWallet: {
         parameters: {
             query: {
-                /** @description Whole pounds (not pence), as the investor typed them. */
+                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
                 sum: components["parameters"]["WalletSum"];
             };
             header?: {
