@@ -62,7 +62,7 @@ export async function settlePaymentOperation(
 
 /** At start-up: every operation still waiting goes back to the provider, so a crash loses no settlement. */
 export async function resumePendingPayments(
-  { db, providers }: Pick<AppContext, 'db' | 'providers'>,
+  { db, providers }: { db: AppContext['db']; providers: Pick<AppContext['providers'], 'payments'> },
   log: FastifyBaseLogger,
 ): Promise<number> {
   const pending = await pendingOperations(db, providers.payments.name);
