@@ -27,8 +27,8 @@ describe('wallet amounts', () => {
 describe('validateInstructionsRead', () => {
   it('needs the box ticked', () => {
     expect(validateInstructionsRead(true)).toBeUndefined();
-    expect(validateInstructionsRead(false)).toBe('Field is required');
-    expect(validateInstructionsRead(undefined)).toBe('Field is required');
+    expect(validateInstructionsRead(false)).toBe('Please confirm that you have read the instructions');
+    expect(validateInstructionsRead(undefined)).toBe('Please confirm that you have read the instructions');
   });
 });
 

@@ -1,4 +1,3 @@
-import { REQUIRED_MESSAGES } from './patterns.ts';
 import { parsePounds, validateDepositAmount, type AmountValue } from './amount.ts';
 import type { Rule } from './rule.ts';
 
@@ -7,13 +6,15 @@ import type { Rule } from './rule.ts';
 
 export const WALLET_MESSAGES = {
   /** The deposit dialog's checkbox must be ticked before the instructions are asked for. */
-  instructionsNotRead: REQUIRED_MESSAGES.fieldRequired,
+  instructionsNotRead: 'Please confirm that you have read the instructions',
   /** A withdrawal goes to the bank account on the profile: without one there is nowhere to send it. */
   noBankDetails: 'Please add your bank details to your profile before withdrawing',
 } as const;
 
 export const WALLET_LABELS = {
   amount: 'Amount (£)',
+  depositInstructions:
+    'Pay by bank transfer from a UK account in your name. We give you our account details and a reference: quote the reference on your transfer so that the money reaches your e-wallet.',
   instructionsRead: 'I have read the instructions and will quote the reference on my transfer',
   transferDelay: 'Transfers can take up to 48 hours to show',
   depositTitle: 'Deposit',
@@ -24,6 +25,11 @@ export const WALLET_LABELS = {
   sortCode: 'Sort code',
   accountNumber: 'Account number',
   reference: 'Reference',
+  sum: 'Amount',
+  balance: 'Your balance',
+  done: 'Done',
+  withdrawInstructions: 'The money leaves your e-wallet at once and goes to the bank account on your profile.',
+  withdrawSent: 'Your withdrawal is on its way to your bank account.',
 } as const;
 
 /** The checkbox rule of the deposit dialog. */
