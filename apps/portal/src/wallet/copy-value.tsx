@@ -21,8 +21,9 @@ export function CopyValue({ label, value }: CopyValueProps) {
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="flex items-center gap-2 font-medium">
         <span>{value}</span>
-        <Button type="button" variant="ghost" size="sm" aria-label={`Copy ${label.toLowerCase()}`} onClick={copy}>
+        <Button type="button" variant="ghost" size="sm" onClick={copy}>
           {copied ? 'Copied' : 'Copy'}
+          <span className="sr-only"> {label.toLowerCase()}</span>
         </Button>
       </dd>
     </div>
