@@ -41,7 +41,7 @@ test('olivia opens her bank-transfer investment’s payment details, confirms, a
   await details.getByText(demoInvestmentPaymentInfo.accountNumber).waitFor();
   await details.getByText(demoInvestmentPaymentInfo.sortCode).waitFor();
   await details.getByText('£2,500.00').waitFor();
-  await page.getByText('Olivia Bennett', { exact: true }).waitFor();
+  await page.getByRole('main').getByText('Olivia Bennett', { exact: true }).waitFor();
   await page.getByText('PENDING', { exact: true }).waitFor();
 
   await page.getByRole('button', { name: 'Confirm' }).click();
