@@ -33,9 +33,11 @@ export async function settlePaymentOperation(
     }
     const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
     const wallet = await userWalletAccountId(trx, operation.user_id);
+    // The wallet's entry first: every wallet movement locks the wallet's balance row before the clearing account's
+    // (withdrawals lock it to read the balance), so that two movements never wait for each other's row.
     const intoWallet = [
-      { accountId: clearing, amountPence: -operation.amount_pence },
       { accountId: wallet, amountPence: operation.amount_pence },
+      { accountId: clearing, amountPence: -operation.amount_pence },
     ];
     if (operation.kind === 'PAY_IN') {
       const transactionId = await postTransaction(trx, {

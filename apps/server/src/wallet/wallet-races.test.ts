@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
+import { walletBalancePence } from '../ledger/queries.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { SANDBOX_COLLECTION_ACCOUNT, sandboxOutcome } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -60,11 +61,41 @@ describe.runIf(testEngines.includes('postgres'))('deposits and withdrawals racin
   });
   afterAll(() => t.close());
 
+  it('lets the same pounds be withdrawn once when 20 withdrawals of the whole balance race', async () => {
+    const user = await insertWalletHolder(t.database.db);
+    const token = await tokenFor(t.config.jwtSecret, user);
+    const put = (operation: string, sum: number) =>
+      t.app.inject({ method: 'PUT', url: `/api/investments/${operation}?sum=${sum}`, headers: bearer(token) });
+    await put('fund-wallet', 500);
+    await expect
+      .poll(async () => (await walletBalancePence(t.database.db, user.id)) === 50_000, { timeout: 10_000 })
+      .toBe(true);
+
+    const responses = await Promise.all(Array.from({ length: 20 }, () => put('withdraw', 500)));
+
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 400)).toHaveLength(19);
+    expect(await walletBalancePence(t.database.db, user.id)).toBe(0);
+  });
+
   it(`${requests} concurrent deposits settling and withdrawals on ${wallets} wallets keep every invariant`, async () => {
     const users = await Promise.all(Array.from({ length: wallets }, () => insertWalletHolder(t.database.db)));
     const tokens = new Map(
       await Promise.all(users.map(async (user) => [user.id, await tokenFor(t.config.jwtSecret, user)] as const)),
     );
+    // Each wallet starts with £3,000 settled, so that withdrawals race the deposits settling into it.
+    for (const user of users) {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/investments/fund-wallet?sum=3000',
+        headers: bearer(tokens.get(user.id) ?? ''),
+      });
+    }
+    await expect
+      .poll(async () => (await walletBalancePence(t.database.db, users.at(-1)?.id ?? 0)) === 300_000, {
+        timeout: 10_000,
+      })
+      .toBe(true);
     // A deterministic mix: deposits (some failing at the sandbox: pounds ending in 13), withdrawals large enough
     // that many are refused once the wallets run low, and every fourth request repeating an earlier one's key.
     const planned: Planned[] = [];
@@ -79,7 +110,9 @@ describe.runIf(testEngines.includes('postgres'))('deposits and withdrawals racin
       planned.push({
         user,
         operation: deposit ? 'fund-wallet' : 'withdraw',
-        pounds: deposit ? ([100, 213, 250, 1_000][index % 4] ?? 100) : ([50, 400, 900][index % 3] ?? 50),
+        pounds: deposit
+          ? ([100, 213, 250, 1_000][index % 4] ?? 100)
+          : ([50, 113, 400, 900][Math.floor(index / 3) % 4] ?? 50),
         key: index % 2 === 0 ? `race-${index}` : undefined,
       });
     }
@@ -146,7 +179,8 @@ describe.runIf(testEngines.includes('postgres'))('deposits and withdrawals racin
         responses[index]?.statusCode === 200 ? [request.key ?? `no-key-${index}`] : [],
       ),
     );
-    expect(operations).toHaveLength(distinctAccepted.size);
+    // One operation per accepted key (or request without one), besides the opening deposits.
+    expect(operations).toHaveLength(distinctAccepted.size + wallets);
 
     for (const user of users) {
       const own = operations.filter((operation) => operation.user_id === user.id);
@@ -168,10 +202,13 @@ describe.runIf(testEngines.includes('postgres'))('deposits and withdrawals racin
     expect(await ledgerInvariants(t.database.db)).toEqual(sound);
 
     console.info(
-      `wallet races: ${requests} requests on ${wallets} wallets (${[...byKey.values()].filter((a) => a.length > 1).length} ` +
-        `idempotency keys sent twice, ${refused.length} refused above the ` +
-        `balance, ${operations.length} operations, ${operations.filter((o) => o.status === 'FAILED').length} failed ` +
-        `at the sandbox) answered in ${Math.round(answeredMs)} ms, all settled in ${Math.round(settledMs)} ms`,
+      `wallet races: ${requests} requests on ${wallets} wallets answered in ${Math.round(answeredMs)} ms, all ` +
+        `settled in ${Math.round(settledMs)} ms: ${operations.filter((o) => o.kind === 'PAY_IN').length} pay-ins ` +
+        `(${operations.filter((o) => o.kind === 'PAY_IN' && o.status === 'FAILED').length} failed at the sandbox), ` +
+        `${operations.filter((o) => o.kind === 'PAY_OUT').length} payouts ` +
+        `(${operations.filter((o) => o.kind === 'PAY_OUT' && o.status === 'FAILED').length} failed and reversed), ` +
+        `${refused.length} refused above the balance, ` +
+        `${[...byKey.values()].filter((a) => a.length > 1).length} keys answered twice with one answer`,
     );
   }, 60_000);
 });
