@@ -23,6 +23,9 @@ const KycPage = lazyScreen(() => import('./routes/kyc/kyc-page.tsx').then((m) =>
 const UserProfilePage = lazyScreen(() =>
   import('./routes/users/user-profile/user-profile-page.tsx').then((m) => m.UserProfilePage),
 );
+const PaymentDetailsPage = lazyScreen(() =>
+  import('./routes/payment-details/payment-details-page.tsx').then((m) => m.PaymentDetailsPage),
+);
 const NotBuiltPage = lazyScreen(() => import('./routes/not-built/not-built-page.tsx').then((m) => m.NotBuiltPage));
 const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
@@ -121,7 +124,7 @@ export const routes: RouteObject[] = [
           { path: 'kyc', handle: page('KYC', 'kyc'), element: <KycPage /> },
           { path: 'profile', ...later('My profile', 'investor') },
           { path: 'profile/:token', ...later('My profile', 'investor') },
-          { path: 'payment-details/:id', ...later('Payment details', 'investor') },
+          { path: 'payment-details/:id', handle: page('Payment details', 'investor'), element: <PaymentDetailsPage /> },
           { path: 'projects', ...later('Project list', 'platform') },
           { path: 'projects/create', ...later('Create project', 'admin') },
           { path: 'projects/edit/:id', ...later('Edit project', 'admin') },

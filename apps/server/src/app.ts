@@ -29,6 +29,9 @@ import { registrationRoutes } from './registration/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { usersRoutes } from './users/routes.ts';
+import type { RecordPaymentOutcome } from './providers/payments/payment-provider.ts';
+import { resumePendingPayments, settlePaymentOperation } from './wallet/settlement.ts';
+import { walletRoutes } from './wallet/routes.ts';
 import { registerBuiltApps } from './web/built-apps.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 
@@ -61,6 +64,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...kycRoutes(app),
     ...fileRoutes(app),
     ...marketingRoutes(app),
+    ...walletRoutes(app),
   };
 }
 
@@ -91,7 +95,13 @@ export async function buildApp(
   // bound here, called only once both exist.
   const recordKycDecision: RecordKycDecision = (userId, reference, decision) =>
     settleProviderDecision(app, server.log, userId, reference, decision);
-  const providers = createProviders({ config, db, log: server.log, recordKycDecision }, options.providers);
+  const recordPaymentOutcome: RecordPaymentOutcome = async (operationId, outcome) => {
+    await settlePaymentOperation(app, operationId, outcome);
+  };
+  const providers = createProviders(
+    { config, db, log: server.log, recordKycDecision, recordPaymentOutcome },
+    options.providers,
+  );
   const app: AppContext = { db, config, clock: options.clock ?? systemClock, providers };
 
   server.addHook('onRequest', async (request, reply) => {
@@ -118,6 +128,8 @@ export async function buildApp(
   // Old rate-limit windows would restart at zero anyway; dropping them keeps the table small.
   let purgeTimer: NodeJS.Timeout | undefined;
   server.addHook('onReady', async () => {
+    // A settlement the provider sent while the server was down (or crashed) is asked for again.
+    await resumePendingPayments(app, server.log);
     purgeTimer = setInterval(() => {
       purgeExpiredCounters(db).catch((error: unknown) => server.log.warn({ err: error }, 'rate-limit purge failed'));
       // A signed-out session's token has expired by then: its row is no longer needed.

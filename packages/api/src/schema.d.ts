@@ -383,7 +383,12 @@ export interface paths {
         /**
          * Start a deposit into the e-wallet
          * @description Registers a pending PAY_IN and answers the bank transfer details to use. The money shows once the payment
-         *     provider settles it (up to 48 hours).
+         *     provider settles it (up to 48 hours), as one PAY_IN ledger transaction (provider clearing → wallet) posted
+         *     once however often the settlement is delivered.
+         *
+         *     The built-in sandbox provider (the default) settles after `PAYMENTS_SANDBOX_DELAY_MS` and fails, on purpose
+         *     and always, a pay-in or payout whose whole pounds end in 13 (£13, £113, £1,013…), so FAILED rows can be
+         *     seen locally; every other amount succeeds. Pending operations are settled again after a restart.
          */
         put: operations["fundWallet"];
         post?: never;
@@ -403,7 +408,13 @@ export interface paths {
         get?: never;
         /**
          * Withdraw from the e-wallet to the investor's bank account
-         * @description An amount above the balance answers 400 code 2 with a field error on `sum`.
+         * @description Takes the amount from the wallet at once, as a pending PAY_OUT to the bank account on the investor's profile,
+         *     in the transaction that checks the balance, so the same pounds cannot be withdrawn twice. A payout the
+         *     provider fails is given back by a REVERSAL transaction (the sandbox's rule is under `fundWallet`).
+         *
+         *     An amount above the balance answers 400 code 2 with a field error on `sum` ('Insufficient balance'). Without
+         *     bank details on the profile it answers 400 code 2 with no field errors and the message 'Please add your bank
+         *     details to your profile before withdrawing'.
          */
         put: operations["withdrawFromWallet"];
         post?: never;
@@ -1596,6 +1607,8 @@ export interface components {
         };
         /** @description Bank transfer details. `sorCode` in the seed; typo fixed to `sortCode`. */
         PaymentInfo: {
+            /** @description The name of the account to pay into (the payment provider's client account). */
+            accountName?: string;
             accountNumber: string;
             sortCode: string;
             /** @description The reference to quote on the bank transfer. */
@@ -2200,7 +2213,13 @@ export interface components {
         LimitDashboardTable: number;
         /** @description Payout and wallet history show 15 rows. */
         LimitHistory: number;
-        /** @description Whole pounds (not pence), as the investor typed them. */
+        /**
+         * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
+         *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+         *     submission. Without it every request is a new one.
+         */
+        IdempotencyKey: string;
+        /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
         WalletSum: number;
     };
     requestBodies: never;
@@ -2673,10 +2692,17 @@ export interface operations {
     fundWallet: {
         parameters: {
             query: {
-                /** @description Whole pounds (not pence), as the investor typed them. */
+                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
                 sum: components["parameters"]["WalletSum"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
+                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+                 *     submission. Without it every request is a new one.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2702,10 +2728,17 @@ export interface operations {
     withdrawFromWallet: {
         parameters: {
             query: {
-                /** @description Whole pounds (not pence), as the investor typed them. */
+                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
                 sum: components["parameters"]["WalletSum"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
+                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+                 *     submission. Without it every request is a new one.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -104,6 +104,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('settles sandbox payments after PAYMENTS_SANDBOX_DELAY_MS: 3000 ms by default, at once in tests', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).paymentsSandboxDelayMs).toBe(3000);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).paymentsSandboxDelayMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX_DELAY_MS: '250' }).paymentsSandboxDelayMs).toBe(250);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENTS_SANDBOX_DELAY_MS: 'soon' })).toThrow(
+      /PAYMENTS_SANDBOX_DELAY_MS/,
+    );
+  });
+
   it('rejects a port that is not a number', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
   });

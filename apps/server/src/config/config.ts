@@ -34,6 +34,8 @@ export interface Config {
   mailFrom: string;
   /** How long the built-in sandbox KYC provider "reviews" before it decides (KYC_SANDBOX_DELAY_MS). */
   kycSandboxDelayMs: number;
+  /** How long after a deposit or withdrawal the built-in sandbox payment provider settles it (PAYMENTS_SANDBOX_DELAY_MS). */
+  paymentsSandboxDelayMs: number;
   portalDist: string;
   storybookDist: string;
   specificationPath: string;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
     kycSandboxDelayMs: parseKycSandboxDelay(env.KYC_SANDBOX_DELAY_MS, environment),
+    paymentsSandboxDelayMs: parseDelay('PAYMENTS_SANDBOX_DELAY_MS', env.PAYMENTS_SANDBOX_DELAY_MS, environment),
     portalDist: path.resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
     storybookDist: path.resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
     specificationPath: path.join(repoRoot, 'openapi.yaml'),
@@ -129,10 +132,15 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
 
 /** 3000 ms by default, 0 (decide at once) in tests. */
 function parseKycSandboxDelay(value: string | undefined, environment: Environment): number {
+  return parseDelay('KYC_SANDBOX_DELAY_MS', value, environment);
+}
+
+/** A sandbox's delay: 3000 ms by default, 0 (as soon as possible) in tests. */
+function parseDelay(name: string, value: string | undefined, environment: Environment): number {
   if (value === undefined || value === '') return environment === 'test' ? 0 : 3000;
   const delay = Number(value);
   if (!Number.isInteger(delay) || delay < 0)
-    throw new Error(`KYC_SANDBOX_DELAY_MS must be a whole number of milliseconds; got "${value}"`);
+    throw new Error(`${name} must be a whole number of milliseconds; got "${value}"`);
   return delay;
 }
 

@@ -51,12 +51,12 @@ describe.each(testEngines)('the operations of the contract on %s', async (engine
   });
   afterAll(() => t.close());
 
-  it('builds only operations of the contract, and not yet the projects, the wallet or the agreements', () => {
+  it('builds only operations of the contract, and not yet the projects or the agreements', () => {
     const contractIds = new Set(operations.map((operation) => operation.operationId));
     expect([...built].filter((operationId) => !contractIds.has(operationId))).toEqual([]);
     expect(built).toContain('login');
     expect(unimplemented.map((operation) => operation.operationId)).toEqual(
-      expect.arrayContaining(['listProjects', 'fundWallet', 'downloadAgreement']),
+      expect.arrayContaining(['listProjects', 'downloadAgreement']),
     );
   });
 

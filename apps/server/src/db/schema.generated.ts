@@ -101,6 +101,8 @@ export type UsersStatus = "ACTIVE" | "NOT_ACTIVE";
 
 export type UsersTitle = "MISS" | "MR" | "MRS" | "MS";
 
+export type WalletRequestsOperation = "fundWallet" | "withdrawFromWallet";
+
 export interface AgreementLogs {
   agreement_id: number | null;
   code: string | null;
@@ -495,6 +497,15 @@ export interface Users {
   website: string | null;
 }
 
+export interface WalletRequests {
+  created_at: Generated<Timestamp>;
+  idempotency_key: string;
+  operation: WalletRequestsOperation;
+  payment_operation_id: number | null;
+  response: Json | null;
+  user_id: number;
+}
+
 export interface DB {
   agreement_logs: AgreementLogs;
   agreements: Agreements;
@@ -523,4 +534,5 @@ export interface DB {
   uploaded_files: UploadedFiles;
   user_kyc_documents: UserKycDocuments;
   users: Users;
+  wallet_requests: WalletRequests;
 }

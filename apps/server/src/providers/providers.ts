@@ -6,17 +6,20 @@ import type { KycProvider, RecordKycDecision } from './kyc/kyc-provider.ts';
 import { createSandboxKycProvider } from './kyc/sandbox-provider.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider, RecordPaymentOutcome } from './payments/payment-provider.ts';
+import { createSandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { localFileStorage } from './storage/local-file-storage.ts';
 
 /**
  * The outside services the platform talks to, each behind an interface in its own folder with its built-in
- * implementations. Payments and SMS join here the same way (`providers/payments/`, `providers/sms/`).
+ * implementations. SMS joins here the same way (`providers/sms/`).
  */
 export interface Providers {
   mail: Mailer;
   kyc: KycProvider;
   storage: FileStorage;
+  payments: PaymentProvider;
 }
 
 interface ProviderWiring {
@@ -24,20 +27,28 @@ interface ProviderWiring {
   db: Db;
   log: FastifyBaseLogger;
   recordKycDecision: RecordKycDecision;
+  recordPaymentOutcome: RecordPaymentOutcome;
 }
 
 /** The configured providers, except those a caller (a test) hands in ready-made. */
 export function createProviders(wiring: ProviderWiring, given: Partial<Providers> = {}): Providers {
-  const { config, db, log, recordKycDecision } = wiring;
+  const { config, db, log, recordKycDecision, recordPaymentOutcome } = wiring;
   return {
     mail: given.mail ?? createMailer(config, db),
     kyc:
       given.kyc ??
       createSandboxKycProvider({ delayMs: config.kycSandboxDelayMs, log, recordDecision: recordKycDecision }),
     storage: given.storage ?? localFileStorage(path.join(config.dataDir, 'uploads')),
+    payments:
+      given.payments ??
+      createSandboxPaymentProvider({
+        delayMs: config.paymentsSandboxDelayMs,
+        log,
+        recordOutcome: recordPaymentOutcome,
+      }),
   };
 }
 
 export async function closeProviders(providers: Providers): Promise<void> {
-  await Promise.all([providers.mail.close(), providers.kyc.close()]);
+  await Promise.all([providers.mail.close(), providers.kyc.close(), providers.payments.close()]);
 }

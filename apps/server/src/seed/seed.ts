@@ -8,6 +8,7 @@ import {
 } from '@keystone/api/fixtures';
 import { hashPassword } from '../passwords/hashing.ts';
 import type { Db } from '../db/database.ts';
+import { ensureBankTransferInvestment } from './demo-bank-transfer.ts';
 import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from './demo-money.ts';
 import { projectRow, userRow } from './demo-rows.ts';
 
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<SeedResu
     for (const demo of Object.values(demoProjectsAsOf(today))) {
       if (await ensureProject(trx, demo, adminId, userIds)) createdProjects.push(demo.project.title);
     }
+    await ensureBankTransferInvestment(trx, userIds, today);
     return { createdUsers, createdProjects };
   });
 }

@@ -24,6 +24,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
     kycSandboxDelayMs: 0,
+    paymentsSandboxDelayMs: 0,
     // No built apps unless a test points at one.
     portalDist: path.join(repoRoot, '.tmp', 'no-portal-build'),
     storybookDist: path.join(repoRoot, '.tmp', 'no-storybook-build'),

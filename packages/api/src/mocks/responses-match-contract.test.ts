@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../client/index.ts';
 import { listOperations, loadOpenApiDocument } from '../contract/openapi-document.ts';
 import { createContractValidator, type SchemaName } from '../contract/schema-validator.ts';
-import { demoPeople, demoProjects, demoUsers } from '../fixtures/index.ts';
+import { demoBankTransferInvestment, demoPeople, demoProjects, demoUsers } from '../fixtures/index.ts';
 import type { ProjectInput, User } from '../types.ts';
 import { handlerList } from './handlers.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
@@ -95,7 +95,10 @@ const calls: Record<string, [ApiClient, Call]> = {
   confirmDetailsChange: [investor, (api) => api.POST('/user/confirm/{token}', { params: { path: { token: 't' } } })],
   fundWallet: [investor, (api) => api.PUT('/investments/fund-wallet', { params: { query: { sum: 250 } } })],
   withdrawFromWallet: [investor, (api) => api.PUT('/investments/withdraw', { params: { query: { sum: 100 } } })],
-  getInvestmentPaymentInfo: [investor, (api) => api.GET('/investments/{id}', { params: { path: { id: 3 } } })],
+  getInvestmentPaymentInfo: [
+    investor,
+    (api) => api.GET('/investments/{id}', { params: { path: { id: demoBankTransferInvestment.id } } }),
+  ],
   getInvestorDashboard: [
     investor,
     (api) => api.GET('/dashboard/investor', { params: { query: { filter: 'ALL_TIME', loadFirstPageRelated: true } } }),

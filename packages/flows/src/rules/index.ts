@@ -12,6 +12,7 @@ export * from './kyc.ts';
 export * from './kyc-review.ts';
 export * from './competence-answers.ts';
 export * from './amount.ts';
+export * from './wallet.ts';
 export {
   CONTACT_MESSAGES,
   CONTACT_TOPICS,

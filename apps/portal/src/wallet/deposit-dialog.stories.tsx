@@ -1,0 +1,166 @@
+import { demoUsers } from '@keystone/api';
+import { demoCollectionAccount } from '@keystone/api/fixtures';
+import { errorResponse, http } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from '../testing/on-mobile.ts';
+import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
+import { DepositDialog } from './deposit-dialog.tsx';
+
+const asInvestor = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
+  screenParameters({ user: demoUsers.approvedInvestor }, overrides);
+
+const meta = {
+  title: 'Portal/Wallet/Deposit dialog',
+  component: DepositDialog,
+  tags: ['autodocs'],
+  args: { defaultOpen: true },
+  decorators: [screenDecorator],
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } }, ...asInvestor() },
+} satisfies Meta<typeof DepositDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const dialog = async (canvasElement: HTMLElement) =>
+  within(await page(canvasElement).findByRole('dialog', { name: 'Deposit' }));
+
+async function deposit(canvasElement: HTMLElement, amount: string, tick = true) {
+  const form = await dialog(canvasElement);
+  if (amount) await userEvent.type(form.getByLabelText(/Amount/), amount);
+  if (tick) await userEvent.click(form.getByRole('checkbox', { name: /I have read the instructions/ }));
+  await userEvent.click(form.getByRole('button', { name: 'Get bank details' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await dialog(canvasElement);
+    await expect(form.getByLabelText(/Amount/)).toHaveValue('');
+    await expect(form.getByRole('checkbox', { name: /I have read the instructions/ })).not.toBeChecked();
+    await expect(form.getByRole('button', { name: 'Get bank details' })).toBeEnabled();
+  },
+};
+
+export const Playground: Story = {};
+
+/** The dashboard's button loads the dialog on its first click. */
+export const Closed: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Deposit' }));
+    await expect(await dialog(canvasElement)).toBeTruthy();
+  },
+};
+
+export const AmountRequired: Story = {
+  play: async ({ canvasElement }) => {
+    await deposit(canvasElement, '');
+    await expect(await (await dialog(canvasElement)).findByText('Field is required')).toBeVisible();
+  },
+};
+
+export const ZeroAmount: Story = {
+  play: async ({ canvasElement }) => {
+    await deposit(canvasElement, '0');
+    await expect(await (await dialog(canvasElement)).findByText('Incorrect amount')).toBeVisible();
+  },
+};
+
+export const InstructionsNotRead: Story = {
+  play: async ({ canvasElement }) => {
+    await deposit(canvasElement, '1250', false);
+    const form = await dialog(canvasElement);
+    await expect(await form.findByText('Please confirm that you have read the instructions')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: /I have read the instructions/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const Submitting: Story = {
+  parameters: asInvestor({
+    fundWallet: http.put('/investments/fund-wallet', async () => {
+      await delay('infinite');
+      return errorResponse(1);
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await deposit(canvasElement, '1250');
+    const button = (await dialog(canvasElement)).getByRole('button', { name: 'Get bank details' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/**
+ * '£1,250' is sent as sum=1250 with an Idempotency-Key; the instructions come back with copy buttons and the
+ * 48-hours line.
+ */
+export const InstructionsShown: Story = {
+  parameters: asInvestor({
+    fundWallet: http.put('/investments/fund-wallet', ({ request, query, response }) => {
+      if (query.get('sum') !== '1250' || !request.headers.get('idempotency-key')) return errorResponse(2);
+      return response(200).json({
+        ...demoCollectionAccount,
+        referenceNumber: 'KSD0000042',
+        investorName: 'Olivia Bennett',
+        sumPence: 125_000,
+        status: 'PENDING',
+      });
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await deposit(canvasElement, '1250');
+    const form = await dialog(canvasElement);
+    const details = within(await form.findByLabelText('Bank transfer details', {}, { timeout: 3000 }));
+    await expect(details.getByText(demoCollectionAccount.accountName)).toBeVisible();
+    await expect(details.getByText(demoCollectionAccount.sortCode)).toBeVisible();
+    await expect(details.getByText(demoCollectionAccount.accountNumber)).toBeVisible();
+    await expect(details.getByText('KSD0000042')).toBeVisible();
+    await expect(details.getByText('£1,250.00')).toBeVisible();
+    await expect(form.getByText('Transfers can take up to 48 hours to show')).toBeVisible();
+
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    await userEvent.click(details.getByRole('button', { name: 'Copy reference' }));
+    await expect(await details.findByRole('button', { name: 'Copied reference' })).toBeVisible();
+    await expect(copied).toEqual(['KSD0000042']);
+  },
+};
+
+/** A refusal the investor can act on shows above the form (code 15: KYC not approved). */
+export const Refused: Story = {
+  parameters: asInvestor({ fundWallet: http.put('/investments/fund-wallet', () => errorResponse(15)) }),
+  play: async ({ canvasElement }) => {
+    await deposit(canvasElement, '1250');
+    await expect(await (await dialog(canvasElement)).findByRole('alert')).toHaveTextContent(
+      'KYC procedure not finished',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: asInvestor({ fundWallet: http.put('/investments/fund-wallet', () => errorResponse(1)) }),
+  play: async ({ canvasElement }) => {
+    await deposit(canvasElement, '1250');
+    const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect((await dialog(canvasElement)).getByLabelText(/Amount/)).toHaveValue('1,250');
+  },
+};
+
+// Every state at a phone's width too (390 px).
+export const DefaultOnMobile = onMobile(Default);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const ClosedOnMobile = onMobile(Closed);
+export const AmountRequiredOnMobile = onMobile(AmountRequired);
+export const ZeroAmountOnMobile = onMobile(ZeroAmount);
+export const InstructionsNotReadOnMobile = onMobile(InstructionsNotRead);
+export const SubmittingOnMobile = onMobile(Submitting);
+export const InstructionsShownOnMobile = onMobile(InstructionsShown);
+export const RefusedOnMobile = onMobile(Refused);
+export const ServerErrorOnMobile = onMobile(ServerError);

@@ -1,0 +1,101 @@
+import type { PaymentInfo } from '@keystone/api';
+import { validateDepositAmount, validateInstructionsRead, WALLET_LABELS, walletSumPounds } from '@keystone/flows/rules';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Message,
+  MoneyInput,
+} from '@keystone/ui';
+import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showOnForm, useApi } from '../api/index.ts';
+import { BankTransferDetails } from './bank-transfer-details.tsx';
+import { useWalletRefresh } from './use-wallet-refresh.ts';
+
+interface DepositFormValues {
+  sum: string;
+  instructionsRead: boolean;
+}
+
+const resolver = rulesResolver<DepositFormValues>({
+  sum: validateDepositAmount,
+  instructionsRead: validateInstructionsRead,
+});
+
+/**
+ * The e-wallet's deposit (seed 000 §5 'Wallet'): an amount and the read-the-instructions box, then the bank transfer
+ * to make. The money shows once the payment provider has it, so the dialog says how long that can take.
+ */
+export function DepositDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>{WALLET_LABELS.depositTitle}</Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{WALLET_LABELS.depositTitle}</DialogTitle>
+          <DialogDescription>{WALLET_LABELS.depositInstructions}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open: closing forgets the amount and the instructions. */}
+        <DepositForm onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DepositForm({ onDone }: { onDone: () => void }) {
+  const $api = useApi();
+  const refreshWallet = useWalletRefresh();
+  const form = useForm<DepositFormValues>({ resolver, defaultValues: { sum: '', instructionsRead: false } });
+  const deposit = $api.useMutation('put', '/investments/fund-wallet', {
+    onError: showOnForm(form),
+    onSuccess: refreshWallet,
+  });
+
+  if (deposit.isSuccess) return <DepositInstructions details={deposit.data} onDone={onDone} />;
+
+  // One key per submission: a retry of this request (the client's, or the network's) cannot deposit twice.
+  const onSubmit = ({ sum }: DepositFormValues) =>
+    deposit.mutate({
+      params: { query: { sum: walletSumPounds(sum) }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+    });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={WALLET_LABELS.depositTitle} className="flex flex-col gap-4">
+      <FormField
+        control={form.control}
+        name="sum"
+        render={(field) => <MoneyInput label={WALLET_LABELS.amount} required {...field} />}
+      />
+      <FormField
+        control={form.control}
+        name="instructionsRead"
+        render={(field) => <Checkbox label={WALLET_LABELS.instructionsRead} {...checkboxProps(field)} />}
+      />
+      <Button type="submit" loading={deposit.isPending}>
+        {WALLET_LABELS.getInstructions}
+      </Button>
+    </Form>
+  );
+}
+
+function DepositInstructions({ details, onDone }: { details: PaymentInfo; onDone: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <BankTransferDetails details={details} />
+      <Message variant="info" dismissible={false}>
+        {WALLET_LABELS.transferDelay}
+      </Message>
+      <Button onClick={onDone}>{WALLET_LABELS.done}</Button>
+    </div>
+  );
+}

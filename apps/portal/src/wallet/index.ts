@@ -1,0 +1,2 @@
+export { DepositTrigger, WithdrawTrigger } from './wallet-triggers.tsx';
+export { BankTransferDetails } from './bank-transfer-details.tsx';

@@ -1,0 +1,145 @@
+import type { Db } from '../db/database.ts';
+import type { Json, PaymentProviderOperationsKind, WalletRequestsOperation } from '../db/schema.generated.ts';
+
+export type WalletOperation = WalletRequestsOperation;
+
+interface RequestKey {
+  userId: number;
+  operation: WalletOperation;
+  idempotencyKey: string;
+}
+
+/**
+ * Takes the key for this request inside its transaction; false when a request with the key committed first (a
+ * concurrent one with the key is waited for by PostgreSQL's unique check, then counts as first if it committed).
+ */
+export async function claimRequestKey(db: Db, key: RequestKey): Promise<boolean> {
+  const row = await db
+    .insertInto('wallet_requests')
+    .values({ user_id: key.userId, operation: key.operation, idempotency_key: key.idempotencyKey })
+    .onConflict((conflict) => conflict.columns(['user_id', 'operation', 'idempotency_key']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function storedResponse(db: Db, key: RequestKey): Promise<Json | null> {
+  const row = await db
+    .selectFrom('wallet_requests')
+    .select('response')
+    .where('user_id', '=', key.userId)
+    .where('operation', '=', key.operation)
+    .where('idempotency_key', '=', key.idempotencyKey)
+    .executeTakeFirst();
+  return row?.response ?? null;
+}
+
+export async function completeRequestKey(
+  db: Db,
+  key: RequestKey,
+  paymentOperationId: number,
+  response: Json,
+): Promise<void> {
+  await db
+    .updateTable('wallet_requests')
+    .set({ payment_operation_id: paymentOperationId, response })
+    .where('user_id', '=', key.userId)
+    .where('operation', '=', key.operation)
+    .where('idempotency_key', '=', key.idempotencyKey)
+    .execute();
+}
+
+/** What a deposit or withdrawal needs to know of the investor, with their wallet's balance. */
+export function walletHolder(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['users.full_name', 'users.email', 'users.kyc_status', 'users.sort_code', 'users.account_number'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The wallet's balance, its row locked until the transaction ends: withdrawals of one wallet queue here. FOR NO KEY
+ * UPDATE, as the balance trigger's own update takes: a plain FOR UPDATE would also block the foreign-key checks of
+ * other transactions' ledger entries on this account and let them deadlock with us.
+ */
+export async function lockWalletBalance(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_pence')
+    .where('id', '=', accountId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+  return row.balance_pence;
+}
+
+export function insertPaymentOperation(
+  db: Db,
+  operation: { userId: number; kind: PaymentProviderOperationsKind; amountPence: number; provider: string },
+) {
+  return db
+    .insertInto('payment_provider_operations')
+    .values({
+      user_id: operation.userId,
+      kind: operation.kind,
+      amount_pence: operation.amountPence,
+      provider: operation.provider,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePaymentOperation(
+  db: Db,
+  id: number,
+  changes: {
+    bank_reference?: string;
+    ledger_transaction_id?: number;
+    reversal_transaction_id?: number;
+    status?: 'SUCCEEDED' | 'FAILED';
+    provider_reference?: string;
+    failure_reason?: string;
+    settled_at?: Date;
+  },
+): Promise<void> {
+  await db.updateTable('payment_provider_operations').set(changes).where('id', '=', id).execute();
+}
+
+/** The operation, locked, if it is still waiting for the provider. */
+export function lockPendingOperation(db: Db, id: number) {
+  return db
+    .selectFrom('payment_provider_operations')
+    .select(['id', 'user_id', 'kind', 'amount_pence', 'ledger_transaction_id'])
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function pendingOperations(db: Db, provider: string) {
+  return db
+    .selectFrom('payment_provider_operations')
+    .select(['id', 'kind', 'amount_pence', 'created_at'])
+    .where('status', '=', 'PENDING')
+    .where('provider', '=', provider)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** A bank-transfer investment's payment details with its investor, in one statement. */
+export function investmentPayment(db: Db, investmentId: number) {
+  return db
+    .selectFrom('investments')
+    .innerJoin('users', 'users.id', 'investments.user_id')
+    .select([
+      'investments.user_id',
+      'investments.reference_number',
+      'investments.amount_pence',
+      'investments.status',
+      'investments.source',
+      'users.full_name',
+      'users.email',
+    ])
+    .where('investments.id', '=', investmentId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,36 @@
+import type { AppContext } from '../context/app-context.ts';
+import { requireRole } from '../auth/require-role.ts';
+import type { ServiceHandlers } from '../contract/operation-types.ts';
+import { fundWallet, getInvestmentPaymentInfo, withdrawFromWallet } from './service.ts';
+
+/** The contract's pattern has checked it; Fastify reads header names in lower case. */
+function idempotencyKey(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers['idempotency-key'];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The investor's e-wallet (seed 000 §5 'Wallet') and the payment details of their investments. */
+export function walletRoutes(app: AppContext): Partial<ServiceHandlers> {
+  return {
+    fundWallet: async (request) => {
+      const { id } = requireRole(request, 'INVESTOR');
+      return fundWallet(app, {
+        userId: id,
+        sumPounds: request.query.sum,
+        idempotencyKey: idempotencyKey(request.headers),
+      });
+    },
+    withdrawFromWallet: async (request) => {
+      const { id } = requireRole(request, 'INVESTOR');
+      return withdrawFromWallet(app, {
+        userId: id,
+        sumPounds: request.query.sum,
+        idempotencyKey: idempotencyKey(request.headers),
+      });
+    },
+    getInvestmentPaymentInfo: async (request) => {
+      const { id } = requireRole(request, 'INVESTOR');
+      return getInvestmentPaymentInfo(app, id, request.params.id);
+    },
+  };
+}

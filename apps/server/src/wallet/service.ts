@@ -1,0 +1,163 @@
+import type { PaymentInfo, WalletTransaction } from '@keystone/api';
+import { validateDepositAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
+import type { AppContext } from '../context/app-context.ts';
+import type { Db } from '../db/database.ts';
+import type { Json } from '../db/schema.generated.ts';
+import { AppError } from '../errors/app-error.ts';
+import { systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
+import { postTransaction } from '../ledger/service.ts';
+import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
+import {
+  claimRequestKey,
+  completeRequestKey,
+  insertPaymentOperation,
+  investmentPayment,
+  lockWalletBalance,
+  storedResponse,
+  updatePaymentOperation,
+  walletHolder,
+  type WalletOperation,
+} from './queries.ts';
+
+interface WalletRequest {
+  userId: number;
+  /** Whole pounds, as the `sum` query carries them. */
+  sumPounds: number;
+  idempotencyKey: string | undefined;
+}
+
+/** The reference an investor quotes on the transfer of a deposit: unique as the operation's id. */
+const depositReference = (operationId: number) => `KSD${String(operationId).padStart(7, '0')}`;
+
+/** PUT /investments/fund-wallet: a PENDING pay-in and the bank transfer that will settle it. */
+export async function fundWallet(app: AppContext, request: WalletRequest): Promise<PaymentInfo> {
+  assertAmount(validateDepositAmount(request.sumPounds));
+  const { collectionAccount, name: provider } = app.providers.payments;
+  return once(app, 'fundWallet', request, async (trx) => {
+    const holder = await approvedHolder(trx, request.userId);
+    const amountPence = request.sumPounds * 100;
+    const operation = await insertPaymentOperation(trx, {
+      userId: request.userId,
+      kind: 'PAY_IN',
+      amountPence,
+      provider,
+    });
+    const referenceNumber = depositReference(operation.id);
+    await updatePaymentOperation(trx, operation.id, { bank_reference: referenceNumber });
+    const answer: PaymentInfo = {
+      ...collectionAccount,
+      referenceNumber,
+      investorName: holder.full_name ?? holder.email,
+      sumPence: amountPence,
+      status: 'PENDING',
+    };
+    return { answer, pending: { id: operation.id, kind: 'PAY_IN', amountPence, createdAt: operation.created_at } };
+  });
+}
+
+/**
+ * PUT /investments/withdraw: the money leaves the wallet at once, as a PENDING payout, in the transaction that
+ * read the balance with its row locked, so two withdrawals of the same pounds cannot both pass the check.
+ */
+export async function withdrawFromWallet(app: AppContext, request: WalletRequest): Promise<WalletTransaction> {
+  assertAmount(validateDepositAmount(request.sumPounds));
+  const { name: provider } = app.providers.payments;
+  return once(app, 'withdrawFromWallet', request, async (trx) => {
+    const holder = await approvedHolder(trx, request.userId);
+    if (!holder.sort_code || !holder.account_number) throw new AppError(2, { message: WALLET_MESSAGES.noBankDetails });
+    const amountPence = request.sumPounds * 100;
+    const wallet = await userWalletAccountId(trx, request.userId);
+    assertAmount(validateWithdrawalAmount(request.sumPounds, await lockWalletBalance(trx, wallet)));
+    const operation = await insertPaymentOperation(trx, {
+      userId: request.userId,
+      kind: 'PAY_OUT',
+      amountPence,
+      provider,
+    });
+    const transactionId = await postTransaction(trx, {
+      kind: 'PAY_OUT',
+      description: 'Withdrawal to bank account',
+      idempotencyKey: `pay-out:${operation.id}`,
+      createdBy: request.userId,
+      entries: [
+        { accountId: wallet, amountPence: -amountPence },
+        { accountId: await systemAccountId(trx, 'PROVIDER_CLEARING'), amountPence },
+      ],
+    });
+    await updatePaymentOperation(trx, operation.id, { ledger_transaction_id: transactionId });
+    const answer: WalletTransaction = {
+      id: operation.id,
+      amountPence,
+      type: 'PAY_OUT',
+      status: 'PENDING',
+      timestamp: operation.created_at.toISOString(),
+      providerTransactionId: null,
+    };
+    return { answer, pending: { id: operation.id, kind: 'PAY_OUT', amountPence, createdAt: operation.created_at } };
+  });
+}
+
+/** GET /investments/{id}: the bank transfer for one of the caller's investments (anyone else's id: code 10). */
+export async function getInvestmentPaymentInfo(
+  app: AppContext,
+  userId: number,
+  investmentId: number,
+): Promise<PaymentInfo> {
+  const investment = await investmentPayment(app.db, investmentId);
+  if (!investment || investment.user_id !== userId) throw new AppError(10);
+  const { accountName, sortCode, accountNumber } = app.providers.payments.collectionAccount;
+  return {
+    accountName,
+    sortCode,
+    accountNumber,
+    referenceNumber: investment.reference_number,
+    investorName: investment.full_name ?? investment.email,
+    sumPence: investment.amount_pence,
+    status: investment.status,
+  };
+}
+
+function assertAmount(message: string | undefined): void {
+  if (message !== undefined) throw new AppError(2, { fieldErrors: [{ field: 'sum', message }] });
+}
+
+async function approvedHolder(db: Db, userId: number) {
+  const holder = await walletHolder(db, userId);
+  if (holder.kyc_status !== 'APPROVED') throw new AppError(15);
+  return holder;
+}
+
+/** Thrown inside the transaction when another request with the key committed first: undoes this one's work. */
+class KeyAlreadyAnswered extends Error {}
+
+/**
+ * Runs `move` in one transaction, at most once per Idempotency-Key: a request whose key was already answered gets
+ * that answer back and moves nothing. The provider is told of the new operation once it is committed.
+ */
+async function once<Answer extends PaymentInfo | WalletTransaction>(
+  app: AppContext,
+  operation: WalletOperation,
+  request: WalletRequest,
+  move: (trx: Db) => Promise<{ answer: Answer; pending: PendingPaymentOperation }>,
+): Promise<Answer> {
+  const key =
+    request.idempotencyKey === undefined
+      ? undefined
+      : { userId: request.userId, operation, idempotencyKey: request.idempotencyKey };
+  try {
+    const { answer, pending } = await app.db.transaction().execute(async (trx) => {
+      if (key && !(await claimRequestKey(trx, key))) throw new KeyAlreadyAnswered();
+      const moved = await move(trx);
+      if (key) await completeRequestKey(trx, key, moved.pending.id, moved.answer as unknown as Json);
+      return moved;
+    });
+    // Committed first: if the provider cannot be told now, the operation is pending and handed to it at start-up.
+    await app.providers.payments.watch(pending);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyAnswered) || !key) throw error;
+    const stored = await storedResponse(app.db, key);
+    if (stored === null) throw new Error(`wallet request ${operation} ${key.idempotencyKey} has no stored answer`);
+    return stored as unknown as Answer;
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context/app-context.ts';
+import { systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
+import { postTransaction } from '../ledger/service.ts';
+import type { PaymentOutcome } from '../providers/payments/payment-provider.ts';
+import { lockPendingOperation, pendingOperations, updatePaymentOperation } from './queries.ts';
+
+/**
+ * The provider's outcome for one operation, applied once: a second delivery finds the operation settled and does
+ * nothing (the row lock makes two at the same moment queue; the ledger keys would refuse a second posting anyway).
+ * A pay-in that succeeded moves the money clearing → wallet; a payout that failed gives it back with a REVERSAL.
+ * Answers whether this delivery settled it.
+ */
+export async function settlePaymentOperation(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  operationId: number,
+  outcome: PaymentOutcome,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const operation = await lockPendingOperation(trx, operationId);
+    if (!operation) return false;
+    const settledAt = clock.now();
+    const settled = {
+      status: outcome.succeeded ? ('SUCCEEDED' as const) : ('FAILED' as const),
+      provider_reference: outcome.providerReference,
+      settled_at: settledAt,
+      ...(outcome.succeeded ? {} : { failure_reason: outcome.reason }),
+    };
+    const moved = outcome.succeeded ? operation.kind === 'PAY_IN' : operation.kind === 'PAY_OUT';
+    if (!moved) {
+      await updatePaymentOperation(trx, operation.id, settled);
+      return true;
+    }
+    const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
+    const wallet = await userWalletAccountId(trx, operation.user_id);
+    // The wallet's entry first: every wallet movement locks the wallet's balance row before the clearing account's
+    // (withdrawals lock it to read the balance), so that two movements never wait for each other's row.
+    const intoWallet = [
+      { accountId: wallet, amountPence: operation.amount_pence },
+      { accountId: clearing, amountPence: -operation.amount_pence },
+    ];
+    if (operation.kind === 'PAY_IN') {
+      const transactionId = await postTransaction(trx, {
+        kind: 'PAY_IN',
+        description: 'Bank transfer to e-wallet',
+        idempotencyKey: `pay-in:${operation.id}`,
+        entries: intoWallet,
+      });
+      await updatePaymentOperation(trx, operation.id, { ...settled, ledger_transaction_id: transactionId });
+    } else {
+      if (operation.ledger_transaction_id === null) throw new Error(`payout ${operation.id} has no ledger movement`);
+      const transactionId = await postTransaction(trx, {
+        kind: 'REVERSAL',
+        description: 'Failed withdrawal returned to e-wallet',
+        idempotencyKey: `pay-out-reversal:${operation.id}`,
+        reversesTransactionId: operation.ledger_transaction_id,
+        entries: intoWallet,
+      });
+      await updatePaymentOperation(trx, operation.id, { ...settled, reversal_transaction_id: transactionId });
+    }
+    return true;
+  });
+}
+
+/** At start-up: every operation still waiting goes back to the provider, so a crash loses no settlement. */
+export async function resumePendingPayments(
+  { db, providers }: { db: AppContext['db']; providers: Pick<AppContext['providers'], 'payments'> },
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const pending = await pendingOperations(db, providers.payments.name);
+  for (const operation of pending) {
+    await providers.payments.watch({
+      id: operation.id,
+      kind: operation.kind,
+      amountPence: operation.amount_pence,
+      createdAt: operation.created_at,
+    });
+  }
+  if (pending.length > 0) log.info({ count: pending.length }, 'resumed pending payment operations');
+  return pending.length;
+}

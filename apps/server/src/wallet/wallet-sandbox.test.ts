@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../context/app-context.ts';
+import { walletBalancePence } from '../ledger/queries.ts';
+import { createSandboxPaymentProvider } from '../providers/payments/sandbox-provider.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { resumePendingPayments, settlePaymentOperation } from './settlement.ts';
+import { insertWalletHolder, ledgerInvariants, sound } from './wallet.test-support.ts';
+
+const delayMs = 30;
+
+describe.each(testEngines)('the sandbox payment provider on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { paymentsSandboxDelayMs: delayMs });
+  });
+  afterAll(() => t.close());
+
+  const call = async (operation: 'fund-wallet' | 'withdraw', user: TestUser, sum: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/investments/${operation}?sum=${sum}`,
+      headers: bearer(await tokenFor(t.config.jwtSecret, user)),
+    });
+  const statusOf = async (userId: number) =>
+    t.database.db
+      .selectFrom('payment_provider_operations')
+      .select(['kind', 'amount_pence', 'status'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+  const settledAll = async (userId: number) => {
+    await expect.poll(async () => (await statusOf(userId)).some((row) => row.status === 'PENDING')).toBe(false);
+  };
+
+  it('settles a deposit after the delay, and fails one whose pounds end in 13', async () => {
+    const user = await insertWalletHolder(t.database.db);
+
+    const answers = [await call('fund-wallet', user, 1250), await call('fund-wallet', user, 1013)];
+    expect(answers.map((answer) => answer.json<{ status: string }>().status)).toEqual(['PENDING', 'PENDING']);
+    await settledAll(user.id);
+
+    expect(await statusOf(user.id)).toEqual([
+      { kind: 'PAY_IN', amount_pence: 125_000, status: 'SUCCEEDED' },
+      { kind: 'PAY_IN', amount_pence: 101_300, status: 'FAILED' },
+    ]);
+    expect(await walletBalancePence(t.database.db, user.id)).toBe(125_000);
+  });
+
+  it('gives back a payout it fails', async () => {
+    const user = await insertWalletHolder(t.database.db);
+    await call('fund-wallet', user, 500);
+    await settledAll(user.id);
+
+    await call('withdraw', user, 213);
+    expect(await walletBalancePence(t.database.db, user.id)).toBe(28_700);
+    await settledAll(user.id);
+
+    expect(await walletBalancePence(t.database.db, user.id)).toBe(50_000);
+    expect(await ledgerInvariants(t.database.db)).toEqual(sound);
+  });
+
+  it('settles, at start-up, operations left pending by a server that stopped', async () => {
+    const user = await insertWalletHolder(t.database.db);
+    // Recorded an hour ago, while no provider was listening.
+    const { id } = await t.database.db
+      .insertInto('payment_provider_operations')
+      .values({ user_id: user.id, kind: 'PAY_IN', amount_pence: 7_000, created_at: new Date(Date.now() - 3_600_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const restarted = createSandboxPaymentProvider({
+      delayMs,
+      log: t.app.log,
+      recordOutcome: async (operationId, outcome) => {
+        await settlePaymentOperation({ db: t.database.db, clock: systemClock }, operationId, outcome);
+      },
+    });
+
+    // Twice, as a second start-up before the first settled would.
+    expect(await resumePendingPayments({ db: t.database.db, providers: { payments: restarted } }, t.app.log)).toBe(1);
+    await resumePendingPayments({ db: t.database.db, providers: { payments: restarted } }, t.app.log);
+    await settledAll(user.id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await restarted.close();
+
+    expect(await statusOf(user.id)).toEqual([{ kind: 'PAY_IN', amount_pence: 7_000, status: 'SUCCEEDED' }]);
+    expect(await walletBalancePence(t.database.db, user.id)).toBe(7_000);
+    expect(id).toBeGreaterThan(0);
+  });
+});

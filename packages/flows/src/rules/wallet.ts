@@ -1,0 +1,48 @@
+import { parsePounds, validateDepositAmount, type AmountValue } from './amount.ts';
+import type { Rule } from './rule.ts';
+
+// The e-wallet's dialogs and calls (seed 000 §2, §5 "Wallet"). Amount messages are amount.ts's, shared with the
+// server, which checks the same rules on the `sum` query.
+
+export const WALLET_MESSAGES = {
+  /** The deposit dialog's checkbox must be ticked before the instructions are asked for. */
+  instructionsNotRead: 'Please confirm that you have read the instructions',
+  /** A withdrawal goes to the bank account on the profile: without one there is nowhere to send it. */
+  noBankDetails: 'Please add your bank details to your profile before withdrawing',
+} as const;
+
+export const WALLET_LABELS = {
+  amount: 'Amount (£)',
+  depositInstructions:
+    'Pay by bank transfer from a UK account in your name. We give you our account details and a reference: quote the reference on your transfer so that the money reaches your e-wallet.',
+  instructionsRead: 'I have read the instructions and will quote the reference on my transfer',
+  transferDelay: 'Transfers can take up to 48 hours to show',
+  depositTitle: 'Deposit',
+  withdrawTitle: 'Withdraw',
+  getInstructions: 'Get bank details',
+  withdrawSubmit: 'Withdraw',
+  accountName: 'Account name',
+  sortCode: 'Sort code',
+  accountNumber: 'Account number',
+  reference: 'Reference',
+  sum: 'Amount',
+  balance: 'Your balance',
+  done: 'Done',
+  withdrawInstructions: 'The money leaves your e-wallet at once and goes to the bank account on your profile.',
+  withdrawSent: 'Your withdrawal is on its way to your bank account.',
+} as const;
+
+/** The checkbox rule of the deposit dialog. */
+export const validateInstructionsRead: Rule<boolean | null | undefined> = (checked) =>
+  checked === true ? undefined : WALLET_MESSAGES.instructionsNotRead;
+
+/**
+ * The `sum` query for a typed amount the rules accepted: whole pounds (`'£1,250'` → 1250). Throws for text the
+ * amount rule refuses, as the form never submits it.
+ */
+export function walletSumPounds(value: AmountValue): number {
+  if (validateDepositAmount(value) !== undefined) throw new RangeError(`Not a wallet amount: ${String(value)}`);
+  const pence = typeof value === 'number' ? value * 100 : parsePounds(String(value));
+  if (pence === undefined) throw new RangeError(`Not a wallet amount: ${String(value)}`);
+  return pence / 100;
+}
