@@ -398,7 +398,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an e-mail address from the e-mailed link
-         * @description Registration (and a confirmed e-mail change) e-mails a verification link (`/verify-email/{token}`) to the
+         * @description Registration (and a confirmed e-mail change) e-mails a verification link (`/verify/{token}`) to the
          *     address; following it marks the address verified (`emailVerified`). No sign-in needed: the link alone proves
          *     the mailbox. 400 code 8 when the token is invalid, used, expired or no longer for the account's address.
          *     Invalid tokens are rate-limited per client address.
