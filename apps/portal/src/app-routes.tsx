@@ -23,6 +23,10 @@ const KycPage = lazyScreen(() => import('./routes/kyc/kyc-page.tsx').then((m) =>
 const UserProfilePage = lazyScreen(() =>
   import('./routes/users/user-profile/user-profile-page.tsx').then((m) => m.UserProfilePage),
 );
+const ProfilePage = lazyScreen(() => import('./routes/profile/profile-page.tsx').then((m) => m.ProfilePage));
+const VerifyEmailPage = lazyScreen(() =>
+  import('./routes/verify-email/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+);
 const NotBuiltPage = lazyScreen(() => import('./routes/not-built/not-built-page.tsx').then((m) => m.NotBuiltPage));
 const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
@@ -112,6 +116,8 @@ export const routes: RouteObject[] = [
           </VisitorsOnly>
         ),
       },
+      // Signed in or not: the welcome e-mail's link proves the mailbox by itself.
+      { path: '/verify/:token', handle: page('Verify your e-mail'), element: <VerifyEmailPage /> },
       {
         path: '/platform',
         element: <GuardedPlatform />,
@@ -119,8 +125,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <EntryRedirect /> },
           { path: 'dashboard', handle: page('Dashboard', 'platform'), element: <DashboardPage /> },
           { path: 'kyc', handle: page('KYC', 'kyc'), element: <KycPage /> },
-          { path: 'profile', ...later('My profile', 'investor') },
-          { path: 'profile/:token', ...later('My profile', 'investor') },
+          { path: 'profile', handle: page('My profile', 'investor'), element: <ProfilePage /> },
+          { path: 'profile/:token', handle: page('My profile', 'investor'), element: <ProfilePage /> },
           { path: 'payment-details/:id', ...later('Payment details', 'investor') },
           { path: 'projects', ...later('Project list', 'platform') },
           { path: 'projects/create', ...later('Create project', 'admin') },
