@@ -29,7 +29,7 @@ export function ProfilePhoto({ user, onSaved }: { user: User; onSaved: (notice: 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       {user.photo ? (
-        <img src={user.photo} alt="Your photo" className="size-24 shrink-0 rounded-full object-cover" />
+        <img src={user.photo} alt={user.fullName ?? user.email} className="size-24 shrink-0 rounded-full object-cover" />
       ) : (
         <span
           aria-hidden
