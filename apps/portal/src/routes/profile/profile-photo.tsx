@@ -29,7 +29,11 @@ export function ProfilePhoto({ user, onSaved }: { user: User; onSaved: (notice: 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       {user.photo ? (
-        <img src={user.photo} alt={user.fullName ?? user.email} className="size-24 shrink-0 rounded-full object-cover" />
+        <img
+          src={user.photo}
+          alt={user.fullName ?? user.email}
+          className="size-24 shrink-0 rounded-full object-cover"
+        />
       ) : (
         <span
           aria-hidden
@@ -46,7 +50,6 @@ export function ProfilePhoto({ user, onSaved }: { user: User; onSaved: (notice: 
         maxBytes={UPLOAD_MAX_BYTES}
         messages={UPLOAD_MESSAGES}
         uploadedFileName={fileNameOf(user.photo)}
-        hint="jpg, jpeg or png, up to 50 MB."
         disabled={save.isPending}
         onUploaded={({ fileUrl }) => save.mutate({ body: { photo: fileUrl } })}
       />
