@@ -24,14 +24,15 @@ export const PROFILE_TEXTS = {
 export function ProfilePage() {
   const { user } = useSession();
   const { token } = useParams();
-  const confirmation = useConfirmationLink(token);
+  // The link's outcome is handed to the profile at /platform/profile: until then, nothing but the wait.
+  useConfirmationLink(token);
   return (
     <section aria-labelledby="profile-title" className="flex flex-col gap-6">
       <h1 id="profile-title" className="text-2xl font-semibold text-foreground">
         {PROFILE_TEXTS.title}
       </h1>
-      {!user || (token && !confirmation.isError) ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-10">
+      {!user || token ? (
+        <div className="flex flex-col items-center gap-3 py-10">
           <Spinner />
           {token && <p className="text-sm text-muted-foreground">{PROFILE_TEXTS.confirming}</p>}
         </div>
