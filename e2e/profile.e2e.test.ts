@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
+import { inviteAndRegister } from './support/journeys.ts';
 import { latestMail, linkIn } from './support/mailbox.ts';
 import { signIn } from './support/pages.ts';
 
@@ -53,4 +54,18 @@ test('olivia changes her phone, confirms it from the link mailed to her, and sav
   await page.getByText('Confirmation link is invalid').waitFor();
   expect(await phone.inputValue()).toBe('7700900555');
   await visitor.close();
+});
+
+test("a newcomer verifies the e-mail address from the welcome mail the 'Account created' modal asked about", async () => {
+  const { page, email } = await inviteAndRegister(browser, baseUrl(), 'Vera Verified');
+  const welcome = await latestMail(baseUrl(), email);
+  expect(welcome.subject).toBe('Welcome to Keystone Property Crowdfunding');
+  const link = linkIn(welcome, baseUrl());
+  expect(link).toMatch(/^\/verify\/[\w-]+$/);
+
+  await page.goto(link);
+  await page.getByText(`Thank you! ${email} is verified.`).waitFor();
+  await page.goto(link);
+  await page.getByText('This verification link is invalid or has expired.').waitFor();
+  await page.context().close();
 });
