@@ -322,6 +322,26 @@ export const ConfirmSuccess: Story = {
   },
 };
 
+/** Other successes go after 3 seconds. */
+export const SuccessMessageGoes: Story = {
+  play: async ({ canvasElement }) => {
+    await retype(canvasElement, 'Contact details', 'Website', 'https://olivia.example/later');
+    await saveContact(canvasElement);
+    const message = await status(canvasElement, 'Your details were saved.');
+    await waitFor(() => expect(message).not.toBeInTheDocument(), { timeout: 4_500 });
+  },
+};
+
+/** The confirmation's outcome stays longer: 10 seconds, still there after 4. */
+export const ConfirmationMessageStays: Story = {
+  parameters: appAt('/platform/profile/good-link', userStates.awaitingContactConfirmation),
+  play: async ({ canvasElement }) => {
+    const message = await status(canvasElement, 'Your Profile details were successfully updated!');
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await expect(message).toBeVisible();
+  },
+};
+
 /** A used, expired or unknown link. */
 export const ConfirmInvalid: Story = {
   parameters: appAt(`/platform/profile/${INVALID_ONE_TIME_TOKEN}`, userStates.awaitingContactConfirmation),
@@ -378,6 +398,8 @@ export const EmailNotVerifiedOnMobile = onMobile(EmailNotVerified);
 export const PhotoUploadingOnMobile = onMobile(PhotoUploading);
 export const PhotoUploadedOnMobile = onMobile(PhotoUploaded);
 export const ConfirmSuccessOnMobile = onMobile(ConfirmSuccess);
+export const SuccessMessageGoesOnMobile = onMobile(SuccessMessageGoes);
+export const ConfirmationMessageStaysOnMobile = onMobile(ConfirmationMessageStays);
 export const ConfirmInvalidOnMobile = onMobile(ConfirmInvalid);
 export const ConfirmPendingOnMobile = onMobile(ConfirmPending);
 export const AdminSentHomeOnMobile = onMobile(AdminSentHome);

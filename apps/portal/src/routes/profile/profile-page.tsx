@@ -1,7 +1,7 @@
 import type { User } from '@keystone/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@keystone/ui';
-import { useState, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../session/index.ts';
 import { BANK_DETAILS_TEXTS, BankDetailsForm } from './bank-details-form.tsx';
 import { CONTACT_DETAILS_TEXTS, ContactDetailsForm } from './contact-details-form.tsx';
@@ -51,6 +51,11 @@ function LoadedProfile({ user }: { user: User }) {
     fromLink ? { name: fromLink, id: 0 } : null,
   );
   const show = (name: ProfileNoticeName) => setNotice((last) => ({ name, id: (last?.id ?? 0) + 1 }));
+  // Shown once: a reload of /platform/profile must not tell of the link again.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (fromLink) void navigate(location.pathname, { replace: true, state: null });
+  }, [fromLink, location.pathname, navigate]);
   return (
     <>
       <NoticeMessage
