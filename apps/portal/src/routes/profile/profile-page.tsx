@@ -63,7 +63,7 @@ function LoadedProfile({ user }: { user: User }) {
         id={notice?.id ?? 0}
         onDismiss={() => setNotice(null)}
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileCard title={CONTACT_DETAILS_TEXTS.title}>
           <ContactDetailsForm user={user} onSaved={show} />
         </ProfileCard>
