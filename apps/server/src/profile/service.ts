@@ -161,15 +161,15 @@ export async function confirmDetailsChange(
       const { payload } = await consumeOneTimeToken(trx, token, 'CHANGE_CONFIRMATION', { ownerId: caller.id });
       const change = pendingChangeOf(payload);
       if (change.phoneNumber === undefined && change.email === undefined) throw invalidOneTimeToken();
-      const emailChanged = change.email !== undefined && change.email !== current.email;
-      if (emailChanged && (await emailTakenByAnother(trx, change.email!, caller.id))) throw new AppError(12);
+      const newEmail = change.email !== current.email ? change.email : undefined;
+      if (newEmail !== undefined && (await emailTakenByAnother(trx, newEmail, caller.id))) throw new AppError(12);
       await updateProfile(trx, caller.id, {
         ...(change.phoneNumber === undefined ? {} : { phone_number: change.phoneNumber }),
-        ...(emailChanged ? { email: change.email!, email_verified_at: null } : {}),
+        ...(newEmail === undefined ? {} : { email: newEmail, email_verified_at: null }),
         awaiting_confirm_phone: null,
         awaiting_confirm_email: null,
       });
-      if (emailChanged) verification = await emailVerificationFor(app, trx, caller.id, change.email!);
+      if (newEmail !== undefined) verification = await emailVerificationFor(app, trx, caller.id, newEmail);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(12, { cause: error });

@@ -1,7 +1,8 @@
 import type { User } from '@keystone/api';
-import { fromE164Uk } from '@keystone/flows/rules';
 import {
   awaitingApprovalNote,
+  fromE164Uk,
+  toE164Uk,
   PROFILE_MESSAGES,
   validateProfileEmail,
   validateProfilePhone,
@@ -45,13 +46,13 @@ export function ContactDetailsForm({ user, onSaved }: { user: User; onSaved: (no
   const form = useForm<ContactDetailsValues>({ resolver, defaultValues: valuesOf(user) });
   const save = $api.useMutation('put', '/user/details', {
     onError: showOnForm(form),
-    onSuccess: (saved) => {
+    onSuccess: (saved, { body }) => {
       publishUser(saved);
       form.reset(valuesOf(saved));
-      const waitsLonger =
-        saved.awaitingConfirmPhone !== user.awaitingConfirmPhone ||
-        saved.awaitingConfirmEmail !== user.awaitingConfirmEmail;
-      onSaved(waitsLonger ? 'confirmationSent' : 'detailsSaved');
+      // A phone or e-mail other than the current one is a change the server mailed a link for.
+      const changeAsked =
+        toE164Uk(body.phoneNumber ?? '') !== user.phoneNumber || body.email?.trim().toLowerCase() !== user.email;
+      onSaved(changeAsked ? 'confirmationSent' : 'detailsSaved');
     },
   });
   const { control } = form;
