@@ -69,7 +69,11 @@ test("the admin's pages fit every width", async () => {
 });
 
 test("an investor's pages fit every width", async () => {
-  await expectNoSidewaysScroll(await signedIn(demo.approvedInvestor), ['/platform/dashboard', '/platform/projects']);
+  await expectNoSidewaysScroll(await signedIn(demo.approvedInvestor), [
+    '/platform/dashboard',
+    '/platform/projects',
+    '/platform/profile',
+  ]);
 });
 
 test('the KYC wizard fits every width', async () => {

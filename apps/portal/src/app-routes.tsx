@@ -26,6 +26,10 @@ const UserProfilePage = lazyScreen(() =>
 const PaymentDetailsPage = lazyScreen(() =>
   import('./routes/payment-details/payment-details-page.tsx').then((m) => m.PaymentDetailsPage),
 );
+const ProfilePage = lazyScreen(() => import('./routes/profile/profile-page.tsx').then((m) => m.ProfilePage));
+const VerifyEmailPage = lazyScreen(() =>
+  import('./routes/verify-email/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+);
 const NotBuiltPage = lazyScreen(() => import('./routes/not-built/not-built-page.tsx').then((m) => m.NotBuiltPage));
 const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
@@ -115,6 +119,8 @@ export const routes: RouteObject[] = [
           </VisitorsOnly>
         ),
       },
+      // Signed in or not: the welcome e-mail's link proves the mailbox by itself.
+      { path: '/verify/:token', handle: page('Verify your e-mail'), element: <VerifyEmailPage /> },
       {
         path: '/platform',
         element: <GuardedPlatform />,
@@ -122,8 +128,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <EntryRedirect /> },
           { path: 'dashboard', handle: page('Dashboard', 'platform'), element: <DashboardPage /> },
           { path: 'kyc', handle: page('KYC', 'kyc'), element: <KycPage /> },
-          { path: 'profile', ...later('My profile', 'investor') },
-          { path: 'profile/:token', ...later('My profile', 'investor') },
+          { path: 'profile', handle: page('My profile', 'investor'), element: <ProfilePage /> },
+          { path: 'profile/:token', handle: page('My profile', 'investor'), element: <ProfilePage /> },
           { path: 'payment-details/:id', handle: page('Payment details', 'investor'), element: <PaymentDetailsPage /> },
           { path: 'projects', ...later('Project list', 'platform') },
           { path: 'projects/create', ...later('Create project', 'admin') },

@@ -22,6 +22,7 @@ import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
 import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { purgeExpiredCounters } from './rate-limit/service.ts';
@@ -61,6 +62,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...oneTimeTokenRoutes(app),
     ...settingsRoutes(app),
     ...usersRoutes(app),
+    ...profileRoutes(app),
     ...kycRoutes(app),
     ...fileRoutes(app),
     ...marketingRoutes(app),

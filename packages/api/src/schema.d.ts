@@ -321,7 +321,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the bank details on the profile */
+        /**
+         * Change the bank details on the profile
+         * @description Investors only (403 code 11 for other roles). The sort code must be exactly 6 digits and the account number
+         *     exactly 8 (`validateProfileSortCode`, `validateProfileAccountNumber`: 'Please fill required field.',
+         *     'Incorrect Format'); a broken rule answers 400 code 2 with those messages in `fieldErrors`. Withdrawals are
+         *     paid to these details.
+         */
         put: operations["updateBankDetails"];
         post?: never;
         delete?: never;
@@ -340,9 +346,14 @@ export interface paths {
         get?: never;
         /**
          * Change the contact details on the profile
-         * @description A changed e-mail or phone number is not applied at once: a confirmation link is sent to the currently
-         *     registered e-mail and `awaitingConfirmEmail` / `awaitingConfirmPhone` hold the new value until confirmed.
-         *     The website and photo are applied at once.
+         * @description Investors only (403 code 11 for other roles). A changed e-mail or phone number is not applied at once: a
+         *     confirmation link (`/platform/profile/{token}`, single use, expiring) is sent to the currently registered
+         *     e-mail and `awaitingConfirmEmail` / `awaitingConfirmPhone` hold the new value until confirmed; a new change
+         *     replaces the link before it. The website and photo are applied at once. Values are trimmed and a
+         *     whitespace-only value counts as empty (an empty website is removed). The rules are `validateProfilePhone`,
+         *     `validateProfileEmail` and `validateProfileWebsite` (packages/flows); a broken rule answers 400 code 2 with
+         *     their messages in `fieldErrors`. A new e-mail that belongs to another account answers 409 code 12; a photo
+         *     URL that is not the caller's own PROFILE_PHOTO upload answers 400 code 9.
          */
         put: operations["updateContactDetails"];
         post?: never;
@@ -363,9 +374,36 @@ export interface paths {
         put?: never;
         /**
          * Confirm a pending e-mail or phone change
-         * @description 400 code 8 when the token is invalid, used or expired (the portal shows 'Confirmation link is invalid').
+         * @description Investors only (403 code 11 for other roles). 400 code 8 when the token is invalid, used, expired, replaced
+         *     by a newer change or another user's (the portal shows 'Confirmation link is invalid'); of two requests
+         *     racing with one token only one applies it. A new e-mail that another account took meanwhile answers 409
+         *     code 12 and leaves the link unused. A confirmed e-mail is unverified until the verification link e-mailed
+         *     to it is followed.
          */
         post: operations["confirmDetailsChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an e-mail address from the e-mailed link
+         * @description Registration (and a confirmed e-mail change) e-mails a verification link (`/verify/{token}`) to the
+         *     address; following it marks the address verified (`emailVerified`). No sign-in needed: the link alone proves
+         *     the mailbox. 400 code 8 when the token is invalid, used, expired or no longer for the account's address.
+         *     Invalid tokens are rate-limited per client address.
+         */
+        post: operations["verifyEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -590,7 +628,7 @@ export interface paths {
          * Upload one file
          * @description One file in the multipart field `file`. The type is checked by content, not by name. KYC documents: jpg,
          *     jpeg, png or pdf up to 7 MB (7340032 bytes); project images: jpg, jpeg or png up to 50 MB (52428800
-         *     bytes); project documents: pdf up to 50 MB; profile photos: jpg, jpeg or png up to 7 MB. A rejected type
+         *     bytes); project documents: pdf up to 50 MB; profile photos: jpg, jpeg or png up to 50 MB. A rejected type
          *     or size answers 400 code 3; a file that cannot be read answers 400 code 4. The answered `fileUrl` belongs
          *     to the caller: using another user's file URL elsewhere answers code 9.
          */
@@ -1298,7 +1336,7 @@ export interface components {
         CompletionStage: "init" | "completed" | "completedSent" | "completedSentFailure";
         /**
          * @description What an uploaded file is for. KYC_DOCUMENT (default): jpg, jpeg, png, pdf up to 7 MB; PROFILE_PHOTO: jpg,
-         *     jpeg, png up to 7 MB; PROJECT_IMAGE: jpg, jpeg, png up to 50 MB; PROJECT_DOCUMENT: pdf up to 50 MB.
+         *     jpeg, png up to 50 MB (not a KYC file); PROJECT_IMAGE: jpg, jpeg, png up to 50 MB; PROJECT_DOCUMENT: pdf up to 50 MB.
          * @default KYC_DOCUMENT
          * @enum {string}
          */
@@ -1520,6 +1558,11 @@ export interface components {
             awaitingConfirmPhone: string | null;
             /** @description A new e-mail waiting for confirmation. */
             awaitingConfirmEmail: string | null;
+            /**
+             * @description True once the link of the verification e-mail sent to the current address (at registration, or after a
+             *     confirmed e-mail change) was followed (`verifyEmail`).
+             */
+            emailVerified: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1584,17 +1627,37 @@ export interface components {
             answers?: components["schemas"]["CompetenceAnswers"];
             investorType?: components["schemas"]["InvestorType"];
         };
-        /** @description `sorCode` in parts of the seed; typo fixed to `sortCode`. */
+        /**
+         * @description `sorCode` in parts of the seed; typo fixed to `sortCode`. Both as typed: the server's rules (not this
+         *     schema) answer the seed's messages, so a missing, empty or malformed value reaches them.
+         */
         BankDetails: {
-            sortCode: components["schemas"]["SortCode"];
-            accountNumber: components["schemas"]["AccountNumber"];
+            /** @description Exactly 6 digits, else 'Incorrect Format'; required ('Please fill required field.'). */
+            sortCode?: string;
+            /** @description Exactly 8 digits, else 'Incorrect Format'; required ('Please fill required field.'). */
+            accountNumber?: string;
         };
-        /** @description The `PUT /user/details` body. Whitespace-only values are saved as empty. */
+        /**
+         * @description The `PUT /user/details` body, as typed: the server's rules (not this schema) answer the seed's messages.
+         *     A property left out is left as it is; values are trimmed, and a whitespace-only value counts as empty.
+         */
         ContactDetails: {
-            email?: components["schemas"]["Email"];
-            phoneNumber: string;
+            email?: components["schemas"]["EmailInput"];
+            /** @description A UK number as typed (with or without the leading 0); stored with +44. */
+            phoneNumber?: string;
+            /** @description Empty removes the website. */
             website?: string;
             photo?: components["schemas"]["FileUrl"];
+        };
+        EmailVerification: {
+            token: components["schemas"]["OneTimeToken"];
+        };
+        EmailVerificationResult: {
+            /**
+             * Format: email
+             * @description The address now verified.
+             */
+            email: string;
         };
         /** @description The `rejectUserKyc` body. At least `kycRejectReason`; the provider reasons are per document. */
         KycRejection: {
@@ -2658,6 +2721,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2685,6 +2749,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerification"];
+            };
+        };
+        responses: {
+            /** @description The address is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerificationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

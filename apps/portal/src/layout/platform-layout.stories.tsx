@@ -1,4 +1,4 @@
-import { demoUsers, type User } from '@keystone/api';
+import { demoUsers, userStates, type User } from '@keystone/api';
 import { handlers } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -56,6 +56,50 @@ export const KycNotApproved: Story = {
   },
 };
 export const KycNotApprovedOnMobile = onMobile(KycNotApproved);
+
+/** 'My Profile' opens the investor's profile. */
+export const MyProfile: Story = {
+  parameters: screenFor(demoUsers.approvedInvestor),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'My Profile' }));
+    await expect(await canvas.findByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('My profile · Keystone'));
+  },
+};
+export const MyProfileOnMobile = onMobile(MyProfile);
+
+/** Until KYC is approved 'My Profile' is there but disabled; admins have none. */
+export const MyProfileDisabled: Story = {
+  parameters: screenFor(demoUsers.kycNotStartedInvestor),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'My Profile' })).toBeDisabled();
+  },
+};
+export const MyProfileDisabledOnMobile = onMobile(MyProfileDisabled);
+
+export const NoProfileForAdmins: Story = {
+  parameters: screenFor(demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Admin dashboard' });
+    await expect(canvas.queryByRole('link', { name: 'My Profile' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'My Profile' })).toBeNull();
+  },
+};
+export const NoProfileForAdminsOnMobile = onMobile(NoProfileForAdmins);
+
+/** The profile photo in the top bar. */
+export const WithPhoto: Story = {
+  parameters: screenFor(userStates.withPhoto),
+  play: async ({ canvasElement }) => {
+    const banner = within(await within(canvasElement).findByRole('banner'));
+    await waitFor(() =>
+      expect(banner.getByRole('presentation', { hidden: true })).toHaveAttribute('src', userStates.withPhoto.photo),
+    );
+  },
+};
+export const WithPhotoOnMobile = onMobile(WithPhoto);
 
 /** A user without a name is shown by e-mail. */
 export const NoName: Story = {

@@ -2,6 +2,7 @@ import type { User } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { Menu } from 'lucide-react';
 import { lazy, type Ref } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../brand/logo.tsx';
 import { LazyDialogTrigger } from '../lazy-dialog/lazy-dialog-trigger.tsx';
 import { GENERATE_REGISTRATION_LINK } from './invite-dialog/invite-link.ts';
@@ -47,10 +48,29 @@ export function TopBar({ user, menuOpen, menuButtonRef, onToggleMenu, onLogout }
           </span>
         )}
         <span className="max-w-48 truncate text-sm font-medium text-foreground">{name}</span>
+        {user.role !== 'ADMIN' && <MyProfileButton user={user} />}
         <Button variant="outline" size="sm" onClick={onLogout}>
           Logout
         </Button>
       </div>
     </header>
+  );
+}
+
+export const MY_PROFILE = 'My Profile';
+
+/** Non-admins only (seed 000 §2), and disabled until KYC is approved: the profile holds what KYC approved. */
+function MyProfileButton({ user }: { user: User }) {
+  if (user.kycStatus !== 'APPROVED') {
+    return (
+      <Button variant="outline" size="sm" disabled>
+        {MY_PROFILE}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <Link to="/platform/profile">{MY_PROFILE}</Link>
+    </Button>
   );
 }

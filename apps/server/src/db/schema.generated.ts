@@ -47,7 +47,7 @@ export type LedgerTransactionsKind = "ADJUSTMENT" | "PAY_IN" | "PAY_OUT" | "PROJ
 
 export type Numeric = ColumnType<number, number | string, number | string>;
 
-export type OneTimeTokensType = "CHANGE_CONFIRMATION" | "REGISTRY" | "RESTORE_PASSWORD" | "UNSUBSCRIBE_NEWS";
+export type OneTimeTokensType = "CHANGE_CONFIRMATION" | "EMAIL_VERIFICATION" | "REGISTRY" | "RESTORE_PASSWORD" | "UNSUBSCRIBE_NEWS";
 
 export type PaymentProviderOperationsKind = "PAY_IN" | "PAY_OUT";
 
@@ -463,6 +463,7 @@ export interface Users {
   created_at: Generated<Timestamp>;
   date_of_birth: string | null;
   email: string;
+  email_verified_at: Timestamp | null;
   first_name: string | null;
   full_name: string | null;
   id: Generated<number>;

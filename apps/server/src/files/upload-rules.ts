@@ -6,7 +6,8 @@ type UploadKind = 'jpeg' | 'png' | 'pdf';
 /** What each purpose accepts (the contract's FilePurpose). */
 export const UPLOAD_RULES: Readonly<Record<FilePurpose, { kinds: UploadKind[]; maxBytes: number }>> = {
   KYC_DOCUMENT: { kinds: ['jpeg', 'png', 'pdf'], maxBytes: KYC_UPLOAD_MAX_BYTES },
-  PROFILE_PHOTO: { kinds: ['jpeg', 'png'], maxBytes: KYC_UPLOAD_MAX_BYTES },
+  // Not a KYC file: the 50 MB limit of seed 000 §5 applies.
+  PROFILE_PHOTO: { kinds: ['jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES },
   PROJECT_IMAGE: { kinds: ['jpeg', 'png'], maxBytes: UPLOAD_MAX_BYTES },
   PROJECT_DOCUMENT: { kinds: ['pdf'], maxBytes: UPLOAD_MAX_BYTES },
 };

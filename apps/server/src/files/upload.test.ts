@@ -78,6 +78,8 @@ describe.each(testEngines)('POST /api/file/temp on %s', (engine) => {
     const over = Buffer.concat([atLimit, Buffer.alloc(1)]);
     expect((await upload('a.png', over)).json()).toMatchObject({ errorCode: 3, fieldErrors: [{ field: 'file' }] });
     expect((await upload('a.png', over, '?purpose=PROJECT_IMAGE')).statusCode).toBe(201);
+    // A profile photo is not a KYC file: the 50 MB limit of seed 000 §5.
+    expect((await upload('a.png', over, '?purpose=PROFILE_PHOTO')).statusCode).toBe(201);
   });
 
   it('refuses a pdf as a project image', async () => {

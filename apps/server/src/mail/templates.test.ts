@@ -8,6 +8,8 @@ import {
   kycRejectedEmail,
   restorePasswordEmail,
   welcomeEmail,
+  changeConfirmationEmail,
+  verifyEmailEmail,
 } from './templates.ts';
 
 const lines = (text: string) => text.split('\n');
@@ -42,8 +44,14 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('your password has not been changed');
   });
 
-  it('welcome the new investor by name with the sign-in link and the next step', () => {
-    const mail = welcomeEmail('ann@example.co.uk', "Ann O'Neill", 'https://portal.example/login', 7);
+  it('welcome the new investor by name with the e-mail verification link, the sign-in link and the next step', () => {
+    const verifyEmail = 'https://portal.example/verify/abc';
+    const mail = welcomeEmail(
+      'ann@example.co.uk',
+      "Ann O'Neill",
+      { login: 'https://portal.example/login', verifyEmail },
+      7,
+    );
 
     expect(mail).toMatchObject({
       template: 'WELCOME',
@@ -52,7 +60,20 @@ describe('e-mail templates', () => {
     });
     expect(lines(mail.text)[0]).toBe("Hello Ann O'Neill,");
     expect(lines(mail.text)).toContain('https://portal.example/login');
+    expect(lines(mail.text)).toContain(verifyEmail);
+    expect(mail.text).toContain('Please verify your e-mail address');
+    expect(mail.text).toContain('expires in 7 days');
     expect(mail.text).toContain('KYC');
+  });
+
+  it('ask the registered address to confirm a contact change, listing the new values', () => {
+    const link = 'https://portal.example/platform/profile/abc';
+    const mail = changeConfirmationEmail('ann@example.co.uk', ['Phone number: +447700900999'], link, 7);
+
+    expect(mail).toMatchObject({ template: 'CHANGE_CONFIRMATION', to: 'ann@example.co.uk', userId: 7 });
+    expect(lines(mail.text)).toContain(link);
+    expect(lines(mail.text)).toContain('- Phone number: +447700900999');
+    expect(mail.text).toContain('expires in 1 day');
   });
 
   // 23:30 UTC on 8 July is already 9 July in London (BST): the investor reads the date of their own calendar.
@@ -93,7 +114,14 @@ describe('e-mail templates', () => {
     accountReactivatedEmail(notice, 'https://portal.example/login'),
     invitationEmail('a@example.com', inviteLink),
     restorePasswordEmail('a@example.com', resetLink, 1),
-    welcomeEmail('a@example.com', 'Ann Smith', 'https://portal.example/login', 1),
+    welcomeEmail(
+      'a@example.com',
+      'Ann Smith',
+      { login: 'https://portal.example/login', verifyEmail: 'https://portal.example/verify/t' },
+      1,
+    ),
+    changeConfirmationEmail('a@example.com', ['E-mail: b@example.com'], 'https://portal.example/platform/profile/t', 1),
+    verifyEmailEmail('a@example.com', 'https://portal.example/verify/t', 1),
   ])('are plain text signed with the brand: $template', (mail) => {
     expect(mail.html).toBeUndefined();
     expect(mail.text).not.toMatch(/<[a-z]/i);

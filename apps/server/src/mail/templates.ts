@@ -24,16 +24,66 @@ export function invitationEmail(to: string, link: string): EmailMessage {
   ]);
 }
 
-export function welcomeEmail(to: string, fullName: string, loginLink: string, userId: number): EmailMessage {
+/** The welcome is also the e-mail verification the 'Account created' modal asks the investor to look for. */
+export function welcomeEmail(
+  to: string,
+  fullName: string,
+  links: { login: string; verifyEmail: string },
+  userId: number,
+): EmailMessage {
   return message(
     'WELCOME',
     to,
     `Welcome to ${brand}`,
     [
       `Hello ${fullName},`,
-      `Your investor account has been created and you are signed in. Whenever you want to come back, sign in here:`,
-      loginLink,
+      `Your investor account has been created and you are signed in. Please verify your e-mail address by opening this link:`,
+      links.verifyEmail,
+      `The link works once and expires in ${formatDuration(oneTimeTokenLifetimeSeconds.EMAIL_VERIFICATION)}. Whenever you want to come back, sign in here:`,
+      links.login,
       'Your next step is to verify your identity and eligibility (KYC) so that you can start investing.',
+    ],
+    userId,
+  );
+}
+
+/** Sent to the new address once a change of e-mail is confirmed: the address is unverified until it is opened. */
+export function verifyEmailEmail(to: string, link: string, userId: number): EmailMessage {
+  return message(
+    'EMAIL_VERIFICATION',
+    to,
+    `Verify your ${brand} e-mail address`,
+    [
+      'Hello,',
+      `This is now the e-mail address of your ${brand} account. Please verify it by opening this link:`,
+      link,
+      `The link works once and expires in ${formatDuration(oneTimeTokenLifetimeSeconds.EMAIL_VERIFICATION)}.`,
+    ],
+    userId,
+  );
+}
+
+/**
+ * Sent to the registered address, not the new one: whoever controls the account's mailbox approves the change.
+ * `changes` are the new values, one a line ('Phone number: +447700900999').
+ */
+export function changeConfirmationEmail(
+  to: string,
+  changes: readonly string[],
+  link: string,
+  userId: number,
+): EmailMessage {
+  return message(
+    'CHANGE_CONFIRMATION',
+    to,
+    `Confirm the change to your ${brand} profile`,
+    [
+      'Hello,',
+      `We received a request to change the contact details of your ${brand} account to:`,
+      changes.map((change) => `- ${change}`).join('\n'),
+      'To confirm the change, open this link:',
+      link,
+      `The link works once and expires in ${formatDuration(oneTimeTokenLifetimeSeconds.CHANGE_CONFIRMATION)}. If you did not ask for it, you can ignore this e-mail: nothing changes until the link is opened.`,
     ],
     userId,
   );

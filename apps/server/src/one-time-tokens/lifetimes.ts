@@ -1,9 +1,14 @@
 import type { OneTimeTokensType } from '../db/schema.generated.ts';
 
-/** How long each kind of e-mailed link works (issue 3: registry 7 days, restore password 1 hour). */
+/**
+ * How long each kind of e-mailed link works (issue 3: registry 7 days, restore password 1 hour; issue 10: a phone or
+ * e-mail change 24 hours, the e-mail verification 7 days).
+ */
 export const oneTimeTokenLifetimeSeconds = {
   REGISTRY: 7 * 24 * 60 * 60,
   RESTORE_PASSWORD: 60 * 60,
+  CHANGE_CONFIRMATION: 24 * 60 * 60,
+  EMAIL_VERIFICATION: 7 * 24 * 60 * 60,
 } as const satisfies Partial<Record<OneTimeTokensType, number>>;
 
 export type IssuableTokenType = keyof typeof oneTimeTokenLifetimeSeconds;

@@ -9,6 +9,8 @@ interface NewOneTimeToken {
   userId?: number;
   email?: string;
   createdBy?: number;
+  /** What the token confirms (CHANGE_CONFIRMATION: the new phone number and e-mail). */
+  payload?: Record<string, string>;
 }
 
 export function insertOneTimeToken(db: Db, token: NewOneTimeToken) {
@@ -20,6 +22,7 @@ export function insertOneTimeToken(db: Db, token: NewOneTimeToken) {
       user_id: token.userId ?? null,
       email: token.email ?? null,
       created_by: token.createdBy ?? null,
+      payload: token.payload ?? {},
       expires_at: sql<Date>`now() + make_interval(secs => ${token.lifetimeSeconds})`,
     })
     .returning('id')
@@ -34,11 +37,15 @@ export function insertOneTimeToken(db: Db, token: NewOneTimeToken) {
  */
 const usedNow = sql<Date>`greatest(now(), one_time_tokens.created_at)`;
 
-/** Unused, unexpired, of this type, and, for a token that belongs to an account, that account still ACTIVE. */
-function usable(tokenHash: string, type: OneTimeTokensType) {
+/**
+ * Unused, unexpired, of this type, and, for a token that belongs to an account, that account still ACTIVE (and,
+ * when `ownerId` is given, that account).
+ */
+function usable(tokenHash: string, type: OneTimeTokensType, ownerId?: number) {
   return (eb: ExpressionBuilder<DB, 'one_time_tokens'>) =>
     eb.and([
       eb('one_time_tokens.token_hash', '=', tokenHash),
+      ...(ownerId === undefined ? [] : [eb('one_time_tokens.user_id', '=', ownerId)]),
       eb('one_time_tokens.type', '=', type),
       eb('one_time_tokens.used_at', 'is', null),
       eb('one_time_tokens.expires_at', '>', sql<Date>`now()`),
@@ -73,12 +80,12 @@ export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokensTy
  * Marks the token used if it is still usable, in one conditional UPDATE: of two transactions racing for the same
  * token, the second waits for the first's row lock, re-reads `used_at` and updates nothing.
  */
-export function markTokenUsed(db: Db, tokenHash: string, type: OneTimeTokensType) {
+export function markTokenUsed(db: Db, tokenHash: string, type: OneTimeTokensType, ownerId?: number) {
   return db
     .updateTable('one_time_tokens')
     .set({ used_at: usedNow })
-    .where(usable(tokenHash, type))
-    .returning(['id', 'user_id', 'email'])
+    .where(usable(tokenHash, type, ownerId))
+    .returning(['id', 'user_id', 'email', 'payload'])
     .executeTakeFirst();
 }
 

@@ -24,7 +24,11 @@ interface IssuedToken {
 
 export async function issueOneTimeToken(
   db: Db,
-  request: { type: 'REGISTRY'; email: string; createdBy: number } | { type: 'RESTORE_PASSWORD'; userId: number },
+  request:
+    | { type: 'REGISTRY'; email: string; createdBy: number }
+    | { type: 'RESTORE_PASSWORD'; userId: number }
+    | { type: 'CHANGE_CONFIRMATION'; userId: number; payload: Record<string, string> }
+    | { type: 'EMAIL_VERIFICATION'; userId: number; email: string },
 ): Promise<IssuedToken> {
   const token = randomBytes(tokenBytes).toString('base64url');
   const { id } = await insertOneTimeToken(db, {
@@ -64,10 +68,12 @@ export async function consumeOneTimeToken(
   trx: Db,
   token: string,
   type: IssuableTokenType,
-): Promise<{ id: number; userId: number | null; email: string | null }> {
-  const row = await markTokenUsed(trx, hashOneTimeToken(token), type);
+  { ownerId }: { ownerId?: number } = {},
+): Promise<{ id: number; userId: number | null; email: string | null; payload: Record<string, unknown> }> {
+  const row = await markTokenUsed(trx, hashOneTimeToken(token), type, ownerId);
   if (!row) throw invalidOneTimeToken();
-  return { id: row.id, userId: row.user_id, email: row.email };
+  const payload = typeof row.payload === 'object' && row.payload !== null ? row.payload : {};
+  return { id: row.id, userId: row.user_id, email: row.email, payload: payload as Record<string, unknown> };
 }
 
 /** Voids the outstanding tokens of an address or an account (re-invitation, password reset or change). */
@@ -83,11 +89,11 @@ export function voidUnusedTokens(
  * `POST /auth/validate`: tells the portal whether an e-mailed link still works (and for which address) without
  * using it up. Wrong tokens count against the client address; a right one takes its attempt back.
  */
-export async function validateToken(
+export async function validateToken<T extends 'REGISTRY' | 'RESTORE_PASSWORD'>(
   { db }: AppContext,
-  request: { token: string; tokenType: IssuableTokenType },
+  request: { token: string; tokenType: T },
   clientAddress: string,
-): Promise<{ valid: true; tokenType: IssuableTokenType; email: string }> {
+): Promise<{ valid: true; tokenType: T; email: string }> {
   const attempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
   await countAttempt(db, attempts);
   const usable = await checkOneTimeToken(db, request.token, request.tokenType);

@@ -12,6 +12,7 @@ import { hashPassword } from '../passwords/hashing.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
 import { countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import type { SignIn } from '../sessions/service.ts';
+import { emailVerificationLink } from '../profile/service.ts';
 import { accountExists, getUserProfile } from '../users/service.ts';
 import { insertInvestor } from './queries.ts';
 
@@ -26,11 +27,12 @@ interface Registration {
  * that creates the account: both happen or neither, and of two requests racing with one token only one succeeds.
  */
 export async function registerInvestor(
-  { db, config, clock, providers }: AppContext,
+  app: AppContext,
   registration: Registration,
   clientAddress: string,
   log: FastifyBaseLogger,
 ): Promise<SignIn> {
+  const { db, config, clock, providers } = app;
   assertFieldsValid(registration, { fullName: validateRegistrationFullName, password: validateNewPassword });
   const tokenAttempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
   await countAttempt(db, tokenAttempts);
@@ -58,7 +60,9 @@ export async function registerInvestor(
 
   const fullName = normalizeFullName(registration.fullName);
   try {
-    await providers.mail.send(welcomeEmail(investor.email, fullName, `${config.publicUrl}/login`, investor.id));
+    const verifyEmail = await emailVerificationLink(app, investor.id, investor.email);
+    const links = { login: `${config.publicUrl}/login`, verifyEmail };
+    await providers.mail.send(welcomeEmail(investor.email, fullName, links, investor.id));
   } catch (error) {
     // The account exists and the investor is signed in; a lost welcome must not turn that into a failure.
     log.error({ err: error, userId: investor.id }, 'welcome e-mail not sent');

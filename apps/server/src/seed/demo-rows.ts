@@ -51,6 +51,7 @@ export function userRow({ user }: DemoPerson, kycDoneAt: Date) {
     used_answer_attempts: user.usedAnswerAttempts,
     awaiting_confirm_phone: user.awaitingConfirmPhone,
     awaiting_confirm_email: user.awaitingConfirmEmail,
+    email_verified_at: user.emailVerified ? kycDoneAt : null,
   };
 }
 

@@ -11,7 +11,11 @@ export async function latestMailTo(t: TestApp, to: string): Promise<LatestMail> 
 }
 
 /** The one-time token at the end of the mail's link that starts with `{publicUrl}{path}/`. */
-export function tokenInLink(t: TestApp, mail: LatestMail, path: '/login' | '/login/new-password'): string {
+export function tokenInLink(
+  t: TestApp,
+  mail: LatestMail,
+  path: '/login' | '/login/new-password' | '/platform/profile' | '/verify',
+): string {
   const prefix = `${t.config.publicUrl}${path}/`;
   const link = mail.links.find(
     (candidate) => candidate.startsWith(prefix) && !candidate.slice(prefix.length).includes('/'),

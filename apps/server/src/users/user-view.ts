@@ -63,6 +63,7 @@ export function toUserView(row: UserProfileRow): UserView {
     usedAnswerAttempts: row.used_answer_attempts,
     awaitingConfirmPhone: row.awaiting_confirm_phone,
     awaitingConfirmEmail: row.awaiting_confirm_email,
+    emailVerified: row.email_verified_at !== null,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -18,6 +18,7 @@ const agreedOperationIds = [
   'sendRestorePasswordLink',
   'restorePassword',
   'validateToken',
+  'verifyEmail',
   'changePassword',
   'getCurrentUser',
   'updateCurrentUser',
@@ -81,6 +82,7 @@ const publicOperationIds = [
   'sendRestorePasswordLink',
   'restorePassword',
   'validateToken',
+  'verifyEmail',
   'getPublicSettings',
 ];
 

@@ -66,4 +66,10 @@ export const authHandlers = {
     // The server answers a fresh token: the one sent is revoked by the change.
     return response(200).json({ token: mockTokenFor(user) });
   }),
+
+  verifyEmail: http.post('/auth/verify-email', async ({ request, response }) => {
+    const { token } = await request.json();
+    if (token === INVALID_ONE_TIME_TOKEN) return errorResponse(8, { status: 400 });
+    return response(200).json({ email: demoUsers.kycNotStartedInvestor.email });
+  }),
 };

@@ -65,6 +65,7 @@ const calls: Record<string, [ApiClient, Call]> = {
     (api) => api.PUT('/auth/restore-password', { body: { newPassword: 'Secret12', token: 't' } }),
   ],
   validateToken: [newcomer, (api) => api.POST('/auth/validate', { body: { token: 't', tokenType: 'REGISTRY' } })],
+  verifyEmail: [newcomer, (api) => api.POST('/auth/verify-email', { body: { token: 't' } })],
   changePassword: [
     investor,
     (api) =>

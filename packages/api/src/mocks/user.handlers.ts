@@ -2,7 +2,21 @@ import type { User } from '../types.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { INVALID_ONE_TIME_TOKEN, WRONG_COMPETENCE_ANSWER } from './mock-values.ts';
-import { signedInUser } from './session.ts';
+import { findDemoUserByEmail, signedInUser, startMockSession } from './session.ts';
+
+/** A change a browser made (no bearer token) stays in its mock session, as the server would keep it. */
+function kept(request: Request, user: User): User {
+  if (!request.headers.has('Authorization')) startMockSession(user);
+  return user;
+}
+
+/** '07700 900999' or '7700900999' as the server stores it, '+447700900999'; anything else as typed. */
+function storedPhone(typed: string): string {
+  const digits = typed.replace(/\s+/g, '');
+  if (/^7\d{9}$/.test(digits)) return `+44${digits}`;
+  if (/^0\d{10}$/.test(digits)) return `+44${digits.slice(1)}`;
+  return typed;
+}
 
 export const userHandlers = {
   getCurrentUser: http.get('/user', ({ request, response }) => {
@@ -51,32 +65,51 @@ export const userHandlers = {
   updateBankDetails: http.put('/user/bank-details', async ({ request, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
-    return response(200).json({ ...user, ...(await request.json()) });
+    if (user.role !== 'INVESTOR') return errorResponse(11);
+    const { sortCode, accountNumber } = await request.json();
+    return response(200).json(
+      kept(request, {
+        ...user,
+        sortCode: sortCode?.trim() ?? user.sortCode,
+        accountNumber: accountNumber?.trim() ?? user.accountNumber,
+      }),
+    );
   }),
 
+  // Like the server: the website and photo at once, a new phone or e-mail waiting; another account's e-mail code 12.
   updateContactDetails: http.put('/user/details', async ({ request, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
+    if (user.role !== 'INVESTOR') return errorResponse(11);
     const { email, phoneNumber, website, photo } = await request.json();
-    return response(200).json({
-      ...user,
-      website: website ?? user.website,
-      photo: photo ?? user.photo,
-      awaitingConfirmEmail: email && email !== user.email ? email : user.awaitingConfirmEmail,
-      awaitingConfirmPhone: phoneNumber !== user.phoneNumber ? phoneNumber : user.awaitingConfirmPhone,
-    });
+    const newEmail = email?.trim().toLowerCase();
+    const newPhone = phoneNumber === undefined ? undefined : storedPhone(phoneNumber.trim());
+    if (newEmail && newEmail !== user.email && findDemoUserByEmail(newEmail)) return errorResponse(12);
+    return response(200).json(
+      kept(request, {
+        ...user,
+        website: website === undefined ? user.website : website.trim() || null,
+        photo: photo ?? user.photo,
+        awaitingConfirmEmail: newEmail && newEmail !== user.email ? newEmail : user.awaitingConfirmEmail,
+        awaitingConfirmPhone: newPhone && newPhone !== user.phoneNumber ? newPhone : user.awaitingConfirmPhone,
+      }),
+    );
   }),
 
   confirmDetailsChange: http.post('/user/confirm/{token}', ({ request, params, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
+    if (user.role !== 'INVESTOR') return errorResponse(11);
     if (params.token === INVALID_ONE_TIME_TOKEN) return errorResponse(8, { status: 400 });
-    return response(200).json({
-      ...user,
-      email: user.awaitingConfirmEmail ?? user.email,
-      phoneNumber: user.awaitingConfirmPhone ?? user.phoneNumber,
-      awaitingConfirmEmail: null,
-      awaitingConfirmPhone: null,
-    });
+    return response(200).json(
+      kept(request, {
+        ...user,
+        email: user.awaitingConfirmEmail ?? user.email,
+        phoneNumber: user.awaitingConfirmPhone ?? user.phoneNumber,
+        emailVerified: user.awaitingConfirmEmail ? false : user.emailVerified,
+        awaitingConfirmEmail: null,
+        awaitingConfirmPhone: null,
+      }),
+    );
   }),
 };

@@ -23,3 +23,12 @@ export {
 export type { ContactTopic } from './contact.ts';
 export * from './signature.ts';
 export * from './upload.ts';
+export {
+  awaitingApprovalNote,
+  emptyIfBlank,
+  PROFILE_MESSAGE_TIMEOUT_MS,
+  PROFILE_MESSAGES,
+  validateProfileEmail,
+  validateProfileWebsite,
+  WEBSITE_MAX_LENGTH,
+} from './profile.ts';

@@ -70,6 +70,16 @@ describe('uploadTempFile', () => {
     expect(request.timeout).toBe(60_000);
   });
 
+  it('names the purpose in the query when one is given', async () => {
+    const request = new FakeRequest();
+    const result = uploadTempFile({ file: passport(), purpose: 'PROFILE_PHOTO', createRequest: () => request });
+
+    request.answer(201, JSON.stringify({ fileUrl: '/api/files/me.png' }));
+
+    await result;
+    expect(request.url).toBe('/api/file/temp?purpose=PROFILE_PHOTO');
+  });
+
   it('sends no Authorization header without a token', async () => {
     const { request, result } = start(null);
 

@@ -1,4 +1,11 @@
-import { apiError, isApiError, REQUEST_TIMEOUT_MS, type ApiError, type FileUploadResponse } from '@keystone/api';
+import {
+  apiError,
+  isApiError,
+  REQUEST_TIMEOUT_MS,
+  type ApiError,
+  type FilePurpose,
+  type FileUploadResponse,
+} from '@keystone/api';
 
 /** What the uploader needs of XMLHttpRequest; tests give it a fake. */
 export type UploadRequest = Pick<
@@ -23,6 +30,8 @@ export interface TempFileUploadOptions {
    * the session cookie by itself.
    */
   token?: string | null;
+  /** What the file is for (the server's accepted types and size limit); KYC_DOCUMENT when left out. */
+  purpose?: FilePurpose;
   /** Ratio sent so far, from 0 to 1. */
   onProgress?: (ratio: number) => void;
   /** Where the API lives; the portal is served beside it under /api. */
@@ -48,13 +57,14 @@ export function uploadTempFile({
   file,
   token,
   onProgress,
+  purpose,
   baseUrl = '/api',
   createRequest = () => new XMLHttpRequest(),
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: TempFileUploadOptions): Promise<FileUploadResponse> {
   return new Promise((resolve, reject) => {
     const request = createRequest();
-    request.open('POST', `${baseUrl}/file/temp`);
+    request.open('POST', `${baseUrl}/file/temp${purpose ? `?purpose=${purpose}` : ''}`);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.timeout = timeoutMs;
     request.upload.onprogress = (event) => {

@@ -1,0 +1,84 @@
+import type { User } from '@keystone/api';
+import { ACCOUNT_NUMBER_LENGTH, SORT_CODE_LENGTH } from '@keystone/flows/constants';
+import { validateProfileAccountNumber, validateProfileSortCode } from '@keystone/flows/rules';
+import { Button, TextField } from '@keystone/ui';
+import { Form, FormField, rulesResolver } from '@keystone/ui/form';
+import { useForm } from 'react-hook-form';
+import { showOnForm, useApi } from '../../api/index.ts';
+import { usePublishUser } from '../../session/index.ts';
+import type { ProfileNoticeName } from './profile-notice.ts';
+
+export const BANK_DETAILS_TEXTS = {
+  title: 'Bank details',
+  description: 'Withdrawals from your e-wallet are paid to this account.',
+  save: 'Save bank details',
+} as const;
+
+interface BankDetailsValues {
+  sortCode: string;
+  accountNumber: string;
+}
+
+const resolver = rulesResolver<BankDetailsValues>({
+  sortCode: validateProfileSortCode,
+  accountNumber: validateProfileAccountNumber,
+});
+
+const valuesOf = (user: User): BankDetailsValues => ({
+  sortCode: user.sortCode ?? '',
+  accountNumber: user.accountNumber ?? '',
+});
+
+/** The sort code (6 digits) and account number (8 digits) withdrawals are paid to. */
+export function BankDetailsForm({ user, onSaved }: { user: User; onSaved: (notice: ProfileNoticeName) => void }) {
+  const $api = useApi();
+  const publishUser = usePublishUser();
+  const form = useForm<BankDetailsValues>({ resolver, defaultValues: valuesOf(user) });
+  const save = $api.useMutation('put', '/user/bank-details', {
+    onError: showOnForm(form),
+    onSuccess: (saved) => {
+      publishUser(saved);
+      form.reset(valuesOf(saved));
+      onSaved('bankDetailsSaved');
+    },
+  });
+  const { control } = form;
+  return (
+    <Form
+      form={form}
+      onSubmit={(body) => save.mutate({ body })}
+      aria-label={BANK_DETAILS_TEXTS.title}
+      className="flex flex-col gap-4"
+    >
+      <FormField
+        control={control}
+        name="sortCode"
+        render={(field) => (
+          <TextField
+            label="Sort code"
+            required
+            inputMode="numeric"
+            hint={`${SORT_CODE_LENGTH} digits, no dashes.`}
+            {...field}
+          />
+        )}
+      />
+      <FormField
+        control={control}
+        name="accountNumber"
+        render={(field) => (
+          <TextField
+            label="Account number"
+            required
+            inputMode="numeric"
+            hint={`${ACCOUNT_NUMBER_LENGTH} digits.`}
+            {...field}
+          />
+        )}
+      />
+      <Button type="submit" className="self-start" loading={save.isPending}>
+        {BANK_DETAILS_TEXTS.save}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { ErrorCode, hasErrorCode } from '@keystone/flows';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { isUnexpectedFailure, useApi } from '../../api/index.ts';
+import { usePublishUser } from '../../session/index.ts';
+import type { ProfileNoticeName } from './profile-notice.ts';
+
+export const PROFILE_PATH = '/platform/profile';
+
+/** What `/platform/profile/{token}` leaves in the history state for the profile to show. */
+export interface ProfileLocationState {
+  profileNotice?: ProfileNoticeName;
+}
+
+/**
+ * `/platform/profile/{token}`: confirms the change once, then replaces the address with `/platform/profile` (a
+ * reload must not spend the link again) and leaves the outcome for the profile to show.
+ */
+export function useConfirmationLink(token: string | undefined) {
+  const $api = useApi();
+  const publishUser = usePublishUser();
+  const navigate = useNavigate();
+  const showOnProfile = (profileNotice?: ProfileNoticeName) =>
+    void navigate(PROFILE_PATH, { replace: true, state: { profileNotice } satisfies ProfileLocationState });
+  const confirm = $api.useMutation('post', '/user/confirm/{token}', {
+    onSuccess: (user) => {
+      publishUser(user);
+      showOnProfile('confirmed');
+    },
+    onError: (error) => {
+      // The generic modal has told of an unexpected failure; the link may still work later.
+      if (isUnexpectedFailure(error)) return showOnProfile();
+      showOnProfile(hasErrorCode(error, ErrorCode.USER_ALREADY_EXISTS) ? 'emailTaken' : 'invalidLink');
+    },
+  });
+  const { mutate } = confirm;
+  // Once per link, even when React runs effects twice in development: a second call would find the link used.
+  const sentFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    mutate({ params: { path: { token } } });
+  }, [token, mutate]);
+  return confirm;
+}

@@ -1,0 +1,50 @@
+import { Button, Message, Spinner } from '@keystone/ui';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { isUnexpectedFailure, useApi } from '../../api/index.ts';
+import { VisitorScreen } from '../login/visitor-screen/index.ts';
+
+export const VERIFY_EMAIL_TEXTS = {
+  title: 'Verify your e-mail',
+  verified: (email: string) => `Thank you! ${email} is verified.`,
+  invalid: 'This verification link is invalid or has expired.',
+  failed: 'We could not verify your e-mail address just now. Please open the link again later.',
+  continue: 'Continue',
+} as const;
+
+/** `/verify/{token}`: the link of the welcome e-mail ('Account created' asks for it), signed in or not. */
+export function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const $api = useApi();
+  const verify = $api.useMutation('post', '/auth/verify-email');
+  const { mutate } = verify;
+  // Once per link, even when React runs effects twice in development: a second call would find the link used.
+  const sentFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    mutate({ body: { token } });
+  }, [token, mutate]);
+
+  return (
+    <VisitorScreen title={VERIFY_EMAIL_TEXTS.title}>
+      <div className="mt-6 flex flex-col gap-4">
+        {verify.isSuccess && <Message variant="success">{VERIFY_EMAIL_TEXTS.verified(verify.data.email)}</Message>}
+        {verify.isError && (
+          <Message variant="error" dismissible={false}>
+            {isUnexpectedFailure(verify.error) ? VERIFY_EMAIL_TEXTS.failed : VERIFY_EMAIL_TEXTS.invalid}
+          </Message>
+        )}
+        {verify.isPending || verify.isIdle ? (
+          <Spinner className="mx-auto" />
+        ) : (
+          <Button asChild>
+            <Link to="/" replace>
+              {VERIFY_EMAIL_TEXTS.continue}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </VisitorScreen>
+  );
+}
