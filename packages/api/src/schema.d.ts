@@ -1606,6 +1606,11 @@ export interface components {
         };
         /** @description A wallet history row. `mangoPayId` in the seed is `providerTransactionId` (the payment provider's id). */
         WalletTransaction: {
+            /**
+             * @description Unique among the rows, which come from two tables: a pay-in or payout at the payment provider has
+             *     id = 2 × its operation id (even); a transfer to or from a project has id = 2 × its ledger transaction
+             *     id + 1 (odd).
+             */
             id: number;
             amountPence: number;
             type: components["schemas"]["WalletTransactionType"];
@@ -1665,9 +1670,22 @@ export interface components {
          *     table is included too (otherwise those properties are absent).
          */
         InvestorDashboard: {
+            /** @description The sum of the investor's investments made in the period that have not failed. */
             pledgedInvestmentPence: number;
+            /**
+             * @description Σ over live investments of round(principal × yearly rate / 100 × days held / 365), plus the interest
+             *     (profit) of every payout made in the period. A live investment is one whose money reached the project
+             *     and has not been paid back; its yearly rate is the project's expected rate for its term and strategy;
+             *     days held are whole days from when the money reached the project (or from the period's start, if later)
+             *     to now. Simple interest, each investment rounded to the penny.
+             */
             totalInterestAccruedPence: number;
+            /** @description The wallet's balance now, whatever the period. */
             walletBalancePence: number;
+            /**
+             * @description The investor's live money (see totalInterestAccruedPence) by project, now, whatever the period; the
+             *     percents add up to exactly 100 (largest remainder).
+             */
             myMoneyInPlatform: components["schemas"]["MoneyInProject"][];
             investments?: components["schemas"]["DashboardInvestmentPage"];
             payouts?: components["schemas"]["DashboardPayoutPage"];
