@@ -1609,7 +1609,7 @@ export interface components {
             /**
              * @description Unique among the rows, which come from two tables: a pay-in or payout at the payment provider has
              *     id = 2 × its operation id (even); a transfer to or from a project has id = 2 × its ledger transaction
-             *     id + 1 (odd).
+             *     id + 1 (odd). (So each source's ids stay below 2^30 while the contract caps ids at int4.)
              */
             id: number;
             amountPence: number;
