@@ -12,6 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { walletHistoryPageQuery } from '../src/dashboard/queries.ts';
 import { projectWalletAccountId, systemAccountId } from '../src/ledger/queries.ts';
 import { hashPassword } from '../src/passwords/hashing.ts';
 import { investFromWallet, payIntoWallet, recordUnsettledPayIn } from '../src/seed/demo-money.ts';
@@ -117,6 +118,14 @@ try {
     console.log(
       `loaded to ${rows[0]?.entries} ledger entries, ${rows[0]?.users} users (${((Date.now() - started) / 1000).toFixed(1)} s); invariants hold`,
     );
+    if (process.env.BENCH_EXPLAIN) {
+      const query = walletHistoryPageQuery(investor.id, { since: null, limit: 15, offset: 15 }).compile(db);
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`,
+        query.parameters as unknown[],
+      );
+      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
     results.push({
       size,
       dashboard: await measure('/api/dashboard/investor?loadFirstPageRelated=true'),

@@ -178,16 +178,21 @@ interface RawWalletRow {
 }
 
 /** A page of the wallet history in the period, newest first, with the count. */
+/** The statement behind findWalletHistoryPage (pnpm bench:dashboard explains it). */
+export function walletHistoryPageQuery(userId: number, page: { since: Date | null; limit: number; offset: number }) {
+  return sql<RawWalletRow>`
+    select row.*, count(*) over () as matching
+    from (${walletRows(userId, page.since)}) as row
+    order by row.at desc, row.id desc
+    limit ${page.limit} offset ${page.offset}`;
+}
+
 export async function findWalletHistoryPage(
   db: Db,
   userId: number,
   page: { since: Date | null; limit: number; offset: number },
 ): Promise<Paged<WalletRow>> {
-  const { rows } = await sql<RawWalletRow>`
-    select row.*, count(*) over () as matching
-    from (${walletRows(userId, page.since)}) as row
-    order by row.at desc, row.id desc
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+  const { rows } = await walletHistoryPageQuery(userId, page).execute(db);
   return {
     rows: rows.map((row) => ({
       id: Number(row.id),
