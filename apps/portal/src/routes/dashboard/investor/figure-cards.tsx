@@ -10,15 +10,17 @@ export function FigureCards({ dashboard }: { dashboard: InvestorDashboard }) {
     { label: 'Wallet balance', pence: dashboard.walletBalancePence },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-3">
       {figures.map(({ label, pence }) => (
         <Card key={label} className="py-4">
-          <CardContent className="flex flex-col gap-1">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{formatMoney(pence)}</dd>
+          <CardContent>
+            <dl className="flex flex-col gap-1">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{formatMoney(pence)}</dd>
+            </dl>
           </CardContent>
         </Card>
       ))}
-    </dl>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ export function MoneyInPlatform({ rows }: { rows: readonly MoneyInProject[] }) {
                 <MoneyChart rows={rows} />
               </Suspense>
             </div>
-            <Table>
+            <Table scrollLabel="My money in platform table">
               <TableCaption className="sr-only">My money in platform</TableCaption>
               <TableHeader>
                 <TableRow>

@@ -66,7 +66,7 @@ export function InvestmentsSection({ firstPage, filter, page, onPageChange }: Se
       loading={shown === undefined}
       empty={shown?.investments.length === 0}
     >
-      <Table>
+      <Table scrollLabel="Investment history table">
         <Columns caption="Investment history" names={['Project', 'Status', 'Date', 'Amount']} />
         <TableBody>
           {shown?.investments.map((row) => (
@@ -103,7 +103,7 @@ export function PayoutsSection({ firstPage, filter, page, onPageChange }: Sectio
       loading={shown === undefined}
       empty={shown?.payouts.length === 0}
     >
-      <Table>
+      <Table scrollLabel="Paid-out history table">
         <Columns caption="Paid-out history" names={['Project', 'Amount']} />
         <TableBody>
           {shown?.payouts.map((row, index) => (
@@ -120,7 +120,7 @@ export function PayoutsSection({ firstPage, filter, page, onPageChange }: Sectio
 
 function ProjectRows({ page, caption }: { page: DashboardProjectPage | undefined; caption: string }) {
   return (
-    <Table>
+    <Table scrollLabel={`${caption} table`}>
       <Columns caption={caption} names={['Project', 'Status']} />
       <TableBody>
         {page?.projects.map((row) => (
@@ -200,7 +200,7 @@ export function WalletHistorySection({ firstPage, filter, page, onPageChange }: 
       loading={shown === undefined}
       empty={shown?.transactions.length === 0}
     >
-      <Table>
+      <Table scrollLabel="Wallet history table">
         <Columns caption="Wallet history" names={['Amount', 'Provider id', 'Type', 'Status', 'Date']} />
         <TableBody>
           {shown?.transactions.map((row) => (
