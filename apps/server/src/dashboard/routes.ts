@@ -1,3 +1,4 @@
+import type { DashboardFilter } from '@keystone/api';
 import type { AppContext } from '../context/app-context.ts';
 import { requireRole } from '../auth/require-role.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
@@ -14,12 +15,12 @@ import {
 /** The investor dashboard (seed 000 §3, §7): the investor's own figures only; any other role is refused (code 11). */
 export function dashboardRoutes(app: AppContext): Partial<ServiceHandlers> {
   const { db, clock } = app;
-  const period = (filter: string | undefined) => ({
-    filter: (filter ?? DEFAULT_DASHBOARD_FILTER) as typeof DEFAULT_DASHBOARD_FILTER,
+  const period = (filter: DashboardFilter | undefined) => ({
+    filter: filter ?? DEFAULT_DASHBOARD_FILTER,
     today: clock.now(),
   });
   const page = (
-    query: { filter?: typeof DEFAULT_DASHBOARD_FILTER; limit?: number; offset?: number },
+    query: { filter?: DashboardFilter; limit?: number; offset?: number },
     section: keyof typeof DASHBOARD_SECTIONS,
   ) => ({
     ...period(query.filter),
