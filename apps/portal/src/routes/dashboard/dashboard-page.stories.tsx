@@ -72,6 +72,8 @@ export const Investor: Story = {
     for (const row of demoInvestorDashboard.myMoneyInPlatform) {
       await expect(within(money).getByRole('cell', { name: row.projectName })).toBeVisible();
     }
+    // The chart's code loads when it comes near the screen.
+    money.scrollIntoView();
     await expect(await within(money).findByRole('img', { name: /My money in platform by project/ })).toBeVisible();
 
     await expect(canvas.getByRole('heading', { name: 'Investment history (3)' })).toBeVisible();

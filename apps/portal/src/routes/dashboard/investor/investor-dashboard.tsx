@@ -53,7 +53,10 @@ export function InvestorDashboard() {
       </div>
       <PeriodFilter value={view.filter} onChange={(filter: DashboardFilter) => show(withFilter(view, filter))} />
       {dashboard.isPending ? (
-        <Spinner className="mx-auto my-10" />
+        // As tall as a screen, so the footer stays below the fold until the figures push it down for good.
+        <div className="min-h-screen">
+          <Spinner className="mx-auto my-10 flex w-fit" />
+        </div>
       ) : dashboard.isError ? (
         <LoadFailure error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (

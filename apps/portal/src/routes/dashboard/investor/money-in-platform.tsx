@@ -15,12 +15,16 @@ import {
   TableHeader,
   TableRow,
 } from '@keystone/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from './use-near-viewport.ts';
 
 const MoneyChart = lazy(() => import('./money-chart.tsx'));
 
 /** 'My money in platform' (seed 000 §3): project name, sum and percent, as a chart and as a table. */
 export function MoneyInPlatform({ rows }: { rows: readonly MoneyInProject[] }) {
+  const chartBox = useRef<HTMLDivElement>(null);
+  const showChart = useNearViewport(chartBox);
+  const waiting = <Spinner className="m-auto" />;
   return (
     <Card aria-labelledby="money-in-platform-title">
       <CardHeader>
@@ -33,10 +37,15 @@ export function MoneyInPlatform({ rows }: { rows: readonly MoneyInProject[] }) {
           <EmptyState />
         ) : (
           <div className="grid items-center gap-6 md:grid-cols-[minmax(0,16rem)_1fr]">
-            <div className="mx-auto w-full max-w-64" data-testid="money-chart">
-              <Suspense fallback={<Spinner className="mx-auto my-10" />}>
-                <MoneyChart rows={rows} />
-              </Suspense>
+            {/* Square, as the doughnut is: the table beside it does not move when the chart arrives. */}
+            <div ref={chartBox} className="mx-auto flex aspect-square w-full max-w-64" data-testid="money-chart">
+              {showChart ? (
+                <Suspense fallback={waiting}>
+                  <MoneyChart rows={rows} />
+                </Suspense>
+              ) : (
+                waiting
+              )}
             </div>
             <Table scrollLabel="My money in platform table">
               <TableCaption className="sr-only">My money in platform</TableCaption>
