@@ -1667,7 +1667,9 @@ export interface components {
         };
         /**
          * @description The investor's totals for the filter's period. With `loadFirstPageRelated=true` the first page of every
-         *     table is included too (otherwise those properties are absent).
+         *     table is included too (otherwise those properties are absent). The period keeps investments made in it,
+         *     payouts paid in it, follows started in it and wallet movements dated in it; each list is newest first.
+         *     Computed on every call from the ledger, the investments, the payouts and the follows (nothing stored twice).
          */
         InvestorDashboard: {
             /** @description The sum of the investor's investments made in the period that have not failed. */

@@ -198,6 +198,23 @@ export const Loading: Story = {
   },
 };
 
+/** Past page 1 a section asks for its own page: while it comes, the section shows it is loading. */
+export const SectionPageLoading: Story = {
+  parameters: investorScreen(`${path}?history=2`, {
+    listDashboardWalletHistory: http.get('/dashboard/investor/wallet-history', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const history = await sectionNamed(canvasElement, /Wallet history/);
+    await expect(await within(history).findByRole('status')).toHaveTextContent('loading...');
+    await expect(within(history).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const investments = await sectionNamed(canvasElement, /Investment history/);
+    await expect(rowsOf(investments)).toHaveLength(3);
+  },
+};
+
 /** A server fault opens the generic modal; the page offers another try. */
 export const ServerError: Story = {
   parameters: investorScreen(path, {
@@ -221,4 +238,5 @@ export const LastSixMonthsOnMobile = onMobile(LastSixMonths);
 export const LastYearOnMobile = onMobile(LastYear);
 export const EmptyOnMobile = onMobile(Empty);
 export const LoadingOnMobile = onMobile(Loading);
+export const SectionPageLoadingOnMobile = onMobile(SectionPageLoading);
 export const ServerErrorOnMobile = onMobile(ServerError);

@@ -31,7 +31,8 @@ describe('the dashboard view in the address', () => {
   });
 
   it('goes back to page 1 everywhere when the period changes', () => {
-    const view = withFilter(read('history=3&investments=2'), 'MONTH');
+    expect(read('history=3&investments=2').pages.walletHistory).toBe(3);
+    const view = withFilter('MONTH');
     expect(writeDashboardView(view).toString()).toBe('filter=MONTH');
   });
 

@@ -42,7 +42,7 @@ export function writeDashboardView(view: DashboardView): URLSearchParams {
 }
 
 /** A new period starts every section again at page 1: the old pages counted other rows. */
-export function withFilter(view: DashboardView, filter: DashboardFilter): DashboardView {
+export function withFilter(filter: DashboardFilter): DashboardView {
   return { filter, pages: readDashboardView(new URLSearchParams()).pages };
 }
 

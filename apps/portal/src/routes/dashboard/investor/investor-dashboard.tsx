@@ -51,7 +51,7 @@ export function InvestorDashboard() {
           integrator; nothing is rendered until they exist.
         */}
       </div>
-      <PeriodFilter value={view.filter} onChange={(filter: DashboardFilter) => show(withFilter(view, filter))} />
+      <PeriodFilter value={view.filter} onChange={(filter: DashboardFilter) => show(withFilter(filter))} />
       {dashboard.isPending ? (
         // As tall as a screen, so the footer stays below the fold until the figures push it down for good.
         <div className="min-h-screen">
