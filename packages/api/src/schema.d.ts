@@ -1682,6 +1682,11 @@ export interface components {
         };
         /** @description A wallet history row. `mangoPayId` in the seed is `providerTransactionId` (the payment provider's id). */
         WalletTransaction: {
+            /**
+             * @description Unique among the rows, which come from two tables: a pay-in or payout at the payment provider has
+             *     id = 2 × its operation id (even); a transfer to or from a project has id = 2 × its ledger transaction
+             *     id + 1 (odd). (So each source's ids stay below 2^30 while the contract caps ids at int4.)
+             */
             id: number;
             amountPence: number;
             type: components["schemas"]["WalletTransactionType"];
@@ -1738,12 +1743,27 @@ export interface components {
         };
         /**
          * @description The investor's totals for the filter's period. With `loadFirstPageRelated=true` the first page of every
-         *     table is included too (otherwise those properties are absent).
+         *     table is included too (otherwise those properties are absent). The period keeps investments made in it,
+         *     payouts paid in it, follows started in it and wallet movements dated in it; each list is newest first.
+         *     Computed on every call from the ledger, the investments, the payouts and the follows (nothing stored twice).
          */
         InvestorDashboard: {
+            /** @description The sum of the investor's investments made in the period that have not failed. */
             pledgedInvestmentPence: number;
+            /**
+             * @description Σ over live investments of round(principal × yearly rate / 100 × days held / 365), plus the interest
+             *     (profit) of every payout made in the period. A live investment is one whose money reached the project
+             *     and has not been paid back; its yearly rate is the project's expected rate for its term and strategy;
+             *     days held are whole days from when the money reached the project (or from the period's start, if later)
+             *     to now. Simple interest, each investment rounded to the penny.
+             */
             totalInterestAccruedPence: number;
+            /** @description The wallet's balance now, whatever the period. */
             walletBalancePence: number;
+            /**
+             * @description The investor's live money (see totalInterestAccruedPence) by project, now, whatever the period; the
+             *     percents add up to exactly 100 (largest remainder).
+             */
             myMoneyInPlatform: components["schemas"]["MoneyInProject"][];
             investments?: components["schemas"]["DashboardInvestmentPage"];
             payouts?: components["schemas"]["DashboardPayoutPage"];

@@ -5,3 +5,4 @@ export * from './format/index.ts';
 export * from './labels/index.ts';
 export * from './competence/index.ts';
 export * from './kyc/index.ts';
+export * from './dashboard/index.ts';

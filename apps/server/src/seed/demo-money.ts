@@ -253,3 +253,32 @@ export async function repayAndPayOut(
   }
   await db.updateTable('agreements').set({ status: 'COMPLETED' }).where('project_id', '=', project.id).execute();
 }
+
+/**
+ * A bank transfer at the sandbox provider that has not moved money: still PENDING, or FAILED. Only a succeeded
+ * pay-in reaches the ledger (payIntoWallet).
+ */
+export async function recordUnsettledPayIn(
+  db: Db,
+  userId: number,
+  payIn: { amountPence: number; status: 'PENDING' | 'FAILED'; at: Date },
+): Promise<void> {
+  const { id } = await db
+    .insertInto('payment_provider_operations')
+    .values({
+      user_id: userId,
+      kind: 'PAY_IN',
+      amount_pence: payIn.amountPence,
+      status: payIn.status,
+      failure_reason: payIn.status === 'FAILED' ? 'Declined by the sandbox provider (pounds ending in 13)' : null,
+      created_at: payIn.at,
+      settled_at: payIn.status === 'FAILED' ? payIn.at : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('payment_provider_operations')
+    .set({ provider_reference: `sandbox-payin-op-${id}`, bank_reference: `KSW-OP${String(id).padStart(7, '0')}` })
+    .where('id', '=', id)
+    .execute();
+}

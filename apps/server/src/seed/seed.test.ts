@@ -153,7 +153,10 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
     // £50,000 paid in, £30,000 invested, the completed project's £15,000 back with 9 % a year over 374 days.
     const profit = Math.round((1_500_000 * 9 * 374) / 36_500);
 
-    expect(await walletBalancePence(t.database.db, olivia.id)).toBe(5_000_000 - 3_000_000 + 1_500_000 + profit);
+    // And twelve monthly top-ups of £250 settled (one pending and one failed moved nothing).
+    expect(await walletBalancePence(t.database.db, olivia.id)).toBe(
+      5_000_000 + 12 * 25_000 - 3_000_000 + 1_500_000 + profit,
+    );
     expect(await findBalanceMismatches(t.database.db)).toEqual([]);
     const total = await t.database.db
       .selectFrom('ledger_accounts')

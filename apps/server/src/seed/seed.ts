@@ -1,15 +1,24 @@
 import {
   demoPeople,
   demoProjectsAsOf,
+  demoTopUps,
   paidTerm,
+  topUpAt,
   walletPayInAt,
   type DemoPerson,
+  type DemoPersonName,
   type DemoProject,
 } from '@keystone/api/fixtures';
 import { hashPassword } from '../passwords/hashing.ts';
 import type { Db } from '../db/database.ts';
 import { ensureBankTransferInvestment } from './demo-bank-transfer.ts';
-import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from './demo-money.ts';
+import {
+  investFromWallet,
+  payIntoWallet,
+  recordUnsettledPayIn,
+  releaseToDeveloper,
+  repayAndPayOut,
+} from './demo-money.ts';
 import { projectRow, userRow } from './demo-rows.ts';
 
 export interface SeedResult {
@@ -28,8 +37,8 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<SeedResu
   return db.transaction().execute(async (trx) => {
     const createdUsers: string[] = [];
     const userIds = new Map<string, number>();
-    for (const person of Object.values(demoPeople)) {
-      const { id, created } = await ensureUser(trx, person, today);
+    for (const [name, person] of Object.entries(demoPeople) as [DemoPersonName, DemoPerson][]) {
+      const { id, created } = await ensureUser(trx, name, person, today);
       userIds.set(person.user.email, id);
       if (created) createdUsers.push(person.user.email);
     }
@@ -52,7 +61,12 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<SeedResu
   });
 }
 
-async function ensureUser(db: Db, person: DemoPerson, today: Date): Promise<{ id: number; created: boolean }> {
+async function ensureUser(
+  db: Db,
+  name: DemoPersonName,
+  person: DemoPerson,
+  today: Date,
+): Promise<{ id: number; created: boolean }> {
   const existing = await db.selectFrom('users').select('id').where('email', '=', person.user.email).executeTakeFirst();
   if (existing) return { id: existing.id, created: false };
   const payInAt = walletPayInAt(today);
@@ -64,6 +78,11 @@ async function ensureUser(db: Db, person: DemoPerson, today: Date): Promise<{ id
     .returning('id')
     .executeTakeFirstOrThrow();
   if (person.walletPayInPence !== undefined) await payIntoWallet(db, id, person.walletPayInPence, payInAt);
+  for (const topUp of demoTopUps[name] ?? []) {
+    const at = topUpAt(today, topUp);
+    if (topUp.status === 'SUCCEEDED') await payIntoWallet(db, id, topUp.amountPence, at);
+    else await recordUnsettledPayIn(db, id, { amountPence: topUp.amountPence, status: topUp.status, at });
+  }
   return { id, created: true };
 }
 
@@ -97,6 +116,13 @@ async function ensureProject(
       amountPence: investment.amountPence,
       at: new Date(investment.at),
     });
+  }
+
+  // The fixtures' `currentUserFollowed` is the approved demo investor's view.
+  if (demo.project.currentUserFollowed) {
+    const followerId = userIds.get(demoPeople.approvedInvestor.user.email);
+    if (followerId === undefined) throw new Error('no demo investor to follow the project');
+    await db.insertInto('project_follows').values({ user_id: followerId, project_id: projectId }).execute();
   }
 
   const term = paidTerm(demo);

@@ -1,10 +1,33 @@
-import { demoAdminDashboard, demoInvestorDashboard, demoProjectList, projectSummary } from '../fixtures/index.ts';
+import {
+  DEMO_TODAY,
+  demoAdminDashboard,
+  demoProjectList,
+  firstPages,
+  investorDashboardOf,
+  projectSummary,
+} from '../fixtures/index.ts';
+import type { DashboardFilter } from '../types.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
 
-const { investments, payouts, investedProjects, followedProjects, walletHistory, ...totals } = demoInvestorDashboard;
+const dayMs = 86_400_000;
+// The mocks' approximation of the filter's periods (flows' dashboardPeriodStart is the rule; the api package cannot
+// import flows): whole days back from DEMO_TODAY.
+const periodDays: { readonly [filter in DashboardFilter]: number | null } = {
+  MONTH: 30,
+  HALF_YEAR: 183,
+  YEAR: 365,
+  ALL_TIME: null,
+};
+
+/** The approved demo investor's whole dashboard for the request's `filter`. */
+function dashboardFor(request: Request) {
+  const asked = new URL(request.url).searchParams.get('filter') as DashboardFilter | null;
+  const days = periodDays[asked ?? 'ALL_TIME'] ?? null;
+  return investorDashboardOf('approvedInvestor', days === null ? null : new Date(DEMO_TODAY.getTime() - days * dayMs));
+}
 
 const requireInvestor = (request: Request) => {
   const user = signedInUser(request);
@@ -22,41 +45,47 @@ export const dashboardHandlers = {
     const refused = requireInvestor(request);
     if (refused) return refused;
     const related = String(query.get('loadFirstPageRelated')) === 'true';
-    return response(200).json(related ? demoInvestorDashboard : totals);
+    const { investments, payouts, investedProjects, followedProjects, walletHistory, ...totals } =
+      dashboardFor(request);
+    return response(200).json(
+      related
+        ? firstPages({ ...totals, investments, payouts, investedProjects, followedProjects, walletHistory })
+        : totals,
+    );
   }),
 
   listDashboardInvestments: http.get('/dashboard/investor/investments', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(investments?.investments ?? [], request, { defaultLimit: 8 });
+    const { page, count } = listPage(dashboardFor(request).investments.investments, request, { defaultLimit: 8 });
     return response(200).json({ investments: page, count });
   }),
 
   listDashboardPayouts: http.get('/dashboard/investor/paid-out', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(payouts?.payouts ?? [], request, { defaultLimit: 15 });
+    const { page, count } = listPage(dashboardFor(request).payouts.payouts, request, { defaultLimit: 15 });
     return response(200).json({ payouts: page, count });
   }),
 
   listDashboardFollowedProjects: http.get('/dashboard/investor/projects-follow', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(followedProjects?.projects ?? [], request, { defaultLimit: 8 });
+    const { page, count } = listPage(dashboardFor(request).followedProjects.projects, request, { defaultLimit: 8 });
     return response(200).json({ projects: page, count });
   }),
 
   listDashboardInvestedProjects: http.get('/dashboard/investor/projects-invested', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(investedProjects?.projects ?? [], request, { defaultLimit: 8 });
+    const { page, count } = listPage(dashboardFor(request).investedProjects.projects, request, { defaultLimit: 8 });
     return response(200).json({ projects: page, count });
   }),
 
   listDashboardWalletHistory: http.get('/dashboard/investor/wallet-history', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(walletHistory?.transactions ?? [], request, { defaultLimit: 15 });
+    const { page, count } = listPage(dashboardFor(request).walletHistory.transactions, request, { defaultLimit: 15 });
     return response(200).json({ transactions: page, count });
   }),
 

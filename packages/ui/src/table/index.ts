@@ -8,6 +8,7 @@ export {
   TableHeader,
   TableRow,
   TableSortableHead,
+  type TableProps,
   type TableSortableHeadProps,
 } from './table.tsx';
 export { nextSortDirection, type SortDirection } from './sort-direction.ts';

@@ -195,3 +195,38 @@ export const Empty: Story = {
     await expect(within(table).getByText('No search result')).toBeVisible();
   },
 };
+
+/**
+ * A table with nothing focusable inside, wider than a phone: `scrollLabel` names its scrolling box and lets the
+ * keyboard reach it, so it can be scrolled sideways without a mouse.
+ */
+export const ScrollsOnItsOwn: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => (
+    <Table scrollLabel="Wallet history table">
+      <TableCaption>Wallet history</TableCaption>
+      <TableHeader>
+        <TableRow>
+          {['Amount', 'Provider id', 'Type', 'Status', 'Date'].map((name) => (
+            <TableHead key={name}>{name}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableRow>
+          <TableCell>£1,250.00</TableCell>
+          <TableCell className="font-mono">sandbox-payin-0000000123456789</TableCell>
+          <TableCell className="whitespace-nowrap">Transfer from project</TableCell>
+          <TableCell>Succeeded</TableCell>
+          <TableCell className="whitespace-nowrap">24 November 2026, 16:45</TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Wallet history table' });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await expect(within(box).getByRole('table', { name: 'Wallet history' })).toBeVisible();
+  },
+};

@@ -3,10 +3,22 @@ import type { ComponentProps } from 'react';
 import { cn } from '../cn.ts';
 import { nextSortDirection, type SortDirection } from './sort-direction.ts';
 
+export interface TableProps extends ComponentProps<'table'> {
+  /**
+   * Names the scrolling box and lets the keyboard reach it (tab to it, then arrow keys), for a table with nothing
+   * focusable inside that may be wider than a phone's screen.
+   */
+  scrollLabel?: string;
+}
+
 /** A table that scrolls sideways inside its own box on narrow screens instead of widening the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({ className, scrollLabel, ...props }: TableProps) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+      {...(scrollLabel === undefined ? {} : { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

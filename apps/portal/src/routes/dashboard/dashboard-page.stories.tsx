@@ -1,37 +1,242 @@
-import { demoUsers } from '@keystone/api';
+import { demoInvestorDashboard, demoUsers } from '@keystone/api';
+import { http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { formatMoney } from '@keystone/flows/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { delay } from 'msw';
+import { useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
-import { onMobile } from '../../testing/on-mobile.ts';
+
+const path = '/platform/dashboard';
+const investorScreen = (route = path, overrides: Partial<typeof handlers> = {}) =>
+  screenParameters({ route, path, user: demoUsers.approvedInvestor }, overrides);
+
+/** The page with the address under it, so a play can check what a reload or a shared link would show. */
+function WithAddressBar() {
+  const location = useLocation();
+  return (
+    <>
+      <DashboardPage />
+      <p data-testid="address" className="mt-6 text-sm text-muted-foreground">
+        {location.pathname + location.search}
+      </p>
+    </>
+  );
+}
 
 const meta = {
   title: 'Portal/Dashboard',
-  component: DashboardPage,
+  component: WithAddressBar,
   tags: ['autodocs'],
   decorators: [screenDecorator],
-} satisfies Meta<typeof DashboardPage>;
+  parameters: { layout: 'padded', ...investorScreen() },
+} satisfies Meta<typeof WithAddressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const route = '/platform/dashboard';
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const sectionNamed = async (canvasElement: HTMLElement, title: RegExp) =>
+  within(canvasElement)
+    .findByRole('heading', { name: title })
+    .then((heading) => heading.closest('[data-slot="card"]') as HTMLElement);
+const rowsOf = (section: HTMLElement) => within(section).queryAllByRole('row').slice(1);
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('address');
 
 export const Admin: Story = {
-  parameters: screenParameters({ route, path: route, user: demoUsers.admin }),
+  parameters: screenParameters({ route: path, path, user: demoUsers.admin }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+    await expect(canvas.getByText(/platform statistics will appear here/)).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Period' })).toBeNull();
   },
 };
 
+/** All time (the default): the three figures, the money in platform and five sections with their counts. */
 export const Investor: Story = {
-  parameters: screenParameters({ route, path: route, user: demoUsers.approvedInvestor }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Investor dashboard' })).toBeVisible();
-    await expect(await canvas.findByText(new RegExp(`Welcome, ${demoUsers.approvedInvestor.fullName}`))).toBeVisible();
+    await expect(await canvas.findByText(formatMoney(demoInvestorDashboard.walletBalancePence))).toBeVisible();
+    await expect(canvas.getByText('Pledged investment').nextElementSibling).toHaveTextContent(
+      formatMoney(demoInvestorDashboard.pledgedInvestmentPence),
+    );
+    await expect(canvas.getByText('Total interest accrued').nextElementSibling).toHaveTextContent(
+      formatMoney(demoInvestorDashboard.totalInterestAccruedPence),
+    );
+    await expect(canvas.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+
+    const money = await sectionNamed(canvasElement, /My money in platform/);
+    for (const row of demoInvestorDashboard.myMoneyInPlatform) {
+      await expect(within(money).getByRole('cell', { name: row.projectName })).toBeVisible();
+    }
+    // The chart's code loads when it comes near the screen.
+    money.scrollIntoView();
+    await expect(await within(money).findByRole('img', { name: /My money in platform by project/ })).toBeVisible();
+
+    await expect(canvas.getByRole('heading', { name: 'Investment history (3)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Paid-out history (1)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Invested projects (3)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Followed projects (1)' })).toBeVisible();
+    const history = await sectionNamed(canvasElement, /Wallet history \(19\)/);
+    await expect(rowsOf(history)).toHaveLength(15);
+    await expect(within(history).getByRole('navigation', { name: 'Wallet history pages' })).toBeVisible();
+    // Tables scroll inside their own box: the page itself never gets wider than the screen.
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth + 1);
+  },
+};
+
+/** FAILED shows pink, PENDING orange, anything else green, each with its word. */
+export const PendingAndFailedStatuses: Story = {
+  play: async ({ canvasElement }) => {
+    const history = await sectionNamed(canvasElement, /Wallet history/);
+    const badge = (word: string) => within(history).getAllByText(word)[0];
+    await waitFor(() => expect(badge('Pending')).toHaveAttribute('data-tone', 'pending'));
+    await expect(badge('Failed')).toHaveAttribute('data-tone', 'failed');
+    await expect(badge('Succeeded')).toHaveAttribute('data-tone', 'succeeded');
+  },
+};
+
+/** The second page of the wallet history comes from its own call and goes into the address. */
+export const WalletHistoryPageTwo: Story = {
+  play: async ({ canvasElement }) => {
+    const history = await sectionNamed(canvasElement, /Wallet history/);
+    await userEvent.click(within(history).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rowsOf(history)).toHaveLength(4));
+    await expect(within(history).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(address(canvasElement)).toHaveTextContent('/platform/dashboard?history=2');
+  },
+};
+
+/** A shared link (or a reload) shows the same view: the period and each page come from the address. */
+export const FromSharedLink: Story = {
+  parameters: investorScreen(`${path}?filter=YEAR&history=2`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Last year' })).toHaveAttribute('aria-pressed', 'true');
+    const history = await sectionNamed(canvasElement, /Wallet history \(17\)/);
+    await waitFor(() => expect(rowsOf(history)).toHaveLength(2));
+    await expect(within(history).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Last 30 days: fewer rows; a section with none in the period says so; the pages start again at 1. */
+export const LastMonth: Story = {
+  parameters: investorScreen(`${path}?history=2`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }));
+    await expect(await canvas.findByRole('heading', { name: 'Wallet history (4)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Investment history (1)' })).toBeVisible();
+    const payouts = await sectionNamed(canvasElement, /Paid-out history \(0\)/);
+    await expect(within(payouts).getByText('No search result')).toBeVisible();
+    await expect(address(canvasElement)).toHaveTextContent(/^\/platform\/dashboard\?filter=MONTH$/);
+  },
+};
+
+export const LastSixMonths: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 6 months' }));
+    await expect(await canvas.findByRole('heading', { name: 'Investment history (2)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Paid-out history (1)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Last 6 months' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(address(canvasElement)).toHaveTextContent('filter=HALF_YEAR');
+  },
+};
+
+export const LastYear: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last year' }));
+    await expect(await canvas.findByRole('heading', { name: 'Wallet history (17)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Investment history (2)' })).toBeVisible();
+    await expect(address(canvasElement)).toHaveTextContent('filter=YEAR');
+  },
+};
+
+const nothing = {
+  pledgedInvestmentPence: 0,
+  totalInterestAccruedPence: 0,
+  walletBalancePence: 0,
+  myMoneyInPlatform: [],
+  investments: { investments: [], count: 0 },
+  payouts: { payouts: [], count: 0 },
+  investedProjects: { projects: [], count: 0 },
+  followedProjects: { projects: [], count: 0 },
+  walletHistory: { transactions: [], count: 0 },
+};
+
+/** A new investor: zeros, and every section and the money in platform say 'No search result'. */
+export const Empty: Story = {
+  parameters: investorScreen(path, {
+    getInvestorDashboard: http.get('/dashboard/investor', ({ response }) => response(200).json(nothing)),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Wallet history (0)' })).toBeVisible();
+    await expect(canvas.getAllByText('No search result')).toHaveLength(6);
+    await expect(canvas.getAllByText('£0.00')).toHaveLength(3);
+    await expect(canvas.queryByRole('navigation', { name: /pages$/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: investorScreen(path, {
+    getInvestorDashboard: http.get('/dashboard/investor', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('loading...');
+    await expect(canvas.getByRole('group', { name: 'Period' })).toBeVisible();
+  },
+};
+
+/** Past page 1 a section asks for its own page: while it comes, the section shows it is loading. */
+export const SectionPageLoading: Story = {
+  parameters: investorScreen(`${path}?history=2`, {
+    listDashboardWalletHistory: http.get('/dashboard/investor/wallet-history', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const history = await sectionNamed(canvasElement, /Wallet history/);
+    await expect(await within(history).findByRole('status')).toHaveTextContent('loading...');
+    await expect(within(history).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const investments = await sectionNamed(canvasElement, /Investment history/);
+    await expect(rowsOf(investments)).toHaveLength(3);
+  },
+};
+
+/** A server fault opens the generic modal; the page offers another try. */
+export const ServerError: Story = {
+  parameters: investorScreen(path, {
+    getInvestorDashboard: http.get('/dashboard/investor', () => serverErrorResponse()),
+  }),
+  play: async ({ canvasElement }) => {
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 // Every state at a phone's width too (390 px).
 export const AdminOnMobile = onMobile(Admin);
 export const InvestorOnMobile = onMobile(Investor);
+export const PendingAndFailedStatusesOnMobile = onMobile(PendingAndFailedStatuses);
+export const WalletHistoryPageTwoOnMobile = onMobile(WalletHistoryPageTwo);
+export const FromSharedLinkOnMobile = onMobile(FromSharedLink);
+export const LastMonthOnMobile = onMobile(LastMonth);
+export const LastSixMonthsOnMobile = onMobile(LastSixMonths);
+export const LastYearOnMobile = onMobile(LastYear);
+export const EmptyOnMobile = onMobile(Empty);
+export const LoadingOnMobile = onMobile(Loading);
+export const SectionPageLoadingOnMobile = onMobile(SectionPageLoading);
+export const ServerErrorOnMobile = onMobile(ServerError);

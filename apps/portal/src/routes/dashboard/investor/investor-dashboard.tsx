@@ -1,0 +1,95 @@
+import type { DashboardFilter } from '@keystone/api';
+import type { DashboardSection } from '@keystone/flows/dashboard';
+import { Spinner } from '@keystone/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../../api/index.ts';
+import { LoadFailure } from '../../users/load-failure.tsx';
+import { readDashboardView, withFilter, withPage, writeDashboardView, type DashboardView } from './dashboard-view.ts';
+import { FigureCards } from './figure-cards.tsx';
+import { MoneyInPlatform } from './money-in-platform.tsx';
+import { PeriodFilter } from './period-filter.tsx';
+import {
+  FollowedProjectsSection,
+  InvestedProjectsSection,
+  InvestmentsSection,
+  PayoutsSection,
+  WalletHistorySection,
+} from './sections.tsx';
+
+/**
+ * The investor dashboard (seed 000 §3): three figures, 'my money in platform' as a chart and a table, and five
+ * paged sections, for the period chosen. The period and each section's page live in the address. One request on
+ * arrival (the dashboard with every first page); a section asks for its own page only past page 1.
+ */
+export function InvestorDashboard() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readDashboardView(searchParams);
+  const dashboard = useApi().useQuery(
+    'get',
+    '/dashboard/investor',
+    { params: { query: { filter: view.filter, loadFirstPageRelated: true } } },
+    { placeholderData: keepPreviousData },
+  );
+  const show = (next: DashboardView) => setSearchParams(writeDashboardView(next));
+  const changePage = (section: DashboardSection, page: number) => show(withPage(view, section, page));
+  const sectionProps = (section: DashboardSection) => ({
+    filter: view.filter,
+    page: view.pages[section],
+    onPageChange: changePage,
+  });
+
+  return (
+    <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="dashboard-title" className="text-2xl font-semibold text-foreground">
+          Investor dashboard
+        </h1>
+        {/*
+          WALLET ACTIONS: the wallet's Deposit and Withdraw buttons (apps/portal/src/wallet/) go here, beside the
+          heading (seed 000 §2: 'the wallet's deposit and withdraw buttons live on this screen'). Left for the
+          integrator; nothing is rendered until they exist.
+        */}
+      </div>
+      <PeriodFilter value={view.filter} onChange={(filter: DashboardFilter) => show(withFilter(filter))} />
+      {dashboard.isPending ? (
+        // As tall as a screen, so the footer stays below the fold until the figures push it down for good.
+        <div className="min-h-screen">
+          <Spinner className="mx-auto my-10 flex w-fit" />
+        </div>
+      ) : dashboard.isError ? (
+        <LoadFailure error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <div
+          className={`flex flex-col gap-6 ${dashboard.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={dashboard.isPlaceholderData || undefined}
+        >
+          <FigureCards dashboard={dashboard.data} />
+          <MoneyInPlatform rows={dashboard.data.myMoneyInPlatform} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <InvestmentsSection
+              firstPage={dashboard.data.investments ?? { investments: [], count: 0 }}
+              {...sectionProps('investments')}
+            />
+            <PayoutsSection
+              firstPage={dashboard.data.payouts ?? { payouts: [], count: 0 }}
+              {...sectionProps('payouts')}
+            />
+            <InvestedProjectsSection
+              firstPage={dashboard.data.investedProjects ?? { projects: [], count: 0 }}
+              {...sectionProps('investedProjects')}
+            />
+            <FollowedProjectsSection
+              firstPage={dashboard.data.followedProjects ?? { projects: [], count: 0 }}
+              {...sectionProps('followedProjects')}
+            />
+          </div>
+          <WalletHistorySection
+            firstPage={dashboard.data.walletHistory ?? { transactions: [], count: 0 }}
+            {...sectionProps('walletHistory')}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

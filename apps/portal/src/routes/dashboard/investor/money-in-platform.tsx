@@ -1,0 +1,74 @@
+import type { MoneyInProject } from '@keystone/api';
+import { formatMoney, formatPercent } from '@keystone/flows/format';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Spinner,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@keystone/ui';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from './use-near-viewport.ts';
+
+const MoneyChart = lazy(() => import('./money-chart.tsx'));
+
+/** 'My money in platform' (seed 000 §3): project name, sum and percent, as a chart and as a table. */
+export function MoneyInPlatform({ rows }: { rows: readonly MoneyInProject[] }) {
+  const chartBox = useRef<HTMLDivElement>(null);
+  const showChart = useNearViewport(chartBox);
+  const waiting = <Spinner className="m-auto" />;
+  return (
+    <Card aria-labelledby="money-in-platform-title">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="money-in-platform-title">My money in platform</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <div className="grid items-center gap-6 md:grid-cols-[minmax(0,16rem)_1fr]">
+            {/* Square, as the doughnut is: the table beside it does not move when the chart arrives. */}
+            <div ref={chartBox} className="mx-auto flex aspect-square w-full max-w-64" data-testid="money-chart">
+              {showChart ? (
+                <Suspense fallback={waiting}>
+                  <MoneyChart rows={rows} />
+                </Suspense>
+              ) : (
+                waiting
+              )}
+            </div>
+            <Table scrollLabel="My money in platform table">
+              <TableCaption className="sr-only">My money in platform</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Project</TableHead>
+                  <TableHead className="text-right">Sum</TableHead>
+                  <TableHead className="text-right">Percent</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.projectId}>
+                    <TableCell>{row.projectName}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatMoney(row.sumPence)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatPercent(row.percent)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

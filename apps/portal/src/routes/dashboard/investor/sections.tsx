@@ -1,0 +1,221 @@
+import type {
+  DashboardFilter,
+  DashboardInvestmentPage,
+  DashboardPayoutPage,
+  DashboardProjectPage,
+  WalletTransactionPage,
+} from '@keystone/api';
+import { formatDateTime, formatMoney } from '@keystone/flows/format';
+import { transactionStatusTone } from '@keystone/flows/labels';
+import {
+  PROJECT_STATUS_LABELS,
+  TRANSACTION_STATUS_LABELS,
+  WALLET_TRANSACTION_TYPE_LABELS,
+  type DashboardSection,
+} from '@keystone/flows/dashboard';
+import { Badge, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@keystone/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApi } from '../../../api/index.ts';
+import { SectionFrame } from './section-frame.tsx';
+import { sectionQuery } from './section-page.ts';
+
+/** What each section is given: its first page (from the dashboard call), the period and the page to show. */
+interface SectionProps<FirstPage> {
+  firstPage: FirstPage;
+  filter: DashboardFilter;
+  page: number;
+  onPageChange: (section: DashboardSection, page: number) => void;
+}
+
+const later = (page: number) => ({ enabled: page > 1, placeholderData: keepPreviousData });
+
+function StatusBadge({ status }: { status: 'PENDING' | 'SUCCEEDED' | 'FAILED' }) {
+  return <Badge tone={transactionStatusTone(status)}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
+}
+
+function Columns({ names, caption }: { names: readonly string[]; caption: string }) {
+  return (
+    <>
+      <TableCaption className="sr-only">{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          {names.map((name) => (
+            <TableHead key={name}>{name}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+    </>
+  );
+}
+
+export function InvestmentsSection({ firstPage, filter, page, onPageChange }: SectionProps<DashboardInvestmentPage>) {
+  const section = 'investments';
+  const pageQuery = useApi().useQuery(
+    'get',
+    '/dashboard/investor/investments',
+    { params: { query: sectionQuery(section, filter, page) } },
+    later(page),
+  );
+  const shown = page > 1 ? pageQuery.data : firstPage;
+  return (
+    <SectionFrame
+      section={section}
+      count={shown?.count ?? firstPage.count}
+      page={page}
+      onPageChange={(next) => onPageChange(section, next)}
+      loading={shown === undefined}
+      empty={shown?.investments.length === 0}
+    >
+      <Table scrollLabel="Investment history table">
+        <Columns caption="Investment history" names={['Project', 'Status', 'Date', 'Amount']} />
+        <TableBody>
+          {shown?.investments.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>{row.projectName}</TableCell>
+              <TableCell>
+                <StatusBadge status={row.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(row.timestamp)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatMoney(row.amountPence)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SectionFrame>
+  );
+}
+
+export function PayoutsSection({ firstPage, filter, page, onPageChange }: SectionProps<DashboardPayoutPage>) {
+  const section = 'payouts';
+  const pageQuery = useApi().useQuery(
+    'get',
+    '/dashboard/investor/paid-out',
+    { params: { query: sectionQuery(section, filter, page) } },
+    later(page),
+  );
+  const shown = page > 1 ? pageQuery.data : firstPage;
+  return (
+    <SectionFrame
+      section={section}
+      count={shown?.count ?? firstPage.count}
+      page={page}
+      onPageChange={(next) => onPageChange(section, next)}
+      loading={shown === undefined}
+      empty={shown?.payouts.length === 0}
+    >
+      <Table scrollLabel="Paid-out history table">
+        <Columns caption="Paid-out history" names={['Project', 'Amount']} />
+        <TableBody>
+          {shown?.payouts.map((row, index) => (
+            <TableRow key={`${row.projectId}-${index}`}>
+              <TableCell>{row.projectName}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatMoney(row.amountPence)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SectionFrame>
+  );
+}
+
+function ProjectRows({ page, caption }: { page: DashboardProjectPage | undefined; caption: string }) {
+  return (
+    <Table scrollLabel={`${caption} table`}>
+      <Columns caption={caption} names={['Project', 'Status']} />
+      <TableBody>
+        {page?.projects.map((row) => (
+          <TableRow key={row.projectId}>
+            <TableCell>{row.projectName}</TableCell>
+            <TableCell>
+              <Badge tone="neutral">{PROJECT_STATUS_LABELS[row.status]}</Badge>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function InvestedProjectsSection({ firstPage, filter, page, onPageChange }: SectionProps<DashboardProjectPage>) {
+  const section = 'investedProjects';
+  const pageQuery = useApi().useQuery(
+    'get',
+    '/dashboard/investor/projects-invested',
+    { params: { query: sectionQuery(section, filter, page) } },
+    later(page),
+  );
+  const shown = page > 1 ? pageQuery.data : firstPage;
+  return (
+    <SectionFrame
+      section={section}
+      count={shown?.count ?? firstPage.count}
+      page={page}
+      onPageChange={(next) => onPageChange(section, next)}
+      loading={shown === undefined}
+      empty={shown?.projects.length === 0}
+    >
+      <ProjectRows page={shown} caption="Invested projects" />
+    </SectionFrame>
+  );
+}
+
+export function FollowedProjectsSection({ firstPage, filter, page, onPageChange }: SectionProps<DashboardProjectPage>) {
+  const section = 'followedProjects';
+  const pageQuery = useApi().useQuery(
+    'get',
+    '/dashboard/investor/projects-follow',
+    { params: { query: sectionQuery(section, filter, page) } },
+    later(page),
+  );
+  const shown = page > 1 ? pageQuery.data : firstPage;
+  return (
+    <SectionFrame
+      section={section}
+      count={shown?.count ?? firstPage.count}
+      page={page}
+      onPageChange={(next) => onPageChange(section, next)}
+      loading={shown === undefined}
+      empty={shown?.projects.length === 0}
+    >
+      <ProjectRows page={shown} caption="Followed projects" />
+    </SectionFrame>
+  );
+}
+
+export function WalletHistorySection({ firstPage, filter, page, onPageChange }: SectionProps<WalletTransactionPage>) {
+  const section = 'walletHistory';
+  const pageQuery = useApi().useQuery(
+    'get',
+    '/dashboard/investor/wallet-history',
+    { params: { query: sectionQuery(section, filter, page) } },
+    later(page),
+  );
+  const shown = page > 1 ? pageQuery.data : firstPage;
+  return (
+    <SectionFrame
+      section={section}
+      count={shown?.count ?? firstPage.count}
+      page={page}
+      onPageChange={(next) => onPageChange(section, next)}
+      loading={shown === undefined}
+      empty={shown?.transactions.length === 0}
+    >
+      <Table scrollLabel="Wallet history table">
+        <Columns caption="Wallet history" names={['Amount', 'Provider id', 'Type', 'Status', 'Date']} />
+        <TableBody>
+          {shown?.transactions.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="text-right tabular-nums">{formatMoney(row.amountPence)}</TableCell>
+              <TableCell className="font-mono text-xs">{row.providerTransactionId ?? '—'}</TableCell>
+              <TableCell className="whitespace-nowrap">{WALLET_TRANSACTION_TYPE_LABELS[row.type]}</TableCell>
+              <TableCell>
+                <StatusBadge status={row.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(row.timestamp)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,213 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { ProjectStatus, TransactionStatus, WalletTransactionType } from '@keystone/api';
+
+// All of the investor dashboard's SQL. Every statement starts from the investor's own rows through an index on
+// their id (investments_user_idx, project_payments_user_idx, project_follows' key, the wallet account's key,
+// payment_provider_operations_user_idx, ledger_entries_account_idx), so its cost grows with their own history only.
+
+/** The period's start, or the beginning of time for ALL_TIME: one statement shape for every filter. */
+const periodStart = (since: Date | null): Date => since ?? new Date(0);
+
+export interface InvestmentRow {
+  id: number;
+  projectId: number;
+  projectName: string;
+  projectStatus: ProjectStatus;
+  status: TransactionStatus;
+  amountPence: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  /** The project's expected yearly rate for the investment's term and strategy (0 when it offers none). */
+  yearRatePercent: number;
+  /** Paid back by a succeeded payout. */
+  repaid: boolean;
+}
+
+/**
+ * Every investment of the investor, newest first, with what the figures need: an investor's own investments are few,
+ * so the totals, the investment history and the invested projects all come from this one statement.
+ */
+export async function findInvestmentsOf(db: Db, userId: number): Promise<InvestmentRow[]> {
+  const rows = await db
+    .selectFrom('investments as i')
+    .innerJoin('projects as p', 'p.id', 'i.project_id')
+    .select([
+      'i.id',
+      'i.project_id as projectId',
+      'p.title as projectName',
+      'p.status as projectStatus',
+      'i.status',
+      'i.amount_pence as amountPence',
+      'i.created_at as createdAt',
+      'i.paid_at as paidAt',
+      sql<number>`coalesce(case i.term
+        when 'SHORT' then case i.strategy
+          when 'DEBT_SECURED' then p.short_debt_secured_expected_rate when 'DEBT' then p.short_debt_expected_rate
+          when 'EQUITY' then p.short_equity_expected_rate when 'SHARIA' then p.short_sharia_expected_rate end
+        else case i.strategy
+          when 'DEBT_SECURED' then p.long_debt_secured_expected_rate when 'DEBT' then p.long_debt_expected_rate
+          when 'EQUITY' then p.long_equity_expected_rate when 'SHARIA' then p.long_sharia_expected_rate end
+        end, 0)`.as('yearRatePercent'),
+      sql<boolean>`exists (
+        select 1 from project_payment_items item
+        join project_payments payment on payment.id = item.payment_id
+        where item.investment_id = i.id and payment.status = 'SUCCEEDED')`.as('repaid'),
+    ])
+    .where('i.user_id', '=', userId)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, yearRatePercent: Number(row.yearRatePercent) }));
+}
+
+export interface PayoutRow {
+  projectId: number;
+  projectName: string;
+  totalPence: number;
+  profitPence: number;
+  paidAt: Date;
+}
+
+/** The investor's succeeded payouts in the period, newest first. */
+export async function findPayoutsOf(db: Db, userId: number, since: Date | null): Promise<PayoutRow[]> {
+  const rows = await db
+    .selectFrom('project_payments as pp')
+    .innerJoin('projects as p', 'p.id', 'pp.project_id')
+    .select([
+      'pp.project_id as projectId',
+      'p.title as projectName',
+      'pp.total_pence as totalPence',
+      'pp.profit_pence as profitPence',
+      'pp.paid_at as paidAt',
+    ])
+    .where('pp.user_id', '=', userId)
+    .where('pp.status', '=', 'SUCCEEDED')
+    .where('pp.paid_at', '>=', periodStart(since))
+    .orderBy('pp.paid_at', 'desc')
+    .orderBy('pp.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    projectId: row.projectId,
+    projectName: row.projectName,
+    totalPence: row.totalPence ?? 0,
+    profitPence: row.profitPence ?? 0,
+    paidAt: row.paidAt ?? new Date(0),
+  }));
+}
+
+export interface Paged<T> {
+  rows: T[];
+  /** Null when the page came back empty (past the end): the caller counts on its own. */
+  count: number | null;
+}
+
+/** A page of the projects the investor followed in the period, newest follow first, with the count. */
+export async function findFollowedPage(
+  db: Db,
+  userId: number,
+  page: { since: Date | null; limit: number; offset: number },
+): Promise<Paged<{ projectId: number; projectName: string; status: ProjectStatus }>> {
+  const rows = await db
+    .selectFrom('project_follows as f')
+    .innerJoin('projects as p', 'p.id', 'f.project_id')
+    .select(['p.id as projectId', 'p.title as projectName', 'p.status'])
+    .select(sql<string | number>`count(*) over ()`.as('matching'))
+    .where('f.user_id', '=', userId)
+    .where('f.created_at', '>=', periodStart(page.since))
+    .orderBy('f.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return {
+    rows: rows.map(({ matching: _matching, ...row }) => row),
+    count: rows[0] === undefined ? null : Number(rows[0].matching),
+  };
+}
+
+export async function countFollowed(db: Db, userId: number, since: Date | null): Promise<number> {
+  const row = await db
+    .selectFrom('project_follows')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', periodStart(since))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface WalletRow {
+  id: number;
+  amountPence: number;
+  type: WalletTransactionType;
+  status: TransactionStatus;
+  timestamp: Date;
+  providerTransactionId: string | null;
+}
+
+/**
+ * The wallet history's rows from its two sources: pay-ins and payouts at the payment provider (their ledger
+ * movements are those operations, so they are not listed again) and the ledger's transfers between the wallet and
+ * projects. Ids are 2 × operation id and 2 × transaction id + 1, so they never clash (the contract says so).
+ */
+function walletRows(userId: number, since: Date | null) {
+  const from = periodStart(since);
+  return sql`
+    select operation.id * 2 as id, operation.amount_pence, operation.kind as type, operation.status,
+      operation.created_at as at, operation.provider_reference
+    from payment_provider_operations operation
+    where operation.user_id = ${userId} and operation.created_at >= ${from}
+    union all
+    select transaction.id * 2 + 1, abs(entry.amount_pence), transaction.kind, 'SUCCEEDED',
+      transaction.created_at, null
+    from ledger_accounts wallet
+    join ledger_entries entry on entry.account_id = wallet.id
+    join ledger_transactions transaction on transaction.id = entry.transaction_id
+    where wallet.kind = 'USER_WALLET' and wallet.user_id = ${userId}
+      and transaction.kind in ('TRANSFER_TO_PROJECT', 'TRANSFER_FROM_PROJECT') and entry.created_at >= ${from}`;
+}
+
+interface RawWalletRow {
+  id: string | number;
+  amount_pence: string | number;
+  type: WalletTransactionType;
+  status: TransactionStatus;
+  at: Date;
+  provider_reference: string | null;
+  matching: string | number;
+}
+
+/** A page of the wallet history in the period, newest first, with the count. */
+/** The statement behind findWalletHistoryPage (pnpm bench:dashboard explains it). */
+export function walletHistoryPageQuery(userId: number, page: { since: Date | null; limit: number; offset: number }) {
+  return sql<RawWalletRow>`
+    select row.*, count(*) over () as matching
+    from (${walletRows(userId, page.since)}) as row
+    order by row.at desc, row.id desc
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+export async function findWalletHistoryPage(
+  db: Db,
+  userId: number,
+  page: { since: Date | null; limit: number; offset: number },
+): Promise<Paged<WalletRow>> {
+  const { rows } = await walletHistoryPageQuery(userId, page).execute(db);
+  return {
+    rows: rows.map((row) => ({
+      id: Number(row.id),
+      amountPence: Number(row.amount_pence),
+      type: row.type,
+      status: row.status,
+      timestamp: row.at,
+      providerTransactionId: row.provider_reference,
+    })),
+    count: rows[0] === undefined ? null : Number(rows[0].matching),
+  };
+}
+
+export async function countWalletHistory(db: Db, userId: number, since: Date | null): Promise<number> {
+  const { rows } = await sql<{ count: string | number }>`
+    select count(*) as count from (${walletRows(userId, since)}) as row`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}

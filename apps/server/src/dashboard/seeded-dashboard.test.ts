@@ -1,0 +1,65 @@
+import { DEMO_TODAY, demoPeople, firstPages, investorDashboardOf } from '@keystone/api/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/seed.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+import { bearer, tokenFor } from '../testing/test-users.ts';
+
+// The mocks and stories show the fixtures' dashboard; the server computes it from what the seed wrote. Seeded on
+// DEMO_TODAY, the two must agree, or the stories show a screen the real server never would.
+describe.each(testEngines)("the seeded demo investor's dashboard, on %s", (engine) => {
+  let t: TestApp;
+  let headers: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { clock: { now: () => DEMO_TODAY } });
+    await seedDemoData(t.database.db, DEMO_TODAY);
+    const olivia = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'role', 'password_changed_at'])
+      .where('email', '=', demoPeople.approvedInvestor.user.email)
+      .executeTakeFirstOrThrow();
+    headers = bearer(await tokenFor(t.config.jwtSecret, { ...olivia, passwordChangedAt: olivia.password_changed_at }));
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api${url}`, headers })).json() as Record<string, unknown>;
+
+  it('answers what the mocks show for all time, row for row (ids aside)', async () => {
+    const served = await get('/dashboard/investor?loadFirstPageRelated=true');
+    const mocked = firstPages(investorDashboardOf('approvedInvestor', null));
+    const withoutIds = (rows: readonly object[]) => rows.map(({ id: _id, ...row }: { id?: unknown }) => row);
+    expect(served).toMatchObject({
+      pledgedInvestmentPence: mocked.pledgedInvestmentPence,
+      totalInterestAccruedPence: mocked.totalInterestAccruedPence,
+      walletBalancePence: mocked.walletBalancePence,
+      myMoneyInPlatform: mocked.myMoneyInPlatform,
+      payouts: mocked.payouts,
+      investedProjects: mocked.investedProjects,
+      followedProjects: mocked.followedProjects,
+    });
+    const investments = served.investments as { investments: object[]; count: number };
+    expect(withoutIds(investments.investments)).toEqual(withoutIds(mocked.investments?.investments ?? []));
+    const history = served.walletHistory as { transactions: { providerTransactionId: unknown }[]; count: number };
+    const providerless = (rows: readonly object[]) =>
+      withoutIds(rows).map(({ providerTransactionId: _p, ...row }: { providerTransactionId?: unknown }) => row);
+    expect(history.count).toBe(mocked.walletHistory?.count);
+    expect(providerless(history.transactions)).toEqual(providerless(mocked.walletHistory?.transactions ?? []));
+  });
+
+  it.each([
+    ['MONTH', 30],
+    ['HALF_YEAR', 183],
+    ['YEAR', 365],
+  ] as const)('counts the same rows as the mocks for %s', async (filter, days) => {
+    const served = await get(`/dashboard/investor?filter=${filter}&loadFirstPageRelated=true`);
+    const mocked = investorDashboardOf('approvedInvestor', new Date(DEMO_TODAY.getTime() - days * 86_400_000));
+    const counts = (dashboard: Record<string, unknown>) =>
+      ['investments', 'payouts', 'investedProjects', 'followedProjects', 'walletHistory'].map(
+        (section) => (dashboard[section] as { count: number }).count,
+      );
+    expect(counts(served)).toEqual(counts(mocked));
+    expect(served.pledgedInvestmentPence).toBe(mocked.pledgedInvestmentPence);
+  });
+});

@@ -1,0 +1,167 @@
+import type {
+  DashboardFilter,
+  DashboardInvestmentPage,
+  DashboardPayoutPage,
+  DashboardProjectPage,
+  InvestorDashboard,
+  WalletTransactionPage,
+} from '@keystone/api';
+import {
+  DASHBOARD_SECTIONS,
+  dashboardPeriodStart,
+  moneyInPlatformShares,
+  totalInterestAccruedPence,
+} from '@keystone/flows/dashboard';
+import type { Db } from '../db/database.ts';
+import { walletBalancePence } from '../ledger/queries.ts';
+import {
+  countFollowed,
+  countWalletHistory,
+  findFollowedPage,
+  findInvestmentsOf,
+  findPayoutsOf,
+  findWalletHistoryPage,
+  type InvestmentRow,
+  type PayoutRow,
+} from './queries.ts';
+
+// The investor dashboard, computed on every call from the ledger, the investments, the payouts and the follows:
+// no figure is stored twice. The formulas are flows' (accrued interest, shares), described in openapi.yaml.
+
+export interface Period {
+  filter: DashboardFilter;
+  today: Date;
+}
+
+export interface PageRequest extends Period {
+  limit: number;
+  offset: number;
+}
+
+const since = ({ filter, today }: Period) => dashboardPeriodStart(filter, today);
+const inPeriod = (at: Date, start: Date | null) => start === null || at >= start;
+const pageOf = <T>(rows: readonly T[], { limit, offset }: { limit: number; offset: number }) =>
+  rows.slice(offset, offset + limit);
+
+function investmentPage(investments: readonly InvestmentRow[], page: PageRequest): DashboardInvestmentPage {
+  const start = since(page);
+  const rows = investments.filter((investment) => inPeriod(investment.createdAt, start));
+  return {
+    investments: pageOf(rows, page).map((row) => ({
+      id: row.id,
+      projectId: row.projectId,
+      projectName: row.projectName,
+      status: row.status,
+      timestamp: row.createdAt.toISOString(),
+      amountPence: row.amountPence,
+    })),
+    count: rows.length,
+  };
+}
+
+/** Projects with an investment in the period that has not failed, the most recently invested first. */
+function investedProjectPage(investments: readonly InvestmentRow[], page: PageRequest): DashboardProjectPage {
+  const start = since(page);
+  const projects = new Map<number, DashboardProjectPage['projects'][number]>();
+  for (const row of investments) {
+    if (row.status === 'FAILED' || !inPeriod(row.createdAt, start) || projects.has(row.projectId)) continue;
+    projects.set(row.projectId, { projectId: row.projectId, projectName: row.projectName, status: row.projectStatus });
+  }
+  const rows = [...projects.values()];
+  return { projects: pageOf(rows, page), count: rows.length };
+}
+
+function payoutPage(payouts: readonly PayoutRow[], page: { limit: number; offset: number }): DashboardPayoutPage {
+  return {
+    payouts: pageOf(payouts, page).map(({ projectId, projectName, totalPence }) => ({
+      projectId,
+      projectName,
+      amountPence: totalPence,
+    })),
+    count: payouts.length,
+  };
+}
+
+export async function listInvestments(db: Db, userId: number, page: PageRequest): Promise<DashboardInvestmentPage> {
+  return investmentPage(await findInvestmentsOf(db, userId), page);
+}
+
+export async function listInvestedProjects(db: Db, userId: number, page: PageRequest): Promise<DashboardProjectPage> {
+  return investedProjectPage(await findInvestmentsOf(db, userId), page);
+}
+
+export async function listPayouts(db: Db, userId: number, page: PageRequest): Promise<DashboardPayoutPage> {
+  return payoutPage(await findPayoutsOf(db, userId, since(page)), page);
+}
+
+export async function listFollowedProjects(db: Db, userId: number, page: PageRequest): Promise<DashboardProjectPage> {
+  const start = since(page);
+  const found = await findFollowedPage(db, userId, { since: start, limit: page.limit, offset: page.offset });
+  return { projects: found.rows, count: found.count ?? (await countFollowed(db, userId, start)) };
+}
+
+export async function listWalletHistory(db: Db, userId: number, page: PageRequest): Promise<WalletTransactionPage> {
+  const start = since(page);
+  const found = await findWalletHistoryPage(db, userId, { since: start, limit: page.limit, offset: page.offset });
+  return {
+    transactions: found.rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })),
+    count: found.count ?? (await countWalletHistory(db, userId, start)),
+  };
+}
+
+export async function getInvestorDashboard(
+  db: Db,
+  userId: number,
+  period: Period & { loadFirstPageRelated: boolean },
+): Promise<InvestorDashboard> {
+  const start = since(period);
+  const investments = await findInvestmentsOf(db, userId);
+  const payouts = await findPayoutsOf(db, userId, start);
+  const balance = await walletBalancePence(db, userId);
+
+  const live = investments.filter((row) => row.status === 'SUCCEEDED' && !row.repaid && row.paidAt !== null);
+  const byProject = new Map<number, { projectId: number; projectName: string; sumPence: number }>();
+  // Oldest first, so the chart keeps its order as new projects are added.
+  for (const row of [...live].reverse()) {
+    const project = byProject.get(row.projectId) ?? {
+      projectId: row.projectId,
+      projectName: row.projectName,
+      sumPence: 0,
+    };
+    project.sumPence += row.amountPence;
+    byProject.set(row.projectId, project);
+  }
+
+  const totals: InvestorDashboard = {
+    pledgedInvestmentPence: investments
+      .filter((row) => row.status !== 'FAILED' && inPeriod(row.createdAt, start))
+      .reduce((sum, row) => sum + row.amountPence, 0),
+    totalInterestAccruedPence: totalInterestAccruedPence({
+      live: live.map((row) => ({
+        principalPence: row.amountPence,
+        yearRatePercent: row.yearRatePercent,
+        heldSince: row.paidAt ?? row.createdAt,
+      })),
+      paidOutInterestPence: payouts.map((payout) => payout.profitPence),
+      today: period.today,
+      since: start,
+    }),
+    walletBalancePence: balance,
+    myMoneyInPlatform: moneyInPlatformShares([...byProject.values()]),
+  };
+  if (!period.loadFirstPageRelated) return totals;
+
+  const first = (section: keyof typeof DASHBOARD_SECTIONS): PageRequest => ({
+    ...period,
+    limit: DASHBOARD_SECTIONS[section].pageSize,
+    offset: 0,
+  });
+  return {
+    ...totals,
+    investments: investmentPage(investments, first('investments')),
+    payouts: payoutPage(payouts, first('payouts')),
+    investedProjects: investedProjectPage(investments, first('investedProjects')),
+    followedProjects: await listFollowedProjects(db, userId, first('followedProjects')),
+    walletHistory: await listWalletHistory(db, userId, first('walletHistory')),
+  };
+}

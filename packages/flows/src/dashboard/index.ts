@@ -1,0 +1,5 @@
+export * from './accrued-interest.ts';
+export * from './dashboard-filter.ts';
+export * from './dashboard-sections.ts';
+export * from './money-in-platform.ts';
+export * from './dashboard-labels.ts';
