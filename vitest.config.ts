@@ -34,6 +34,8 @@ export default mergeConfig(
               '@keystone/portal > openapi-react-query',
               '@keystone/portal > react-hook-form',
               '@keystone/portal > @xstate/react',
+              '@keystone/portal > chart.js',
+              '@keystone/portal > react-chartjs-2',
               '@keystone/api > openapi-fetch',
               '@keystone/api > openapi-msw',
               '@keystone/flows > xstate',

@@ -24,6 +24,8 @@ export const KYC_STEP_COUNT = 6;
 export const KYC_STEP_WINDOW = 4;
 
 export const PAYMENTS_REFRESH_MS = 10_000;
+/** The investor dashboard reads itself again this often while a wallet movement is still pending. */
+export const WALLET_PENDING_REFRESH_MS = 5_000;
 export const PAYOUT_ERROR_DISPLAY_MS = 6_000;
 export const PROFILE_CONFIRMATION_DISPLAY_MS = 10_000;
 export const PROFILE_SUCCESS_DISPLAY_MS = 3_000;

@@ -23,7 +23,7 @@ export async function ensureBankTransferInvestment(db: Db, userIds: ReadonlyMap<
     .where('title', '=', demoProjectsAsOf(today)[demo.project].project.title)
     .executeTakeFirst();
   if (userId === undefined || !project) return;
-  const at = new Date(today.getTime() - 2 * dayMs);
+  const at = new Date(today.getTime() - demo.daysAgo * dayMs);
   const { id: pledgeId } = await db
     .insertInto('pledges')
     .values({

@@ -1,3 +1,4 @@
+import type { InvestorDashboard } from '@keystone/api';
 import { PAGE_SIZE } from '../constants.ts';
 
 // The investor dashboard's five paged sections: their headings, page sizes (seed 000 §7, §9) and the address's
@@ -35,3 +36,8 @@ export const dashboardPageCount = (section: DashboardSection, count: number): nu
 /** The offset of a page (from 1) of a section. */
 export const dashboardPageOffset = (section: DashboardSection, page: number): number =>
   (Math.max(1, Math.floor(page)) - 1) * DASHBOARD_SECTIONS[section].pageSize;
+
+/** A deposit or withdrawal on the dashboard's first wallet-history page still waits for the payment provider. */
+export function hasPendingWalletMovement(dashboard: InvestorDashboard | undefined): boolean {
+  return dashboard?.walletHistory?.transactions.some((row) => row.status === 'PENDING') ?? false;
+}

@@ -3,7 +3,12 @@ import { SCREEN_TEXTS } from '../labels/screen-texts.ts';
 import { transactionStatusTone } from '../labels/tones.ts';
 import { investmentInterestPence, totalInterestAccruedPence, wholeDaysBetween } from './accrued-interest.ts';
 import { DEFAULT_DASHBOARD_FILTER, dashboardPeriodStart } from './dashboard-filter.ts';
-import { DASHBOARD_SECTIONS, dashboardPageCount, dashboardPageOffset } from './dashboard-sections.ts';
+import {
+  DASHBOARD_SECTIONS,
+  dashboardPageCount,
+  dashboardPageOffset,
+  hasPendingWalletMovement,
+} from './dashboard-sections.ts';
 import { moneyInPlatformShares } from './money-in-platform.ts';
 
 const dayMs = 86_400_000;
@@ -127,5 +132,32 @@ describe('my money in platform', () => {
 
   it('is 0% for everything when nothing is in', () => {
     expect(moneyInPlatformShares([{ projectId: 1, projectName: 'A', sumPence: 0 }])[0]?.percent).toBe(0);
+  });
+});
+
+describe('hasPendingWalletMovement', () => {
+  const row = (status: 'PENDING' | 'SUCCEEDED' | 'FAILED') => ({
+    id: 2,
+    amountPence: 125_000,
+    type: 'PAY_IN' as const,
+    status,
+    timestamp: '2026-11-20T10:00:00.000Z',
+    providerTransactionId: null,
+  });
+  const dashboard = (...statuses: ('PENDING' | 'SUCCEEDED' | 'FAILED')[]) => ({
+    pledgedInvestmentPence: 0,
+    totalInterestAccruedPence: 0,
+    walletBalancePence: 0,
+    myMoneyInPlatform: [],
+    walletHistory: { transactions: statuses.map(row), count: statuses.length },
+  });
+
+  it('is true while a deposit or withdrawal on the first page waits for the provider', () => {
+    expect(hasPendingWalletMovement(dashboard('SUCCEEDED', 'PENDING'))).toBe(true);
+  });
+
+  it('is false once every movement has settled or failed, and before the dashboard arrives', () => {
+    expect(hasPendingWalletMovement(dashboard('SUCCEEDED', 'FAILED'))).toBe(false);
+    expect(hasPendingWalletMovement(undefined)).toBe(false);
   });
 });

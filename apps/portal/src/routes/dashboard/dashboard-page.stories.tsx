@@ -1,5 +1,7 @@
 import { demoInvestorDashboard, demoUsers } from '@keystone/api';
+import { demoBankTransferInvestment } from '@keystone/api/fixtures';
 import { http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { WALLET_PENDING_REFRESH_MS } from '@keystone/flows';
 import { formatMoney } from '@keystone/flows/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -76,7 +78,14 @@ export const Investor: Story = {
     money.scrollIntoView();
     await expect(await within(money).findByRole('img', { name: /My money in platform by project/ })).toBeVisible();
 
-    await expect(canvas.getByRole('heading', { name: 'Investment history (3)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    const investments = await sectionNamed(canvasElement, /Investment history \(4\)/);
+    // The pledge paid by bank transfer is still waiting for its money: its transfer details are linked.
+    await expect(within(investments).getByRole('link', { name: 'Payment details' })).toHaveAttribute(
+      'href',
+      `/platform/payment-details/${demoBankTransferInvestment.id}`,
+    );
     await expect(canvas.getByRole('heading', { name: 'Paid-out history (1)' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Invested projects (3)' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Followed projects (1)' })).toBeVisible();
@@ -99,6 +108,50 @@ export const PendingAndFailedStatuses: Story = {
     await expect(badge('Succeeded')).toHaveAttribute('data-tone', 'succeeded');
   },
 };
+
+/** While a deposit is pending the dashboard reads itself again, so the money shows once the provider settles it. */
+export const PendingDepositSettles: Story = {
+  parameters: investorScreen(path, {
+    getInvestorDashboard: http.get('/dashboard/investor', ({ response }) => {
+      calls += 1;
+      const older = demoInvestorDashboard.walletHistory?.transactions.slice(1) ?? [];
+      const deposit = {
+        id: 2_000,
+        type: 'PAY_IN' as const,
+        amountPence: 125_000,
+        timestamp: new Date().toISOString(),
+        providerTransactionId: null,
+      };
+      const settled = calls > 1;
+      return response(200).json({
+        ...demoInvestorDashboard,
+        walletBalancePence: demoInvestorDashboard.walletBalancePence + (settled ? deposit.amountPence : 0),
+        walletHistory: {
+          transactions: [{ ...deposit, status: settled ? 'SUCCEEDED' : 'PENDING' }, ...older],
+          count: demoInvestorDashboard.walletHistory?.count ?? 0,
+        },
+      });
+    }),
+  }),
+  beforeEach: () => {
+    calls = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = await sectionNamed(canvasElement, /Wallet history/);
+    const newestRow = () => rowsOf(history)[0] as HTMLElement;
+    await expect(within(newestRow()).getByText('Pending')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        formatMoney(demoInvestorDashboard.walletBalancePence + 125_000),
+        {},
+        { timeout: WALLET_PENDING_REFRESH_MS + 3_000 },
+      ),
+    ).toBeVisible();
+    await expect(within(newestRow()).getByText('Succeeded')).toBeVisible();
+  },
+};
+let calls = 0;
 
 /** The second page of the wallet history comes from its own call and goes into the address. */
 export const WalletHistoryPageTwo: Story = {
@@ -130,7 +183,7 @@ export const LastMonth: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }));
     await expect(await canvas.findByRole('heading', { name: 'Wallet history (4)' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Investment history (1)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Investment history (2)' })).toBeVisible();
     const payouts = await sectionNamed(canvasElement, /Paid-out history \(0\)/);
     await expect(within(payouts).getByText('No search result')).toBeVisible();
     await expect(address(canvasElement)).toHaveTextContent(/^\/platform\/dashboard\?filter=MONTH$/);
@@ -141,7 +194,7 @@ export const LastSixMonths: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Last 6 months' }));
-    await expect(await canvas.findByRole('heading', { name: 'Investment history (2)' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Investment history (3)' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Paid-out history (1)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Last 6 months' })).toHaveAttribute('aria-pressed', 'true');
     await expect(address(canvasElement)).toHaveTextContent('filter=HALF_YEAR');
@@ -153,7 +206,7 @@ export const LastYear: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Last year' }));
     await expect(await canvas.findByRole('heading', { name: 'Wallet history (17)' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Investment history (2)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Investment history (3)' })).toBeVisible();
     await expect(address(canvasElement)).toHaveTextContent('filter=YEAR');
   },
 };
@@ -211,7 +264,7 @@ export const SectionPageLoading: Story = {
     await expect(await within(history).findByRole('status')).toHaveTextContent('loading...');
     await expect(within(history).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     const investments = await sectionNamed(canvasElement, /Investment history/);
-    await expect(rowsOf(investments)).toHaveLength(3);
+    await expect(rowsOf(investments)).toHaveLength(4);
   },
 };
 
@@ -231,6 +284,7 @@ export const ServerError: Story = {
 export const AdminOnMobile = onMobile(Admin);
 export const InvestorOnMobile = onMobile(Investor);
 export const PendingAndFailedStatusesOnMobile = onMobile(PendingAndFailedStatuses);
+export const PendingDepositSettlesOnMobile = onMobile(PendingDepositSettles);
 export const WalletHistoryPageTwoOnMobile = onMobile(WalletHistoryPageTwo);
 export const FromSharedLinkOnMobile = onMobile(FromSharedLink);
 export const LastMonthOnMobile = onMobile(LastMonth);

@@ -1,9 +1,11 @@
 import type { DashboardFilter } from '@keystone/api';
-import type { DashboardSection } from '@keystone/flows/dashboard';
+import { WALLET_PENDING_REFRESH_MS } from '@keystone/flows';
+import { hasPendingWalletMovement, type DashboardSection } from '@keystone/flows/dashboard';
 import { Spinner } from '@keystone/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../api/index.ts';
+import { DepositTrigger, WithdrawTrigger } from '../../../wallet/index.ts';
 import { LoadFailure } from '../../users/load-failure.tsx';
 import { readDashboardView, withFilter, withPage, writeDashboardView, type DashboardView } from './dashboard-view.ts';
 import { FigureCards } from './figure-cards.tsx';
@@ -29,7 +31,11 @@ export function InvestorDashboard() {
     'get',
     '/dashboard/investor',
     { params: { query: { filter: view.filter, loadFirstPageRelated: true } } },
-    { placeholderData: keepPreviousData },
+    {
+      placeholderData: keepPreviousData,
+      // A deposit settles at the payment provider a while after it is asked for: watch until it does.
+      refetchInterval: (query) => (hasPendingWalletMovement(query.state.data) ? WALLET_PENDING_REFRESH_MS : false),
+    },
   );
   const show = (next: DashboardView) => setSearchParams(writeDashboardView(next));
   const changePage = (section: DashboardSection, page: number) => show(withPage(view, section, page));
@@ -45,12 +51,11 @@ export function InvestorDashboard() {
         <h1 id="dashboard-title" className="text-2xl font-semibold text-foreground">
           Investor dashboard
         </h1>
-        {/*
-          WALLET ACTIONS: the wallet's Deposit and Withdraw buttons (apps/portal/src/wallet/) go here, beside the
-          heading (seed 000 §2: 'the wallet's deposit and withdraw buttons live on this screen'). Left for the
-          integrator; nothing is rendered until they exist.
-        */}
-      </div>
+        <div className="flex gap-2">
+          <DepositTrigger />
+          <WithdrawTrigger />
+        </div>
+     </div>
       <PeriodFilter value={view.filter} onChange={(filter: DashboardFilter) => show(withFilter(filter))} />
       {dashboard.isPending ? (
         // As tall as a screen, so the footer stays below the fold until the figures push it down for good.

@@ -15,6 +15,7 @@ import {
 } from '@keystone/flows/dashboard';
 import { Badge, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@keystone/ui';
 import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useApi } from '../../../api/index.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { sectionQuery } from './section-page.ts';
@@ -71,7 +72,18 @@ export function InvestmentsSection({ firstPage, filter, page, onPageChange }: Se
         <TableBody>
           {shown?.investments.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>{row.projectName}</TableCell>
+              <TableCell>
+                {row.projectName}
+                {/* Only a pledge paid by bank transfer waits for its money: its transfer details are a click away. */}
+                {row.status === 'PENDING' && (
+                  <Link
+                    to={`/platform/payment-details/${row.id}`}
+                    className="block text-sm text-primary underline underline-offset-2"
+                  >
+                    Payment details
+                  </Link>
+                )}
+              </TableCell>
               <TableCell>
                 <StatusBadge status={row.status} />
               </TableCell>
