@@ -51,6 +51,8 @@ export async function startServer() {
     ...process.env,
     PUBLIC_URL: baseUrl,
     NODE_ENV: 'test',
+    // Long enough for a journey to see a deposit pending, short enough to watch it settle.
+    PAYMENTS_SANDBOX_DELAY_MS: '3000',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     PORT: String(port),
