@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vite';
 import baseConfig from '../../vite.config.ts';
+import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 
 // The API server (apps/server) serves /api; in development Vite forwards to it.
@@ -7,7 +8,7 @@ export default mergeConfig(
   baseConfig,
   defineConfig({
     root: import.meta.dirname,
-    plugins: [precompress()],
+    plugins: [inlineCss(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
