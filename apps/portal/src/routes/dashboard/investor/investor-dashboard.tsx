@@ -55,7 +55,7 @@ export function InvestorDashboard() {
           <DepositTrigger />
           <WithdrawTrigger />
         </div>
-     </div>
+      </div>
       <PeriodFilter value={view.filter} onChange={(filter: DashboardFilter) => show(withFilter(filter))} />
       {dashboard.isPending ? (
         // As tall as a screen, so the footer stays below the fold until the figures push it down for good.
