@@ -34,6 +34,7 @@ const expectedTables = [
   'uploaded_files',
   'user_kyc_documents',
   'users',
+  'wallet_requests',
 ];
 
 /** A database with no tables at all, as on a first start. */

@@ -1,4 +1,5 @@
 import { adminUserList, demoUsers, pendingUser, rejectedUser, type User } from '@keystone/api';
+import { formatMoney } from '@keystone/flows/format';
 import { createUsersMock, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -62,7 +63,9 @@ export const Individual: Story = {
     await expect(valueOf(canvasElement, 'Bank details', 'Account number')).toHaveTextContent('••••6385');
     await expect(canvasElement).not.toHaveTextContent('41726385');
     await expect(valueOf(canvasElement, 'KYC', 'Used answer attempts')).toHaveTextContent('1 of 3');
-    await expect(valueOf(canvasElement, 'Account', 'E-wallet balance')).toHaveTextContent('£36,383.29');
+    await expect(valueOf(canvasElement, 'Account', 'E-wallet balance')).toHaveTextContent(
+      formatMoney(demoUsers.approvedInvestor.balancePence),
+    );
     await expect(canvas.queryByRole('heading', { name: 'Company' })).toBeNull();
 
     const documents = section(canvasElement, 'KYC documents');
