@@ -19,7 +19,7 @@ export default mergeConfig(
         output: {
           // A browser opens at most six connections to one HTTP/1.1 host: every tiny shared chunk a screen waits for
           // queues GET /user behind it. Small shared chunks are copied into the chunks that use them instead.
-          codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
+          codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } },
         },
         // Radix marks its modules "use client" for React Server Components; a client-only SPA has no use for it.
         onwarn(warning, warn) {
