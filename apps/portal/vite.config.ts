@@ -2,13 +2,14 @@ import { defineConfig, mergeConfig } from 'vite';
 import baseConfig from '../../vite.config.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadApp } from './build/preload-app.ts';
 
 // The API server (apps/server) serves /api; in development Vite forwards to it.
 export default mergeConfig(
   baseConfig,
   defineConfig({
     root: import.meta.dirname,
-    plugins: [inlineCss(), precompress()],
+    plugins: [inlineCss(), preloadApp(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

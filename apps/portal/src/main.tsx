@@ -1,30 +1,8 @@
 import '@keystone/ui/styles.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
-import { AppProviders } from './app/app-providers.tsx';
-import { preloadScreens } from './app/lazy-screen.ts';
-import { routes } from './app-routes.tsx';
 
-// A declarative router: the data router's loaders, actions and fetchers are unused here and weigh 17 KB gzipped.
-function AppRoutes() {
-  return useRoutes(routes);
-}
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-preloadScreens(routes, window.location.pathname);
-// A transition lets React render the first screen in slices that yield to the browser, instead of one long task
-// that blocks input while the page is still arriving; index.html shows the logo meanwhile.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// The browser paints index.html's logo first, then runs the app: index.html has already fetched its code
+// (build/preload-app.ts), and evaluating some 300 KB of script before the first paint kept the page blank meanwhile.
+// A page opened in a background tab starts at once: it paints nothing until it is shown.
+const start = () => void import('./start.tsx');
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));

@@ -34,12 +34,12 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>({
   return render({ ...field, error: fieldState.error?.message });
 }
 
-/** The binding for a `<Checkbox>`, which is a button: `checked` and `onCheckedChange` instead of value and change. */
+/** The binding for a `<Checkbox>`: `checked` and `onCheckedChange` instead of value and change. */
 export function checkboxProps({ value, onChange, ...field }: FieldBinding) {
   return {
     ...field,
     checked: value === true,
-    onCheckedChange: (checked: boolean | 'indeterminate') => onChange(checked === true),
+    onCheckedChange: (checked: boolean) => onChange(checked),
   };
 }
 
