@@ -6,3 +6,4 @@ export * from './labels/index.ts';
 export * from './competence/index.ts';
 export * from './kyc/index.ts';
 export * from './dashboard/index.ts';
+export * from './projects/index.ts';

@@ -1,0 +1,2 @@
+export * from './project-status.transitions.ts';
+export * from './project-status.machine.ts';
