@@ -5,3 +5,5 @@ export * from './predefined-documents.ts';
 export * from './project-strategies.ts';
 export * from './project-form.rules.ts';
 export * from './project-for-save.ts';
+export * from './project-figures.ts';
+export * from './return-calculator.ts';

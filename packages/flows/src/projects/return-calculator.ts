@@ -1,0 +1,29 @@
+import { REQUIRED_MESSAGES } from '../rules/patterns.ts';
+
+// The return calculator of the project page (seed 001 §5 'Calculator', §9).
+
+export const CALCULATOR_MESSAGES = { required: REQUIRED_MESSAGES.fieldRequired } as const;
+
+/** The investment field keeps digits only, without leading zeros: '£1,250' becomes '1250', '007' '7'. */
+export function calculatorDigits(typed: string): string {
+  return typed.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+export function validateCalculatorAmount(typed: string | null | undefined): string | undefined {
+  return calculatorDigits(typed ?? '') === '' ? CALCULATOR_MESSAGES.required : undefined;
+}
+
+/** The typed investment in pence: whole pounds, as the field takes digits only. */
+export function calculatorAmountPence(typed: string): number {
+  const digits = calculatorDigits(typed);
+  return digits === '' ? 0 : Number(digits) * 100;
+}
+
+/**
+ * total = amount + amount × rate/100 × months/12, in pence. The interest is rounded to the nearest penny (halves
+ * up) once, and the amount added to it, so the total is always a whole number of pence.
+ */
+export function calculatorTotalPence(figures: { amountPence: number; ratePercent: number; months: number }): number {
+  const { amountPence, ratePercent, months } = figures;
+  return amountPence + Math.round((amountPence * ratePercent * months) / 1_200);
+}
