@@ -30,6 +30,23 @@ interface SectionProps<FirstPage> {
 
 const later = (page: number) => ({ enabled: page > 1, placeholderData: keepPreviousData });
 
+/** What every section's frame is told: its count, its page, and whether the page shown is loading or empty. */
+function frameProps<Page extends { count: number }>(
+  section: DashboardSection,
+  { firstPage, page, onPageChange }: SectionProps<Page>,
+  shown: Page | undefined,
+  rowsOf: (page: Page) => readonly unknown[],
+) {
+  return {
+    section,
+    count: shown?.count ?? firstPage.count,
+    page,
+    onPageChange: (next: number) => onPageChange(section, next),
+    loading: shown === undefined,
+    empty: shown !== undefined && rowsOf(shown).length === 0,
+  };
+}
+
 function StatusBadge({ status }: { status: 'PENDING' | 'SUCCEEDED' | 'FAILED' }) {
   return <Badge tone={transactionStatusTone(status)}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
 }
@@ -49,7 +66,8 @@ function Columns({ names, caption }: { names: readonly string[]; caption: string
   );
 }
 
-export function InvestmentsSection({ firstPage, filter, page, onPageChange }: SectionProps<DashboardInvestmentPage>) {
+export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>) {
+  const { firstPage, filter, page } = props;
   const section = 'investments';
   const pageQuery = useApi().useQuery(
     'get',
@@ -59,14 +77,7 @@ export function InvestmentsSection({ firstPage, filter, page, onPageChange }: Se
   );
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
-    <SectionFrame
-      section={section}
-      count={shown?.count ?? firstPage.count}
-      page={page}
-      onPageChange={(next) => onPageChange(section, next)}
-      loading={shown === undefined}
-      empty={shown?.investments.length === 0}
-    >
+    <SectionFrame {...frameProps(section, props, shown, (rows) => rows.investments)}>
       <Table scrollLabel="Investment history table">
         <Columns caption="Investment history" names={['Project', 'Status', 'Date', 'Amount']} />
         <TableBody>
@@ -97,7 +108,8 @@ export function InvestmentsSection({ firstPage, filter, page, onPageChange }: Se
   );
 }
 
-export function PayoutsSection({ firstPage, filter, page, onPageChange }: SectionProps<DashboardPayoutPage>) {
+export function PayoutsSection(props: SectionProps<DashboardPayoutPage>) {
+  const { firstPage, filter, page } = props;
   const section = 'payouts';
   const pageQuery = useApi().useQuery(
     'get',
@@ -107,14 +119,7 @@ export function PayoutsSection({ firstPage, filter, page, onPageChange }: Sectio
   );
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
-    <SectionFrame
-      section={section}
-      count={shown?.count ?? firstPage.count}
-      page={page}
-      onPageChange={(next) => onPageChange(section, next)}
-      loading={shown === undefined}
-      empty={shown?.payouts.length === 0}
-    >
+    <SectionFrame {...frameProps(section, props, shown, (rows) => rows.payouts)}>
       <Table scrollLabel="Paid-out history table">
         <Columns caption="Paid-out history" names={['Project', 'Amount']} />
         <TableBody>
@@ -148,7 +153,8 @@ function ProjectRows({ page, caption }: { page: DashboardProjectPage | undefined
   );
 }
 
-export function InvestedProjectsSection({ firstPage, filter, page, onPageChange }: SectionProps<DashboardProjectPage>) {
+export function InvestedProjectsSection(props: SectionProps<DashboardProjectPage>) {
+  const { firstPage, filter, page } = props;
   const section = 'investedProjects';
   const pageQuery = useApi().useQuery(
     'get',
@@ -158,20 +164,14 @@ export function InvestedProjectsSection({ firstPage, filter, page, onPageChange 
   );
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
-    <SectionFrame
-      section={section}
-      count={shown?.count ?? firstPage.count}
-      page={page}
-      onPageChange={(next) => onPageChange(section, next)}
-      loading={shown === undefined}
-      empty={shown?.projects.length === 0}
-    >
+    <SectionFrame {...frameProps(section, props, shown, (rows) => rows.projects)}>
       <ProjectRows page={shown} caption="Invested projects" />
     </SectionFrame>
   );
 }
 
-export function FollowedProjectsSection({ firstPage, filter, page, onPageChange }: SectionProps<DashboardProjectPage>) {
+export function FollowedProjectsSection(props: SectionProps<DashboardProjectPage>) {
+  const { firstPage, filter, page } = props;
   const section = 'followedProjects';
   const pageQuery = useApi().useQuery(
     'get',
@@ -181,20 +181,14 @@ export function FollowedProjectsSection({ firstPage, filter, page, onPageChange 
   );
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
-    <SectionFrame
-      section={section}
-      count={shown?.count ?? firstPage.count}
-      page={page}
-      onPageChange={(next) => onPageChange(section, next)}
-      loading={shown === undefined}
-      empty={shown?.projects.length === 0}
-    >
+    <SectionFrame {...frameProps(section, props, shown, (rows) => rows.projects)}>
       <ProjectRows page={shown} caption="Followed projects" />
     </SectionFrame>
   );
 }
 
-export function WalletHistorySection({ firstPage, filter, page, onPageChange }: SectionProps<WalletTransactionPage>) {
+export function WalletHistorySection(props: SectionProps<WalletTransactionPage>) {
+  const { firstPage, filter, page } = props;
   const section = 'walletHistory';
   const pageQuery = useApi().useQuery(
     'get',
@@ -204,14 +198,7 @@ export function WalletHistorySection({ firstPage, filter, page, onPageChange }: 
   );
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
-    <SectionFrame
-      section={section}
-      count={shown?.count ?? firstPage.count}
-      page={page}
-      onPageChange={(next) => onPageChange(section, next)}
-      loading={shown === undefined}
-      empty={shown?.transactions.length === 0}
-    >
+    <SectionFrame {...frameProps(section, props, shown, (rows) => rows.transactions)}>
       <Table scrollLabel="Wallet history table">
         <Columns caption="Wallet history" names={['Amount', 'Provider id', 'Type', 'Status', 'Date']} />
         <TableBody>
