@@ -56,7 +56,9 @@ describe.each(testEngines)('the operations of the contract on %s', async (engine
     expect([...built].filter((operationId) => !contractIds.has(operationId))).toEqual([]);
     expect(built).toContain('login');
     expect(built).toContain('listProjects');
-    expect(unimplemented.map((operation) => operation.operationId)).toEqual(expect.arrayContaining(['downloadAgreement']));
+    expect(unimplemented.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(['downloadAgreement']),
+    );
   });
 
   it.each(unimplemented.map((operation) => [operation.operationId, operation] as const))(

@@ -126,7 +126,9 @@ export function findProjectPage(db: Db, page: ProjectListPage, reader: ProjectRe
       .select((eb) => projectExtras(eb, reader))
       // How many match the filter, on every row of the page: the list needs no second statement to count.
       .select(sql<string | number>`count(*) over ()`.as('matching_count'))
-      .orderBy(sortableColumns[page.column], (ob) => (direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
+      .orderBy(sortableColumns[page.column], (ob) =>
+        direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),
+      )
       // The id keeps pages stable when sort values repeat.
       .orderBy('projects.id', direction)
       .limit(page.limit)
@@ -150,9 +152,5 @@ export async function insertFollow(db: Db, userId: number, projectId: number): P
 }
 
 export async function deleteFollow(db: Db, userId: number, projectId: number): Promise<void> {
-  await db
-    .deleteFrom('project_follows')
-    .where('user_id', '=', userId)
-    .where('project_id', '=', projectId)
-    .execute();
+  await db.deleteFrom('project_follows').where('user_id', '=', userId).where('project_id', '=', projectId).execute();
 }

@@ -20,8 +20,14 @@ describe.each(testEngines)('what reading projects costs in SQL statements, on %s
       projectId = await insertTestProject(db);
       const image = await insertTestFile(db, 'PROJECT_IMAGE');
       const pdf = await insertTestFile(db, 'PROJECT_DOCUMENT');
-      await db.insertInto('project_images').values({ project_id: projectId, file_id: image.id, is_main: true }).execute();
-      await db.insertInto('project_documents').values({ project_id: projectId, file_id: pdf.id, title: 'Pitch deck' }).execute();
+      await db
+        .insertInto('project_images')
+        .values({ project_id: projectId, file_id: image.id, is_main: true })
+        .execute();
+      await db
+        .insertInto('project_documents')
+        .values({ project_id: projectId, file_id: pdf.id, title: 'Pitch deck' })
+        .execute();
     }
   });
   afterAll(() => t.close());

@@ -32,7 +32,10 @@ export async function insertTestProject(db: Db, overrides: Partial<Insertable<Pr
 }
 
 /** An uploaded file row (no bytes stored: the project answers only name its URL). */
-export async function insertTestFile(db: Db, purpose: 'PROJECT_IMAGE' | 'PROJECT_DOCUMENT'): Promise<{ id: number; key: string }> {
+export async function insertTestFile(
+  db: Db,
+  purpose: 'PROJECT_IMAGE' | 'PROJECT_DOCUMENT',
+): Promise<{ id: number; key: string }> {
   counter += 1;
   const key = `test-${purpose.toLowerCase()}-${counter}-${Date.now()}`;
   const row = await db
