@@ -65,4 +65,23 @@ describe.each(testEngines)('the seeded demo projects through the API on %s', (en
       expect(comparable(await get<Project>(`/api/projects/${project.id}`, 'investor'))).toEqual(comparable(project));
     }
   });
+  it("answers each term's funded sum as what its paid investments moved through the ledger", async () => {
+    const { projects } = await get<ProjectPage>('/api/projects?limit=100', 'admin');
+    const paid = await t.database.db
+      .selectFrom('investments')
+      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'investments.ledger_transaction_id')
+      .select(['investments.project_id', 'investments.term', 'investments.amount_pence'])
+      .where('investments.status', '=', 'SUCCEEDED')
+      .execute();
+    const paidSum = (projectId: number, term: string) =>
+      paid
+        .filter((row) => row.project_id === projectId && row.term === term)
+        .reduce((sum, row) => sum + row.amount_pence, 0);
+
+    expect(paid.length).toBeGreaterThan(0);
+    for (const project of projects) {
+      expect(project.shortFundedSumPence, project.title).toBe(paidSum(project.id, 'SHORT'));
+      expect(project.longFundedSumPence ?? 0, project.title).toBe(paidSum(project.id, 'LONG'));
+    }
+  });
 });
