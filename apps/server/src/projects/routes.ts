@@ -1,4 +1,6 @@
-import type { ProjectSortColumn, ProjectStatus } from '@keystone/api';
+import type { ProjectSortColumn } from '@keystone/api';
+import { PAGE_SIZE } from '@keystone/flows';
+import { INVESTOR_DEFAULT_PROJECT_STATUSES } from '@keystone/flows/projects';
 import type { AppContext } from '../context/app-context.ts';
 import { signedInUser, type AuthenticatedUser } from '../auth/authenticate.ts';
 import { requireRole } from '../auth/require-role.ts';
@@ -8,11 +10,10 @@ import { AppError } from '../errors/app-error.ts';
 import { sortableColumns, type ProjectReader } from './queries.ts';
 import { followProject, getProject, listProjects, unfollowProject } from './service.ts';
 
-// Seed 001 §2 'Project list': investors see cards, 12 a page, of what they can pledge to or soon will; admins the
-// table, 20 a page, of every project.
-const investorPageSize = 12;
-const adminPageSize = 20;
-const investorDefaultStatuses: readonly ProjectStatus[] = ['COMING_SOON', 'AVAILABLE_TO_PLEDGE'];
+// Seed 001 §2 'Project list': investors see cards of what they can pledge to or soon will; admins the table of every
+// project.
+const investorPageSize = PAGE_SIZE.investorProjects;
+const adminPageSize = PAGE_SIZE.adminLists;
 
 /** The contract's enum already refuses other columns; this whitelist is what actually reaches the SQL. */
 function sortColumn(column: string | undefined): ProjectSortColumn {
@@ -37,7 +38,7 @@ export function projectReadRoutes(app: AppContext): Partial<ServiceHandlers> {
       const reader = readerOf(signedInUser(request));
       const { limit, offset = 0, status, searchTerm, column, direction = 'DESC' } = request.query;
       const asked = status === undefined ? [] : [status].flat();
-      const statuses = reader.isAdmin ? asked : asked.length > 0 ? asked : investorDefaultStatuses;
+      const statuses = reader.isAdmin ? asked : asked.length > 0 ? asked : INVESTOR_DEFAULT_PROJECT_STATUSES;
       return listProjects(
         db,
         {

@@ -25,14 +25,17 @@ export const projectsHandlers = {
   listProjects: http.get('/projects', ({ request, query, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
-    const statuses = query.getAll('status');
+    const isAdmin = user.role === 'ADMIN';
+    const asked = query.getAll('status');
+    // As the server answers (flows' PAGE_SIZE and INVESTOR_DEFAULT_PROJECT_STATUSES, which this package cannot
+    // import): investors 12 a page of what they can pledge to or soon will, never a DRAFT; admins 20 of everything.
+    const statuses = isAdmin || asked.length > 0 ? asked : ['COMING_SOON', 'AVAILABLE_TO_PLEDGE'];
     const visible = demoProjectList.filter(
       (project) =>
-        (user.role === 'ADMIN' || project.status !== 'DRAFT') &&
-        (statuses.length === 0 || statuses.includes(project.status)),
+        (isAdmin || project.status !== 'DRAFT') && (statuses.length === 0 || statuses.includes(project.status)),
     );
     const { page, count } = listPage(visible, request, {
-      defaultLimit: 12,
+      defaultLimit: isAdmin ? 20 : 12,
       searchIn: (project) => [project.title, project.city],
       sort: {
         defaultColumn: 'createdAt',

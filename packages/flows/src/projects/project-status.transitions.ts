@@ -83,3 +83,6 @@ export function statusSelectOptions(status: ProjectStatus): readonly ProjectStat
 export function isProjectDeletable(status: ProjectStatus): boolean {
   return status === 'DRAFT' || status === 'COMING_SOON';
 }
+
+/** What an investor's project list shows when they choose no status (seed 001 §2 'Project list'). */
+export const INVESTOR_DEFAULT_PROJECT_STATUSES: readonly ProjectStatus[] = ['COMING_SOON', 'AVAILABLE_TO_PLEDGE'];
