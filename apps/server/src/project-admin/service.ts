@@ -9,7 +9,7 @@ import {
   validateProjectForm,
   type ProjectFormContext,
 } from '@keystone/flows/projects';
-import { calendarDateIn } from '@keystone/flows/rules';
+import { calendarDateIn, UPLOAD_MESSAGES } from '@keystone/flows/rules';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Schemas } from '../contract/operation-types.ts';
@@ -58,16 +58,19 @@ async function mediaRows(
   const known = new Map(
     (await attachableFiles(db, keys.flatMap((key) => key ?? []), admin.id, projectId)).map((file) => [
       file.storage_key,
-      file.id,
+      file,
     ]),
   );
-  const fileId = (url: string, field: string): number => {
-    const id = known.get(storageKeyFromFileUrl(url) ?? '');
-    if (id === undefined) throw new AppError(9, { fieldErrors: [{ field, message: 'Illegal file url' }] });
-    return id;
+  // Images are pictures and documents PDFs by their content (the upload sniffed it and stored the type).
+  const fileId = (url: string, field: string, kind: 'image' | 'pdf'): number => {
+    const file = known.get(storageKeyFromFileUrl(url) ?? '');
+    if (file === undefined) throw new AppError(9, { fieldErrors: [{ field, message: 'Illegal file url' }] });
+    const fits = kind === 'pdf' ? file.mime_type === 'application/pdf' : file.mime_type.startsWith('image/');
+    if (!fits) throw new AppError(2, { fieldErrors: [{ field, message: UPLOAD_MESSAGES.rejected }] });
+    return file.id;
   };
   const images = input.images.map((image, index) => ({
-    file_id: fileId(image.url, `images.${index}.url`),
+    file_id: fileId(image.url, `images.${index}.url`, 'image'),
     is_main: image.main,
   }));
   // The first image flagged main is the card image; the database holds one main image a project.
@@ -77,7 +80,7 @@ async function mediaRows(
     mainSeen ||= image.is_main;
   }
   const documents = input.documents.map((document, index) => ({
-    file_id: document.url === null ? null : fileId(document.url, `documents.${index}.url`),
+    file_id: document.url === null ? null : fileId(document.url, `documents.${index}.url`, 'pdf'),
     title: document.title.trim(),
     visible: document.visible,
     required: document.required,
