@@ -37,7 +37,10 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { clock: { now: () => new Date('2026-11-24T12:00:00Z') } });
     admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
-    investor = await insertTestUser(t.database.db, { full_name: 'Olivia Bennett', email: 'olivia.bennett@example.co.uk' });
+    investor = await insertTestUser(t.database.db, {
+      full_name: 'Olivia Bennett',
+      email: 'olivia.bennett@example.co.uk',
+    });
     adminHeaders = bearer(await tokenFor(t.config.jwtSecret, admin));
     investorHeaders = bearer(await tokenFor(t.config.jwtSecret, investor));
     valid = {
@@ -162,18 +165,24 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
         'Please upload the document',
       ],
     ])("refuses %s with the form's message: 400 code 2", async (_case, change, field, message) => {
-      const before = await t.database.db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).execute();
+      const before = await t.database.db
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .execute();
 
       const response = await create({ ...valid, ...change });
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ errorCode: 2 });
       expect(response.json().fieldErrors).toContainEqual({ field, message });
-      const after = await t.database.db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).execute();
+      const after = await t.database.db
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .execute();
       expect(after).toEqual(before);
     });
 
-    it("refuses a file the admin did not upload, and a document that is not a PDF, writing nothing", async () => {
+    it('refuses a file the admin did not upload, and a document that is not a PDF, writing nothing', async () => {
       const others = await uploaded(t, investor, 'image/jpeg');
       const notPdf = await uploaded(t, admin, 'image/jpeg');
 
@@ -223,13 +232,16 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
         title: 'Victoria Mill',
         images: [{ url: image, main: true }],
       });
-      expect(await t.database.db.selectFrom('project_images').select('id').where('project_id', '=', id).execute())
-        .toHaveLength(1);
+      expect(
+        await t.database.db.selectFrom('project_images').select('id').where('project_id', '=', id).execute(),
+      ).toHaveLength(1);
     });
 
     it('keeps a document identity when its uuid is sent back', async () => {
       const id = await created();
-      const project = (await t.app.inject({ method: 'PUT', url: `/api/projects/${id}`, headers: adminHeaders, payload: valid })).json();
+      const project = (
+        await t.app.inject({ method: 'PUT', url: `/api/projects/${id}`, headers: adminHeaders, payload: valid })
+      ).json();
       const pitch = project.documents[1];
 
       const response = await update(id, {
@@ -311,22 +323,27 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
 
       expect(response.statusCode).toBe(204);
       expect(await rowOf(id)).toBeUndefined();
-      expect(await t.database.db.selectFrom('project_documents').select('id').where('project_id', '=', id).execute())
-        .toEqual([]);
+      expect(
+        await t.database.db.selectFrom('project_documents').select('id').where('project_id', '=', id).execute(),
+      ).toEqual([]);
     });
 
-    it.each(['AVAILABLE_TO_PLEDGE', 'COMPLETE', 'ARCHIVED'])('refuses to delete a %s project: code 10', async (status) => {
-      const id = await created();
-      await setStatus(id, status);
+    it.each(['AVAILABLE_TO_PLEDGE', 'COMPLETE', 'ARCHIVED'])(
+      'refuses to delete a %s project: code 10',
+      async (status) => {
+        const id = await created();
+        await setStatus(id, status);
 
-      const response = await remove(id);
+        const response = await remove(id);
 
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ errorCode: 10 });
-      expect(await rowOf(id)).toBeDefined();
-      expect(await t.database.db.selectFrom('project_images').select('id').where('project_id', '=', id).execute())
-        .toHaveLength(2);
-    });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ errorCode: 10 });
+        expect(await rowOf(id)).toBeDefined();
+        expect(
+          await t.database.db.selectFrom('project_images').select('id').where('project_id', '=', id).execute(),
+        ).toHaveLength(2);
+      },
+    );
 
     it('answers code 17 for a project that does not exist and code 11 to an investor', async () => {
       const id = await created();

@@ -56,10 +56,14 @@ async function mediaRows(
   const urls = [...input.images.map((image) => image.url), ...input.documents.flatMap((doc) => doc.url ?? [])];
   const keys = urls.map((url) => storageKeyFromFileUrl(url));
   const known = new Map(
-    (await attachableFiles(db, keys.flatMap((key) => key ?? []), admin.id, projectId)).map((file) => [
-      file.storage_key,
-      file,
-    ]),
+    (
+      await attachableFiles(
+        db,
+        keys.flatMap((key) => key ?? []),
+        admin.id,
+        projectId,
+      )
+    ).map((file) => [file.storage_key, file]),
   );
   // Images are pictures and documents PDFs by their content (the upload sniffed it and stored the type).
   const fileId = (url: string, field: string, kind: 'image' | 'pdf'): number => {
@@ -117,7 +121,9 @@ export async function updateProject(
     const current = await projectView(trx, row);
     if (!isAdminStatusChangeAllowed(current.status, body.status)) {
       throw new AppError(2, {
-        fieldErrors: [{ field: 'status', message: `The status cannot change from ${current.status} to ${body.status}` }],
+        fieldErrors: [
+          { field: 'status', message: `The status cannot change from ${current.status} to ${body.status}` },
+        ],
       });
     }
     const locked = lockedFieldChanges(current.status, current, body);
@@ -145,10 +151,7 @@ export async function deleteProject(app: AppContext, id: number): Promise<void> 
 }
 
 /** `GET /projects/{id}/export-investors`: the CSV and its file name. */
-export async function exportProjectInvestors(
-  app: AppContext,
-  id: number,
-): Promise<{ fileName: string; csv: string }> {
+export async function exportProjectInvestors(app: AppContext, id: number): Promise<{ fileName: string; csv: string }> {
   const row = await findProjectRow(app.db, id);
   if (!row) throw new AppError(17);
   return { fileName: investorsFileName(row.id, row.title), csv: await investorsCsv(app.db, row.id) };
