@@ -1,4 +1,4 @@
-import type { ProjectInput } from '@keystone/api';
+import type { ProjectInput, ProjectStatus } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl } from '../files/file-url.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -88,7 +88,7 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
     return response.json<{ id: number }>().id;
   };
   /** Moves a project straight to a status in the database, as the later slices' system changes do. */
-  const setStatus = (id: number, status: string) =>
+  const setStatus = (id: number, status: ProjectStatus) =>
     t.database.db.updateTable('projects').set({ status }).where('id', '=', id).execute();
 
   describe('POST /projects', () => {
@@ -253,6 +253,22 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
       expect(response.json().documents).toEqual([expect.objectContaining({ uuid: pitch.uuid, visible: false })]);
     });
 
+    it("gives a new identity to a uuid that is not one of the project's documents", async () => {
+      const other = (await create(valid)).json();
+      const id = await created();
+      const foreign = other.documents[1].uuid;
+
+      const response = await update(id, {
+        ...valid,
+        documents: [
+          { uuid: foreign, title: 'Pitch deck', url: valid.documents[1]!.url, visible: true, required: true },
+        ],
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().documents[0].uuid).not.toBe(foreign);
+    });
+
     it('refuses a status change the machine does not permit, leaving the row unchanged', async () => {
       const id = await created();
       const before = await rowOf(id);
@@ -315,20 +331,23 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
   });
 
   describe('DELETE /projects/{id}', () => {
-    it.each(['DRAFT', 'COMING_SOON'])('deletes a %s project with its images and documents', async (status) => {
-      const id = await created();
-      await setStatus(id, status);
+    it.each<ProjectStatus>(['DRAFT', 'COMING_SOON'])(
+      'deletes a %s project with its images and documents',
+      async (status) => {
+        const id = await created();
+        await setStatus(id, status);
 
-      const response = await remove(id);
+        const response = await remove(id);
 
-      expect(response.statusCode).toBe(204);
-      expect(await rowOf(id)).toBeUndefined();
-      expect(
-        await t.database.db.selectFrom('project_documents').select('id').where('project_id', '=', id).execute(),
-      ).toEqual([]);
-    });
+        expect(response.statusCode).toBe(204);
+        expect(await rowOf(id)).toBeUndefined();
+        expect(
+          await t.database.db.selectFrom('project_documents').select('id').where('project_id', '=', id).execute(),
+        ).toEqual([]);
+      },
+    );
 
-    it.each(['AVAILABLE_TO_PLEDGE', 'COMPLETE', 'ARCHIVED'])(
+    it.each<ProjectStatus>(['AVAILABLE_TO_PLEDGE', 'COMPLETE', 'ARCHIVED'])(
       'refuses to delete a %s project: code 10',
       async (status) => {
         const id = await created();
@@ -391,8 +410,18 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
       );
     });
 
+    it.each<ProjectStatus>(['DRAFT', 'COMING_SOON'])('refuses the export of a %s project: code 10', async (status) => {
+      const id = await created({ status });
+
+      const response = await exportCsv(id);
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ errorCode: 10 });
+    });
+
     it('answers code 17 for a project that does not exist and code 11 to an investor', async () => {
       const id = await created();
+      await setStatus(id, 'COMPLETE');
 
       const missing = await exportCsv(2_000_000_000);
       const refused = await exportCsv(id, investorHeaders);

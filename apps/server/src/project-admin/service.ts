@@ -51,8 +51,10 @@ async function mediaRows(
   db: Db,
   admin: AuthenticatedUser,
   input: ProjectInput,
-  projectId: number | undefined,
+  project: { id: number; documentUuids: ReadonlySet<string> } | undefined,
 ): Promise<{ images: ImageRow[]; documents: DocumentRow[] }> {
+  const projectId = project?.id;
+  const ownUuids = project?.documentUuids ?? new Set<string>();
   const urls = [...input.images.map((image) => image.url), ...input.documents.flatMap((doc) => doc.url ?? [])];
   const keys = urls.map((url) => storageKeyFromFileUrl(url));
   const known = new Map(
@@ -83,13 +85,20 @@ async function mediaRows(
     if (image.is_main && mainSeen) image.is_main = false;
     mainSeen ||= image.is_main;
   }
+  // A uuid keeps a document's identity only if it is one of this project's, once; any other gets a new one.
+  const kept = new Set<string>();
+  const keepsIdentity = (uuid: string | undefined): uuid is string => {
+    if (uuid === undefined || !ownUuids.has(uuid) || kept.has(uuid)) return false;
+    kept.add(uuid);
+    return true;
+  };
   const documents = input.documents.map((document, index) => ({
     file_id: document.url === null ? null : fileId(document.url, `documents.${index}.url`, 'pdf'),
     title: document.title.trim(),
     visible: document.visible,
     required: document.required,
     predefined: isPredefinedDocument({ title: document.title.trim() }),
-    ...(document.uuid === undefined ? {} : { uuid: document.uuid }),
+    ...(keepsIdentity(document.uuid) ? { uuid: document.uuid } : {}),
   }));
   return { images, documents };
 }
@@ -133,7 +142,8 @@ export async function updateProject(
       });
     }
     const input = validProject(app, body, current.status);
-    const media = await mediaRows(trx, admin, input, id);
+    const documentUuids = new Set(current.documents.map((document) => document.uuid));
+    const media = await mediaRows(trx, admin, input, { id, documentUuids });
     await updateProjectRow(trx, id, columnsOf(input) as never);
     await replaceMedia(trx, id, media.images, media.documents);
     return projectView(trx, (await findProjectRow(trx, id))!);
@@ -145,7 +155,7 @@ export async function deleteProject(app: AppContext, id: number): Promise<void> 
   await app.db.transaction().execute(async (trx) => {
     const row = await lockProject(trx, id);
     if (!row) throw new AppError(17);
-    if (!isProjectDeletable(row.status as ProjectStatus)) throw new AppError(10);
+    if (!isProjectDeletable(row.status)) throw new AppError(10);
     await deleteProjectRow(trx, id);
   });
 }
@@ -154,6 +164,8 @@ export async function deleteProject(app: AppContext, id: number): Promise<void> 
 export async function exportProjectInvestors(app: AppContext, id: number): Promise<{ fileName: string; csv: string }> {
   const row = await findProjectRow(app.db, id);
   if (!row) throw new AppError(17);
+  // Seed 001: nobody has invested before a project is open for pledges.
+  if (row.status === 'DRAFT' || row.status === 'COMING_SOON') throw new AppError(10);
   return { fileName: investorsFileName(row.id, row.title), csv: await investorsCsv(app.db, row.id) };
 }
 
