@@ -151,12 +151,6 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
         'shortStrategies',
         'At least one Investment Strategy shall be selected',
       ],
-      [
-        'opening for pledges with a past start',
-        { status: 'AVAILABLE_TO_PLEDGE', shortStartDate: '2026-11-01' },
-        'shortStartDate',
-        'Start date must be in a future',
-      ],
       ['a blank title', { title: '   ' }, 'title', 'Field is required'],
       [
         'a pitch deck without its file',
@@ -203,6 +197,16 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
       expect(titles.length).toBe(
         (await t.database.db.selectFrom('project_images').select('project_id').distinct().execute()).length,
       );
+    });
+
+    it('refuses to create a project in a status a DRAFT cannot move to', async () => {
+      const response = await create({ ...valid, status: 'AVAILABLE_TO_PLEDGE' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errorCode: 2,
+        fieldErrors: [{ field: 'status', message: 'The status cannot change from DRAFT to AVAILABLE_TO_PLEDGE' }],
+      });
     });
 
     it('refuses an investor with code 11', async () => {
@@ -267,6 +271,29 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
 
       expect(response.statusCode).toBe(200);
       expect(response.json().documents[0].uuid).not.toBe(foreign);
+    });
+
+    it("refuses opening for pledges with a past start date with the seed's words", async () => {
+      const id = await created({ status: 'COMING_SOON' });
+      const before = await rowOf(id);
+
+      const response = await update(id, { ...valid, status: 'AVAILABLE_TO_PLEDGE', shortStartDate: '2026-11-01' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errorCode: 2,
+        fieldErrors: [{ field: 'shortStartDate', message: 'Start date must be in a future' }],
+      });
+      expect(await rowOf(id)).toEqual(before);
+    });
+
+    it('opens a COMING_SOON project for pledges with a future start', async () => {
+      const id = await created({ status: 'COMING_SOON' });
+
+      const response = await update(id, { ...valid, status: 'AVAILABLE_TO_PLEDGE' });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe('AVAILABLE_TO_PLEDGE');
     });
 
     it('refuses a status change the machine does not permit, leaving the row unchanged', async () => {

@@ -10,10 +10,12 @@ import {
   type ProjectFormContext,
 } from '@keystone/flows/projects';
 import { calendarDateIn, UPLOAD_MESSAGES } from '@keystone/flows/rules';
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Schemas } from '../contract/operation-types.ts';
 import type { Db } from '../db/database.ts';
+import type { Projects } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 import { columnOf, projectView, SCALAR_FIELDS } from './project-view.ts';
@@ -41,9 +43,11 @@ function validProject(app: AppContext, body: ProjectInput, currentStatus?: Proje
   return projectForSave(values);
 }
 
-function columnsOf(input: ProjectInput): Record<string, unknown> {
+/** The saved body's scalar fields as the row's columns; every one of them is written (null when absent). */
+function columnsOf(input: ProjectInput): Insertable<Projects> {
   const record = input as unknown as Record<string, unknown>;
-  return Object.fromEntries(SCALAR_FIELDS.map((field) => [columnOf(field), record[field] ?? null]));
+  const columns = Object.fromEntries(SCALAR_FIELDS.map((field) => [columnOf(field), record[field] ?? null]));
+  return columns as unknown as Insertable<Projects>;
 }
 
 /** The uploaded files the images and documents name, each of which the admin uploaded or the project already has. */
@@ -103,12 +107,24 @@ async function mediaRows(
   return { images, documents };
 }
 
-/** `POST /projects`: a new project with its images and documents, all or nothing. */
+/** Seed 001 §4: only the changes the status machine permits an admin; the refusal names the status field. */
+function assertStatusChangeAllowed(from: ProjectStatus, to: ProjectStatus): void {
+  if (isAdminStatusChangeAllowed(from, to)) return;
+  throw new AppError(2, {
+    fieldErrors: [{ field: 'status', message: `The status cannot change from ${from} to ${to}` }],
+  });
+}
+
+/**
+ * `POST /projects`: a new project with its images and documents, all or nothing. It starts as a DRAFT, so it may
+ * be saved in a status a DRAFT may move to, no further (a project is not created already funded or complete).
+ */
 export async function createProject(app: AppContext, admin: AuthenticatedUser, body: ProjectInput): Promise<Project> {
+  assertStatusChangeAllowed('DRAFT', body.status);
   const input = validProject(app, body);
   return app.db.transaction().execute(async (trx) => {
     const media = await mediaRows(trx, admin, input, undefined);
-    const id = await insertProject(trx, { ...columnsOf(input), created_by: admin.id } as never);
+    const id = await insertProject(trx, { ...columnsOf(input), created_by: admin.id });
     await replaceMedia(trx, id, media.images, media.documents);
     return projectView(trx, (await findProjectRow(trx, id))!);
   });
@@ -128,13 +144,7 @@ export async function updateProject(
     const row = await lockProject(trx, id);
     if (!row) throw new AppError(17);
     const current = await projectView(trx, row);
-    if (!isAdminStatusChangeAllowed(current.status, body.status)) {
-      throw new AppError(2, {
-        fieldErrors: [
-          { field: 'status', message: `The status cannot change from ${current.status} to ${body.status}` },
-        ],
-      });
-    }
+    assertStatusChangeAllowed(current.status, body.status);
     const locked = lockedFieldChanges(current.status, current, body);
     if (locked.length > 0) {
       throw new AppError(2, {
@@ -144,7 +154,7 @@ export async function updateProject(
     const input = validProject(app, body, current.status);
     const documentUuids = new Set(current.documents.map((document) => document.uuid));
     const media = await mediaRows(trx, admin, input, { id, documentUuids });
-    await updateProjectRow(trx, id, columnsOf(input) as never);
+    await updateProjectRow(trx, id, columnsOf(input));
     await replaceMedia(trx, id, media.images, media.documents);
     return projectView(trx, (await findProjectRow(trx, id))!);
   });
