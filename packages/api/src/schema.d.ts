@@ -753,8 +753,9 @@ export interface paths {
         };
         /**
          * Project list
-         * @description Investors see 12 a page (cards) and never DRAFT projects; admins 20 a page (table). Default order: creation
-         *     time, newest first.
+         * @description Investors see 12 a page (cards) and never DRAFT projects; without a `status` filter they see COMING_SOON and
+         *     AVAILABLE_TO_PLEDGE. Admins 20 a page (table), any status. Default order: creation time, newest first.
+         *     `searchTerm` looks in the title and the city.
          */
         get: operations["listProjects"];
         put?: never;
@@ -3388,7 +3389,7 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: {
-                /** @description 12 for investors (the default), 20 for admins. */
+                /** @description When absent, 12 for investors and 20 for admins (so no schema default). */
                 limit?: number;
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];

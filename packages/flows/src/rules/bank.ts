@@ -1,3 +1,4 @@
+import { ACCOUNT_NUMBER_LENGTH, SORT_CODE_LENGTH } from '../constants.ts';
 import { EIGHT_DIGITS, REQUIRED_MESSAGES, SIX_DIGITS } from './patterns.ts';
 import { composeRules, matchesPattern, requiredText, type Rule, type TextValue } from './rule.ts';
 
@@ -16,3 +17,9 @@ export const validateProfileSortCode = bankRule(SIX_DIGITS, BANK_MESSAGES.profil
 export const validateProfileAccountNumber = bankRule(EIGHT_DIGITS, BANK_MESSAGES.profileRequired);
 export const validateKycSortCode = bankRule(SIX_DIGITS, BANK_MESSAGES.kycRequired);
 export const validateKycAccountNumber = bankRule(EIGHT_DIGITS, BANK_MESSAGES.kycRequired);
+
+/** What the bank fields say under themselves, wherever they are asked for (KYC and the profile). */
+export const BANK_FIELD_HINTS = {
+  sortCode: `${SORT_CODE_LENGTH} digits, no dashes`,
+  accountNumber: `${ACCOUNT_NUMBER_LENGTH} digits`,
+} as const;

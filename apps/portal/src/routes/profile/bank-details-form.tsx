@@ -1,6 +1,5 @@
 import type { User } from '@keystone/api';
-import { ACCOUNT_NUMBER_LENGTH, SORT_CODE_LENGTH } from '@keystone/flows/constants';
-import { validateProfileAccountNumber, validateProfileSortCode } from '@keystone/flows/rules';
+import { BANK_FIELD_HINTS, validateProfileAccountNumber, validateProfileSortCode } from '@keystone/flows/rules';
 import { Button, TextField } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
@@ -54,13 +53,7 @@ export function BankDetailsForm({ user, onSaved }: { user: User; onSaved: (notic
         control={control}
         name="sortCode"
         render={(field) => (
-          <TextField
-            label="Sort code"
-            required
-            inputMode="numeric"
-            hint={`${SORT_CODE_LENGTH} digits, no dashes.`}
-            {...field}
-          />
+          <TextField label="Sort code" required inputMode="numeric" hint={BANK_FIELD_HINTS.sortCode} {...field} />
         )}
       />
       <FormField
@@ -71,7 +64,7 @@ export function BankDetailsForm({ user, onSaved }: { user: User; onSaved: (notic
             label="Account number"
             required
             inputMode="numeric"
-            hint={`${ACCOUNT_NUMBER_LENGTH} digits.`}
+            hint={BANK_FIELD_HINTS.accountNumber}
             {...field}
           />
         )}

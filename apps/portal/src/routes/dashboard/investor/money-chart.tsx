@@ -2,21 +2,17 @@ import { ArcElement, Chart, DoughnutController, Tooltip } from 'chart.js';
 import { formatMoney } from '@keystone/flows/format';
 import type { MoneyInProject } from '@keystone/api';
 import { Chart as ChartCanvas } from 'react-chartjs-2';
+import { sliceToken } from './slice-colours.ts';
 
 // Only the doughnut's parts are registered, so the rest of Chart.js is shaken out. react-chartjs-2's generic Chart
 // is used rather than its Doughnut, whose module registers every chart type's controller. This module is loaded
 // lazily with React.lazy: it never weighs on the first paint.
 Chart.register(DoughnutController, ArcElement, Tooltip);
 
-/** Design tokens the slices take their colours from, read from the stylesheet so the chart follows the theme. */
-const sliceTokens = ['--primary', '--info', '--success', '--warning', '--transaction-failed', '--muted-foreground'];
-
+/** The slices' colours, read from the stylesheet so the chart follows the theme. */
 function sliceColours(count: number): string[] {
   const style = getComputedStyle(document.documentElement);
-  return Array.from({ length: count }, (_, index) => {
-    const token = sliceTokens[index % sliceTokens.length] ?? '--primary';
-    return style.getPropertyValue(token).trim() || '#1d4ed8';
-  });
+  return Array.from({ length: count }, (_, index) => style.getPropertyValue(sliceToken(index)).trim());
 }
 
 /** The doughnut of 'my money in platform'. The table beside it carries the same figures for every reader. */

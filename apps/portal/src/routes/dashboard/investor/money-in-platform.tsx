@@ -16,6 +16,7 @@ import {
   TableRow,
 } from '@keystone/ui';
 import { lazy, Suspense, useRef } from 'react';
+import { sliceToken } from './slice-colours.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
 const MoneyChart = lazy(() => import('./money-chart.tsx'));
@@ -57,9 +58,17 @@ export function MoneyInPlatform({ rows }: { rows: readonly MoneyInProject[] }) {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {rows.map((row) => (
+                {rows.map((row, index) => (
                   <TableRow key={row.projectId}>
-                    <TableCell>{row.projectName}</TableCell>
+                    <TableCell>
+                      {/* The chart's key: the slice's colour beside its project. */}
+                      <span
+                        aria-hidden="true"
+                        className="me-2 inline-block size-3 rounded-sm align-middle"
+                        style={{ backgroundColor: `var(${sliceToken(index)})` }}
+                      />
+                      {row.projectName}
+                    </TableCell>
                     <TableCell className="text-right tabular-nums">{formatMoney(row.sumPence)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatPercent(row.percent)}</TableCell>
                   </TableRow>

@@ -5,6 +5,7 @@ import {
   KYC_CITY_MAX_LENGTH,
   SORT_CODE_LENGTH,
 } from '@keystone/flows';
+import { BANK_FIELD_HINTS } from '@keystone/flows/rules';
 import { Select, TextField } from '@keystone/ui';
 import { FormField, selectProps } from '@keystone/ui/form';
 import { LEGAL_ENTITY_OPTIONS } from './kyc-choices.ts';
@@ -24,7 +25,7 @@ export function BankDetailsStage({ control, company }: StageProps) {
               required
               inputMode="numeric"
               maxLength={SORT_CODE_LENGTH}
-              hint="6 digits"
+              hint={BANK_FIELD_HINTS.sortCode}
               {...field}
             />
           )}
@@ -38,7 +39,7 @@ export function BankDetailsStage({ control, company }: StageProps) {
               required
               inputMode="numeric"
               maxLength={ACCOUNT_NUMBER_LENGTH}
-              hint="8 digits"
+              hint={BANK_FIELD_HINTS.accountNumber}
               {...field}
             />
           )}

@@ -1,0 +1,156 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { ProjectSortColumn, ProjectStatus } from '@keystone/api';
+import type { Db } from '../db/database.ts';
+import type { DB } from '../db/schema.generated.ts';
+
+// All of the projects' read and follow SQL. A page of the list, or one project, is one statement: the images, the
+// documents, whether the caller follows it and (for the list) how many match all come with the project's row.
+
+export interface ProjectReader {
+  userId: number;
+  /** Admins see hidden documents; investors only the visible ones. */
+  isAdmin: boolean;
+}
+
+/** Beside the project's row: its images, its documents (what the reader may see) and whether the reader follows it. */
+function projectExtras(eb: ExpressionBuilder<DB, 'projects'>, reader: ProjectReader) {
+  let documents = eb
+    .selectFrom('project_documents')
+    .leftJoin('uploaded_files', 'uploaded_files.id', 'project_documents.file_id')
+    .select([
+      'project_documents.id',
+      'project_documents.uuid',
+      'project_documents.title',
+      'project_documents.visible',
+      'project_documents.required',
+      'uploaded_files.storage_key',
+    ])
+    .whereRef('project_documents.project_id', '=', 'projects.id')
+    .orderBy('project_documents.position')
+    .orderBy('project_documents.id');
+  if (!reader.isAdmin) documents = documents.where('project_documents.visible', '=', true);
+  return [
+    jsonArrayFrom(
+      eb
+        .selectFrom('project_images')
+        .innerJoin('uploaded_files', 'uploaded_files.id', 'project_images.file_id')
+        .select(['project_images.id', 'project_images.is_main', 'uploaded_files.storage_key'])
+        .whereRef('project_images.project_id', '=', 'projects.id')
+        .orderBy('project_images.position')
+        .orderBy('project_images.id'),
+    ).as('images'),
+    jsonArrayFrom(documents).as('documents'),
+    eb
+      .exists(
+        eb
+          .selectFrom('project_follows')
+          .select(sql.lit(1).as('one'))
+          .whereRef('project_follows.project_id', '=', 'projects.id')
+          .where('project_follows.user_id', '=', reader.userId),
+      )
+      .as('current_user_followed'),
+  ];
+}
+
+/** One project as the reader may see it; undefined when there is none (or, for an investor, it is a DRAFT). */
+export function findProjectById(db: Db, projectId: number, reader: ProjectReader) {
+  let query = db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select((eb) => projectExtras(eb, reader))
+    .where('projects.id', '=', projectId);
+  if (!reader.isAdmin) query = query.where('projects.status', '<>', 'DRAFT');
+  return query.executeTakeFirst();
+}
+
+export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProjectById>>>;
+
+/** The contract's `ProjectSortColumn`, mapped to the only expressions a caller may sort by. */
+export const sortableColumns = {
+  id: sql.ref('projects.id'),
+  title: sql.ref('projects.title'),
+  projectType: sql.ref('projects.project_type'),
+  status: sql.ref('projects.status'),
+  shortFundingTargetPence: sql.ref('projects.short_funding_target_pence'),
+  // The progress column: the short term's funded share (a zero target counts as nothing funded).
+  fundedPercent: sql`projects.short_funded_pence::numeric / nullif(projects.short_funding_target_pence, 0)`,
+  shortStartDate: sql.ref('projects.short_start_date'),
+  createdAt: sql.ref('projects.created_at'),
+} as const satisfies Record<ProjectSortColumn, unknown>;
+
+export interface ProjectListFilter {
+  /** Empty means any status. */
+  statuses: readonly ProjectStatus[];
+  searchTerm?: string;
+  /** Investors never see DRAFT projects, whatever the filter asks. */
+  hideDrafts: boolean;
+}
+
+export interface ProjectListPage extends ProjectListFilter {
+  limit: number;
+  offset: number;
+  column: ProjectSortColumn;
+  direction: 'ASC' | 'DESC';
+}
+
+/** `%`, `_` and `\` typed by a user are looked for literally, not as patterns. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filteredProjects(db: Db, { statuses, searchTerm, hideDrafts }: ProjectListFilter) {
+  let query = db.selectFrom('projects');
+  if (hideDrafts) query = query.where('projects.status', '<>', 'DRAFT');
+  if (statuses.length > 0) query = query.where('projects.status', 'in', [...statuses]);
+  const term = searchTerm?.trim() ?? '';
+  if (term !== '') {
+    const pattern = containsPattern(term);
+    query = query.where((eb) => eb.or([eb('projects.title', 'ilike', pattern), eb('projects.city', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+export async function countProjects(db: Db, filter: ProjectListFilter): Promise<number> {
+  const row = await filteredProjects(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findProjectPage(db: Db, page: ProjectListPage, reader: ProjectReader) {
+  const direction = page.direction === 'DESC' ? 'desc' : 'asc';
+  return (
+    filteredProjects(db, page)
+      .selectAll('projects')
+      .select((eb) => projectExtras(eb, reader))
+      // How many match the filter, on every row of the page: the list needs no second statement to count.
+      .select(sql<string | number>`count(*) over ()`.as('matching_count'))
+      .orderBy(sortableColumns[page.column], (ob) =>
+        direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),
+      )
+      // The id keeps pages stable when sort values repeat.
+      .orderBy('projects.id', direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  );
+}
+
+/** The project's status, for deciding whether it may be followed; undefined when there is no such project. */
+export function findProjectStatus(db: Db, projectId: number) {
+  return db.selectFrom('projects').select('status').where('id', '=', projectId).executeTakeFirst();
+}
+
+/** Following twice keeps the first follow (and its date, which the dashboard shows). */
+export async function insertFollow(db: Db, userId: number, projectId: number): Promise<void> {
+  await db
+    .insertInto('project_follows')
+    .values({ user_id: userId, project_id: projectId })
+    .onConflict((conflict) => conflict.columns(['user_id', 'project_id']).doNothing())
+    .execute();
+}
+
+export async function deleteFollow(db: Db, userId: number, projectId: number): Promise<void> {
+  await db.deleteFrom('project_follows').where('user_id', '=', userId).where('project_id', '=', projectId).execute();
+}
