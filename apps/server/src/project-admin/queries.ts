@@ -2,8 +2,6 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Projects } from '../db/schema.generated.ts';
 
-export type ProjectRow = Awaited<ReturnType<typeof lockProject>>;
-
 /** The project row, locked against a concurrent save or delete for the rest of the transaction. */
 export function lockProject(db: Db, id: number) {
   return db.selectFrom('projects').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -11,35 +9,6 @@ export function lockProject(db: Db, id: number) {
 
 export function findProjectRow(db: Db, id: number) {
   return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function projectImages(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_images')
-    .innerJoin('uploaded_files', 'uploaded_files.id', 'project_images.file_id')
-    .select(['project_images.id', 'project_images.is_main', 'uploaded_files.storage_key'])
-    .where('project_images.project_id', '=', projectId)
-    .orderBy('project_images.position')
-    .orderBy('project_images.id')
-    .execute();
-}
-
-export function projectDocuments(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_documents')
-    .leftJoin('uploaded_files', 'uploaded_files.id', 'project_documents.file_id')
-    .select([
-      'project_documents.id',
-      'project_documents.uuid',
-      'project_documents.title',
-      'project_documents.visible',
-      'project_documents.required',
-      'uploaded_files.storage_key',
-    ])
-    .where('project_documents.project_id', '=', projectId)
-    .orderBy('project_documents.position')
-    .orderBy('project_documents.id')
-    .execute();
 }
 
 export async function insertProject(db: Db, values: Insertable<Projects>): Promise<number> {

@@ -18,7 +18,8 @@ import type { Db } from '../db/database.ts';
 import type { Projects } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
-import { columnOf, projectView, SCALAR_FIELDS } from './project-view.ts';
+import { getProject } from '../projects/service.ts';
+import { columnOf, SCALAR_FIELDS } from './columns.ts';
 import {
   attachableFiles,
   deleteProjectRow,
@@ -126,7 +127,7 @@ export async function createProject(app: AppContext, admin: AuthenticatedUser, b
     const media = await mediaRows(trx, admin, input, undefined);
     const id = await insertProject(trx, { ...columnsOf(input), created_by: admin.id });
     await replaceMedia(trx, id, media.images, media.documents);
-    return projectView(trx, (await findProjectRow(trx, id))!);
+    return getProject(trx, id, { userId: admin.id, isAdmin: true });
   });
 }
 
@@ -143,7 +144,7 @@ export async function updateProject(
   return app.db.transaction().execute(async (trx) => {
     const row = await lockProject(trx, id);
     if (!row) throw new AppError(17);
-    const current = await projectView(trx, row);
+    const current = await getProject(trx, id, { userId: admin.id, isAdmin: true });
     assertStatusChangeAllowed(current.status, body.status);
     const locked = lockedFieldChanges(current.status, current, body);
     if (locked.length > 0) {
@@ -156,7 +157,7 @@ export async function updateProject(
     const media = await mediaRows(trx, admin, input, { id, documentUuids });
     await updateProjectRow(trx, id, columnsOf(input));
     await replaceMedia(trx, id, media.images, media.documents);
-    return projectView(trx, (await findProjectRow(trx, id))!);
+    return getProject(trx, id, { userId: admin.id, isAdmin: true });
   });
 }
 
