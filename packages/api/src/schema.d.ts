@@ -1957,6 +1957,10 @@ export interface components {
         ProjectInput: {
             title: string;
             subtitle?: string | null;
+            /**
+             * @description At most 800 characters (seed 001 §5): the server's rule answers a longer one with the seed's words
+             *     ('Should have less then 800 characters'); this bound only keeps bodies small.
+             */
             description: string;
             status: components["schemas"]["ProjectStatus"];
             projectType: components["schemas"]["ProjectType"];

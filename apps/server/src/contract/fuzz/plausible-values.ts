@@ -44,3 +44,48 @@ const byName: Readonly<Record<string, fc.Arbitrary<string>>> = {
 export function plausibleValue(name: string | undefined): fc.Arbitrary<string> | undefined {
   return name === undefined ? undefined : byName[name];
 }
+
+/**
+ * Whole bodies a person would send, by operationId, where the business rules tie the fields to one another (a
+ * project's minimum under its target, its end after its start, one strategy offered): a body generated field by
+ * field from the schema almost never passes them, so the services' saving code would never run.
+ */
+const bodyByOperation: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
+  createProject: plausibleProject(),
+  updateProject: plausibleProject(),
+};
+
+function plausibleProject(): fc.Arbitrary<unknown> {
+  return fc
+    .record({
+      title: fc.constantFrom('Victoria Mill apartments', 'Harbour View', 'The Old Dairy'),
+      status: fc.constantFrom('DRAFT', 'COMING_SOON'),
+      projectType: fc.constantFrom('COMMERCIAL_BUILD', 'RESIDENTIAL_BUILD', 'REFURBISHMENT'),
+      targetPounds: fc.integer({ min: 1_000, max: 5_000_000 }),
+      rate: fc.double({ min: 0, max: 100, noNaN: true }).map((rate) => Math.round(rate * 100) / 100),
+    })
+    .map(({ title, status, projectType, targetPounds, rate }) => ({
+      title,
+      description: 'Conversion of a listed mill into flats.',
+      status,
+      projectType,
+      purpose: 'DEVELOPING',
+      address: '12 Canal Street',
+      city: 'Leeds',
+      latitude: 53.7938,
+      longitude: -1.5491,
+      images: [],
+      documents: [],
+      allowLongTerm: false,
+      shortStartDate: '2030-01-15',
+      shortEndDate: '2031-07-15',
+      shortFundingTargetPence: targetPounds * 100,
+      shortFundingMinimumPence: 100_000,
+      shortDebtExpectedRate: rate,
+    }));
+}
+
+/** A person's whole JSON body for the operation, when the fuzz knows one. */
+export function plausibleBody(operationId: string): fc.Arbitrary<unknown> | undefined {
+  return bodyByOperation[operationId];
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { ContractOperation, ContractParameter, JsonSchema } from '../specification.ts';
 import { multipartBody, type GeneratedBody } from './multipart-body.ts';
+import { plausibleBody } from './plausible-values.ts';
 import { hostileValue, RawNumber, schemaValue, toJsonText } from './schema-values.ts';
 
 /** Who sends the request: the runner turns the first two into a valid token of a user it keeps alive. */
@@ -151,7 +152,14 @@ function queryValues(parameter: ContractParameter, hostile: boolean): fc.Arbitra
 function validBody(operation: ContractOperation): fc.Arbitrary<GeneratedBody> {
   const media = Object.entries(operation.requestBody);
   if (media.length === 0) return fc.constant({});
-  return fc.oneof(...media.map(([mediaType, schema]) => bodyOf(mediaType, schema, false)));
+  const generated = fc.oneof(...media.map(([mediaType, schema]) => bodyOf(mediaType, schema, false)));
+  const plausible = plausibleBody(operation.operationId);
+  if (plausible === undefined || !('application/json' in operation.requestBody)) return generated;
+  const json = plausible.map((value): GeneratedBody => ({
+    contentType: 'application/json',
+    payload: toJsonText(value),
+  }));
+  return fc.oneof({ weight: 3, arbitrary: json }, { weight: 1, arbitrary: generated });
 }
 
 const wrongContentTypes = [

@@ -1,0 +1,191 @@
+import type { ProjectInput, ProjectStatus } from '@keystone/api';
+import {
+  isAdminStatusChangeAllowed,
+  isPredefinedDocument,
+  isProjectDeletable,
+  lockedFieldChanges,
+  projectForSave,
+  projectFormValuesFrom,
+  validateProjectForm,
+  type ProjectFormContext,
+} from '@keystone/flows/projects';
+import { calendarDateIn, UPLOAD_MESSAGES } from '@keystone/flows/rules';
+import type { Insertable } from 'kysely';
+import type { AppContext } from '../context/app-context.ts';
+import type { AuthenticatedUser } from '../auth/authenticate.ts';
+import type { Schemas } from '../contract/operation-types.ts';
+import type { Db } from '../db/database.ts';
+import type { Projects } from '../db/schema.generated.ts';
+import { AppError } from '../errors/app-error.ts';
+import { storageKeyFromFileUrl } from '../files/file-url.ts';
+import { getProject } from '../projects/service.ts';
+import { columnOf, SCALAR_FIELDS } from './columns.ts';
+import {
+  attachableFiles,
+  deleteProjectRow,
+  findProjectRow,
+  insertProject,
+  lockProject,
+  replaceMedia,
+  updateProjectRow,
+  type DocumentRow,
+  type ImageRow,
+} from './queries.ts';
+import { investorsCsv } from './investors-csv.ts';
+
+type Project = Schemas['Project'];
+
+/** Seed 001 §5: the form's own rules and messages, answered as 400 code 2; then the body as the form saves it. */
+function validProject(app: AppContext, body: ProjectInput, currentStatus?: ProjectStatus): ProjectInput {
+  const values = projectFormValuesFrom(body);
+  const context: ProjectFormContext = { today: calendarDateIn(app.clock.now()), currentStatus };
+  const fieldErrors = validateProjectForm(values, context);
+  if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
+  return projectForSave(values);
+}
+
+/** The saved body's scalar fields as the row's columns; every one of them is written (null when absent). */
+function columnsOf(input: ProjectInput): Insertable<Projects> {
+  const record = input as unknown as Record<string, unknown>;
+  const columns = Object.fromEntries(SCALAR_FIELDS.map((field) => [columnOf(field), record[field] ?? null]));
+  return columns as unknown as Insertable<Projects>;
+}
+
+/** The uploaded files the images and documents name, each of which the admin uploaded or the project already has. */
+async function mediaRows(
+  db: Db,
+  admin: AuthenticatedUser,
+  input: ProjectInput,
+  project: { id: number; documentUuids: ReadonlySet<string> } | undefined,
+): Promise<{ images: ImageRow[]; documents: DocumentRow[] }> {
+  const projectId = project?.id;
+  const ownUuids = project?.documentUuids ?? new Set<string>();
+  const urls = [...input.images.map((image) => image.url), ...input.documents.flatMap((doc) => doc.url ?? [])];
+  const keys = urls.map((url) => storageKeyFromFileUrl(url));
+  const known = new Map(
+    (
+      await attachableFiles(
+        db,
+        keys.flatMap((key) => key ?? []),
+        admin.id,
+        projectId,
+      )
+    ).map((file) => [file.storage_key, file]),
+  );
+  // Images are pictures and documents PDFs by their content (the upload sniffed it and stored the type).
+  const fileId = (url: string, field: string, kind: 'image' | 'pdf'): number => {
+    const file = known.get(storageKeyFromFileUrl(url) ?? '');
+    if (file === undefined) throw new AppError(9, { fieldErrors: [{ field, message: 'Illegal file url' }] });
+    const fits = kind === 'pdf' ? file.mime_type === 'application/pdf' : file.mime_type.startsWith('image/');
+    if (!fits) throw new AppError(2, { fieldErrors: [{ field, message: UPLOAD_MESSAGES.rejected }] });
+    return file.id;
+  };
+  const images = input.images.map((image, index) => ({
+    file_id: fileId(image.url, `images.${index}.url`, 'image'),
+    is_main: image.main,
+  }));
+  // The first image flagged main is the card image; the database holds one main image a project.
+  let mainSeen = false;
+  for (const image of images) {
+    if (image.is_main && mainSeen) image.is_main = false;
+    mainSeen ||= image.is_main;
+  }
+  // A uuid keeps a document's identity only if it is one of this project's, once; any other gets a new one.
+  const kept = new Set<string>();
+  const keepsIdentity = (uuid: string | undefined): uuid is string => {
+    if (uuid === undefined || !ownUuids.has(uuid) || kept.has(uuid)) return false;
+    kept.add(uuid);
+    return true;
+  };
+  const documents = input.documents.map((document, index) => ({
+    file_id: document.url === null ? null : fileId(document.url, `documents.${index}.url`, 'pdf'),
+    title: document.title.trim(),
+    visible: document.visible,
+    required: document.required,
+    predefined: isPredefinedDocument({ title: document.title.trim() }),
+    ...(keepsIdentity(document.uuid) ? { uuid: document.uuid } : {}),
+  }));
+  return { images, documents };
+}
+
+/** Seed 001 §4: only the changes the status machine permits an admin; the refusal names the status field. */
+function assertStatusChangeAllowed(from: ProjectStatus, to: ProjectStatus): void {
+  if (isAdminStatusChangeAllowed(from, to)) return;
+  throw new AppError(2, {
+    fieldErrors: [{ field: 'status', message: `The status cannot change from ${from} to ${to}` }],
+  });
+}
+
+/**
+ * `POST /projects`: a new project with its images and documents, all or nothing. It starts as a DRAFT, so it may
+ * be saved in a status a DRAFT may move to, no further (a project is not created already funded or complete).
+ */
+export async function createProject(app: AppContext, admin: AuthenticatedUser, body: ProjectInput): Promise<Project> {
+  assertStatusChangeAllowed('DRAFT', body.status);
+  const input = validProject(app, body);
+  return app.db.transaction().execute(async (trx) => {
+    const media = await mediaRows(trx, admin, input, undefined);
+    const id = await insertProject(trx, { ...columnsOf(input), created_by: admin.id });
+    await replaceMedia(trx, id, media.images, media.documents);
+    return getProject(trx, id, { userId: admin.id, isAdmin: true });
+  });
+}
+
+/**
+ * `PUT /projects/{id}`: refuses a status change the machine does not permit and a change to a field the current
+ * status locks (seed 001 §4), each naming its field; then the form's rules; then saves it all in one transaction.
+ */
+export async function updateProject(
+  app: AppContext,
+  admin: AuthenticatedUser,
+  id: number,
+  body: ProjectInput,
+): Promise<Project> {
+  return app.db.transaction().execute(async (trx) => {
+    const row = await lockProject(trx, id);
+    if (!row) throw new AppError(17);
+    const current = await getProject(trx, id, { userId: admin.id, isAdmin: true });
+    assertStatusChangeAllowed(current.status, body.status);
+    const locked = lockedFieldChanges(current.status, current, body);
+    if (locked.length > 0) {
+      throw new AppError(2, {
+        fieldErrors: locked.map((field) => ({ field, message: 'This field cannot change in the current status' })),
+      });
+    }
+    const input = validProject(app, body, current.status);
+    const documentUuids = new Set(current.documents.map((document) => document.uuid));
+    const media = await mediaRows(trx, admin, input, { id, documentUuids });
+    await updateProjectRow(trx, id, columnsOf(input));
+    await replaceMedia(trx, id, media.images, media.documents);
+    return getProject(trx, id, { userId: admin.id, isAdmin: true });
+  });
+}
+
+/** `DELETE /projects/{id}`: only DRAFT and COMING_SOON projects (code 10 otherwise). */
+export async function deleteProject(app: AppContext, id: number): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    const row = await lockProject(trx, id);
+    if (!row) throw new AppError(17);
+    if (!isProjectDeletable(row.status)) throw new AppError(10);
+    await deleteProjectRow(trx, id);
+  });
+}
+
+/** `GET /projects/{id}/export-investors`: the CSV and its file name. */
+export async function exportProjectInvestors(app: AppContext, id: number): Promise<{ fileName: string; csv: string }> {
+  const row = await findProjectRow(app.db, id);
+  if (!row) throw new AppError(17);
+  // Seed 001: nobody has invested before a project is open for pledges.
+  if (row.status === 'DRAFT' || row.status === 'COMING_SOON') throw new AppError(10);
+  return { fileName: investorsFileName(row.id, row.title), csv: await investorsCsv(app.db, row.id) };
+}
+
+/** `project-{id}-{title}-investors.csv`, the title reduced to letters, digits and dashes. */
+export function investorsFileName(id: number, title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return `project-${id}-${slug || 'project'}-investors.csv`;
+}
