@@ -1,6 +1,7 @@
 // How the platform shows money, dates, percentages and durations (en-GB, pounds sterling), to people on every
 // screen, in e-mails and in documents alike.
 export { formatMoney, type FormatMoneyOptions } from './money.ts';
+export { formatCountry } from './country.ts';
 export { formatDate, formatDateTime } from './date.ts';
 export { formatDuration } from './duration.ts';
 export { formatPercent, type FormatPercentOptions } from './percent.ts';

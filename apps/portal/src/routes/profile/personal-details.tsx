@@ -1,10 +1,7 @@
 import type { User } from '@keystone/api';
-import { formatDate } from '@keystone/flows/format';
+import { formatCountry, formatDate } from '@keystone/flows/format';
 import { LEGAL_ENTITY_LABELS, TITLE_LABELS } from '@keystone/flows/labels';
 import { ProfileSection } from '../users/user-profile/profile-section.tsx';
-
-const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
-const country = (code: string | null) => (code ? (countryNames.of(code) ?? code) : null);
 
 /** What the investor gave in KYC and cannot change here. */
 export function PersonalDetails({ user }: { user: User }) {
@@ -16,8 +13,8 @@ export function PersonalDetails({ user }: { user: User }) {
         { label: 'First name', value: user.firstName },
         { label: 'Last name', value: user.lastName },
         { label: 'Date of birth', value: user.dateOfBirth && formatDate(user.dateOfBirth) },
-        { label: 'Nationality', value: country(user.nationality) },
-        { label: 'Country of residence', value: country(user.countryOfResidence) },
+        { label: 'Nationality', value: formatCountry(user.nationality) },
+        { label: 'Country of residence', value: formatCountry(user.countryOfResidence) },
         { label: 'Address line 1', value: user.address1 },
         { label: 'Address line 2', value: user.address2 },
         { label: 'City', value: user.city },

@@ -1,13 +1,11 @@
 import type { User } from '@keystone/api';
 import { awaitingApprovalText, kycRejectReasons, MAX_COMPETENCE_ATTEMPTS, PERSON_TYPE_LABELS } from '@keystone/flows';
-import { formatDate, formatMoney } from '@keystone/flows/format';
+import { formatCountry, formatDate, formatMoney } from '@keystone/flows/format';
 import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS, userKycStatusLabel } from '@keystone/flows/labels';
 import { maskAccountNumber, maskSortCode } from './bank-masking.ts';
 import { KycDocumentsSection } from './kyc-documents-section.tsx';
 import { ProfileSection, type ProfileRow } from './profile-section.tsx';
 
-const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
-const country = (code: string | null) => (code ? (countryNames.of(code) ?? code) : null);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function contactRows(user: User): ProfileRow[] {
@@ -60,8 +58,8 @@ export function ProfileDetails({ user }: { user: User }) {
           { label: 'Last name', value: user.lastName },
           { label: 'Full name', value: user.fullName },
           { label: 'Date of birth', value: user.dateOfBirth && formatDate(user.dateOfBirth) },
-          { label: 'Nationality', value: country(user.nationality) },
-          { label: 'Country of residence', value: country(user.countryOfResidence) },
+          { label: 'Nationality', value: formatCountry(user.nationality) },
+          { label: 'Country of residence', value: formatCountry(user.countryOfResidence) },
           { label: 'Person type', value: user.personType && PERSON_TYPE_LABELS[user.personType] },
           { label: 'Investor type', value: user.investorType && INVESTOR_TYPE_LABELS[user.investorType] },
         ]}
