@@ -30,6 +30,7 @@ import type {
   PledgeStep,
   SortDirection,
   ProjectSortColumn,
+  PredefinedDocumentTitle,
   AgreementSortColumn,
   UserSortColumn,
 } from './types.ts';
@@ -137,10 +138,17 @@ export const pledgeSteps = valuesOf<PledgeStep>({
   SEND_DOCUMENT: true,
 });
 export const sortDirections = valuesOf<SortDirection>({ ASC: true, DESC: true });
+export const predefinedDocumentTitles = valuesOf<PredefinedDocumentTitle>({
+  'Floor plans': true,
+  'Architectural designs': true,
+  RICS: true,
+  'Pitch deck': true,
+});
 export const projectSortColumns = valuesOf<ProjectSortColumn>({
   id: true,
   title: true,
   projectType: true,
+  strategy: true,
   status: true,
   shortFundingTargetPence: true,
   fundedPercent: true,

@@ -887,6 +887,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/documents/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every document of a project with a file, as one zip ('Download all')
+         * @description Streamed as it is written. Opened as a link, so, like `downloadFile`, it accepts the bearer token or the
+         *     portal's `keystone_session` cookie. Investors get the documents shown to them (`visible`) of a project they
+         *     may see (not DRAFT: 404 code 17); admins every document. Each entry is named by the document's title (made
+         *     safe for a file name, numbered when two titles clash) with `.pdf`. A project without a document file answers
+         *     404 code 5.
+         */
+        get: operations["downloadProjectDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an address is (admin, the project editor)
+         * @description Asks the geocoding service the server is configured with (`GEOCODER_URL`, a Nominatim-compatible search
+         *     endpoint) so that no key or third-party origin reaches the browser. At most 5 places, best first; none is
+         *     an empty list. Without a configured service `PublicSettings.map.geocoding` is false and this answers 501
+         *     code 21; typing the latitude and longitude always works. The service failing answers 500 code 1.
+         */
+        get: operations["geocodeAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{id}/subscribe": {
         parameters: {
             query?: never;
@@ -1385,9 +1432,11 @@ export interface components {
         SortDirection: "ASC" | "DESC";
         /**
          * @description Default `createdAt` descending. `fundedPercent` is the progress column (short funded sum over short target).
+         *     `strategy` is the Strategy column: projects order by the strategies they offer in either term, written in
+         *     the order DEBT_SECURED, DEBT, EQUITY, SHARIA and compared as text.
          * @enum {string}
          */
-        ProjectSortColumn: "id" | "title" | "projectType" | "status" | "shortFundingTargetPence" | "fundedPercent" | "shortStartDate" | "createdAt";
+        ProjectSortColumn: "id" | "title" | "projectType" | "strategy" | "status" | "shortFundingTargetPence" | "fundedPercent" | "shortStartDate" | "createdAt";
         /**
          * @description Default `id` descending.
          * @enum {string}
@@ -1443,8 +1492,21 @@ export interface components {
         PublicSettings: {
             /** @description Where users who cannot sign in are sent. */
             supportEmail: string;
+            map: components["schemas"]["MapSettings"];
             firm: components["schemas"]["FirmDetails"];
             legalPages: components["schemas"]["LegalPages"];
+        };
+        /**
+         * @description How the portal draws maps. Without a tile server (`MAP_TILE_URL` unset) the map is the outline of Great
+         *     Britain shipped with the portal, with the marker on it. No key is ever part of these settings.
+         */
+        MapSettings: {
+            /** @description A Leaflet tile template (`https://tiles.example/{z}/{x}/{y}.png`), from `MAP_TILE_URL`. */
+            tileUrl: string | null;
+            /** @description The tiles' attribution as plain text, from `MAP_TILE_ATTRIBUTION`. */
+            tileAttribution: string | null;
+            /** @description Whether `geocodeAddress` can look addresses up (`GEOCODER_URL` is set). */
+            geocoding: boolean;
         };
         /** @description Who runs the platform, as the footer of every screen states it. */
         FirmDetails: {
@@ -1851,6 +1913,12 @@ export interface components {
             faqs: components["schemas"]["Faq"][];
             count: number;
         };
+        GeocodedPlace: {
+            /** @description The place as the service names it. */
+            label: string;
+            latitude: number;
+            longitude: number;
+        };
         ProjectImage: {
             id: number;
             url: string;
@@ -1861,7 +1929,13 @@ export interface components {
             url: components["schemas"]["FileUrl"];
             main: boolean;
         };
-        /** @description Predefined titles: Floor plans, Architectural designs, RICS (optional), Pitch deck (required). */
+        /**
+         * @description Seed 001 §3: every project has these four documents; only 'Pitch deck' needs a file (`required`). They do not
+         *     count towards the ten other documents a project may have, and a save cannot remove or rename them.
+         * @enum {string}
+         */
+        PredefinedDocumentTitle: "Floor plans" | "Architectural designs" | "RICS" | "Pitch deck";
+        /** @description A project's document; `predefined` marks the four of `PredefinedDocumentTitle`. */
         ProjectDocument: {
             id: number;
             /** Format: uuid */
@@ -1872,6 +1946,8 @@ export interface components {
             /** @description Shown to investors. */
             visible: boolean;
             required: boolean;
+            /** @description One of the `PredefinedDocumentTitle` documents. */
+            predefined: boolean;
         };
         ProjectDocumentInput: {
             /**
@@ -3686,6 +3762,62 @@ export interface operations {
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    downloadProjectDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="project-{id}-{title}-documents.zip"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    geocodeAddress: {
+        parameters: {
+            query: {
+                address: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Candidate places. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodedPlace"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     followProject: {

@@ -36,6 +36,10 @@ export interface Config {
   kycSandboxDelayMs: number;
   /** How long after a deposit or withdrawal the built-in sandbox payment provider settles it (PAYMENTS_SANDBOX_DELAY_MS). */
   paymentsSandboxDelayMs: number;
+  /** Map tiles for the portal (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); without them, the bundled outline. */
+  map: { tileUrl: string | null; tileAttribution: string | null };
+  /** A Nominatim-compatible search endpoint for the project editor's address lookup (GEOCODER_URL). */
+  geocoderUrl: string | undefined;
   portalDist: string;
   storybookDist: string;
   specificationPath: string;
@@ -69,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
     kycSandboxDelayMs: parseKycSandboxDelay(env.KYC_SANDBOX_DELAY_MS, environment),
     paymentsSandboxDelayMs: parseDelay('PAYMENTS_SANDBOX_DELAY_MS', env.PAYMENTS_SANDBOX_DELAY_MS, environment),
+    map: { tileUrl: env.MAP_TILE_URL || null, tileAttribution: env.MAP_TILE_ATTRIBUTION || null },
+    geocoderUrl: env.GEOCODER_URL || undefined,
     portalDist: path.resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
     storybookDist: path.resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
     specificationPath: path.join(repoRoot, 'openapi.yaml'),

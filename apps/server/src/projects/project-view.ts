@@ -1,4 +1,5 @@
 import type { Project } from '@keystone/api';
+import { isPredefinedDocument } from '@keystone/flows/projects';
 import { fileUrl } from '../files/file-url.ts';
 import type { ProjectRow } from './queries.ts';
 
@@ -25,6 +26,7 @@ export function toProjectView(row: ProjectRow): Project {
       url: document.storage_key === null ? null : fileUrl(document.storage_key),
       visible: document.visible,
       required: document.required,
+      predefined: isPredefinedDocument(document),
     })),
     allowLongTerm: longTerm,
     currentUserFollowed: Boolean(row.current_user_followed),

@@ -71,6 +71,12 @@ export const sortableColumns = {
   id: sql.ref('projects.id'),
   title: sql.ref('projects.title'),
   projectType: sql.ref('projects.project_type'),
+  // Seed 001's Strategy column: the strategies offered in either term, in the contract's order, as text.
+  strategy: sql`concat_ws(',',
+    case when projects.short_debt_secured_expected_rate is not null or projects.long_debt_secured_expected_rate is not null then 'DEBT_SECURED' end,
+    case when projects.short_debt_expected_rate is not null or projects.long_debt_expected_rate is not null then 'DEBT' end,
+    case when projects.short_equity_expected_rate is not null or projects.long_equity_expected_rate is not null then 'EQUITY' end,
+    case when projects.short_sharia_expected_rate is not null or projects.long_sharia_expected_rate is not null then 'SHARIA' end)`,
   status: sql.ref('projects.status'),
   shortFundingTargetPence: sql.ref('projects.short_funding_target_pence'),
   // The progress column: the short term's funded share (a zero target counts as nothing funded).

@@ -5,7 +5,8 @@ export function settingsRoutes({ config }: AppContext): Partial<ServiceHandlers>
   return {
     getPublicSettings: async () => {
       const { legalPages, ...firm } = config.firm;
-      return { supportEmail: config.supportEmail, firm, legalPages };
+      const map = { ...config.map, geocoding: config.geocoderUrl !== undefined };
+      return { supportEmail: config.supportEmail, firm, legalPages, map };
     },
   };
 }

@@ -21,7 +21,12 @@ describe('GET /api/settings', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { supportEmail: 'help@keystone.example', firm });
+    t = await createTestApp('pglite', {
+      supportEmail: 'help@keystone.example',
+      firm,
+      map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: '© Example tiles' },
+      geocoderUrl: 'https://geocoder.example/search',
+    });
   });
   afterAll(() => t.close());
 
@@ -43,6 +48,7 @@ describe('GET /api/settings', () => {
         risk: 'The risks.',
         complaints: 'How to complain.',
       },
+      map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: '© Example tiles', geocoding: true },
     });
   });
 

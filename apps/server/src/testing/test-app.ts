@@ -25,6 +25,8 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
     kycSandboxDelayMs: 0,
     paymentsSandboxDelayMs: 0,
+    map: { tileUrl: null, tileAttribution: null },
+    geocoderUrl: undefined,
     // No built apps unless a test points at one.
     portalDist: path.join(repoRoot, '.tmp', 'no-portal-build'),
     storybookDist: path.join(repoRoot, '.tmp', 'no-storybook-build'),

@@ -51,6 +51,8 @@ const agreedOperationIds = [
   'updateProject',
   'deleteProject',
   'exportProjectInvestors',
+  'downloadProjectDocuments',
+  'geocodeAddress',
   'listProjectPayments',
   'calculateProjectProfit',
   'makeProjectPayments',

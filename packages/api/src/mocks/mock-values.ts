@@ -12,6 +12,7 @@ export const MOCK_PUBLIC_SETTINGS = {
     registeredOffice: '1 Example Street, London EC1A 1AA',
     regulatorStatus: 'Authorised and regulated by the Financial Conduct Authority (firm reference number 000000).',
   },
+  map: { tileUrl: null, tileAttribution: null, geocoding: false },
   legalPages: {
     terms:
       'These terms apply to everyone who uses the Keystone platform.\n\nThey are governed by the law of England and Wales.',

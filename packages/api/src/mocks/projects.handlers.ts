@@ -1,10 +1,16 @@
 import { demoProjectList, demoProjectPayments, demoProjects, demoUuid } from '../fixtures/index.ts';
+import { HttpResponse } from 'msw';
+import { predefinedDocumentTitles } from '../enums.ts';
 import type { Project, ProjectSortColumn, ProjectStatus } from '../types.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
 
+/** A zip with no entries: only its end-of-central-directory record. */
+const EMPTY_ZIP = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...Array<number>(18).fill(0)]);
+
+const PREDEFINED_TITLES: readonly string[] = predefinedDocumentTitles;
 const DELETABLE: readonly ProjectStatus[] = ['DRAFT', 'COMING_SOON'];
 
 const requireAdmin = (request: Request) => {
@@ -13,10 +19,25 @@ const requireAdmin = (request: Request) => {
   return user.role === 'ADMIN' ? null : errorResponse(11);
 };
 /** What a project list sorts by: a field, or the short term's funded share for `fundedPercent`. */
-const projectSortValue = (project: Project, column: string) =>
-  column === 'fundedPercent'
-    ? project.shortFundedSumPence / project.shortFundingTargetPence
-    : project[column as Exclude<ProjectSortColumn, 'fundedPercent'>];
+const projectSortValue = (project: Project, column: string) => {
+  if (column === 'fundedPercent') return project.shortFundedSumPence / project.shortFundingTargetPence;
+  if (column === 'strategy') return offeredStrategies(project);
+  return project[column as Exclude<ProjectSortColumn, 'fundedPercent' | 'strategy'>];
+};
+
+/** The Strategy column's sort text, as the contract's ProjectSortColumn describes it. */
+const offeredStrategies = (project: Project) =>
+  (
+    [
+      ['DEBT_SECURED', 'DebtSecured'],
+      ['DEBT', 'Debt'],
+      ['EQUITY', 'Equity'],
+      ['SHARIA', 'Sharia'],
+    ] as const
+  )
+    .filter(([, name]) => project[`short${name}ExpectedRate`] !== null || project[`long${name}ExpectedRate`] !== null)
+    .map(([strategy]) => strategy)
+    .join(',');
 
 const findProject = (id: number | string): Project | undefined =>
   demoProjectList.find((project) => project.id === Number(id));
@@ -60,6 +81,7 @@ export const projectsHandlers = {
         ...document,
         id: 1000 + index,
         uuid: document.uuid ?? demoUuid(1000 + index),
+        predefined: PREDEFINED_TITLES.includes(document.title),
       })),
       shortFundedSumPence: 0,
       longFundedSumPence: input.allowLongTerm ? 0 : null,
@@ -88,6 +110,7 @@ export const projectsHandlers = {
         ...document,
         id: project.id * 100 + index,
         uuid: document.uuid ?? demoUuid(project.id * 100 + index),
+        predefined: PREDEFINED_TITLES.includes(document.title),
       })),
     });
   }),
@@ -109,6 +132,27 @@ export const projectsHandlers = {
     return response(200).text(['id,investorName,sumPence', ...rows].join('\n') + '\n', {
       headers: { 'Content-Disposition': `attachment; filename="project-${project.id}-investors.csv"` },
     });
+  }),
+
+  // Links reach the mock without credentials, as downloadFile's do. An empty zip: the mock has no documents' bytes.
+  downloadProjectDocuments: http.get('/projects/{id}/documents/zip', ({ params, response }) => {
+    const project = findProject(params.id);
+    if (!project) return errorResponse(17);
+    return response.untyped(
+      new HttpResponse(EMPTY_ZIP, {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="project-${project.id}-documents.zip"`,
+        },
+      }),
+    );
+  }),
+
+  geocodeAddress: http.get('/geocode', ({ request, query, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    const address = query.get('address') ?? '';
+    return response(200).json([{ label: `${address}, London, United Kingdom`, latitude: 51.5072, longitude: -0.1276 }]);
   }),
 
   listProjectPayments: http.get('/projects/{id}/payments', ({ request, params, response }) => {

@@ -154,6 +154,8 @@ const calls: Record<string, [ApiClient, Call]> = {
   updateProject: [admin, (api) => api.PUT('/projects/{id}', { ...id, body: projectInput })],
   deleteProject: [admin, (api) => api.DELETE('/projects/{id}', { params: { path: { id: demoProjects.draft.id } } })],
   exportProjectInvestors: [admin, (api) => api.GET('/projects/{id}/export-investors', { ...id, parseAs: 'text' })],
+  downloadProjectDocuments: [investor, (api) => api.GET('/projects/{id}/documents/zip', { ...id, parseAs: 'blob' })],
+  geocodeAddress: [admin, (api) => api.GET('/geocode', { params: { query: { address: '1 High Street' } } })],
   listProjectPayments: [
     admin,
     (api) => api.GET('/projects/{id}/payments', { params: { path: id.params.path, query: { longTerm: false } } }),

@@ -1,4 +1,4 @@
-import type { ProjectDocumentInput } from '@keystone/api';
+import type { PredefinedDocumentTitle, ProjectDocumentInput } from '@keystone/api';
 
 /**
  * Seed 001 §3: every project has these documents; only the pitch deck needs a file. They do not count towards the
@@ -9,9 +9,7 @@ export const PREDEFINED_PROJECT_DOCUMENTS = [
   { title: 'Architectural designs', required: false },
   { title: 'RICS', required: false },
   { title: 'Pitch deck', required: true },
-] as const satisfies ReadonlyArray<Pick<ProjectDocumentInput, 'title' | 'required'>>;
-
-export type PredefinedDocumentTitle = (typeof PREDEFINED_PROJECT_DOCUMENTS)[number]['title'];
+] as const satisfies ReadonlyArray<{ title: PredefinedDocumentTitle; required: boolean }>;
 
 export function isPredefinedDocument(document: Pick<ProjectDocumentInput, 'title'>): boolean {
   return PREDEFINED_PROJECT_DOCUMENTS.some((predefined) => predefined.title === document.title);

@@ -25,6 +25,7 @@ export const millProject: Project = {
       url: '/files/pitch.pdf',
       visible: true,
       required: true,
+      predefined: true,
     },
   ],
   allowLongTerm: true,
