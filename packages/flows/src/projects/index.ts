@@ -7,3 +7,4 @@ export * from './project-form.rules.ts';
 export * from './project-for-save.ts';
 export * from './project-figures.ts';
 export * from './return-calculator.ts';
+export * from './project-labels.ts';
