@@ -30,6 +30,9 @@ const ProfilePage = lazyScreen(() => import('./routes/profile/profile-page.tsx')
 const VerifyEmailPage = lazyScreen(() =>
   import('./routes/verify-email/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
 );
+const ProjectDetailsPage = lazyScreen(() =>
+  import('./routes/projects/details/project-details-page.tsx').then((m) => m.ProjectDetailsPage),
+);
 const NotBuiltPage = lazyScreen(() => import('./routes/not-built/not-built-page.tsx').then((m) => m.NotBuiltPage));
 const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
@@ -135,7 +138,7 @@ export const routes: RouteObject[] = [
           { path: 'projects/create', ...later('Create project', 'admin') },
           { path: 'projects/edit/:id', ...later('Edit project', 'admin') },
           { path: 'projects/payments/:id', ...later('Project payments', 'admin') },
-          { path: 'projects/:id', ...later('Project Details', 'platform') },
+          { path: 'projects/:id', handle: page('Project Details', 'platform'), element: <ProjectDetailsPage /> },
           { path: 'users', handle: page('Users', 'admin'), element: <UsersPage /> },
           { path: 'users/:id', handle: page('User profile', 'admin'), element: <UserProfilePage /> },
           { path: 'agreements/:type', ...later('Agreements', 'platform') },

@@ -1,0 +1,47 @@
+import type { Project } from '@keystone/api';
+import { isProjectDeletable } from '@keystone/flows/projects';
+import { Button } from '@keystone/ui';
+import { Download, Pencil } from 'lucide-react';
+import { lazy } from 'react';
+import { Link } from 'react-router';
+import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
+import { projectInvestorsCsvUrl } from './api-links.ts';
+import { DELETE_TEXTS } from './delete-project-dialog-texts.ts';
+
+// Deleting is rare: the confirmation and its call load on the first click.
+const DeleteProjectDialog = lazy(() =>
+  import('./delete-project-dialog.tsx').then((m) => ({ default: m.DeleteProjectDialog })),
+);
+
+export const ADMIN_ACTION_TEXTS = { edit: 'Edit', exportInvestors: 'Export investors' } as const;
+
+/**
+ * Seed 001 §2, the admin's additional actions: edit; delete only while DRAFT or COMING_SOON (flows'
+ * `isProjectDeletable`); the investor export for every other status, exactly the ones that may have investors.
+ * 'Payments' joins them with its screen.
+ */
+export function AdminActions({ project }: { project: Project }) {
+  const deletable = isProjectDeletable(project.status);
+  return (
+    <div role="group" aria-label="Admin actions" className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to={`/platform/projects/edit/${project.id}`}>
+          <Pencil aria-hidden="true" />
+          {ADMIN_ACTION_TEXTS.edit}
+        </Link>
+      </Button>
+      {deletable ? (
+        <LazyDialogTrigger variant="danger" dialog={DeleteProjectDialog}>
+          {DELETE_TEXTS.button}
+        </LazyDialogTrigger>
+      ) : (
+        <Button asChild variant="outline">
+          <a href={projectInvestorsCsvUrl(project.id)} download>
+            <Download aria-hidden="true" />
+            {ADMIN_ACTION_TEXTS.exportInvestors}
+          </a>
+        </Button>
+      )}
+    </div>
+  );
+}

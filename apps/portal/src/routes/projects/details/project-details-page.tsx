@@ -1,0 +1,128 @@
+import type { Project } from '@keystone/api';
+import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
+import { Button, Spinner } from '@keystone/ui';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { lazy } from 'react';
+import { Link, useParams } from 'react-router';
+import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
+import { useSession } from '../../../session/index.ts';
+import { LoadFailure } from '../../users/load-failure.tsx';
+import { ProjectMap } from '../map/index.ts';
+import { AdminActions } from './admin-actions.tsx';
+import { DetailsProjectContext } from './details-project.ts';
+import { FollowButton } from './follow-button.tsx';
+import { FundingBlock } from './funding-block.tsx';
+import { ImageSlider } from './image-slider.tsx';
+import { ProjectDocuments } from './project-documents.tsx';
+import { DETAILS_TEXTS } from './project-details-texts.ts';
+import { parseProjectId } from './project-id.ts';
+import { ProjectTags } from './project-tags.tsx';
+import { ReturnCalculator } from './return-calculator.tsx';
+import { useProject } from './use-project.ts';
+
+// The contact form and its rules load on the first click of 'Ask here'.
+const AskHereDialog = lazy(() => import('./ask-here-dialog.tsx').then((m) => ({ default: m.AskHereDialog })));
+
+/** `/platform/projects/:id` (seed 001 §2 'Project details'), for investors and admins. */
+export function ProjectDetailsPage() {
+  const id = parseProjectId(useParams().id);
+  return (
+    <section aria-labelledby="project-details-title" className="flex flex-col gap-6">
+      <BackToProjects />
+      <h1 id="project-details-title" className="text-2xl font-semibold text-foreground">
+        {DETAILS_TEXTS.title}
+      </h1>
+      {id === null ? <ProjectNotFound /> : <ProjectDetails id={id} />}
+    </section>
+  );
+}
+
+function ProjectDetails({ id }: { id: number }) {
+  const project = useProject(id);
+  if (project.isPending) return <Spinner className="mx-auto my-10" />;
+  if (project.isError) {
+    // Code 17 also answers an investor who asks for a DRAFT project: to them it does not exist.
+    if (hasErrorCode(project.error, ErrorCode.PROJECT_DOES_NOT_EXIST)) return <ProjectNotFound />;
+    return <LoadFailure error={project.error} onRetry={() => void project.refetch()} />;
+  }
+  return (
+    <DetailsProjectContext value={project.data}>
+      <LoadedProject project={project.data} />
+    </DetailsProjectContext>
+  );
+}
+
+function LoadedProject({ project }: { project: Project }) {
+  const isAdmin = useSession().user?.role === 'ADMIN';
+  const place = [project.address, project.city].filter(Boolean).join(', ');
+  return (
+    <article aria-labelledby="project-title" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <h2 id="project-title" className="text-xl font-semibold text-foreground">
+          {project.title}
+        </h2>
+        {project.subtitle && <p className="text-muted-foreground">{project.subtitle}</p>}
+        <ProjectTags project={project} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FollowButton project={project} />
+          <LazyDialogTrigger variant="secondary" dialog={AskHereDialog}>
+            {DETAILS_TEXTS.askHere}
+          </LazyDialogTrigger>
+        </div>
+        {isAdmin && <AdminActions project={project} />}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ImageSlider images={project.images} title={project.title} />
+          <section aria-labelledby="project-description-title" className="flex flex-col gap-2">
+            <h3 id="project-description-title" className="text-lg font-semibold text-foreground">
+              {DETAILS_TEXTS.description}
+            </h3>
+            <p className="whitespace-pre-line text-foreground">{project.description}</p>
+          </section>
+          <ProjectDocuments project={project} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <FundingBlock project={project} term="short" />
+          {project.allowLongTerm && <FundingBlock project={project} term="long" />}
+          {/* 'Invest here' joins the calculator with the pledge flow (the next release). */}
+          {project.status === 'AVAILABLE_TO_PLEDGE' && <ReturnCalculator project={project} />}
+        </div>
+      </div>
+
+      <section aria-labelledby="project-location-title" className="flex flex-col gap-2">
+        <h3 id="project-location-title" className="text-lg font-semibold text-foreground">
+          {DETAILS_TEXTS.location}
+        </h3>
+        <p className="text-foreground">{place}</p>
+        <ProjectMap latitude={project.latitude} longitude={project.longitude} label={`${project.title}, ${place}`} />
+      </section>
+    </article>
+  );
+}
+
+function ProjectNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+      <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
+      <h2 className="text-xl font-semibold text-foreground">{DETAILS_TEXTS.notFound}</h2>
+      <p className="max-w-prose text-muted-foreground">{DETAILS_TEXTS.notFoundHint}</p>
+      <Button asChild variant="outline">
+        <Link to="/platform/projects">{DETAILS_TEXTS.seeAll}</Link>
+      </Button>
+    </div>
+  );
+}
+
+function BackToProjects() {
+  return (
+    <Link
+      to="/platform/projects"
+      className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {DETAILS_TEXTS.back}
+    </Link>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProjectMap, type ProjectMapProps } from './project-map.tsx';
