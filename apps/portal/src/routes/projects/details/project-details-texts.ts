@@ -5,7 +5,7 @@ export const DETAILS_TEXTS = {
   title: 'Project Details',
   back: 'Back to projects',
   notFound: errorCatalogue[ErrorCode.PROJECT_DOES_NOT_EXIST].message,
-  notFoundHint: 'It may have been removed, or it is not open to investors yet.',
+  notFoundHint: 'Check the address, or choose a project from the list.',
   seeAll: 'See all projects',
   askHere: 'Ask here',
   tags: 'Tags',

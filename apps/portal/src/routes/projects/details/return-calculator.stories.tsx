@@ -26,9 +26,9 @@ export const Empty: Story = {
     await expect(amountField(canvasElement)).toHaveValue('');
     const options = within(choice(canvasElement)).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
-      'Short term · Debt secured · 8.5% p.a. · 12 months',
-      'Short term · Debt · 10% p.a. · 12 months',
-      'Long term · Equity · 5% p.a. · 24 months',
+      'Short term · Debt secured · 8.5% p.a.',
+      'Short term · Debt · 10% p.a.',
+      'Long term · Equity · 5% p.a.',
     ]);
     await expect(choice(canvasElement)).toHaveValue('short:DEBT_SECURED');
     await expect(within(canvasElement).queryByTestId('calculator-total')).toBeNull();

@@ -42,7 +42,7 @@ export function rateOptions(project: Project): RateOption[] {
     return offeredStrategies(project, term).flatMap((strategy: InvestStrategy) => {
       const ratePercent = strategyRate(project, term, strategy);
       if (ratePercent === null) return [];
-      const label = `${termName(term)} · ${INVEST_STRATEGY_LABELS[strategy]} · ${formatPercent(ratePercent)} p.a. · ${months} months`;
+      const label = `${termName(term)} · ${INVEST_STRATEGY_LABELS[strategy]} · ${formatPercent(ratePercent)} p.a.`;
       return [{ value: `${term}:${strategy}`, label, ratePercent, months }];
     });
   });

@@ -63,6 +63,8 @@ function MapCanvas({ latitude, longitude, label, onPick, settings }: ProjectMapP
       fadeAnimation: animate,
       markerZoomAnimation: animate,
       maxZoom: tileUrl ? 19 : OUTLINE_MAX_ZOOM,
+      // Tiles are drawn for whole zoom levels; the outline is a drawing and may fill the box exactly.
+      zoomSnap: tileUrl ? 1 : 0.25,
     });
     map.attributionControl.setPrefix(false);
     container.setAttribute('role', 'region');
