@@ -1,5 +1,5 @@
-import { demoProjects, demoUsers, type ContactRequest } from '@keystone/api';
-import { http } from '@keystone/api/mocks';
+import { demoProjects, demoUsers, errorCatalogue, type ContactRequest } from '@keystone/api';
+import { errorResponse, http } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onMobile } from '../../../testing/on-mobile.ts';
@@ -157,6 +157,23 @@ export const DeleteDraft: Story = {
   },
 };
 
+/** Refused (another admin moved the project on meanwhile): the server's words in the dialog, the project stays. */
+export const DeleteRefused: Story = {
+  parameters: detailsScreen(comingSoon, {
+    projects,
+    user: demoUsers.admin,
+    overrides: { deleteProject: http.delete('/projects/{id}', () => errorResponse(10)) },
+  }),
+  play: async ({ canvasElement }) => {
+    await findProjectTitle(canvasElement, comingSoon.title);
+    await userEvent.click(adminActions(canvasElement).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: `Delete ${comingSoon.title}?` }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByText(errorCatalogue[10].message)).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('navigated-to')).toBeNull();
+  },
+};
+
 export const FollowAndUnfollowOnMobile = onMobile(FollowAndUnfollow);
 export const FollowerOnMobile = onMobile(Follower);
 export const AskHereOnMobile = onMobile(AskHere);
@@ -165,3 +182,4 @@ export const AdminAvailableToPledgeOnMobile = onMobile(AdminAvailableToPledge);
 export const AdminFundedOnMobile = onMobile(AdminFunded);
 export const AdminCompleteOnMobile = onMobile(AdminComplete);
 export const DeleteDraftOnMobile = onMobile(DeleteDraft);
+export const DeleteRefusedOnMobile = onMobile(DeleteRefused);
