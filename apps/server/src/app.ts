@@ -24,8 +24,7 @@ import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
-import { projectAdminRoutes } from './project-admin/routes.ts';
-import { projectReadRoutes } from './projects/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
 import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { purgeExpiredCounters } from './rate-limit/service.ts';
@@ -71,8 +70,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...fileRoutes(app),
     ...marketingRoutes(app),
     ...walletRoutes(app),
-    ...projectReadRoutes(app),
-    ...projectAdminRoutes(app),
+    ...projectRoutes(app),
   };
 }
 

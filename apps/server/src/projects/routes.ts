@@ -8,6 +8,7 @@ import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { AppError } from '../errors/app-error.ts';
 import { sortableColumns, type ProjectReader } from './queries.ts';
+import { createProject, deleteProject, exportProjectInvestors, updateProject } from './admin-service.ts';
 import { followProject, getProject, listProjects, unfollowProject } from './service.ts';
 
 // Seed 001 §2 'Project list': investors see cards of what they can pledge to or soon will; admins the table of every
@@ -30,8 +31,11 @@ function readerOf(user: AuthenticatedUser): ProjectReader {
   return { userId: user.id, isAdmin: user.role === 'ADMIN' };
 }
 
-/** Listing, reading and following projects (seed 001 §2 'Project list' and 'Project details'). */
-export function projectReadRoutes(app: AppContext): Partial<ServiceHandlers> {
+/**
+ * Projects: listing, reading and following (seed 001 §2 'Project list' and 'Project details'), and the admin's
+ * create, edit, delete and investor export (§4–5).
+ */
+export function projectRoutes(app: AppContext): Partial<ServiceHandlers> {
   const { db } = app;
   return {
     listProjects: async (request) => {
@@ -63,6 +67,29 @@ export function projectReadRoutes(app: AppContext): Partial<ServiceHandlers> {
       const investor = requireRole(request, 'INVESTOR');
       await unfollowProject(db, investor.id, request.params.id);
       noContent(reply);
+    },
+    createProject: async (request, reply) => {
+      const admin = requireRole(request, 'ADMIN');
+      reply.code(201);
+      return createProject(app, admin, request.body);
+    },
+    updateProject: async (request) => {
+      const admin = requireRole(request, 'ADMIN');
+      return updateProject(app, admin, request.params.id, request.body);
+    },
+    deleteProject: async (request, reply) => {
+      requireRole(request, 'ADMIN');
+      await deleteProject(app, request.params.id);
+      noContent(reply);
+    },
+    exportProjectInvestors: async (request, reply) => {
+      requireRole(request, 'ADMIN');
+      const { fileName, csv } = await exportProjectInvestors(app, request.params.id);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      // Investors' names and e-mails: no shared cache keeps them.
+      reply.header('cache-control', 'private, no-store');
+      return csv;
     },
   };
 }
