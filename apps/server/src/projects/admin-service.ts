@@ -77,12 +77,15 @@ async function mediaRows(
       )
     ).map((file) => [file.storage_key, file]),
   );
-  // Images are pictures and documents PDFs by their content (the upload sniffed it and stored the type).
+  // Images are pictures and documents PDFs by their content (the upload sniffed it and stored the type), each
+  // uploaded for a project: investors may read a project's files, so a KYC scan or a profile photo is never one.
   const fileId = (url: string, field: string, kind: 'image' | 'pdf'): number => {
+    const illegal = () => new AppError(9, { fieldErrors: [{ field, message: 'Illegal file url' }] });
     const file = known.get(storageKeyFromFileUrl(url) ?? '');
-    if (file === undefined) throw new AppError(9, { fieldErrors: [{ field, message: 'Illegal file url' }] });
+    if (file === undefined) throw illegal();
     const fits = kind === 'pdf' ? file.mime_type === 'application/pdf' : file.mime_type.startsWith('image/');
     if (!fits) throw new AppError(2, { fieldErrors: [{ field, message: UPLOAD_MESSAGES.rejected }] });
+    if (file.purpose !== (kind === 'pdf' ? 'PROJECT_DOCUMENT' : 'PROJECT_IMAGE')) throw illegal();
     return file.id;
   };
   const images = input.images.map((image, index) => ({
