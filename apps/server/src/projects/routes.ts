@@ -7,8 +7,11 @@ import { requireRole } from '../auth/require-role.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { AppError } from '../errors/app-error.ts';
+import { attachmentContentDisposition } from '../files/content-disposition.ts';
+import { fileViewer } from '../files/viewer.ts';
 import { sortableColumns, type ProjectReader } from './queries.ts';
 import { createProject, deleteProject, exportProjectInvestors, updateProject } from './admin-service.ts';
+import { projectDocumentsZip } from './documents-zip.ts';
 import { followProject, getProject, listProjects, unfollowProject } from './service.ts';
 
 // Seed 001 §2 'Project list': investors see cards of what they can pledge to or soon will; admins the table of every
@@ -58,6 +61,19 @@ export function projectRoutes(app: AppContext): Partial<ServiceHandlers> {
       );
     },
     getProject: async (request) => getProject(db, request.params.id, readerOf(signedInUser(request))),
+    // Opened as a link, like a file: the session cookie signs it in when no bearer token comes (code 6 with neither).
+    downloadProjectDocuments: async (request, reply) => {
+      const reader = readerOf(fileViewer(request));
+      const { fileName, zip } = await projectDocumentsZip(app, request.params.id, reader, request.log);
+      reply.headers({
+        'content-type': 'application/zip',
+        'content-disposition': attachmentContentDisposition(fileName),
+        // Hidden documents reach admins only, and visibility can change: no cache keeps a copy.
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      return zip;
+    },
     followProject: async (request, reply) => {
       const investor = requireRole(request, 'INVESTOR');
       await followProject(db, investor.id, request.params.id);
