@@ -15,6 +15,7 @@ import type { Database } from './db/database.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './errors/error-handler.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { fileRoutes } from './files/routes.ts';
+import { geocodeRoutes } from './geocode/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { settleProviderDecision } from './kyc/provider-decision.ts';
 import { kycRoutes } from './kyc/routes.ts';
@@ -71,6 +72,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...marketingRoutes(app),
     ...walletRoutes(app),
     ...projectRoutes(app),
+    ...geocodeRoutes(app),
   };
 }
 
