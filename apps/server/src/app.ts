@@ -116,7 +116,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(server);
-  registerSecurityHeaders(server, config.environment === 'production');
+  registerSecurityHeaders(server, config.environment === 'production', config.map.tileUrl);
   registerAuthentication(server, app, specification.operations);
   await registerMultipart(server);
 
