@@ -97,11 +97,26 @@ describe.each(testEngines)('GET /api/geocode on %s', (engine) => {
     expect(response.json()).toMatchObject({ errorCode: 21 });
   });
 
-  it('refuses an address shorter than two characters with 400 code 2', async () => {
-    const response = await geocode(t, 'L', adminHeaders);
+  it.each(['L', '   ', ' L '])(
+    'refuses the address %j, shorter than two characters once trimmed, with 400 code 2',
+    async (address) => {
+      fake.asked.length = 0;
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 2, fieldErrors: [{ field: 'address' }] });
+      const response = await geocode(t, address, adminHeaders);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 2, fieldErrors: [{ field: 'address' }] });
+      expect(fake.asked).toEqual([]);
+    },
+  );
+
+  it('asks for the address without the spaces around it', async () => {
+    fake.answerWith(async () => [canalStreet]);
+    fake.asked.length = 0;
+
+    await geocode(t, '  12 Canal Street  ', adminHeaders);
+
+    expect(fake.asked).toEqual([{ address: '12 Canal Street', limit: 5 }]);
   });
 });
 
