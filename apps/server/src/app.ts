@@ -15,6 +15,7 @@ import type { Database } from './db/database.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './errors/error-handler.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { fileRoutes } from './files/routes.ts';
+import { geocodeRoutes } from './geocode/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { settleProviderDecision } from './kyc/provider-decision.ts';
 import { kycRoutes } from './kyc/routes.ts';
@@ -24,8 +25,7 @@ import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
-import { projectAdminRoutes } from './project-admin/routes.ts';
-import { projectReadRoutes } from './projects/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
 import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { purgeExpiredCounters } from './rate-limit/service.ts';
@@ -71,8 +71,8 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...fileRoutes(app),
     ...marketingRoutes(app),
     ...walletRoutes(app),
-    ...projectReadRoutes(app),
-    ...projectAdminRoutes(app),
+    ...projectRoutes(app),
+    ...geocodeRoutes(app),
   };
 }
 
@@ -116,7 +116,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(server);
-  registerSecurityHeaders(server, config.environment === 'production');
+  registerSecurityHeaders(server, config.environment === 'production', config.map.tileUrl);
   registerAuthentication(server, app, specification.operations);
   await registerMultipart(server);
 

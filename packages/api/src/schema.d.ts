@@ -652,8 +652,9 @@ export interface paths {
          *     Links opened in a new tab and `<img>` elements send no Authorization header, so the handler accepts the
          *     bearer token or, without one, the portal's `keystone_session` cookie (set with SameSite=Strict, so other
          *     sites cannot make the browser send it). Either is checked as any bearer token is: missing both 401 code 6;
-         *     invalid or expired 401 code 8; NOT_ACTIVE user 403 code 19. The file's owner and any admin may read it;
-         *     anyone else answers 403 code 10. An unknown key answers 404 code 5.
+         *     invalid or expired 401 code 8; NOT_ACTIVE user 403 code 19. The file's owner and any admin may read it,
+         *     and any signed-in user an image or a visible document of a project that is not DRAFT (uploaded for the
+         *     project); anyone else answers 403 code 10. An unknown key answers 404 code 5.
          */
         get: operations["downloadFile"];
         put?: never;

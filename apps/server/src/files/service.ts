@@ -45,14 +45,18 @@ interface StoredFile {
   name: string;
 }
 
-/** `GET /files/{key}`: the owner and admins may read a file; anyone else gets code 10, an unknown key code 5. */
+/**
+ * `GET /files/{key}`: the owner and admins may read a file, and every signed-in user an image or a visible document
+ * of a project past DRAFT (seed 001 'Project details'); anyone else gets code 10, an unknown key code 5.
+ */
 export async function readStoredFile(
   { db, providers }: AppContext,
   { key, viewer }: { key: string; viewer: AuthenticatedUser },
 ): Promise<StoredFile> {
   const file = await findUploadedFile(db, key);
   if (!file) throw new AppError(5);
-  if (viewer.role !== 'ADMIN' && file.owner_id !== viewer.id) throw new AppError(10);
+  const readable = viewer.role === 'ADMIN' || file.owner_id === viewer.id || Boolean(file.shown_on_project);
+  if (!readable) throw new AppError(10);
   const bytes = await providers.storage.get(key);
   if (bytes === undefined) throw new AppError(5);
   return { bytes, mimeType: file.mime_type, name: baseName(file.original_name) || key };

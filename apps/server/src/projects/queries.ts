@@ -160,3 +160,27 @@ export async function insertFollow(db: Db, userId: number, projectId: number): P
 export async function deleteFollow(db: Db, userId: number, projectId: number): Promise<void> {
   await db.deleteFrom('project_follows').where('user_id', '=', userId).where('project_id', '=', projectId).execute();
 }
+
+/**
+ * The project (undefined when there is none, or for an investor a DRAFT) with its documents that have a file, in
+ * the list's order: every one for an admin, the visible ones for an investor.
+ */
+export function findDocumentFiles(db: Db, projectId: number, reader: ProjectReader) {
+  let query = db
+    .selectFrom('projects')
+    .select(['projects.id', 'projects.title'])
+    .select((eb) => {
+      let documents = eb
+        .selectFrom('project_documents')
+        .innerJoin('uploaded_files', 'uploaded_files.id', 'project_documents.file_id')
+        .select(['project_documents.title', 'uploaded_files.storage_key'])
+        .whereRef('project_documents.project_id', '=', 'projects.id')
+        .orderBy('project_documents.position')
+        .orderBy('project_documents.id');
+      if (!reader.isAdmin) documents = documents.where('project_documents.visible', '=', true);
+      return jsonArrayFrom(documents).as('documents');
+    })
+    .where('projects.id', '=', projectId);
+  if (!reader.isAdmin) query = query.where('projects.status', '<>', 'DRAFT');
+  return query.executeTakeFirst();
+}

@@ -7,7 +7,11 @@ import { requireRole } from '../auth/require-role.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { AppError } from '../errors/app-error.ts';
+import { attachmentContentDisposition } from '../files/content-disposition.ts';
+import { fileViewer } from '../files/viewer.ts';
 import { sortableColumns, type ProjectReader } from './queries.ts';
+import { createProject, deleteProject, exportProjectInvestors, updateProject } from './admin-service.ts';
+import { projectDocumentsZip } from './documents-zip.ts';
 import { followProject, getProject, listProjects, unfollowProject } from './service.ts';
 
 // Seed 001 §2 'Project list': investors see cards of what they can pledge to or soon will; admins the table of every
@@ -30,8 +34,11 @@ function readerOf(user: AuthenticatedUser): ProjectReader {
   return { userId: user.id, isAdmin: user.role === 'ADMIN' };
 }
 
-/** Listing, reading and following projects (seed 001 §2 'Project list' and 'Project details'). */
-export function projectReadRoutes(app: AppContext): Partial<ServiceHandlers> {
+/**
+ * Projects: listing, reading and following (seed 001 §2 'Project list' and 'Project details'), and the admin's
+ * create, edit, delete and investor export (§4–5).
+ */
+export function projectRoutes(app: AppContext): Partial<ServiceHandlers> {
   const { db } = app;
   return {
     listProjects: async (request) => {
@@ -54,6 +61,19 @@ export function projectReadRoutes(app: AppContext): Partial<ServiceHandlers> {
       );
     },
     getProject: async (request) => getProject(db, request.params.id, readerOf(signedInUser(request))),
+    // Opened as a link, like a file: the session cookie signs it in when no bearer token comes (code 6 with neither).
+    downloadProjectDocuments: async (request, reply) => {
+      const reader = readerOf(fileViewer(request));
+      const { fileName, zip } = await projectDocumentsZip(app, request.params.id, reader, request.log);
+      reply.headers({
+        'content-type': 'application/zip',
+        'content-disposition': attachmentContentDisposition(fileName),
+        // Hidden documents reach admins only, and visibility can change: no cache keeps a copy.
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      return zip;
+    },
     followProject: async (request, reply) => {
       const investor = requireRole(request, 'INVESTOR');
       await followProject(db, investor.id, request.params.id);
@@ -63,6 +83,29 @@ export function projectReadRoutes(app: AppContext): Partial<ServiceHandlers> {
       const investor = requireRole(request, 'INVESTOR');
       await unfollowProject(db, investor.id, request.params.id);
       noContent(reply);
+    },
+    createProject: async (request, reply) => {
+      const admin = requireRole(request, 'ADMIN');
+      reply.code(201);
+      return createProject(app, admin, request.body);
+    },
+    updateProject: async (request) => {
+      const admin = requireRole(request, 'ADMIN');
+      return updateProject(app, admin, request.params.id, request.body);
+    },
+    deleteProject: async (request, reply) => {
+      requireRole(request, 'ADMIN');
+      await deleteProject(app, request.params.id);
+      noContent(reply);
+    },
+    exportProjectInvestors: async (request, reply) => {
+      requireRole(request, 'ADMIN');
+      const { fileName, csv } = await exportProjectInvestors(app, request.params.id);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      // Investors' names and e-mails: no shared cache keeps them.
+      reply.header('cache-control', 'private, no-store');
+      return csv;
     },
   };
 }

@@ -8,6 +8,8 @@ import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider, RecordPaymentOutcome } from './payments/payment-provider.ts';
 import { createSandboxPaymentProvider } from './payments/sandbox-provider.ts';
+import type { Geocoder } from './geocoder/geocoder.ts';
+import { createNominatimGeocoder } from './geocoder/nominatim-geocoder.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { localFileStorage } from './storage/local-file-storage.ts';
 
@@ -20,7 +22,11 @@ export interface Providers {
   kyc: KycProvider;
   storage: FileStorage;
   payments: PaymentProvider;
+  /** Undefined when no GEOCODER_URL is configured: the editor then takes typed coordinates only. */
+  geocoder: Geocoder | undefined;
 }
+
+const geocoderTimeoutMs = 5_000;
 
 interface ProviderWiring {
   config: Config;
@@ -46,6 +52,16 @@ export function createProviders(wiring: ProviderWiring, given: Partial<Providers
         log,
         recordOutcome: recordPaymentOutcome,
       }),
+    geocoder:
+      'geocoder' in given
+        ? given.geocoder
+        : config.geocoderUrl === undefined
+          ? undefined
+          : createNominatimGeocoder({
+              url: config.geocoderUrl,
+              userAgent: `Keystone property crowdfunding (${config.publicUrl}; ${config.supportEmail})`,
+              timeoutMs: geocoderTimeoutMs,
+            }),
   };
 }
 

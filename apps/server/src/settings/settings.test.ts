@@ -58,3 +58,18 @@ describe('GET /api/settings', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('GET /api/settings without a map configured', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('answers no tile server and no geocoding, so the portal draws its own outline and takes typed coordinates', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
+
+    expect(response.json().map).toEqual({ tileUrl: null, tileAttribution: null, geocoding: false });
+  });
+});

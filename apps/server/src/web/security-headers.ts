@@ -11,7 +11,7 @@ const portalContentSecurityPolicy = {
   scriptSrcAttr: ["'none'"],
   // Radix's scroll lock injects <style> elements at run time; styles cannot run code.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  // Map tiles come from a configurable tile server; uploads preview as blob: and data: URLs.
+  // Map tiles come from a configurable tile server (an http: one is added below); uploads preview as blob: and data:.
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
@@ -23,10 +23,25 @@ const portalContentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-export function registerSecurityHeaders(app: FastifyInstance, production: boolean): void {
+/**
+ * The CSP source for a plain-http tile server (`MAP_TILE_URL`), which `https:` does not cover: its origin, with a
+ * Leaflet `{s}.` subdomain as `*.`. Undefined for an https, relative or unset tile URL, already allowed.
+ */
+export function tileImageSource(tileUrl: string | null): string | undefined {
+  const match = /^http:\/\/(\{s\}\.)?([a-z0-9.-]+(?::\d{1,5})?)(?=[/?#]|$)/i.exec(tileUrl ?? '');
+  if (!match) return undefined;
+  return `http://${match[1] === undefined ? '' : '*.'}${match[2]!.toLowerCase()}`;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean, mapTileUrl: string | null): void {
+  const tileSource = tileImageSource(mapTileUrl);
+  const directives = {
+    ...portalContentSecurityPolicy,
+    imgSrc: [...portalContentSecurityPolicy.imgSrc, ...(tileSource === undefined ? [] : [tileSource])],
+  };
   // Built once: the headers are the same for every response (Fastify's helmet plugin rebuilds them per request).
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: portalContentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something behind TLS, which production terminates in front of us.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { tileImageSource } from './security-headers.ts';
 
 // Static serving does not touch the database: one engine is enough.
 describe('the built portal and Storybook', () => {
@@ -166,5 +167,34 @@ describe('without built apps', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errorCode: 2 });
+  });
+});
+
+describe('the map tile server in the portal policy', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      map: { tileUrl: 'http://tiles.intranet.example:8080/{z}/{x}/{y}.png', tileAttribution: null },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("lets images come from a plain-http MAP_TILE_URL's origin, and from no other http origin", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    const imgSrc = /img-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+
+    expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://tiles.intranet.example:8080']);
+  });
+
+  it.each([
+    ['http://tiles.example.org/{z}/{x}/{y}.png', 'http://tiles.example.org'],
+    ['http://{s}.Tiles.example.org:8080/{z}/{x}/{y}.png', 'http://*.tiles.example.org:8080'],
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', undefined],
+    ['/tiles/{z}/{x}/{y}.png', undefined],
+    ['http://tiles.example.org;script-src *', undefined],
+    [null, undefined],
+  ])('takes %s as the image source %s', (tileUrl, source) => {
+    expect(tileImageSource(tileUrl)).toBe(source);
   });
 });

@@ -6,7 +6,9 @@ import {
   lockedFieldChanges,
   projectForSave,
   projectFormValuesFrom,
+  PROJECT_FIELDS,
   validateProjectForm,
+  type ProjectField,
   type ProjectFormContext,
 } from '@keystone/flows/projects';
 import { calendarDateIn, UPLOAD_MESSAGES } from '@keystone/flows/rules';
@@ -18,8 +20,7 @@ import type { Db } from '../db/database.ts';
 import type { Projects } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
-import { getProject } from '../projects/service.ts';
-import { columnOf, SCALAR_FIELDS } from './columns.ts';
+import { getProject } from './service.ts';
 import {
   attachableFiles,
   deleteProjectRow,
@@ -30,10 +31,14 @@ import {
   updateProjectRow,
   type DocumentRow,
   type ImageRow,
-} from './queries.ts';
+} from './admin-queries.ts';
 import { investorsCsv } from './investors-csv.ts';
 
 type Project = Schemas['Project'];
+
+/** The body's scalar fields (all but images and documents), each stored in the column of the same snake_case name. */
+const SCALAR_FIELDS = PROJECT_FIELDS.filter((field) => field !== 'images' && field !== 'documents');
+const columnOf = (field: ProjectField) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** Seed 001 §5: the form's own rules and messages, answered as 400 code 2; then the body as the form saves it. */
 function validProject(app: AppContext, body: ProjectInput, currentStatus?: ProjectStatus): ProjectInput {
@@ -72,12 +77,15 @@ async function mediaRows(
       )
     ).map((file) => [file.storage_key, file]),
   );
-  // Images are pictures and documents PDFs by their content (the upload sniffed it and stored the type).
+  // Images are pictures and documents PDFs by their content (the upload sniffed it and stored the type), each
+  // uploaded for a project: investors may read a project's files, so a KYC scan or a profile photo is never one.
   const fileId = (url: string, field: string, kind: 'image' | 'pdf'): number => {
+    const illegal = () => new AppError(9, { fieldErrors: [{ field, message: 'Illegal file url' }] });
     const file = known.get(storageKeyFromFileUrl(url) ?? '');
-    if (file === undefined) throw new AppError(9, { fieldErrors: [{ field, message: 'Illegal file url' }] });
+    if (file === undefined) throw illegal();
     const fits = kind === 'pdf' ? file.mime_type === 'application/pdf' : file.mime_type.startsWith('image/');
     if (!fits) throw new AppError(2, { fieldErrors: [{ field, message: UPLOAD_MESSAGES.rejected }] });
+    if (file.purpose !== (kind === 'pdf' ? 'PROJECT_DOCUMENT' : 'PROJECT_IMAGE')) throw illegal();
     return file.id;
   };
   const images = input.images.map((image, index) => ({

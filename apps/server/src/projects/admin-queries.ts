@@ -30,7 +30,7 @@ export function attachableFiles(db: Db, storageKeys: string[], ownerId: number, 
   if (storageKeys.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('uploaded_files')
-    .select(['id', 'storage_key', 'mime_type'])
+    .select(['id', 'storage_key', 'mime_type', 'purpose'])
     .where('storage_key', 'in', storageKeys)
     .where((eb) =>
       eb.or([

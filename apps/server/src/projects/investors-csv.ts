@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.ts';
-import { projectInvestments } from './queries.ts';
+import { projectInvestments } from './admin-queries.ts';
 
 const HEADER = ['Investor', 'Email', 'Term', 'Strategy', 'Amount (£)', 'Date', 'Status'];
 

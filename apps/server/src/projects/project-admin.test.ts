@@ -1,4 +1,4 @@
-import type { ProjectInput, ProjectStatus } from '@keystone/api';
+import type { FilePurpose, ProjectInput, ProjectStatus } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl } from '../files/file-url.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -8,7 +8,12 @@ import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test
 let fileCounter = 0;
 
 /** An upload row as `POST /file/temp` leaves it; the bytes are not read by these calls. */
-async function uploaded(t: TestApp, owner: TestUser, mimeType: string): Promise<string> {
+async function uploaded(
+  t: TestApp,
+  owner: TestUser,
+  mimeType: string,
+  purpose: FilePurpose = mimeType === 'application/pdf' ? 'PROJECT_DOCUMENT' : 'PROJECT_IMAGE',
+): Promise<string> {
   fileCounter += 1;
   const key = `project-admin-${fileCounter}-${Date.now()}.${mimeType === 'application/pdf' ? 'pdf' : 'jpg'}`;
   await t.database.db
@@ -20,7 +25,7 @@ async function uploaded(t: TestApp, owner: TestUser, mimeType: string): Promise<
       mime_type: mimeType,
       size_bytes: 10,
       sha256: '0'.repeat(64),
-      purpose: mimeType === 'application/pdf' ? 'PROJECT_DOCUMENT' : 'PROJECT_IMAGE',
+      purpose,
     })
     .execute();
   return fileUrl(key);
@@ -197,6 +202,44 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
       expect(titles.length).toBe(
         (await t.database.db.selectFrom('project_images').select('project_id').distinct().execute()).length,
       );
+    });
+
+    it.each([
+      ['a KYC scan as an image', 'images', 'image/png', 'KYC_DOCUMENT'],
+      ['a profile photo as an image', 'images', 'image/jpeg', 'PROFILE_PHOTO'],
+      ['a KYC PDF as a document', 'documents', 'application/pdf', 'KYC_DOCUMENT'],
+    ] as const)(
+      'refuses %s, a file not uploaded for a project: 400 code 9, on create and on update',
+      async (_case, list, mimeType, purpose) => {
+        const url = await uploaded(t, admin, mimeType, purpose);
+        const change =
+          list === 'images'
+            ? { images: [{ url, main: true }] }
+            : { documents: [{ title: 'Pitch deck', url, visible: true, required: true }] };
+        const field = `${list}.0.url`;
+        const id = await created();
+        const before = await rowOf(id);
+
+        for (const response of [await create({ ...valid, ...change }), await update(id, { ...valid, ...change })]) {
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toMatchObject({
+            errorCode: 9,
+            fieldErrors: [{ field, message: 'Illegal file url' }],
+          });
+        }
+        expect(await rowOf(id)).toEqual(before);
+      },
+    );
+
+    it('refuses on update a file another user uploaded for a project: 400 code 9', async () => {
+      const id = await created();
+      const othersDocument = await uploaded(t, investor, 'application/pdf');
+      const response = await update(id, {
+        ...valid,
+        documents: [{ title: 'Pitch deck', url: othersDocument, visible: true, required: true }],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 9 });
     });
 
     it('refuses to create a project in a status a DRAFT cannot move to', async () => {
