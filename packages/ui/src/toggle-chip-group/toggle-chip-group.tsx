@@ -55,22 +55,22 @@ export function ToggleChipGroup({
       <legend className="mb-1.5 text-sm font-medium text-foreground">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value} className="relative">
+          <label key={option.value}>
             <input
               type="checkbox"
               value={option.value}
               checked={chosen.has(option.value)}
               disabled={option.disabled}
               onChange={(event) => toggle(option.value, event.target.checked)}
-              className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full disabled:cursor-not-allowed"
+              className="peer sr-only"
             />
             <span
               data-slot="toggle-chip"
               className={cn(
-                'pointer-events-none inline-flex h-8 items-center gap-1 rounded-full border border-input bg-surface px-3 text-sm text-foreground',
-                'peer-hover:bg-muted peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
-                'peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground',
-                'peer-disabled:opacity-60 [&_svg]:size-3.5',
+                'inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border border-input bg-surface px-3 text-sm text-foreground',
+                'hover:bg-muted peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+                'peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:hover:bg-primary/90',
+                'peer-disabled:cursor-not-allowed peer-disabled:opacity-60 [&_svg]:size-3.5',
               )}
             >
               {chosen.has(option.value) && <Check aria-hidden="true" strokeWidth={3} />}
