@@ -18,9 +18,7 @@ const ResetPasswordPage = lazyScreen(() =>
 );
 const PlatformLayout = lazyScreen(() => import('./layout/platform-layout.tsx').then((m) => m.PlatformLayout));
 const DashboardPage = lazyScreen(() => import('./routes/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
-const ProjectsPage = lazyScreen(() =>
-  import('./routes/projects/list/projects-page.tsx').then((m) => m.ProjectsPage),
-);
+const ProjectsPage = lazyScreen(() => import('./routes/projects/list/projects-page.tsx').then((m) => m.ProjectsPage));
 const UsersPage = lazyScreen(() => import('./routes/users/users-page.tsx').then((m) => m.UsersPage));
 const KycPage = lazyScreen(() => import('./routes/kyc/kyc-page.tsx').then((m) => m.KycPage));
 const UserProfilePage = lazyScreen(() =>

@@ -40,21 +40,20 @@ export const WithLongTerm: Story = {
     // Short-term debt pays 10%, more than debt secured (8.5%) or the long term's equity (40% of the profit: 5%).
     await expect(project.getByText('Return up to 10% p.a.')).toBeVisible();
     const strategies = project.getByRole('list', { name: 'Investment strategies' });
-    await expect(within(strategies).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Debt secured',
-      'Debt',
-      'Equity',
-    ]);
+    await expect(
+      within(strategies)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Debt secured', 'Debt', 'Equity']);
     // £25,000 of £1,200,000 pledged.
     const bar = project.getByRole('progressbar', { name: '£25,000 pledged of £1,200,000' });
     await expect(bar).toHaveAttribute('aria-valuetext', '2.08% funded');
     await expect(project.getByText('2.08% funded')).toBeVisible();
     await expect(project.getByText('Short term').nextElementSibling).toHaveTextContent('12 months');
     await expect(project.getByText('Long term').nextElementSibling).toHaveTextContent('24 months');
-    await expect(project.getByRole('link', { name: 'More info about Riverside Mews, Kingston upon Thames' })).toHaveAttribute(
-      'href',
-      '/platform/projects/3',
-    );
+    await expect(
+      project.getByRole('link', { name: 'More info about Riverside Mews, Kingston upon Thames' }),
+    ).toHaveAttribute('href', '/platform/projects/3');
   },
 };
 

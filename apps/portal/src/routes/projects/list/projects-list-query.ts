@@ -57,9 +57,7 @@ export function readProjectsListQuery(params: URLSearchParams, viewer: ProjectsV
   const asked = params.get('status');
   const allowed = statusesFor(viewer);
   const status =
-    asked === null
-      ? fallback.status
-      : allowed.filter((candidate) => asked.split(/[\s+]+/).includes(candidate));
+    asked === null ? fallback.status : allowed.filter((candidate) => asked.split(/[\s+]+/).includes(candidate));
   const sorted = viewer === 'admin';
   return {
     page: pageFrom(params.get('page')),
