@@ -1,10 +1,11 @@
 import { Button, EmptyState, Pager, Spinner } from '@keystone/ui';
 import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../session/index.ts';
 import { LoadFailure } from '../../users/load-failure.tsx';
 import { useListAddress } from '../../users/use-list-address.ts';
-import { ActionOutcomeMessage, useActionOutcome } from '../../users/user-actions/index.ts';
+import { ActionOutcomeMessage, useActionOutcome } from '../../users/user-actions/action-outcome.tsx';
 import { ProjectCard } from './project-card.tsx';
 import {
   projectsPageCount,
@@ -13,8 +14,10 @@ import {
   type ProjectsViewer,
 } from './projects-list-query.ts';
 import { ProjectsFilters } from './projects-filters.tsx';
-import { ProjectsTable } from './projects-table.tsx';
 import { useProjectsList } from './use-projects-list.ts';
+
+// Investors, most of the readers, never download the admin's table and its delete dialog.
+const ProjectsTable = lazy(() => import('./projects-table.tsx').then((m) => ({ default: m.ProjectsTable })));
 
 /**
  * `/platform/projects` (seed 001 §2 'Project list'): investors browse cards, 12 a page; admins run the table of every
@@ -66,14 +69,16 @@ function ProjectList({ viewer }: { viewer: ProjectsViewer }) {
       ) : list.data.projects.length === 0 ? (
         <EmptyState />
       ) : viewer === 'admin' ? (
-        <ProjectsTable
-          projects={list.data.projects}
-          column={query.column}
-          direction={query.direction}
-          onSort={(column, direction) => show({ column, direction })}
-          onOutcome={report}
-          refreshing={refreshing}
-        />
+        <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+          <ProjectsTable
+            projects={list.data.projects}
+            column={query.column}
+            direction={query.direction}
+            onSort={(column, direction) => show({ column, direction })}
+            onOutcome={report}
+            refreshing={refreshing}
+          />
+        </Suspense>
       ) : (
         <ul
           aria-label="Projects"

@@ -24,7 +24,7 @@ import {
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { askedSortDirection, shownSortDirection } from '../../users/use-list-address.ts';
-import type { ActionOutcome } from '../../users/user-actions/index.ts';
+import type { ActionOutcome } from '../../users/user-actions/action-outcome.tsx';
 import { DeleteProject } from './delete-project.tsx';
 import { strategiesOffered } from './strategies-offered.ts';
 
