@@ -95,6 +95,30 @@ export const DisabledOption: Story = {
   },
 };
 
+/** Many choices on a phone: one line that scrolls sideways instead of a wall of chips. */
+export const ScrollOnNarrow: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    narrow: 'scroll',
+    options: ['Red', 'Green', 'Blue', 'Black', 'White', 'Orange', 'Purple', 'Yellow'].map((label) => ({
+      value: label.toUpperCase(),
+      label,
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const group = within(await within(canvasElement).findByRole('group', { name: 'Colour' }));
+    const first = group.getByRole('checkbox', { name: 'Red' }).closest('label') as HTMLElement;
+    const last = group.getByRole('checkbox', { name: 'Yellow' }).closest('label') as HTMLElement;
+    await expect(last.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
+    const row = first.parentElement as HTMLElement;
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    // The row scrolls; the page does not.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await userEvent.click(last);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['YELLOW']);
+  },
+};
+
 export const OnMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { value: ['BLUE'] },

@@ -18,6 +18,8 @@ export interface ToggleChipGroupProps extends Omit<ComponentProps<'fieldset'>, '
   /** Called with the chosen values, in the options' order. */
   onValueChange: (value: string[]) => void;
   hint?: ReactNode;
+  /** On a phone: wrap onto as many lines as needed, or keep one line that scrolls sideways (many choices). */
+  narrow?: 'wrap' | 'scroll';
 }
 
 /**
@@ -30,6 +32,7 @@ export function ToggleChipGroup({
   value,
   onValueChange,
   hint,
+  narrow = 'wrap',
   id,
   className,
   disabled,
@@ -53,9 +56,16 @@ export function ToggleChipGroup({
       {...props}
     >
       <legend className="mb-1.5 text-sm font-medium text-foreground">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div
+        className={cn(
+          'flex flex-wrap gap-2',
+          // Room for the focus ring, which the scrolling box would otherwise cut.
+          narrow === 'scroll' && 'max-sm:flex-nowrap max-sm:overflow-x-auto max-sm:p-1',
+        )}
+      >
         {options.map((option) => (
-          <label key={option.value}>
+          // relative: the visually hidden box is placed (and clipped) with its chip, not at the page's far edge.
+          <label key={option.value} className="relative shrink-0">
             <input
               type="checkbox"
               value={option.value}
@@ -67,7 +77,7 @@ export function ToggleChipGroup({
             <span
               data-slot="toggle-chip"
               className={cn(
-                'inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border border-input bg-surface px-3 text-sm text-foreground',
+                'inline-flex h-8 cursor-pointer items-center gap-1 rounded-full whitespace-nowrap border border-input bg-surface px-3 text-sm text-foreground',
                 'hover:bg-muted peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
                 'peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:hover:bg-primary/90',
                 'peer-disabled:cursor-not-allowed peer-disabled:opacity-60 [&_svg]:size-3.5',

@@ -46,7 +46,8 @@ export function DeleteProject({ project, onOutcome }: DeleteProjectProps) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> {project.title}</span>
+          <span className="max-sm:sr-only">Delete</span>
+          <span className="sr-only"> {project.title}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">

@@ -63,7 +63,7 @@ export const Success: Story = {
     await expect(mews.getByText('Available to pledge')).toBeVisible();
     await expect(mews.getByText('£1,200,000')).toBeVisible();
     await expect(mews.getByText('2%')).toBeVisible();
-    await expect(mews.getByText('01/01/2027 – 01/01/2028')).toBeVisible();
+    await expect(mews.getByRole('cell', { name: '01/01/2027 – 01/01/2028' })).toBeVisible();
     await expect(mews.getByRole('link', { name: `Edit ${demoProjects.availableToPledge.title}` })).toHaveAttribute(
       'href',
       '/platform/projects/edit/3',
@@ -73,7 +73,7 @@ export const Success: Story = {
     // The actual start replaces the planned one once development began.
     const leith = within(await rowOf(canvasElement, demoProjects.developmentBegan.title));
     await expect(leith.getByText('100%')).toBeVisible();
-    await expect(leith.getByText('08/08/2026 – 01/02/2028')).toBeVisible();
+    await expect(leith.getByRole('cell', { name: '08/08/2026 – 01/02/2028' })).toBeVisible();
 
     for (const deletable of [demoProjects.draft, demoProjects.comingSoon]) {
       const row = within(await rowOf(canvasElement, deletable.title));

@@ -27,6 +27,7 @@ export function ProjectsFilters({ viewer, search, status, onSearch, onStatusChan
       <ToggleChipGroup
         legend="Status"
         hint="None chosen shows every status."
+        narrow="scroll"
         options={options}
         value={status}
         onValueChange={(value) => onStatusChange(value as ProjectStatus[])}

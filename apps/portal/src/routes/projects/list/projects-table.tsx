@@ -45,10 +45,19 @@ function strategiesText(project: Project): string {
   return labels.length > 0 ? labels.join(', ') : '—';
 }
 
-function datesText(project: Project): string {
+/** The short term's dates, each kept whole so a narrow column breaks between them. */
+function ProjectDates({ project }: { project: Project }) {
   const { start, end } = displayedTermDates(project, 'short');
-  return `${start ? formatDate(start) : '—'} – ${end ? formatDate(end) : '—'}`;
+  return (
+    <>
+      <span className="whitespace-nowrap">{start ? formatDate(start) : '—'} –</span>{' '}
+      <span className="whitespace-nowrap">{end ? formatDate(end) : '—'}</span>
+    </>
+  );
 }
+
+// The actions stay in sight at the right edge while a narrow screen scrolls the table sideways.
+const stickyActions = 'sticky right-0 shadow-[inset_1px_0_0_var(--color-border)]';
 
 interface ProjectsTableProps {
   projects: readonly Project[];
@@ -76,7 +85,7 @@ export function ProjectsTable({ projects, column, direction, onSort, onOutcome, 
               {title}
             </TableSortableHead>
           ))}
-          <TableHead>Actions</TableHead>
+          <TableHead className={`${stickyActions} bg-muted`}>Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -89,17 +98,20 @@ export function ProjectsTable({ projects, column, direction, onSort, onOutcome, 
             <TableCell>
               <Badge tone={PROJECT_STATUS_TONES[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
             </TableCell>
-            <TableCell className="text-end whitespace-nowrap tabular-nums">
+            <TableCell className="whitespace-nowrap tabular-nums">
               {formatMoney(project.shortFundingTargetPence, { wholePounds: true })}
             </TableCell>
-            <TableCell className="text-end tabular-nums">{formatPercent(pledgeProgress(project))}</TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">{datesText(project)}</TableCell>
-            <TableCell>
+            <TableCell className="tabular-nums">{formatPercent(pledgeProgress(project))}</TableCell>
+            <TableCell className="min-w-28 tabular-nums">
+              <ProjectDates project={project} />
+            </TableCell>
+            <TableCell className={`${stickyActions} bg-background`}>
               <div className="flex items-center gap-2">
                 <Button asChild variant="outline" size="sm">
                   <Link to={`/platform/projects/edit/${project.id}`}>
                     <Pencil aria-hidden="true" />
-                    Edit<span className="sr-only"> {project.title}</span>
+                    <span className="max-sm:sr-only">Edit</span>
+                    <span className="sr-only"> {project.title}</span>
                   </Link>
                 </Button>
                 {isProjectDeletable(project.status) && <DeleteProject project={project} onOutcome={onOutcome} />}
