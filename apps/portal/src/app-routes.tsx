@@ -18,6 +18,7 @@ const ResetPasswordPage = lazyScreen(() =>
 );
 const PlatformLayout = lazyScreen(() => import('./layout/platform-layout.tsx').then((m) => m.PlatformLayout));
 const DashboardPage = lazyScreen(() => import('./routes/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
+const ProjectsPage = lazyScreen(() => import('./routes/projects/list/projects-page.tsx').then((m) => m.ProjectsPage));
 const UsersPage = lazyScreen(() => import('./routes/users/users-page.tsx').then((m) => m.UsersPage));
 const KycPage = lazyScreen(() => import('./routes/kyc/kyc-page.tsx').then((m) => m.KycPage));
 const UserProfilePage = lazyScreen(() =>
@@ -134,7 +135,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', handle: page('My profile', 'investor'), element: <ProfilePage /> },
           { path: 'profile/:token', handle: page('My profile', 'investor'), element: <ProfilePage /> },
           { path: 'payment-details/:id', handle: page('Payment details', 'investor'), element: <PaymentDetailsPage /> },
-          { path: 'projects', ...later('Project list', 'platform') },
+          { path: 'projects', handle: page('Project list', 'platform'), element: <ProjectsPage /> },
           { path: 'projects/create', ...later('Create project', 'admin') },
           { path: 'projects/edit/:id', ...later('Edit project', 'admin') },
           { path: 'projects/payments/:id', ...later('Project payments', 'admin') },

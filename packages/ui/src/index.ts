@@ -18,3 +18,4 @@ export * from './stepper/index.ts';
 export * from './table/index.ts';
 export * from './tabs/index.ts';
 export * from './text-field/index.ts';
+export * from './toggle-chip-group/index.ts';

@@ -11,7 +11,7 @@ interface NavItem {
 
 const items: NavItem[] = [
   { label: 'Home', to: '/platform/dashboard', built: true },
-  { label: 'Projects', to: '/platform/projects', built: false },
+  { label: 'Projects', to: '/platform/projects', built: true },
   { label: 'Agreements', to: '/platform/agreements/all', built: false },
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
 ];

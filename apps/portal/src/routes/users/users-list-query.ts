@@ -8,6 +8,7 @@ import {
   type UserStatus,
 } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
+import { changeListQuery, oneOf, pageFrom, searchFrom } from './use-list-address.ts';
 
 /** What the admin user list shows; every part lives in the address so back, forward and reload keep it. */
 export interface UsersListQuery {
@@ -31,24 +32,12 @@ export const DEFAULT_USERS_LIST_QUERY: UsersListQuery = {
   direction: 'ASC',
 };
 
-/** The contract's `searchTerm` limit; longer text is cut rather than refused. */
-export const SEARCH_MAX_LENGTH = 100;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
-function pageFrom(value: string | null): number {
-  if (value === null || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /** Reads the list's state from the address; anything unreadable (a hand-edited URL) falls back to the default. */
 export function readUsersListQuery(params: URLSearchParams): UsersListQuery {
   const column = oneOf(userSortColumns, params.get('column'));
   return {
     page: pageFrom(params.get('page')),
-    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    search: searchFrom(params.get('search')),
     status: oneOf(userStatuses, params.get('status')) ?? null,
     column: column ?? DEFAULT_USERS_LIST_QUERY.column,
     direction: oneOf(sortDirections, params.get('direction')) ?? DEFAULT_USERS_LIST_QUERY.direction,
@@ -72,9 +61,7 @@ export function writeUsersListQuery(query: UsersListQuery): URLSearchParams {
 }
 
 /** A change of search, filter or sort starts again at page 1; only a page change keeps the page. */
-export function changeUsersListQuery(query: UsersListQuery, change: Partial<UsersListQuery>): UsersListQuery {
-  return { ...query, page: 1, ...change };
-}
+export const changeUsersListQuery = changeListQuery<UsersListQuery>;
 
 /** `GET /users` parameters for a list state (seed 001 §7: limit 20, offset, status, searchTerm, column, direction). */
 export function listUsersApiQuery(query: UsersListQuery): ListUsersApiQuery {

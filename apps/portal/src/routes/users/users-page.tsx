@@ -1,15 +1,9 @@
 import { EmptyState, Pager, Spinner } from '@keystone/ui';
-import { useSearchParams } from 'react-router';
 import { LoadFailure } from './load-failure.tsx';
+import { useListAddress } from './use-list-address.ts';
 import { useUsersList } from './use-users-list.ts';
 import { ActionOutcomeMessage, useActionOutcome } from './user-actions/index.ts';
-import {
-  changeUsersListQuery,
-  pageCountFor,
-  readUsersListQuery,
-  writeUsersListQuery,
-  type UsersListQuery,
-} from './users-list-query.ts';
+import { pageCountFor, readUsersListQuery, writeUsersListQuery } from './users-list-query.ts';
 import { UsersFilters } from './users-filters.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -18,16 +12,10 @@ import { UsersTable } from './users-table.tsx';
  * address; each row offers the admin's actions and the read-only profile.
  */
 export function UsersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = readUsersListQuery(searchParams);
+  // Typing replaces the address rather than adding a history entry per pause; pages, filters and sorts add one.
+  const { query, show } = useListAddress(readUsersListQuery, writeUsersListQuery);
   const list = useUsersList(query);
   const { outcome, report, clear } = useActionOutcome();
-
-  // Typing replaces the address rather than adding a history entry per pause; pages, filters and sorts add one.
-  const show = (change: Partial<UsersListQuery>, options: { replace?: boolean } = {}) => {
-    const next = 'page' in change ? { ...query, ...change } : changeUsersListQuery(query, change);
-    setSearchParams(writeUsersListQuery(next), options);
-  };
 
   return (
     <section aria-labelledby="users-title" className="flex flex-col gap-6">

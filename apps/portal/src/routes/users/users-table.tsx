@@ -10,8 +10,8 @@ import {
   TableHeader,
   TableRow,
   TableSortableHead,
-  type SortDirection as ShownSortDirection,
 } from '@keystone/ui';
+import { askedSortDirection as asked, shownSortDirection as shown } from './use-list-address.ts';
 import { UserActions, type ActionOutcome } from './user-actions/index.ts';
 
 /** Seed 001 §2's columns, in its order. */
@@ -23,9 +23,6 @@ const COLUMNS: ReadonlyArray<{ column: UserSortColumn; title: string }> = [
   { column: 'kycStatus', title: 'KYC Status' },
   { column: 'status', title: 'Status' },
 ];
-
-const shown = (direction: SortDirection): ShownSortDirection => (direction === 'ASC' ? 'ascending' : 'descending');
-const asked = (direction: ShownSortDirection): SortDirection => (direction === 'ascending' ? 'ASC' : 'DESC');
 
 interface UsersTableProps {
   users: readonly User[];

@@ -1,0 +1,105 @@
+import type { Project } from '@keystone/api';
+import { formatMoney, formatPercent } from '@keystone/flows/format';
+import {
+  INVEST_STRATEGY_LABELS,
+  INVESTMENT_TERM_LABELS,
+  mainImage,
+  percentFunded,
+  PROJECT_TYPE_LABELS,
+  returnUpTo,
+  termMonths,
+} from '@keystone/flows/projects';
+import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, ProgressBar } from '@keystone/ui';
+import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { strategiesOffered } from './strategies-offered.ts';
+
+const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+
+/** The picture keeps its place (16:9) while it loads, and a project without pictures keeps the same shape. */
+function CardImage({ project }: { project: Project }) {
+  const image = mainImage(project.images);
+  const box = 'aspect-video w-full overflow-hidden rounded-t-lg bg-muted';
+  if (!image) {
+    return (
+      <div className={`${box} flex items-center justify-center text-muted-foreground`}>
+        <ImageOff aria-hidden="true" className="size-8" />
+        <span className="sr-only">No picture yet</span>
+      </div>
+    );
+  }
+  return (
+    <div className={box}>
+      <img
+        src={image.url}
+        alt={`${project.title}, ${project.city}`}
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={360}
+        className="size-full object-cover"
+      />
+    </div>
+  );
+}
+
+/** An investor's project card (seed 001 §2 'Card'): what the project is, what it pays and how far it is funded. */
+export function ProjectCard({ project }: { project: Project }) {
+  const rate = returnUpTo(project);
+  const strategies = strategiesOffered(project);
+  const funded = percentFunded(project.shortFundedSumPence, project.shortFundingTargetPence);
+  const shortMonths = termMonths(project, 'short');
+  const longMonths = termMonths(project, 'long');
+  return (
+    <Card className="w-full gap-4 overflow-hidden pt-0">
+      <CardImage project={project} />
+      <CardHeader className="gap-2">
+        <Badge tone="info" className="w-fit">
+          {PROJECT_TYPE_LABELS[project.projectType]}
+        </Badge>
+        <CardTitle asChild>
+          <h2>{project.title}</h2>
+        </CardTitle>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        {rate !== null && (
+          <p className="text-base font-semibold text-foreground">Return up to {formatPercent(rate)} p.a.</p>
+        )}
+        {strategies.length > 0 && (
+          <ul aria-label="Investment strategies" className="flex flex-wrap gap-1.5">
+            {strategies.map((strategy) => (
+              <li key={strategy}>
+                <Badge>{INVEST_STRATEGY_LABELS[strategy]}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ProgressBar
+          label={`${formatMoney(project.shortFundedSumPence, { wholePounds: true })} pledged of ${formatMoney(project.shortFundingTargetPence, { wholePounds: true })}`}
+          value={funded}
+          valueText={`${formatPercent(funded, { fractionDigits: 2 })} funded`}
+        />
+        <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground">{INVESTMENT_TERM_LABELS.SHORT}</dt>
+            <dd className="font-medium text-foreground">{monthsText(shortMonths)}</dd>
+          </div>
+          {longMonths > 0 && (
+            <div>
+              <dt className="text-muted-foreground">{INVESTMENT_TERM_LABELS.LONG}</dt>
+              <dd className="font-medium text-foreground">{monthsText(longMonths)}</dd>
+            </div>
+          )}
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" className="w-full">
+          <Link to={`/platform/projects/${project.id}`}>
+            More info<span className="sr-only"> about {project.title}</span>
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

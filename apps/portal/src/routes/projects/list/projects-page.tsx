@@ -1,0 +1,105 @@
+import { Button, EmptyState, Pager, Spinner } from '@keystone/ui';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../../session/index.ts';
+import { LoadFailure } from '../../users/load-failure.tsx';
+import { useListAddress } from '../../users/use-list-address.ts';
+import { ActionOutcomeMessage, useActionOutcome } from '../../users/user-actions/action-outcome.tsx';
+import { ProjectCard } from './project-card.tsx';
+import {
+  projectsPageCount,
+  readProjectsListQuery,
+  writeProjectsListQuery,
+  type ProjectsViewer,
+} from './projects-list-query.ts';
+import { ProjectsFilters } from './projects-filters.tsx';
+import { useProjectsList } from './use-projects-list.ts';
+
+// Investors, most of the readers, never download the admin's table and its delete dialog.
+const ProjectsTable = lazy(() => import('./projects-table.tsx').then((m) => ({ default: m.ProjectsTable })));
+
+/**
+ * `/platform/projects` (seed 001 §2 'Project list'): investors browse cards, 12 a page; admins run the table of every
+ * project, 20 a page, sortable, with create, edit and delete. Page, search, statuses and sort live in the address.
+ */
+export function ProjectsPage() {
+  const { user } = useSession();
+  // The platform guard has the user before this screen shows; a story may render it a moment sooner.
+  if (!user) return <Spinner className="mx-auto my-10" />;
+  return <ProjectList viewer={user.role === 'ADMIN' ? 'admin' : 'investor'} />;
+}
+
+function ProjectList({ viewer }: { viewer: ProjectsViewer }) {
+  const { query, show } = useListAddress(
+    (params) => readProjectsListQuery(params, viewer),
+    (next) => writeProjectsListQuery(next, viewer),
+  );
+  const list = useProjectsList(query, viewer);
+  const { outcome, report, clear } = useActionOutcome();
+  const refreshing = list.isPlaceholderData;
+
+  return (
+    <section aria-labelledby="projects-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="projects-title" className="text-2xl font-semibold text-foreground">
+          Project list
+        </h1>
+        {viewer === 'admin' && (
+          <Button asChild>
+            <Link to="/platform/projects/create">
+              <Plus aria-hidden="true" />
+              Create project
+            </Link>
+          </Button>
+        )}
+      </div>
+      <ProjectsFilters
+        viewer={viewer}
+        search={query.search}
+        status={query.status}
+        onSearch={(search) => show({ search }, { replace: true })}
+        onStatusChange={(status) => show({ status })}
+      />
+      <ActionOutcomeMessage outcome={outcome} onDismiss={clear} />
+      {list.isPending ? (
+        <Spinner className="mx-auto my-10" />
+      ) : list.isError ? (
+        <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.projects.length === 0 ? (
+        <EmptyState />
+      ) : viewer === 'admin' ? (
+        <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+          <ProjectsTable
+            projects={list.data.projects}
+            column={query.column}
+            direction={query.direction}
+            onSort={(column, direction) => show({ column, direction })}
+            onOutcome={report}
+            refreshing={refreshing}
+          />
+        </Suspense>
+      ) : (
+        <ul
+          aria-label="Projects"
+          aria-busy={refreshing || undefined}
+          className={`grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3 ${refreshing ? 'opacity-60' : ''}`}
+        >
+          {list.data.projects.map((project) => (
+            <li key={project.id} className="flex">
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && (
+        <Pager
+          aria-label="Project list pages"
+          page={query.page}
+          pageCount={projectsPageCount(list.data.count, viewer)}
+          onPageChange={(page) => show({ page })}
+        />
+      )}
+    </section>
+  );
+}

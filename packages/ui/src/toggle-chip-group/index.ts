@@ -1,0 +1,1 @@
+export { ToggleChipGroup, type ToggleChipGroupProps, type ToggleChipOption } from './toggle-chip-group.tsx';
