@@ -8,7 +8,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useTempFileUpload } from '../../../uploads/use-temp-file-upload.ts';
 import { FormSection } from './form-section.tsx';
-import type { ProjectFormState } from './project-form-state.ts';
+import { documentState, type DocumentState, type ProjectFormState } from './project-form-state.ts';
 import { PROJECT_FORM_TEXTS } from './project-form-texts.ts';
 
 const ACCEPT = ['.pdf'];
@@ -18,7 +18,7 @@ const texts = PROJECT_FORM_TEXTS.documents;
 const fileNameOf = (url: string | null) => (url ? decodeURIComponent(url.split('/').pop() ?? '') : undefined);
 
 /** An added document is there for its file, so it needs one; the four predefined ones say so themselves. */
-const newDocument = (): ProjectDocumentInput => ({ title: '', url: null, visible: true, required: true });
+const newDocument = (): DocumentState => documentState({ title: '', url: null, visible: true, required: true });
 
 /**
  * The four predefined documents (a PDF each, the pitch deck required) and up to ten others with a title; each shown
@@ -42,7 +42,6 @@ export function DocumentsSection({ locked }: { locked: boolean }) {
           const others = numbered.filter(({ document }) => !isPredefinedDocument(document));
           const fileUpload = (document: ProjectDocumentInput, index: number, label: string) => (
             <FileUpload
-              key={`${index}-${document.url ?? ''}`}
               label={label}
               upload={upload}
               accept={ACCEPT}
@@ -60,7 +59,7 @@ export function DocumentsSection({ locked }: { locked: boolean }) {
               <h3 className="font-semibold text-foreground">{texts.predefined}</h3>
               <ul className="flex flex-col gap-4">
                 {predefined.map(({ document, index }) => (
-                  <li key={document.title} className="flex flex-col gap-2 rounded-md border p-3">
+                  <li key={document.formKey} className="flex flex-col gap-2 rounded-md border p-3">
                     {fileUpload(document, index, texts.file(document.title))}
                     <Checkbox
                       label={texts.visible(document.title)}
@@ -74,7 +73,7 @@ export function DocumentsSection({ locked }: { locked: boolean }) {
               <h3 className="font-semibold text-foreground">{texts.others}</h3>
               <ul className="flex flex-col gap-4">
                 {others.map(({ document, index }, number) => (
-                  <li key={`${index}-${document.uuid ?? ''}`} className="flex flex-col gap-2 rounded-md border p-3">
+                  <li key={document.formKey} className="flex flex-col gap-2 rounded-md border p-3">
                     <TextField
                       label={texts.documentTitle(number)}
                       required

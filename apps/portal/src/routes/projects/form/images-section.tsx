@@ -42,7 +42,7 @@ export function ImagesSection({ locked }: { locked: boolean }) {
                       <li key={`${index}-${image.url}`} className="flex flex-col gap-2 rounded-md border p-2">
                         <img
                           src={image.url}
-                          alt={texts.image(index)}
+                          alt={texts.preview(index)}
                           className="aspect-video w-full rounded object-cover"
                         />
                         <label className="flex items-center gap-2 text-sm">

@@ -49,8 +49,17 @@ export type ProjectFormState = { [field in (typeof TEXT_FIELDS)[number]]: string
   shortStrategies: InvestStrategy[];
   longStrategies: InvestStrategy[];
   images: ProjectImageInput[];
-  documents: ProjectDocumentInput[];
+  documents: DocumentState[];
 };
+
+/** A document as the form holds it: `formKey` tells the rows apart while they are added and removed, never sent. */
+export type DocumentState = ProjectDocumentInput & { formKey: string };
+
+let lastFormKey = 0;
+export const documentState = (document: ProjectDocumentInput): DocumentState => ({
+  ...document,
+  formKey: `document-${(lastFormKey += 1)}`,
+});
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const poundsText = (pence: unknown) => (typeof pence === 'number' ? String(pence / 100) : '');
@@ -72,9 +81,10 @@ export function formStateFrom(project?: Project): ProjectFormState {
     shortStrategies: [...values.shortStrategies],
     longStrategies: [...values.longStrategies],
     images: (project?.images ?? []).map(({ url, main }) => ({ url, main })),
-    documents: project
+    documents: (project
       ? project.documents.map(({ uuid, title, url, visible, required }) => ({ uuid, title, url, visible, required }))
-      : predefinedDocumentInputs(),
+      : predefinedDocumentInputs()
+    ).map(documentState),
   };
   for (const field of [...TEXT_FIELDS, ...RATE_FIELDS, ...DATE_FIELDS]) state[field] = text(values[field]);
   for (const field of MONEY_FIELDS) state[field] = poundsText(values[field]);
@@ -98,6 +108,6 @@ export function formValuesFrom(state: ProjectFormState, project?: Project): Proj
     shortStrategies: state.shortStrategies,
     longStrategies: state.longStrategies,
     images: state.images,
-    documents: state.documents,
+    documents: state.documents.map(({ formKey: _, ...document }) => document),
   } as ProjectFormValues;
 }
