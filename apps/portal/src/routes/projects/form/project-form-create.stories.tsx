@@ -1,3 +1,4 @@
+import { demoProjects, type ProjectInput } from '@keystone/api';
 import { http } from '@keystone/api/mocks';
 import { PROJECT_FORM_MESSAGES } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -109,14 +110,54 @@ export const Required: Story = {
   },
 };
 
-/** Everything valid: sent as 'Create', then the new project's page. */
+let sentBody: ProjectInput | undefined;
+
+/**
+ * Everything valid: sent as 'Create' in pence, a long term switched on then off again sent as nulls, the strategies
+ * not ticked without rates; then the new project's page.
+ */
 export const FilledValidAndSubmitting: Story = {
+  beforeEach: () => {
+    sentBody = undefined;
+  },
+  parameters: createScreen({
+    createProject: http.post('/projects', async ({ request, response }) => {
+      sentBody = await request.json();
+      return response(201).json({ ...demoProjects.draft, id: 100 });
+    }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = await fillValidProject(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'The project has a long term' }));
+    await fill(term(canvasElement, 'Long term'), 'Funding target', '1000');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'The project has a long term' }));
     await submit(canvas, 'Create');
     await expect(await within(canvasElement).findByTestId('navigated-to', {}, { timeout: 5000 })).toHaveTextContent(
       'Navigated to /platform/projects/100',
     );
+    await expect(sentBody).toMatchObject({
+      title: 'Dockside Lofts, Salford',
+      subtitle: null,
+      status: 'DRAFT',
+      projectType: 'RESIDENTIAL_BUILD',
+      shortStartDate: '2030-01-01',
+      shortFundingTargetPence: 25_000_000,
+      shortFundingMinimumPence: 50_000,
+      shortDebtSecuredExpectedRate: 8.5,
+      shortDebtExpectedRate: null,
+      allowLongTerm: false,
+      longFundingTargetPence: null,
+      latitude: 53.4722,
+      longitude: -2.2801,
+      images: [],
+    });
+    const pitchDeck = sentBody?.documents.find((document) => document.title === 'Pitch deck');
+    await expect(pitchDeck).toEqual({
+      title: 'Pitch deck',
+      url: '/api/files/temp/pitch-deck.pdf',
+      visible: true,
+      required: true,
+    });
   },
 };
 
