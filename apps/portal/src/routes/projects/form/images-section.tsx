@@ -31,7 +31,9 @@ export function ImagesSection({ locked }: { locked: boolean }) {
         render={({ value: images, onChange, error }) => {
           const full = images.length >= PROJECT_IMAGES_MAX;
           return (
-            <>
+            // Named as the rules name the list, so the error summary can say which part of the form is meant.
+            <fieldset name="images" className="flex min-w-0 flex-col gap-4">
+              <legend className="sr-only">{PROJECT_FORM_TEXTS.sections.images}</legend>
               {images.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{texts.none}</p>
               ) : (
@@ -81,7 +83,7 @@ export function ImagesSection({ locked }: { locked: boolean }) {
                 onUploaded={({ fileUrl }) => onChange(withMain([...images, { url: fileUrl, main: false }]))}
               />
               {error && <FieldError>{error}</FieldError>}
-            </>
+            </fieldset>
           );
         }}
       />

@@ -107,6 +107,16 @@ export const Required: Story = {
     );
     const pitchDeck = canvas.getByRole('group', { name: 'Pitch deck (PDF)' });
     await expect(within(pitchDeck).getByText(PROJECT_FORM_MESSAGES.documentFileMissing)).toBeVisible();
+    // The summary above the form names each field as a person reads it.
+    for (const [field, message] of [
+      ['Title', PROJECT_FORM_MESSAGES.required],
+      ['Short term', PROJECT_FORM_MESSAGES.noStrategy],
+      ['Pitch deck', PROJECT_FORM_MESSAGES.documentFileMissing],
+    ]) {
+      // A required field's label carries its '*'.
+      const entry = (name: string) => name.replace(/\*:/, ':') === `${field}: ${message}`;
+      await expect(canvas.getByRole('link', { name: entry })).toBeVisible();
+    }
   },
 };
 

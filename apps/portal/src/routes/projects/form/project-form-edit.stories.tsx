@@ -1,6 +1,6 @@
 import { demoProjects, type Project } from '@keystone/api';
 import { errorResponse, http } from '@keystone/api/mocks';
-import { PROJECT_FORM_MESSAGES, PROJECT_STATUS_LABELS, statusSelectOptions } from '@keystone/flows/projects';
+import { PROJECT_STATUS_LABELS, statusSelectOptions } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -167,8 +167,8 @@ export const TooManyImages: Story = {
     await expect(images.getByText('The project has 10 images, the most it can have')).toBeVisible();
     await expect(images.getByRole('button', { name: 'Choose file' })).toBeDisabled();
     await submit(canvas, 'Update');
-    await expect(await images.findByText(PROJECT_FORM_MESSAGES.tooManyImages)).toBeVisible();
-    await expect(PROJECT_FORM_MESSAGES.tooManyImages).toBe('At most 10 images');
+    await expect(await images.findByText('At most 10 images')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Images: At most 10 images' })).toBeVisible();
     await userEvent.click(images.getByRole('button', { name: 'Remove image 11' }));
     await submit(canvas, 'Update');
     await expect(await within(canvasElement).findByTestId('navigated-to', {}, { timeout: 5000 })).toHaveTextContent(
@@ -200,6 +200,9 @@ export const TooManyDocuments: Story = {
     await expect(documents.getByRole('button', { name: 'Add document' })).toBeDisabled();
     await submit(canvas, 'Update');
     await expect(await documents.findByText('At most 10 documents besides the predefined ones')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Documents: At most 10 documents besides the predefined ones' }),
+    ).toBeVisible();
   },
 };
 

@@ -50,6 +50,7 @@ export const PROJECT_FORM_TEXTS = {
     others: 'Other documents',
     file: (title: string) => `${title} (PDF)`,
     visible: (title: string) => `${title}: visible to investors`,
+    document: (index: number) => `Document ${index + 1}`,
     documentTitle: (index: number) => `Title of document ${index + 1}`,
     otherFile: (index: number) => `File of document ${index + 1} (PDF)`,
     otherVisible: (index: number) => `Document ${index + 1}: visible to investors`,

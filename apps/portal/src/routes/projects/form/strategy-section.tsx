@@ -86,6 +86,7 @@ function Strategies({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
         const errorId = `${strategiesName}-error`;
         return (
           <fieldset
+            name={strategiesName}
             aria-describedby={error ? errorId : undefined}
             aria-invalid={error ? true : undefined}
             className="flex min-w-0 flex-col gap-3"
@@ -99,7 +100,6 @@ function Strategies({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
                 <div key={strategy} className="grid items-start gap-3 sm:grid-cols-3">
                   <Checkbox
                     ref={index === 0 ? ref : undefined}
-                    name={index === 0 ? strategiesName : undefined}
                     label={`${label}: ${fields.offered.toLowerCase()}`}
                     checked={offered}
                     onBlur={onBlur}
