@@ -14,8 +14,10 @@ import {
   expectBlocked,
   expectFieldMessage,
   expectLocks,
+  expectNavigatedTo,
   fill,
   projectForm,
+  refusingLockedChanges,
   section,
   statusOptions,
   submit,
@@ -77,7 +79,7 @@ export const Draft: Story = {
 
 /** COMING_SOON: where the project is and its type are locked; it may open for pledges or be archived. */
 export const ComingSoon: Story = {
-  parameters: editScreen(comingSoon.id),
+  parameters: editScreen(comingSoon.id, refusingLockedChanges(comingSoon)),
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
     await expectLocks(canvas, Object.fromEntries(LOCATION_AND_TYPE.map((label) => [label, true])));
@@ -88,12 +90,15 @@ export const ComingSoon: Story = {
     await expectShortTermLocked(canvasElement, false);
     await expect(statusOptions(canvas)).toEqual(labelsOf(comingSoon));
     await expect(statusOptions(canvas)).toEqual(['Coming soon', 'Archived', 'Available to pledge']);
+    // Saved as it is: the locked fields go back unchanged, so the server's lock check lets it through.
+    await submit(canvas, 'Update');
+    await expectNavigatedTo(canvasElement, `/platform/projects/${comingSoon.id}`);
   },
 };
 
 /** AVAILABLE_TO_PLEDGE: the terms investors pledge on are locked too; only cancelling is offered. */
 export const AvailableToPledge: Story = {
-  parameters: editScreen(availableToPledge.id),
+  parameters: editScreen(availableToPledge.id, refusingLockedChanges(availableToPledge)),
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
     await expectLocks(
@@ -108,12 +113,15 @@ export const AvailableToPledge: Story = {
     });
     await expect(statusOptions(canvas)).toEqual(labelsOf(availableToPledge));
     await expect(section(canvasElement, 'Documents').getByRole('button', { name: 'Add document' })).toBeEnabled();
+    // Saved as it is: the locked fields go back unchanged, so the server's lock check lets it through.
+    await submit(canvas, 'Update');
+    await expectNavigatedTo(canvasElement, `/platform/projects/${availableToPledge.id}`);
   },
 };
 
 /** Development begun: only images, documents and the status (cancelling) can change. */
 export const LateStatus: Story = {
-  parameters: editScreen(developmentBegan.id),
+  parameters: editScreen(developmentBegan.id, refusingLockedChanges(developmentBegan)),
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
     await expectLocks(
@@ -131,6 +139,10 @@ export const LateStatus: Story = {
     const documents = section(canvasElement, 'Documents');
     await expect(documents.getByRole('checkbox', { name: 'RICS: visible to investors' })).toBeEnabled();
     await expect(documents.getByRole('button', { name: 'Add document' })).toBeEnabled();
+    // A document shown to investors now; the locked fields go back unchanged, so the server's lock check passes.
+    await userEvent.click(documents.getByRole('checkbox', { name: 'RICS: visible to investors' }));
+    await submit(canvas, 'Update');
+    await expectNavigatedTo(canvasElement, `/platform/projects/${developmentBegan.id}`);
   },
 };
 

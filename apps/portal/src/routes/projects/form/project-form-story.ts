@@ -1,5 +1,6 @@
 import { demoUsers, type Project } from '@keystone/api';
-import { http, MOCK_PUBLIC_SETTINGS, type handlers } from '@keystone/api/mocks';
+import { errorResponse, http, MOCK_PUBLIC_SETTINGS, type handlers } from '@keystone/api/mocks';
+import { lockedFieldChanges } from '@keystone/flows/projects';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters } from '../../../testing/screen-decorator.tsx';
 
@@ -20,6 +21,21 @@ export const editScreen = (id: number | string, overrides: Partial<typeof handle
 /** `getProject` answering `project` whatever the id. */
 export const answering = (project: Project) => ({
   getProject: http.get('/projects/{id}', ({ response }) => response(200).json(project)),
+});
+
+/**
+ * `updateProject` refusing, as the server does, a change to a field the stored project's status locks (flows'
+ * `lockedFieldChanges`), so a story shows the form sends the locked fields as they are.
+ */
+export const refusingLockedChanges = (stored: Project) => ({
+  updateProject: http.put('/projects/{id}', async ({ request, response }) => {
+    const body = await request.json();
+    const locked = lockedFieldChanges(stored.status, stored, body);
+    if (locked.length > 0) {
+      return errorResponse(2, { fieldErrors: locked.map((field) => ({ field, message: `${field} is locked` })) });
+    }
+    return response(200).json({ ...stored, ...body, images: stored.images, documents: stored.documents });
+  }),
 });
 
 /** Settings saying the server has a geocoder. */
@@ -61,6 +77,11 @@ export async function expectFieldMessage(scope: Scope, label: string, message: s
   const field = control(scope, label);
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+export async function expectNavigatedTo(canvasElement: HTMLElement, path: string) {
+  const navigated = await within(canvasElement).findByTestId('navigated-to', {}, { timeout: 5000 });
+  await expect(navigated).toHaveTextContent(`Navigated to ${path}`);
 }
 
 export async function submit(scope: Scope, name: 'Create' | 'Update') {
