@@ -20,7 +20,6 @@ import {
   statusOptions,
   submit,
   term,
-  withGeocoder,
 } from './project-form-story.ts';
 
 const meta = {
@@ -323,40 +322,6 @@ export const OtherDocument: Story = {
   },
 };
 
-/** With a geocoder: 'Find address' offers the places found; using one fills the coordinates. */
-export const GeocodingFound: Story = {
-  parameters: createScreen(withGeocoder),
-  play: async ({ canvasElement }) => {
-    const canvas = await form(canvasElement);
-    await fill(canvas, 'Address', '10 Downing Street');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Find address' }));
-    const places = within(await canvas.findByRole('region', { name: 'Places found' }));
-    const place = '10 Downing Street, London, United Kingdom';
-    await expect(places.getByText(place)).toBeVisible();
-    await userEvent.click(places.getByRole('button', { name: `Use this place: ${place}` }));
-    await expect(control(canvas, 'Latitude')).toHaveValue('51.5072');
-    await expect(control(canvas, 'Longitude')).toHaveValue('-0.1276');
-    await expect(canvas.queryByRole('region', { name: 'Places found' })).toBeNull();
-  },
-};
-
-/** With a geocoder that finds nothing: said so, and the coordinates are typed instead. */
-export const GeocodingNone: Story = {
-  parameters: createScreen({
-    ...withGeocoder,
-    geocodeAddress: http.get('/geocode', ({ response }) => response(200).json([])),
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = await form(canvasElement);
-    await fill(canvas, 'Address', 'Nowhere Lane');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Find address' }));
-    await expect(
-      await canvas.findByText('No place was found for this address. Type the latitude and longitude instead.'),
-    ).toBeVisible();
-    await expect(control(canvas, 'Latitude')).toHaveValue('');
-  },
-};
-
 // Every state at a phone's width too (390 px).
 export const NewOnMobile = onMobile(New);
 export const RequiredOnMobile = onMobile(Required);
@@ -372,5 +337,3 @@ export const NoStrategyOnMobile = onMobile(NoStrategy);
 export const PitchDeckNeedsFileOnMobile = onMobile(PitchDeckNeedsFile);
 export const ImagesOnMobile = onMobile(Images);
 export const OtherDocumentOnMobile = onMobile(OtherDocument);
-export const GeocodingFoundOnMobile = onMobile(GeocodingFound);
-export const GeocodingNoneOnMobile = onMobile(GeocodingNone);
