@@ -2,6 +2,7 @@ import { demoProjects, type ProjectInput } from '@keystone/api';
 import { http } from '@keystone/api/mocks';
 import { PROJECT_FORM_MESSAGES } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
@@ -132,6 +133,7 @@ export const FilledValidAndSubmitting: Story = {
   parameters: createScreen({
     createProject: http.post('/projects', async ({ request, response }) => {
       sentBody = await request.json();
+      await delay(400);
       return response(201).json({ ...demoProjects.draft, id: 100 });
     }),
   }),
@@ -141,6 +143,7 @@ export const FilledValidAndSubmitting: Story = {
     await fill(term(canvasElement, 'Long term'), 'Funding target', '1000');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'The project has a long term' }));
     await submit(canvas, 'Create');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-busy', 'true');
     await expect(await within(canvasElement).findByTestId('navigated-to', {}, { timeout: 5000 })).toHaveTextContent(
       'Navigated to /platform/projects/100',
     );
