@@ -34,6 +34,12 @@ const VerifyEmailPage = lazyScreen(() =>
 const ProjectDetailsPage = lazyScreen(() =>
   import('./routes/projects/details/project-details-page.tsx').then((m) => m.ProjectDetailsPage),
 );
+const CreateProjectPage = lazyScreen(() =>
+  import('./routes/projects/form/project-form-page.tsx').then((m) => m.CreateProjectPage),
+);
+const EditProjectPage = lazyScreen(() =>
+  import('./routes/projects/form/project-form-page.tsx').then((m) => m.EditProjectPage),
+);
 const NotBuiltPage = lazyScreen(() => import('./routes/not-built/not-built-page.tsx').then((m) => m.NotBuiltPage));
 const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
@@ -136,8 +142,8 @@ export const routes: RouteObject[] = [
           { path: 'profile/:token', handle: page('My profile', 'investor'), element: <ProfilePage /> },
           { path: 'payment-details/:id', handle: page('Payment details', 'investor'), element: <PaymentDetailsPage /> },
           { path: 'projects', handle: page('Project list', 'platform'), element: <ProjectsPage /> },
-          { path: 'projects/create', ...later('Create project', 'admin') },
-          { path: 'projects/edit/:id', ...later('Edit project', 'admin') },
+          { path: 'projects/create', handle: page('Create project', 'admin'), element: <CreateProjectPage /> },
+          { path: 'projects/edit/:id', handle: page('Edit project', 'admin'), element: <EditProjectPage /> },
           { path: 'projects/payments/:id', ...later('Project payments', 'admin') },
           { path: 'projects/:id', handle: page('Project Details', 'platform'), element: <ProjectDetailsPage /> },
           { path: 'users', handle: page('Users', 'admin'), element: <UsersPage /> },

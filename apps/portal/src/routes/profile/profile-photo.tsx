@@ -4,7 +4,7 @@ import { UPLOAD_MESSAGES } from '@keystone/flows/rules';
 import { FileUpload } from '@keystone/ui';
 import { useApi } from '../../api/index.ts';
 import { usePublishUser } from '../../session/index.ts';
-import { useTempFileUpload } from '../kyc/upload/use-temp-file-upload.ts';
+import { useTempFileUpload } from '../../uploads/use-temp-file-upload.ts';
 import type { ProfileNoticeName } from './profile-notice.ts';
 
 const ACCEPT = ['.jpg', '.jpeg', '.png'];

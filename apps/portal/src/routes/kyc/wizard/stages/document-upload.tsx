@@ -1,6 +1,6 @@
 import { ACCEPTED_UPLOAD_EXTENSIONS, KYC_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@keystone/flows';
 import { FileUpload } from '@keystone/ui';
-import { useTempFileUpload } from '../../upload/use-temp-file-upload.ts';
+import { useTempFileUpload } from '../../../../uploads/use-temp-file-upload.ts';
 
 const ACCEPT = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`);
 
