@@ -13,3 +13,9 @@ CREATE TABLE file_blobs (
 );
 
 ALTER TABLE file_blobs ALTER COLUMN bytes SET STORAGE EXTERNAL;
+
+-- The project list's default order (projects/queries.ts: created_at DESC NULLS LAST, then id): with it a page reads
+-- its twelve rows in order instead of sorting every project of the filtered statuses (bench:projects, 10,000
+-- projects: the investor's first page from 3.4 ms to 0.3 ms in PostgreSQL). The older created_at index sorts
+-- nulls first and so never matched that order.
+CREATE INDEX projects_list_order_idx ON projects (created_at DESC NULLS LAST, id DESC);
