@@ -59,7 +59,7 @@ export function createProviders(wiring: ProviderWiring, given: Partial<Providers
  * other request while it is written or read. There the local folder serves. An S3-compatible store would be one
  * more FileStorage, chosen here when configured.
  */
-function createFileStorage(config: Config, db: Db, engine: Database['engine']): FileStorage {
+export function createFileStorage(config: Config, db: Db, engine: Database['engine']): FileStorage {
   return engine === 'postgres' ? databaseFileStorage(db) : localFileStorage(path.join(config.dataDir, 'uploads'));
 }
 
