@@ -107,7 +107,7 @@ export async function buildApp(
     await settlePaymentOperation(app, operationId, outcome);
   };
   const providers = createProviders(
-    { config, db, log: server.log, recordKycDecision, recordPaymentOutcome },
+    { config, db, engine: database.engine, log: server.log, recordKycDecision, recordPaymentOutcome },
     options.providers,
   );
   const app: AppContext = { db, config, clock: options.clock ?? systemClock, providers };

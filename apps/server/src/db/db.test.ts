@@ -13,6 +13,7 @@ const expectedTables = [
   'email_outbox',
   'ended_sessions',
   'faq',
+  'file_blobs',
   'investments',
   'invitation_requests',
   'ledger_accounts',

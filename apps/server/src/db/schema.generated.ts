@@ -178,6 +178,12 @@ export interface Faq {
   updated_at: Generated<Timestamp>;
 }
 
+export interface FileBlobs {
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
+  storage_key: string;
+}
+
 export interface Investments {
   amount_pence: number;
   created_at: Generated<Timestamp>;
@@ -514,6 +520,7 @@ export interface DB {
   email_outbox: EmailOutbox;
   ended_sessions: EndedSessions;
   faq: Faq;
+  file_blobs: FileBlobs;
   investments: Investments;
   invitation_requests: InvitationRequests;
   ledger_accounts: LedgerAccounts;

@@ -36,6 +36,17 @@ describe.each(testEngines)('POST /api/file/temp on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  /** Where the provider this engine gets keeps them: PostgreSQL in file_blobs, PGlite in the local folder. */
+  const storedBytes = async (key: string) =>
+    engine === 'postgres'
+      ? (
+          await t.database.db
+            .selectFrom('file_blobs')
+            .select('bytes')
+            .where('storage_key', '=', key)
+            .executeTakeFirstOrThrow()
+        ).bytes
+      : readFile(path.join(dataDir, 'uploads', key));
   const upload = (name: string, bytes: Buffer, query = '') => {
     const body = multipart(name, bytes);
     return t.app.inject({
@@ -53,7 +64,7 @@ describe.each(testEngines)('POST /api/file/temp on %s', (engine) => {
     const { fileUrl } = response.json<{ fileUrl: string }>();
     const key = storageKeyFromFileUrl(fileUrl);
     expect(key).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(await readFile(path.join(dataDir, 'uploads', key ?? ''))).toEqual(png);
+    expect(await storedBytes(key ?? '')).toEqual(png);
     const row = await t.database.db
       .selectFrom('uploaded_files')
       .selectAll()

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.ts';
-import type { Db } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 import type { KycProvider, RecordKycDecision } from './kyc/kyc-provider.ts';
 import { createSandboxKycProvider } from './kyc/sandbox-provider.ts';
 import { createMailer } from './mail/create-mailer.ts';
@@ -11,6 +11,7 @@ import { createSandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import type { Geocoder } from './geocoder/geocoder.ts';
 import { createNominatimGeocoder } from './geocoder/nominatim-geocoder.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { databaseFileStorage } from './storage/database-file-storage.ts';
 import { localFileStorage } from './storage/local-file-storage.ts';
 
 /**
@@ -31,6 +32,8 @@ const geocoderTimeoutMs = 5_000;
 interface ProviderWiring {
   config: Config;
   db: Db;
+  /** The engine behind `db`: the one that decides where uploads are stored. */
+  engine: Database['engine'];
   log: FastifyBaseLogger;
   recordKycDecision: RecordKycDecision;
   recordPaymentOutcome: RecordPaymentOutcome;
@@ -38,13 +41,13 @@ interface ProviderWiring {
 
 /** The configured providers, except those a caller (a test) hands in ready-made. */
 export function createProviders(wiring: ProviderWiring, given: Partial<Providers> = {}): Providers {
-  const { config, db, log, recordKycDecision, recordPaymentOutcome } = wiring;
+  const { config, db, engine, log, recordKycDecision, recordPaymentOutcome } = wiring;
   return {
     mail: given.mail ?? createMailer(config, db),
     kyc:
       given.kyc ??
       createSandboxKycProvider({ delayMs: config.kycSandboxDelayMs, log, recordDecision: recordKycDecision }),
-    storage: given.storage ?? localFileStorage(path.join(config.dataDir, 'uploads')),
+    storage: given.storage ?? createFileStorage(config, db, engine),
     payments:
       given.payments ??
       createSandboxPaymentProvider({
@@ -63,6 +66,17 @@ export function createProviders(wiring: ProviderWiring, given: Partial<Providers
               timeoutMs: geocoderTimeoutMs,
             }),
   };
+}
+
+/**
+ * Where uploads go. On PostgreSQL (DATABASE_URL), in the database, so that several server processes on it serve
+ * each other's files. The embedded database (PGlite) can only be opened by one process, so there is never a second
+ * instance to share with; and it runs one statement at a time, so a 50 MB upload kept in it would hold up every
+ * other request while it is written or read. There the local folder serves. An S3-compatible store would be one
+ * more FileStorage, chosen here when configured.
+ */
+export function createFileStorage(config: Config, db: Db, engine: Database['engine']): FileStorage {
+  return engine === 'postgres' ? databaseFileStorage(db) : localFileStorage(path.join(config.dataDir, 'uploads'));
 }
 
 export async function closeProviders(providers: Providers): Promise<void> {

@@ -1,8 +1,9 @@
 import type { DemoPerson } from '@keystone/api/fixtures';
 import type { Project } from '@keystone/api';
 
-// The demo people and projects of @keystone/api/fixtures as table rows. The seed stores no files, so the document,
-// photo and image URLs the fixtures show stay out; wallet balances and funded sums come from replaying the money.
+// The demo people and projects of @keystone/api/fixtures as table rows. The people's document and photo URLs stay
+// out (the seed stores no KYC files); project images and documents are stored apart (demo-project-files.ts); wallet
+// balances and funded sums come from replaying the money.
 
 /** A `users` row (without the password hash) for a demo person; KYC steps they have done are dated `kycDoneAt`. */
 export function userRow({ user }: DemoPerson, kycDoneAt: Date) {

@@ -1,16 +1,19 @@
 import {
+  allDemoProjectsAsOf,
   demoPeople,
-  demoProjectsAsOf,
   demoTopUps,
   paidTerm,
   topUpAt,
   walletPayInAt,
   type DemoPerson,
+  type DemoInvestorName,
   type DemoPersonName,
   type DemoProject,
 } from '@keystone/api/fixtures';
 import { hashPassword } from '../passwords/hashing.ts';
 import type { Db } from '../db/database.ts';
+import type { FileStorage } from '../providers/storage/file-storage.ts';
+import { ensureBackers } from './demo-backers.ts';
 import { ensureBankTransferInvestment } from './demo-bank-transfer.ts';
 import {
   investFromWallet,
@@ -19,6 +22,7 @@ import {
   releaseToDeveloper,
   repayAndPayOut,
 } from './demo-money.ts';
+import { seedProjectFiles } from './demo-project-files.ts';
 import { projectRow, userRow } from './demo-rows.ts';
 
 export interface SeedResult {
@@ -31,9 +35,11 @@ const dayMs = 86_400_000;
 /**
  * Creates the demo people and projects of @keystone/api/fixtures that are not there yet, in one transaction, and
  * replays their money through the ledger. Safe to run again: existing users (matched by e-mail) and projects
- * (matched by title) are left exactly as they are, passwords included.
+ * (matched by title) are left exactly as they are, passwords included. With `storage` (the server's, see
+ * providers.ts) each new project gets its images and documents as uploads; without it, none (tests that read no
+ * file).
  */
-export async function seedDemoData(db: Db, today = new Date()): Promise<SeedResult> {
+export async function seedDemoData(db: Db, today = new Date(), storage?: FileStorage): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     const createdUsers: string[] = [];
     const userIds = new Map<string, number>();
@@ -52,9 +58,17 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<SeedResu
       .where('email', 'in', createdUsers.length > 0 ? createdUsers : [''])
       .execute();
 
+    const projects = allDemoProjectsAsOf(today);
+    const backers = await ensureBackers(trx, projects, adminId);
+    createdUsers.push(...backers.created);
+    const investorIds = new Map<DemoInvestorName, number>(backers.ids);
+    for (const [name, person] of Object.entries(demoPeople) as [DemoPersonName, DemoPerson][]) {
+      const id = userIds.get(person.user.email);
+      if (id !== undefined) investorIds.set(name, id);
+    }
     const createdProjects: string[] = [];
-    for (const demo of Object.values(demoProjectsAsOf(today))) {
-      if (await ensureProject(trx, demo, adminId, userIds)) createdProjects.push(demo.project.title);
+    for (const demo of projects) {
+      if (await ensureProject(trx, demo, { adminId, investorIds, storage })) createdProjects.push(demo.project.title);
     }
     await ensureBankTransferInvestment(trx, userIds, today);
     return { createdUsers, createdProjects };
@@ -88,9 +102,12 @@ async function ensureUser(
 
 async function ensureProject(
   db: Db,
-  demo: DemoProject,
-  adminId: number,
-  userIds: ReadonlyMap<string, number>,
+  demo: DemoProject<DemoInvestorName>,
+  {
+    adminId,
+    investorIds,
+    storage,
+  }: { adminId: number; investorIds: ReadonlyMap<DemoInvestorName, number>; storage: FileStorage | undefined },
 ): Promise<boolean> {
   const existing = await db
     .selectFrom('projects')
@@ -104,10 +121,11 @@ async function ensureProject(
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  if (storage) await seedProjectFiles(db, storage, { projectId, project: demo.project, ownerId: adminId });
+
   for (const investment of demo.investments) {
-    const email = demoPeople[investment.investor].user.email;
-    const userId = userIds.get(email);
-    if (userId === undefined) throw new Error(`no demo investor ${email}`);
+    const userId = investorIds.get(investment.investor);
+    if (userId === undefined) throw new Error(`no demo investor ${investment.investor}`);
     await investFromWallet(db, {
       userId,
       projectId,
@@ -120,7 +138,7 @@ async function ensureProject(
 
   // The fixtures' `currentUserFollowed` is the approved demo investor's view.
   if (demo.project.currentUserFollowed) {
-    const followerId = userIds.get(demoPeople.approvedInvestor.user.email);
+    const followerId = investorIds.get('approvedInvestor');
     if (followerId === undefined) throw new Error('no demo investor to follow the project');
     await db.insertInto('project_follows').values({ user_id: followerId, project_id: projectId }).execute();
   }

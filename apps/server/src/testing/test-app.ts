@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { findRepoRoot, type Config } from '../config/config.ts';
 import { loadFirmConfig } from '../config/firm.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { createTestDatabase, type Engine, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 function testConfig(overrides: Partial<Config> = {}): Config {
@@ -59,7 +60,32 @@ export async function createTestApp(
   { wrapDatabase = (database) => database, postgresPoolSize, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = wrapDatabase(await createTestDatabase(engine, { postgresPoolSize }));
-  const config = testConfig(overrides);
+  return startTestApp(database, testConfig(overrides), options);
+}
+
+/**
+ * Another server process beside `first`, as when several run behind a load balancer: its own app, connection pool,
+ * upload folder and copy of the JWT secret (the same bytes, so no cache keyed by the secret is shared in memory),
+ * on the same PostgreSQL database. Closing it leaves the database to `first`.
+ */
+export async function createSecondInstance(first: TestApp, options: Omit<BuildAppOptions, 'logStream'> = {}) {
+  const { url } = first.database;
+  if (url === undefined) throw new Error('a second instance needs PostgreSQL: PGlite is open in one process only');
+  const pool = openPostgres(url, 4);
+  const database: TestDatabase = { ...pool, url, close: () => pool.close() };
+  const config: Config = {
+    ...first.config,
+    dataDir: path.join(first.config.dataDir, `second-instance-${randomBytes(4).toString('hex')}`),
+    jwtSecret: Uint8Array.from(first.config.jwtSecret),
+  };
+  return startTestApp(database, config, options);
+}
+
+async function startTestApp(
+  database: TestDatabase,
+  config: Config,
+  options: Omit<BuildAppOptions, 'logStream'>,
+): Promise<TestApp> {
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -13,6 +13,8 @@ export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 
 export interface TestDatabase extends Database {
   /** Closes the connection and removes whatever the test created. */
   close(): Promise<void>;
+  /** PostgreSQL's address of this database, where a second server instance connects (none for PGlite). */
+  url?: string;
 }
 
 /** How many PostgreSQL connections a test database pools, unless a test asks for more. */
@@ -44,9 +46,11 @@ async function createPostgresDatabase(poolSize = defaultPostgresPoolSize): Promi
     throw new Error('the global setup made no PostgreSQL template: is TEST_DATABASE_URL set for the whole run?');
   const name = newDatabaseName('test');
   await createDatabase(adminUrl, name, template);
-  const database = openPostgres(databaseUrl(adminUrl, name), poolSize);
+  const url = databaseUrl(adminUrl, name);
+  const database = openPostgres(url, poolSize);
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await dropDatabase(adminUrl, name);

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/index.ts';
 import { listOperations, loadOpenApiDocument } from '../contract/openapi-document.ts';
-import { demoPeople, demoUsers } from '../fixtures/index.ts';
+import { demoPeople, demoProjectList, demoUsers } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { handlerList, handlers } from './handlers.ts';
 import { createUsersMock } from './users.handlers.ts';
@@ -76,8 +76,12 @@ describe('mock handlers', () => {
       params: { query: { status: ['COMING_SOON', 'AVAILABLE_TO_PLEDGE'] } },
     });
 
-    expect(data?.projects.map((project) => project.status).sort()).toEqual(['AVAILABLE_TO_PLEDGE', 'COMING_SOON']);
-    expect(data?.count).toBe(2);
+    const asked = demoProjectList.filter(({ status }) => status === 'COMING_SOON' || status === 'AVAILABLE_TO_PLEDGE');
+    expect(new Set(data?.projects.map((project) => project.status))).toEqual(
+      new Set(['AVAILABLE_TO_PLEDGE', 'COMING_SOON']),
+    );
+    expect(data?.count).toBe(asked.length);
+    expect(asked.length).toBeLessThan(demoProjectList.length);
   });
 
   it('keep admin calls for admins (code 11 for an investor)', async () => {

@@ -1,0 +1,70 @@
+import {
+  DEMO_BACKER_PASSWORD,
+  demoBackers,
+  type DemoBackerName,
+  type DemoProject,
+  type DemoInvestorName,
+} from '@keystone/api/fixtures';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../passwords/hashing.ts';
+import { payIntoWallet } from './demo-money.ts';
+
+const dayMs = 86_400_000;
+
+/**
+ * The backers who fund the catalogue projects: approved investors, each paid into their wallet, a month before
+ * their first pledge, exactly what they pledge. Existing ones (by e-mail) are left as they are. Answers each
+ * backer's user id by name, and the e-mails of those it created.
+ */
+export async function ensureBackers(
+  db: Db,
+  projects: readonly DemoProject<DemoInvestorName>[],
+  reviewerId: number,
+): Promise<{ ids: Map<DemoBackerName, number>; created: string[] }> {
+  const ids = new Map<DemoBackerName, number>();
+  const created: string[] = [];
+  let passwordHash: string | undefined;
+  for (const [name, backer] of Object.entries(demoBackers) as [
+    DemoBackerName,
+    (typeof demoBackers)[DemoBackerName],
+  ][]) {
+    const existing = await db.selectFrom('users').select('id').where('email', '=', backer.email).executeTakeFirst();
+    if (existing) {
+      ids.set(name, existing.id);
+      continue;
+    }
+    // One hash for all of them: argon2 is slow on purpose, and the seed runs at every first start.
+    passwordHash ??= await hashPassword(DEMO_BACKER_PASSWORD);
+    const pledges = projects.flatMap((demo) => demo.investments.filter((investment) => investment.investor === name));
+    const firstPledge = Math.min(...pledges.map((pledge) => Date.parse(pledge.at)));
+    const joinedAt = new Date(firstPledge - 31 * dayMs);
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        email: backer.email,
+        role: 'INVESTOR',
+        status: 'ACTIVE',
+        password_hash: passwordHash,
+        full_name: `${backer.firstName} ${backer.lastName}`,
+        first_name: backer.firstName,
+        last_name: backer.lastName,
+        person_type: 'INDIVIDUAL',
+        investor_type: 'HIGH_NET_WORTH_INVESTOR',
+        kyc_status: 'APPROVED',
+        kyc_submitted_at: joinedAt,
+        kyc_reviewed_at: joinedAt,
+        kyc_reviewed_by: reviewerId,
+        competence_passed_at: joinedAt,
+        risk_statement_accepted_at: joinedAt,
+        email_verified_at: joinedAt,
+        created_at: joinedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const total = pledges.reduce((sum, pledge) => sum + pledge.amountPence, 0);
+    if (total > 0) await payIntoWallet(db, id, total, new Date(joinedAt.getTime() + dayMs));
+    ids.set(name, id);
+    created.push(backer.email);
+  }
+  return { ids, created };
+}
