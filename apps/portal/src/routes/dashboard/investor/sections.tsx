@@ -7,6 +7,7 @@ import type {
 } from '@keystone/api';
 import { formatDateTime, formatMoney } from '@keystone/flows/format';
 import { transactionStatusTone } from '@keystone/flows/labels';
+import { PROJECT_STATUS_TONES } from '@keystone/flows/projects';
 import {
   PROJECT_STATUS_LABELS,
   TRANSACTION_STATUS_LABELS,
@@ -142,9 +143,13 @@ function ProjectRows({ page, caption }: { page: DashboardProjectPage | undefined
       <TableBody>
         {page?.projects.map((row) => (
           <TableRow key={row.projectId}>
-            <TableCell>{row.projectName}</TableCell>
             <TableCell>
-              <Badge tone="neutral">{PROJECT_STATUS_LABELS[row.status]}</Badge>
+              <Link to={`/platform/projects/${row.projectId}`} className="text-primary underline underline-offset-2">
+                {row.projectName}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <Badge tone={PROJECT_STATUS_TONES[row.status]}>{PROJECT_STATUS_LABELS[row.status]}</Badge>
             </TableCell>
           </TableRow>
         ))}
