@@ -150,14 +150,18 @@ test('olivia finds a project by search and status, follows it, uses the calculat
     .or(page.getByRole('textbox', { name: 'Search' }))
     .fill('Riverside');
   await page.waitForURL(/search=Riverside/);
-  await page.getByRole('checkbox', { name: 'Coming soon' }).uncheck();
+  // The chips are labels over visually hidden checkboxes: a person presses the chip.
+  await page.getByRole('group', { name: 'Status' }).getByText('Coming soon', { exact: true }).click();
+  expect(await page.getByRole('checkbox', { name: 'Coming soon' }).isChecked()).toBe(false);
   await page.waitForURL(/status=AVAILABLE_TO_PLEDGE(&|$)/);
   const card = page.getByRole('link', { name: `More info about ${project.title}` });
   await card.click();
   await page.waitForURL(`**/platform/projects/${project.id}`);
   await page.getByRole('heading', { level: 2, name: project.title }).waitFor();
 
-  // Following shows on her dashboard.
+  // Following shows on her dashboard. The seed may have her following it already: then she stops first.
+  const following = page.getByRole('button', { name: /^(Follow|Unfollow)$/ });
+  if ((await following.textContent()) === 'Unfollow') await following.click();
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await page.getByRole('button', { name: 'Unfollow', exact: true }).waitFor();
 
