@@ -20,7 +20,10 @@ const requireAdmin = (request: Request) => {
 };
 /** What a project list sorts by: a field, or the short term's funded share for `fundedPercent`. */
 const projectSortValue = (project: Project, column: string) => {
-  if (column === 'fundedPercent') return project.shortFundedSumPence / project.shortFundingTargetPence;
+  // As the server's `nullif(target, 0)`: a zero target has no share, and sorts last either way.
+  if (column === 'fundedPercent') {
+    return project.shortFundingTargetPence === 0 ? null : project.shortFundedSumPence / project.shortFundingTargetPence;
+  }
   if (column === 'strategy') return offeredStrategies(project);
   return project[column as Exclude<ProjectSortColumn, 'fundedPercent' | 'strategy'>];
 };

@@ -1,14 +1,24 @@
-import { demoProjectList, demoProjects, demoUsers } from '@keystone/api';
+import { demoProjects, demoUsers, type Project } from '@keystone/api';
 import { errorResponse, http, type handlers } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PAGE_SIZE } from '@keystone/flows/constants';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ProjectsPage } from './projects-page.tsx';
+import {
+  adminOrder,
+  adminPage,
+  demoProjectsIn,
+  orderedBy,
+  pageOf,
+  showPageOf,
+  strategyText,
+} from './story-list-order.ts';
 import { createProjectsListMock, manyProjects } from './story-projects.ts';
 import { WithAddressBar } from './with-address-bar.tsx';
 
-const deletingMock = createProjectsListMock(demoProjectList);
+const deletingMock = createProjectsListMock(adminOrder);
 const manyMock = createProjectsListMock(manyProjects(45));
 
 const adminScreen = (route: string, overrides: Partial<typeof handlers> = {}) =>
@@ -35,19 +45,28 @@ const names = (canvasElement: HTMLElement) =>
 const rowOf = async (canvasElement: HTMLElement, title: string) =>
   (await within(canvasElement).findByRole('cell', { name: title })).closest('tr') as HTMLElement;
 const header = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('columnheader', { name });
+/** The row of a named demo project, on whichever page of the unfiltered list it lands. */
+const rowOnItsPage = async (canvasElement: HTMLElement, project: Project) => {
+  await showPageOf(canvasElement, adminOrder, project, PAGE_SIZE.adminLists);
+  return rowOf(canvasElement, project.title);
+};
 
 /** Every project, newest first, in seed 001's columns; only drafts and coming-soon projects can be deleted. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Project list', level: 1 })).toBeVisible();
-    await rowOf(canvasElement, demoProjects.draft.title);
+    await waitFor(() => expect(names(canvasElement)).toEqual(adminPage(adminOrder)));
     for (const name of ['ID', 'Name', 'Type', 'Strategy', 'Status', 'Total Requirement', 'Progress', 'Project Dates']) {
       await expect(within(header(canvasElement, name)).getByRole('button', { name })).toBeVisible();
       // Creation time, the default order, is no column of its own.
       await expect(header(canvasElement, name)).toHaveAttribute('aria-sort', 'none');
     }
-    await expect(names(canvasElement)).toEqual(demoProjectList.map((project) => project.title));
+    const pager = canvas.getByRole('navigation', { name: 'Project list pages' });
+    await expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const lastPage = Math.ceil(adminOrder.length / PAGE_SIZE.adminLists);
+    await expect(within(pager).getByRole('button', { name: `Page ${lastPage}` })).toBeVisible();
+    await expect(within(pager).queryByRole('button', { name: `Page ${lastPage + 1}` })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Create project' })).toHaveAttribute(
       'href',
       '/platform/projects/create',
@@ -57,7 +76,7 @@ export const Success: Story = {
     await expect(statuses.getAllByRole('checkbox')).toHaveLength(12);
     for (const box of statuses.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
 
-    const mews = within(await rowOf(canvasElement, demoProjects.availableToPledge.title));
+    const mews = within(await rowOnItsPage(canvasElement, demoProjects.availableToPledge));
     await expect(mews.getByText('Residential build')).toBeVisible();
     await expect(mews.getByText('Debt secured, Debt, Equity')).toBeVisible();
     await expect(mews.getByText('Available to pledge')).toBeVisible();
@@ -71,12 +90,12 @@ export const Success: Story = {
     await expect(mews.queryByRole('button', { name: /Delete/ })).toBeNull();
 
     // The actual start replaces the planned one once development began.
-    const leith = within(await rowOf(canvasElement, demoProjects.developmentBegan.title));
+    const leith = within(await rowOnItsPage(canvasElement, demoProjects.developmentBegan));
     await expect(leith.getByText('100%')).toBeVisible();
     await expect(leith.getByRole('cell', { name: '08/08/2026 – 01/02/2028' })).toBeVisible();
 
     for (const deletable of [demoProjects.draft, demoProjects.comingSoon]) {
-      const row = within(await rowOf(canvasElement, deletable.title));
+      const row = within(await rowOnItsPage(canvasElement, deletable));
       await expect(row.getByRole('button', { name: `Delete ${deletable.title}` })).toBeVisible();
     }
     // Nothing widens the page on a phone: a wide table scrolls inside its own box.
@@ -90,25 +109,31 @@ export const Sorted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = await canvas.findByTestId('address');
-    await rowOf(canvasElement, demoProjects.draft.title);
+    await waitFor(() => expect(names(canvasElement)).toEqual(adminPage(adminOrder)));
     const name = header(canvasElement, 'Name');
+    const byTitle = (project: Project) => project.title;
 
     await userEvent.click(within(name).getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(address).toHaveTextContent('/platform/projects?column=title&direction=ASC'));
     await expect(name).toHaveAttribute('aria-sort', 'ascending');
-    await waitFor(() => expect(names(canvasElement)[0]).toBe(demoProjects.draft.title));
+    await waitFor(() => expect(names(canvasElement)).toEqual(adminPage(orderedBy(adminOrder, byTitle, 'ASC'))));
 
     await userEvent.click(within(name).getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(address).toHaveTextContent('/platform/projects?column=title&direction=DESC'));
-    await waitFor(() => expect(names(canvasElement)[0]).toBe(demoProjects.comingSoon.title));
+    await expect(name).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(names(canvasElement)).toEqual(adminPage(orderedBy(adminOrder, byTitle, 'DESC'))));
+    // The Clifton terrace comes last in the alphabet.
+    await expect(names(canvasElement)[0]).toBe(demoProjects.comingSoon.title);
 
     const strategy = header(canvasElement, 'Strategy');
     await userEvent.click(within(strategy).getByRole('button', { name: 'Strategy' }));
     await waitFor(() => expect(address).toHaveTextContent('/platform/projects?column=strategy&direction=ASC'));
     await expect(strategy).toHaveAttribute('aria-sort', 'ascending');
     await expect(name).toHaveAttribute('aria-sort', 'none');
-    // 'DEBT' sorts before 'DEBT_SECURED' and 'DEBT_SECURED,DEBT…' (the Birmingham lofts offer debt only).
-    await waitFor(() => expect(names(canvasElement)[0]).toBe(demoProjects.complete.title));
+    await waitFor(() => expect(names(canvasElement)).toEqual(adminPage(orderedBy(adminOrder, strategyText, 'ASC'))));
+    // 'DEBT' sorts before 'DEBT_SECURED' and 'DEBT_SECURED,DEBT…'; of those offering debt only, the Birmingham lofts
+    // have the lowest id.
+    await expect(names(canvasElement)[0]).toBe(demoProjects.complete.title);
   },
 };
 
@@ -116,10 +141,20 @@ export const Sorted: Story = {
 export const SortedFromLink: Story = {
   parameters: adminScreen('/platform/projects?status=DRAFT+COMING_SOON&column=shortFundingTargetPence&direction=DESC'),
   play: async ({ canvasElement }) => {
-    await rowOf(canvasElement, demoProjects.draft.title);
+    const expected = orderedBy(
+      demoProjectsIn(['DRAFT', 'COMING_SOON']),
+      (project) => project.shortFundingTargetPence,
+      'DESC',
+    );
+    await waitFor(() => expect(names(canvasElement)).toEqual(adminPage(expected)));
     await expect(header(canvasElement, 'Total Requirement')).toHaveAttribute('aria-sort', 'descending');
-    await expect(names(canvasElement)).toEqual([demoProjects.draft.title, demoProjects.comingSoon.title]);
+    // The Ancoats flats (£1.8m) ask more than the Clifton terrace (£950,000).
+    await expect(names(canvasElement).indexOf(demoProjects.draft.title)).toBeLessThan(
+      names(canvasElement).indexOf(demoProjects.comingSoon.title),
+    );
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Draft' })).toBeChecked();
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Coming soon' })).toBeChecked();
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Complete' })).not.toBeChecked();
   },
 };
 
@@ -128,7 +163,8 @@ export const DeleteConfirmed: Story = {
   parameters: adminScreen('/platform/projects', deletingMock.handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const draft = await rowOf(canvasElement, demoProjects.draft.title);
+    await waitFor(() => expect(names(canvasElement)).toEqual(adminPage(adminOrder)));
+    const draft = await rowOnItsPage(canvasElement, demoProjects.draft);
     await userEvent.click(within(draft).getByRole('button', { name: `Delete ${demoProjects.draft.title}` }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: `Delete ${demoProjects.draft.title}?` });
     await expect(dialog).toHaveTextContent('removed for good');
@@ -137,7 +173,10 @@ export const DeleteConfirmed: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(`${demoProjects.draft.title} was deleted.`);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.queryByRole('cell', { name: demoProjects.draft.title })).toBeNull());
-    await expect(rows(canvasElement)).toHaveLength(demoProjectList.length - 1);
+    // The page fills up again from the next one.
+    const remaining = adminOrder.filter((project) => project.id !== demoProjects.draft.id);
+    const page = pageOf(adminOrder, demoProjects.draft, PAGE_SIZE.adminLists);
+    await waitFor(() => expect(names(canvasElement)).toEqual(adminPage(remaining, page)));
     await expect(deletingMock.deleted()).toEqual([demoProjects.draft.id]);
   },
 };

@@ -1,5 +1,6 @@
-import { demoProjects, demoUsers } from '@keystone/api';
+import { demoProjects, demoUsers, type Project, type ProjectStatus } from '@keystone/api';
 import { http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { PAGE_SIZE } from '@keystone/flows/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -7,6 +8,7 @@ import { closeMainNavDrawer, openMainNav } from '../../../testing/main-nav.ts';
 import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ProjectsPage } from './projects-page.tsx';
+import { demoProjectsIn, investorDefaultOrder, investorPage, newestFirst, showPageOf } from './story-list-order.ts';
 import { createProjectsListMock, manyProjects } from './story-projects.ts';
 import { WithAddressBar } from './with-address-bar.tsx';
 
@@ -31,6 +33,15 @@ const cardTitles = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
+/** The investor's list in these statuses (every one they may see when none), in the server's order. */
+const investorOrder = (statuses: readonly ProjectStatus[]) =>
+  newestFirst(demoProjectsIn(statuses, { hideDrafts: true }));
+/** The card of a named demo project, on whichever page of the default list it lands. */
+const cardOnItsPage = async (canvasElement: HTMLElement, project: Project) => {
+  await showPageOf(canvasElement, investorDefaultOrder, project, PAGE_SIZE.investorProjects);
+  const heading = await within(canvasElement).findByRole('heading', { name: project.title, level: 2 });
+  return within(heading.closest('[data-slot="card"]') as HTMLElement);
+};
 const statusChip = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('group', { name: 'Status' })).getByRole('checkbox', { name });
 
@@ -39,24 +50,25 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Project list', level: 1 })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: demoProjects.availableToPledge.title })).toBeVisible();
-    // Newest first: the Clifton terrace was listed after the Kingston mews.
-    await expect(cardTitles(canvasElement)).toEqual([
-      demoProjects.comingSoon.title,
-      demoProjects.availableToPledge.title,
-    ]);
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(investorPage(investorDefaultOrder)));
+    const pager = canvas.getByRole('navigation', { name: 'Project list pages' });
+    await expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const lastPage = Math.ceil(investorDefaultOrder.length / PAGE_SIZE.investorProjects);
+    await expect(within(pager).getByRole('button', { name: `Page ${lastPage}` })).toBeVisible();
+    await expect(within(pager).queryByRole('button', { name: `Page ${lastPage + 1}` })).toBeNull();
     await expect(statusChip(canvasElement, 'Coming soon')).toBeChecked();
     await expect(statusChip(canvasElement, 'Available to pledge')).toBeChecked();
     await expect(statusChip(canvasElement, 'Complete')).not.toBeChecked();
     // Investors never see drafts, so they cannot ask for them.
     await expect(canvas.queryByRole('checkbox', { name: 'Draft' })).toBeNull();
-    await expect(canvas.getByText('Return up to 10% p.a.')).toBeVisible();
+    const mews = await cardOnItsPage(canvasElement, demoProjects.availableToPledge);
+    await expect(mews.getByText('Return up to 10% p.a.')).toBeVisible();
+    const terrace = await cardOnItsPage(canvasElement, demoProjects.comingSoon);
     await expect(
-      canvas.getByRole('link', { name: `More info about ${demoProjects.comingSoon.title}` }),
+      terrace.getByRole('link', { name: `More info about ${demoProjects.comingSoon.title}` }),
     ).toHaveAttribute('href', '/platform/projects/2');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Create project' })).toBeNull();
-    await expect(canvas.queryByRole('navigation', { name: 'Project list pages' })).toBeNull();
     // Nothing widens the page on a phone: a wide table scrolls inside its own box.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
@@ -118,7 +130,7 @@ export const StatusFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = canvas.getByTestId('address');
-    await canvas.findByRole('heading', { name: demoProjects.comingSoon.title });
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(investorPage(investorDefaultOrder)));
 
     await userEvent.click(statusChip(canvasElement, 'In progress short term'));
     await waitFor(() =>
@@ -126,6 +138,9 @@ export const StatusFilter: Story = {
         '/platform/projects?status=COMING_SOON+AVAILABLE_TO_PLEDGE+FULLY_FUNDED_DEVELOPMENT_BEGAN',
       ),
     );
+    const withBegun = investorOrder(['COMING_SOON', 'AVAILABLE_TO_PLEDGE', 'FULLY_FUNDED_DEVELOPMENT_BEGAN']);
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(investorPage(withBegun)));
+    await showPageOf(canvasElement, withBegun, demoProjects.developmentBegan, PAGE_SIZE.investorProjects);
     await expect(await canvas.findByRole('heading', { name: demoProjects.developmentBegan.title })).toBeVisible();
 
     await userEvent.click(statusChip(canvasElement, 'Coming soon'));
@@ -133,16 +148,18 @@ export const StatusFilter: Story = {
     await waitFor(() =>
       expect(address).toHaveTextContent(/^\/platform\/projects\?status=FULLY_FUNDED_DEVELOPMENT_BEGAN$/),
     );
-    await waitFor(() => expect(cardTitles(canvasElement)).toEqual([demoProjects.developmentBegan.title]));
+    const begunOnly = investorPage(investorOrder(['FULLY_FUNDED_DEVELOPMENT_BEGAN']));
+    await expect(begunOnly).toContain(demoProjects.developmentBegan.title);
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(begunOnly));
 
-    // None chosen: every status an investor may see, drafts still not among them.
+    // None chosen: every status an investor may see, drafts still not among them (the newest demo projects).
     await userEvent.click(statusChip(canvasElement, 'In progress short term'));
     await waitFor(() => expect(address).toHaveTextContent(/^\/platform\/projects\?status=$/));
-    await waitFor(() => expect(cardTitles(canvasElement)).toHaveLength(4));
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(investorPage(investorOrder([]))));
     await expect(canvas.queryByRole('heading', { name: demoProjects.draft.title })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
-    await waitFor(() => expect(cardTitles(canvasElement)).toEqual([demoProjects.developmentBegan.title]));
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(begunOnly));
     await expect(statusChip(canvasElement, 'In progress short term')).toBeChecked();
   },
 };
@@ -151,11 +168,15 @@ export const StatusFilter: Story = {
 export const StatusFromLink: Story = {
   parameters: investorScreen('/platform/projects?status=COMPLETE+FULLY_FUNDED_DEVELOPMENT_BEGAN'),
   play: async ({ canvasElement }) => {
+    const expected = investorPage(investorOrder(['COMPLETE', 'FULLY_FUNDED_DEVELOPMENT_BEGAN']));
+    await waitFor(() => expect(cardTitles(canvasElement)).toEqual(expected));
     await expect(
       await within(canvasElement).findByRole('heading', { name: demoProjects.complete.title }),
     ).toBeVisible();
     // Newest first: the Leith offices were listed after the Birmingham lofts.
-    await expect(cardTitles(canvasElement)).toEqual([demoProjects.developmentBegan.title, demoProjects.complete.title]);
+    await expect(expected.indexOf(demoProjects.developmentBegan.title)).toBeLessThan(
+      expected.indexOf(demoProjects.complete.title),
+    );
     await expect(statusChip(canvasElement, 'Complete')).toBeChecked();
     await expect(statusChip(canvasElement, 'In progress short term')).toBeChecked();
     await expect(statusChip(canvasElement, 'Coming soon')).not.toBeChecked();
