@@ -1,7 +1,7 @@
 import type { UserStatus } from '@keystone/api';
 import { USER_STATUS_LABELS } from '@keystone/flows/labels';
 import { Select } from '@keystone/ui';
-import { ListSearchField } from './list-search-field.tsx';
+import { ListSearchField } from '../../lists/list-search-field.tsx';
 
 const ALL_STATUSES = 'ALL';
 const statusOptions = [

@@ -8,7 +8,7 @@ import {
   type UserStatus,
 } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
-import { changeListQuery, oneOf, pageFrom, searchFrom } from './use-list-address.ts';
+import { changeListQuery, oneOf, pageFrom, searchFrom } from '../../lists/use-list-address.ts';
 
 /** What the admin user list shows; every part lives in the address so back, forward and reload keep it. */
 export interface UsersListQuery {

@@ -1,6 +1,6 @@
 import { EmptyState, Pager, Spinner } from '@keystone/ui';
-import { LoadFailure } from './load-failure.tsx';
-import { useListAddress } from './use-list-address.ts';
+import { LoadFailure } from '../../lists/load-failure.tsx';
+import { useListAddress } from '../../lists/use-list-address.ts';
 import { useUsersList } from './use-users-list.ts';
 import { ActionOutcomeMessage, useActionOutcome } from './user-actions/index.ts';
 import { pageCountFor, readUsersListQuery, writeUsersListQuery } from './users-list-query.ts';

@@ -11,7 +11,7 @@ import {
   TableRow,
   TableSortableHead,
 } from '@keystone/ui';
-import { askedSortDirection as asked, shownSortDirection as shown } from './use-list-address.ts';
+import { askedSortDirection as asked, shownSortDirection as shown } from '../../lists/use-list-address.ts';
 import { UserActions, type ActionOutcome } from './user-actions/index.ts';
 
 /** Seed 001 §2's columns, in its order. */

@@ -6,7 +6,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../api/index.ts';
 import { DepositTrigger, WithdrawTrigger } from '../../../wallet/index.ts';
-import { LoadFailure } from '../../users/load-failure.tsx';
+import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { readDashboardView, withFilter, withPage, writeDashboardView, type DashboardView } from './dashboard-view.ts';
 import { FigureCards } from './figure-cards.tsx';
 import { MoneyInPlatform } from './money-in-platform.tsx';

@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { useSession } from '../../../session/index.ts';
-import { LoadFailure } from '../../users/load-failure.tsx';
+import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { ProjectMap } from '../map/index.ts';
 import { AdminActions } from './admin-actions.tsx';
 import { DetailsProjectContext } from './details-project.ts';

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { isUnexpectedFailure, useApi } from '../../../api/index.ts';
-import type { ActionOutcome } from '../../users/user-actions/action-outcome.tsx';
+import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 
 interface DeleteProjectProps {
   project: Pick<Project, 'id' | 'title'>;

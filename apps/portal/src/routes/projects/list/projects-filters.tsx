@@ -1,7 +1,7 @@
 import type { ProjectStatus } from '@keystone/api';
 import { PROJECT_STATUS_LABELS } from '@keystone/flows/projects';
 import { ToggleChipGroup } from '@keystone/ui';
-import { ListSearchField } from '../../users/list-search-field.tsx';
+import { ListSearchField } from '../../../lists/list-search-field.tsx';
 import { statusesFor, type ProjectsViewer } from './projects-list-query.ts';
 
 interface ProjectsFiltersProps {

@@ -9,7 +9,7 @@ import {
 } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { INVESTOR_DEFAULT_PROJECT_STATUSES } from '@keystone/flows/projects';
-import { oneOf, pageFrom, searchFrom } from '../../users/use-list-address.ts';
+import { oneOf, pageFrom, searchFrom } from '../../../lists/use-list-address.ts';
 
 /** Who reads the list: investors see cards of what they may see, admins the table of every project. */
 export type ProjectsViewer = 'investor' | 'admin';

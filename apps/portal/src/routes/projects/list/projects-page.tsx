@@ -3,9 +3,9 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../session/index.ts';
-import { LoadFailure } from '../../users/load-failure.tsx';
-import { useListAddress } from '../../users/use-list-address.ts';
-import { ActionOutcomeMessage, useActionOutcome } from '../../users/user-actions/action-outcome.tsx';
+import { LoadFailure } from '../../../lists/load-failure.tsx';
+import { useListAddress } from '../../../lists/use-list-address.ts';
+import { ActionOutcomeMessage, useActionOutcome } from '../../../lists/action-outcome.tsx';
 import { ProjectCard } from './project-card.tsx';
 import {
   projectsPageCount,

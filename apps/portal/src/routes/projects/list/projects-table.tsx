@@ -23,8 +23,8 @@ import {
 } from '@keystone/ui';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { askedSortDirection, shownSortDirection } from '../../users/use-list-address.ts';
-import type { ActionOutcome } from '../../users/user-actions/action-outcome.tsx';
+import { askedSortDirection, shownSortDirection } from '../../../lists/use-list-address.ts';
+import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 import { DeleteProject } from './delete-project.tsx';
 import { strategiesOffered } from './strategies-offered.ts';
 

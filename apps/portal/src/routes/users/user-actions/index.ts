@@ -1,2 +1,2 @@
-export { ActionOutcomeMessage, useActionOutcome, type ActionOutcome } from './action-outcome.tsx';
+export { ActionOutcomeMessage, useActionOutcome, type ActionOutcome } from '../../../lists/action-outcome.tsx';
 export { UserActions } from './user-actions.tsx';

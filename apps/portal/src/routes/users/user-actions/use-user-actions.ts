@@ -3,7 +3,7 @@ import { errorText } from '@keystone/flows/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { isUnexpectedFailure, useApi } from '../../../api/index.ts';
 import { userDisplayName } from '@keystone/flows/labels';
-import type { ActionOutcome } from './action-outcome.tsx';
+import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 import { actionSuccessText, type UserActionKind } from './available-actions.ts';
 
 export type UserActionRequest =

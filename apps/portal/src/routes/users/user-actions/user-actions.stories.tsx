@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
-import { ActionOutcomeMessage, useActionOutcome } from './action-outcome.tsx';
+import { ActionOutcomeMessage, useActionOutcome } from '../../../lists/action-outcome.tsx';
 import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
 import { UserActions } from './user-actions.tsx';
 

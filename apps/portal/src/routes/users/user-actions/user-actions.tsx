@@ -4,7 +4,7 @@ import { Button } from '@keystone/ui';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/index.ts';
-import type { ActionOutcome } from './action-outcome.tsx';
+import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { availableUserActions, USER_ACTION_LABELS, type UserActionKind } from './available-actions.ts';
 import { RejectKycDialog } from './reject-kyc-dialog.tsx';

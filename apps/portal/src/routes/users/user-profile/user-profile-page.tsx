@@ -10,7 +10,7 @@ import {
 import { Badge, Spinner } from '@keystone/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { LoadFailure } from '../load-failure.tsx';
+import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { ActionOutcomeMessage, UserActions, useActionOutcome } from '../user-actions/index.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { parseUserId } from './user-id.ts';

@@ -1,6 +1,6 @@
 import { errorText } from '@keystone/flows/errors';
 import { Button, Message } from '@keystone/ui';
-import { isUnexpectedFailure } from '../../api/index.ts';
+import { isUnexpectedFailure } from '../api/index.ts';
 
 interface LoadFailureProps {
   error: unknown;
