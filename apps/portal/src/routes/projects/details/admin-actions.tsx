@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { projectInvestorsCsvUrl } from './api-links.ts';
-import { DELETE_TEXTS } from './delete-project-dialog-texts.ts';
+import { DELETE_TEXTS } from '../delete-project/delete-project-texts.ts';
 
 // Deleting is rare: the confirmation and its call load on the first click.
 const DeleteProjectDialog = lazy(() =>
