@@ -33,3 +33,17 @@ export function profitShareField(term: TermPrefix, strategy: InvestStrategy): Pr
 export function offeredStrategies(project: Partial<Record<ProjectField, unknown>>, term: TermPrefix): InvestStrategy[] {
   return investStrategies.filter((strategy) => typeof project[rateField(term, strategy)] === 'number');
 }
+
+/**
+ * The strategies a project offers in either of its terms, once each, in the contract's order: its tags, its card
+ * and the admin table's Strategy column (which sorts by them in this order).
+ */
+export function projectStrategies(
+  project: Partial<Record<ProjectField, unknown>> & { allowLongTerm: boolean },
+): InvestStrategy[] {
+  const offered = new Set([
+    ...offeredStrategies(project, 'short'),
+    ...(project.allowLongTerm ? offeredStrategies(project, 'long') : []),
+  ]);
+  return investStrategies.filter((strategy) => offered.has(strategy));
+}

@@ -1,23 +1,14 @@
-import { investStrategies, type Project } from '@keystone/api';
+import type { Project } from '@keystone/api';
 import {
   INVEST_STRATEGY_LABELS,
-  offeredStrategies,
   PROJECT_PURPOSE_LABELS,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUS_TONES,
   PROJECT_TYPE_LABELS,
+  projectStrategies,
 } from '@keystone/flows/projects';
 import { Badge } from '@keystone/ui';
 import { DETAILS_TEXTS } from './project-details-texts.ts';
-
-/** The strategies offered in any of the project's terms, in the contract's order. */
-function projectStrategies(project: Project) {
-  const offered = new Set([
-    ...offeredStrategies(project, 'short'),
-    ...(project.allowLongTerm ? offeredStrategies(project, 'long') : []),
-  ]);
-  return investStrategies.filter((strategy) => offered.has(strategy));
-}
 
 /** The project's tags: its status, type, purpose and the strategies it offers, in flows' words. */
 export function ProjectTags({ project }: { project: Project }) {

@@ -8,11 +8,11 @@ import {
   PROJECT_TYPE_LABELS,
   returnUpTo,
   termMonths,
+  projectStrategies,
 } from '@keystone/flows/projects';
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, ProgressBar } from '@keystone/ui';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { strategiesOffered } from './strategies-offered.ts';
 
 const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
@@ -46,7 +46,7 @@ function CardImage({ project }: { project: Project }) {
 /** An investor's project card (seed 001 §2 'Card'): what the project is, what it pays and how far it is funded. */
 export function ProjectCard({ project }: { project: Project }) {
   const rate = returnUpTo(project);
-  const strategies = strategiesOffered(project);
+  const strategies = projectStrategies(project);
   const funded = percentFunded(project.shortFundedSumPence, project.shortFundingTargetPence);
   const shortMonths = termMonths(project, 'short');
   const longMonths = termMonths(project, 'long');

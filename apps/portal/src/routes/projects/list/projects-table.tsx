@@ -8,6 +8,7 @@ import {
   PROJECT_STATUS_LABELS,
   PROJECT_STATUS_TONES,
   PROJECT_TYPE_LABELS,
+  projectStrategies,
 } from '@keystone/flows/projects';
 import {
   Badge,
@@ -26,7 +27,6 @@ import { Link } from 'react-router';
 import { askedSortDirection, shownSortDirection } from '../../../lists/use-list-address.ts';
 import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 import { DeleteProject } from './delete-project.tsx';
-import { strategiesOffered } from './strategies-offered.ts';
 
 /** Seed 001 §2's columns, in its order, each with the contract's sort column. */
 const COLUMNS: ReadonlyArray<{ column: ProjectSortColumn; title: string }> = [
@@ -41,7 +41,7 @@ const COLUMNS: ReadonlyArray<{ column: ProjectSortColumn; title: string }> = [
 ];
 
 function strategiesText(project: Project): string {
-  const labels = strategiesOffered(project).map((strategy) => INVEST_STRATEGY_LABELS[strategy]);
+  const labels = projectStrategies(project).map((strategy) => INVEST_STRATEGY_LABELS[strategy]);
   return labels.length > 0 ? labels.join(', ') : '—';
 }
 
