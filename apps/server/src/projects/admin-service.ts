@@ -2,6 +2,7 @@ import type { ProjectInput, ProjectStatus } from '@keystone/api';
 import {
   isAdminStatusChangeAllowed,
   isPredefinedDocument,
+  canExportInvestors,
   isProjectDeletable,
   lockedFieldChanges,
   projectForSave,
@@ -183,8 +184,7 @@ export async function deleteProject(app: AppContext, id: number): Promise<void> 
 export async function exportProjectInvestors(app: AppContext, id: number): Promise<{ fileName: string; csv: string }> {
   const row = await findProjectRow(app.db, id);
   if (!row) throw new AppError(17);
-  // Seed 001: nobody has invested before a project is open for pledges.
-  if (row.status === 'DRAFT' || row.status === 'COMING_SOON') throw new AppError(10);
+  if (!canExportInvestors(row.status)) throw new AppError(10);
   return { fileName: investorsFileName(row.id, row.title), csv: await investorsCsv(app.db, row.id) };
 }
 

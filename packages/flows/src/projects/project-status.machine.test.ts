@@ -11,6 +11,7 @@ import {
 import {
   allowedStatusChanges,
   isAdminStatusChangeAllowed,
+  canExportInvestors,
   isProjectDeletable,
   statusSelectOptions,
   SYSTEM_STATUS_EVENTS,
@@ -59,6 +60,10 @@ describe('allowedStatusChanges (seed 001 §4, word for word)', () => {
 
   it('deletes only DRAFT and COMING_SOON projects', () => {
     expect(projectStatuses.filter(isProjectDeletable)).toEqual(['DRAFT', 'COMING_SOON']);
+  });
+
+  it('exports investors for every status but DRAFT and COMING_SOON', () => {
+    expect(projectStatuses.filter((status) => !canExportInvestors(status))).toEqual(['DRAFT', 'COMING_SOON']);
   });
 });
 

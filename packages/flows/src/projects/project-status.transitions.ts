@@ -84,5 +84,10 @@ export function isProjectDeletable(status: ProjectStatus): boolean {
   return status === 'DRAFT' || status === 'COMING_SOON';
 }
 
+/** The investor export is offered for every status but DRAFT and COMING_SOON: nobody invests before pledging opens. */
+export function canExportInvestors(status: ProjectStatus): boolean {
+  return status !== 'DRAFT' && status !== 'COMING_SOON';
+}
+
 /** What an investor's project list shows when they choose no status (seed 001 §2 'Project list'). */
 export const INVESTOR_DEFAULT_PROJECT_STATUSES: readonly ProjectStatus[] = ['COMING_SOON', 'AVAILABLE_TO_PLEDGE'];

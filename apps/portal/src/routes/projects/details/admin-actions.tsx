@@ -1,5 +1,5 @@
 import type { Project } from '@keystone/api';
-import { isProjectDeletable } from '@keystone/flows/projects';
+import { canExportInvestors, isProjectDeletable } from '@keystone/flows/projects';
 import { Button } from '@keystone/ui';
 import { Download, Pencil } from 'lucide-react';
 import { lazy } from 'react';
@@ -17,11 +17,10 @@ export const ADMIN_ACTION_TEXTS = { edit: 'Edit', exportInvestors: 'Export inves
 
 /**
  * Seed 001 §2, the admin's additional actions: edit; delete only while DRAFT or COMING_SOON (flows'
- * `isProjectDeletable`); the investor export for every other status, exactly the ones that may have investors.
+ * `isProjectDeletable`); the investor export for the statuses that may have investors (`canExportInvestors`).
  * 'Payments' joins them with its screen.
  */
 export function AdminActions({ project }: { project: Project }) {
-  const deletable = isProjectDeletable(project.status);
   return (
     <div role="group" aria-label="Admin actions" className="flex flex-wrap gap-2">
       <Button asChild variant="outline">
@@ -30,11 +29,12 @@ export function AdminActions({ project }: { project: Project }) {
           {ADMIN_ACTION_TEXTS.edit}
         </Link>
       </Button>
-      {deletable ? (
+      {isProjectDeletable(project.status) && (
         <LazyDialogTrigger variant="danger" dialog={DeleteProjectDialog}>
           {DELETE_TEXTS.button}
         </LazyDialogTrigger>
-      ) : (
+      )}
+      {canExportInvestors(project.status) && (
         <Button asChild variant="outline">
           <a href={projectInvestorsCsvUrl(project.id)} download>
             <Download aria-hidden="true" />
