@@ -1,22 +1,8 @@
 // Bulk projects for bench-projects.ts: `count` projects in one multi-row INSERT ... SELECT generate_series, spread
 // over every status, twenty UK cities and two years of creation dates, each with a main image and two visible
 // documents (uploaded_files rows, as real uploads leave them), so a page carries what a real one does.
+import { projectStatuses } from '@keystone/api';
 import type pg from 'pg';
-
-const statuses = [
-  'DRAFT',
-  'COMING_SOON',
-  'AVAILABLE_TO_PLEDGE',
-  'FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN',
-  'FULLY_FUNDED_DEVELOPMENT_BEGAN',
-  'FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT',
-  'COMPLETE_SHORT_TERM',
-  'FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG',
-  'COMPLETE',
-  'CANCELLED_NOT_PAID_OUT',
-  'CANCELLED_PAID_OUT',
-  'ARCHIVED',
-];
 
 const cities: [string, number, number][] = [
   ['London', 51.5072, -0.1276],
@@ -62,7 +48,7 @@ export async function loadBenchProjects(client: pg.Client, count: number, create
      FROM generate_series(1, $1::int) g`,
     [
       count,
-      statuses,
+      projectStatuses,
       cities.map(([city]) => city),
       cities.map(([, latitude]) => latitude),
       cities.map(([, , longitude]) => longitude),
