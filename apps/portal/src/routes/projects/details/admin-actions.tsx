@@ -30,7 +30,7 @@ export function AdminActions({ project }: { project: Project }) {
         </Link>
       </Button>
       {isProjectDeletable(project.status) && (
-        <LazyDialogTrigger variant="danger" dialog={DeleteProjectDialog}>
+        <LazyDialogTrigger variant="danger" dialog={DeleteProjectDialog} dialogProps={{ project }}>
           {DELETE_TEXTS.button}
         </LazyDialogTrigger>
       )}

@@ -1,15 +1,14 @@
+import type { Project } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ContactDialog } from '../../../contact/index.ts';
-import { useDetailsProject } from './details-project.ts';
 import { DETAILS_TEXTS } from './project-details-texts.ts';
 
 /**
  * 'Ask here' (seed 001 §2): the contact form, sent with the project's name. Its interest defaults to KYC for an
  * investor who used 3 or more answer attempts: the dialog reads that from the signed-in user.
  */
-export function AskHereDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const project = useDetailsProject();
+export function AskHereDialog({ project, defaultOpen = false }: { project: Project; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);

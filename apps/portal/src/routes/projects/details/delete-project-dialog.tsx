@@ -1,12 +1,11 @@
+import type { Project } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { useNavigate } from 'react-router';
 import { DeleteProjectDialog as DeleteDialog } from '../delete-project/delete-project-dialog.tsx';
 import { DELETE_TEXTS } from '../delete-project/delete-project-texts.ts';
-import { useDetailsProject } from './details-project.ts';
 
 /** The details page's 'Delete' (DRAFT and COMING_SOON only), loaded on its first click; afterwards the project list. */
-export function DeleteProjectDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const project = useDetailsProject();
+export function DeleteProjectDialog({ project, defaultOpen = false }: { project: Project; defaultOpen?: boolean }) {
   const navigate = useNavigate();
   return (
     <DeleteDialog

@@ -9,7 +9,6 @@ import { useSession } from '../../../session/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { ProjectMap } from '../map/index.ts';
 import { AdminActions } from './admin-actions.tsx';
-import { DetailsProjectContext } from './details-project.ts';
 import { FollowButton } from './follow-button.tsx';
 import { FundingBlock } from './funding-block.tsx';
 import { ImageSlider } from './image-slider.tsx';
@@ -45,11 +44,7 @@ function ProjectDetails({ id }: { id: number }) {
     if (hasErrorCode(project.error, ErrorCode.PROJECT_DOES_NOT_EXIST)) return <ProjectNotFound />;
     return <LoadFailure error={project.error} onRetry={() => void project.refetch()} />;
   }
-  return (
-    <DetailsProjectContext value={project.data}>
-      <LoadedProject project={project.data} />
-    </DetailsProjectContext>
-  );
+  return <LoadedProject project={project.data} />;
 }
 
 function LoadedProject({ project }: { project: Project }) {
@@ -65,7 +60,7 @@ function LoadedProject({ project }: { project: Project }) {
         <ProjectTags project={project} />
         <div className="flex flex-wrap items-center gap-2">
           <FollowButton project={project} />
-          <LazyDialogTrigger variant="secondary" dialog={AskHereDialog}>
+          <LazyDialogTrigger variant="secondary" dialog={AskHereDialog} dialogProps={{ project }}>
             {DETAILS_TEXTS.askHere}
           </LazyDialogTrigger>
         </div>
