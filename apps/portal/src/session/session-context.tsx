@@ -1,7 +1,7 @@
 import { createApiClient, hasSignedInCookie, type ApiClient, type LoginResponse, type User } from '@keystone/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ApiContext, createPortalApi } from '../api/index.ts';
+import { API_BASE_URL, ApiContext, createPortalApi } from '../api/index.ts';
 import { publishCurrentUser } from './current-user.ts';
 
 export interface Session {
@@ -32,7 +32,7 @@ interface SessionProviderProps {
  * published by `usePublishUser()`. The session itself is the server's HttpOnly cookie, which no script here can
  * read: `GET /user` answering the user means signed in, answering 401 means signed out.
  */
-export function SessionProvider({ children, baseUrl = '/api' }: SessionProviderProps) {
+export function SessionProvider({ children, baseUrl = API_BASE_URL }: SessionProviderProps) {
   const queryClient = useQueryClient();
   // No bearer token: same-origin requests carry the session cookie by themselves.
   const api = useMemo(() => createApiClient({ baseUrl }), [baseUrl]);

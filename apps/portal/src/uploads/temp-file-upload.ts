@@ -1,3 +1,4 @@
+import { API_BASE_URL } from '../api/index.ts';
 import {
   apiError,
   isApiError,
@@ -58,7 +59,7 @@ export function uploadTempFile({
   token,
   onProgress,
   purpose,
-  baseUrl = '/api',
+  baseUrl = API_BASE_URL,
   createRequest = () => new XMLHttpRequest(),
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: TempFileUploadOptions): Promise<FileUploadResponse> {
