@@ -129,7 +129,7 @@ export const investStrategies = valuesOf<InvestStrategy>({
 export const investmentTerms = valuesOf<InvestmentTerm>({ SHORT: true, LONG: true });
 export const agreementStatuses = valuesOf<AgreementStatus>({ ACTIVE: true, COMPLETED: true, CANCELLED: true });
 export const eSignatureTypes = valuesOf<ESignatureType>({ DRAW: true, TYPE: true, UPLOAD: true });
-export const pledgeSources = valuesOf<PledgeSource>({ E_WALLET: true, WIRE_BANK_TRANSFER: true });
+export const pledgeSources = valuesOf<PledgeSource>({ E_WALLET: true, BANK_TRANSFER: true });
 export const pledgeAmountOptions = valuesOf<PledgeAmountOption>({ MINIMUM: true, CUSTOM: true, REMAINING: true });
 export const pledgeSteps = valuesOf<PledgeStep>({
   START_PLEDGE: true,

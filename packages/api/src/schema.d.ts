@@ -978,7 +978,11 @@ export interface paths {
         };
         /**
          * Check pledge amounts against the project's limits
-         * @description The seeds do not show this response; it answers the limits and whether the amounts fit them.
+         * @description The seeds do not show this response; it answers this investor's limits per term for the project and whether
+         *     the amounts fit them (the project must be AVAILABLE_TO_PLEDGE: code 17 otherwise, as for a DRAFT). Send 0 for
+         *     both amounts to read the limits alone. A long-term pledge also pledges short term, and its two amounts may
+         *     differ by at most `MAX_TERM_DIFFERENCE_PENCE` of flows (£10,000.00): 'Long-term and short-term amounts may
+         *     differ by at most £10,000.00'.
          */
         get: operations["getValidPledgeSum"];
         put?: never;
@@ -1014,7 +1018,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Send the signature code by SMS */
+        /**
+         * Send the signature code by SMS
+         * @description Sends a new random code to the investor's confirmed phone number (stored hashed; the previous code stops
+         *     working). A code is valid for 10 minutes and allows 5 wrong tries. A new one may be asked for 30 seconds
+         *     after the last (429 code 20 with Retry-After before then). Without an SMS provider configured the message
+         *     stays in the outbox and the local phone inbox (`/dev/sms`, not in production) shows it.
+         */
         put: operations["sendPledgeSms"];
         post?: never;
         delete?: never;
@@ -1033,8 +1043,18 @@ export interface paths {
         get?: never;
         /**
          * Sign the agreement and pay
-         * @description A wrong SMS code answers 400 code 2 with a field error on `smsCode`; from the e-wallet, insufficient funds
-         *     answer 400 code 2 with a field error on `fromWallet`; 502 code 18 when the payment provider fails.
+         * @description In one database transaction: the SMS code is checked, the project row is locked, the project must still be
+         *     AVAILABLE_TO_PLEDGE and the amounts must still fit what remains, then one investment per term is written with
+         *     its signed agreement (the signature image, the signing time and a final evidence page) and, from the
+         *     e-wallet, the ledger transfer to the project's term wallets. When the short target is reached the project
+         *     becomes FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN. Finishing a finished pledge again answers the same result and
+         *     writes nothing (the pledge id is the idempotency key).
+         *
+         *     Refusals, all in the error shape: a wrong, expired or missing code answers 400 code 2 with a field error on
+         *     `smsCode` (the fifth wrong try ends the code: 429 code 20); insufficient e-wallet funds 400 code 2 on
+         *     `fromWallet`; a project no longer open, or amounts that no longer fit, 400 code 2 on `shortAmountPence` or
+         *     `longAmountPence`; an expired pledge 400 code 2 on `pledgeId`; an unknown or another investor's pledge 403 code
+         *     10. 502 code 18 when the payment provider fails.
          */
         put: operations["finishPledge"];
         post?: never;
@@ -1415,10 +1435,12 @@ export interface components {
          */
         ESignatureType: "DRAW" | "TYPE" | "UPLOAD";
         /**
-         * @description Where the pledge money comes from (e-wallet or wire bank transfer in the seed). Client state only; `finishPledge` sends `fromWallet`.
+         * @description Where the pledge money comes from: the e-wallet, or a bank transfer ('wire bank transfer' in the seed, its
+         *     label in flows). One name in the contract, the database and the code. `finishPledge` is sent `fromWallet` and
+         *     answers the source.
          * @enum {string}
          */
-        PledgeSource: "E_WALLET" | "WIRE_BANK_TRANSFER";
+        PledgeSource: "E_WALLET" | "BANK_TRANSFER";
         /**
          * @description How the short-term amount is chosen (amountShortOption in the seed). Client state only.
          * @enum {string}
@@ -2139,18 +2161,29 @@ export interface components {
             sumInfo: components["schemas"]["PaymentSumInfo"];
             transferredToLongWalletPence: number;
         };
-        /** @description The seeds do not show this response. Limits are null for a term the project does not offer. */
+        /**
+         * @description The seeds do not show this response. Per term: the remaining amount is the target less what is pledged
+         *     (finished pledges, paid or awaiting their bank transfer; a started pledge holds nothing). The minimum is the
+         *     project's funding minimum, or the remaining amount when less is left, so the last slice can be taken. The
+         *     maximum is the most this investor may pledge now, today the remaining amount. The long-term fields are null
+         *     for a project without a long term.
+         */
         PledgeSumValidation: {
             valid: boolean;
             shortMinimumPence: number;
-            /** @description The remaining short-term amount. */
             shortMaximumPence: number;
+            shortRemainingPence: number;
             longMinimumPence: number | null;
             longMaximumPence: number | null;
+            longRemainingPence: number | null;
             /** @description Why the amounts do not fit (empty when valid); fields `shortAmountPence`, `longAmountPence`. */
             fieldErrors: components["schemas"]["FieldError"][];
         };
-        /** @description At least one amount is above 0; `longAmountPence` only for projects that allow long term. */
+        /**
+         * @description At least one amount is above 0; `longAmountPence` only for projects that allow long term. The amounts must
+         *     fit the limits of `getValidPledgeSum` (400 code 2 with its field errors otherwise); the project must be
+         *     AVAILABLE_TO_PLEDGE (code 17 otherwise) and the investor's KYC approved (409 code 15 otherwise).
+         */
         PledgeStartRequest: {
             projectId: number;
             investStrategy: components["schemas"]["InvestStrategy"];
@@ -2160,6 +2193,12 @@ export interface components {
         };
         PledgeStartResponse: {
             pledgeId: number;
+            /**
+             * Format: date-time
+             * @description A pledge not finished by then (30 minutes after it starts) expires: finishing it answers 400 code 2 with a
+             *     field error on `pledgeId`, and it never held any of the project's capacity.
+             */
+            expiresAt: string;
             /** @description The unsigned agreement, a base64 PDF. */
             agreement: string;
         };
@@ -2171,15 +2210,31 @@ export interface components {
             smsCode: string;
         };
         /**
-         * @description `sorCode` in the seed; typo fixed to `sortCode`. For a bank transfer the details to pay with; for the
-         *     e-wallet the bank fields are null and the payment is already made.
+         * @description The seed's single `referenceNumber` and `sum` cannot describe a pledge with both a short and a long amount:
+         *     such a pledge becomes two investments, each with its own signed agreement and its own bank reference. So the
+         *     answer lists the investments, and `sumPence` is their total. For a bank transfer the account fields are the
+         *     details to pay into (`sorCode` in the seed, typo fixed) and each investment is PENDING until its transfer
+         *     arrives; from the e-wallet they are null and every investment has SUCCEEDED.
          */
         PledgeFinishResponse: {
-            accountNumber: string | null;
-            sortCode: string | null;
-            referenceNumber: string | null;
+            pledgeId: number;
+            source: components["schemas"]["PledgeSource"];
             investorName: string;
             sumPence: number;
+            accountName: string | null;
+            accountNumber: string | null;
+            sortCode: string | null;
+            investments: components["schemas"]["PledgedInvestment"][];
+        };
+        /** @description One term of a finished pledge. */
+        PledgedInvestment: {
+            investmentId: number;
+            agreementId: number;
+            term: components["schemas"]["InvestmentTerm"];
+            amountPence: number;
+            /** @description The reference to quote on this investment's bank transfer (kept for an e-wallet one too). */
+            referenceNumber: string;
+            status: components["schemas"]["TransactionStatus"];
         };
         Agreement: {
             id: number;

@@ -114,6 +114,7 @@ export type PledgeStartRequest = Schemas['PledgeStartRequest'];
 export type PledgeStartResponse = Schemas['PledgeStartResponse'];
 export type PledgeFinishRequest = Schemas['PledgeFinishRequest'];
 export type PledgeFinishResponse = Schemas['PledgeFinishResponse'];
+export type PledgedInvestment = Schemas['PledgedInvestment'];
 export type Agreement = Schemas['Agreement'];
 export type AgreementPage = Schemas['AgreementPage'];
 export type AgreementLog = Schemas['AgreementLog'];

@@ -11,7 +11,8 @@ export const pledgesHandlers = {
     if (!signedInUser(request)) return errorResponse(6);
     const project = demoProjectList.find((candidate) => candidate.id === Number(query.get('projectId')));
     if (!project) return errorResponse(17);
-    const shortMaximumPence = project.shortFundingTargetPence - project.shortFundedSumPence;
+    const shortRemainingPence = project.shortFundingTargetPence - project.shortFundedSumPence;
+    const shortMaximumPence = shortRemainingPence;
     const longMaximumPence =
       project.longFundingTargetPence === null
         ? null
@@ -32,8 +33,10 @@ export const pledgesHandlers = {
       valid: fieldErrors.length === 0,
       shortMinimumPence: project.shortFundingMinimumPence,
       shortMaximumPence,
+      shortRemainingPence,
       longMinimumPence: project.longFundingMinimumPence,
       longMaximumPence,
+      longRemainingPence: longMaximumPence,
       fieldErrors,
     });
   }),
@@ -42,7 +45,11 @@ export const pledgesHandlers = {
     if (!signedInUser(request)) return errorResponse(6);
     const { projectId } = await request.json();
     if (!demoProjectList.some((project) => project.id === projectId)) return errorResponse(17);
-    return response(201).json({ pledgeId: 1, agreement: DEMO_PDF_BASE64 });
+    return response(201).json({
+      pledgeId: 1,
+      agreement: DEMO_PDF_BASE64,
+      expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
   }),
 
   sendPledgeSms: http.put('/pledges/{id}/send-sms', ({ request, response }) => {
@@ -57,16 +64,24 @@ export const pledgesHandlers = {
       return errorResponse(2, { fieldErrors: [{ field: 'smsCode', message: 'Incorrect format' }] });
     }
     const investorName = user.fullName ?? user.email;
-    return response(200).json(
-      fromWallet
-        ? { accountNumber: null, sortCode: null, referenceNumber: null, investorName, sumPence: 500_000 }
-        : {
-            accountNumber: '00012345',
-            sortCode: '040004',
-            referenceNumber: 'KS-INV-000001',
-            investorName,
-            sumPence: 500_000,
-          },
-    );
+    const investment = {
+      investmentId: 1,
+      agreementId: 1,
+      term: 'SHORT',
+      amountPence: 500_000,
+      referenceNumber: 'KS-INV-000001',
+      status: fromWallet ? 'SUCCEEDED' : 'PENDING',
+    } as const;
+    const account = fromWallet
+      ? { accountName: null, accountNumber: null, sortCode: null }
+      : { accountName: 'Keystone Client Money', accountNumber: '00012345', sortCode: '040004' };
+    return response(200).json({
+      pledgeId: 1,
+      source: fromWallet ? 'E_WALLET' : 'BANK_TRANSFER',
+      investorName,
+      sumPence: investment.amountPence,
+      ...account,
+      investments: [investment],
+    });
   }),
 };

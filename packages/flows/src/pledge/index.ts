@@ -1,0 +1,2 @@
+export * from './pledge.constants.ts';
+export * from './pledge.messages.ts';
