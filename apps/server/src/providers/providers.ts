@@ -10,16 +10,19 @@ import type { PaymentProvider, RecordPaymentOutcome } from './payments/payment-p
 import { createSandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import type { Geocoder } from './geocoder/geocoder.ts';
 import { createNominatimGeocoder } from './geocoder/nominatim-geocoder.ts';
+import { createOutboxSmsSender } from './sms/outbox-sms-sender.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { databaseFileStorage } from './storage/database-file-storage.ts';
 import { localFileStorage } from './storage/local-file-storage.ts';
 
 /**
  * The outside services the platform talks to, each behind an interface in its own folder with its built-in
- * implementations. SMS joins here the same way (`providers/sms/`).
+ * implementations.
  */
 export interface Providers {
   mail: Mailer;
+  sms: SmsSender;
   kyc: KycProvider;
   storage: FileStorage;
   payments: PaymentProvider;
@@ -44,6 +47,7 @@ export function createProviders(wiring: ProviderWiring, given: Partial<Providers
   const { config, db, engine, log, recordKycDecision, recordPaymentOutcome } = wiring;
   return {
     mail: given.mail ?? createMailer(config, db),
+    sms: given.sms ?? createOutboxSmsSender(db),
     kyc:
       given.kyc ??
       createSandboxKycProvider({ delayMs: config.kycSandboxDelayMs, log, recordDecision: recordKycDecision }),
@@ -80,5 +84,5 @@ export function createFileStorage(config: Config, db: Db, engine: Database['engi
 }
 
 export async function closeProviders(providers: Providers): Promise<void> {
-  await Promise.all([providers.mail.close(), providers.kyc.close(), providers.payments.close()]);
+  await Promise.all([providers.mail.close(), providers.sms.close(), providers.kyc.close(), providers.payments.close()]);
 }
