@@ -40,7 +40,7 @@ function stepOf(value: PledgeStateValue): string {
 /**
  * A context that could have reached `value`: each step before it satisfied with the first choice offered (a short-
  * term pledge of the minimum, long term at the statement step), the agreement requested from the signature step on,
- * a drawn signature and a code from the payment on. `overrides` set anything else (source, term, the agreement
+ * a drawn signature from Sign on, and a code from the payment on. `overrides` set anything else (source, term, the agreement
  * PDF, the finish answer, an error), as a story needs.
  */
 export function pledgeContextAt(
@@ -61,24 +61,20 @@ export function pledgeContextAt(
     statement: reached('statement') && isLong,
     conditions: reached('conditions'),
   };
-  const signed = reached('eSignature');
-  const pledged = signed || isPastAgreement(value);
+  const coded = reached('eSignature');
+  const signed = coded || isSignatureStage(value, ['sendingCode', 'enteringCode']);
+  const pledged = signed || isSignatureStage(value, ['signing']);
   return {
     ...context,
     ...(pledged && { pledgeId: 1, agreement: '', expiresAt: new Date(Date.UTC(2030, 0, 1)).toISOString() }),
-    ...(signed && { signatures: { DRAW: SIGNATURE_PLACEHOLDER }, smsCode: '123456' }),
+    ...(signed && { signatures: { DRAW: SIGNATURE_PLACEHOLDER } }),
+    ...(coded && { smsCode: '123456' }),
     ...overrides,
   };
 }
 
-/** The signature step once the agreement has been answered: signing and the code dialog. */
-function isPastAgreement(value: PledgeStateValue): boolean {
-  return (
-    typeof value === 'object' &&
-    'eSignature' in value &&
-    value.eSignature !== 'requestingAgreement' &&
-    value.eSignature !== 'agreementFailed'
-  );
+function isSignatureStage(value: PledgeStateValue, stages: string[]): boolean {
+  return typeof value === 'object' && 'eSignature' in value && stages.includes(value.eSignature);
 }
 
 /** A 1 × 1 transparent PNG: a signature image for states past signing, until a story gives its own. */
