@@ -143,7 +143,7 @@ export function selectFinish(snapshot: PledgeSnapshot): PledgeFinishResponse | u
 
 /** The payment succeeded (from the e-wallet, paid; by bank transfer, recorded and awaiting the transfer). */
 export function selectIsPaymentDone(snapshot: PledgeSnapshot): boolean {
-  return snapshot.context.finish !== undefined;
+  return snapshot.matches({ payment: 'awaitingTransfer' }) || snapshot.matches('success');
 }
 
 export function selectHasLeft(snapshot: PledgeSnapshot): boolean {
