@@ -8,6 +8,7 @@ import {
   shortTermLimits,
   validatePledgeAmountChoice,
   validatePledgeAmounts,
+  validateSmsCode,
   validateTermAmount,
   type PledgeAmounts,
 } from './pledge-amount.rules.ts';
@@ -200,5 +201,14 @@ describe('resolvePledgeAmounts', () => {
   it('answers no long amount when the project has no long term', () => {
     expect(longTermLimits(SHORT_ONLY_LIMITS)).toBeUndefined();
     expect(resolvePledgeAmounts(choice, SHORT_ONLY_LIMITS, true).longAmountPence).toBeUndefined();
+  });
+});
+
+describe('validateSmsCode', () => {
+  it('requires the code, and leaves whether it is right to the server', () => {
+    expect(validateSmsCode('')).toBe('Field is required');
+    expect(validateSmsCode('   ')).toBe('Field is required');
+    expect(validateSmsCode(undefined)).toBe('Field is required');
+    expect(validateSmsCode('12')).toBeUndefined();
   });
 });

@@ -159,3 +159,8 @@ export interface PledgeAmountStep {
 export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: PledgeAmountStep): FieldError[] {
   return validatePledgeAmounts({ ...step, ...resolvePledgeAmounts(choice, step.limits, step.isLong) });
 }
+
+/** The SMS code dialog's field (seed 001 §5 'SMS code: required text'); whether the code is right is the server's. */
+export function validateSmsCode(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value.trim() === '' ? PLEDGE_MESSAGES.required : undefined;
+}

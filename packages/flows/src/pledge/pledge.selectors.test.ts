@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GENERIC_ERROR } from '../errors/display.ts';
 import {
   selectAgreement,
   selectAmountDefaults,
@@ -15,7 +16,7 @@ import {
 } from './pledge.selectors.ts';
 import { pledgeSnapshotAt } from './pledge.snapshots.ts';
 import { MINIMUMS } from './pledge.test-actor.ts';
-import { DRAWN, input, PROJECT_CLOSED, shortOnlyProject, TYPED } from './pledge.test-fixtures.ts';
+import { DRAWN, input, OVERFUNDED, PROJECT_CLOSED, shortOnlyProject, TYPED } from './pledge.test-fixtures.ts';
 
 describe('selectSteps', () => {
   it('lists the short-term steps in order, the payment unlabelled for the e-wallet', () => {
@@ -156,6 +157,18 @@ describe('the payment', () => {
       'The project is no longer open for pledges',
     );
     expect(selectErrorText(pledgeSnapshotAt({ payment: 'finishing' }, input))).toBeUndefined();
+  });
+
+  it('shows what was wrong with the pledge when the server names it on a field', () => {
+    expect(selectErrorText(pledgeSnapshotAt({ payment: 'failed' }, input, { error: OVERFUNDED }))).toBe(
+      'Custom Amount shall be less than the Remaining Amount',
+    );
+  });
+
+  it('shows the generic text for a failure without words', () => {
+    expect(selectErrorText(pledgeSnapshotAt({ payment: 'failed' }, input, { error: new Error('') }))).toBe(
+      GENERIC_ERROR.text,
+    );
   });
 
   it('counts the payment done once made, awaiting the transfer or not', () => {

@@ -1,5 +1,5 @@
 import type { PledgeFinishResponse, PledgeStartResponse } from '@keystone/api';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FinishPledgeInput, StartPledgeInput } from './pledge.actors.ts';
 import type { PledgeContext, PledgeEvent, PledgeInput } from './pledge.context.ts';
@@ -92,3 +92,25 @@ export const MINIMUMS = {
   longOption: 'MINIMUM',
   longCustomText: '',
 } as const;
+
+/** Sends `event` and expects the very same snapshot back: the move is refused. */
+export function expectRefused(actor: FlowActor, event: PledgeEvent) {
+  const before = actor.getSnapshot();
+  actor.send(event);
+  expect(actor.getSnapshot()).toBe(before);
+}
+
+/** From the first step to the conditions: e-wallet, DEBT, the term asked, the minimums. */
+export function walkToConditions(actor: FlowActor, isLong = false) {
+  actor.send({ type: 'SELECT_SOURCE', source: 'E_WALLET' });
+  actor.send({ type: 'NEXT' });
+  actor.send({ type: 'SELECT_STRATEGY', strategy: 'DEBT' });
+  actor.send({ type: 'NEXT' });
+  actor.send({ type: 'SELECT_TERM', isLong });
+  actor.send({ type: 'NEXT' });
+  actor.send({ type: 'NEXT', amounts: MINIMUMS });
+  if (isLong) {
+    actor.send({ type: 'SET_STATEMENT', accepted: true });
+    actor.send({ type: 'NEXT' });
+  }
+}
