@@ -143,18 +143,20 @@ describe('the signed agreement', () => {
     for (const { objectNumber, offset } of entries) {
       expect(file.slice(offset, offset + 20)).toMatch(new RegExp(`^${objectNumber} 0 obj\\n`));
     }
-    expect(file).toMatch(/\/Prev \d+/);
+    const previous = Number(/\/Prev (\d+)/.exec(file.slice(file.lastIndexOf('trailer')))?.[1]);
+    expect(file.slice(previous, previous + 5)).toBe('xref\n');
     expect(file.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
   it('prints the signer, the address, the signing time and every event on the evidence page', async () => {
-    const { pdf } = await signedAgreementPdf(terms, evidence(drawnSignaturePng()));
+    const { pdf } = await signedAgreementPdf(terms, { ...evidence(drawnSignaturePng()), location: 'Leeds, GB' });
     const evidencePage = (await readPdfLines(pdf)).at(-1)!.join(' ');
 
     for (const expected of [
       'Evidence of electronic signature',
       'Olivia Bennett <olivia.bennett@keystone.example>',
       '203.0.113.7',
+      'Location Leeds, GB',
       '14/07/2026, 17:20 UK time (2026-07-14T16:20:00.000Z)',
       'SMS_SENT',
       '14/07/2026, 17:18 UK time (2026-07-14T16:18:30.000Z), to +447700900123',

@@ -26,6 +26,8 @@ export interface SignatureEvidence {
   image: Uint8Array;
   signedAt: Date;
   ip: string | null;
+  /** Where the signer was, as the agreement log records it (a city or region from the address), when known. */
+  location?: string | null;
   /** The audit trail so far: each event with its time (and the phone number for the SMS). */
   events: { event: string; at: Date; number?: string | null }[];
 }

@@ -43,6 +43,7 @@ export async function writeEvidencePage(
     ...(exactSigner === undefined ? [] : ([['Signer, exactly', exactSigner]] as const)),
     ['Signed at', when(evidence.signedAt)],
     ['IP address', evidence.ip ?? 'Not recorded'],
+    ...(evidence.location ? ([['Location', evidence.location]] as const) : []),
   ]);
 
   writer.heading('Events');
