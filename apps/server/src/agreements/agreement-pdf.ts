@@ -1,39 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
-import { formatMoney } from '@keystone/flows/format';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '@keystone/flows/format';
 import { RISK_STATEMENT } from '@keystone/flows/labels';
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
+import { grayscale, PDFDocument, type PDFImage } from 'pdf-lib';
+import type { AgreementTerms, SignatureEvidence } from './agreement-terms.ts';
+import { writeEvidencePage } from './evidence-page.ts';
+import { appendIncrementalUpdate } from './pdf-incremental-update.ts';
+import { embedFonts, margin, PageWriter } from './pdf-page-writer.ts';
 
-/** What an agreement says: the parties, the project and, per term, what is pledged on what terms. */
-export interface AgreementTerms {
-  /** Printed on every page: the pledge's reference for a draft, the agreement's for a signed copy. */
-  reference: string;
-  firm: { name: string; companyNumber: string; registeredOffice: string; regulatorStatus: string };
-  investor: { name: string; email: string };
-  project: { id: number; title: string; address: string; city: string };
-  strategy: InvestStrategy;
-  terms: {
-    term: InvestmentTerm;
-    amountPence: number;
-    /** Percent a year, or null when the strategy's rate is not set. */
-    expectedRate: number | null;
-    startDate: string | null;
-    endDate: string | null;
-  }[];
-}
+export type { AgreementTerms, SignatureEvidence };
 
-/** How, when and by whom the agreement was signed: printed on it and on its final evidence page. */
-export interface SignatureEvidence {
-  /** The signature image as PNG or JPEG bytes. */
-  image: Uint8Array;
-  signedAt: Date;
-  ip: string | null;
-  /** The audit trail so far: each event with its time (and the phone number for the SMS). */
-  events: { event: string; at: Date; number?: string | null }[];
-}
-
-const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
-const margin = 56;
+/** The signature pad's size (seed 001 §5: the drawn canvas is 356 by 114), so a drawn signature fills the box. */
+export const signatureBox = { width: 356, height: 114 } as const;
 
 /** The unsigned agreement shown before signing, with an empty signature box. */
 export async function draftAgreementPdf(terms: AgreementTerms): Promise<Uint8Array> {
@@ -44,94 +22,121 @@ export async function draftAgreementPdf(terms: AgreementTerms): Promise<Uint8Arr
 
 /**
  * The signed agreement: the same text with the signature image and the signing time in the box, then a final page
- * of evidence carrying the SHA-256 of the agreement pages, the signer, the address and the events.
+ * of evidence. The evidence page is an incremental update of the agreement pages, so the file's first bytes are
+ * those pages exactly as signed, and the evidence page prints their SHA-256 (also answered as `sha256`) and how many
+ * bytes they are: anyone can check that nothing of the agreement changed after signing.
  */
 export async function signedAgreementPdf(
   terms: AgreementTerms,
   evidence: SignatureEvidence,
 ): Promise<{ pdf: Uint8Array; sha256: string }> {
   const agreement = await PDFDocument.create();
-  await writeAgreement(agreement, terms, evidence);
-  const agreementBytes = await agreement.save();
+  const agreementPages = await writeAgreement(agreement, terms, evidence);
+  const agreementBytes = await agreement.save({ useObjectStreams: false });
   const sha256 = createHash('sha256').update(agreementBytes).digest('hex');
-
-  const document = await PDFDocument.load(agreementBytes);
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const page = document.addPage(pageSize);
-  const lines = [
-    'Evidence of signature',
-    `Agreement ${terms.reference}`,
-    `SHA-256 of the agreement pages: ${sha256}`,
-    `Signed by ${terms.investor.name} <${terms.investor.email}>`,
-    `Signed at ${evidence.signedAt.toISOString()} from ${evidence.ip ?? 'an unknown address'}`,
-    ...evidence.events.map(
-      (entry) => `${entry.at.toISOString()}  ${entry.event}${entry.number ? ` (${entry.number})` : ''}`,
-    ),
-  ];
-  writeLines(page, font, lines, pageSize[1] - margin);
-  return { pdf: await document.save(), sha256 };
+  const pdf = await appendIncrementalUpdate(agreementBytes, (document) =>
+    writeEvidencePage(document, terms, evidence, {
+      sha256,
+      byteLength: agreementBytes.length,
+      pages: agreementPages,
+    }),
+  );
+  return { pdf, sha256 };
 }
 
-async function writeAgreement(document: PDFDocument, terms: AgreementTerms, evidence?: SignatureEvidence) {
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const page = document.addPage(pageSize);
-  const lines = [
-    `Investment agreement ${terms.reference}`,
-    `Between ${terms.firm.name} (company ${terms.firm.companyNumber}, ${terms.firm.registeredOffice})`,
-    `and ${terms.investor.name} <${terms.investor.email}>.`,
-    terms.firm.regulatorStatus,
-    `Project ${terms.project.id}: ${terms.project.title}, ${terms.project.address}, ${terms.project.city}.`,
-    `Strategy: ${terms.strategy}.`,
-    ...terms.terms.map(
-      (term) =>
-        `${term.term} term: ${formatMoney(term.amountPence)} at ${term.expectedRate ?? '-'}% a year, ` +
-        `from ${term.startDate ?? '-'} to ${term.endDate ?? '-'}.`,
-    ),
-    `${RISK_STATEMENT.lead} ${RISK_STATEMENT.rest}`,
-    'Signature:',
-  ];
-  const bottom = writeLines(page, font, lines, pageSize[1] - margin);
-  const box = { x: margin, y: bottom - 130, width: 356, height: 114 };
-  page.drawRectangle({ ...box, borderWidth: 1 });
-  if (evidence) {
-    const image = isPng(evidence.image)
-      ? await document.embedPng(evidence.image)
-      : await document.embedJpg(evidence.image);
+const termRows = (term: AgreementTerms['terms'][number]) =>
+  [
+    ['Amount', formatMoney(term.amountPence)],
+    ['Expected rate', term.expectedRate === null ? 'Not set' : `${formatPercent(term.expectedRate)} a year`],
+    ['Start date', term.startDate === null ? 'To be set' : formatDate(term.startDate)],
+    ['End date', term.endDate === null ? 'To be set' : formatDate(term.endDate)],
+  ] as const;
+
+/** Writes the agreement pages; answers how many there are. */
+async function writeAgreement(
+  document: PDFDocument,
+  terms: AgreementTerms,
+  evidence?: SignatureEvidence,
+): Promise<number> {
+  const issuedAt = terms.issuedAt ?? new Date();
+  const title = `Investment agreement ${terms.reference}`;
+  document.setTitle(title);
+  document.setAuthor(terms.firm.name);
+  document.setSubject(terms.project.title);
+  document.setCreationDate(issuedAt);
+  document.setModificationDate(evidence?.signedAt ?? issuedAt);
+
+  const image = evidence === undefined ? undefined : await embedSignature(document, evidence.image);
+  const writer = new PageWriter(document, await embedFonts(document));
+  writer.text(title, { font: 'bold', size: 16 });
+  writer.text(`Drawn up on ${formatDate(issuedAt)}`);
+
+  writer.heading('1. The parties');
+  writer.rows([
+    ['The platform', terms.firm.name],
+    ['Company number', terms.firm.companyNumber],
+    ['Registered office', terms.firm.registeredOffice],
+    ['Regulation', terms.firm.regulatorStatus],
+    ['The investor', terms.investor.name],
+    ['E-mail', terms.investor.email],
+  ]);
+
+  writer.heading('2. The project');
+  writer.rows([
+    ['Project', `${terms.project.title} (number ${terms.project.id})`],
+    ['Address', `${terms.project.address}, ${terms.project.city}`],
+  ]);
+
+  writer.heading('3. The investment');
+  writer.rows([['Strategy', INVEST_STRATEGY_LABELS[terms.strategy]]]);
+  for (const term of terms.terms) {
+    writer.space(6);
+    writer.text(INVESTMENT_TERM_LABELS[term.term], { font: 'bold' });
+    writer.rows(termRows(term));
+  }
+  if (terms.terms.length > 1) {
+    writer.space(6);
+    const total = terms.terms.reduce((sum, term) => sum + term.amountPence, 0);
+    writer.rows([['Total pledged', formatMoney(total)]]);
+  }
+
+  writer.heading('4. Risk');
+  writer.text(`${RISK_STATEMENT.lead} ${RISK_STATEMENT.rest}`);
+
+  writer.heading('5. Signature');
+  writer.text(`Signature of ${terms.investor.name}`);
+  writer.reserve(signatureBox.height + 40);
+  const box = { x: margin, y: writer.y - signatureBox.height, ...signatureBox };
+  writer.page.drawRectangle({ ...box, borderWidth: 1, borderColor: grayscale(0.3) });
+  if (image !== undefined) {
     const scale = Math.min(box.width / image.width, box.height / image.height, 1);
-    page.drawImage(image, { x: box.x, y: box.y, width: image.width * scale, height: image.height * scale });
-    page.drawText(`Signed ${evidence.signedAt.toISOString()}`, { x: margin, y: box.y - 16, size: 10, font });
+    const width = image.width * scale;
+    const height = image.height * scale;
+    writer.page.drawImage(image, {
+      x: box.x + (box.width - width) / 2,
+      y: box.y + (box.height - height) / 2,
+      width,
+      height,
+    });
   }
+  writer.space(signatureBox.height + 14);
+  writer.text(
+    evidence === undefined
+      ? 'Not signed yet: the investor signs electronically, confirmed by a code sent to their phone.'
+      : `Signed electronically on ${formatDateTime(evidence.signedAt)} UK time (${evidence.signedAt.toISOString()}).`,
+  );
+
+  writer.numberPages((page, pages) => `${terms.firm.name} · ${title} · page ${page} of ${pages}`);
+  return writer.pageCount;
 }
 
-/** Writes each line, wrapped to the page, from `top` down; answers where the text ends. */
-function writeLines(page: PDFPage, font: PDFFont, lines: string[], top: number): number {
-  const size = 10;
-  const width = pageSize[0] - 2 * margin;
-  let y = top;
-  for (const line of lines) {
-    for (const part of wrap(line, font, size, width)) {
-      page.drawText(part, { x: margin, y, size, font });
-      y -= size * 1.5;
-    }
-    y -= size * 0.5;
-  }
-  return y;
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line === '' ? word : `${line} ${word}`;
-    if (font.widthOfTextAtSize(next, size) > width && line !== '') {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  out.push(line);
-  return out;
-}
-
-function isPng(bytes: Uint8Array): boolean {
-  return bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+async function embedSignature(document: PDFDocument, image: Uint8Array): Promise<PDFImage> {
+  // pdf-lib reads a JPEG through a DataView of the whole underlying buffer, ignoring the view's offset: a small
+  // Buffer (Buffer.from(base64)) sits inside Node's shared pool, so hand it a copy that starts at byte 0.
+  const bytes = new Uint8Array(image);
+  const isPng = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  if (isPng) return document.embedPng(bytes);
+  if (isJpeg) return document.embedJpg(bytes);
+  throw new Error('The signature image must be a PNG or a JPEG');
 }

@@ -90,6 +90,39 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps text messages in the outbox unless SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are all set', () => {
+    const provider = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'hunter2', SMS_FROM: '+447700900000' };
+
+    expect(loadConfig({ DATA_DIR: dataDir }).sms).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, ...provider }).sms).toEqual({
+      url: 'https://api.twilio.com/2010-04-01',
+      accountSid: 'AC123',
+      authToken: 'hunter2',
+      from: '+447700900000',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ...provider, SMS_PROVIDER_URL: 'http://127.0.0.1:4010/2010-04-01/' }).sms?.url,
+    ).toBe('http://127.0.0.1:4010/2010-04-01');
+  });
+
+  it('refuses a half-configured SMS provider or a bad SMS_PROVIDER_URL, and never echoes SMS_AUTH_TOKEN', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'hunter2' })).toThrow(
+      /^(?!.*hunter2).*missing SMS_FROM$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER_URL: 'https://sms.example' })).toThrow(
+      /SMS_PROVIDER_URL is set/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        SMS_ACCOUNT_SID: 'AC123',
+        SMS_AUTH_TOKEN: 'hunter2',
+        SMS_FROM: 'Keystone',
+        SMS_PROVIDER_URL: 'sms.example/api',
+      }),
+    ).toThrow(/^(?!.*hunter2).*SMS_PROVIDER_URL must be an absolute/);
+  });
+
   it('takes the support address from SUPPORT_EMAIL and refuses one that is not an address', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).supportEmail).toBe('support@keystone.example');
     expect(loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@keystone.example' }).supportEmail).toBe(

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadFirmConfig, type FirmConfig } from './firm.ts';
+import { loadSmsProviderConfig, type SmsProviderConfig } from './sms-provider.ts';
 
 type Environment = 'development' | 'production' | 'test';
 
@@ -32,6 +33,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From header of every e-mail. */
   mailFrom: string;
+  /**
+   * A Twilio-compatible SMS API (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM, SMS_PROVIDER_URL); absent, text messages
+   * go to the outbox table (/dev/sms).
+   */
+  sms?: SmsProviderConfig | undefined;
   /** How long the built-in sandbox KYC provider "reviews" before it decides (KYC_SANDBOX_DELAY_MS). */
   kycSandboxDelayMs: number;
   /** How long after a deposit or withdrawal the built-in sandbox payment provider settles it (PAYMENTS_SANDBOX_DELAY_MS). */
@@ -71,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firm: loadFirmConfig(env, repoRoot),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
+    sms: loadSmsProviderConfig(env),
     kycSandboxDelayMs: parseKycSandboxDelay(env.KYC_SANDBOX_DELAY_MS, environment),
     paymentsSandboxDelayMs: parseDelay('PAYMENTS_SANDBOX_DELAY_MS', env.PAYMENTS_SANDBOX_DELAY_MS, environment),
     map: { tileUrl: env.MAP_TILE_URL || null, tileAttribution: env.MAP_TILE_ATTRIBUTION || null },

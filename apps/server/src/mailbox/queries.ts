@@ -18,3 +18,22 @@ export function latestOutboxMessageTo(db: Db, to: string) {
     .limit(1)
     .executeTakeFirst();
 }
+
+const smsColumns = ['id', 'to_number', 'body', 'template', 'created_at'] as const;
+
+export function listSmsOutbox(db: Db) {
+  return db.selectFrom('sms_outbox').select(smsColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export type OutboxSms = Awaited<ReturnType<typeof listSmsOutbox>>[number];
+
+export function latestOutboxSmsTo(db: Db, to: string) {
+  return db
+    .selectFrom('sms_outbox')
+    .select(smsColumns)
+    .where('to_number', '=', to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

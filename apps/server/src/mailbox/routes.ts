@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.ts';
 import { findLinks } from './links.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
 import { latestOutboxMessageTo, listOutbox } from './queries.ts';
+import { registerPhoneInbox } from './phone-inbox-routes.ts';
 import { mailboxStylesheet } from './stylesheet.ts';
 
 /** The newest message to one address, for the end-to-end tests: `GET /dev/mailbox/latest?to=`. */
@@ -21,10 +22,11 @@ export interface LatestMail {
 }
 
 /**
- * The local mailbox at /dev/mailbox, for development and tests only: the caller must not register it in
- * production, where it would hand anyone every reset link.
+ * The local mailbox at /dev/mailbox and phone inbox at /dev/sms, for development and tests only: the caller must not
+ * register them in production, where they would hand anyone every reset link and signature code.
  */
-export async function registerMailbox(server: FastifyInstance, { db, providers }: AppContext): Promise<void> {
+export async function registerMailbox(server: FastifyInstance, app: AppContext): Promise<void> {
+  const { db, providers } = app;
   await server.register(async (mailbox) => {
     mailbox.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');
@@ -66,5 +68,7 @@ export async function registerMailbox(server: FastifyInstance, { db, providers }
         };
       },
     );
+
+    registerPhoneInbox(mailbox, app);
   });
 }

@@ -1,4 +1,4 @@
-// Served from /dev/mailbox/mailbox.css so the page needs no inline style under the server's CSP.
+// Served from /dev/mailbox/mailbox.css so the mailbox and the phone inbox need no inline style under the server's CSP.
 export const mailboxStylesheet = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 body { margin: 0; background: #f4f5f7; color: #1c2430; }
@@ -14,5 +14,6 @@ main { max-width: 60rem; margin: 0 auto; padding: 1.5rem 2rem 3rem; }
 .message dd { margin: 0; }
 .body { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; margin: 0; padding-top: .75rem; border-top: 1px solid #eceef2; }
 a { color: #0b5cad; }
+.code { font: 700 2.5rem/1.2 ui-monospace, "SF Mono", Menlo, Consolas, monospace; letter-spacing: .3em; margin: .25rem 0 .75rem; color: #12304f; }
 .notice { background: #fff7e0; border: 1px solid #f0d58c; border-radius: .5rem; padding: .75rem 1rem; }
 `;

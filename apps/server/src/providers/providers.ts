@@ -10,7 +10,7 @@ import type { PaymentProvider, RecordPaymentOutcome } from './payments/payment-p
 import { createSandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import type { Geocoder } from './geocoder/geocoder.ts';
 import { createNominatimGeocoder } from './geocoder/nominatim-geocoder.ts';
-import { createOutboxSmsSender } from './sms/outbox-sms-sender.ts';
+import { createSmsSender } from './sms/create-sms-sender.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { databaseFileStorage } from './storage/database-file-storage.ts';
@@ -47,7 +47,7 @@ export function createProviders(wiring: ProviderWiring, given: Partial<Providers
   const { config, db, engine, log, recordKycDecision, recordPaymentOutcome } = wiring;
   return {
     mail: given.mail ?? createMailer(config, db),
-    sms: given.sms ?? createOutboxSmsSender(db),
+    sms: given.sms ?? createSmsSender(config, db),
     kyc:
       given.kyc ??
       createSandboxKycProvider({ delayMs: config.kycSandboxDelayMs, log, recordDecision: recordKycDecision }),
