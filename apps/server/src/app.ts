@@ -24,6 +24,7 @@ import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
+import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
@@ -72,6 +73,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...marketingRoutes(app),
     ...walletRoutes(app),
     ...projectRoutes(app),
+    ...pledgeRoutes(app),
     ...geocodeRoutes(app),
   };
 }
