@@ -214,6 +214,8 @@ async function invest(
 export async function finishPledge(app: AppContext, request: FinishRequest): Promise<PledgeFinishResponse> {
   const pledge = await ownPledge(app.db, request.userId, request.pledgeId);
   if (pledge.status === 'COMPLETED') return finishedPledgeAnswer(app, pledge.id, request.userId);
+  // An approval withdrawn since the start stops the signature too.
+  if ((await findPledgingInvestor(app.db, request.userId)).kyc_status !== 'APPROVED') throw new AppError(15);
   const signature = decodeSignature(request.signatureBase64);
   const documents = codeLooksRight(pledge, request.smsCode, app.clock.now())
     ? await makeSignedDocuments(app, pledge, signature, request.ip)

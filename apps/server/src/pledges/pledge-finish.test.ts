@@ -253,6 +253,14 @@ describe.each(testEngines)('finishing a pledge from the e-wallet on %s', (engine
     });
   });
 
+  it('refuses with 409 code 15 an investor whose KYC approval was withdrawn since the start', async () => {
+    const { user, pledgeId, code } = await signing();
+    await db().updateTable('users').set({ kyc_status: 'REJECTED' }).where('id', '=', user.id).execute();
+    const answer = await calls.finish(user, pledgeId, { smsCode: code });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ errorCode: 15 });
+  });
+
   it("answers 403 code 10 for another investor's pledge and an unknown id, counting no try", async () => {
     const { pledgeId, code } = await signing();
     const other = await insertInvestor(db(), { walletPence: 1_000_000 });
