@@ -3,7 +3,7 @@ import { PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { projectWalletAccountId, userWalletAccountId } from '../ledger/queries.ts';
+import { projectWalletAccountId, userWalletAccountId, walletBalancePence } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import { applySystemStatusEvent } from '../projects/system-status.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
@@ -13,6 +13,7 @@ import { pledgeAmountErrors, pledgeLimits, projectClosedErrors } from './pledge-
 import { PLEDGE_EVENTS } from './pledge-events.ts';
 import {
   addToFundedSums,
+  findPledgeProject,
   findPledgingInvestor,
   insertAgreement,
   insertAgreementLogs,
@@ -20,10 +21,11 @@ import {
   insertStoredFile,
   lockPledge,
   lockPledgeProject,
-  pledgeInvestments,
   updatePledge,
+  type PledgeProject,
   type PledgeRow,
 } from './queries.ts';
+import { finishedPledgeAnswer } from './finished-answer.ts';
 import { isPledgeOverdue, ownPledge, pledgeExpiredError } from './service.ts';
 import { decodeSignature, makeSignedDocuments, type SignedDocuments, type StoredBytes } from './signed-documents.ts';
 import { secondsUntilResend, smsCodeMatches, smsCodeSentAt } from './sms-code.ts';
@@ -50,6 +52,38 @@ function codeLooksRight(pledge: PledgeRow, smsCode: string, now: Date): boolean 
     smsCodeMatches(pledge.id, smsCode, pledge.sms_code_hash)
   );
 }
+
+type Amounts = { shortAmountPence: number; longAmountPence: number };
+
+/** Why the project (still open, amounts within what remains) or the wallet's balance refuses the pledge now. */
+function paymentRefusal(project: PledgeProject, amounts: Amounts, walletPence: number | undefined) {
+  if (project.status !== 'AVAILABLE_TO_PLEDGE') return new AppError(2, { fieldErrors: projectClosedErrors(amounts) });
+  const fieldErrors = pledgeAmountErrors(amounts, pledgeLimits(project));
+  if (fieldErrors.length > 0) return new AppError(2, { fieldErrors });
+  if (walletPence !== undefined && walletPence < amounts.shortAmountPence + amounts.longAmountPence) {
+    return new AppError(2, { fieldErrors: [{ field: 'fromWallet', message: PLEDGE_MESSAGES.insufficientFunds }] });
+  }
+  return undefined;
+}
+
+const amountsOf = (pledge: PledgeRow): Amounts => ({
+  shortAmountPence: pledge.short_amount_pence,
+  longAmountPence: pledge.long_amount_pence,
+});
+
+/**
+ * Whether the finish would succeed as things stand, read without locks: only to spare making the documents of a
+ * finish that will be refused (the transaction decides, and asks for them if they turn out to be needed).
+ */
+async function worthSigning(app: AppContext, pledge: PledgeRow, request: FinishRequest): Promise<boolean> {
+  if (!codeLooksRight(pledge, request.smsCode, app.clock.now())) return false;
+  const project = await findPledgeProject(app.db, pledge.project_id);
+  const walletPence = request.fromWallet ? await walletBalancePence(app.db, request.userId) : undefined;
+  return project !== undefined && paymentRefusal(project, amountsOf(pledge), walletPence) === undefined;
+}
+
+/** Thrown in the transaction (undoing it) when the finish will succeed but its documents were not made. */
+class DocumentsNeeded extends Error {}
 
 type Checked = { refusal: AppError } | { finished: true } | { open: true };
 
@@ -104,20 +138,19 @@ async function invest(
   app: AppContext,
   pledge: PledgeRow,
   request: FinishRequest,
-  documents: SignedDocuments,
+  documents: SignedDocuments | undefined,
 ): Promise<PendingPaymentOperation[]> {
-  const amounts = { shortAmountPence: pledge.short_amount_pence, longAmountPence: pledge.long_amount_pence };
+  const amounts = amountsOf(pledge);
   const project = await lockPledgeProject(trx, pledge.project_id);
-  if (project.status !== 'AVAILABLE_TO_PLEDGE') throw new AppError(2, { fieldErrors: projectClosedErrors(amounts) });
-  const fieldErrors = pledgeAmountErrors(amounts, pledgeLimits(project));
-  if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
-
-  const totalPence = amounts.shortAmountPence + amounts.longAmountPence;
   // The wallet after the project: every movement locks a wallet before the project's accounts.
   const wallet = request.fromWallet ? await userWalletAccountId(trx, request.userId) : undefined;
-  if (wallet !== undefined && (await lockWalletBalance(trx, wallet)) < totalPence) {
-    throw new AppError(2, { fieldErrors: [{ field: 'fromWallet', message: PLEDGE_MESSAGES.insufficientFunds }] });
-  }
+  const refusal = paymentRefusal(
+    project,
+    amounts,
+    wallet === undefined ? undefined : await lockWalletBalance(trx, wallet),
+  );
+  if (refusal) throw refusal;
+  if (documents === undefined) throw new DocumentsNeeded();
 
   const { signedAt } = documents;
   const source = request.fromWallet ? 'E_WALLET' : 'BANK_TRANSFER';
@@ -217,50 +250,28 @@ export async function finishPledge(app: AppContext, request: FinishRequest): Pro
   // An approval withdrawn since the start stops the signature too.
   if ((await findPledgingInvestor(app.db, request.userId)).kyc_status !== 'APPROVED') throw new AppError(15);
   const signature = decodeSignature(request.signatureBase64);
-  const documents = codeLooksRight(pledge, request.smsCode, app.clock.now())
-    ? await makeSignedDocuments(app, pledge, signature, request.ip)
-    : undefined;
+  const sign = () => makeSignedDocuments(app, pledge, signature, request.ip);
+  let documents = (await worthSigning(app, pledge, request)) ? await sign() : undefined;
 
-  const outcome = await app.db
-    .transaction()
-    .execute(async (trx): Promise<Checked | { pending: PendingPaymentOperation[] }> => {
+  const attempt = (made: SignedDocuments | undefined) =>
+    app.db.transaction().execute(async (trx): Promise<Checked | { pending: PendingPaymentOperation[] }> => {
       const checked = await checkPledge(trx, request, app.clock.now());
       if (!('open' in checked)) return checked;
-      // The code became right between the first read and the lock only if a new one was sent meanwhile.
-      if (documents === undefined) throw codeRefused(PLEDGE_MESSAGES.smsCodeExpired);
-      return { pending: await invest(trx, app, pledge, request, documents) };
+      return { pending: await invest(trx, app, pledge, request, made) };
     });
+  let outcome: Awaited<ReturnType<typeof attempt>>;
+  try {
+    outcome = await attempt(documents);
+  } catch (error) {
+    // Capacity freed (a failed transfer) or funds arrived since the first read: sign, then try once more.
+    if (!(error instanceof DocumentsNeeded) || documents !== undefined) throw error;
+    documents = await sign();
+    outcome = await attempt(documents);
+  }
   if ('refusal' in outcome) throw outcome.refusal;
   if ('pending' in outcome) {
     // Committed first: a provider not told now is told at start-up (resumePendingPayments).
     for (const operation of outcome.pending) await app.providers.payments.watch(operation);
   }
   return finishedPledgeAnswer(app, pledge.id, request.userId);
-}
-
-/** The answer of a finished pledge, read back: the same whether it was finished just now or before. */
-async function finishedPledgeAnswer(app: AppContext, pledgeId: number, userId: number): Promise<PledgeFinishResponse> {
-  const [investor, investments] = await Promise.all([
-    findPledgingInvestor(app.db, userId),
-    pledgeInvestments(app.db, pledgeId),
-  ]);
-  const source = investments[0]?.source ?? 'E_WALLET';
-  const account = source === 'BANK_TRANSFER' ? app.providers.payments.collectionAccount : undefined;
-  return {
-    pledgeId,
-    source,
-    investorName: investor.full_name ?? investor.email,
-    sumPence: investments.reduce((sum, investment) => sum + investment.amount_pence, 0),
-    accountName: account?.accountName ?? null,
-    accountNumber: account?.accountNumber ?? null,
-    sortCode: account?.sortCode ?? null,
-    investments: investments.map((investment) => ({
-      investmentId: investment.id,
-      agreementId: investment.agreement_id,
-      term: investment.term,
-      amountPence: investment.amount_pence,
-      referenceNumber: investment.reference_number,
-      status: investment.status,
-    })),
-  };
 }
