@@ -174,6 +174,27 @@ describe.each(testEngines)('finishing a pledge from the e-wallet on %s', (engine
     expect(await count('investments')).toBe(await count('agreements'));
   });
 
+  it('makes the documents under the lock when the first, unlocked read foresaw a refusal that did not come', async () => {
+    const { user, pledgeId, code } = await signing();
+    // The first reading is the unlocked one: there the code looks expired, under the lock it is not.
+    clock.skewNextRead(SMS_CODE.validMinutes * 60_000 + 1000);
+    const readsBefore = clock.reads;
+
+    const answer = await calls.finish(user, pledgeId, { smsCode: code });
+
+    expect(answer.statusCode).toBe(200);
+    // Unlocked read, locked check, signing, locked check again: the retry ran.
+    expect(clock.reads - readsBefore).toBe(4);
+    expect(await pledgeInvariants(db())).toEqual(pledgesSound);
+    const logs = await db()
+      .selectFrom('agreement_logs')
+      .select('event')
+      .where('pledge_id', '=', pledgeId)
+      .where('event', '=', 'ATTEMPTS_ENTER')
+      .execute();
+    expect(logs).toHaveLength(1);
+  });
+
   it('refuses a code past its validity on smsCode', async () => {
     const { user, pledgeId, code } = await signing();
     clock.advance(SMS_CODE.validMinutes * 60_000 + 1000);

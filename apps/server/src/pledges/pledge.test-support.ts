@@ -25,16 +25,35 @@ export function capturingSms(): SmsSender & { sent: SmsMessage[] } {
   };
 }
 
-/** The system clock moved by `advance` (a test steps past the SMS code's or the pledge's expiry). */
-export function movableClock(): Clock & { advance(ms: number): void; reset(): void } {
+/**
+ * The system clock moved by `advance` (a test steps past the SMS code's or the pledge's expiry); `skewNextRead`
+ * moves only the next reading, and `reads` counts them.
+ */
+export function movableClock(): Clock & {
+  advance(ms: number): void;
+  skewNextRead(ms: number): void;
+  reset(): void;
+  reads: number;
+} {
   let offsetMs = 0;
+  let nextSkewMs = 0;
   return {
-    now: () => new Date(Date.now() + offsetMs),
+    reads: 0,
+    now() {
+      this.reads += 1;
+      const skew = nextSkewMs;
+      nextSkewMs = 0;
+      return new Date(Date.now() + offsetMs + skew);
+    },
     advance: (ms) => {
       offsetMs += ms;
     },
+    skewNextRead: (ms) => {
+      nextSkewMs = ms;
+    },
     reset: () => {
       offsetMs = 0;
+      nextSkewMs = 0;
     },
   };
 }
