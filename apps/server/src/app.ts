@@ -24,6 +24,8 @@ import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
+import { settleBankTransferInvestment } from './pledges/bank-transfer-settlement.ts';
+import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
@@ -72,6 +74,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...marketingRoutes(app),
     ...walletRoutes(app),
     ...projectRoutes(app),
+    ...pledgeRoutes(app),
     ...geocodeRoutes(app),
   };
 }
@@ -104,7 +107,7 @@ export async function buildApp(
   const recordKycDecision: RecordKycDecision = (userId, reference, decision) =>
     settleProviderDecision(app, server.log, userId, reference, decision);
   const recordPaymentOutcome: RecordPaymentOutcome = async (operationId, outcome) => {
-    await settlePaymentOperation(app, operationId, outcome);
+    await settlePaymentOperation(app, operationId, outcome, settleBankTransferInvestment);
   };
   const providers = createProviders(
     { config, db, engine: database.engine, log: server.log, recordKycDecision, recordPaymentOutcome },

@@ -188,3 +188,8 @@ export function findDocumentFiles(db: Db, projectId: number, reader: ProjectRead
   if (!reader.isAdmin) query = query.where('projects.status', '<>', 'DRAFT');
   return query.executeTakeFirst();
 }
+
+/** A status change the server makes (the status machine's system transitions), in the caller's transaction. */
+export async function setProjectStatus(db: Db, projectId: number, status: ProjectStatus): Promise<void> {
+  await db.updateTable('projects').set({ status }).where('id', '=', projectId).execute();
+}

@@ -109,7 +109,7 @@ export async function updatePaymentOperation(
 export function lockPendingOperation(db: Db, id: number) {
   return db
     .selectFrom('payment_provider_operations')
-    .select(['id', 'user_id', 'kind', 'amount_pence', 'ledger_transaction_id'])
+    .select(['id', 'user_id', 'kind', 'amount_pence', 'ledger_transaction_id', 'bank_reference'])
     .where('id', '=', id)
     .where('status', '=', 'PENDING')
     .forUpdate()

@@ -1,20 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
+import type { Db } from '../db/database.ts';
 import { systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { PaymentOutcome } from '../providers/payments/payment-provider.ts';
 import { lockPendingOperation, pendingOperations, updatePaymentOperation } from './queries.ts';
 
+/** A settled pay-in as what it paid for sees it: the money (when it succeeded) is in the investor's wallet. */
+export interface SettledPayIn {
+  id: number;
+  userId: number;
+  amountPence: number;
+  /** The reference the bank transfer quoted: a deposit's (KSD…) or a bank-transfer investment's. */
+  bankReference: string | null;
+  succeeded: boolean;
+  settledAt: Date;
+}
+
+/**
+ * What else a pay-in settles, in the settlement's transaction and under its lock (a bank-transfer pledge's
+ * investment, pledges/bank-transfer-settlement.ts); wired in app.ts, so the wallet knows nothing of pledges.
+ */
+export type PayInSettledHook = (trx: Db, payIn: SettledPayIn) => Promise<void>;
+
 /**
  * The provider's outcome for one operation, applied once: a second delivery finds the operation settled and does
  * nothing (the row lock makes two at the same moment queue; the ledger keys would refuse a second posting anyway).
  * A pay-in that succeeded moves the money clearing → wallet; a payout that failed gives it back with a REVERSAL.
- * Answers whether this delivery settled it.
+ * Answers whether this delivery settled it. `onPayInSettled` then applies what the pay-in paid for.
  */
 export async function settlePaymentOperation(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   operationId: number,
   outcome: PaymentOutcome,
+  onPayInSettled?: PayInSettledHook,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const operation = await lockPendingOperation(trx, operationId);
@@ -26,9 +45,18 @@ export async function settlePaymentOperation(
       settled_at: settledAt,
       ...(outcome.succeeded ? {} : { failure_reason: outcome.reason }),
     };
+    const payIn: SettledPayIn = {
+      id: operation.id,
+      userId: operation.user_id,
+      amountPence: operation.amount_pence,
+      bankReference: operation.bank_reference,
+      succeeded: outcome.succeeded,
+      settledAt,
+    };
     const moved = outcome.succeeded ? operation.kind === 'PAY_IN' : operation.kind === 'PAY_OUT';
     if (!moved) {
       await updatePaymentOperation(trx, operation.id, settled);
+      if (operation.kind === 'PAY_IN') await onPayInSettled?.(trx, payIn);
       return true;
     }
     const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
@@ -47,6 +75,7 @@ export async function settlePaymentOperation(
         entries: intoWallet,
       });
       await updatePaymentOperation(trx, operation.id, { ...settled, ledger_transaction_id: transactionId });
+      await onPayInSettled?.(trx, payIn);
     } else {
       if (operation.ledger_transaction_id === null) throw new Error(`payout ${operation.id} has no ledger movement`);
       const transactionId = await postTransaction(trx, {

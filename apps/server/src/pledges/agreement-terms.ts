@@ -1,0 +1,69 @@
+import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
+import type { AgreementTerms } from '../agreements/agreement-pdf.ts';
+import type { FirmConfig } from '../config/firm.ts';
+import { expectedRate } from './pledge-amounts.ts';
+import type { PledgeProject } from './queries.ts';
+
+interface PledgeOfTerms {
+  strategy: InvestStrategy;
+  shortAmountPence: number;
+  longAmountPence: number;
+}
+
+/** The reference a bank transfer quotes for one term of a pledge; also the signed agreement's reference. */
+export function investmentReference(pledgeId: number, term: InvestmentTerm): string {
+  return `KSI${String(pledgeId).padStart(7, '0')}${term[0]}`;
+}
+
+/** The draft's reference: the pledge's, as no investment exists yet. */
+export const pledgeReference = (pledgeId: number) => `KSP${String(pledgeId).padStart(7, '0')}`;
+
+/** The terms with an amount, short first: a long-term pledge is two investments (openapi PledgeFinishResponse). */
+export function pledgedTerms(pledge: Pick<PledgeOfTerms, 'shortAmountPence' | 'longAmountPence'>) {
+  return (
+    [
+      { term: 'SHORT', amountPence: pledge.shortAmountPence },
+      { term: 'LONG', amountPence: pledge.longAmountPence },
+    ] as const
+  ).filter((entry) => entry.amountPence > 0);
+}
+
+/** What the agreement says, for every term of the pledge (the draft) or for one of them (a signed copy). */
+export function agreementTerms(
+  {
+    firm,
+    investor,
+    project,
+    pledge,
+    reference,
+  }: {
+    firm: FirmConfig;
+    investor: { email: string; full_name: string | null };
+    project: PledgeProject;
+    pledge: PledgeOfTerms;
+    reference: string;
+  },
+  onlyTerm?: InvestmentTerm,
+): AgreementTerms {
+  return {
+    reference,
+    firm: {
+      name: firm.name,
+      companyNumber: firm.companyNumber,
+      registeredOffice: firm.registeredOffice,
+      regulatorStatus: firm.regulatorStatus,
+    },
+    investor: { name: investor.full_name ?? investor.email, email: investor.email },
+    project: { id: project.id, title: project.title, address: project.address, city: project.city },
+    strategy: pledge.strategy,
+    terms: pledgedTerms(pledge)
+      .filter((entry) => onlyTerm === undefined || entry.term === onlyTerm)
+      .map(({ term, amountPence }) => ({
+        term,
+        amountPence,
+        expectedRate: expectedRate(project, term, pledge.strategy),
+        startDate: term === 'SHORT' ? project.short_start_date : project.long_start_date,
+        endDate: term === 'SHORT' ? project.short_end_date : project.long_end_date,
+      })),
+  };
+}

@@ -1,0 +1,267 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type {
+  AgreementLogs,
+  Investments,
+  InvestmentsStatus,
+  Pledges,
+  PledgesSource,
+  PledgesStatus,
+  UploadedFiles,
+} from '../db/schema.generated.ts';
+
+const projectColumns = [
+  'id',
+  'title',
+  'address',
+  'city',
+  'status',
+  'allow_long_term',
+  'short_start_date',
+  'short_end_date',
+  'short_funding_target_pence',
+  'short_funding_minimum_pence',
+  'short_funded_pence',
+  'short_debt_expected_rate',
+  'short_debt_secured_expected_rate',
+  'short_equity_expected_rate',
+  'short_sharia_expected_rate',
+  'long_start_date',
+  'long_end_date',
+  'long_funding_target_pence',
+  'long_funding_minimum_pence',
+  'long_funded_pence',
+  'long_debt_expected_rate',
+  'long_debt_secured_expected_rate',
+  'long_equity_expected_rate',
+  'long_sharia_expected_rate',
+] as const;
+
+/** What pledging reads of a project: its status, per-term funding and rates, and what the agreement names. */
+export function findPledgeProject(db: Db, projectId: number) {
+  return db.selectFrom('projects').select(projectColumns).where('id', '=', projectId).executeTakeFirst();
+}
+
+export type PledgeProject = NonNullable<Awaited<ReturnType<typeof findPledgeProject>>>;
+
+/**
+ * The project, its row locked until the transaction ends: every finish of a pledge to it queues here, so the
+ * capacity read is the capacity written. FOR NO KEY UPDATE, as the funded sums are not a key: other transactions'
+ * foreign-key checks on the project (their pledges and investments) are not blocked by it.
+ */
+export function lockPledgeProject(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(projectColumns)
+    .where('id', '=', projectId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addToFundedSums(
+  db: Db,
+  projectId: number,
+  { shortPence, longPence }: { shortPence: number; longPence: number },
+): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set((eb) => ({
+      short_funded_pence: eb('short_funded_pence', '+', shortPence),
+      long_funded_pence: eb('long_funded_pence', '+', longPence),
+    }))
+    .where('id', '=', projectId)
+    .execute();
+}
+
+/** The investor as a pledge needs them: the KYC verdict, the confirmed phone and the names on the agreement. */
+export function findPledgingInvestor(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'kyc_status', 'phone_number'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export function insertPledge(db: Db, pledge: Insertable<Pledges>) {
+  return db.insertInto('pledges').values(pledge).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+}
+
+const pledgeColumns = [
+  'id',
+  'user_id',
+  'project_id',
+  'strategy',
+  'short_amount_pence',
+  'long_amount_pence',
+  'status',
+  'source',
+  'sms_code_hash',
+  'sms_code_expires_at',
+  'sms_attempts',
+  'created_at',
+] as const;
+
+export function findPledge(db: Db, pledgeId: number) {
+  return db.selectFrom('pledges').select(pledgeColumns).where('id', '=', pledgeId).executeTakeFirst();
+}
+
+export type PledgeRow = NonNullable<Awaited<ReturnType<typeof findPledge>>>;
+
+/** The pledge, locked: a second finish of it waits here and then finds it finished. */
+export function lockPledge(db: Db, pledgeId: number) {
+  return db.selectFrom('pledges').select(pledgeColumns).where('id', '=', pledgeId).forUpdate().executeTakeFirst();
+}
+
+export async function updatePledge(
+  db: Db,
+  pledgeId: number,
+  changes: {
+    status?: PledgesStatus;
+    source?: PledgesSource;
+    sms_code_hash?: string | null;
+    sms_attempts?: number;
+    signature_file_id?: number;
+    completed_at?: Date;
+  },
+): Promise<void> {
+  await db.updateTable('pledges').set(changes).where('id', '=', pledgeId).execute();
+}
+
+/**
+ * Stores a new code unless the last one was sent after `sentBefore`: one statement, so two requests at once cannot
+ * both send. Answers whether it was stored.
+ */
+export async function storeSmsCode(
+  db: Db,
+  pledgeId: number,
+  code: { hash: string; expiresAt: Date; lastExpiresBefore: Date },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('pledges')
+    .set({ sms_code_hash: code.hash, sms_code_expires_at: code.expiresAt, sms_attempts: 0, status: 'SMS_SENT' })
+    .where('id', '=', pledgeId)
+    .where('status', 'in', ['STARTED', 'SMS_SENT'])
+    .where((eb) =>
+      eb.or([eb('sms_code_expires_at', 'is', null), eb('sms_code_expires_at', '<=', code.lastExpiresBefore)]),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertAgreementLogs(db: Db, rows: Insertable<AgreementLogs>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('agreement_logs').values(rows).execute();
+}
+
+/** The pledge's own events so far (start, SMS, code), oldest first: the signed agreement's evidence. */
+export function pledgeEvents(db: Db, pledgeId: number) {
+  return db
+    .selectFrom('agreement_logs')
+    .select(['event', 'number', 'created_at'])
+    .where('pledge_id', '=', pledgeId)
+    .where('agreement_id', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertStoredFile(db: Db, file: Insertable<UploadedFiles>): Promise<number> {
+  const row = await db.insertInto('uploaded_files').values(file).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertInvestment(db: Db, investment: Insertable<Investments>): Promise<number> {
+  const row = await db.insertInto('investments').values(investment).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertAgreement(
+  db: Db,
+  agreement: {
+    investmentId: number;
+    userId: number;
+    projectId: number;
+    strategy: Investments['strategy'];
+    term: Investments['term'];
+    signatureDate: Date;
+    documentFileId: number;
+    documentSha256: string;
+    signatureFileId: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('agreements')
+    .values({
+      investment_id: agreement.investmentId,
+      user_id: agreement.userId,
+      project_id: agreement.projectId,
+      strategy: agreement.strategy,
+      term: agreement.term,
+      signature_date: agreement.signatureDate,
+      document_file_id: agreement.documentFileId,
+      document_sha256: agreement.documentSha256,
+      signature_file_id: agreement.signatureFileId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A finished pledge's investments with their agreements, short term first. */
+export function pledgeInvestments(db: Db, pledgeId: number) {
+  return db
+    .selectFrom('investments')
+    .innerJoin('agreements', 'agreements.investment_id', 'investments.id')
+    .select([
+      'investments.id',
+      'investments.term',
+      'investments.amount_pence',
+      'investments.reference_number',
+      'investments.status',
+      'investments.source',
+      'agreements.id as agreement_id',
+    ])
+    .where('investments.pledge_id', '=', pledgeId)
+    .orderBy('investments.term', 'desc')
+    .execute();
+}
+
+/** A bank-transfer investment waiting for its money, found by the reference the transfer quotes; locked. */
+export function lockPendingInvestmentByReference(db: Db, referenceNumber: string) {
+  return db
+    .selectFrom('investments')
+    .select(['id', 'pledge_id', 'user_id', 'project_id', 'term', 'amount_pence'])
+    .where('reference_number', '=', referenceNumber)
+    .where('status', '=', 'PENDING')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function settleInvestment(
+  db: Db,
+  investmentId: number,
+  settled: { status: Exclude<InvestmentsStatus, 'PENDING'>; ledgerTransactionId?: number; paidAt?: Date },
+): Promise<void> {
+  await db
+    .updateTable('investments')
+    .set({
+      status: settled.status,
+      ...(settled.ledgerTransactionId === undefined ? {} : { ledger_transaction_id: settled.ledgerTransactionId }),
+      ...(settled.paidAt === undefined ? {} : { paid_at: settled.paidAt }),
+    })
+    .where('id', '=', investmentId)
+    .execute();
+}
+
+export function cancelAgreementOf(db: Db, investmentId: number) {
+  return db
+    .updateTable('agreements')
+    .set({ status: 'CANCELLED' })
+    .where('investment_id', '=', investmentId)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function agreementOf(db: Db, investmentId: number) {
+  return db.selectFrom('agreements').select('id').where('investment_id', '=', investmentId).executeTakeFirst();
+}

@@ -1,0 +1,176 @@
+import type { InvestStrategy, PledgeStartResponse, PledgeSumValidation } from '@keystone/api';
+import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
+import { draftAgreementPdf } from '../agreements/agreement-pdf.ts';
+import type { AppContext } from '../context/app-context.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { agreementTerms, pledgedTerms, pledgeReference } from './agreement-terms.ts';
+import { expectedRate, pledgeAmountErrors, pledgeLimits, type PledgeAmounts } from './pledge-amounts.ts';
+import { PLEDGE_EVENTS } from './pledge-events.ts';
+import {
+  findPledge,
+  findPledgeProject,
+  findPledgingInvestor,
+  insertAgreementLogs,
+  insertPledge,
+  storeSmsCode,
+  updatePledge,
+  type PledgeRow,
+} from './queries.ts';
+import { hashSmsCode, newSmsCode, secondsUntilResend, smsCodeExpiry, smsCodeSentAt, smsCodeText } from './sms-code.ts';
+
+// TODO(issue 12): to PLEDGE_MESSAGES in flows; the seed shows no words for a strategy a term does not offer.
+const strategyNotOffered = 'This strategy is not offered for the chosen term';
+
+/** A project open for pledges; any other (a DRAFT, an unknown id) answers code 17, as the contract says. */
+async function pledgeableProject(db: Db, projectId: number) {
+  const project = await findPledgeProject(db, projectId);
+  if (!project || project.status !== 'AVAILABLE_TO_PLEDGE') throw new AppError(17);
+  return project;
+}
+
+/** GET /pledges/valid-pledge-sum: this investor's limits per term and whether the amounts fit them. */
+export async function getValidPledgeSum(
+  { db }: AppContext,
+  request: PledgeAmounts & { projectId: number },
+): Promise<PledgeSumValidation> {
+  const limits = pledgeLimits(await pledgeableProject(db, request.projectId));
+  const nothingAsked = request.shortAmountPence === 0 && request.longAmountPence === 0;
+  const fieldErrors = nothingAsked ? [] : pledgeAmountErrors(request, limits);
+  return {
+    valid: !nothingAsked && fieldErrors.length === 0,
+    shortMinimumPence: limits.short.minimumPence,
+    shortMaximumPence: limits.short.maximumPence,
+    shortRemainingPence: limits.short.remainingPence,
+    longMinimumPence: limits.long?.minimumPence ?? null,
+    longMaximumPence: limits.long?.maximumPence ?? null,
+    longRemainingPence: limits.long?.remainingPence ?? null,
+    fieldErrors,
+  };
+}
+
+export function pledgeExpiresAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PLEDGE_EXPIRY_MINUTES * 60_000);
+}
+
+/**
+ * POST /pledges: an approved investor starts a pledge that fits the project's limits now, and receives the draft
+ * agreement. A started pledge holds none of the project's capacity: only finishing it does.
+ */
+export async function startPledge(
+  app: AppContext,
+  request: PledgeAmounts & { userId: number; projectId: number; strategy: InvestStrategy; ip: string },
+): Promise<PledgeStartResponse> {
+  const { db, clock } = app;
+  const investor = await findPledgingInvestor(db, request.userId);
+  if (investor.kyc_status !== 'APPROVED') throw new AppError(15);
+  const project = await pledgeableProject(db, request.projectId);
+  const fieldErrors = pledgeAmountErrors(request, pledgeLimits(project));
+  for (const { term } of pledgedTerms(request)) {
+    if (fieldErrors.length === 0 && expectedRate(project, term, request.strategy) === null) {
+      fieldErrors.push({ field: 'investStrategy', message: strategyNotOffered });
+    }
+  }
+  if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
+
+  const created = await db.transaction().execute(async (trx) => {
+    const row = await insertPledge(trx, {
+      user_id: request.userId,
+      project_id: project.id,
+      strategy: request.strategy,
+      short_amount_pence: request.shortAmountPence,
+      long_amount_pence: request.longAmountPence,
+      created_at: clock.now(),
+    });
+    const logged = { pledge_id: row.id, user_id: request.userId, ip: request.ip, created_at: row.created_at };
+    await insertAgreementLogs(trx, [
+      { ...logged, event: PLEDGE_EVENTS.started },
+      { ...logged, event: PLEDGE_EVENTS.draftSent },
+    ]);
+    return row;
+  });
+  const draft = await draftAgreementPdf(
+    agreementTerms({
+      firm: app.config.firm,
+      investor,
+      project,
+      pledge: request,
+      reference: pledgeReference(created.id),
+    }),
+  );
+  return {
+    pledgeId: created.id,
+    expiresAt: pledgeExpiresAt(created.created_at).toISOString(),
+    agreement: Buffer.from(draft).toString('base64'),
+  };
+}
+
+/** The caller's own pledge; an unknown id and another investor's alike answer 403 code 10 (ids cannot be probed). */
+export async function ownPledge(db: Db, userId: number, pledgeId: number): Promise<PledgeRow> {
+  const pledge = await findPledge(db, pledgeId);
+  if (!pledge || pledge.user_id !== userId) throw new AppError(10);
+  return pledge;
+}
+
+export const pledgeExpiredError = () =>
+  new AppError(2, { fieldErrors: [{ field: 'pledgeId', message: PLEDGE_MESSAGES.pledgeExpired }] });
+
+export function isPledgeOverdue(pledge: Pick<PledgeRow, 'created_at'>, now: Date): boolean {
+  return pledgeExpiresAt(pledge.created_at).getTime() <= now.getTime();
+}
+
+/**
+ * PUT /pledges/{id}/send-sms: a new random code (the last stops working) to the investor's confirmed phone; not
+ * sooner than SMS_CODE.resendAfterSeconds after the last (429 code 20 with Retry-After).
+ */
+export async function sendPledgeSms(
+  app: AppContext,
+  request: { userId: number; pledgeId: number; ip: string },
+): Promise<void> {
+  const { db, clock, providers } = app;
+  const pledge = await ownPledge(db, request.userId, request.pledgeId);
+  const now = clock.now();
+  if (pledge.status !== 'STARTED' && pledge.status !== 'SMS_SENT') throw pledgeExpiredError();
+  if (isPledgeOverdue(pledge, now)) {
+    await updatePledge(db, pledge.id, { status: 'EXPIRED' });
+    throw pledgeExpiredError();
+  }
+  const investor = await findPledgingInvestor(db, request.userId);
+  // KYC confirms the phone number; an approved investor without one cannot sign.
+  if (investor.phone_number === null) throw new AppError(15);
+
+  const code = newSmsCode();
+  const stored = await db.transaction().execute(async (trx) => {
+    const fresh = await storeSmsCode(trx, pledge.id, {
+      hash: hashSmsCode(pledge.id, code),
+      expiresAt: smsCodeExpiry(now),
+      // The last code may be replaced once it was sent resendAfterSeconds ago or earlier.
+      lastExpiresBefore: smsCodeExpiry(new Date(now.getTime() - SMS_CODE.resendAfterSeconds * 1000)),
+    });
+    if (fresh) {
+      await insertAgreementLogs(trx, [
+        {
+          pledge_id: pledge.id,
+          user_id: request.userId,
+          event: PLEDGE_EVENTS.smsSent,
+          ip: request.ip,
+          number: investor.phone_number,
+          created_at: now,
+        },
+      ]);
+    }
+    return fresh;
+  });
+  if (!stored) {
+    const current = await findPledge(db, pledge.id);
+    if (!current || (current.status !== 'STARTED' && current.status !== 'SMS_SENT')) throw pledgeExpiredError();
+    const sentAt = current.sms_code_expires_at === null ? now : smsCodeSentAt(current.sms_code_expires_at);
+    throw new AppError(20, { retryAfterSeconds: Math.max(1, secondsUntilResend(sentAt, now)) });
+  }
+  await providers.sms.send({
+    to: investor.phone_number,
+    body: smsCodeText(code),
+    template: 'PLEDGE_SIGNATURE_CODE',
+    userId: request.userId,
+  });
+}
