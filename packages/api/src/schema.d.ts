@@ -1023,7 +1023,8 @@ export interface paths {
          * @description Sends a new random code to the investor's confirmed phone number (stored hashed; the previous code stops
          *     working). A code is valid for 10 minutes and allows 5 wrong tries. A new one may be asked for 30 seconds
          *     after the last (429 code 20 with Retry-After before then). Without an SMS provider configured the message
-         *     stays in the outbox and the local phone inbox (`/dev/sms`, not in production) shows it.
+         *     stays in the outbox and the local phone inbox (`/dev/sms`, not in production) shows it. An expired pledge
+         *     answers 400 code 2 on `pledgeId`; an investor without a confirmed phone number 409 code 15.
          */
         put: operations["sendPledgeSms"];
         post?: never;
@@ -4006,9 +4007,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

@@ -1,5 +1,5 @@
 import type { PledgeFinishResponse } from '@keystone/api';
-import { PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
+import { PLEDGE_MESSAGES, SMS_CODE, validatePledgeAmounts } from '@keystone/flows/pledge';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -9,7 +9,7 @@ import { applySystemStatusEvent } from '../projects/system-status.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import { insertPaymentOperation, lockWalletBalance, updatePaymentOperation } from '../wallet/queries.ts';
 import { investmentReference, pledgedTerms } from './agreement-terms.ts';
-import { pledgeAmountErrors, pledgeLimits, projectClosedErrors } from './pledge-amounts.ts';
+import { pledgeLimits, projectClosedErrors } from './pledge-amounts.ts';
 import { PLEDGE_EVENTS } from './pledge-events.ts';
 import {
   addToFundedSums,
@@ -58,12 +58,12 @@ type Amounts = { shortAmountPence: number; longAmountPence: number };
 /** Why the project (still open, amounts within what remains) or the wallet's balance refuses the pledge now. */
 function paymentRefusal(project: PledgeProject, amounts: Amounts, walletPence: number | undefined) {
   if (project.status !== 'AVAILABLE_TO_PLEDGE') return new AppError(2, { fieldErrors: projectClosedErrors(amounts) });
-  const fieldErrors = pledgeAmountErrors(amounts, pledgeLimits(project));
-  if (fieldErrors.length > 0) return new AppError(2, { fieldErrors });
-  if (walletPence !== undefined && walletPence < amounts.shortAmountPence + amounts.longAmountPence) {
-    return new AppError(2, { fieldErrors: [{ field: 'fromWallet', message: PLEDGE_MESSAGES.insufficientFunds }] });
-  }
-  return undefined;
+  const fieldErrors = validatePledgeAmounts({
+    ...amounts,
+    limits: pledgeLimits(project),
+    walletBalancePence: walletPence,
+  });
+  return fieldErrors.length > 0 ? new AppError(2, { fieldErrors }) : undefined;
 }
 
 const amountsOf = (pledge: PledgeRow): Amounts => ({

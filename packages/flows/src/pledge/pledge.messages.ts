@@ -18,5 +18,6 @@ export const PLEDGE_MESSAGES = {
   smsCodeExpired: 'The code has expired. Please send a new one',
   projectClosed: 'The project is no longer open for pledges',
   pledgeExpired: 'This pledge has expired. Please start again',
+  strategyNotOffered: 'This strategy is not offered for the chosen term',
   kycNotApproved: 'Your KYC must be approved before you pledge',
 } as const;
