@@ -1,3 +1,4 @@
+import { PLEDGE_EVENTS } from '../pledges/pledge-events.ts';
 import { termProfitPence, termRatePercent } from '@keystone/api/fixtures';
 import type { Db } from '../db/database.ts';
 import type { InvestStrategy as Strategy, InvestmentTerm as Term } from '@keystone/api';
@@ -119,7 +120,7 @@ export async function investFromWallet(db: Db, pledge: DemoPledge): Promise<void
         agreement_id: agreementId,
         pledge_id: pledgeId,
         user_id: pledge.userId,
-        event: 'SMS code sent',
+        event: PLEDGE_EVENTS.smsSent,
         number: '+447700900000',
         created_at: pledge.at,
       },
@@ -127,7 +128,7 @@ export async function investFromWallet(db: Db, pledge: DemoPledge): Promise<void
         agreement_id: agreementId,
         pledge_id: pledgeId,
         user_id: pledge.userId,
-        event: 'Agreement signed',
+        event: PLEDGE_EVENTS.signed,
         ip: '203.0.113.10',
         location: 'London, GB',
         created_at: pledge.at,
