@@ -48,6 +48,7 @@ export async function ensureBackers(
         full_name: `${backer.firstName} ${backer.lastName}`,
         first_name: backer.firstName,
         last_name: backer.lastName,
+        phone_number: backer.phoneNumber,
         person_type: 'INDIVIDUAL',
         investor_type: 'HIGH_NET_WORTH_INVESTOR',
         kyc_status: 'APPROVED',
