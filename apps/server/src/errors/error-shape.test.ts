@@ -208,7 +208,7 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
   it('answers an operation this build does not implement with 501 code 21, whatever its body', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/pledges',
+      url: '/api/marketing/faq',
       headers: { ...bearer(adminToken), 'content-type': 'text/plain' },
       payload: 'hello',
     });
