@@ -1,0 +1,161 @@
+import type { FieldError, PledgeAmountOption, PledgeSource, PledgeSumValidation } from '@keystone/api';
+import { MAX_TERM_DIFFERENCE_PENCE } from './pledge.constants.ts';
+import { PLEDGE_MESSAGES } from './pledge.messages.ts';
+
+// The pledge amount rules (seed 001 §5 'Pledge amount'), one function for the portal's amount step and the server's
+// start and finish: pure, on figures in pence, answering field errors named as the contract names them.
+
+/** A term's limits as `getValidPledgeSum` answers them; the long-term ones are null for a project without a long term. */
+export type PledgeLimits = Pick<
+  PledgeSumValidation,
+  | 'shortMinimumPence'
+  | 'shortMaximumPence'
+  | 'shortRemainingPence'
+  | 'longMinimumPence'
+  | 'longMaximumPence'
+  | 'longRemainingPence'
+>;
+
+/** The fields the amount rules answer for: the contract's names (`PledgeStartRequest`, `PledgeFinishRequest`). */
+export type PledgeAmountField = 'shortAmountPence' | 'longAmountPence' | 'fromWallet';
+
+export interface TermLimits {
+  minimumPence: number;
+  maximumPence: number;
+  remainingPence: number;
+}
+
+export function shortTermLimits(limits: PledgeLimits): TermLimits {
+  return {
+    minimumPence: limits.shortMinimumPence,
+    maximumPence: limits.shortMaximumPence,
+    remainingPence: limits.shortRemainingPence,
+  };
+}
+
+/** A term the project does not have: nothing remains to pledge. */
+const NO_TERM: TermLimits = { minimumPence: 0, maximumPence: 0, remainingPence: 0 };
+
+/** `undefined` for a project without a long term. */
+export function longTermLimits(limits: PledgeLimits): TermLimits | undefined {
+  const { longMinimumPence, longMaximumPence, longRemainingPence } = limits;
+  if (longMinimumPence === null || longMaximumPence === null || longRemainingPence === null) return undefined;
+  return { minimumPence: longMinimumPence, maximumPence: longMaximumPence, remainingPence: longRemainingPence };
+}
+
+/**
+ * What the custom amount field shows as the investor types (seed 001 §5): the digits alone, leading zeros removed,
+ * so '£01,250' reads '1250' and '000' reads ''. A custom amount is whole pounds: the seed keeps digits only, so a
+ * decimal point is dropped as it is typed and the investor sees at once that '12.50' became '1250'.
+ */
+export function customAmountDigits(typed: string): string {
+  return typed.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+/** The custom amount in pence (whole pounds × 100), or `undefined` when nothing but zeros or no digits were typed. */
+export function parseCustomAmountPence(typed: string): number | undefined {
+  const digits = customAmountDigits(typed);
+  if (digits === '') return undefined;
+  const pence = Number(digits) * 100;
+  return Number.isSafeInteger(pence) ? pence : undefined;
+}
+
+/** The amount an option stands for: the term's minimum, its remaining amount, or the custom amount typed. */
+export function amountForOption(option: PledgeAmountOption, term: TermLimits, customText: string): number | undefined {
+  switch (option) {
+    case 'MINIMUM':
+      return term.minimumPence;
+    case 'REMAINING':
+      return term.remainingPence;
+    case 'CUSTOM':
+      return parseCustomAmountPence(customText);
+  }
+}
+
+/** One term's amount against its limits: required, at least the minimum, at most the maximum and the remaining. */
+export function validateTermAmount(amountPence: number | null | undefined, term: TermLimits): string | undefined {
+  if (amountPence === null || amountPence === undefined || amountPence <= 0) return PLEDGE_MESSAGES.required;
+  if (amountPence < term.minimumPence) return PLEDGE_MESSAGES.belowMinimum;
+  if (amountPence > term.maximumPence || amountPence > term.remainingPence) return PLEDGE_MESSAGES.aboveRemaining;
+  return undefined;
+}
+
+export interface PledgeAmounts {
+  limits: PledgeLimits;
+  shortAmountPence: number | null | undefined;
+  /** `null`, `undefined` or 0 for a short-term-only pledge. */
+  longAmountPence: number | null | undefined;
+  /** Whether the long term is pledged too; the server passes `longAmountPence > 0`. */
+  isLong: boolean;
+  source: PledgeSource;
+  /** The investor's e-wallet balance; read only when the source is the e-wallet. */
+  eWalletBalancePence: number;
+}
+
+/**
+ * Every reason the amounts cannot be pledged (empty when they can), each under its contract field: a term's amount
+ * under its own field; the long/short difference under `longAmountPence`; an e-wallet that cannot pay short and long
+ * together under `fromWallet`. A long term the project does not offer has nothing remaining, so any long amount is
+ * refused under `longAmountPence`.
+ */
+export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
+  const { limits, shortAmountPence, longAmountPence, isLong, source, eWalletBalancePence } = amounts;
+  const errors: FieldError[] = [];
+  const shortMessage = validateTermAmount(shortAmountPence, shortTermLimits(limits));
+  if (shortMessage !== undefined) errors.push({ field: 'shortAmountPence', message: shortMessage });
+
+  const longMessage = isLong ? validateTermAmount(longAmountPence, longTermLimits(limits) ?? NO_TERM) : undefined;
+  if (longMessage !== undefined) errors.push({ field: 'longAmountPence', message: longMessage });
+
+  const shortPence = shortAmountPence ?? 0;
+  const longPence = isLong ? (longAmountPence ?? 0) : 0;
+  if (isLong && shortMessage === undefined && longMessage === undefined) {
+    if (Math.abs(longPence - shortPence) > MAX_TERM_DIFFERENCE_PENCE) {
+      errors.push({ field: 'longAmountPence', message: PLEDGE_MESSAGES.termDifference });
+    }
+  }
+  if (source === 'E_WALLET' && shortPence + longPence > eWalletBalancePence) {
+    errors.push({ field: 'fromWallet', message: PLEDGE_MESSAGES.insufficientFunds });
+  }
+  return errors;
+}
+
+/** What the amount step's form submits: an option per term, and the custom text when that option is CUSTOM. */
+export interface PledgeAmountChoice {
+  shortOption: PledgeAmountOption;
+  shortCustomText: string;
+  /** Read only for a long-term pledge. */
+  longOption: PledgeAmountOption;
+  longCustomText: string;
+}
+
+export interface ResolvedPledgeAmounts {
+  shortAmountPence: number | undefined;
+  /** `null` for a short-term-only pledge. */
+  longAmountPence: number | null | undefined;
+}
+
+/** The amounts a choice stands for; the long amount is null for a short-term-only pledge. */
+export function resolvePledgeAmounts(
+  choice: PledgeAmountChoice,
+  limits: PledgeLimits,
+  isLong: boolean,
+): ResolvedPledgeAmounts {
+  const long = longTermLimits(limits);
+  return {
+    shortAmountPence: amountForOption(choice.shortOption, shortTermLimits(limits), choice.shortCustomText),
+    longAmountPence: !isLong ? null : long && amountForOption(choice.longOption, long, choice.longCustomText),
+  };
+}
+
+export interface PledgeAmountStep {
+  limits: PledgeLimits;
+  isLong: boolean;
+  source: PledgeSource;
+  eWalletBalancePence: number;
+}
+
+/** The amount step's rules on what its form submits: the choice resolved to amounts, then {@link validatePledgeAmounts}. */
+export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: PledgeAmountStep): FieldError[] {
+  return validatePledgeAmounts({ ...step, ...resolvePledgeAmounts(choice, step.limits, step.isLong) });
+}

@@ -1,0 +1,205 @@
+import type {
+  ESignatureType,
+  InvestStrategy,
+  PledgeAmountOption,
+  PledgeFinishResponse,
+  PledgeSource,
+  Project,
+} from '@keystone/api';
+import { isApiError } from '@keystone/api';
+import { offeredStrategies } from '../projects/project-strategies.ts';
+import { isBlank } from '../rules/rule.ts';
+import type { FinishPledgeInput, StartPledgeInput } from './pledge.actors.ts';
+import {
+  longTermLimits,
+  resolvePledgeAmounts,
+  validatePledgeAmountChoice,
+  type PledgeAmountChoice,
+  type PledgeLimits,
+} from './pledge-amount.rules.ts';
+
+// The pledge flow's context, events and the pure decisions its guards make; the machine only routes. The context
+// is seed 001 §3 'Pledge state': the choices each step made, the signature per tab, and what the server answered.
+
+export interface PledgeInput {
+  project: Project;
+  /** The investor's e-wallet balance (`GET /user` `balancePence`). */
+  eWalletBalancePence: number;
+  /**
+   * This investor's limits for the project: `getValidPledgeSum` with both amounts 0, which the host reads before
+   * starting the flow (a query, not a machine call). The server checks the amounts again when the pledge starts.
+   */
+  limits: PledgeLimits;
+}
+
+export interface PledgeContext extends PledgeInput {
+  source: PledgeSource | undefined;
+  strategy: InvestStrategy | undefined;
+  /** The term: `false` short only, `true` long (which also pledges short), `undefined` not chosen yet. */
+  isLong: boolean | undefined;
+  shortOption: PledgeAmountOption;
+  longOption: PledgeAmountOption;
+  shortAmountPence: number | undefined;
+  /** `null` for a short-term-only pledge. */
+  longAmountPence: number | null | undefined;
+  statement: boolean;
+  conditions: boolean;
+  /** The signature tab on screen. */
+  eSignatureType: ESignatureType;
+  /** Each tab's own image, a data URL (PNG or JPEG). */
+  signatures: Partial<Record<ESignatureType, string>>;
+  pledgeId: number | undefined;
+  /** The unsigned agreement, a base64 PDF, shown before signing. */
+  agreement: string | undefined;
+  expiresAt: string | undefined;
+  smsCode: string | undefined;
+  /** Why the code was refused (wrong or expired), shown in the code dialog. */
+  smsCodeError: string | undefined;
+  paymentConfirmed: boolean;
+  /** What the finish call answered: the payment succeeded (for a bank transfer, the details to pay into). */
+  finish: PledgeFinishResponse | undefined;
+  /** What the server (or the network) said when the agreement request or the payment failed. */
+  error: unknown;
+}
+
+/** The contract's custom-amount text and choices, as the amount step's form submits them on NEXT. */
+export type { PledgeAmountChoice };
+
+export type PledgeEvent =
+  | { type: 'SELECT_SOURCE'; source: PledgeSource }
+  | { type: 'SELECT_STRATEGY'; strategy: InvestStrategy }
+  | { type: 'SELECT_TERM'; isLong: boolean }
+  /** On the amount step NEXT carries the form's choice; elsewhere nothing. */
+  | { type: 'NEXT'; amounts?: PledgeAmountChoice }
+  | { type: 'BACK' }
+  | { type: 'SET_STATEMENT'; accepted: boolean }
+  | { type: 'SET_CONDITIONS'; accepted: boolean }
+  | { type: 'SELECT_SIGNATURE_TAB'; tab: ESignatureType }
+  /** The current tab's image (a data URL). */
+  | { type: 'SET_SIGNATURE'; image: string }
+  | { type: 'CLEAR_SIGNATURE' }
+  | { type: 'SIGN' }
+  | { type: 'RESEND_CODE' }
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'CLOSE_CODE_DIALOG' }
+  | { type: 'RETRY' }
+  | { type: 'SET_TRANSFER_CONFIRMED'; confirmed: boolean };
+
+/**
+ * `busy`: a call is under way (agreement, SMS, payment) and the buttons wait; `processing`: the payment is being
+ * made ('Processing investment...'); `codeDialog`: the SMS code dialog is open.
+ */
+export type PledgeTag = 'busy' | 'processing' | 'codeDialog';
+
+/** The outcome the host reads when the flow ends: `pledged` with the finish answer, or `left` by the first Back. */
+export type PledgeOutput = { outcome: 'pledged'; finish: PledgeFinishResponse } | { outcome: 'left' };
+
+export function pledgeContext(input: PledgeInput): PledgeContext {
+  return {
+    ...input,
+    source: undefined,
+    strategy: undefined,
+    isLong: undefined,
+    shortOption: 'MINIMUM',
+    longOption: 'MINIMUM',
+    shortAmountPence: undefined,
+    longAmountPence: undefined,
+    statement: false,
+    conditions: false,
+    eSignatureType: 'DRAW',
+    signatures: {},
+    pledgeId: undefined,
+    agreement: undefined,
+    expiresAt: undefined,
+    smsCode: undefined,
+    smsCodeError: undefined,
+    paymentConfirmed: false,
+    finish: undefined,
+    error: undefined,
+  };
+}
+
+/** Every pledge includes the short term, so the strategies offered are the short term's (a non-null rate). */
+export function pledgeStrategies(project: Project): InvestStrategy[] {
+  return offeredStrategies(project, 'short');
+}
+
+/** Long term is offered when the project allows it, has long-term limits, and offers the strategy for it too. */
+export function canPledgeLong(context: Pick<PledgeContext, 'project' | 'limits' | 'strategy'>): boolean {
+  const { project, limits, strategy } = context;
+  return (
+    project.allowLongTerm &&
+    longTermLimits(limits) !== undefined &&
+    strategy !== undefined &&
+    offeredStrategies(project, 'long').includes(strategy)
+  );
+}
+
+export function isStrategyOffered(project: Project, strategy: InvestStrategy): boolean {
+  return pledgeStrategies(project).includes(strategy);
+}
+
+export function isTermAllowed(context: PledgeContext, isLong: boolean): boolean {
+  return !isLong || canPledgeLong(context);
+}
+
+/** The choice passes the amount rules for the chosen term and source. */
+export function isAmountChoiceValid(context: PledgeContext, choice: PledgeAmountChoice): boolean {
+  if (context.source === undefined || context.isLong === undefined) return false;
+  return (
+    validatePledgeAmountChoice(choice, {
+      limits: context.limits,
+      isLong: context.isLong,
+      source: context.source,
+      eWalletBalancePence: context.eWalletBalancePence,
+    }).length === 0
+  );
+}
+
+/** The context's amounts and options after a valid choice. */
+export function amountsFromChoice(context: PledgeContext, choice: PledgeAmountChoice): Partial<PledgeContext> {
+  const isLong = context.isLong === true;
+  return {
+    shortOption: choice.shortOption,
+    longOption: choice.longOption,
+    ...resolvePledgeAmounts(choice, context.limits, isLong),
+  };
+}
+
+/** The current tab's image, if it has one. */
+export function currentSignature(context: Pick<PledgeContext, 'signatures' | 'eSignatureType'>): string | undefined {
+  return context.signatures[context.eSignatureType];
+}
+
+export function isCodeFilled(code: string): boolean {
+  return !isBlank(code);
+}
+
+/** What `POST /pledges` sends for the choices made. */
+export function startPledgeInput(context: PledgeContext): StartPledgeInput {
+  return {
+    projectId: context.project.id,
+    investStrategy: context.strategy as InvestStrategy,
+    shortAmountPence: context.shortAmountPence ?? 0,
+    longAmountPence: context.isLong ? (context.longAmountPence ?? 0) : 0,
+  };
+}
+
+/** What `PUT /pledges/{id}/` sends: the pledge, the source, the current tab's signature and the code. */
+export function finishPledgeInput(context: PledgeContext): FinishPledgeInput {
+  return {
+    pledgeId: context.pledgeId as number,
+    fromWallet: context.source === 'E_WALLET',
+    signatureBase64: currentSignature(context) ?? '',
+    smsCode: context.smsCode ?? '',
+  };
+}
+
+/**
+ * The finish refused the SMS code (wrong, expired or out of tries): the contract answers it as a field error on
+ * `smsCode`. Its message goes back to the code dialog, where the investor types the code again or sends a new one.
+ */
+export function smsCodeErrorMessage(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  return error.fieldErrors?.find((fieldError) => fieldError.field.toLowerCase() === 'smscode')?.message;
+}

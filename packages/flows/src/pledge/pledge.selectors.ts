@@ -1,0 +1,151 @@
+import type { ESignatureType, FieldError, InvestStrategy, PledgeFinishResponse } from '@keystone/api';
+import type { SnapshotFrom } from 'xstate';
+import { errorText } from '../errors/display.ts';
+import { canPledgeLong, currentSignature, pledgeStrategies, type PledgeAmountChoice } from './pledge.context.ts';
+import { PLEDGE_STEP_IDS, PLEDGE_STEP_LABELS, type PledgeStepId } from './pledge.labels.ts';
+import type { pledgeMachine } from './pledge.machine.ts';
+import { PLEDGE_MESSAGES } from './pledge.messages.ts';
+import { customAmountDigits, validatePledgeAmountChoice } from './pledge-amount.rules.ts';
+
+export type PledgeSnapshot = SnapshotFrom<typeof pledgeMachine>;
+
+/** The step on screen: the top-level state (`left` shows nothing: the host has navigated away). */
+export function selectStep(snapshot: PledgeSnapshot): PledgeStepId | 'left' {
+  const value = snapshot.value;
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as PledgeStepId | 'left';
+}
+
+export interface PledgeStepView {
+  id: PledgeStepId;
+  /** Omitted for the payment step when the source is the e-wallet (seed 001 §2). */
+  label: string | undefined;
+  status: 'done' | 'current' | 'upcoming';
+}
+
+/** The header's steps in order: the statement only for long term, the payment unlabelled for the e-wallet. */
+export function selectSteps(snapshot: PledgeSnapshot): PledgeStepView[] {
+  const { isLong, source } = snapshot.context;
+  const steps = PLEDGE_STEP_IDS.filter((id) => id !== 'statement' || isLong === true);
+  const current = selectStep(snapshot);
+  const currentIndex = current === 'left' ? -1 : steps.indexOf(current);
+  return steps.map((id, index) => ({
+    id,
+    label: id === 'payment' && source === 'E_WALLET' ? undefined : PLEDGE_STEP_LABELS[id],
+    status: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
+  }));
+}
+
+/** Back is offered on every step but while a call is under way, while the payment is made and once it succeeded. */
+export function selectCanGoBack(snapshot: PledgeSnapshot): boolean {
+  return snapshot.status === 'active' && !snapshot.hasTag('busy') && snapshot.can({ type: 'BACK' });
+}
+
+/** Whether NEXT would advance now; the amount step's NEXT carries the form's choice, so ask with it. */
+export function selectCanGoNext(snapshot: PledgeSnapshot, amounts?: PledgeAmountChoice): boolean {
+  return snapshot.can(amounts === undefined ? { type: 'NEXT' } : { type: 'NEXT', amounts });
+}
+
+/** A call is under way (agreement, SMS, payment): buttons and fields wait. */
+export function selectIsBusy(snapshot: PledgeSnapshot): boolean {
+  return snapshot.hasTag('busy');
+}
+
+/** The payment is being made: 'Processing investment...' (seed 001 §4). */
+export function selectIsProcessing(snapshot: PledgeSnapshot): boolean {
+  return snapshot.hasTag('processing');
+}
+
+/** The strategy step's choices: the strategies the project offers for short term, which every pledge includes. */
+export function selectStrategies(snapshot: PledgeSnapshot): InvestStrategy[] {
+  return pledgeStrategies(snapshot.context.project);
+}
+
+/** Whether the term step offers LONG: the project allows it and offers the chosen strategy for it too. */
+export function selectCanPledgeLong(snapshot: PledgeSnapshot): boolean {
+  return canPledgeLong(snapshot.context);
+}
+
+/** What the amount form starts from: the options chosen before, custom text from the amounts they stood for. */
+export function selectAmountDefaults(snapshot: PledgeSnapshot): PledgeAmountChoice {
+  const { shortOption, longOption, shortAmountPence, longAmountPence } = snapshot.context;
+  const poundsText = (pence: number | null | undefined) =>
+    pence === null || pence === undefined ? '' : customAmountDigits(String(Math.floor(pence / 100)));
+  return {
+    shortOption,
+    longOption,
+    shortCustomText: shortOption === 'CUSTOM' ? poundsText(shortAmountPence) : '',
+    longCustomText: longOption === 'CUSTOM' ? poundsText(longAmountPence) : '',
+  };
+}
+
+/** The amount form's rules: field errors under `shortAmountPence`, `longAmountPence` and `fromWallet`. */
+export function selectAmountRules(snapshot: PledgeSnapshot): (choice: PledgeAmountChoice) => FieldError[] {
+  const { limits, isLong, source, eWalletBalancePence } = snapshot.context;
+  return (choice) =>
+    validatePledgeAmountChoice(choice, {
+      limits,
+      isLong: isLong === true,
+      source: source ?? 'BANK_TRANSFER',
+      eWalletBalancePence,
+    });
+}
+
+/** Why a checkbox step does not advance: the statement, the conditions or the transfer not confirmed. */
+export function selectStepMessage(snapshot: PledgeSnapshot): string | undefined {
+  const { statement, conditions, paymentConfirmed } = snapshot.context;
+  if (snapshot.matches('statement') && !statement) return PLEDGE_MESSAGES.statement;
+  if (snapshot.matches('conditions') && !conditions) return PLEDGE_MESSAGES.conditions;
+  if (snapshot.matches({ payment: 'awaitingTransfer' }) && !paymentConfirmed) return PLEDGE_MESSAGES.transferConfirmed;
+  return undefined;
+}
+
+export function selectSignatureTab(snapshot: PledgeSnapshot): ESignatureType {
+  return snapshot.context.eSignatureType;
+}
+
+/** The current tab's image (a data URL), or `undefined`. */
+export function selectSignature(snapshot: PledgeSnapshot): string | undefined {
+  return currentSignature(snapshot.context);
+}
+
+/** Sign is enabled only when the current tab has an image, once the agreement is shown. */
+export function selectCanSign(snapshot: PledgeSnapshot): boolean {
+  return snapshot.can({ type: 'SIGN' });
+}
+
+/** The unsigned agreement (base64 PDF) once requested. */
+export function selectAgreement(snapshot: PledgeSnapshot): string | undefined {
+  return snapshot.context.agreement;
+}
+
+export function selectIsCodeDialogOpen(snapshot: PledgeSnapshot): boolean {
+  return snapshot.hasTag('codeDialog');
+}
+
+/** Why the finish refused the code (wrong or expired), shown in the code dialog. */
+export function selectSmsCodeError(snapshot: PledgeSnapshot): string | undefined {
+  return snapshot.context.smsCodeError;
+}
+
+/**
+ * The text that replaces the agreement or 'Processing investment...' when the agreement request or the payment
+ * failed: the server's message, else the generic text.
+ */
+export function selectErrorText(snapshot: PledgeSnapshot): string | undefined {
+  const { error } = snapshot.context;
+  return error === undefined ? undefined : errorText(error);
+}
+
+/** What the finish answered: for a bank transfer, the details to pay into and each investment's reference. */
+export function selectFinish(snapshot: PledgeSnapshot): PledgeFinishResponse | undefined {
+  return snapshot.context.finish;
+}
+
+/** The payment succeeded (from the e-wallet, paid; by bank transfer, recorded and awaiting the transfer). */
+export function selectIsPaymentDone(snapshot: PledgeSnapshot): boolean {
+  return snapshot.context.finish !== undefined;
+}
+
+export function selectHasLeft(snapshot: PledgeSnapshot): boolean {
+  return snapshot.matches('left');
+}
