@@ -4,7 +4,6 @@ import { WALLET_LABELS } from '@keystone/flows/rules';
 // step, source, option and tab labels; `rules/signature.ts`).
 
 export const PLEDGE_TEXTS = {
-  investHere: 'Invest here',
   flowLabel: 'Pledge steps',
   /** The payment step's heading from the e-wallet, whose step has no label (seed 001 §2). */
   paymentTitle: 'Paying from your e-wallet',
