@@ -94,7 +94,7 @@ export interface PledgeAmounts {
 
 /**
  * Every reason the amounts cannot be pledged (empty when they can), each under its contract field: a term's amount
- * under its own field; the long/short difference under `longAmountPence`; an e-wallet that cannot pay short and long
+ * under its own field; once both stand, the long/short difference under `longAmountPence`; an e-wallet that cannot pay short and long
  * together under `fromWallet`. A long term the project does not offer has nothing remaining, so any long amount is
  * refused under `longAmountPence`.
  */
@@ -109,10 +109,10 @@ export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
 
   const shortPence = shortAmountPence ?? 0;
   const longPence = isLong ? (longAmountPence ?? 0) : 0;
-  if (isLong && shortMessage === undefined && longMessage === undefined) {
-    if (Math.abs(longPence - shortPence) > MAX_TERM_DIFFERENCE_PENCE) {
-      errors.push({ field: 'longAmountPence', message: PLEDGE_MESSAGES.termDifference });
-    }
+  // The pledge as a whole is judged once each term's amount stands on its own.
+  if (shortMessage !== undefined || longMessage !== undefined) return errors;
+  if (isLong && Math.abs(longPence - shortPence) > MAX_TERM_DIFFERENCE_PENCE) {
+    errors.push({ field: 'longAmountPence', message: PLEDGE_MESSAGES.termDifference });
   }
   if (source === 'E_WALLET' && shortPence + longPence > eWalletBalancePence) {
     errors.push({ field: 'fromWallet', message: PLEDGE_MESSAGES.insufficientFunds });
@@ -158,4 +158,9 @@ export interface PledgeAmountStep {
 /** The amount step's rules on what its form submits: the choice resolved to amounts, then {@link validatePledgeAmounts}. */
 export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: PledgeAmountStep): FieldError[] {
   return validatePledgeAmounts({ ...step, ...resolvePledgeAmounts(choice, step.limits, step.isLong) });
+}
+
+/** The SMS code dialog's field (seed 001 §5 'SMS code: required text'); whether the code is right is the server's. */
+export function validateSmsCode(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value.trim() === '' ? PLEDGE_MESSAGES.required : undefined;
 }

@@ -8,12 +8,12 @@ import type {
 } from '@keystone/api';
 import { isApiError } from '@keystone/api';
 import { offeredStrategies } from '../projects/project-strategies.ts';
-import { isBlank } from '../rules/rule.ts';
 import type { FinishPledgeInput, StartPledgeInput } from './pledge.actors.ts';
 import {
   longTermLimits,
   resolvePledgeAmounts,
   validatePledgeAmountChoice,
+  validateSmsCode,
   type PledgeAmountChoice,
   type PledgeLimits,
 } from './pledge-amount.rules.ts';
@@ -61,9 +61,6 @@ export interface PledgeContext extends PledgeInput {
   /** What the server (or the network) said when the agreement request or the payment failed. */
   error: unknown;
 }
-
-/** The contract's custom-amount text and choices, as the amount step's form submits them on NEXT. */
-export type { PledgeAmountChoice };
 
 export type PledgeEvent =
   | { type: 'SELECT_SOURCE'; source: PledgeSource }
@@ -172,7 +169,7 @@ export function currentSignature(context: Pick<PledgeContext, 'signatures' | 'eS
 }
 
 export function isCodeFilled(code: string): boolean {
-  return !isBlank(code);
+  return validateSmsCode(code) === undefined;
 }
 
 /** What `POST /pledges` sends for the choices made. */

@@ -60,7 +60,6 @@ export const pledgeMachine = setup({
     isCodeFilled: ({ event }) => event.type === 'SUBMIT_CODE' && isCodeFilled(event.code),
     isFromWallet: ({ context }) => context.source === 'E_WALLET',
     isSmsCodeRefused: (_, { error }: ErrorParams) => smsCodeErrorMessage(error) !== undefined,
-    hasPaymentFailed: ({ context }) => context.finish === undefined && context.error !== undefined,
     isTransferConfirmed: ({ context }) => context.paymentConfirmed,
   },
   actions: {
@@ -225,7 +224,7 @@ export const pledgeMachine = setup({
     },
     payment: {
       initial: 'finishing',
-      on: { BACK: { guard: 'hasPaymentFailed', target: 'eSignature' } },
+      // BACK only from a refused payment: none while it is being made nor once it succeeded.
       states: {
         finishing: {
           tags: ['busy', 'processing'],
@@ -256,7 +255,7 @@ export const pledgeMachine = setup({
           },
         },
         failed: {
-          on: { RETRY: { target: 'finishing' } },
+          on: { RETRY: { target: 'finishing' }, BACK: { target: '#pledge.eSignature' } },
         },
         // Paid by bank transfer: the details to pay into, and the box 'You must confirm transferred funds'.
         awaitingTransfer: {

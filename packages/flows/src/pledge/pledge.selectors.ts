@@ -1,11 +1,17 @@
-import type { ESignatureType, FieldError, InvestStrategy, PledgeFinishResponse } from '@keystone/api';
+import {
+  isApiError,
+  type ESignatureType,
+  type FieldError,
+  type InvestStrategy,
+  type PledgeFinishResponse,
+} from '@keystone/api';
 import type { SnapshotFrom } from 'xstate';
 import { errorText } from '../errors/display.ts';
-import { canPledgeLong, currentSignature, pledgeStrategies, type PledgeAmountChoice } from './pledge.context.ts';
+import { canPledgeLong, currentSignature, pledgeStrategies } from './pledge.context.ts';
 import { PLEDGE_STEP_IDS, PLEDGE_STEP_LABELS, type PledgeStepId } from './pledge.labels.ts';
 import type { pledgeMachine } from './pledge.machine.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
-import { customAmountDigits, validatePledgeAmountChoice } from './pledge-amount.rules.ts';
+import { customAmountDigits, validatePledgeAmountChoice, type PledgeAmountChoice } from './pledge-amount.rules.ts';
 
 export type PledgeSnapshot = SnapshotFrom<typeof pledgeMachine>;
 
@@ -129,11 +135,13 @@ export function selectSmsCodeError(snapshot: PledgeSnapshot): string | undefined
 
 /**
  * The text that replaces the agreement or 'Processing investment...' when the agreement request or the payment
- * failed: the server's message, else the generic text.
+ * failed: what was wrong with the pledge when the server names it (an amount that no longer fits answers 'Invalid
+ * data' with the reason on its field), else the server's message, else the generic text.
  */
 export function selectErrorText(snapshot: PledgeSnapshot): string | undefined {
   const { error } = snapshot.context;
-  return error === undefined ? undefined : errorText(error);
+  if (error === undefined) return undefined;
+  return (isApiError(error) ? error.fieldErrors?.[0]?.message : undefined) ?? errorText(error);
 }
 
 /** What the finish answered: for a bank transfer, the details to pay into and each investment's reference. */
@@ -143,7 +151,7 @@ export function selectFinish(snapshot: PledgeSnapshot): PledgeFinishResponse | u
 
 /** The payment succeeded (from the e-wallet, paid; by bank transfer, recorded and awaiting the transfer). */
 export function selectIsPaymentDone(snapshot: PledgeSnapshot): boolean {
-  return snapshot.context.finish !== undefined;
+  return snapshot.matches({ payment: 'awaitingTransfer' }) || snapshot.matches('success');
 }
 
 export function selectHasLeft(snapshot: PledgeSnapshot): boolean {

@@ -40,8 +40,9 @@ function stepOf(value: PledgeStateValue): string {
 /**
  * A context that could have reached `value`: each step before it satisfied with the first choice offered (a short-
  * term pledge of the minimum, long term at the statement step), the agreement requested from the signature step on,
- * a drawn signature and a code from the payment on. `overrides` set anything else (source, term, the agreement
- * PDF, the finish answer, an error), as a story needs.
+ * a drawn signature from Sign on, and a code from the payment on; paid from the e-wallet but at awaitingTransfer. `overrides` set anything else (source, term, the agreement
+ * PDF, the finish answer, an error), as a story needs; awaitingTransfer and success show the finish answer, so a
+ * story gives it (`finish`).
  */
 export function pledgeContextAt(
   value: PledgeStateValue,
@@ -53,7 +54,7 @@ export function pledgeContextAt(
   const { limits } = input;
   const context: PledgeContext = {
     ...pledgeContext(input),
-    source: reached('source') ? 'E_WALLET' : undefined,
+    source: value === 'source' ? undefined : onlyByTransfer(value) ? 'BANK_TRANSFER' : 'E_WALLET',
     strategy: reached('strategy') ? pledgeStrategies(input.project)[0] : undefined,
     isLong: reached('term') ? isLong : undefined,
     shortAmountPence: reached('amount') ? limits.shortMinimumPence : undefined,
@@ -61,24 +62,25 @@ export function pledgeContextAt(
     statement: reached('statement') && isLong,
     conditions: reached('conditions'),
   };
-  const signed = reached('eSignature');
-  const pledged = signed || isPastAgreement(value);
+  const coded = reached('eSignature');
+  const signed = coded || isSignatureStage(value, ['sendingCode', 'enteringCode']);
+  const pledged = signed || isSignatureStage(value, ['signing']);
   return {
     ...context,
     ...(pledged && { pledgeId: 1, agreement: '', expiresAt: new Date(Date.UTC(2030, 0, 1)).toISOString() }),
-    ...(signed && { signatures: { DRAW: SIGNATURE_PLACEHOLDER }, smsCode: '123456' }),
+    ...(signed && { signatures: { DRAW: SIGNATURE_PLACEHOLDER } }),
+    ...(coded && { smsCode: '123456' }),
     ...overrides,
   };
 }
 
-/** The signature step once the agreement has been answered: signing and the code dialog. */
-function isPastAgreement(value: PledgeStateValue): boolean {
-  return (
-    typeof value === 'object' &&
-    'eSignature' in value &&
-    value.eSignature !== 'requestingAgreement' &&
-    value.eSignature !== 'agreementFailed'
-  );
+/** Only a bank transfer waits for the investor to confirm the transfer. */
+function onlyByTransfer(value: PledgeStateValue): boolean {
+  return typeof value === 'object' && 'payment' in value && value.payment === 'awaitingTransfer';
+}
+
+function isSignatureStage(value: PledgeStateValue, stages: string[]): boolean {
+  return typeof value === 'object' && 'eSignature' in value && stages.includes(value.eSignature);
 }
 
 /** A 1 × 1 transparent PNG: a signature image for states past signing, until a story gives its own. */

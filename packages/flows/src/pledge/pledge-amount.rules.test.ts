@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountForOption,
+  customAmountDigits,
+  longTermLimits,
+  parseCustomAmountPence,
+  resolvePledgeAmounts,
+  shortTermLimits,
+  validatePledgeAmountChoice,
+  validatePledgeAmounts,
+  validateSmsCode,
+  validateTermAmount,
+  type PledgeAmounts,
+} from './pledge-amount.rules.ts';
+import { LIMITS, SHORT_ONLY_LIMITS } from './pledge.test-fixtures.ts';
+
+const SHORT = shortTermLimits(LIMITS);
+
+describe('customAmountDigits', () => {
+  it('keeps the digits alone and removes leading zeros', () => {
+    expect(customAmountDigits('£01,250')).toBe('1250');
+    expect(customAmountDigits(' 2 500 ')).toBe('2500');
+    expect(customAmountDigits('0050')).toBe('50');
+  });
+
+  it('reads a decimal point as nothing: a custom amount is whole pounds', () => {
+    expect(customAmountDigits('12.50')).toBe('1250');
+  });
+
+  it('answers empty for zeros, letters or nothing', () => {
+    expect(customAmountDigits('000')).toBe('');
+    expect(customAmountDigits('abc')).toBe('');
+    expect(customAmountDigits('')).toBe('');
+  });
+});
+
+describe('parseCustomAmountPence', () => {
+  it('reads whole pounds into pence', () => {
+    expect(parseCustomAmountPence('£1,250')).toBe(125_000);
+    expect(parseCustomAmountPence('0007')).toBe(700);
+  });
+
+  it('answers undefined when no amount was typed', () => {
+    expect(parseCustomAmountPence('')).toBeUndefined();
+    expect(parseCustomAmountPence('0')).toBeUndefined();
+    expect(parseCustomAmountPence('£')).toBeUndefined();
+  });
+
+  it('refuses an amount too large to count in pence exactly', () => {
+    // The contract's largest pence is 9,007,199,254,740,991.
+    expect(parseCustomAmountPence('90071992547409')).toBe(9_007_199_254_740_900);
+    expect(parseCustomAmountPence('90071992547410')).toBeUndefined();
+    expect(parseCustomAmountPence('1'.repeat(30))).toBeUndefined();
+  });
+});
+
+describe('amountForOption', () => {
+  it('answers the minimum, the remaining amount or the custom amount', () => {
+    expect(amountForOption('MINIMUM', SHORT, '999')).toBe(100_000);
+    expect(amountForOption('REMAINING', SHORT, '999')).toBe(5_000_000);
+    expect(amountForOption('CUSTOM', SHORT, '2,500')).toBe(250_000);
+    expect(amountForOption('CUSTOM', SHORT, '')).toBeUndefined();
+  });
+});
+
+describe('validateTermAmount', () => {
+  it('requires an amount above zero', () => {
+    expect(validateTermAmount(undefined, SHORT)).toBe('Field is required');
+    expect(validateTermAmount(null, SHORT)).toBe('Field is required');
+    expect(validateTermAmount(0, SHORT)).toBe('Field is required');
+  });
+
+  it('accepts the minimum and the remaining amount themselves', () => {
+    expect(validateTermAmount(100_000, SHORT)).toBeUndefined();
+    expect(validateTermAmount(5_000_000, SHORT)).toBeUndefined();
+  });
+
+  it('refuses a penny below the minimum and a penny above the remaining amount', () => {
+    expect(validateTermAmount(99_999, SHORT)).toBe('Custom Amount shall be more than the Pledge Minimum');
+    expect(validateTermAmount(5_000_001, SHORT)).toBe('Custom Amount shall be less than the Remaining Amount');
+  });
+
+  it('refuses above the maximum when the investor may pledge less than remains', () => {
+    const capped = { ...SHORT, maximumPence: 300_000 };
+
+    expect(validateTermAmount(300_000, capped)).toBeUndefined();
+    expect(validateTermAmount(300_100, capped)).toBe('Custom Amount shall be less than the Remaining Amount');
+  });
+});
+
+describe('validatePledgeAmounts', () => {
+  const shortFromWallet: PledgeAmounts = {
+    limits: LIMITS,
+    shortAmountPence: 100_000,
+    longAmountPence: null,
+    isLong: false,
+    source: 'E_WALLET',
+    eWalletBalancePence: 2_000_000,
+  };
+  const long: PledgeAmounts = { ...shortFromWallet, isLong: true, longAmountPence: 300_000 };
+
+  it('accepts a short-term pledge within its limits and the balance', () => {
+    expect(validatePledgeAmounts(shortFromWallet)).toEqual([]);
+  });
+
+  it('ignores a long amount when only short term is pledged', () => {
+    expect(validatePledgeAmounts({ ...shortFromWallet, longAmountPence: 99 })).toEqual([]);
+  });
+
+  it('answers each term under its own field', () => {
+    expect(validatePledgeAmounts({ ...long, shortAmountPence: 0, longAmountPence: 4_100_000 })).toEqual([
+      { field: 'shortAmountPence', message: 'Field is required' },
+      { field: 'longAmountPence', message: 'Custom Amount shall be less than the Remaining Amount' },
+    ]);
+  });
+
+  it('requires a long amount for a long-term pledge', () => {
+    expect(validatePledgeAmounts({ ...long, longAmountPence: null })).toEqual([
+      { field: 'longAmountPence', message: 'Field is required' },
+    ]);
+  });
+
+  it('refuses any long amount for a project without a long term', () => {
+    expect(validatePledgeAmounts({ ...long, limits: SHORT_ONLY_LIMITS })).toEqual([
+      { field: 'longAmountPence', message: 'Custom Amount shall be less than the Remaining Amount' },
+    ]);
+  });
+
+  it('lets short and long differ by £10,000.00 exactly, not a penny more', () => {
+    // £1,000 short, £11,000 long: £10,000 apart; £11,000.01 long: £10,000.01 apart.
+    const apart = { ...long, eWalletBalancePence: 5_000_000, shortAmountPence: 100_000 };
+
+    expect(validatePledgeAmounts({ ...apart, longAmountPence: 1_100_000 })).toEqual([]);
+    expect(validatePledgeAmounts({ ...apart, longAmountPence: 1_100_001 })).toEqual([
+      { field: 'longAmountPence', message: 'Long-term and short-term amounts may differ by at most £10,000.00' },
+    ]);
+    // The other way round: £12,000 short, £1,000 long is £11,000 apart.
+    expect(validatePledgeAmounts({ ...apart, shortAmountPence: 1_200_000, longAmountPence: 100_000 })).toEqual([
+      { field: 'longAmountPence', message: 'Long-term and short-term amounts may differ by at most £10,000.00' },
+    ]);
+  });
+
+  it('asks the e-wallet to cover short and long together', () => {
+    // £20,000 balance: £12,000 + £8,000 fits; £12,000 + £8,000.01 does not.
+    const both = { ...long, shortAmountPence: 1_200_000 };
+
+    expect(validatePledgeAmounts({ ...both, longAmountPence: 800_000 })).toEqual([]);
+    expect(validatePledgeAmounts({ ...both, longAmountPence: 800_001 })).toEqual([
+      { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
+    ]);
+  });
+
+  it('refuses a short amount above the balance from the e-wallet, and not by bank transfer', () => {
+    const beyondBalance = { ...shortFromWallet, shortAmountPence: 2_000_100 };
+
+    expect(validatePledgeAmounts(beyondBalance)).toEqual([
+      { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
+    ]);
+    expect(validatePledgeAmounts({ ...beyondBalance, source: 'BANK_TRANSFER' })).toEqual([]);
+  });
+});
+
+describe('validatePledgeAmountChoice', () => {
+  const step = { limits: LIMITS, isLong: false, source: 'E_WALLET', eWalletBalancePence: 2_000_000 } as const;
+  const choice = { shortOption: 'CUSTOM', shortCustomText: '', longOption: 'MINIMUM', longCustomText: '' } as const;
+
+  it('asks for the custom amount when it is the option', () => {
+    expect(validatePledgeAmountChoice(choice, step)).toEqual([
+      { field: 'shortAmountPence', message: 'Field is required' },
+    ]);
+  });
+
+  it('judges the custom amount typed in pounds', () => {
+    expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '999' }, step)).toEqual([
+      { field: 'shortAmountPence', message: 'Custom Amount shall be more than the Pledge Minimum' },
+    ]);
+    expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '£1,000' }, step)).toEqual([]);
+  });
+
+  it('judges the remaining amount against the balance: £50,000 left, £20,000 in the e-wallet', () => {
+    const remaining = { ...choice, shortOption: 'REMAINING' } as const;
+
+    expect(validatePledgeAmountChoice(remaining, step)).toEqual([
+      { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
+    ]);
+    expect(validatePledgeAmountChoice(remaining, { ...step, source: 'BANK_TRANSFER' })).toEqual([]);
+  });
+});
+
+describe('resolvePledgeAmounts', () => {
+  const choice = { shortOption: 'MINIMUM', shortCustomText: '', longOption: 'CUSTOM', longCustomText: '2500' } as const;
+
+  it('answers no long amount for a short-term pledge', () => {
+    expect(resolvePledgeAmounts(choice, LIMITS, false)).toEqual({ shortAmountPence: 100_000, longAmountPence: null });
+  });
+
+  it('answers both amounts for a long-term pledge', () => {
+    expect(resolvePledgeAmounts(choice, LIMITS, true)).toEqual({ shortAmountPence: 100_000, longAmountPence: 250_000 });
+  });
+
+  it('answers no long amount when the project has no long term', () => {
+    expect(longTermLimits(SHORT_ONLY_LIMITS)).toBeUndefined();
+    expect(resolvePledgeAmounts(choice, SHORT_ONLY_LIMITS, true).longAmountPence).toBeUndefined();
+  });
+});
+
+describe('validateSmsCode', () => {
+  it('requires the code, and leaves whether it is right to the server', () => {
+    expect(validateSmsCode('')).toBe('Field is required');
+    expect(validateSmsCode('   ')).toBe('Field is required');
+    expect(validateSmsCode(undefined)).toBe('Field is required');
+    expect(validateSmsCode('12')).toBeUndefined();
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { GENERIC_ERROR } from '../errors/display.ts';
+import {
+  selectAgreement,
+  selectAmountDefaults,
+  selectAmountRules,
+  selectCanGoNext,
+  selectCanPledgeLong,
+  selectCanSign,
+  selectErrorText,
+  selectIsPaymentDone,
+  selectSignature,
+  selectStepMessage,
+  selectSteps,
+  selectStrategies,
+} from './pledge.selectors.ts';
+import { pledgeSnapshotAt } from './pledge.snapshots.ts';
+import { MINIMUMS } from './pledge.test-actor.ts';
+import { DRAWN, input, OVERFUNDED, PROJECT_CLOSED, shortOnlyProject, TYPED } from './pledge.test-fixtures.ts';
+
+describe('selectSteps', () => {
+  it('lists the short-term steps in order, the payment unlabelled for the e-wallet', () => {
+    const steps = selectSteps(pledgeSnapshotAt('amount', input, { source: 'E_WALLET', isLong: false }));
+
+    expect(steps.map((step) => step.label)).toEqual([
+      'Source',
+      'Strategy',
+      'Term',
+      'Amount',
+      'Conditions',
+      'eSignature',
+      undefined,
+      'Success',
+    ]);
+    expect(steps.map((step) => step.status)).toEqual([
+      'done',
+      'done',
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+  });
+
+  it('adds the statement for long term and labels the payment for a bank transfer', () => {
+    const steps = selectSteps(pledgeSnapshotAt('statement', input, { source: 'BANK_TRANSFER' }));
+
+    expect(steps.map((step) => step.label)).toEqual([
+      'Source',
+      'Strategy',
+      'Term',
+      'Amount',
+      'Statement',
+      'Conditions',
+      'eSignature',
+      'Payment',
+      'Success',
+    ]);
+    expect(steps.find((step) => step.status === 'current')?.id).toBe('statement');
+  });
+
+  it('marks the payment current in each of its states', () => {
+    const steps = selectSteps(pledgeSnapshotAt({ payment: 'failed' }, input));
+
+    expect(steps.find((step) => step.status === 'current')?.id).toBe('payment');
+  });
+});
+
+describe('choices offered', () => {
+  it('offers the short-term strategies, and long term only with a strategy it offers', () => {
+    const snapshot = pledgeSnapshotAt('term', input, { strategy: 'DEBT' });
+
+    expect(selectStrategies(snapshot)).toEqual(['DEBT_SECURED', 'DEBT']);
+    expect(selectCanPledgeLong(snapshot)).toBe(true);
+    expect(selectCanPledgeLong(pledgeSnapshotAt('term', input, { strategy: 'DEBT_SECURED' }))).toBe(false);
+    expect(
+      selectCanPledgeLong(pledgeSnapshotAt('term', { ...input, project: shortOnlyProject }, { strategy: 'DEBT' })),
+    ).toBe(false);
+  });
+});
+
+describe('the amount step', () => {
+  it('starts the form from the options and amounts chosen before', () => {
+    const snapshot = pledgeSnapshotAt('amount', input, {
+      shortOption: 'CUSTOM',
+      shortAmountPence: 250_000,
+      longOption: 'REMAINING',
+      longAmountPence: 4_000_000,
+    });
+
+    expect(selectAmountDefaults(snapshot)).toEqual({
+      shortOption: 'CUSTOM',
+      shortCustomText: '2500',
+      longOption: 'REMAINING',
+      longCustomText: '',
+    });
+  });
+
+  it('gives the form the rules for the term and source chosen', () => {
+    const rules = selectAmountRules(pledgeSnapshotAt('amount', input, { source: 'E_WALLET', isLong: false }));
+
+    expect(rules(MINIMUMS)).toEqual([]);
+    expect(rules({ ...MINIMUMS, shortOption: 'REMAINING' })).toEqual([
+      { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
+    ]);
+  });
+
+  it('tells whether NEXT would advance with the choice', () => {
+    const snapshot = pledgeSnapshotAt('amount', input, { source: 'E_WALLET', isLong: false });
+
+    expect(selectCanGoNext(snapshot)).toBe(false);
+    expect(selectCanGoNext(snapshot, MINIMUMS)).toBe(true);
+  });
+});
+
+describe('selectStepMessage', () => {
+  it('says why a box step does not advance', () => {
+    expect(selectStepMessage(pledgeSnapshotAt('conditions', input))).toBe('You must agree with terms and conditions');
+    expect(selectStepMessage(pledgeSnapshotAt('statement', input))).toBe(
+      'You must accept the statement to pledge long term',
+    );
+    expect(selectStepMessage(pledgeSnapshotAt({ payment: 'awaitingTransfer' }, input))).toBe(
+      'You must confirm transferred funds',
+    );
+  });
+
+  it('says nothing once the box is ticked, nor on other steps', () => {
+    expect(selectStepMessage(pledgeSnapshotAt('conditions', input, { conditions: true }))).toBeUndefined();
+    expect(selectStepMessage(pledgeSnapshotAt('source', input))).toBeUndefined();
+  });
+});
+
+describe('the signature step', () => {
+  it('shows the tab on screen and signs only with its image', () => {
+    const signing = pledgeSnapshotAt({ eSignature: 'signing' }, input, {
+      agreement: 'JVBERi0xLjcK',
+      signatures: { TYPE: TYPED },
+    });
+
+    expect(selectAgreement(signing)).toBe('JVBERi0xLjcK');
+    expect(selectSignature(signing)).toBeUndefined();
+    expect(selectCanSign(signing)).toBe(false);
+    const typed = pledgeSnapshotAt({ eSignature: 'signing' }, input, {
+      eSignatureType: 'TYPE',
+      signatures: { DRAW: DRAWN, TYPE: TYPED },
+    });
+    expect(selectSignature(typed)).toBe(TYPED);
+    expect(selectCanSign(typed)).toBe(true);
+  });
+});
+
+describe('the payment', () => {
+  it("shows the server's message in place of the processing text", () => {
+    expect(selectErrorText(pledgeSnapshotAt({ payment: 'failed' }, input, { error: PROJECT_CLOSED }))).toBe(
+      'The project is no longer open for pledges',
+    );
+    expect(selectErrorText(pledgeSnapshotAt({ payment: 'finishing' }, input))).toBeUndefined();
+  });
+
+  it('shows what was wrong with the pledge when the server names it on a field', () => {
+    expect(selectErrorText(pledgeSnapshotAt({ payment: 'failed' }, input, { error: OVERFUNDED }))).toBe(
+      'Custom Amount shall be less than the Remaining Amount',
+    );
+  });
+
+  it('shows the generic text for a failure without words', () => {
+    expect(selectErrorText(pledgeSnapshotAt({ payment: 'failed' }, input, { error: new Error('') }))).toBe(
+      GENERIC_ERROR.text,
+    );
+  });
+
+  it('counts the payment done once made, awaiting the transfer or not', () => {
+    expect(selectIsPaymentDone(pledgeSnapshotAt({ payment: 'finishing' }, input))).toBe(false);
+    expect(selectIsPaymentDone(pledgeSnapshotAt({ payment: 'failed' }, input))).toBe(false);
+    expect(selectIsPaymentDone(pledgeSnapshotAt({ payment: 'awaitingTransfer' }, input))).toBe(true);
+    expect(selectIsPaymentDone(pledgeSnapshotAt('success', input))).toBe(true);
+  });
+});
