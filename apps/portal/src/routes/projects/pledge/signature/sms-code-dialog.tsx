@@ -1,5 +1,4 @@
-import { PLEDGE_MESSAGES, selectIsBusy, selectSmsCodeError, SMS_CODE } from '@keystone/flows/pledge';
-import { requiredText } from '@keystone/flows/rules';
+import { selectIsBusy, selectSmsCodeError, SMS_CODE, validateSmsCode } from '@keystone/flows/pledge';
 import {
   Button,
   Dialog,
@@ -21,7 +20,7 @@ interface CodeValues {
   code: string;
 }
 
-const resolver = rulesResolver<CodeValues>({ code: requiredText(PLEDGE_MESSAGES.required) });
+const resolver = rulesResolver<CodeValues>({ code: validateSmsCode });
 
 /**
  * The SMS code dialog Sign opens (seed 001 §4): the code sent to the investor's phone, submitted to finish the
@@ -31,7 +30,9 @@ export function SmsCodeDialog({ snapshot, send, open }: Pick<StepProps, 'snapsho
   const form = useForm<CodeValues>({ resolver, defaultValues: { code: '' } });
   const [resent, setResent] = useState(false);
   const sending = selectIsBusy(snapshot);
-  const refusal = selectSmsCodeError(snapshot);
+  // The refusal was of the code before; a new one is on its way. (A refusal of the new code remounts the dialog:
+  // the flow passes through the payment step.)
+  const refusal = resent ? undefined : selectSmsCodeError(snapshot);
   const resend = () => {
     setResent(true);
     form.reset({ code: '' });
@@ -44,7 +45,7 @@ export function SmsCodeDialog({ snapshot, send, open }: Pick<StepProps, 'snapsho
           <DialogTitle>{PLEDGE_TEXTS.codeTitle}</DialogTitle>
           <DialogDescription>{PLEDGE_TEXTS.codeDescription}</DialogDescription>
         </DialogHeader>
-        {resent && !sending && refusal === undefined && (
+        {resent && !sending && (
           <Message variant="success" dismissible={false}>
             {PLEDGE_TEXTS.resent}
           </Message>
