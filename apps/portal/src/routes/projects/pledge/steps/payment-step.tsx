@@ -56,10 +56,13 @@ export function PaymentStep(step: StepProps) {
 
 function TransferDetails({ finish, investment }: { finish: PledgeFinishResponse; investment: PledgedInvestment }) {
   const title = `${INVESTMENT_TERM_LABELS[investment.term]}: ${formatMoney(investment.amountPence)}`;
+  const headingId = `transfer-${investment.investmentId}`;
   return (
-    <Card className="flex flex-col gap-2 p-4">
-      <h4 className="font-medium text-foreground">{title}</h4>
-      <dl aria-label={title} className="flex flex-col">
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-2 p-4">
+      <h4 id={headingId} className="font-medium text-foreground">
+        {title}
+      </h4>
+      <dl className="flex flex-col">
         {finish.accountName !== null && <CopyValue label={WALLET_LABELS.accountName} value={finish.accountName} />}
         {finish.sortCode !== null && <CopyValue label={WALLET_LABELS.sortCode} value={finish.sortCode} />}
         {finish.accountNumber !== null && (
