@@ -1,7 +1,7 @@
 import { selectStep, selectSteps, type PledgeInput, type PledgeStepId } from '@keystone/flows/pledge';
 import { Stepper } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Snapshot } from 'xstate';
 import { AmountStep } from './steps/amount-step.tsx';
 import { ConditionsStep, StatementStep } from './steps/accept-step.tsx';
@@ -20,7 +20,7 @@ interface PledgeStepsProps {
   onPledged: () => void;
 }
 
-const STEP_SCREENS: { readonly [step in Exclude<PledgeStepId, 'success'>]: (props: StepProps) => React.ReactNode } = {
+const STEP_SCREENS: { readonly [step in Exclude<PledgeStepId, 'success'>]: (props: StepProps) => ReactNode } = {
   source: SourceStep,
   strategy: StrategyStep,
   term: TermStep,

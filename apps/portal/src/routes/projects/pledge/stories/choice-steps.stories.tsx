@@ -85,6 +85,19 @@ export const FirstBackLeaves: Story = {
   },
 };
 
+/** `left`, reached from its snapshot: the flow has handed the page back and shows nothing. */
+export const Left: Story = {
+  args: { snapshot: pledgeState('left') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Once the limits are read (the spinner gone), the flow renders nothing, and restoring it left nothing again.
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(canvas.queryByRole('navigation', { name: 'Pledge steps' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
+    await expect(args.onLeave).not.toHaveBeenCalled();
+  },
+};
+
 /** Strategy: those offered for the short term, each with its rate. */
 export const Strategy: Story = {
   args: { snapshot: pledgeState('strategy') },
@@ -160,3 +173,4 @@ export const StrategyRequiredOnMobile = onMobile(StrategyRequired);
 export const TermShortOnlyOnMobile = onMobile(TermShortOnly);
 export const TermLongOnMobile = onMobile(TermLong);
 export const TermRequiredOnMobile = onMobile(TermRequired);
+export const LeftOnMobile = onMobile(Left);
