@@ -94,8 +94,7 @@ describe('validatePledgeAmounts', () => {
     shortAmountPence: 100_000,
     longAmountPence: null,
     isLong: false,
-    source: 'E_WALLET',
-    eWalletBalancePence: 2_000_000,
+    walletBalancePence: 2_000_000,
   };
   const long: PledgeAmounts = { ...shortFromWallet, isLong: true, longAmountPence: 300_000 };
 
@@ -105,6 +104,15 @@ describe('validatePledgeAmounts', () => {
 
   it('ignores a long amount when only short term is pledged', () => {
     expect(validatePledgeAmounts({ ...shortFromWallet, longAmountPence: 99 })).toEqual([]);
+  });
+
+  it('reads a long amount above 0 as a long-term pledge when not told, as the server receives it', () => {
+    const { isLong: _unsaid, ...amounts } = shortFromWallet;
+
+    expect(validatePledgeAmounts({ ...amounts, longAmountPence: 0 })).toEqual([]);
+    expect(validatePledgeAmounts({ ...amounts, longAmountPence: 99_999 })).toEqual([
+      { field: 'longAmountPence', message: 'Custom Amount shall be more than the Pledge Minimum' },
+    ]);
   });
 
   it('answers each term under its own field', () => {
@@ -128,7 +136,7 @@ describe('validatePledgeAmounts', () => {
 
   it('lets short and long differ by £10,000.00 exactly, not a penny more', () => {
     // £1,000 short, £11,000 long: £10,000 apart; £11,000.01 long: £10,000.01 apart.
-    const apart = { ...long, eWalletBalancePence: 5_000_000, shortAmountPence: 100_000 };
+    const apart = { ...long, walletBalancePence: 5_000_000, shortAmountPence: 100_000 };
 
     expect(validatePledgeAmounts({ ...apart, longAmountPence: 1_100_000 })).toEqual([]);
     expect(validatePledgeAmounts({ ...apart, longAmountPence: 1_100_001 })).toEqual([
@@ -150,13 +158,13 @@ describe('validatePledgeAmounts', () => {
     ]);
   });
 
-  it('refuses a short amount above the balance from the e-wallet, and not by bank transfer', () => {
+  it('refuses a short amount above the balance from the e-wallet, and applies no balance rule without one', () => {
     const beyondBalance = { ...shortFromWallet, shortAmountPence: 2_000_100 };
 
     expect(validatePledgeAmounts(beyondBalance)).toEqual([
       { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
     ]);
-    expect(validatePledgeAmounts({ ...beyondBalance, source: 'BANK_TRANSFER' })).toEqual([]);
+    expect(validatePledgeAmounts({ ...beyondBalance, walletBalancePence: undefined })).toEqual([]);
   });
 });
 

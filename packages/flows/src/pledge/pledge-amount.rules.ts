@@ -85,21 +85,24 @@ export interface PledgeAmounts {
   shortAmountPence: number | null | undefined;
   /** `null`, `undefined` or 0 for a short-term-only pledge. */
   longAmountPence: number | null | undefined;
-  /** Whether the long term is pledged too; the server passes `longAmountPence > 0`. */
-  isLong: boolean;
-  source: PledgeSource;
-  /** The investor's e-wallet balance; read only when the source is the e-wallet. */
-  eWalletBalancePence: number;
+  /** Whether the long term is pledged too; by default, whether a long amount above 0 is given (as the server reads it). */
+  isLong?: boolean;
+  /**
+   * The investor's e-wallet balance when the pledge is paid from it (`fromWallet`); omitted for a bank transfer, or
+   * when the source is not known yet (`getValidPledgeSum`), and then no balance rule applies.
+   */
+  walletBalancePence?: number | undefined;
 }
 
 /**
  * Every reason the amounts cannot be pledged (empty when they can), each under its contract field: a term's amount
- * under its own field; once both stand, the long/short difference under `longAmountPence`; an e-wallet that cannot pay short and long
- * together under `fromWallet`. A long term the project does not offer has nothing remaining, so any long amount is
- * refused under `longAmountPence`.
+ * under its own field; once both stand, the long/short difference under `longAmountPence` and an e-wallet that
+ * cannot pay short and long together under `fromWallet`. A long term the project does not offer has nothing
+ * remaining, so any long amount is refused under `longAmountPence`.
  */
 export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
-  const { limits, shortAmountPence, longAmountPence, isLong, source, eWalletBalancePence } = amounts;
+  const { limits, shortAmountPence, longAmountPence, walletBalancePence } = amounts;
+  const isLong = amounts.isLong ?? (longAmountPence ?? 0) > 0;
   const errors: FieldError[] = [];
   const shortMessage = validateTermAmount(shortAmountPence, shortTermLimits(limits));
   if (shortMessage !== undefined) errors.push({ field: 'shortAmountPence', message: shortMessage });
@@ -107,14 +110,14 @@ export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
   const longMessage = isLong ? validateTermAmount(longAmountPence, longTermLimits(limits) ?? NO_TERM) : undefined;
   if (longMessage !== undefined) errors.push({ field: 'longAmountPence', message: longMessage });
 
-  const shortPence = shortAmountPence ?? 0;
-  const longPence = isLong ? (longAmountPence ?? 0) : 0;
   // The pledge as a whole is judged once each term's amount stands on its own.
   if (shortMessage !== undefined || longMessage !== undefined) return errors;
+  const shortPence = shortAmountPence ?? 0;
+  const longPence = isLong ? (longAmountPence ?? 0) : 0;
   if (isLong && Math.abs(longPence - shortPence) > MAX_TERM_DIFFERENCE_PENCE) {
     errors.push({ field: 'longAmountPence', message: PLEDGE_MESSAGES.termDifference });
   }
-  if (source === 'E_WALLET' && shortPence + longPence > eWalletBalancePence) {
+  if (walletBalancePence !== undefined && shortPence + longPence > walletBalancePence) {
     errors.push({ field: 'fromWallet', message: PLEDGE_MESSAGES.insufficientFunds });
   }
   return errors;
@@ -157,7 +160,13 @@ export interface PledgeAmountStep {
 
 /** The amount step's rules on what its form submits: the choice resolved to amounts, then {@link validatePledgeAmounts}. */
 export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: PledgeAmountStep): FieldError[] {
-  return validatePledgeAmounts({ ...step, ...resolvePledgeAmounts(choice, step.limits, step.isLong) });
+  const { limits, isLong, source, eWalletBalancePence } = step;
+  return validatePledgeAmounts({
+    limits,
+    isLong,
+    ...resolvePledgeAmounts(choice, limits, isLong),
+    walletBalancePence: source === 'E_WALLET' ? eWalletBalancePence : undefined,
+  });
 }
 
 /** The SMS code dialog's field (seed 001 §5 'SMS code: required text'); whether the code is right is the server's. */

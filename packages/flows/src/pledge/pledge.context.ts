@@ -7,6 +7,9 @@ import type {
   Project,
 } from '@keystone/api';
 import { isApiError } from '@keystone/api';
+import { hasErrorCode } from '../errors/api-error.ts';
+import { ErrorCode } from '../errors/catalogue.ts';
+import { errorText } from '../errors/display.ts';
 import { offeredStrategies } from '../projects/project-strategies.ts';
 import type { FinishPledgeInput, StartPledgeInput } from './pledge.actors.ts';
 import {
@@ -193,10 +196,12 @@ export function finishPledgeInput(context: PledgeContext): FinishPledgeInput {
 }
 
 /**
- * The finish refused the SMS code (wrong, expired or out of tries): the contract answers it as a field error on
- * `smsCode`. Its message goes back to the code dialog, where the investor types the code again or sends a new one.
+ * The finish refused the SMS code: wrong or expired (a field error on `smsCode`), or ended by its fifth wrong try
+ * (429 code 20). The message goes back to the code dialog, on the same pledge, where the investor types the code
+ * again or sends a new one.
  */
 export function smsCodeErrorMessage(error: unknown): string | undefined {
+  if (hasErrorCode(error, ErrorCode.TOO_MANY_ATTEMPTS)) return errorText(error);
   if (!isApiError(error)) return undefined;
   return error.fieldErrors?.find((fieldError) => fieldError.field.toLowerCase() === 'smscode')?.message;
 }

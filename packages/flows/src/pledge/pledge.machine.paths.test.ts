@@ -71,7 +71,8 @@ const valueOf = (snapshot: Snapshot) => JSON.stringify(snapshot.value);
 const stepOf = (snapshot: Snapshot) =>
   typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
 
-// The context makes the state space infinite; these are the parts the guards and the routing read.
+// The context makes the state space infinite; these are the parts the guards and the routing read. The state value
+// alone would not do: a choice (SELECT_SOURCE) keeps the value, so the walk would never see it and stop at the source.
 const serializeState = (snapshot: Snapshot) => {
   const { context } = snapshot;
   return JSON.stringify({

@@ -3,6 +3,7 @@ import { selectCanGoBack, selectErrorText, selectSmsCodeError } from './pledge.s
 import { expectRefused, HANG, sendAndSettle, settled, startFlow, walkToConditions } from './pledge.test-actor.ts';
 import {
   AWAITING_TRANSFER,
+  CODE_ENDED,
   DRAWN,
   OVERFUNDED,
   PAID_FROM_WALLET,
@@ -134,6 +135,17 @@ describe('pledgeMachine: paying', () => {
     const paid = await sendAndSettle(actor, { type: 'SUBMIT_CODE', code: '123456' });
     expect(paid.value).toBe('success');
     expect(selectSmsCodeError(paid)).toBeUndefined();
+  });
+
+  it('reopens the code dialog once the fifth wrong try has ended the code, to send a new one', async () => {
+    const { actor, calls } = startFlow({ from: { eSignature: 'enteringCode' }, finish: [CODE_ENDED] });
+
+    const snapshot = await sendAndSettle(actor, { type: 'SUBMIT_CODE', code: '000000' });
+    expect(snapshot.value).toEqual({ eSignature: 'enteringCode' });
+    expect(selectSmsCodeError(snapshot)).toBe('Too many attempts. Please try again later.');
+    await sendAndSettle(actor, { type: 'RESEND_CODE' });
+
+    expect(calls.sms).toEqual([1]);
   });
 
   it('shows a refused payment in place of the processing text, and tries again on RETRY', async () => {

@@ -72,6 +72,7 @@ export const WRONG_CODE = {
   message: 'Invalid data',
   fieldErrors: [{ field: 'smsCode', message: 'The code is not correct' }],
 };
+export const CODE_ENDED = { errorCode: 20, message: 'Too many attempts. Please try again later.' };
 export const OVERFUNDED = {
   errorCode: 2,
   message: 'Invalid data',
