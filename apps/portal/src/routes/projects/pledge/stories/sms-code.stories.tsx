@@ -1,4 +1,6 @@
-import { MOCK_SMS_CODE } from '@keystone/api/mocks';
+import { apiError } from '@keystone/api';
+import { errorResponse, http, MOCK_SMS_CODE } from '@keystone/api/mocks';
+import { errorText } from '@keystone/flows/errors';
 import { PLEDGE_MESSAGES, SIGNATURE_PLACEHOLDER } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -101,6 +103,24 @@ export const WrongCode: Story = {
   },
 };
 
+/** The fifth wrong try ends the code (429 code 20): the dialog says so, and a new code can be sent. */
+export const CodeEnded: Story = {
+  parameters: pledgeScreen({
+    finishPledge: http.put('/pledges/{id}', () => errorResponse(20, { retryAfterSeconds: 30 })),
+  }),
+  play: async ({ canvasElement }) => {
+    await submitCode(canvasElement, '000000');
+    const codeDialog = await dialog(canvasElement);
+    await waitFor(() =>
+      expect(codeDialog.getByRole('textbox', { name: /^Code/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await expect(codeDialog.getByRole('textbox', { name: /^Code/ })).toHaveAccessibleDescription(
+      expect.stringContaining(errorText(apiError(20, { retryAfterSeconds: 30 }))),
+    );
+    await expect(codeDialog.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+  },
+};
+
 /** An expired code, reached from its snapshot: the reason under the field, and a new code to ask for. */
 export const ExpiredCode: Story = {
   args: { snapshot: pledgeState({ eSignature: 'enteringCode' }, { smsCodeError: PLEDGE_MESSAGES.smsCodeExpired }) },
@@ -139,5 +159,6 @@ export const CodeRequiredOnMobile = onMobile(CodeRequired);
 export const CodeAcceptedOnMobile = onMobile(CodeAccepted);
 export const WrongCodeOnMobile = onMobile(WrongCode);
 export const ExpiredCodeOnMobile = onMobile(ExpiredCode);
+export const CodeEndedOnMobile = onMobile(CodeEnded);
 export const ResentOnMobile = onMobile(Resent);
 export const ClosedOnMobile = onMobile(Closed);
