@@ -1,6 +1,9 @@
 import { demoProjects, demoUsers, type Project } from '@keystone/api';
+import { http, MOCK_SMS_CODE } from '@keystone/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { walletFinish } from '../pledge/stories/pledge-stories.ts';
+import { drawSignature } from '../pledge/stories/signature-drawing.ts';
 import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { detailsScreen, findProjectTitle } from './details-stories.ts';
@@ -85,9 +88,73 @@ export const Admin: Story = {
   },
 };
 
+/** The server's project before and after this investor's pledge fills the short target. */
+const journey = { filled: false };
+const filled: Project = {
+  ...availableToPledge,
+  status: 'FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN',
+  shortFundedSumPence: availableToPledge.shortFundingTargetPence,
+};
+const journeyHandlers = {
+  getProject: http.get('/projects/{id}', ({ response }) =>
+    response(200).json(journey.filled ? filled : availableToPledge),
+  ),
+  finishPledge: http.put('/pledges/{id}', ({ response }) => {
+    journey.filled = true;
+    return response(200).json(walletFinish);
+  }),
+};
+
+async function next(canvasElement: HTMLElement, step: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
+  await within(canvasElement).findByRole('heading', { level: 3, name: step }, { timeout: 5000 });
+}
+
+/**
+ * A whole pledge from the e-wallet, the last of the target: the success stays on screen though the project, read
+ * again, no longer takes pledges; back on the project, 'Invest here' is gone.
+ */
+export const PledgeFillsTheTarget: Story = {
+  parameters: screen(availableToPledge, { search: '?pledge', overrides: journeyHandlers }),
+  beforeEach: () => {
+    journey.filled = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await sourceStep(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'E-wallet' }));
+    await next(canvasElement, 'Strategy');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Debt secured' }));
+    await next(canvasElement, 'Term');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Short term' }));
+    await next(canvasElement, 'Amount');
+    await next(canvasElement, 'Conditions');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree with terms and conditions' }));
+    await next(canvasElement, 'eSignature');
+    await canvas.findByTitle('Agreement', {}, { timeout: 5000 });
+    await drawSignature(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Enter the code' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Code/ }), MOCK_SMS_CODE);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+
+    await expect(await canvas.findByText('Thank you for your pledge', {}, { timeout: 5000 })).toBeVisible();
+    // The project read again after the payment: fully pledged, and the success still shown.
+    await expect(await canvas.findByText('Fully Pledged', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Thank you for your pledge')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the project' }));
+    await expect(await canvas.findByRole('region', { name: 'Short-term funding' })).toBeVisible();
+    await expect(investHere(canvasElement)).toBeNull();
+  },
+};
+
 export const InvestHereOnMobile = onMobile(InvestHere);
 export const PlaygroundOnMobile = onMobile(Playground);
 export const OpenedByAddressOnMobile = onMobile(OpenedByAddress);
 export const ShortTargetMetOnMobile = onMobile(ShortTargetMet);
 export const ComingSoonOnMobile = onMobile(ComingSoon);
 export const AdminOnMobile = onMobile(Admin);
+export const PledgeFillsTheTargetOnMobile = onMobile(PledgeFillsTheTarget);

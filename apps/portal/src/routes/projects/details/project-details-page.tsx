@@ -2,7 +2,7 @@ import type { Project } from '@keystone/api';
 import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
 import { Button, Spinner } from '@keystone/ui';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { useSession } from '../../../session/index.ts';
@@ -58,7 +58,11 @@ function LoadedProject({ project }: { project: Project }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Admins do not invest: they have no e-wallet and no KYC.
   const canInvest = !isAdmin && isOpenForPledges(project);
-  const pledging = canInvest && searchParams.has(PLEDGE_PARAM);
+  const wantsPledge = searchParams.has(PLEDGE_PARAM);
+  // Once open, the flow stays until it is left: the pledge that fills the target must still show its success.
+  const [flowOpen, setFlowOpen] = useState(false);
+  const pledging = wantsPledge && (canInvest || flowOpen);
+  if (pledging !== flowOpen) setFlowOpen(pledging);
   const openPledge = () => setSearchParams({ [PLEDGE_PARAM]: '' });
   const closePledge = () => setSearchParams({}, { replace: true });
   const place = [project.address, project.city].filter(Boolean).join(', ');

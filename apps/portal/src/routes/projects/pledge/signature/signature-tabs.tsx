@@ -9,7 +9,7 @@ import { Button, FileUpload, TextField } from '@keystone/ui';
 import { SignaturePad } from '@keystone/ui/signature-pad';
 import { useState } from 'react';
 import { PLEDGE_TEXTS } from '../pledge-texts.ts';
-import { SIGNATURE_FONT_FAMILY, typedSignatureImage } from './typed-signature-image.ts';
+import { typedSignatureImage } from './typed-signature-image.ts';
 
 interface TabProps {
   /** This tab's image (a data URL), kept by the machine. */
@@ -81,7 +81,6 @@ export function TypeTab({ image, setImage, clear, name, setName }: TypeTabProps)
           width={SIGNATURE_CANVAS.width}
           height={SIGNATURE_CANVAS.height}
           className="max-w-full rounded-md border border-input bg-white"
-          style={{ fontFamily: SIGNATURE_FONT_FAMILY }}
         />
       )}
     </div>
