@@ -18,7 +18,7 @@ import { DETAILS_TEXTS } from './project-details-texts.ts';
 import { parseProjectId } from './project-id.ts';
 import { ProjectTags } from './project-tags.tsx';
 import { ReturnCalculator } from './return-calculator.tsx';
-import { useProject } from './use-project.ts';
+import { useProject, useProjectRefresh } from './use-project.ts';
 
 // The contact form and its rules load on the first click of 'Ask here'.
 const AskHereDialog = lazy(() => import('./ask-here-dialog.tsx').then((m) => ({ default: m.AskHereDialog })));
@@ -65,6 +65,7 @@ function LoadedProject({ project }: { project: Project }) {
   if (pledging !== flowOpen) setFlowOpen(pledging);
   const openPledge = () => setSearchParams({ [PLEDGE_PARAM]: '' });
   const closePledge = () => setSearchParams({}, { replace: true });
+  const refreshProject = useProjectRefresh(project.id);
   const place = [project.address, project.city].filter(Boolean).join(', ');
   return (
     <article aria-labelledby="project-title" className="flex flex-col gap-6">
@@ -86,7 +87,7 @@ function LoadedProject({ project }: { project: Project }) {
 
       {pledging ? (
         <Suspense fallback={<Spinner className="mx-auto my-10" />}>
-          <PledgeFlow project={project} onLeave={closePledge} />
+          <PledgeFlow project={project} onLeave={closePledge} onPledged={() => void refreshProject()} />
         </Suspense>
       ) : (
         <ProjectBody project={project} place={place} />

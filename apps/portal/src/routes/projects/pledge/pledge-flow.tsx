@@ -6,13 +6,14 @@ import { useApi } from '../../../api/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { useSession } from '../../../session/index.ts';
 import { useWalletRefresh } from '../../../wallet/use-wallet-refresh.ts';
-import { useProjectRefresh } from '../details/use-project.ts';
 import { PledgeSteps } from './pledge-steps.tsx';
 
 export interface PledgeFlowProps {
   project: Project;
   /** The first Back, or 'Back to the project' once pledged: the project page again. */
   onLeave: () => void;
+  /** The payment was made: the host reads the project again (its funded sums, perhaps its status). */
+  onPledged?: () => void;
   /** A state to start from (stories): `pledgeMachine.getPersistedSnapshot(pledgeSnapshotAt(...))`. */
   snapshot?: Snapshot<unknown> | undefined;
 }
@@ -22,13 +23,12 @@ export interface PledgeFlowProps {
  * investor's limits for the project (`GET /pledges/valid-pledge-sum` with both amounts 0) and their e-wallet
  * balance (`GET /user`), then runs the pledge machine from them.
  */
-export function PledgeFlow({ project, onLeave, snapshot }: PledgeFlowProps) {
+export function PledgeFlow({ project, onLeave, onPledged, snapshot }: PledgeFlowProps) {
   const { user } = useSession();
   const limits = useApi().useQuery('get', '/pledges/valid-pledge-sum', {
     params: { query: { projectId: project.id, shortAmountPence: 0, longAmountPence: 0 } },
   });
   const refreshWallet = useWalletRefresh();
-  const refreshProject = useProjectRefresh(project.id);
   if (!user || limits.isPending) return <Spinner className="mx-auto my-10" />;
   if (limits.isError) return <LoadFailure error={limits.error} onRetry={() => void limits.refetch()} />;
   return (
@@ -38,7 +38,7 @@ export function PledgeFlow({ project, onLeave, snapshot }: PledgeFlowProps) {
       onLeave={onLeave}
       onPledged={() => {
         refreshWallet();
-        void refreshProject();
+        onPledged?.();
       }}
     />
   );

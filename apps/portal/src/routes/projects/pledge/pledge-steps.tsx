@@ -10,7 +10,7 @@ import { PaymentStep } from './steps/payment-step.tsx';
 import type { StepProps } from './steps/step-props.ts';
 import { SuccessStep } from './steps/success-step.tsx';
 import { SignatureStep } from './signature/signature-step.tsx';
-import { PLEDGE_TEXTS } from './pledge-texts.ts';
+import { PLEDGE_TEXTS } from './steps/pledge-texts.ts';
 import { usePledgeActor } from './use-pledge-actor.ts';
 
 interface PledgeStepsProps {

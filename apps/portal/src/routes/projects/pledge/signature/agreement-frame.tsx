@@ -1,6 +1,6 @@
 import { Spinner } from '@keystone/ui';
 import { useEffect, useRef } from 'react';
-import { PLEDGE_TEXTS } from '../pledge-texts.ts';
+import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 
 function pdfBlobUrl(base64: string): string {
   const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));

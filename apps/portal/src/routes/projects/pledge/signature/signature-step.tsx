@@ -9,7 +9,7 @@ import {
 } from '@keystone/flows/pledge';
 import { Button, Message, Tabs, TabsContent, TabsList, TabsTrigger } from '@keystone/ui';
 import { useState } from 'react';
-import { PLEDGE_TEXTS } from '../pledge-texts.ts';
+import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 import { StepButtons } from '../steps/step-form.tsx';
 import type { StepProps } from '../steps/step-props.ts';
 import { AgreementFrame } from './agreement-frame.tsx';

@@ -8,7 +8,7 @@ import {
 import { Button, FileUpload, TextField } from '@keystone/ui';
 import { SignaturePad } from '@keystone/ui/signature-pad';
 import { useState } from 'react';
-import { PLEDGE_TEXTS } from '../pledge-texts.ts';
+import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 import { typedSignatureImage } from './typed-signature-image.ts';
 
 interface TabProps {

@@ -13,7 +13,7 @@ import {
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PLEDGE_TEXTS } from '../pledge-texts.ts';
+import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 import type { StepProps } from '../steps/step-props.ts';
 
 interface CodeValues {

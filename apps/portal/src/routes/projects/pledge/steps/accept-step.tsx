@@ -1,7 +1,7 @@
 import { selectCanGoNext, selectStepMessage } from '@keystone/flows/pledge';
 import { Button, Checkbox } from '@keystone/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PLEDGE_TEXTS } from '../pledge-texts.ts';
+import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import { StepButtons } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';
 

@@ -2,7 +2,7 @@ import { pledgeSources, type InvestmentTerm, type InvestStrategy, type PledgeSou
 import { formatMoney, formatPercent } from '@keystone/flows/format';
 import { PLEDGE_SOURCE_LABELS, selectCanPledgeLong, selectStrategies } from '@keystone/flows/pledge';
 import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS, strategyRate } from '@keystone/flows/projects';
-import { PLEDGE_TEXTS } from '../pledge-texts.ts';
+import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import type { StepProps } from './step-props.ts';
 

@@ -5,7 +5,7 @@ import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { WALLET_LABELS } from '@keystone/flows/rules';
 import { Button, Card, Message, Spinner } from '@keystone/ui';
 import { CopyValue } from '../../../../wallet/copy-value.tsx';
-import { PLEDGE_TEXTS } from '../pledge-texts.ts';
+import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import { AcceptStep } from './accept-step.tsx';
 import { StepButtons } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';

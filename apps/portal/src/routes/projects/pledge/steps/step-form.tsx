@@ -3,7 +3,7 @@ import { Button } from '@keystone/ui';
 import { Form } from '@keystone/ui/form';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { PLEDGE_TEXTS } from '../pledge-texts.ts';
+import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import type { StepProps } from './step-props.ts';
 
 interface StepFormProps<T extends FieldValues> extends StepProps {

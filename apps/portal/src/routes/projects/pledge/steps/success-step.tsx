@@ -2,7 +2,7 @@ import { formatMoney } from '@keystone/flows/format';
 import { selectFinish } from '@keystone/flows/pledge';
 import { Button, Message } from '@keystone/ui';
 import { Link } from 'react-router';
-import { PLEDGE_TEXTS } from '../pledge-texts.ts';
+import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Success: the pledge is made; what happens next, by e-wallet or by bank transfer. */
