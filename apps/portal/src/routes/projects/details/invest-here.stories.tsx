@@ -41,6 +41,8 @@ export const InvestHere: Story = {
     await findProjectTitle(canvasElement, availableToPledge.title);
     await userEvent.click(investHere(canvasElement) as HTMLElement);
     await expect(await sourceStep(canvasElement)).toBeVisible();
+    // The button is gone: the focus moves to the step's heading.
+    await expect(await sourceStep(canvasElement)).toHaveFocus();
     await expect(canvas.queryByRole('region', { name: 'Return calculator' })).toBeNull();
     await expect(investHere(canvasElement)).toBeNull();
 

@@ -39,12 +39,8 @@ export function PledgeSteps({ input, snapshot: startFrom, onLeave, onPledged }: 
   const step = selectStep(snapshot);
   const steps = selectSteps(snapshot);
   const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    // Not as the flow opens from a snapshot: the page decides where the focus starts.
-    if (first.current) first.current = false;
-    else heading.current?.focus();
-  }, [step]);
+  // As the flow opens ('Invest here' is gone) and at each step, a keyboard or screen reader starts at its heading.
+  useEffect(() => heading.current?.focus(), [step]);
   if (step === 'left') return null;
 
   // The payment step has no label when paid from the e-wallet: the header skips it.
