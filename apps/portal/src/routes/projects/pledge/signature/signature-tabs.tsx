@@ -7,7 +7,7 @@ import {
 } from '@keystone/flows/rules';
 import { Button, FileUpload, TextField } from '@keystone/ui';
 import { SignaturePad } from '@keystone/ui/signature-pad';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 import { typedSignatureImage } from './typed-signature-image.ts';
 
@@ -56,12 +56,16 @@ interface TypeTabProps extends TabProps {
 /** Type: the name, checked by flows' rule, drawn in a handwriting face as the signature image. */
 export function TypeTab({ image, setImage, clear, name, setName }: TypeTabProps) {
   const [touched, setTouched] = useState(name !== '');
+  // Drawing the image waits for the font: only the image of what is typed last may land.
+  const latest = useRef(0);
   const message = touched ? validateTypedSignature(name) : undefined;
   const change = (typed: string) => {
     setName(typed);
     setTouched(true);
-    if (validateTypedSignature(typed) === undefined) void typedSignatureImage(typed.trim()).then(setImage);
-    else if (image !== undefined) clear();
+    const request = ++latest.current;
+    if (validateTypedSignature(typed) === undefined) {
+      void typedSignatureImage(typed.trim()).then((drawn) => request === latest.current && setImage(drawn));
+    } else if (image !== undefined) clear();
   };
   return (
     <div className="flex flex-col gap-3">
