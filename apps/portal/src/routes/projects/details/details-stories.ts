@@ -41,15 +41,18 @@ export function detailsScreen(
     projects = [],
     follows,
     overrides = {},
+    search = '',
   }: {
     user?: User;
+    /** After the address: `?pledge` opens the pledge flow. */
+    search?: string;
     projects?: readonly Project[];
     follows?: Map<number, boolean>;
     overrides?: Partial<typeof handlers>;
   } = {},
 ) {
   return screenParameters(
-    { route: `/platform/projects/${project.id}`, path: '/platform/projects/:id', user },
+    { route: `/platform/projects/${project.id}${search}`, path: '/platform/projects/:id', user },
     { ...projectHandlers(projects, follows), ...overrides },
   );
 }

@@ -59,7 +59,7 @@ export const AvailableToPledge: Story = {
     await expect(canvas.getByRole('region', { name: 'Return calculator' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Unfollow' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ask here' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Invest/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Invest here' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Admin actions' })).toBeNull();
 
     const documents = within(canvas.getByRole('region', { name: 'Documents' }));

@@ -2,12 +2,13 @@ import type { Project } from '@keystone/api';
 import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
 import { Button, Spinner } from '@keystone/ui';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { lazy } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { useSession } from '../../../session/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { ProjectMap } from '../map/index.ts';
+import { isOpenForPledges } from '../pledge/invest-here.ts';
 import { AdminActions } from './admin-actions.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { FundingBlock } from './funding-block.tsx';
@@ -17,10 +18,15 @@ import { DETAILS_TEXTS } from './project-details-texts.ts';
 import { parseProjectId } from './project-id.ts';
 import { ProjectTags } from './project-tags.tsx';
 import { ReturnCalculator } from './return-calculator.tsx';
-import { useProject } from './use-project.ts';
+import { useProject, useProjectRefresh } from './use-project.ts';
 
 // The contact form and its rules load on the first click of 'Ask here'.
 const AskHereDialog = lazy(() => import('./ask-here-dialog.tsx').then((m) => ({ default: m.AskHereDialog })));
+// The pledge flow, its machine and its rules load on 'Invest here' (or an address that opens it).
+const PledgeFlow = lazy(() => import('../pledge/pledge-flow.tsx'));
+
+/** The address of the flow inside the page: `?pledge`, so the browser's Back closes it too. */
+const PLEDGE_PARAM = 'pledge';
 
 /** `/platform/projects/:id` (seed 001 §2 'Project details'), for investors and admins. */
 export function ProjectDetailsPage() {
@@ -49,6 +55,17 @@ function ProjectDetails({ id }: { id: number }) {
 
 function LoadedProject({ project }: { project: Project }) {
   const isAdmin = useSession().user?.role === 'ADMIN';
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Admins do not invest: they have no e-wallet and no KYC.
+  const canInvest = !isAdmin && isOpenForPledges(project);
+  const wantsPledge = searchParams.has(PLEDGE_PARAM);
+  // Once open, the flow stays until it is left: the pledge that fills the target must still show its success.
+  const [flowOpen, setFlowOpen] = useState(false);
+  const pledging = wantsPledge && (canInvest || flowOpen);
+  if (pledging !== flowOpen) setFlowOpen(pledging);
+  const openPledge = () => setSearchParams({ [PLEDGE_PARAM]: '' });
+  const closePledge = () => setSearchParams({}, { replace: true });
+  const refreshProject = useProjectRefresh(project.id);
   const place = [project.address, project.city].filter(Boolean).join(', ');
   return (
     <article aria-labelledby="project-title" className="flex flex-col gap-6">
@@ -59,6 +76,7 @@ function LoadedProject({ project }: { project: Project }) {
         {project.subtitle && <p className="text-muted-foreground">{project.subtitle}</p>}
         <ProjectTags project={project} />
         <div className="flex flex-wrap items-center gap-2">
+          {canInvest && !pledging && <Button onClick={openPledge}>{DETAILS_TEXTS.investHere}</Button>}
           <FollowButton project={project} />
           <LazyDialogTrigger variant="secondary" dialog={AskHereDialog} dialogProps={{ project }}>
             {DETAILS_TEXTS.askHere}
@@ -67,6 +85,20 @@ function LoadedProject({ project }: { project: Project }) {
         {isAdmin && <AdminActions project={project} />}
       </header>
 
+      {pledging ? (
+        <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+          <PledgeFlow project={project} onLeave={closePledge} onPledged={() => void refreshProject()} />
+        </Suspense>
+      ) : (
+        <ProjectBody project={project} place={place} />
+      )}
+    </article>
+  );
+}
+
+function ProjectBody({ project, place }: { project: Project; place: string }) {
+  return (
+    <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <ImageSlider images={project.images} title={project.title} />
@@ -81,7 +113,6 @@ function LoadedProject({ project }: { project: Project }) {
         <div className="flex min-w-0 flex-col gap-6">
           <FundingBlock project={project} term="short" />
           {project.allowLongTerm && <FundingBlock project={project} term="long" />}
-          {/* 'Invest here' joins the calculator with the pledge flow (the next release). */}
           {project.status === 'AVAILABLE_TO_PLEDGE' && <ReturnCalculator project={project} />}
         </div>
       </div>
@@ -93,7 +124,7 @@ function LoadedProject({ project }: { project: Project }) {
         <p className="text-foreground">{place}</p>
         <ProjectMap latitude={project.latitude} longitude={project.longitude} label={`${project.title}, ${place}`} />
       </section>
-    </article>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ export const DETAILS_TEXTS = {
   notFoundHint: 'Check the address, or choose a project from the list.',
   seeAll: 'See all projects',
   askHere: 'Ask here',
+  investHere: 'Invest here',
   tags: 'Tags',
   description: 'Description',
   location: 'Location',

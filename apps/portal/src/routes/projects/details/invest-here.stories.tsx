@@ -1,0 +1,162 @@
+import { demoProjects, demoUsers, type Project } from '@keystone/api';
+import { http, MOCK_SMS_CODE } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { walletFinish } from '../pledge/stories/pledge-stories.ts';
+import { drawSignature } from '../pledge/stories/signature-drawing.ts';
+import { onMobile } from '../../../testing/on-mobile.ts';
+import { screenDecorator } from '../../../testing/screen-decorator.tsx';
+import { detailsScreen, findProjectTitle } from './details-stories.ts';
+import { ProjectDetailsPage } from './project-details-page.tsx';
+
+const { availableToPledge, comingSoon } = demoProjects;
+/** Open for pledges, but its short target is met. */
+const targetMet: Project = {
+  ...availableToPledge,
+  id: 91,
+  shortFundedSumPence: availableToPledge.shortFundingTargetPence,
+};
+const projects = [...Object.values(demoProjects), targetMet];
+const screen = (project: Project, options: Parameters<typeof detailsScreen>[1] = {}) =>
+  detailsScreen(project, { projects, ...options });
+
+const meta = {
+  title: 'Portal/Projects/Details/Invest here',
+  component: ProjectDetailsPage,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', a11y: { test: 'error' }, ...screen(availableToPledge) },
+} satisfies Meta<typeof ProjectDetailsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const investHere = (canvasElement: HTMLElement) => within(canvasElement).queryByRole('button', { name: 'Invest here' });
+const sourceStep = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 3, name: 'Source' }, { timeout: 8000 });
+
+/** 'Invest here' opens the pledge flow in the page; its first Back returns to the project. */
+export const InvestHere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findProjectTitle(canvasElement, availableToPledge.title);
+    await userEvent.click(investHere(canvasElement) as HTMLElement);
+    await expect(await sourceStep(canvasElement)).toBeVisible();
+    // The button is gone: the focus moves to the step's heading.
+    await expect(await sourceStep(canvasElement)).toHaveFocus();
+    await expect(canvas.queryByRole('region', { name: 'Return calculator' })).toBeNull();
+    await expect(investHere(canvasElement)).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('region', { name: 'Return calculator' })).toBeVisible();
+    await expect(investHere(canvasElement)).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** The flow's address (`?pledge`) opens it at once. */
+export const OpenedByAddress: Story = {
+  parameters: screen(availableToPledge, { search: '?pledge' }),
+  play: async ({ canvasElement }) => {
+    await expect(await sourceStep(canvasElement)).toBeVisible();
+  },
+};
+
+/** No more pledges once the short target is met. */
+export const ShortTargetMet: Story = {
+  parameters: screen(targetMet),
+  play: async ({ canvasElement }) => {
+    await findProjectTitle(canvasElement, targetMet.title);
+    await expect(investHere(canvasElement)).toBeNull();
+  },
+};
+
+/** Not before pledging opens, even at the flow's address. */
+export const ComingSoon: Story = {
+  parameters: screen(comingSoon, { search: '?pledge' }),
+  play: async ({ canvasElement }) => {
+    await findProjectTitle(canvasElement, comingSoon.title);
+    await expect(investHere(canvasElement)).toBeNull();
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Pledge steps' })).toBeNull();
+  },
+};
+
+/** Admins do not invest. */
+export const Admin: Story = {
+  parameters: screen(availableToPledge, { user: demoUsers.admin }),
+  play: async ({ canvasElement }) => {
+    await findProjectTitle(canvasElement, availableToPledge.title);
+    await expect(investHere(canvasElement)).toBeNull();
+  },
+};
+
+/** The server's project before and after this investor's pledge fills the short target. */
+const journey = { filled: false };
+const filled: Project = {
+  ...availableToPledge,
+  status: 'FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN',
+  shortFundedSumPence: availableToPledge.shortFundingTargetPence,
+};
+const journeyHandlers = {
+  getProject: http.get('/projects/{id}', ({ response }) =>
+    response(200).json(journey.filled ? filled : availableToPledge),
+  ),
+  finishPledge: http.put('/pledges/{id}', ({ response }) => {
+    journey.filled = true;
+    return response(200).json(walletFinish);
+  }),
+};
+
+async function next(canvasElement: HTMLElement, step: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
+  await within(canvasElement).findByRole('heading', { level: 3, name: step }, { timeout: 5000 });
+}
+
+/**
+ * A whole pledge from the e-wallet, the last of the target: the success stays on screen though the project, read
+ * again, no longer takes pledges; back on the project, 'Invest here' is gone.
+ */
+export const PledgeFillsTheTarget: Story = {
+  parameters: screen(availableToPledge, { search: '?pledge', overrides: journeyHandlers }),
+  beforeEach: () => {
+    journey.filled = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await sourceStep(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'E-wallet' }));
+    await next(canvasElement, 'Strategy');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Debt secured' }));
+    await next(canvasElement, 'Term');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Short term' }));
+    await next(canvasElement, 'Amount');
+    await next(canvasElement, 'Conditions');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree with terms and conditions' }));
+    await next(canvasElement, 'eSignature');
+    await canvas.findByTitle('Agreement', {}, { timeout: 5000 });
+    await drawSignature(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Enter the code' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Code/ }), MOCK_SMS_CODE);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+
+    await expect(await canvas.findByText('Thank you for your pledge', {}, { timeout: 5000 })).toBeVisible();
+    // The project read again after the payment: fully pledged, and the success still shown.
+    await expect(await canvas.findByText('Fully Pledged', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Thank you for your pledge')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the project' }));
+    await expect(await canvas.findByRole('region', { name: 'Short-term funding' })).toBeVisible();
+    await expect(investHere(canvasElement)).toBeNull();
+  },
+};
+
+export const InvestHereOnMobile = onMobile(InvestHere);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const OpenedByAddressOnMobile = onMobile(OpenedByAddress);
+export const ShortTargetMetOnMobile = onMobile(ShortTargetMet);
+export const ComingSoonOnMobile = onMobile(ComingSoon);
+export const AdminOnMobile = onMobile(Admin);
+export const PledgeFillsTheTargetOnMobile = onMobile(PledgeFillsTheTarget);

@@ -1,0 +1,71 @@
+import { selectStep, selectSteps, type PledgeInput, type PledgeStepId } from '@keystone/flows/pledge';
+import { Stepper } from '@keystone/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { Snapshot } from 'xstate';
+import { AmountStep } from './steps/amount-step.tsx';
+import { ConditionsStep, StatementStep } from './steps/accept-step.tsx';
+import { SourceStep, StrategyStep, TermStep } from './steps/choice-steps.tsx';
+import { PaymentStep } from './steps/payment-step.tsx';
+import type { StepProps } from './steps/step-props.ts';
+import { SuccessStep } from './steps/success-step.tsx';
+import { SignatureStep } from './signature/signature-step.tsx';
+import { PLEDGE_TEXTS } from './steps/pledge-texts.ts';
+import { usePledgeActor } from './use-pledge-actor.ts';
+
+interface PledgeStepsProps {
+  input: PledgeInput;
+  snapshot?: Snapshot<unknown> | undefined;
+  onLeave: () => void;
+  onPledged: () => void;
+}
+
+const STEP_SCREENS: { readonly [step in Exclude<PledgeStepId, 'success'>]: (props: StepProps) => ReactNode } = {
+  source: SourceStep,
+  strategy: StrategyStep,
+  term: TermStep,
+  amount: AmountStep,
+  statement: StatementStep,
+  conditions: ConditionsStep,
+  eSignature: SignatureStep,
+  payment: PaymentStep,
+};
+
+/** The machine's step on screen under the stepper; each step's heading takes the focus as it opens. */
+export function PledgeSteps({ input, snapshot: startFrom, onLeave, onPledged }: PledgeStepsProps) {
+  const headingId = useId();
+  const actorRef = usePledgeActor({ ...input, snapshot: startFrom, onLeave, onPledged });
+  const snapshot = useSelector(actorRef, (current) => current);
+  const step = selectStep(snapshot);
+  const steps = selectSteps(snapshot);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // As the flow opens ('Invest here' is gone) and at each step, a keyboard or screen reader starts at its heading.
+  useEffect(() => heading.current?.focus(), [step]);
+  if (step === 'left') return null;
+
+  // The payment step has no label when paid from the e-wallet: the header skips it.
+  const labelled = steps.filter((view) => view.label !== undefined);
+  const active = labelled.findIndex((view) => view.status === 'current');
+  const current = steps.find((view) => view.status === 'current');
+  const stepProps: StepProps = { snapshot, send: actorRef.send, labelledBy: headingId };
+  const Screen = step === 'success' ? undefined : STEP_SCREENS[step];
+
+  return (
+    <section
+      aria-label={PLEDGE_TEXTS.flowLabel}
+      className="flex flex-col gap-6"
+      data-state={JSON.stringify(snapshot.value)}
+    >
+      <Stepper
+        steps={labelled.map((view) => view.label ?? '')}
+        activeIndex={active === -1 ? labelled.filter((view) => view.status === 'done').length : active}
+        windowSize={4}
+        aria-label={PLEDGE_TEXTS.flowLabel}
+      />
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-foreground outline-none">
+        {current?.label ?? PLEDGE_TEXTS.paymentTitle}
+      </h3>
+      {Screen ? <Screen key={step} {...stepProps} /> : <SuccessStep snapshot={snapshot} onClose={onLeave} />}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { FieldError, PledgeAmountOption } from '@keystone/api';
+import { formatMoney } from '@keystone/flows/format';
+import {
+  customAmountDigits,
+  longTermLimits,
+  PLEDGE_AMOUNT_OPTION_LABELS,
+  selectAmountDefaults,
+  selectAmountRules,
+  shortTermLimits,
+  type PledgeAmountChoice,
+  type TermLimits,
+} from '@keystone/flows/pledge';
+import { MoneyInput } from '@keystone/ui';
+import { FormField, rulesResolver, SERVER_ERROR, type FieldMessage } from '@keystone/ui/form';
+import { useState } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { PLEDGE_TEXTS } from './pledge-texts.ts';
+import { ChoiceField } from './choice-field.tsx';
+import { StepForm } from './step-form.tsx';
+import type { StepProps } from './step-props.ts';
+
+const OPTIONS: readonly PledgeAmountOption[] = ['MINIMUM', 'CUSTOM', 'REMAINING'];
+
+type TermPrefix = 'short' | 'long';
+
+/**
+ * Where each of flows' amount refusals shows: a term's under its custom amount when that is the option chosen, else
+ * under its options; the e-wallet's insufficient funds above the form.
+ */
+function onFormFields(errors: readonly FieldError[], choice: PledgeAmountChoice): FieldMessage[] {
+  return errors.map(({ field, message }) => {
+    if (field === 'shortAmountPence') {
+      return { field: choice.shortOption === 'CUSTOM' ? 'shortCustomText' : 'shortOption', message };
+    }
+    if (field === 'longAmountPence') {
+      return { field: choice.longOption === 'CUSTOM' ? 'longCustomText' : 'longOption', message };
+    }
+    return { field: SERVER_ERROR, message };
+  });
+}
+
+/** Amount (seed 001 §5): per term the minimum, a custom amount or what remains, checked by flows' amount rules. */
+export function AmountStep(step: StepProps) {
+  const { snapshot, send } = step;
+  const { limits, isLong } = snapshot.context;
+  const [resolver] = useState(() => {
+    const rules = selectAmountRules(snapshot);
+    return rulesResolver<PledgeAmountChoice>((choice) => onFormFields(rules(choice), choice));
+  });
+  const form = useForm<PledgeAmountChoice>({ resolver, defaultValues: selectAmountDefaults(snapshot) });
+  const long = longTermLimits(limits);
+  return (
+    <StepForm form={form} onNext={(amounts) => send({ type: 'NEXT', amounts })} {...step}>
+      <TermAmount
+        control={form.control}
+        term="short"
+        legend={PLEDGE_TEXTS.shortAmountLegend}
+        limits={shortTermLimits(limits)}
+      />
+      {isLong === true && long !== undefined && (
+        <TermAmount control={form.control} term="long" legend={PLEDGE_TEXTS.longAmountLegend} limits={long} />
+      )}
+    </StepForm>
+  );
+}
+
+interface TermAmountProps {
+  control: Control<PledgeAmountChoice>;
+  term: TermPrefix;
+  legend: string;
+  limits: TermLimits;
+}
+
+function TermAmount({ control, term, legend, limits }: TermAmountProps) {
+  const optionName = term === 'short' ? 'shortOption' : 'longOption';
+  const customName = term === 'short' ? 'shortCustomText' : 'longCustomText';
+  const option = useWatch({ control, name: optionName });
+  const figures: Partial<Record<PledgeAmountOption, number>> = {
+    MINIMUM: limits.minimumPence,
+    REMAINING: limits.remainingPence,
+  };
+  const choices = OPTIONS.map((value) => {
+    const pence = figures[value];
+    return {
+      value,
+      label:
+        pence === undefined
+          ? PLEDGE_AMOUNT_OPTION_LABELS[value]
+          : `${PLEDGE_AMOUNT_OPTION_LABELS[value]}: ${formatMoney(pence)}`,
+    };
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <FormField
+        control={control}
+        name={optionName}
+        render={(field) => <ChoiceField legend={legend} choices={choices} field={field} />}
+      />
+      {option === 'CUSTOM' && (
+        <FormField
+          control={control}
+          name={customName}
+          render={({ onChange, ...field }) => (
+            <MoneyInput
+              label={`${legend}: ${PLEDGE_TEXTS.customAmount}`}
+              required
+              {...field}
+              onChange={(text) => onChange(customAmountDigits(text))}
+            />
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { pledgeSources, type InvestmentTerm, type InvestStrategy, type PledgeSource } from '@keystone/api';
+import { formatMoney, formatPercent } from '@keystone/flows/format';
+import { PLEDGE_SOURCE_LABELS, selectCanPledgeLong, selectStrategies } from '@keystone/flows/pledge';
+import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS, strategyRate } from '@keystone/flows/projects';
+import { PLEDGE_TEXTS } from './pledge-texts.ts';
+import { ChoiceStep } from './choice-step.tsx';
+import type { StepProps } from './step-props.ts';
+
+/** Source: the e-wallet, with its balance, or a wire bank transfer. */
+export function SourceStep(step: StepProps) {
+  const { source, eWalletBalancePence } = step.snapshot.context;
+  const choices = pledgeSources.map((value: PledgeSource) => ({
+    value,
+    label: PLEDGE_SOURCE_LABELS[value],
+    description: value === 'E_WALLET' ? `${PLEDGE_TEXTS.balance}: ${formatMoney(eWalletBalancePence)}` : undefined,
+  }));
+  return (
+    <ChoiceStep
+      {...step}
+      legend={PLEDGE_TEXTS.sourceLegend}
+      choices={choices}
+      chosen={source}
+      choose={(value) => step.send({ type: 'SELECT_SOURCE', source: value })}
+    />
+  );
+}
+
+/** Strategy: those the project offers for the short term, which every pledge includes, with their rates. */
+export function StrategyStep(step: StepProps) {
+  const { project, strategy } = step.snapshot.context;
+  const choices = selectStrategies(step.snapshot).map((value: InvestStrategy) => {
+    const rate = strategyRate(project, 'short', value);
+    return {
+      value,
+      label: INVEST_STRATEGY_LABELS[value],
+      description: rate === null ? undefined : `${PLEDGE_TEXTS.rate}: ${formatPercent(rate)} p.a.`,
+    };
+  });
+  return (
+    <ChoiceStep
+      {...step}
+      legend={PLEDGE_TEXTS.strategyLegend}
+      choices={choices}
+      chosen={strategy}
+      choose={(value) => step.send({ type: 'SELECT_STRATEGY', strategy: value })}
+    />
+  );
+}
+
+/** Term: short, or long (which also pledges short) when the project offers the chosen strategy for it. */
+export function TermStep(step: StepProps) {
+  const { isLong } = step.snapshot.context;
+  const choices = [
+    { value: 'SHORT' as InvestmentTerm, label: INVESTMENT_TERM_LABELS.SHORT, description: PLEDGE_TEXTS.shortTermHint },
+    ...(selectCanPledgeLong(step.snapshot)
+      ? [
+          {
+            value: 'LONG' as InvestmentTerm,
+            label: INVESTMENT_TERM_LABELS.LONG,
+            description: PLEDGE_TEXTS.longTermHint,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <ChoiceStep<InvestmentTerm>
+      {...step}
+      legend={PLEDGE_TEXTS.termLegend}
+      choices={choices}
+      chosen={isLong === undefined ? undefined : isLong ? 'LONG' : 'SHORT'}
+      choose={(value) => step.send({ type: 'SELECT_TERM', isLong: value === 'LONG' })}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { WALLET_LABELS } from '@keystone/flows/rules';
+
+// The pledge screens' words of ours. Labels, rules, limits and messages are flows' (`@keystone/flows/pledge`:
+// step, source, option and tab labels; `rules/signature.ts`).
+
+export const PLEDGE_TEXTS = {
+  flowLabel: 'Pledge steps',
+  /** The payment step's heading from the e-wallet, whose step has no label (seed 001 §2). */
+  paymentTitle: 'Paying from your e-wallet',
+  back: 'Back',
+  next: 'Next',
+  sourceLegend: 'How will you pay?',
+  balance: 'Balance',
+  strategyLegend: 'Choose an investment strategy',
+  termLegend: 'Choose a term',
+  shortTermHint: 'Your money is invested until the short term ends.',
+  longTermHint: 'Pledges both the short and the long term.',
+  rate: 'Expected rate',
+  shortAmountLegend: 'Short-term amount',
+  longAmountLegend: 'Long-term amount',
+  customAmount: 'Custom amount',
+  limitsLoading: 'Reading the project’s limits…',
+  statementText:
+    'I understand that a long-term investment keeps my money in the project until its long term ends, that it may ' +
+    'not be withdrawn earlier, and that I may lose some or all of it.',
+  statementAccept: 'I accept the statement',
+  conditionsText:
+    'Your pledge is governed by the agreement shown at the next step, the platform’s terms and conditions and the ' +
+    'project’s documents.',
+  conditionsAccept: 'I agree with terms and conditions',
+  agreementTitle: 'Agreement',
+  agreementLoading: 'Preparing your agreement…',
+  signatureLegend: 'Your signature',
+  drawLabel: 'Draw your signature',
+  clear: 'Clear',
+  typedName: 'Type your name',
+  typedPreview: 'Your typed signature',
+  uploadLabel: 'Signature image',
+  uploadHint: 'A PNG or JPEG image',
+  uploadedPreview: 'Your uploaded signature',
+  sign: 'Sign',
+  retry: 'Try again',
+  codeTitle: 'Enter the code',
+  codeDescription: 'We sent a code by SMS to your phone. Enter it to sign the agreement.',
+  code: 'Code',
+  submitCode: 'Submit',
+  resend: 'Send a new code',
+  resent: 'A new code was sent.',
+  paymentDetails: 'Pay by bank transfer to the account below, quoting the reference.',
+  confirmTransfer: 'I have transferred the funds',
+  successTitle: 'Thank you for your pledge',
+  whatNext: 'What happens next',
+  nextWallet: [
+    'The amount has been taken from your e-wallet and the investment is active.',
+    'Your signed agreement is in your agreements.',
+    'The investment appears on your dashboard.',
+  ],
+  nextTransfer: [
+    `Your investment stays pending until your transfer arrives. ${WALLET_LABELS.transferDelay}.`,
+    'Your signed agreement is in your agreements.',
+    'The investment appears on your dashboard.',
+  ],
+  toDashboard: 'Go to the dashboard',
+  backToProject: 'Back to the project',
+} as const;

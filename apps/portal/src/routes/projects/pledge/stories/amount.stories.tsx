@@ -1,0 +1,170 @@
+import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { onMobile } from '../../../../testing/on-mobile.ts';
+import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
+import { PledgeFlow } from '../pledge-flow.tsx';
+import {
+  expectFieldMessage,
+  expectStep,
+  longTermProject,
+  pledgeInput,
+  pledgeScreen,
+  pledgeState,
+  project,
+} from './pledge-stories.ts';
+
+const meta = {
+  title: 'Portal/Projects/Pledge/02 Amount',
+  component: PledgeFlow,
+  tags: ['autodocs'],
+  args: { project, onLeave: fn(), snapshot: pledgeState('amount') },
+  argTypes: { snapshot: { control: false } },
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', a11y: { test: 'error' }, ...pledgeScreen() },
+} satisfies Meta<typeof PledgeFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CUSTOM_SHORT = 'Short-term amount: Custom amount';
+const press = (canvasElement: HTMLElement, name: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name }));
+
+async function typeCustom(
+  canvasElement: HTMLElement,
+  text: string,
+  label = CUSTOM_SHORT,
+  legend = 'Short-term amount',
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    within(canvas.getByRole('radiogroup', { name: legend })).getByRole('radio', { name: 'Custom' }),
+  );
+  const field = await canvas.findByLabelText(label, { exact: false });
+  if (text !== '') await userEvent.type(field, text);
+  return field;
+}
+
+/** The minimum (£1,000), a custom amount or what remains (£1,175,000); the minimum fits a short-term pledge. */
+export const Amount: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    const options = within(within(canvasElement).getByRole('radiogroup', { name: 'Short-term amount' }));
+    await expect(options.getByRole('radio', { name: 'Minimum: £1,000.00' })).toBeChecked();
+    await expect(options.getByRole('radio', { name: 'Remaining: £1,175,000.00' })).not.toBeChecked();
+    await expect(within(canvasElement).queryByRole('radiogroup', { name: 'Long-term amount' })).toBeNull();
+    await press(canvasElement, 'Next');
+    // Short term only: no statement.
+    await expectStep(canvasElement, 'Conditions');
+  },
+};
+
+export const Playground: Story = {};
+
+export const CustomRequired: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    const field = await typeCustom(canvasElement, '');
+    await press(canvasElement, 'Next');
+    await expectFieldMessage(field, PLEDGE_MESSAGES.required);
+  },
+};
+
+/** Digits only, leading zeros removed, as it is typed (seed 001 §5). */
+export const CustomDigitsOnly: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    const field = await typeCustom(canvasElement, '0025x00');
+    await expect(field).toHaveValue('2,500');
+    await press(canvasElement, 'Next');
+    await expectStep(canvasElement, 'Conditions');
+  },
+};
+
+export const CustomBelowMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    const field = await typeCustom(canvasElement, '500');
+    await press(canvasElement, 'Next');
+    await expectFieldMessage(field, PLEDGE_MESSAGES.belowMinimum);
+  },
+};
+
+export const CustomAboveRemaining: Story = {
+  args: { snapshot: pledgeState('amount', { source: 'BANK_TRANSFER' }) },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    const field = await typeCustom(canvasElement, '1175001');
+    await press(canvasElement, 'Next');
+    await expectFieldMessage(field, PLEDGE_MESSAGES.aboveRemaining);
+  },
+};
+
+/** From the e-wallet the pledge cannot exceed the balance (here £500). */
+export const InsufficientFunds: Story = {
+  args: { snapshot: pledgeState('amount', {}, pledgeInput(project, 50_000)) },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    await press(canvasElement, 'Next');
+    await expect(await within(canvasElement).findByText(PLEDGE_MESSAGES.insufficientFunds)).toBeVisible();
+    await expectStep(canvasElement, 'Amount');
+  },
+};
+
+/** By bank transfer the balance does not limit the pledge. */
+export const BankTransferAboveBalance: Story = {
+  args: { snapshot: pledgeState('amount', { source: 'BANK_TRANSFER' }, pledgeInput(project, 50_000)) },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    await press(canvasElement, 'Next');
+    await expectStep(canvasElement, 'Conditions');
+  },
+};
+
+const longArgs = {
+  project: longTermProject,
+  snapshot: pledgeState('amount', { project: longTermProject, isLong: true, source: 'BANK_TRANSFER' }),
+};
+
+/** Long term: an amount per term, which may differ by at most flows' maximum difference. */
+export const LongTermDifference: Story = {
+  args: longArgs,
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    await typeCustom(canvasElement, '50000');
+    await press(canvasElement, 'Next');
+    const longOptions = within(canvasElement).getByRole('radiogroup', { name: 'Long-term amount' });
+    await expectFieldMessage(longOptions, PLEDGE_MESSAGES.termDifference);
+  },
+};
+
+export const LongTermCustomBelowMinimum: Story = {
+  args: longArgs,
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    const field = await typeCustom(canvasElement, '10', 'Long-term amount: Custom amount', 'Long-term amount');
+    await press(canvasElement, 'Next');
+    await expectFieldMessage(field, PLEDGE_MESSAGES.belowMinimum);
+  },
+};
+
+export const LongTermValid: Story = {
+  args: longArgs,
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    await press(canvasElement, 'Next');
+    await expectStep(canvasElement, 'Statement');
+  },
+};
+
+export const AmountOnMobile = onMobile(Amount);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const CustomRequiredOnMobile = onMobile(CustomRequired);
+export const CustomDigitsOnlyOnMobile = onMobile(CustomDigitsOnly);
+export const CustomBelowMinimumOnMobile = onMobile(CustomBelowMinimum);
+export const CustomAboveRemainingOnMobile = onMobile(CustomAboveRemaining);
+export const InsufficientFundsOnMobile = onMobile(InsufficientFunds);
+export const BankTransferAboveBalanceOnMobile = onMobile(BankTransferAboveBalance);
+export const LongTermDifferenceOnMobile = onMobile(LongTermDifference);
+export const LongTermCustomBelowMinimumOnMobile = onMobile(LongTermCustomBelowMinimum);
+export const LongTermValidOnMobile = onMobile(LongTermValid);

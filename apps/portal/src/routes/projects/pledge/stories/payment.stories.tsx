@@ -1,0 +1,178 @@
+import { apiError } from '@keystone/api';
+import { MOCK_SMS_CODE } from '@keystone/api/mocks';
+import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { onMobile } from '../../../../testing/on-mobile.ts';
+import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
+import { PledgeFlow } from '../pledge-flow.tsx';
+import {
+  expectFieldMessage,
+  expectStep,
+  page,
+  pledgeScreen,
+  pledgeState,
+  project,
+  refusedFinish,
+  transferFinish,
+  walletFinish,
+} from './pledge-stories.ts';
+
+const meta = {
+  title: 'Portal/Projects/Pledge/06 Payment and success',
+  component: PledgeFlow,
+  tags: ['autodocs'],
+  args: { project, onLeave: fn(), snapshot: pledgeState({ payment: 'finishing' }) },
+  argTypes: { snapshot: { control: false } },
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', a11y: { test: 'error' }, ...pledgeScreen() },
+} satisfies Meta<typeof PledgeFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const back = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Back' });
+const enteringCode = (source: 'E_WALLET' | 'BANK_TRANSFER') => pledgeState({ eSignature: 'enteringCode' }, { source });
+
+async function submitCode(canvasElement: HTMLElement) {
+  const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Enter the code' }, { timeout: 5000 }));
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Code/ }), MOCK_SMS_CODE);
+  await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+}
+
+/** The finish is running: 'Processing investment...', and Back waits (seed 001 §4). */
+export const Processing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // From the e-wallet the payment step has no label: the header does not name it.
+    await expectStep(canvasElement, 'Paying from your e-wallet');
+    await expect(canvas.getByRole('status')).toHaveTextContent(PLEDGE_MESSAGES.processing);
+    await expect(canvas.getByRole('navigation', { name: 'Pledge steps' })).not.toHaveTextContent(/Payment/);
+    await expect(back(canvasElement)).toBeDisabled();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Refused, reached from its snapshot: what was wrong in place of 'Processing investment...'; Back and retry. */
+export const Failed: Story = {
+  args: {
+    snapshot: pledgeState(
+      { payment: 'failed' },
+      {
+        error: apiError(2, {
+          fieldErrors: [{ field: 'shortAmountPence', message: PLEDGE_MESSAGES.aboveRemaining }],
+        }),
+      },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PLEDGE_MESSAGES.aboveRemaining)).toBeVisible();
+    await expect(canvas.queryByText(PLEDGE_MESSAGES.processing)).toBeNull();
+    await expect(back(canvasElement)).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Others filled the project first: the finish refuses the amount (overfunded). */
+export const RefusedOverfunded: Story = {
+  args: { snapshot: enteringCode('E_WALLET') },
+  parameters: pledgeScreen(refusedFinish(PLEDGE_MESSAGES.aboveRemaining)),
+  play: async ({ canvasElement }) => {
+    await submitCode(canvasElement);
+    await expect(await within(canvasElement).findByText(PLEDGE_MESSAGES.aboveRemaining)).toBeVisible();
+    await expect(back(canvasElement)).toBeEnabled();
+  },
+};
+
+/** The project stopped taking pledges meanwhile. */
+export const RefusedProjectClosed: Story = {
+  args: { snapshot: enteringCode('BANK_TRANSFER') },
+  parameters: pledgeScreen(refusedFinish(PLEDGE_MESSAGES.projectClosed)),
+  play: async ({ canvasElement }) => {
+    await submitCode(canvasElement);
+    await expect(await within(canvasElement).findByText(PLEDGE_MESSAGES.projectClosed)).toBeVisible();
+  },
+};
+
+/** By bank transfer: the details to pay into, one transfer per term with its reference, each value with a copy button. */
+export const AwaitingTransfer: Story = {
+  args: { snapshot: pledgeState({ payment: 'awaitingTransfer' }, { finish: transferFinish }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'Payment');
+    const short = within(canvas.getByRole('region', { name: 'Short term: £1,000.00' }));
+    await expect(canvas.getByRole('heading', { name: 'Short term: £1,000.00' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Long term: £2,000.00' })).toBeVisible();
+    await expect(short.getByText('KS-INV-000007')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Long term: £2,000.00' })).getByText('KS-INV-000008'),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('040004')).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Copy reference' })).toHaveLength(2);
+    // Paid, or being paid: Back is refused.
+    await expect(back(canvasElement)).toBeDisabled();
+  },
+};
+
+export const TransferNotConfirmed: Story = {
+  args: AwaitingTransfer.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'Payment');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expectFieldMessage(
+      canvas.getByRole('checkbox', { name: 'I have transferred the funds' }),
+      PLEDGE_MESSAGES.transferConfirmed,
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I have transferred the funds' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expectStep(canvasElement, 'Success');
+    await expect(canvas.getByText(/stays pending until your transfer arrives/)).toBeVisible();
+  },
+};
+
+/** The code accepted for a bank transfer: the mock's finish answers the account to pay into. */
+export const BankTransferFinished: Story = {
+  args: { snapshot: enteringCode('BANK_TRANSFER') },
+  play: async ({ canvasElement }) => {
+    await submitCode(canvasElement);
+    await expectStep(canvasElement, 'Payment');
+    await expect(await within(canvasElement).findByText('Keystone Client Money')).toBeVisible();
+  },
+};
+
+/** Paid from the e-wallet: what happens next, the dashboard, or back to the project. */
+export const Success: Story = {
+  args: { snapshot: pledgeState('success', { finish: walletFinish }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'Success');
+    await expect(canvas.getByText('Thank you for your pledge')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(canvas.getByText(/taken from your e-wallet/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/platform');
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the project' }));
+    await expect(args.onLeave).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SuccessByTransfer: Story = {
+  args: { snapshot: pledgeState('success', { source: 'BANK_TRANSFER', finish: transferFinish }) },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Success');
+    await expect(within(canvasElement).getByText(/Transfers can take up to 48 hours to show/)).toBeVisible();
+  },
+};
+
+export const ProcessingOnMobile = onMobile(Processing);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const FailedOnMobile = onMobile(Failed);
+export const RefusedOverfundedOnMobile = onMobile(RefusedOverfunded);
+export const RefusedProjectClosedOnMobile = onMobile(RefusedProjectClosed);
+export const AwaitingTransferOnMobile = onMobile(AwaitingTransfer);
+export const TransferNotConfirmedOnMobile = onMobile(TransferNotConfirmed);
+export const BankTransferFinishedOnMobile = onMobile(BankTransferFinished);
+export const SuccessOnMobile = onMobile(Success);
+export const SuccessByTransferOnMobile = onMobile(SuccessByTransfer);

@@ -1,0 +1,130 @@
+import { demoProjects, demoUsers, type PledgeFinishResponse, type Project } from '@keystone/api';
+import { DEMO_PDF_BASE64, errorResponse, http, type handlers } from '@keystone/api/mocks';
+import {
+  pledgeMachine,
+  pledgeSnapshotAt,
+  type PledgeContext,
+  type PledgeInput,
+  type PledgeLimits,
+  type PledgeStateValue,
+} from '@keystone/flows/pledge';
+import { expect, within } from 'storybook/test';
+import { screenParameters } from '../../../../testing/screen-decorator.tsx';
+
+// What the pledge flow's stories share: the project, the investor, the machine's states as snapshots (STYLE: "not
+// by clicking through from the start"), the server's answers and what a person looks at.
+
+export const investor = demoUsers.approvedInvestor;
+
+/** Riverside Mews: short term debt secured or debt; long term equity only, so no long-term pledge is offered. */
+export const project: Project = demoProjects.availableToPledge;
+
+/** The same project offering debt secured for its long term too: a long-term pledge with the first strategy. */
+export const longTermProject: Project = { ...project, longDebtSecuredExpectedRate: 7 };
+
+/** The limits `getValidPledgeSum` answers for the project with both amounts 0 (the mock's figures). */
+export function limitsOf(of: Project): PledgeLimits {
+  const shortRemaining = of.shortFundingTargetPence - of.shortFundedSumPence;
+  const longRemaining =
+    of.longFundingTargetPence === null ? null : of.longFundingTargetPence - (of.longFundedSumPence ?? 0);
+  return {
+    shortMinimumPence: of.shortFundingMinimumPence,
+    shortMaximumPence: shortRemaining,
+    shortRemainingPence: shortRemaining,
+    longMinimumPence: of.longFundingMinimumPence,
+    longMaximumPence: longRemaining,
+    longRemainingPence: longRemaining,
+  };
+}
+
+export const BALANCE_PENCE = 5_000_000;
+
+export function pledgeInput(of: Project = project, eWalletBalancePence = BALANCE_PENCE): PledgeInput {
+  return { project: of, eWalletBalancePence, limits: limitsOf(of) };
+}
+
+/** A flow state as a story arg (persisted: args are plain data); the agreement is the demo PDF once answered. */
+export function pledgeState(
+  value: PledgeStateValue,
+  overrides: Partial<PledgeContext> = {},
+  input: PledgeInput = pledgeInput(overrides.project ?? project),
+) {
+  const resolved = pledgeSnapshotAt(value, input, overrides);
+  const agreement = resolved.context.agreement === '' ? DEMO_PDF_BASE64 : resolved.context.agreement;
+  return pledgeMachine.getPersistedSnapshot(
+    pledgeMachine.resolveState({ value: resolved.value, context: { ...resolved.context, agreement } }),
+  );
+}
+
+/** The details page's address with the flow open, signed in as the investor; `overrides` replace handlers. */
+export const pledgeScreen = (overrides: Partial<typeof handlers> = {}) =>
+  screenParameters(
+    { route: `/platform/projects/${project.id}?pledge`, path: '/platform/projects/:id', user: investor },
+    overrides,
+  );
+
+/** `finishPledge` refusing the code as the server does: 400 code 2 with the message on `smsCode`. */
+export const refusedCode = (message: string) => ({
+  finishPledge: http.put('/pledges/{id}', () =>
+    errorResponse(2, { message, fieldErrors: [{ field: 'smsCode', message }] }),
+  ),
+});
+
+/** `finishPledge` refusing the amounts (overfunded) or the project (closed): the text replaces the processing. */
+export const refusedFinish = (message: string, field = 'shortAmountPence') => ({
+  finishPledge: http.put('/pledges/{id}', () => errorResponse(2, { message, fieldErrors: [{ field, message }] })),
+});
+
+/** What the finish answers for a bank transfer of a long-term pledge: two investments, two references. */
+export const transferFinish: PledgeFinishResponse = {
+  pledgeId: 1,
+  source: 'BANK_TRANSFER',
+  investorName: investor.fullName ?? investor.email,
+  sumPence: 300_000,
+  accountName: 'Keystone Client Money',
+  accountNumber: '00012345',
+  sortCode: '040004',
+  investments: [
+    {
+      investmentId: 7,
+      agreementId: 7,
+      term: 'SHORT',
+      amountPence: 100_000,
+      referenceNumber: 'KS-INV-000007',
+      status: 'PENDING',
+    },
+    {
+      investmentId: 8,
+      agreementId: 8,
+      term: 'LONG',
+      amountPence: 200_000,
+      referenceNumber: 'KS-INV-000008',
+      status: 'PENDING',
+    },
+  ],
+};
+
+export const walletFinish: PledgeFinishResponse = {
+  ...transferFinish,
+  source: 'E_WALLET',
+  sumPence: 100_000,
+  accountName: null,
+  accountNumber: null,
+  sortCode: null,
+  investments: [{ ...transferFinish.investments[0]!, status: 'SUCCEEDED' }],
+};
+
+export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The step's heading (an h3 under the project's title); the stepper names it too. */
+export async function expectStep(canvasElement: HTMLElement, title: string) {
+  await expect(
+    await within(canvasElement).findByRole('heading', { name: title, level: 3 }, { timeout: 5000 }),
+  ).toBeVisible();
+}
+
+/** The field's message, read the way a screen reader reads it: its description. */
+export async function expectFieldMessage(element: HTMLElement, message: string) {
+  await expect(element).toHaveAttribute('aria-invalid', 'true');
+  await expect(element).toHaveAccessibleDescription(expect.stringContaining(message));
+}

@@ -1,0 +1,169 @@
+import { apiError } from '@keystone/api';
+import { SIGNATURE_UPLOAD_MAX_BYTES } from '@keystone/flows/constants';
+import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
+import { SIGNATURE_MESSAGES } from '@keystone/flows/rules';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from '../../../../testing/on-mobile.ts';
+import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
+import { PledgeFlow } from '../pledge-flow.tsx';
+import { expectFieldMessage, expectStep, pledgeScreen, pledgeState, project } from './pledge-stories.ts';
+import { drawSignature, signatureFile, uploadInput } from './signature-drawing.ts';
+
+const meta = {
+  title: 'Portal/Projects/Pledge/04 eSignature',
+  component: PledgeFlow,
+  tags: ['autodocs'],
+  args: { project, onLeave: fn(), snapshot: pledgeState({ eSignature: 'signing' }) },
+  argTypes: { snapshot: { control: false } },
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', a11y: { test: 'error' }, ...pledgeScreen() },
+} satisfies Meta<typeof PledgeFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Sign' });
+const openTab = (canvasElement: HTMLElement, name: string) =>
+  userEvent.click(within(canvasElement).getByRole('tab', { name }));
+
+/** The agreement in a frame, the three tabs, and Sign disabled until the current tab has a signature. */
+export const Signing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'eSignature');
+    await expect(await canvas.findByTitle('Agreement')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Draw', 'Type', 'Upload']);
+    await expect(canvas.getByRole('tab', { name: 'Draw' })).toHaveAttribute('aria-selected', 'true');
+    const pad = canvas.getByRole('img', { name: 'Draw your signature' });
+    await expect(pad).toHaveStyle({ width: '356px', height: '114px' });
+    await expect(signButton(canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
+  },
+};
+
+export const Playground: Story = {};
+
+/** While `POST /pledges` prepares the agreement: it is awaited, and nothing can be signed yet. */
+export const RequestingAgreement: Story = {
+  args: { snapshot: pledgeState({ eSignature: 'requestingAgreement' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'eSignature');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Preparing your agreement…');
+    await expect(signButton(canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+  },
+};
+
+/** The agreement could not be made (the project closed meanwhile): its text in place of the agreement, and a retry. */
+export const AgreementFailed: Story = {
+  args: {
+    snapshot: pledgeState(
+      { eSignature: 'agreementFailed' },
+      { error: apiError(2, { message: PLEDGE_MESSAGES.projectClosed }) },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'eSignature');
+    await expect(canvas.getByText(PLEDGE_MESSAGES.projectClosed)).toBeVisible();
+    await expect(canvas.queryByTitle('Agreement')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByTitle('Agreement', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Draw: a stroke enables Sign; Clear forgets it. */
+export const Draw: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'eSignature');
+    await drawSignature(canvasElement);
+    await waitFor(() => expect(signButton(canvasElement)).toBeEnabled());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Clear' }));
+    await expect(signButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** A finger draws as a mouse does. */
+export const DrawByTouch: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'eSignature');
+    await drawSignature(canvasElement, 'touch');
+    await waitFor(() => expect(signButton(canvasElement)).toBeEnabled());
+  },
+};
+
+/** Type: flows' rule on the name ('Please fill required field', 'Incorrect format'), then its image. */
+export const Type: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'eSignature');
+    await openTab(canvasElement, 'Type');
+    const name = canvas.getByLabelText('Type your name', { exact: false });
+    await userEvent.type(name, 'O');
+    await expectFieldMessage(name, SIGNATURE_MESSAGES.invalid);
+    await userEvent.clear(name);
+    await expectFieldMessage(name, SIGNATURE_MESSAGES.required);
+    await userEvent.type(name, 'Olivia 2');
+    await expectFieldMessage(name, SIGNATURE_MESSAGES.invalid);
+    await expect(signButton(canvasElement)).toBeDisabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, "Olivia O'Brien-Bennett");
+    await expect(await canvas.findByRole('img', { name: 'Your typed signature' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png/),
+    );
+    await expect(signButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Upload: an image of at most 500,000 bytes; anything else 'Not acceptable format/size'. */
+export const Upload: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'eSignature');
+    await openTab(canvasElement, 'Upload');
+    await userEvent.upload(uploadInput(canvasElement), signatureFile('signature.png', SIGNATURE_UPLOAD_MAX_BYTES + 1));
+    await expect(await canvas.findByText(SIGNATURE_MESSAGES.uploadRejected, { exact: false })).toBeVisible();
+    await expect(signButton(canvasElement)).toBeDisabled();
+    await userEvent.upload(uploadInput(canvasElement), signatureFile('signature.png', 2048));
+    await expect(await canvas.findByRole('img', { name: 'Your uploaded signature' })).toBeVisible();
+    await expect(signButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const UploadWrongFormat: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'eSignature');
+    await openTab(canvasElement, 'Upload');
+    await userEvent.upload(uploadInput(canvasElement), signatureFile('signature.png', 2048, 'application/pdf'));
+    await expect(
+      await within(canvasElement).findByText(SIGNATURE_MESSAGES.uploadRejected, { exact: false }),
+    ).toBeVisible();
+    await expect(signButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Each tab keeps its own image: Sign follows the tab on screen. */
+export const TabsKeepTheirImages: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'eSignature');
+    await drawSignature(canvasElement);
+    await waitFor(() => expect(signButton(canvasElement)).toBeEnabled());
+    await openTab(canvasElement, 'Type');
+    await expect(signButton(canvasElement)).toBeDisabled();
+    await openTab(canvasElement, 'Draw');
+    await expect(signButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const SigningOnMobile = onMobile(Signing);
+export const PlaygroundOnMobile = onMobile(Playground);
+export const RequestingAgreementOnMobile = onMobile(RequestingAgreement);
+export const AgreementFailedOnMobile = onMobile(AgreementFailed);
+export const DrawOnMobile = onMobile(Draw);
+export const DrawByTouchOnMobile = onMobile(DrawByTouch);
+export const TypeOnMobile = onMobile(Type);
+export const UploadOnMobile = onMobile(Upload);
+export const UploadWrongFormatOnMobile = onMobile(UploadWrongFormat);
+export const TabsKeepTheirImagesOnMobile = onMobile(TabsKeepTheirImages);
