@@ -1,8 +1,9 @@
+import '@fontsource/dancing-script/latin-400.css';
 import { SIGNATURE_CANVAS } from '@keystone/flows/constants';
 
 /**
- * The handwriting-style face typed signatures are drawn in. No font package ships with the app yet, so the
- * browser's cursive face stands in after the named one (the lead adds `@fontsource/dancing-script`).
+ * The handwriting-style face typed signatures are drawn in, shipped with the app (Dancing Script, SIL Open Font
+ * Licence, through Fontsource) and loaded only with the pledge flow; the browser's cursive face if it fails to load.
  */
 export const SIGNATURE_FONT_FAMILY = '"Dancing Script", cursive';
 
