@@ -9,6 +9,7 @@ import {
   expectStep,
   longTermProject,
   pledgeScreen,
+  press,
   pledgeState,
   project,
 } from './pledge-stories.ts';
@@ -25,8 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const press = (canvasElement: HTMLElement, name: string) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name }));
 const longArgs = {
   project: longTermProject,
   snapshot: pledgeState('statement', { project: longTermProject, isLong: true }),

@@ -10,6 +10,7 @@ import {
   longTermProject,
   pledgeInput,
   pledgeScreen,
+  press,
   pledgeState,
   project,
 } from './pledge-stories.ts';
@@ -27,8 +28,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CUSTOM_SHORT = 'Short-term amount: Custom amount';
-const press = (canvasElement: HTMLElement, name: string) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name }));
 
 async function typeCustom(
   canvasElement: HTMLElement,

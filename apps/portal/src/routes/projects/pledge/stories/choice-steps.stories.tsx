@@ -9,6 +9,7 @@ import {
   expectStep,
   longTermProject,
   pledgeScreen,
+  press,
   pledgeState,
   project,
 } from './pledge-stories.ts';
@@ -25,8 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const press = (canvasElement: HTMLElement, name: string) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name }));
 const group = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('radiogroup', { name });
 
 /** Source: the e-wallet with its balance, or a wire bank transfer. */

@@ -8,7 +8,7 @@ import {
   type PledgeLimits,
   type PledgeStateValue,
 } from '@keystone/flows/pledge';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { screenParameters } from '../../../../testing/screen-decorator.tsx';
 
 // What the pledge flow's stories share: the project, the investor, the machine's states as snapshots (STYLE: "not
@@ -115,6 +115,10 @@ export const walletFinish: PledgeFinishResponse = {
 };
 
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Presses the flow's button of that name. */
+export const press = (canvasElement: HTMLElement, name: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name }));
 
 /** The step's heading (an h3 under the project's title); the stepper names it too. */
 export async function expectStep(canvasElement: HTMLElement, title: string) {
