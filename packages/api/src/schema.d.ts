@@ -828,6 +828,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/wallet/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record money received from the developer into a project's term wallet (admin)
+         * @description The money to pay investors comes back from the developer through the payment provider: a pending PAY_IN to
+         *     the project's SHORT or LONG wallet, posted as one ledger transaction (provider clearing → project wallet)
+         *     once the provider settles it, however often the settlement is delivered (the sandbox's rules are under
+         *     `fundWallet`). A retry with the same `Idempotency-Key` answers the first answer and records nothing more.
+         *     Any status but DRAFT and COMING_SOON (403 code 10 otherwise); LONG only for a project with a long term
+         *     (400 code 2 on `term`).
+         */
+        post: operations["fundProjectWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/wallet/transfer-to-long": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money from the project's short-term wallet to its long-term wallet (admin)
+         * @description When the short term ends, the part of the investors' money that goes on into the long term moves to the
+         *     long-term wallet: one ledger PROJECT_TERM_TRANSFER, counted in `ProjectPayments.transferredToLongWalletPence`.
+         *     Only for a project with a long term (400 code 2 on `amountPence` otherwise); 409 code 35 when the short-term
+         *     wallet cannot cover it. A retry with the same `Idempotency-Key` moves nothing more.
+         */
+        post: operations["transferToLongWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{id}/payments/recalculate": {
         parameters: {
             query?: never;
@@ -2161,6 +2209,22 @@ export interface components {
             totalSumPence: number;
             sumInfo: components["schemas"]["PaymentSumInfo"];
             transferredToLongWalletPence: number;
+        };
+        ProjectWalletFundRequest: {
+            term: components["schemas"]["InvestmentTerm"];
+            amountPence: number;
+        };
+        ProjectWalletTransferRequest: {
+            amountPence: number;
+        };
+        /** @description A recorded payment into a project's term wallet. */
+        ProjectWalletOperation: {
+            id: number;
+            term: components["schemas"]["InvestmentTerm"];
+            amountPence: number;
+            status: components["schemas"]["TransactionStatus"];
+            /** Format: date-time */
+            createdAt: string;
         };
         /**
          * @description The seeds do not show this response. Per term: the remaining amount is the target less what is pledged
@@ -3726,6 +3790,84 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    fundProjectWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
+                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+                 *     submission. Without it every request is a new one.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectWalletFundRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the money shows in the wallet once the provider settles it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectWalletOperation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    transferToLongWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
+                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+                 *     submission. Without it every request is a new one.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectWalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

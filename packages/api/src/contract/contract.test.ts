@@ -57,6 +57,8 @@ const agreedOperationIds = [
   'calculateProjectProfit',
   'makeProjectPayments',
   'makeProjectPayment',
+  'fundProjectWallet',
+  'transferToLongWallet',
   'followProject',
   'unfollowProject',
   'getValidPledgeSum',

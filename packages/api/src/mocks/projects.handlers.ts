@@ -188,6 +188,20 @@ export const projectsHandlers = {
     return row ? response(200).json({ ...row, status: 'SUCCEEDED' }) : errorResponse(10);
   }),
 
+  fundProjectWallet: http.post('/projects/{id}/wallet/fund', async ({ request, params, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    if (!findProject(params.id)) return errorResponse(17);
+    const { term, amountPence } = await request.json();
+    return response(202).json({ id: 1, term, amountPence, status: 'PENDING', createdAt: new Date().toISOString() });
+  }),
+
+  transferToLongWallet: http.post('/projects/{id}/wallet/transfer-to-long', ({ request, params, response }) => {
+    const refused = requireAdmin(request);
+    if (refused) return refused;
+    return findProject(params.id) ? response(204).empty() : errorResponse(17);
+  }),
+
   followProject: http.post('/projects/{id}/subscribe', ({ request, params, response }) => {
     if (!signedInUser(request)) return errorResponse(6);
     return findProject(params.id) ? response(204).empty() : errorResponse(17);

@@ -166,6 +166,22 @@ const calls: Record<string, [ApiClient, Call]> = {
     admin,
     (api) => api.POST('/projects/{id}/payments/{paymentId}/make', { params: { path: { id: 4, paymentId: 2 } } }),
   ],
+  fundProjectWallet: [
+    admin,
+    (api) =>
+      api.POST('/projects/{id}/wallet/fund', {
+        params: { path: { id: 4 } },
+        body: { term: 'SHORT', amountPence: 100_000 },
+      }),
+  ],
+  transferToLongWallet: [
+    admin,
+    (api) =>
+      api.POST('/projects/{id}/wallet/transfer-to-long', {
+        params: { path: { id: 4 } },
+        body: { amountPence: 100_000 },
+      }),
+  ],
   followProject: [investor, (api) => api.POST('/projects/{id}/subscribe', id)],
   unfollowProject: [investor, (api) => api.DELETE('/projects/{id}/unsubscribe', id)],
   getValidPledgeSum: [
