@@ -19,6 +19,7 @@ import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Schemas } from '../contract/operation-types.ts';
 import type { Db } from '../db/database.ts';
 import type { Projects } from '../db/schema.generated.ts';
+import { cancelProjectAgreements } from '../agreements/status.ts';
 import { AppError } from '../errors/app-error.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 import { getProject } from './service.ts';
@@ -166,6 +167,8 @@ export async function updateProject(
     const media = await mediaRows(trx, admin, input, { id, documentUuids });
     await updateProjectRow(trx, id, columnsOf(input));
     await replaceMedia(trx, id, media.images, media.documents);
+    // Issue 13: an agreement follows its investment, so cancelling the project cancels its agreements with it.
+    if (body.status === 'CANCELLED_NOT_PAID_OUT') await cancelProjectAgreements(trx, id);
     return getProject(trx, id, { userId: admin.id, isAdmin: true });
   });
 }
