@@ -1,0 +1,2 @@
+export * from './payout-profit.ts';
+export * from './payout-statuses.ts';

@@ -1,0 +1,22 @@
+import type { ProjectStatus } from '@keystone/api';
+
+/** 'Calculate profit' is enabled only in these statuses (seed 001, 'Project payments screen'). */
+export const PAYOUT_CALCULATION_STATUSES: readonly ProjectStatus[] = [
+  'FULLY_FUNDED_DEVELOPMENT_BEGAN',
+  'COMPLETE_SHORT_TERM',
+  'CANCELLED_NOT_PAID_OUT',
+  'FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG',
+];
+
+/**
+ * 'Make payments' and 'Make Payment' need one of those statuses, or FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT: the
+ * status machine's SYSTEM_SHORT_TERM_PAYOUTS_STARTED puts a project there once its short-term payouts begin, and a
+ * FAILED row must still be payable until every row is paid.
+ */
+export const PAYOUT_PAYMENT_STATUSES: readonly ProjectStatus[] = [
+  ...PAYOUT_CALCULATION_STATUSES,
+  'FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT',
+];
+
+export const canCalculatePayouts = (status: ProjectStatus): boolean => PAYOUT_CALCULATION_STATUSES.includes(status);
+export const canMakePayouts = (status: ProjectStatus): boolean => PAYOUT_PAYMENT_STATUSES.includes(status);
