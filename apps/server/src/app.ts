@@ -24,6 +24,8 @@ import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
+import { projectWalletOfPayIn } from './payouts/project-wallet.ts';
+import { payoutRoutes } from './payouts/routes.ts';
 import { settleBankTransferInvestment } from './pledges/bank-transfer-settlement.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -75,6 +77,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...walletRoutes(app),
     ...projectRoutes(app),
     ...pledgeRoutes(app),
+    ...payoutRoutes(app),
     ...geocodeRoutes(app),
   };
 }
@@ -107,7 +110,7 @@ export async function buildApp(
   const recordKycDecision: RecordKycDecision = (userId, reference, decision) =>
     settleProviderDecision(app, server.log, userId, reference, decision);
   const recordPaymentOutcome: RecordPaymentOutcome = async (operationId, outcome) => {
-    await settlePaymentOperation(app, operationId, outcome, settleBankTransferInvestment);
+    await settlePaymentOperation(app, operationId, outcome, settleBankTransferInvestment, projectWalletOfPayIn);
   };
   const providers = createProviders(
     { config, db, engine: database.engine, log: server.log, recordKycDecision, recordPaymentOutcome },

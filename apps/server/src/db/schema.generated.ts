@@ -51,6 +51,8 @@ export type OneTimeTokensType = "CHANGE_CONFIRMATION" | "EMAIL_VERIFICATION" | "
 
 export type PaymentProviderOperationsKind = "PAY_IN" | "PAY_OUT";
 
+export type PaymentProviderOperationsProjectTerm = "LONG" | "SHORT";
+
 export type PaymentProviderOperationsStatus = "FAILED" | "PENDING" | "SUCCEEDED";
 
 export type PledgesSource = "BANK_TRANSFER" | "E_WALLET";
@@ -101,7 +103,7 @@ export type UsersStatus = "ACTIVE" | "NOT_ACTIVE";
 
 export type UsersTitle = "MISS" | "MR" | "MRS" | "MS";
 
-export type WalletRequestsOperation = "fundWallet" | "withdrawFromWallet";
+export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "withdrawFromWallet";
 
 export interface AgreementLogs {
   agreement_id: number | null;
@@ -264,6 +266,8 @@ export interface PaymentProviderOperations {
   id: Generated<number>;
   kind: PaymentProviderOperationsKind;
   ledger_transaction_id: number | null;
+  project_id: number | null;
+  project_term: PaymentProviderOperationsProjectTerm | null;
   provider: Generated<string>;
   provider_reference: string | null;
   reversal_transaction_id: number | null;

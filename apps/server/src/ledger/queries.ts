@@ -138,3 +138,43 @@ export function findBalanceMismatches(db: Db) {
     .having(sql<boolean>`account.balance_pence <> coalesce(sum(entry.amount_pence), 0)`)
     .execute();
 }
+
+/** An account's balance with its row locked until the transaction ends (lock a user's wallet before a project's). */
+export async function lockAccountBalance(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_pence')
+    .where('id', '=', accountId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+  return row.balance_pence;
+}
+
+/** A project's term wallet balance (0 before its first movement). */
+export async function projectWalletBalancePence(
+  db: Db,
+  projectId: number,
+  kind: Extract<LedgerAccountsKind, 'PROJECT_SHORT_WALLET' | 'PROJECT_LONG_WALLET'>,
+): Promise<number> {
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_pence')
+    .where('kind', '=', kind)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return account?.balance_pence ?? 0;
+}
+
+/** What PROJECT_TERM_TRANSFER movements put into a project's long-term wallet, in pence. */
+export async function termTransfersIntoLongWalletPence(db: Db, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries as entry')
+    .innerJoin('ledger_accounts as account', 'account.id', 'entry.account_id')
+    .innerJoin('ledger_transactions as transaction', 'transaction.id', 'entry.transaction_id')
+    .select(sql<string>`coalesce(sum(entry.amount_pence), 0)::text`.as('total'))
+    .where('account.kind', '=', 'PROJECT_LONG_WALLET')
+    .where('account.project_id', '=', projectId)
+    .where('transaction.kind', '=', 'PROJECT_TERM_TRANSFER')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -24,6 +24,12 @@ export interface SettledPayIn {
 export type PayInSettledHook = (trx: Db, payIn: SettledPayIn) => Promise<void>;
 
 /**
+ * The ledger account a succeeded pay-in credits when it is not the user's wallet (a developer's repayment into a
+ * project's term wallet, payouts/project-wallet.ts), or undefined; wired in app.ts like `onPayInSettled`.
+ */
+export type PayInAccountHook = (trx: Db, operationId: number) => Promise<number | undefined>;
+
+/**
  * The provider's outcome for one operation, applied once: a second delivery finds the operation settled and does
  * nothing (the row lock makes two at the same moment queue; the ledger keys would refuse a second posting anyway).
  * A pay-in that succeeded moves the money clearing → wallet; a payout that failed gives it back with a REVERSAL.
@@ -34,6 +40,7 @@ export async function settlePaymentOperation(
   operationId: number,
   outcome: PaymentOutcome,
   onPayInSettled?: PayInSettledHook,
+  payInAccount?: PayInAccountHook,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const operation = await lockPendingOperation(trx, operationId);
@@ -60,7 +67,9 @@ export async function settlePaymentOperation(
       return true;
     }
     const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
-    const wallet = await userWalletAccountId(trx, operation.user_id);
+    const wallet =
+      (operation.kind === 'PAY_IN' ? await payInAccount?.(trx, operation.id) : undefined) ??
+      (await userWalletAccountId(trx, operation.user_id));
     // The wallet's entry first: every wallet movement locks the wallet's balance row before the clearing account's
     // (withdrawals lock it to read the balance), so that two movements never wait for each other's row.
     const intoWallet = [

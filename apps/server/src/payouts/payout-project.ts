@@ -1,0 +1,46 @@
+import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
+import type { TermWindow } from '@keystone/flows/payouts';
+import { AppError } from '../errors/app-error.ts';
+import type { PayoutProject } from './queries.ts';
+
+export const NO_LONG_TERM = 'The project has no long term';
+
+export const termOf = (longTerm: boolean | undefined): InvestmentTerm => (longTerm ? 'LONG' : 'SHORT');
+
+export const walletKindOf = (term: InvestmentTerm) =>
+  term === 'LONG' ? ('PROJECT_LONG_WALLET' as const) : ('PROJECT_SHORT_WALLET' as const);
+
+/** The term as it ran: actual dates where set, else the planned ones; code 2 for a long term the project lacks. */
+export function termWindow(project: PayoutProject, term: InvestmentTerm): TermWindow {
+  if (term === 'SHORT') {
+    return {
+      startDate: project.short_actual_start_date ?? project.short_start_date,
+      endDate: project.short_actual_end_date ?? project.short_end_date,
+    };
+  }
+  const startDate = project.long_actual_start_date ?? project.long_start_date;
+  const endDate = project.long_actual_end_date ?? project.long_end_date;
+  if (!project.allow_long_term || startDate === null || endDate === null) {
+    throw new AppError(2, { fieldErrors: [{ field: 'longTerm', message: NO_LONG_TERM }] });
+  }
+  return { startDate, endDate };
+}
+
+/** The strategy's expected yearly rate for the term, percent (0 when the project does not offer it). */
+export function yearRateOf(project: PayoutProject, term: InvestmentTerm, strategy: InvestStrategy): number {
+  const rates =
+    term === 'SHORT'
+      ? {
+          DEBT_SECURED: project.short_debt_secured_expected_rate,
+          DEBT: project.short_debt_expected_rate,
+          EQUITY: project.short_equity_expected_rate,
+          SHARIA: project.short_sharia_expected_rate,
+        }
+      : {
+          DEBT_SECURED: project.long_debt_secured_expected_rate,
+          DEBT: project.long_debt_expected_rate,
+          EQUITY: project.long_equity_expected_rate,
+          SHARIA: project.long_sharia_expected_rate,
+        };
+  return Number(rates[strategy] ?? 0);
+}

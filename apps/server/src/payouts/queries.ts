@@ -1,0 +1,344 @@
+import type { InvestmentTerm, InvestStrategy, TransactionStatus } from '@keystone/api';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Json } from '../db/schema.generated.ts';
+
+// All of the project payments' SQL (tables project_payments and project_payment_items, migration 008).
+
+const projectColumns = [
+  'id',
+  'status',
+  'allow_long_term',
+  'short_start_date',
+  'short_end_date',
+  'short_actual_start_date',
+  'short_actual_end_date',
+  'long_start_date',
+  'long_end_date',
+  'long_actual_start_date',
+  'long_actual_end_date',
+  'short_debt_secured_expected_rate',
+  'short_debt_expected_rate',
+  'short_equity_expected_rate',
+  'short_sharia_expected_rate',
+  'long_debt_secured_expected_rate',
+  'long_debt_expected_rate',
+  'long_equity_expected_rate',
+  'long_sharia_expected_rate',
+] as const;
+
+export type PayoutProject = NonNullable<Awaited<ReturnType<typeof findPayoutProject>>>;
+
+export function findPayoutProject(db: Db, projectId: number) {
+  return db.selectFrom('projects').select(projectColumns).where('id', '=', projectId).executeTakeFirst();
+}
+
+/**
+ * The project row locked against another payout or status change until the transaction ends (FOR NO KEY UPDATE, as
+ * pledging takes it: pledge, project, investor's wallet, project's accounts is the order every movement keeps).
+ */
+export function lockPayoutProject(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(projectColumns)
+    .where('id', '=', projectId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
+export function succeededInvestmentsOfTerm(db: Db, projectId: number, term: InvestmentTerm) {
+  return db
+    .selectFrom('investments')
+    .select(['id', 'user_id', 'strategy', 'amount_pence', 'paid_at', 'created_at'])
+    .where('project_id', '=', projectId)
+    .where('term', '=', term)
+    .where('status', '=', 'SUCCEEDED')
+    .orderBy('paid_at')
+    .orderBy('id')
+    .execute();
+}
+
+export interface CalculatedRow {
+  projectId: number;
+  userId: number;
+  term: InvestmentTerm;
+  firstInvestAt: Date;
+  principalPence: number;
+  days: number;
+  rate: number;
+  yearRate: number;
+  profitPence: number;
+  totalPence: number;
+  calculatedAt: Date;
+  items: {
+    investmentId: number;
+    strategy: InvestStrategy;
+    investAt: Date;
+    sumPence: number;
+    investDays: number;
+    rate: number;
+    yearRate: number;
+    profitPence: number;
+    totalPence: number;
+  }[];
+}
+
+/** Writes a row and its items, unless the row is already paid (a paid row never changes). */
+export async function saveCalculatedRow(db: Db, row: CalculatedRow): Promise<void> {
+  const figures = {
+    first_invest_at: row.firstInvestAt,
+    principal_pence: row.principalPence,
+    days: row.days,
+    rate: row.rate,
+    year_rate: row.yearRate,
+    profit_pence: row.profitPence,
+    total_pence: row.totalPence,
+    calculated_at: row.calculatedAt,
+  };
+  const saved = await db
+    .insertInto('project_payments')
+    .values({ project_id: row.projectId, user_id: row.userId, term: row.term, ...figures })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['project_id', 'term', 'user_id'])
+        .doUpdateSet(figures)
+        .where('project_payments.status', '<>', 'SUCCEEDED'),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!saved) return;
+  await db.deleteFrom('project_payment_items').where('payment_id', '=', saved.id).execute();
+  await db
+    .insertInto('project_payment_items')
+    .values(
+      row.items.map((item) => ({
+        payment_id: saved.id,
+        investment_id: item.investmentId,
+        strategy: item.strategy,
+        invest_at: item.investAt,
+        sum_pence: item.sumPence,
+        invest_days: item.investDays,
+        rate: item.rate,
+        year_rate: item.yearRate,
+        profit_pence: item.profitPence,
+        total_pence: item.totalPence,
+      })),
+    )
+    .execute();
+}
+
+/** Unpaid rows of the term whose investor no longer has a succeeded investment in it (none is left unpaid). */
+export async function deleteUnpaidRowsExcept(db: Db, projectId: number, term: InvestmentTerm, userIds: number[]) {
+  let query = db
+    .deleteFrom('project_payments')
+    .where('project_id', '=', projectId)
+    .where('term', '=', term)
+    .where('status', '<>', 'SUCCEEDED');
+  if (userIds.length > 0) query = query.where('user_id', 'not in', userIds);
+  await query.execute();
+}
+
+export function termRows(db: Db, projectId: number, term: InvestmentTerm) {
+  return db
+    .selectFrom('project_payments')
+    .select(['id', 'status', 'profit_pence', 'total_pence'])
+    .where('project_id', '=', projectId)
+    .where('term', '=', term)
+    .orderBy('id')
+    .execute();
+}
+
+/** The row with its investor's status, locked for its payment; undefined when it is not this project's. */
+export function lockPaymentRow(db: Db, projectId: number, paymentId: number) {
+  return db
+    .selectFrom('project_payments as payment')
+    .innerJoin('users', 'users.id', 'payment.user_id')
+    .select([
+      'payment.id',
+      'payment.user_id',
+      'payment.term',
+      'payment.status',
+      'payment.total_pence',
+      'users.status as user_status',
+    ])
+    .where('payment.id', '=', paymentId)
+    .where('payment.project_id', '=', projectId)
+    .forUpdate('payment')
+    .executeTakeFirst();
+}
+
+export async function markRowPaid(db: Db, paymentId: number, ledgerTransactionId: number, paidAt: Date) {
+  await db
+    .updateTable('project_payments')
+    .set({ status: 'SUCCEEDED', ledger_transaction_id: ledgerTransactionId, paid_at: paidAt, failure_reason: null })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+export async function markRowFailed(db: Db, paymentId: number, reason: string) {
+  await db
+    .updateTable('project_payments')
+    .set({ status: 'FAILED', failure_reason: reason })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+export async function investmentIdsOfRow(db: Db, paymentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('project_payment_items')
+    .select('investment_id')
+    .where('payment_id', '=', paymentId)
+    .execute();
+  return rows.map((row) => row.investment_id);
+}
+
+/** Whether every succeeded investment of the terms is covered by a paid row. */
+export async function termsFullyPaid(db: Db, projectId: number, terms: readonly InvestmentTerm[]): Promise<boolean> {
+  const unpaid = await db
+    .selectFrom('investments as i')
+    .select('i.id')
+    .where('i.project_id', '=', projectId)
+    .where('i.term', 'in', terms)
+    .where('i.status', '=', 'SUCCEEDED')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('project_payment_items as item')
+            .innerJoin('project_payments as payment', 'payment.id', 'item.payment_id')
+            .select('item.id')
+            .whereRef('item.investment_id', '=', 'i.id')
+            .where('payment.status', '=', 'SUCCEEDED'),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return unpaid === undefined;
+}
+
+/** A page of the term's rows (or the one row `paymentId`) with the investor's name, by id. */
+export function paymentRowsPage(
+  db: Db,
+  page: { projectId: number; limit: number; offset: number } & ({ term: InvestmentTerm } | { paymentId: number }),
+) {
+  let query = db
+    .selectFrom('project_payments as payment')
+    .innerJoin('users', 'users.id', 'payment.user_id')
+    .select([
+      'payment.id',
+      sql<string>`coalesce(users.full_name, users.email)`.as('name'),
+      'payment.first_invest_at',
+      'payment.principal_pence',
+      'payment.days',
+      'payment.rate',
+      'payment.year_rate',
+      'payment.profit_pence',
+      'payment.total_pence',
+      'payment.status',
+      'payment.term',
+    ])
+    .where('payment.project_id', '=', page.projectId);
+  query = 'term' in page ? query.where('payment.term', '=', page.term) : query.where('payment.id', '=', page.paymentId);
+  return query.orderBy('payment.id').limit(page.limit).offset(page.offset).execute();
+}
+
+export function itemsOfRows(db: Db, paymentIds: number[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('project_payment_items')
+    .selectAll()
+    .where('payment_id', 'in', paymentIds)
+    .orderBy('invest_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The term's row count and what its rows come to by status (a row's total, or its principal before calculation). */
+export async function termTotals(db: Db, projectId: number, term: InvestmentTerm) {
+  const rows = await db
+    .selectFrom('project_payments')
+    .select([
+      'status',
+      sql<string>`count(*)::text`.as('rows'),
+      sql<string>`coalesce(sum(coalesce(total_pence, principal_pence)), 0)::text`.as('pence'),
+    ])
+    .where('project_id', '=', projectId)
+    .where('term', '=', term)
+    .groupBy('status')
+    .execute();
+  const byStatus = (status: TransactionStatus) => Number(rows.find((row) => row.status === status)?.pence ?? 0);
+  return {
+    count: rows.reduce((sum, row) => sum + Number(row.rows), 0),
+    succeededPence: byStatus('SUCCEEDED'),
+    unpaidPence: byStatus('PENDING') + byStatus('FAILED'),
+  };
+}
+
+interface ProjectWalletRequestKey {
+  adminId: number;
+  idempotencyKey: string;
+}
+
+/** Claims the admin's Idempotency-Key for a project-wallet payment (wallet_requests, migrations 014 and 018). */
+export async function claimFundRequestKey(db: Db, key: ProjectWalletRequestKey): Promise<boolean> {
+  const row = await db
+    .insertInto('wallet_requests')
+    .values({ user_id: key.adminId, operation: 'fundProjectWallet', idempotency_key: key.idempotencyKey })
+    .onConflict((conflict) => conflict.columns(['user_id', 'operation', 'idempotency_key']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function completeFundRequestKey(
+  db: Db,
+  key: ProjectWalletRequestKey,
+  paymentOperationId: number,
+  response: Json,
+): Promise<void> {
+  await db
+    .updateTable('wallet_requests')
+    .set({ payment_operation_id: paymentOperationId, response })
+    .where('user_id', '=', key.adminId)
+    .where('operation', '=', 'fundProjectWallet')
+    .where('idempotency_key', '=', key.idempotencyKey)
+    .execute();
+}
+
+export async function storedFundResponse(db: Db, key: ProjectWalletRequestKey): Promise<Json | null> {
+  const row = await db
+    .selectFrom('wallet_requests')
+    .select('response')
+    .where('user_id', '=', key.adminId)
+    .where('operation', '=', 'fundProjectWallet')
+    .where('idempotency_key', '=', key.idempotencyKey)
+    .executeTakeFirst();
+  return row?.response ?? null;
+}
+
+export function insertProjectPayIn(
+  db: Db,
+  payIn: { adminId: number; projectId: number; term: InvestmentTerm; amountPence: number; provider: string },
+) {
+  return db
+    .insertInto('payment_provider_operations')
+    .values({
+      user_id: payIn.adminId,
+      kind: 'PAY_IN',
+      amount_pence: payIn.amountPence,
+      provider: payIn.provider,
+      project_id: payIn.projectId,
+      project_term: payIn.term,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The project and term a pay-in credits, when it is a developer's repayment. */
+export function projectOfPayIn(db: Db, operationId: number) {
+  return db
+    .selectFrom('payment_provider_operations')
+    .select(['project_id', 'project_term'])
+    .where('id', '=', operationId)
+    .executeTakeFirst();
+}
