@@ -46,8 +46,10 @@ export async function makeProjectPayments(app: AppContext, projectId: number, te
   const project = await findPayoutProject(app.db, projectId);
   if (!project) throw new AppError(17);
   const rows = await termRows(app.db, projectId, term);
-  if (!canMakePayouts(project.status) || rows[0]?.profit_pence == null) throw new AppError(10);
   const pending = rows.filter((row) => row.status === 'PENDING');
+  // A second press after the last row was paid (the project has moved on) finds nothing to do, as during the run.
+  if (rows.length > 0 && rows.every((row) => row.status === 'SUCCEEDED')) return;
+  if (!canMakePayouts(project.status) || rows[0]?.profit_pence == null) throw new AppError(10);
   const duePence = pending.reduce((sum, row) => sum + (row.total_pence ?? 0), 0);
   if (duePence > (await projectWalletBalancePence(app.db, projectId, walletKindOf(term)))) throw new AppError(35);
   for (const row of pending) await payRow(app, projectId, row.id, adminId, 'PENDING');
@@ -62,6 +64,10 @@ export async function makeProjectPayment(
 ): Promise<PaymentRow> {
   const project = await findPayoutProject(app.db, projectId);
   if (!project) throw new AppError(17);
+  const before = await paymentRowOf(app.db, projectId, paymentId);
+  if (!before) throw new AppError(17, { message: PAYMENT_NOT_FOUND });
+  // A paid row is answered as it is, whatever the project's status has become since.
+  if (before.status === 'SUCCEEDED') return before;
   if (!canMakePayouts(project.status)) throw new AppError(10);
   await payRow(app, projectId, paymentId, adminId, 'FAILED');
   const row = await paymentRowOf(app.db, projectId, paymentId);
