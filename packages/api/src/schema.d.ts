@@ -888,8 +888,24 @@ export interface paths {
         /**
          * Calculate the profit of every payment row (admin)
          * @description Allowed for FULLY_FUNDED_DEVELOPMENT_BEGAN, COMPLETE_SHORT_TERM, CANCELLED_NOT_PAID_OUT and
-         *     FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG (otherwise 403 code 10). 409 code 35 when the project e-wallet
-         *     cannot cover the payments.
+         *     FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG (otherwise 403 code 10); `longTerm=true` on a project without a long
+         *     term is 400 code 2. Writes one row per investor of the term from their SUCCEEDED investments, one detail per
+         *     investment; a SUCCEEDED row never changes, the others are recalculated each time.
+         *
+         *     The formula, per investment (packages/flows/src/payouts/payout-profit.ts):
+         *     - `investDays` = whole days from the later of the investment's paid date (UTC calendar day) and the term's
+         *       start (actual, else planned) to the term's end (actual, else planned); never below 0.
+         *     - `yearRate` = the project's expected rate for the investment's strategy and term; `rate` = yearRate ×
+         *       investDays / 365, rounded half up to two decimals (shown only).
+         *     - exact profit = sumPence × yearRate / 100 × investDays / 365 (computed exactly in integers).
+         *     - Rounding: the term's total profit is the sum of the exact profits rounded half down to the penny. Each
+         *       investment gets its exact profit rounded down; the pennies this leaves short of the total go one each to
+         *       the investments with the largest cut-off fractions (ties to the earlier paid). So no penny vanishes: the
+         *       details add up to the term's total, and each is its exact profit rounded down or up.
+         *     - A CANCELLED_NOT_PAID_OUT project returns the principal: profit 0.
+         *     A row's `sumPence`, `profitPence`, `totalPence` are its details' sums; its `days`, `rate`, `yearRate` are
+         *     those of its first investment. Calculating never refuses for the wallet's balance (code 35 is the payment's
+         *     answer): the total it computes is what the wallet must hold.
          */
         post: operations["calculateProjectProfit"];
         delete?: never;
@@ -909,8 +925,20 @@ export interface paths {
         put?: never;
         /**
          * Pay every calculated row (admin)
-         * @description Needs one of the statuses of `calculateProjectProfit` and calculated profits (otherwise 403 code 10).
-         *     409 code 35 when the project e-wallet cannot cover the payments; 502 code 18 when the payment provider fails.
+         * @description Needs one of the statuses of `calculateProjectProfit`, or FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT (payouts
+         *     under way), and a calculated profit on the first row (otherwise 403 code 10). 409 code 35, before anything
+         *     moves, when the term's project wallet holds less than the PENDING rows' totals. Pays every PENDING row from
+         *     the project's term wallet into its investor's e-wallet: one ledger TRANSFER_FROM_PROJECT per row, under a
+         *     ledger idempotency key per row, each row in its own transaction, so a double click, two admins at once or a
+         *     crash halfway pays nobody twice (press again to pay the rest). A row fails (FAILED, nothing moved) when its
+         *     investor's account is NOT_ACTIVE; retry it with `makeProjectPayment`. A press when every row is already
+         *     SUCCEEDED does nothing (204).
+         *
+         *     The project moves on by the status machine's system transitions: a short term's first payment
+         *     FULLY_FUNDED_DEVELOPMENT_BEGAN → FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT, its last → COMPLETE_SHORT_TERM (or
+         *     COMPLETE without a long term); a long term's last FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG → COMPLETE; a
+         *     cancelled project's last of both terms CANCELLED_NOT_PAID_OUT → CANCELLED_PAID_OUT. The paid investments'
+         *     agreements become COMPLETED.
          */
         post: operations["makeProjectPayments"];
         delete?: never;
@@ -928,7 +956,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Retry one FAILED payment row (admin) */
+        /**
+         * Retry one FAILED payment row (admin)
+         * @description Pays the row as `makeProjectPayments` pays each row and answers it: still FAILED when the investor's account
+         *     is still NOT_ACTIVE; a SUCCEEDED row is answered as it is and pays nothing. 404 code 17 ('Payment does not
+         *     exist') for an id that is not one of the project's rows; 409 code 35 when the term wallet cannot cover it.
+         */
         post: operations["makeProjectPayment"];
         delete?: never;
         options?: never;
@@ -2196,7 +2229,10 @@ export interface components {
             totalPence: number | null;
             status: components["schemas"]["TransactionStatus"];
         };
-        /** @description Totals by payment status (SUCCEEDED, PENDING in the seed). */
+        /**
+         * @description Totals by payment status (SUCCEEDED, PENDING in the seed): a row counts its total, or its principal before
+         *     calculation; FAILED rows are still owed and count as pending.
+         */
         PaymentSumInfo: {
             succeededPence: number;
             pendingPence: number;
@@ -2204,7 +2240,7 @@ export interface components {
         ProjectPayments: {
             payments: components["schemas"]["PaymentRow"][];
             count: number;
-            /** @description The project e-wallet balance. */
+            /** @description The balance of the project's wallet for the listed term (short or long), from the ledger. */
             walletBalancePence: number;
             totalSumPence: number;
             sumInfo: components["schemas"]["PaymentSumInfo"];
