@@ -184,8 +184,12 @@ export const projectsHandlers = {
   makeProjectPayment: http.post('/projects/{id}/payments/{paymentId}/make', ({ request, params, response }) => {
     const refused = requireAdmin(request);
     if (refused) return refused;
+    if (!findProject(params.id)) return errorResponse(17);
     const row = demoProjectPayments.payments.find((payment) => payment.id === Number(params.paymentId));
-    return row ? response(200).json({ ...row, status: 'SUCCEEDED' }) : errorResponse(10);
+    // As the server: an id that is not one of the project's rows is code 17 with its own words.
+    return row
+      ? response(200).json({ ...row, status: 'SUCCEEDED' })
+      : errorResponse(17, { message: 'Payment does not exist' });
   }),
 
   fundProjectWallet: http.post('/projects/{id}/wallet/fund', async ({ request, params, response }) => {
