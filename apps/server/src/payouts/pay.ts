@@ -86,6 +86,8 @@ async function payRow(
     const project = await lockPayoutProject(trx, projectId);
     if (!project) throw new AppError(17);
     const row = await lockPaymentRow(trx, projectId, paymentId);
+    // A row a recalculation removed meanwhile (its investor has nothing left in the term) is nothing to pay.
+    if (!row && retrying === 'PENDING') return;
     if (!row) throw new AppError(17, { message: PAYMENT_NOT_FOUND });
     if (row.status === 'SUCCEEDED' || (retrying === 'PENDING' && row.status !== 'PENDING')) return;
     if (row.total_pence === null) throw new AppError(10);
