@@ -20,9 +20,7 @@ describe('FAQ rules', () => {
       'The question must be at most 500 characters',
     );
     expect(validateFaqAnswer('a'.repeat(FAQ_ANSWER_MAX_LENGTH))).toBeUndefined();
-    expect(validateFaqAnswer('a'.repeat(FAQ_ANSWER_MAX_LENGTH + 1))).toBe(
-      'The answer must be at most 5000 characters',
-    );
+    expect(validateFaqAnswer('a'.repeat(FAQ_ANSWER_MAX_LENGTH + 1))).toBe('The answer must be at most 5000 characters');
   });
 
   it('accepts only the contract categories', () => {
