@@ -1,6 +1,7 @@
 import { demoFaqs } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
+import { INVALID_ONE_TIME_TOKEN } from './mock-values.ts';
 import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
 
@@ -20,6 +21,7 @@ export const marketingHandlers = {
     const { newsSubscription, token } = await request.json();
     if (!signedInUser(request) && !token) return errorResponse(6);
     if (token !== undefined && newsSubscription) return errorResponse(2);
+    if (token === INVALID_ONE_TIME_TOKEN) return errorResponse(8, { status: 400 });
     return response(200).json({ newsSubscription });
   }),
 
