@@ -40,6 +40,12 @@ const CreateProjectPage = lazyScreen(() =>
 const EditProjectPage = lazyScreen(() =>
   import('./routes/projects/form/project-form-page.tsx').then((m) => m.EditProjectPage),
 );
+const FaqAdminPage = lazyScreen(() => import('./routes/faq/faq-admin-page.tsx').then((m) => m.FaqAdminPage));
+const PlatformHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').then((m) => m.PlatformHelpPage));
+const PublicHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').then((m) => m.PublicHelpPage));
+const UnsubscribePage = lazyScreen(() =>
+  import('./routes/unsubscribe/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
+);
 const NotBuiltPage = lazyScreen(() => import('./routes/not-built/not-built-page.tsx').then((m) => m.NotBuiltPage));
 const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
@@ -131,6 +137,9 @@ export const routes: RouteObject[] = [
       },
       // Signed in or not: the welcome e-mail's link proves the mailbox by itself.
       { path: '/verify/:token', handle: page('Verify your e-mail'), element: <VerifyEmailPage /> },
+      // Signed in or not: the news e-mail's link names the investor by itself, and help is public (issue 13).
+      { path: '/unsubscribe/:token', handle: page('Unsubscribe from news'), element: <UnsubscribePage /> },
+      { path: '/help', handle: page('Help'), element: <PublicHelpPage /> },
       {
         path: '/platform',
         element: <GuardedPlatform />,
@@ -151,6 +160,8 @@ export const routes: RouteObject[] = [
           { path: 'agreements/:type', ...later('Agreements', 'platform') },
           { path: 'agreement/:id', ...later('Agreement', 'platform') },
           { path: 'agreement/log/:id', ...later('Agreement log', 'admin') },
+          { path: 'faq', handle: page('FAQ', 'admin'), element: <FaqAdminPage /> },
+          { path: 'help', handle: page('Help', 'platform'), element: <PlatformHelpPage /> },
         ],
       },
       // Open to visitors and signed-in people alike; the four share one chunk, as they are one screen.

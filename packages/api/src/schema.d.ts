@@ -672,13 +672,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's news subscription */
+        /**
+         * The signed-in user's news subscription
+         * @description Investors receive news e-mails until they unsubscribe (the UK's soft opt-in for existing customers: every
+         *     news e-mail carries an unsubscribe link); a user who never chose answers `newsSubscription: true`.
+         */
         get: operations["getMarketingPreferences"];
         put?: never;
         /**
          * Subscribe to or unsubscribe from news
          * @description Either signed in (bearer token) or, from the link in a news e-mail, with an UNSUBSCRIBE_NEWS token in the
-         *     body and no sign-in. An invalid token answers 400 code 8.
+         *     body and no sign-in. A token only unsubscribes (`newsSubscription: false`; true with a token answers 400
+         *     code 2) and works once; a used, expired or unknown token answers 400 code 8. With a token the token's
+         *     owner is changed, whoever is signed in.
          */
         post: operations["updateMarketingPreferences"];
         delete?: never;
@@ -714,12 +720,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** FAQ records */
+        /**
+         * FAQ records
+         * @description Public: the Help page is read by visitors as well as signed-in users, so no sign-in is needed (a session
+         *     sent along is ignored). Ordered by category (in the `FaqCategory` order), then position, then id;
+         *     `searchTerm` matches the question or the answer, case-insensitively.
+         */
         get: operations["listFaq"];
         put?: never;
         /**
          * Create or update a FAQ record (admin)
-         * @description Without `id` a record is created; with `id` that record is replaced (404 code 2 when it does not exist).
+         * @description Without `id` a record is created; with `id` that record is replaced. An unknown `id` answers 403 code 10, as
+         *     the contract's info says of FAQ records. Question and answer are trimmed and checked with the portal's rules
+         *     (required; question at most 500 characters, answer at most 5000): 400 code 2 with per-field messages.
          */
         post: operations["saveFaq"];
         delete?: never;
@@ -738,7 +751,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a FAQ record (admin) */
+        /**
+         * Delete a FAQ record (admin)
+         * @description An unknown `id` answers 403 code 10, as the contract's info says of FAQ records.
+         */
         delete: operations["deleteFaq"];
         options?: never;
         head?: never;
@@ -3558,8 +3574,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3589,7 +3603,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3614,7 +3627,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

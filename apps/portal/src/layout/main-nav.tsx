@@ -14,6 +14,8 @@ const items: NavItem[] = [
   { label: 'Projects', to: '/platform/projects', built: true },
   { label: 'Agreements', to: '/platform/agreements/all', built: false },
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
+  { label: 'FAQ', to: '/platform/faq', adminOnly: true, built: true },
+  { label: 'Help', to: '/platform/help', built: true },
 ];
 
 interface MainNavProps {

@@ -49,7 +49,7 @@ describe('e-mail templates', () => {
     const mail = welcomeEmail(
       'ann@example.co.uk',
       "Ann O'Neill",
-      { login: 'https://portal.example/login', verifyEmail },
+      { login: 'https://portal.example/login', verifyEmail, unsubscribeNews: 'https://portal.example/unsubscribe/u' },
       7,
     );
 
@@ -64,6 +64,8 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('Please verify your e-mail address');
     expect(mail.text).toContain('expires in 7 days');
     expect(mail.text).toContain('KYC');
+    expect(lines(mail.text)).toContain('https://portal.example/unsubscribe/u');
+    expect(mail.text).toContain('If you would rather not receive it, open this link:');
   });
 
   it('ask the registered address to confirm a contact change, listing the new values', () => {
@@ -117,7 +119,11 @@ describe('e-mail templates', () => {
     welcomeEmail(
       'a@example.com',
       'Ann Smith',
-      { login: 'https://portal.example/login', verifyEmail: 'https://portal.example/verify/t' },
+      {
+        login: 'https://portal.example/login',
+        verifyEmail: 'https://portal.example/verify/t',
+        unsubscribeNews: 'https://portal.example/unsubscribe/t',
+      },
       1,
     ),
     changeConfirmationEmail('a@example.com', ['E-mail: b@example.com'], 'https://portal.example/platform/profile/t', 1),

@@ -24,11 +24,14 @@ export function invitationEmail(to: string, link: string): EmailMessage {
   ]);
 }
 
-/** The welcome is also the e-mail verification the 'Account created' modal asks the investor to look for. */
+/**
+ * The welcome is also the e-mail verification the 'Account created' modal asks the investor to look for, and the
+ * first e-mail that promises news of new projects: it carries the unsubscribe link every news e-mail must.
+ */
 export function welcomeEmail(
   to: string,
   fullName: string,
-  links: { login: string; verifyEmail: string },
+  links: { login: string; verifyEmail: string; unsubscribeNews: string },
   userId: number,
 ): EmailMessage {
   return message(
@@ -42,6 +45,8 @@ export function welcomeEmail(
       `The link works once and expires in ${formatDuration(oneTimeTokenLifetimeSeconds.EMAIL_VERIFICATION)}. Whenever you want to come back, sign in here:`,
       links.login,
       'Your next step is to verify your identity and eligibility (KYC) so that you can start investing.',
+      'We will e-mail you news of new projects on the platform. If you would rather not receive it, open this link:',
+      links.unsubscribeNews,
     ],
     userId,
   );

@@ -28,7 +28,8 @@ export async function issueOneTimeToken(
     | { type: 'REGISTRY'; email: string; createdBy: number }
     | { type: 'RESTORE_PASSWORD'; userId: number }
     | { type: 'CHANGE_CONFIRMATION'; userId: number; payload: Record<string, string> }
-    | { type: 'EMAIL_VERIFICATION'; userId: number; email: string },
+    | { type: 'EMAIL_VERIFICATION'; userId: number; email: string }
+    | { type: 'UNSUBSCRIBE_NEWS'; userId: number },
 ): Promise<IssuedToken> {
   const token = randomBytes(tokenBytes).toString('base64url');
   const { id } = await insertOneTimeToken(db, {

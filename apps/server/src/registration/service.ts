@@ -13,6 +13,7 @@ import { rateLimits } from '../rate-limit/policies.ts';
 import { countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import type { SignIn } from '../sessions/service.ts';
 import { emailVerificationLink } from '../profile/service.ts';
+import { newsUnsubscribeLink } from '../marketing/news-preferences.ts';
 import { accountExists, getUserProfile } from '../users/service.ts';
 import { insertInvestor } from './queries.ts';
 
@@ -61,7 +62,8 @@ export async function registerInvestor(
   const fullName = normalizeFullName(registration.fullName);
   try {
     const verifyEmail = await emailVerificationLink(app, investor.id, investor.email);
-    const links = { login: `${config.publicUrl}/login`, verifyEmail };
+    const unsubscribeNews = await newsUnsubscribeLink(app, investor.id);
+    const links = { login: `${config.publicUrl}/login`, verifyEmail, unsubscribeNews };
     await providers.mail.send(welcomeEmail(investor.email, fullName, links, investor.id));
   } catch (error) {
     // The account exists and the investor is signed in; a lost welcome must not turn that into a failure.

@@ -1,12 +1,13 @@
 import {
   allDemoProjectsAsOf,
   demoBackers,
+  demoFaqs,
   demoPeople,
   demoProjectsAsOf,
   walletOf,
   type DemoPersonName,
 } from '@keystone/api/fixtures';
-import { projectStatuses } from '@keystone/api';
+import { faqCategories, projectStatuses } from '@keystone/api';
 import { isStrongPassword } from '@keystone/flows/rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,10 +245,23 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
     expect(payments.reduce((sum, payment) => sum + payment.principal_pence, 0)).toBe(9_000_000);
   });
 
+  it('writes a few FAQ records in every category, which the public list answers in the fixtures order', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/marketing/faq?limit=100' });
+
+    const page = response.json<{ faqs: Array<{ category: string; question: string }>; count: number }>();
+    expect(page.count).toBe(demoFaqs.length);
+    expect(page.faqs.map(({ category, question }) => ({ category, question }))).toEqual(
+      demoFaqs.map(({ category, question }) => ({ category, question })),
+    );
+    for (const category of faqCategories) {
+      expect(demoFaqs.filter((faq) => faq.category === category).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('changes nothing when run again', async () => {
     const count = async () =>
       Promise.all(
-        (['users', 'projects', 'investments', 'ledger_transactions', 'project_payments'] as const).map(
+        (['users', 'projects', 'investments', 'ledger_transactions', 'project_payments', 'faq'] as const).map(
           async (table) => {
             const row = await t.database.db
               .selectFrom(table)

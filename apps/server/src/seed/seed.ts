@@ -15,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { ensureBackers } from './demo-backers.ts';
 import { ensureBankTransferInvestment } from './demo-bank-transfer.ts';
+import { ensureDemoFaqs } from './demo-faq.ts';
 import {
   investFromWallet,
   payIntoWallet,
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Db, today = new Date(), storage?: FileSto
       if (await ensureProject(trx, demo, { adminId, investorIds, storage })) createdProjects.push(demo.project.title);
     }
     await ensureBankTransferInvestment(trx, userIds, today);
+    await ensureDemoFaqs(trx);
     return { createdUsers, createdProjects };
   });
 }

@@ -88,6 +88,8 @@ const publicOperationIds = [
   'validateToken',
   'verifyEmail',
   'getPublicSettings',
+  // The Help page is read by visitors too (issue 13).
+  'listFaq',
 ];
 
 describe('openapi.yaml', () => {

@@ -151,4 +151,16 @@ describe('errorResponse', () => {
       fieldErrors: [{ field: 'token', message: 'Invalid token' }],
     });
   });
+
+  it('answer the FAQ to visitors, and refuse an unknown FAQ id with code 10 as the server does', async () => {
+    const visitor = await clientAs(null).GET('/marketing/faq', { params: { query: { searchTerm: 'FSCS' } } });
+    expect(visitor.data?.faqs.map((faq) => faq.question)).toEqual(['Is my capital protected?']);
+
+    const admin = clientAs(demoUsers.admin);
+    const body = { id: 2147483647, category: 'PAYMENT' as const, question: 'Q?', answer: 'A.' };
+    const saved = await admin.POST('/marketing/faq', { body });
+    const deleted = await admin.DELETE('/marketing/faq/{id}', { params: { path: { id: 2147483647 } } });
+    expect([saved.response.status, saved.error?.errorCode]).toEqual([403, 10]);
+    expect([deleted.response.status, deleted.error?.errorCode]).toEqual([403, 10]);
+  });
 });

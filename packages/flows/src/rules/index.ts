@@ -32,3 +32,4 @@ export {
   validateProfileWebsite,
   WEBSITE_MAX_LENGTH,
 } from './profile.ts';
+export * from './faq.ts';

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../session/index.ts';
 import { BANK_DETAILS_TEXTS, BankDetailsForm } from './bank-details-form.tsx';
 import { CONTACT_DETAILS_TEXTS, ContactDetailsForm } from './contact-details-form.tsx';
+import { NEWS_PREFERENCE_TEXTS, NewsPreference } from './news-preference.tsx';
 import { NoticeMessage } from './notice-message.tsx';
 import { CompanyDetails, PersonalDetails } from './personal-details.tsx';
 import { PROFILE_NOTICES, type ProfileNoticeName } from './profile-notice.ts';
@@ -74,6 +75,9 @@ function LoadedProfile({ user }: { user: User }) {
         {user.personType === 'PROFESSIONAL' && <CompanyDetails user={user} />}
         <ProfileCard title={BANK_DETAILS_TEXTS.title} description={BANK_DETAILS_TEXTS.description}>
           <BankDetailsForm user={user} onSaved={show} />
+        </ProfileCard>
+        <ProfileCard title={NEWS_PREFERENCE_TEXTS.title}>
+          <NewsPreference />
         </ProfileCard>
       </div>
     </>

@@ -1,0 +1,155 @@
+import { demoFaqs, demoUsers } from '@keystone/api';
+import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from '../../testing/on-mobile.ts';
+import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
+import { PlatformHelpPage, PublicHelpPage } from './help-page.tsx';
+
+const helpScreen = (route = '/platform/help', overrides: Partial<typeof handlers> = {}) =>
+  screenParameters({ route, path: '/platform/help', user: demoUsers.approvedInvestor }, overrides);
+
+/** The page and what the address now says, for the stories about search and categories. */
+function WithAddress() {
+  const location = useLocation();
+  return (
+    <>
+      <PlatformHelpPage />
+      <output data-testid="address">{location.pathname + location.search}</output>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Portal/Help',
+  component: PlatformHelpPage,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', ...helpScreen() },
+} satisfies Meta<typeof PlatformHelpPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const questionCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('details').length;
+
+/** Every category under its heading, in the contract's order; an answer opens under its question. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+    const headings = await canvas.findAllByRole('heading', { level: 2 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Getting started',
+      'Payments',
+      'Your account',
+      'About the platform',
+      'General questions',
+      'Investing',
+    ]);
+    await expect(questionCount(canvasElement)).toBe(demoFaqs.length);
+    const answer = 'Transfers can take up to 48 hours to show.';
+    await expect(canvas.getByText(answer)).not.toBeVisible();
+    await userEvent.click(canvas.getByText('How long does a transfer take?'));
+    await expect(canvas.getByText(answer)).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** A visitor reads the same answers without signing in, in the visitors' frame. */
+export const Visitor: Story = {
+  render: () => <PublicHelpPage />,
+  parameters: screenParameters({ route: '/help', path: '/help' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText('Who can invest?')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Keystone' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Search: Story = {
+  render: () => <WithAddress />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Who can invest?');
+    await userEvent.type(canvas.getByLabelText('Search'), 'withdraw');
+    await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent('/platform/help?search=withdraw'));
+    await waitFor(() => expect(questionCount(canvasElement)).toBe(1));
+    await expect(canvas.getByText('How do I withdraw my money?')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Payments']);
+  },
+};
+
+/** Nothing matches: the seed's words. */
+export const NoSearchResult: Story = {
+  parameters: helpScreen('/platform/help?search=bitcoin'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No search result')).toBeVisible();
+    await expect(canvas.getByLabelText('Search')).toHaveValue('bitcoin');
+    await expect(questionCount(canvasElement)).toBe(0);
+  },
+};
+
+export const Categories: Story = {
+  render: () => <WithAddress />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Who can invest?');
+    const group = canvas.getByRole('group', { name: 'Categories' });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Your account' }));
+    await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent('/platform/help?category=ACCOUNT'));
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your account']);
+    await expect(questionCount(canvasElement)).toBe(demoFaqs.filter((faq) => faq.category === 'ACCOUNT').length);
+  },
+};
+
+/** A search inside a category with no match there. */
+export const NoResultInCategory: Story = {
+  parameters: helpScreen('/platform/help?search=FSCS&category=PAYMENT'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No search result')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: helpScreen('/platform/help', {
+    listFaq: http.get('/marketing/faq', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('loading...');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: helpScreen('/platform/help', { listFaq: http.get('/marketing/faq', () => serverErrorResponse()) }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const modal = await page.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  parameters: helpScreen('/platform/help', { listFaq: http.get('/marketing/faq', () => errorResponse(2)) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+export const SuccessOnMobile = onMobile(Success);
+export const VisitorOnMobile = onMobile(Visitor);
+export const SearchOnMobile = onMobile(Search);
+export const NoSearchResultOnMobile = onMobile(NoSearchResult);
+export const CategoriesOnMobile = onMobile(Categories);
+export const NoResultInCategoryOnMobile = onMobile(NoResultInCategory);
+export const LoadingOnMobile = onMobile(Loading);
+export const ServerErrorOnMobile = onMobile(ServerError);
+export const RefusedOnMobile = onMobile(Refused);

@@ -1,0 +1,60 @@
+import { Message, Spinner } from '@keystone/ui';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { isUnexpectedFailure, useApi } from '../../api/index.ts';
+import { VisitorScreen } from '../login/visitor-screen/index.ts';
+
+export const UNSUBSCRIBE_TEXTS = {
+  title: 'Unsubscribe from news',
+  done: 'You are unsubscribed. We will no longer e-mail you news of new projects.',
+  again: 'Changed your mind? Tick "E-mail me news of new projects" on your profile.',
+  invalid:
+    'This unsubscribe link has been used already or has expired. Sign in and untick "E-mail me news of new projects" on your profile.',
+  failed: 'We could not unsubscribe you just now. Please open the link again later.',
+  continue: 'Go to Keystone',
+} as const;
+
+/**
+ * `/unsubscribe/{token}`: the link at the end of a news e-mail. It works with no sign-in (the token names the
+ * investor) and unsubscribes on arrival, so one click is enough, as the law on marketing e-mails expects.
+ */
+export function UnsubscribePage() {
+  const { token = '' } = useParams();
+  const $api = useApi();
+  const unsubscribe = $api.useMutation('post', '/marketing');
+  const { mutate } = unsubscribe;
+  // Once per link, even when React runs effects twice in development: a second call would find the link used.
+  const sentFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    mutate({ body: { newsSubscription: false, token } });
+  }, [token, mutate]);
+
+  return (
+    <VisitorScreen title={UNSUBSCRIBE_TEXTS.title}>
+      <div className="mt-6 flex flex-col gap-4">
+        {unsubscribe.isSuccess && (
+          <>
+            <Message variant="success" dismissible={false}>
+              {UNSUBSCRIBE_TEXTS.done}
+            </Message>
+            <p className="text-sm text-muted-foreground">{UNSUBSCRIBE_TEXTS.again}</p>
+          </>
+        )}
+        {unsubscribe.isError && (
+          <Message variant="error" dismissible={false}>
+            {isUnexpectedFailure(unsubscribe.error) ? UNSUBSCRIBE_TEXTS.failed : UNSUBSCRIBE_TEXTS.invalid}
+          </Message>
+        )}
+        {unsubscribe.isPending || unsubscribe.isIdle ? (
+          <Spinner className="mx-auto" />
+        ) : (
+          <Link to="/" className="text-primary underline underline-offset-2">
+            {UNSUBSCRIBE_TEXTS.continue}
+          </Link>
+        )}
+      </div>
+    </VisitorScreen>
+  );
+}
