@@ -25,6 +25,7 @@ import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
 import { settleBankTransferInvestment } from './pledges/bank-transfer-settlement.ts';
+import { agreementRoutes } from './agreements/routes.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -75,6 +76,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...walletRoutes(app),
     ...projectRoutes(app),
     ...pledgeRoutes(app),
+    ...agreementRoutes(app),
     ...geocodeRoutes(app),
   };
 }

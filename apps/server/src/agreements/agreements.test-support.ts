@@ -31,10 +31,17 @@ export async function insertTestAgreement(
   });
   const row = await db
     .selectFrom('agreements')
-    .select(['id', 'investment_id', 'project_id', 'user_id'])
-    .where('user_id', '=', investorId)
-    .where('project_id', '=', project)
-    .orderBy('id', 'desc')
+    .innerJoin('investments', 'investments.id', 'agreements.investment_id')
+    .select(['agreements.id', 'investment_id', 'agreements.project_id', 'agreements.user_id', 'investments.pledge_id'])
+    .where('agreements.user_id', '=', investorId)
+    .where('agreements.project_id', '=', project)
+    .orderBy('agreements.id', 'desc')
     .executeTakeFirstOrThrow();
-  return { agreementId: row.id, investmentId: row.investment_id, projectId: row.project_id, userId: row.user_id };
+  return {
+    agreementId: row.id,
+    investmentId: row.investment_id,
+    projectId: row.project_id,
+    userId: row.user_id,
+    pledgeId: row.pledge_id,
+  };
 }
