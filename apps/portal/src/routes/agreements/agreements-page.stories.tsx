@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { openMainNav } from '../../testing/main-nav.ts';
 import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { AgreementsPage } from './agreements-page.tsx';
@@ -173,6 +174,29 @@ export const SearchSortAndTabInUrl: Story = {
   },
 };
 
+/** 'Agreements' in the main navigation opens the all tab, named in the browser's tab. */
+export const FromTheNavigation: Story = {
+  parameters: screenParameters({ route: '/platform/dashboard', user: olivia, app: true }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await openMainNav(canvasElement)).getByRole('link', { name: 'Agreements' }));
+    await within(canvasElement).findByRole('heading', { name: 'Agreements', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Agreements · Keystone'));
+    await within(canvasElement).findByRole('link', { name: `View agreement ${newestFirst[0]?.id}` });
+  },
+};
+
+/** An address with a tab that does not exist shows the all tab. */
+export const UnknownTab: Story = {
+  parameters: screenParameters({ route: '/platform/agreements/archived', user: olivia, app: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'All' }, { timeout: 5000 })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
 export const InvestorAllOnMobile = onMobile(InvestorAll);
 export const AdminAllOnMobile = onMobile(AdminAll);
 export const ActiveTabOnMobile = onMobile(ActiveTab);
@@ -183,3 +207,5 @@ export const LoadingOnMobile = onMobile(Loading);
 export const ServerErrorOnMobile = onMobile(ServerError);
 export const RefusedOnMobile = onMobile(Refused);
 export const SearchSortAndTabInUrlOnMobile = onMobile(SearchSortAndTabInUrl);
+export const FromTheNavigationOnMobile = onMobile(FromTheNavigation);
+export const UnknownTabOnMobile = onMobile(UnknownTab);
