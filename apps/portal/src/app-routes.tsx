@@ -46,6 +46,13 @@ const PublicHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').th
 const UnsubscribePage = lazyScreen(() =>
   import('./routes/unsubscribe/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
 );
+const AgreementsPage = lazyScreen(() =>
+  import('./routes/agreements/agreements-page.tsx').then((m) => m.AgreementsPage),
+);
+const AgreementPage = lazyScreen(() => import('./routes/agreements/agreement-page.tsx').then((m) => m.AgreementPage));
+const AgreementLogPage = lazyScreen(() =>
+  import('./routes/agreements/agreement-log-page.tsx').then((m) => m.AgreementLogPage),
+);
 const NotBuiltPage = lazyScreen(() => import('./routes/not-built/not-built-page.tsx').then((m) => m.NotBuiltPage));
 const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
@@ -157,9 +164,9 @@ export const routes: RouteObject[] = [
           { path: 'projects/:id', handle: page('Project Details', 'platform'), element: <ProjectDetailsPage /> },
           { path: 'users', handle: page('Users', 'admin'), element: <UsersPage /> },
           { path: 'users/:id', handle: page('User profile', 'admin'), element: <UserProfilePage /> },
-          { path: 'agreements/:type', ...later('Agreements', 'platform') },
-          { path: 'agreement/:id', ...later('Agreement', 'platform') },
-          { path: 'agreement/log/:id', ...later('Agreement log', 'admin') },
+          { path: 'agreements/:type', handle: page('Agreements', 'platform'), element: <AgreementsPage /> },
+          { path: 'agreement/:id', handle: page('Agreement', 'platform'), element: <AgreementPage /> },
+          { path: 'agreement/log/:id', handle: page('Agreement log', 'admin'), element: <AgreementLogPage /> },
           { path: 'faq', handle: page('FAQ', 'admin'), element: <FaqAdminPage /> },
           { path: 'help', handle: page('Help', 'platform'), element: <PlatformHelpPage /> },
         ],

@@ -27,6 +27,7 @@ import { passwordRoutes } from './passwords/routes.ts';
 import { projectWalletOfPayIn } from './payouts/project-wallet.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { settleBankTransferInvestment } from './pledges/bank-transfer-settlement.ts';
+import { agreementRoutes } from './agreements/routes.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -77,7 +78,11 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...walletRoutes(app),
     ...projectRoutes(app),
     ...pledgeRoutes(app),
+<<<<<<< HEAD
     ...payoutRoutes(app),
+=======
+    ...agreementRoutes(app),
+>>>>>>> i13-agreements
     ...geocodeRoutes(app),
   };
 }

@@ -1169,7 +1169,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agreements (investors see their own, admins all) */
+        /**
+         * Agreements (investors see their own, admins all)
+         * @description Investors (and developers) see only the agreements they signed; admins see every one, and `userName` is for
+         *     them (the portal shows the Investor Name column to admins only). `searchTerm` matches the project's title,
+         *     the agreement id written in full and, for admins, the investor's name or e-mail, ignoring case. Default
+         *     order `id` descending; rows equal in the sort column follow in id order, in the same direction.
+         */
         get: operations["listAgreements"];
         put?: never;
         post?: never;
@@ -1186,7 +1192,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One agreement */
+        /**
+         * One agreement
+         * @description The investor who signed it or an admin; an unknown id and another investor's id alike answer 403 code 10.
+         */
         get: operations["getAgreement"];
         put?: never;
         post?: never;
@@ -1205,7 +1214,9 @@ export interface paths {
         };
         /**
          * The agreement's audit log (admin)
-         * @description `/agreements/{id}logs` in the seed (missing slash fixed).
+         * @description `/agreements/{id}logs` in the seed (missing slash fixed). Admins only (code 11 otherwise); an unknown id
+         *     answers 403 code 10. The events of the pledge before the agreement existed (the SMS code sent, the code
+         *     entered) are logged against the pledge and listed with the agreement's own, oldest first.
          */
         get: operations["listAgreementLogs"];
         put?: never;
@@ -1225,9 +1236,37 @@ export interface paths {
         };
         /**
          * The signed agreement as PDF
-         * @description The agreement's `agreementUrl` points here.
+         * @description The agreement's `agreementUrl` points here. Shown in a frame and opened as a link, so, like `downloadFile`,
+         *     it accepts the bearer token or the portal's `keystone_session` cookie (missing both 401 code 6). The
+         *     investor who signed it or an admin; an unknown id and another investor's id alike answer 403 code 10. The
+         *     signed copy stored when the pledge finished (with the signature and the evidence page); an agreement with
+         *     no stored copy (the demo data's) answers its text made again from the agreement's facts, unsigned, as the
+         *     draft was shown before signing. Stored bytes gone missing answer 404 code 5.
          */
         get: operations["downloadAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements/{id}/logs/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agreement's audit log as PDF (admin)
+         * @description The rows `listAgreementLogs` answers (event, code, ip, location, number, timestamp, user name; empty values
+         *     written as a dash), made into a PDF with the agreement's id, project and investor at the top. Shown in a
+         *     frame, so it accepts the bearer token or the portal's `keystone_session` cookie (missing both 401 code 6).
+         *     Admins only (code 11 otherwise); an unknown id answers 403 code 10.
+         */
+        get: operations["downloadAgreementLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2357,7 +2396,7 @@ export interface components {
             id: number;
             projectId: number;
             projectName: string;
-            /** @description The investor's name (shown to admins only). */
+            /** @description The investor's full name, else their e-mail (the Investor Name column, shown to admins only). */
             userName: string;
             strategy: components["schemas"]["InvestStrategy"];
             term: components["schemas"]["InvestmentTerm"];
@@ -2365,7 +2404,7 @@ export interface components {
             /** Format: date-time */
             signatureDate: string;
             status: components["schemas"]["AgreementStatus"];
-            /** @description The PDF: `/api/agreements/{id}/document` (fetch it with the bearer token). */
+            /** @description The PDF: `/api/agreements/{id}/document`, for a frame or a link (the session cookie or the bearer token). */
             agreementUrl: string;
         };
         AgreementPage: {
@@ -2383,6 +2422,7 @@ export interface components {
             number: string | null;
             /** Format: date-time */
             timestamp: string;
+            /** @description Who the event was about, by full name, else e-mail; `Unknown user` when no user is recorded. */
             userName: string;
         };
         AgreementLogList: {
@@ -2543,6 +2583,8 @@ export interface components {
         /** @description Rows to skip. */
         Offset: number;
         SearchTerm: string;
+        /** @description Saved as a file (`Content-Disposition attachment`) instead of shown in the browser. */
+        DownloadAsAttachment: boolean;
         /** @description The long-term payments instead of the short-term ones. */
         LongTerm: boolean;
         DashboardFilterQuery: components["schemas"]["DashboardFilter"];
@@ -4298,7 +4340,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4325,14 +4366,16 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
     };
     downloadAgreement: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Saved as a file (`Content-Disposition attachment`) instead of shown in the browser. */
+                download?: components["parameters"]["DownloadAsAttachment"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -4344,8 +4387,10 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="agreement-{id}.pdf"` */
+                    /** @description `inline; filename="agreement-{id}.pdf"`, or `attachment; …` with `download=true`. */
                     "Content-Disposition"?: string;
+                    /** @description `private, no-store`: the agreement names the investor and the sums. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4355,6 +4400,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    downloadAgreementLogs: {
+        parameters: {
+            query?: {
+                /** @description Saved as a file (`Content-Disposition attachment`) instead of shown in the browser. */
+                download?: components["parameters"]["DownloadAsAttachment"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `inline; filename="agreement-{id}-log.pdf"`, or `attachment; …` with `download=true`. */
+                    "Content-Disposition"?: string;
+                    /** @description `private, no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -12,7 +12,7 @@ interface NavItem {
 const items: NavItem[] = [
   { label: 'Home', to: '/platform/dashboard', built: true },
   { label: 'Projects', to: '/platform/projects', built: true },
-  { label: 'Agreements', to: '/platform/agreements/all', built: false },
+  { label: 'Agreements', to: '/platform/agreements/all', built: true },
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
   { label: 'FAQ', to: '/platform/faq', adminOnly: true, built: true },
   { label: 'Help', to: '/platform/help', built: true },

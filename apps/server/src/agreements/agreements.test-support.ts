@@ -1,9 +1,42 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { insertTestProject } from '../projects/test-projects.ts';
-import { insertInvestor } from '../pledges/pledge.test-support.ts';
-import { investFromWallet, payIntoWallet } from '../seed/demo-money.ts';
+import type { Projects } from '../db/schema.generated.ts';
+import { insertTestUser } from '../testing/test-users.ts';
 
-/** A signed agreement as the demo seed writes it (no stored PDF): its investor, project and ids. */
+// Rows written directly (not through pledges/ or the seed, which import this folder): a finished bank-transfer
+// pledge whose money has not arrived yet, which already has its investment and signed agreement.
+let counter = 0;
+
+export async function insertAgreementTestProject(
+  db: Db,
+  overrides: Partial<Insertable<Projects>> = {},
+): Promise<number> {
+  counter += 1;
+  const row = await db
+    .insertInto('projects')
+    .values({
+      title: `Agreement test project ${counter}`,
+      description: 'A terrace of four homes.',
+      status: 'AVAILABLE_TO_PLEDGE',
+      project_type: 'RESIDENTIAL_BUILD',
+      purpose: 'DEVELOPING',
+      address: '1 High Street',
+      city: 'Leeds',
+      latitude: 53.8,
+      longitude: -1.55,
+      short_start_date: '2027-01-15',
+      short_end_date: '2027-07-15',
+      short_funding_target_pence: 10_000_000,
+      short_funding_minimum_pence: 100_000,
+      short_debt_expected_rate: 8.5,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A signed agreement as the demo seed writes it (no stored PDF): its ids. */
 export async function insertTestAgreement(
   db: Db,
   {
@@ -11,30 +44,53 @@ export async function insertTestAgreement(
     projectId,
     amountPence = 50_000,
     at = new Date('2026-10-01T10:00:00Z'),
-  }: {
-    userId?: number;
-    projectId?: number;
-    amountPence?: number;
-    at?: Date;
-  } = {},
+  }: { userId?: number; projectId?: number; amountPence?: number; at?: Date } = {},
 ) {
-  const investorId = userId ?? (await insertInvestor(db, { walletPence: amountPence })).id;
-  if (userId !== undefined) await payIntoWallet(db, userId, amountPence, at);
-  const project = projectId ?? (await insertTestProject(db));
-  await investFromWallet(db, {
-    userId: investorId,
-    projectId: project,
-    term: 'SHORT',
-    strategy: 'DEBT',
-    amountPence,
-    at,
-  });
-  const row = await db
-    .selectFrom('agreements')
-    .select(['id', 'investment_id', 'project_id', 'user_id'])
-    .where('user_id', '=', investorId)
-    .where('project_id', '=', project)
-    .orderBy('id', 'desc')
+  counter += 1;
+  const investorId = userId ?? (await insertTestUser(db, { kyc_status: 'APPROVED' })).id;
+  const project = projectId ?? (await insertAgreementTestProject(db));
+  const { id: pledgeId } = await db
+    .insertInto('pledges')
+    .values({
+      user_id: investorId,
+      project_id: project,
+      strategy: 'DEBT',
+      short_amount_pence: amountPence,
+      long_amount_pence: 0,
+      status: 'COMPLETED',
+      source: 'BANK_TRANSFER',
+      created_at: at,
+      completed_at: at,
+    })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return { agreementId: row.id, investmentId: row.investment_id, projectId: row.project_id, userId: row.user_id };
+  const { id: investmentId } = await db
+    .insertInto('investments')
+    .values({
+      pledge_id: pledgeId,
+      user_id: investorId,
+      project_id: project,
+      term: 'SHORT',
+      strategy: 'DEBT',
+      amount_pence: amountPence,
+      source: 'BANK_TRANSFER',
+      reference_number: `KSI${String(pledgeId).padStart(7, '0')}S`,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: agreementId } = await db
+    .insertInto('agreements')
+    .values({
+      investment_id: investmentId,
+      user_id: investorId,
+      project_id: project,
+      strategy: 'DEBT',
+      term: 'SHORT',
+      signature_date: at,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { agreementId, investmentId, pledgeId, projectId: project, userId: investorId };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { AgreementsStatus } from '../db/schema.generated.ts';
 
 /** Marks ACTIVE agreements of these investments COMPLETED: their money has been paid out. */
 export async function markAgreementsCompleted(trx: Db, investmentIds: readonly number[]): Promise<number> {
@@ -24,3 +26,169 @@ export async function markProjectAgreementsCancelled(trx: Db, projectId: number)
     .execute();
   return rows.length;
 }
+
+/** The contract's `AgreementSortColumn`, mapped to the only columns a caller may sort by. */
+export const sortableColumns = {
+  id: 'agreements.id',
+  projectName: 'projects.title',
+  userName: 'investor_name',
+  strategy: 'agreements.strategy',
+  term: 'agreements.term',
+  signatureDate: 'agreements.signature_date',
+  status: 'agreements.status',
+} as const;
+
+export type AgreementSortColumn = keyof typeof sortableColumns;
+
+export interface AgreementListFilter {
+  /** Only this investor's agreements; undefined for an admin, who sees all. */
+  ownerId?: number;
+  status?: AgreementsStatus;
+  searchTerm?: string;
+}
+
+export interface AgreementListPage extends AgreementListFilter {
+  limit: number;
+  offset: number;
+  column: AgreementSortColumn;
+  direction: 'ASC' | 'DESC';
+}
+
+/** `%`, `_` and `\` typed in the search box are looked for literally, not as patterns. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+// The investor's name as the list shows it: the full name, else the e-mail (a name is optional until KYC).
+const investorName = sql<string>`coalesce(nullif(trim(users.full_name), ''), users.email)`;
+
+function filteredAgreements(db: Db, { ownerId, status, searchTerm }: AgreementListFilter) {
+  let query = db
+    .selectFrom('agreements')
+    .innerJoin('projects', 'projects.id', 'agreements.project_id')
+    .innerJoin('users', 'users.id', 'agreements.user_id')
+    .innerJoin('investments', 'investments.id', 'agreements.investment_id');
+  if (ownerId !== undefined) query = query.where('agreements.user_id', '=', ownerId);
+  if (status !== undefined) query = query.where('agreements.status', '=', status);
+  const term = searchTerm?.trim() ?? '';
+  if (term !== '') {
+    const pattern = containsPattern(term);
+    const id = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
+    query = query.where((eb) =>
+      eb.or([
+        eb('projects.title', 'ilike', pattern),
+        ...(id === undefined ? [] : [eb('agreements.id', '=', id)]),
+        // Investors search only their own agreements: their own name would match every row, so it is not searched.
+        ...(ownerId === undefined
+          ? [eb('users.full_name', 'ilike', pattern), eb('users.email', 'ilike', pattern)]
+          : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+const agreementColumns = [
+  'agreements.id',
+  'agreements.project_id',
+  'agreements.user_id',
+  'agreements.strategy',
+  'agreements.term',
+  'agreements.signature_date',
+  'agreements.status',
+  'projects.title as project_title',
+  'investments.amount_pence',
+] as const;
+
+export function findAgreementPage(db: Db, page: AgreementListPage) {
+  const direction = page.direction === 'DESC' ? 'desc' : 'asc';
+  return (
+    filteredAgreements(db, page)
+      .select(agreementColumns)
+      .select(investorName.as('investor_name'))
+      // How many match, on every row of the page: the list needs no second statement to count.
+      .select(sql<string | number>`count(*) over ()`.as('matching_count'))
+      .orderBy(sql.ref(sortableColumns[page.column]), direction)
+      .orderBy('agreements.id', direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  );
+}
+
+export async function countAgreements(db: Db, filter: AgreementListFilter): Promise<number> {
+  const row = await filteredAgreements(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type AgreementRow = Awaited<ReturnType<typeof findAgreementPage>>[number];
+
+/** One agreement with what its view, its PDF and its log need: the project, the investor and the stored copy. */
+export function findAgreement(db: Db, id: number) {
+  return filteredAgreements(db, {})
+    .leftJoin('uploaded_files as document', 'document.id', 'agreements.document_file_id')
+    .select(agreementColumns)
+    .select(investorName.as('investor_name'))
+    .select([
+      'users.email as investor_email',
+      'investments.reference_number',
+      'investments.pledge_id',
+      'document.storage_key as document_storage_key',
+      'projects.address as project_address',
+      'projects.city as project_city',
+      'projects.short_start_date',
+      'projects.short_end_date',
+      'projects.long_start_date',
+      'projects.long_end_date',
+      'projects.short_debt_expected_rate',
+      'projects.short_debt_secured_expected_rate',
+      'projects.short_equity_expected_rate',
+      'projects.short_sharia_expected_rate',
+      'projects.long_debt_expected_rate',
+      'projects.long_debt_secured_expected_rate',
+      'projects.long_equity_expected_rate',
+      'projects.long_sharia_expected_rate',
+    ])
+    .where('agreements.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type AgreementDetail = NonNullable<Awaited<ReturnType<typeof findAgreement>>>;
+
+/**
+ * The agreement's audit log, oldest first, in one statement: its own rows, and the pledge's rows written before the
+ * agreement existed (agreement_id null), reached through the investment's pledge. A pledge of both terms has two
+ * agreements, and both list those pledge rows.
+ */
+export function findAgreementLogs(db: Db, agreementId: number) {
+  return db
+    .selectFrom('agreements')
+    .innerJoin('investments', 'investments.id', 'agreements.investment_id')
+    .innerJoin('agreement_logs as log', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('log.agreement_id', '=', eb.ref('agreements.id')),
+          eb.and([eb('log.agreement_id', 'is', null), eb('log.pledge_id', '=', eb.ref('investments.pledge_id'))]),
+        ]),
+      ),
+    )
+    .leftJoin('users', 'users.id', 'log.user_id')
+    .select([
+      'log.event',
+      'log.code',
+      'log.ip',
+      'log.location',
+      'log.number',
+      'log.created_at',
+      'users.full_name',
+      'users.email',
+    ])
+    .where('agreements.id', '=', agreementId)
+    .orderBy('log.created_at', 'asc')
+    .orderBy('log.id', 'asc')
+    .execute();
+}
+
+export type AgreementLogRow = Awaited<ReturnType<typeof findAgreementLogs>>[number];

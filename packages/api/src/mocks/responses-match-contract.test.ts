@@ -208,6 +208,10 @@ const calls: Record<string, [ApiClient, Call]> = {
     investor,
     (api) => api.GET('/agreements/{id}/document', { params: { path: { id: 1 } }, parseAs: 'blob' }),
   ],
+  downloadAgreementLogs: [
+    admin,
+    (api) => api.GET('/agreements/{id}/logs/document', { params: { path: { id: 1 } }, parseAs: 'blob' }),
+  ],
   listUsers: [admin, (api) => api.GET('/users', { params: { query: { column: 'fullName', direction: 'DESC' } } })],
   getUser: [admin, (api) => api.GET('/users/{id}', { params: { path: { id: 2 } } })],
   approveUserKyc: [admin, (api) => api.PUT('/users/{id}/kyc/approve', { params: { path: { id: 5 } } })],

@@ -1,0 +1,43 @@
+import { buttonVariants } from '@keystone/ui';
+import { Download } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { API_BASE_URL, useApi } from '../../api/index.ts';
+import { PdfView } from './pdf-view.tsx';
+import { routeId } from './route-id.ts';
+
+export const agreementLogDownloadUrl = (id: number) => `${API_BASE_URL}/agreements/${id}/logs/document?download=true`;
+
+/** `/platform/agreement/log/{id}` (admin, seed 001 §2): the agreement's audit log as a PDF in a frame. */
+export function AgreementLogPage() {
+  const id = routeId(useParams().id);
+  const document = useApi().useQuery(
+    'get',
+    '/agreements/{id}/logs/document',
+    { params: { path: { id } }, parseAs: 'blob' },
+    { enabled: id > 0 },
+  );
+
+  return (
+    <section aria-labelledby="agreement-log-title" className="flex flex-col gap-4">
+      <Link to={`/platform/agreement/${id}`} className="w-fit text-sm text-primary underline-offset-4 hover:underline">
+        Back to the agreement
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="agreement-log-title" className="text-2xl font-semibold text-foreground">
+          Agreement {id > 0 ? id : ''} log
+        </h1>
+        <a href={agreementLogDownloadUrl(id)} download={`agreement-${id}-log.pdf`} className={buttonVariants()}>
+          <Download aria-hidden="true" />
+          Download as PDF
+        </a>
+      </div>
+      <PdfView
+        title={`Agreement ${id} log`}
+        pdf={document.data as Blob | undefined}
+        isPending={id > 0 && document.isPending}
+        error={id > 0 ? document.error : { errorCode: 10, message: 'Illegal access' }}
+        onRetry={() => void document.refetch()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { demoAgreements, demoUsers } from '@keystone/api';
+import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from '../../testing/on-mobile.ts';
+import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
+import { AgreementPage } from './agreement-page.tsx';
+
+const id = demoAgreements[0]?.id ?? 1;
+const olivia = demoUsers.approvedInvestor;
+
+const agreementScreen = (
+  user: typeof olivia = olivia,
+  overrides: Partial<typeof handlers> = {},
+  route = `/platform/agreement/${id}`,
+) => screenParameters({ route, path: '/platform/agreement/:id', user }, overrides);
+
+const meta = {
+  title: 'Portal/Agreements/Agreement',
+  component: AgreementPage,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', ...agreementScreen() },
+} satisfies Meta<typeof AgreementPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The signed PDF in a frame, and the same document to save. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: `Agreement ${id}` })).toBeVisible();
+    const frame = await canvas.findByTitle(`Agreement ${id}`);
+    await waitFor(() => expect(frame).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    await expect(canvas.getByRole('link', { name: 'Download as PDF' })).toHaveAttribute(
+      'href',
+      `/api/agreements/${id}/document?download=true`,
+    );
+    await expect(canvas.queryByRole('link', { name: 'Agreement log' })).toBeNull();
+  },
+};
+
+/** Admins also reach the agreement's audit log. */
+export const AsAdmin: Story = {
+  parameters: agreementScreen(demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTitle(`Agreement ${id}`);
+    await expect(canvas.getByRole('link', { name: 'Agreement log' })).toHaveAttribute(
+      'href',
+      `/platform/agreement/log/${id}`,
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: agreementScreen(olivia, {
+    downloadAgreement: http.get('/agreements/{id}/document', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the document');
+    await expect(within(canvasElement).queryByTitle(`Agreement ${id}`)).toBeNull();
+  },
+};
+
+/** Another investor's agreement, or one that does not exist: the server's words, never a blank frame. */
+export const Failed: Story = {
+  parameters: agreementScreen(olivia, {
+    downloadAgreement: http.get('/agreements/{id}/document', () => errorResponse(10)),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Illegal access')).toBeVisible();
+    await expect(canvas.queryByTitle(`Agreement ${id}`)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A server fault opens the generic modal; the page offers to try again, and no frame. */
+export const ServerError: Story = {
+  parameters: agreementScreen(olivia, {
+    downloadAgreement: http.get('/agreements/{id}/document', () => serverErrorResponse()),
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const modal = await page.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(canvasElement).queryByTitle(`Agreement ${id}`)).toBeNull();
+  },
+};
+
+/** An address that names no agreement. */
+export const NotAnId: Story = {
+  parameters: agreementScreen(olivia, {}, '/platform/agreement/abc'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Illegal access')).toBeVisible();
+  },
+};
+
+export const SuccessOnMobile = onMobile(Success);
+export const AsAdminOnMobile = onMobile(AsAdmin);
+export const LoadingOnMobile = onMobile(Loading);
+export const FailedOnMobile = onMobile(Failed);
+export const ServerErrorOnMobile = onMobile(ServerError);
+export const NotAnIdOnMobile = onMobile(NotAnId);

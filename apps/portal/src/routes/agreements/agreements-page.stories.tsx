@@ -1,0 +1,211 @@
+import { demoAgreements, demoUsers } from '@keystone/api';
+import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { openMainNav } from '../../testing/main-nav.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
+import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
+import { AgreementsPage } from './agreements-page.tsx';
+
+const olivia = demoUsers.approvedInvestor;
+
+const agreementsScreen = (route: string, user: typeof olivia = olivia, overrides: Partial<typeof handlers> = {}) =>
+  screenParameters({ route, path: '/platform/agreements/:type', user }, overrides);
+
+/** The page with the address under it, for stories about what the address keeps. */
+function WithAddress() {
+  const location = useLocation();
+  return (
+    <>
+      <AgreementsPage />
+      <output data-testid="address" className="mt-6 block text-sm text-muted-foreground">
+        {location.pathname + location.search}
+      </output>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Portal/Agreements/List',
+  component: AgreementsPage,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', ...agreementsScreen('/platform/agreements/all') },
+} satisfies Meta<typeof AgreementsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+const idCells = (canvasElement: HTMLElement) =>
+  rows(canvasElement).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const newestFirst = [...demoAgreements].sort((a, b) => b.id - a.id);
+
+/** An investor's own agreements, newest first, without the Investor Name column; status in lower case. */
+export const InvestorAll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Agreements' })).toBeVisible();
+    await canvas.findByRole('link', { name: `View agreement ${newestFirst[0]?.id}` });
+    for (const name of ['ID', 'Project Name', 'Investment Type', 'Investment Term', 'Signature Date', 'Status']) {
+      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
+    }
+    await expect(canvas.queryByRole('columnheader', { name: 'Investor Name' })).toBeNull();
+    await expect(canvas.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(idCells(canvasElement)).toEqual(newestFirst.map((agreement) => String(agreement.id)));
+    await expect(canvas.getAllByText('active').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('completed')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: `View agreement ${newestFirst[0]?.id}` })).toHaveAttribute(
+      'href',
+      `/platform/agreement/${newestFirst[0]?.id}`,
+    );
+  },
+};
+
+/** Admins see every agreement, with the investor's name. */
+export const AdminAll: Story = {
+  parameters: agreementsScreen('/platform/agreements/all', demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('columnheader', { name: 'Investor Name' })).toBeVisible();
+    await expect(canvas.getAllByRole('cell', { name: olivia.fullName ?? '' })).toHaveLength(demoAgreements.length);
+  },
+};
+
+export const ActiveTab: Story = {
+  parameters: agreementsScreen('/platform/agreements/active'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Active' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(idCells(canvasElement)).toEqual(
+        newestFirst.filter((agreement) => agreement.status === 'ACTIVE').map((agreement) => String(agreement.id)),
+      ),
+    );
+    await expect(canvas.queryByText('completed')).toBeNull();
+  },
+};
+
+export const CompletedTab: Story = {
+  parameters: agreementsScreen('/platform/agreements/completed'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('completed')).toBeVisible();
+    await expect(canvas.queryByText('active')).toBeNull();
+  },
+};
+
+/** No demo agreement is cancelled: the tab says 'No search result'. */
+export const CancelledTab: Story = {
+  parameters: agreementsScreen('/platform/agreements/cancelled'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No search result')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancelled' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** An investor who has signed nothing. */
+export const Empty: Story = {
+  parameters: agreementsScreen('/platform/agreements/all', demoUsers.coInvestor),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No search result')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: agreementsScreen('/platform/agreements/all', olivia, {
+    listAgreements: http.get('/agreements', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('loading...');
+  },
+};
+
+/** A server fault opens the generic modal; the page offers to try again. */
+export const ServerError: Story = {
+  parameters: agreementsScreen('/platform/agreements/all', olivia, {
+    listAgreements: http.get('/agreements', () => serverErrorResponse()),
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const modal = await page.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A refusal is told in the server's words. */
+export const Refused: Story = {
+  parameters: agreementsScreen('/platform/agreements/all', olivia, {
+    listAgreements: http.get('/agreements', () => errorResponse(10)),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Illegal access')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Search, sort and tab all live in the address; a search that matches nothing says so. */
+export const SearchSortAndTabInUrl: Story = {
+  render: () => <WithAddress />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = () => canvas.getByTestId('address').textContent;
+    await canvas.findByRole('link', { name: `View agreement ${newestFirst[0]?.id}` });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Project Name' }));
+    await waitFor(() => expect(address()).toBe('/platform/agreements/all?column=projectName&direction=ASC'));
+    await expect(canvas.getByRole('columnheader', { name: 'Project Name' })).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.type(canvas.getByRole('searchbox'), 'no such project');
+    await waitFor(() => expect(address()).toContain('search=no+such+project'));
+    await expect(await canvas.findByText('No search result')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Completed' }));
+    await waitFor(() => expect(address()).toMatch(/^\/platform\/agreements\/completed\?search=no\+such\+project/));
+  },
+};
+
+/** 'Agreements' in the main navigation opens the all tab, named in the browser's tab. */
+export const FromTheNavigation: Story = {
+  parameters: screenParameters({ route: '/platform/dashboard', user: olivia, app: true }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await openMainNav(canvasElement)).getByRole('link', { name: 'Agreements' }));
+    await within(canvasElement).findByRole('heading', { name: 'Agreements', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Agreements · Keystone'));
+    await within(canvasElement).findByRole('link', { name: `View agreement ${newestFirst[0]?.id}` });
+  },
+};
+
+/** An address with a tab that does not exist shows the all tab. */
+export const UnknownTab: Story = {
+  parameters: screenParameters({ route: '/platform/agreements/archived', user: olivia, app: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'All' }, { timeout: 5000 })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const InvestorAllOnMobile = onMobile(InvestorAll);
+export const AdminAllOnMobile = onMobile(AdminAll);
+export const ActiveTabOnMobile = onMobile(ActiveTab);
+export const CompletedTabOnMobile = onMobile(CompletedTab);
+export const CancelledTabOnMobile = onMobile(CancelledTab);
+export const EmptyOnMobile = onMobile(Empty);
+export const LoadingOnMobile = onMobile(Loading);
+export const ServerErrorOnMobile = onMobile(ServerError);
+export const RefusedOnMobile = onMobile(Refused);
+export const SearchSortAndTabInUrlOnMobile = onMobile(SearchSortAndTabInUrl);
+export const FromTheNavigationOnMobile = onMobile(FromTheNavigation);
+export const UnknownTabOnMobile = onMobile(UnknownTab);

@@ -1,0 +1,67 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../context/app-context.ts';
+import { signedInUser } from '../auth/authenticate.ts';
+import { requireRole } from '../auth/require-role.ts';
+import type { ServiceHandlers } from '../contract/operation-types.ts';
+import { AppError } from '../errors/app-error.ts';
+import { attachmentContentDisposition, inlineContentDisposition } from '../files/content-disposition.ts';
+import { fileViewer } from '../files/viewer.ts';
+import { sortableColumns, type AgreementSortColumn } from './queries.ts';
+import { agreementDocument, agreementLogDocument, getAgreement, listAgreementLogs, listAgreements } from './service.ts';
+
+/** The contract's enum already refuses other columns; this whitelist is what actually reaches the SQL. */
+function sortColumn(column: string | undefined): AgreementSortColumn {
+  if (column === undefined) return 'id';
+  if (!Object.hasOwn(sortableColumns, column)) {
+    throw new AppError(2, {
+      fieldErrors: [{ field: 'column', message: `Must be one of: ${Object.keys(sortableColumns).join(', ')}` }],
+    });
+  }
+  return column as AgreementSortColumn;
+}
+
+/** A PDF for a frame (inline) or, with `download=true`, saved as a file. */
+function sendPdf(reply: FastifyReply, { bytes, fileName }: { bytes: Uint8Array; fileName: string }, download = false) {
+  reply.headers({
+    'content-type': 'application/pdf',
+    'content-disposition': download ? attachmentContentDisposition(fileName) : inlineContentDisposition(fileName),
+    // An agreement names the investor and the sums: no shared cache keeps it.
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * Issue 13 'Agreements': investors their own, admins all. The two PDFs are shown in frames and opened as links, so
+ * they accept the session cookie as `GET /files/{key}` does (`fileViewer`).
+ */
+export function agreementRoutes(app: AppContext): Partial<ServiceHandlers> {
+  const { db } = app;
+  return {
+    listAgreements: async (request) => {
+      const { limit = 20, offset = 0, status, searchTerm, column, direction = 'DESC' } = request.query;
+      return listAgreements(db, signedInUser(request), {
+        limit,
+        offset,
+        column: sortColumn(column),
+        direction,
+        ...(status === undefined ? {} : { status }),
+        ...(searchTerm === undefined ? {} : { searchTerm }),
+      });
+    },
+    getAgreement: async (request) => getAgreement(db, signedInUser(request), request.params.id),
+    listAgreementLogs: async (request) => ({
+      logs: await listAgreementLogs(db, requireRole(request, 'ADMIN'), request.params.id),
+    }),
+    downloadAgreement: async (request, reply) => {
+      const document = await agreementDocument(app, fileViewer(request), request.params.id);
+      return sendPdf(reply, document, request.query.download);
+    },
+    downloadAgreementLogs: async (request, reply) => {
+      const viewer = fileViewer(request);
+      if (viewer.role !== 'ADMIN') throw new AppError(11);
+      return sendPdf(reply, await agreementLogDocument(db, viewer, request.params.id), request.query.download);
+    },
+  };
+}

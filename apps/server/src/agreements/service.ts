@@ -1,0 +1,120 @@
+import type { Agreement, AgreementLog, AgreementPage } from '@keystone/api';
+import type { AppContext } from '../context/app-context.ts';
+import type { AuthenticatedUser } from '../auth/authenticate.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { draftAgreementPdf } from './agreement-pdf.ts';
+import { agreementLogPdf } from './agreement-log-pdf.ts';
+import {
+  countAgreements,
+  findAgreement,
+  findAgreementLogs,
+  findAgreementPage,
+  type AgreementDetail,
+  type AgreementListPage,
+  type AgreementRow,
+} from './queries.ts';
+import { termsOfAgreement } from './reconstructed-terms.ts';
+
+/** The contract's fallback for a log row that names no user (openapi AgreementLog.userName). */
+export const UNKNOWN_USER = 'Unknown user';
+
+const agreementUrl = (id: number) => `/api/agreements/${id}/document`;
+
+function toAgreement(row: Omit<AgreementRow, 'matching_count'>): Agreement {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    projectName: row.project_title,
+    userName: row.investor_name,
+    strategy: row.strategy,
+    term: row.term,
+    sumPence: row.amount_pence,
+    signatureDate: row.signature_date.toISOString(),
+    status: row.status,
+    agreementUrl: agreementUrl(row.id),
+  };
+}
+
+/** Investors (and developers) see the agreements they signed; admins every one (seed 001 §6). */
+export async function listAgreements(
+  db: Db,
+  viewer: AuthenticatedUser,
+  page: Omit<AgreementListPage, 'ownerId'>,
+): Promise<AgreementPage> {
+  const scoped: AgreementListPage = viewer.role === 'ADMIN' ? page : { ...page, ownerId: viewer.id };
+  const rows = await findAgreementPage(db, scoped);
+  const first = rows[0];
+  // A page past the end has no row to carry the count: only then is it counted on its own.
+  const count = first ? Number(first.matching_count) : scoped.offset === 0 ? 0 : await countAgreements(db, scoped);
+  return { agreements: rows.map(toAgreement), count };
+}
+
+/** The agreement if the viewer signed it or is an admin; an unknown id and another's alike answer code 10. */
+async function readableAgreement(db: Db, viewer: AuthenticatedUser, id: number): Promise<AgreementDetail> {
+  const row = await findAgreement(db, id);
+  if (!row || (viewer.role !== 'ADMIN' && row.user_id !== viewer.id)) throw new AppError(10);
+  return row;
+}
+
+export async function getAgreement(db: Db, viewer: AuthenticatedUser, id: number): Promise<Agreement> {
+  return toAgreement(await readableAgreement(db, viewer, id));
+}
+
+/**
+ * The signed copy stored when the pledge finished. An agreement with none (the demo seed writes agreements without
+ * a file) gets its text made again from its facts, unsigned: the investor still reads what they agreed to.
+ */
+export async function agreementDocument(
+  { db, config, providers }: AppContext,
+  viewer: AuthenticatedUser,
+  id: number,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const agreement = await readableAgreement(db, viewer, id);
+  const fileName = `agreement-${id}.pdf`;
+  if (agreement.document_storage_key === null) {
+    return { bytes: await draftAgreementPdf(termsOfAgreement(config.firm, agreement)), fileName };
+  }
+  const bytes = await providers.storage.get(agreement.document_storage_key);
+  if (bytes === undefined) throw new AppError(5);
+  return { bytes, fileName };
+}
+
+function logUserName(row: { full_name: string | null; email: string | null }): string {
+  return row.full_name?.trim() || row.email || UNKNOWN_USER;
+}
+
+async function logsOf(db: Db, agreementId: number): Promise<AgreementLog[]> {
+  const rows = await findAgreementLogs(db, agreementId);
+  return rows.map((row) => ({
+    event: row.event,
+    code: row.code,
+    ip: row.ip,
+    location: row.location,
+    number: row.number,
+    timestamp: row.created_at.toISOString(),
+    userName: logUserName(row),
+  }));
+}
+
+/** Admins only (the route checks the role); an unknown agreement answers code 10, as for any owned object. */
+export async function listAgreementLogs(db: Db, admin: AuthenticatedUser, id: number): Promise<AgreementLog[]> {
+  await readableAgreement(db, admin, id);
+  return logsOf(db, id);
+}
+
+export async function agreementLogDocument(
+  db: Db,
+  admin: AuthenticatedUser,
+  id: number,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const agreement = await readableAgreement(db, admin, id);
+  const logs = await logsOf(db, id);
+  const bytes = await agreementLogPdf({
+    agreementId: id,
+    projectName: agreement.project_title,
+    investorName: agreement.investor_name,
+    logs,
+  });
+  return { bytes, fileName: `agreement-${id}-log.pdf` };
+}
