@@ -78,11 +78,8 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...walletRoutes(app),
     ...projectRoutes(app),
     ...pledgeRoutes(app),
-<<<<<<< HEAD
     ...payoutRoutes(app),
-=======
     ...agreementRoutes(app),
->>>>>>> i13-agreements
     ...geocodeRoutes(app),
   };
 }
