@@ -1,0 +1,38 @@
+import type { PaymentRow, ProjectStatus } from '@keystone/api';
+
+// The admin payments screen's rules (seed 001 §2 'Project payments screen'), shared by the screen and the server.
+
+/** The statuses in which an admin may calculate profit and pay investors. */
+export const PAYABLE_PROJECT_STATUSES: readonly ProjectStatus[] = [
+  'FULLY_FUNDED_DEVELOPMENT_BEGAN',
+  'COMPLETE_SHORT_TERM',
+  'CANCELLED_NOT_PAID_OUT',
+  'FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG',
+];
+
+/** Project payments are shown 10 to a page. */
+export const PROJECT_PAYMENTS_PAGE_SIZE = 10;
+/** The payments screen asks again every 10 seconds, so rows move from PENDING as the payments settle. */
+export const PROJECT_PAYMENTS_REFRESH_MS = 10_000;
+/** How long code 35's message stays on the payments screen. */
+export const NOT_ENOUGH_MONEY_MESSAGE_MS = 6_000;
+
+/** 'Calculate profit' is enabled only in the payable statuses. */
+export function canCalculateProfit(status: ProjectStatus): boolean {
+  return PAYABLE_PROJECT_STATUSES.includes(status);
+}
+
+/** 'Make payments' needs a payable status and a calculated profit on the first payment row. */
+export function canMakePayments(status: ProjectStatus, firstRow: Pick<PaymentRow, 'profitPence'> | undefined): boolean {
+  return canCalculateProfit(status) && firstRow !== undefined && firstRow.profitPence !== null;
+}
+
+/** A row whose payment failed offers 'Make Payment' (a retry of that row alone). */
+export function canRetryPayment(row: Pick<PaymentRow, 'status'>): boolean {
+  return row.status === 'FAILED';
+}
+
+/** The payments screen (and its admin action) exists for every status but DRAFT and COMING_SOON. */
+export function hasPaymentsScreen(status: ProjectStatus): boolean {
+  return status !== 'DRAFT' && status !== 'COMING_SOON';
+}
