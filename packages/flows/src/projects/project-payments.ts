@@ -1,5 +1,7 @@
 import type { PaymentRow, ProjectStatus } from '@keystone/api';
 
+// Page size: PAGE_SIZE.projectPayments in constants.ts.
+
 // The admin payments screen's rules (seed 001 §2 'Project payments screen'), shared by the screen and the server.
 
 /** The statuses in which an admin may calculate profit and pay investors. */
@@ -10,8 +12,6 @@ export const PAYABLE_PROJECT_STATUSES: readonly ProjectStatus[] = [
   'FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG',
 ];
 
-/** Project payments are shown 10 to a page. */
-export const PROJECT_PAYMENTS_PAGE_SIZE = 10;
 /** The payments screen asks again every 10 seconds, so rows move from PENDING as the payments settle. */
 export const PROJECT_PAYMENTS_REFRESH_MS = 10_000;
 /** How long code 35's message stays on the payments screen. */
