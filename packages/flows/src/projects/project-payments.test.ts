@@ -1,6 +1,13 @@
 import { projectStatuses } from '@keystone/api';
 import { describe, expect, it } from 'vitest';
-import { canCalculateProfit, canMakePayments, canRetryPayment, hasPaymentsScreen } from './project-payments.ts';
+import {
+  canCalculateProfit,
+  canMakePayments,
+  canRetryPayment,
+  hasPaymentsScreen,
+  projectWalletAmountPence,
+  validateProjectWalletAmount,
+} from './project-payments.ts';
 
 describe('the payments screen rules', () => {
   it('enables Calculate profit for exactly the four payable statuses', () => {
@@ -28,5 +35,15 @@ describe('the payments screen rules', () => {
 
   it('has a payments screen for every status but DRAFT and COMING_SOON', () => {
     expect(projectStatuses.filter((status) => !hasPaymentsScreen(status))).toEqual(['DRAFT', 'COMING_SOON']);
+  });
+
+  it('takes a project wallet amount in pounds and pence, more than zero', () => {
+    expect(validateProjectWalletAmount('')).toBe('Field is required');
+    expect(validateProjectWalletAmount('0')).toBe('Incorrect amount');
+    expect(validateProjectWalletAmount('12.345')).toBe('Incorrect amount');
+    expect(validateProjectWalletAmount('-5')).toBe('Incorrect amount');
+    expect(validateProjectWalletAmount('£1,234.56')).toBeUndefined();
+    expect(projectWalletAmountPence('£1,234.56')).toBe(123_456);
+    expect(() => projectWalletAmountPence('abc')).toThrow(RangeError);
   });
 });

@@ -1,4 +1,7 @@
 import type { PaymentRow, ProjectStatus } from '@keystone/api';
+import { AMOUNT_MESSAGES, parsePounds } from '../rules/amount.ts';
+import { isBlank } from '../rules/rule.ts';
+import { canExportInvestors } from './project-status.transitions.ts';
 
 // Page size: PAGE_SIZE.projectPayments in constants.ts.
 
@@ -32,7 +35,22 @@ export function canRetryPayment(row: Pick<PaymentRow, 'status'>): boolean {
   return row.status === 'FAILED';
 }
 
-/** The payments screen (and its admin action) exists for every status but DRAFT and COMING_SOON. */
-export function hasPaymentsScreen(status: ProjectStatus): boolean {
-  return status !== 'DRAFT' && status !== 'COMING_SOON';
+/** The payments screen (and its admin action) exists for the statuses the investor export does (seed 001 §2). */
+export const hasPaymentsScreen: (status: ProjectStatus) => boolean = canExportInvestors;
+
+/**
+ * An amount for a project wallet (funding it, or moving money to the long term), as typed: pounds and pence, more
+ * than zero. A developer's repayment carries the profit's pennies, so pence are allowed, unlike the investor's wallet.
+ */
+export function validateProjectWalletAmount(value: string | null | undefined): string | undefined {
+  if (value === null || value === undefined || isBlank(value)) return AMOUNT_MESSAGES.required;
+  const pence = parsePounds(value);
+  return pence === undefined || pence === 0 ? AMOUNT_MESSAGES.invalid : undefined;
+}
+
+/** The pence of an amount `validateProjectWalletAmount` accepted; throws for any other, as the form never sends it. */
+export function projectWalletAmountPence(value: string): number {
+  const pence = validateProjectWalletAmount(value) === undefined ? parsePounds(value) : undefined;
+  if (pence === undefined) throw new RangeError(`Not a project wallet amount: ${value}`);
+  return pence;
 }
