@@ -73,7 +73,11 @@ describe.each(testEngines)('the admin dashboard, on %s', (engine) => {
     await repayAndPayOut(db, { id: projects.alpha, days: 30, yearRatePercent: 9, paidAt: daysAgo(15) });
     await invest(projects.beta, 500_000, daysAgo(5));
     await invest(projects.beta, 300_000, daysAgo(3));
-    await db.updateTable('investments').set({ status: 'FAILED', paid_at: null }).where('amount_pence', '=', 300_000).execute();
+    await db
+      .updateTable('investments')
+      .set({ status: 'FAILED', paid_at: null })
+      .where('amount_pence', '=', 300_000)
+      .execute();
     await invest(projects.beta, 200_000, daysAgo(0.1));
   });
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import type { PaymentRow, Project } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { errorText, ErrorCode, hasErrorCode } from '@keystone/flows/errors';
 import { NOT_ENOUGH_MONEY_MESSAGE_MS, PROJECT_PAYMENTS_REFRESH_MS } from '@keystone/flows/projects';
-import { Button, EmptyState, Message, Pager, Spinner, Tabs, TabsList, TabsTrigger } from '@keystone/ui';
+import { Button, EmptyState, Message, Pager, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@keystone/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -88,42 +88,45 @@ function PaymentsOf({ project }: { project: Project }) {
             {PAYMENTS_TEXTS.longTerm}
           </TabsTrigger>
         </TabsList>
-      </Tabs>
-      <PaymentActions
-        project={project}
-        longTerm={longTerm}
-        firstRow={view.page === 1 ? payments.data?.payments[0] : undefined}
-        onNotice={showNotice}
-      />
-      {notice && (
-        <Message variant={notice.variant} dismissible={false}>
-          {notice.text}
-        </Message>
-      )}
-      {payments.isPending ? (
-        <Spinner className="mx-auto my-10" />
-      ) : payments.isError ? (
-        <LoadFailure error={payments.error} onRetry={() => void payments.refetch()} />
-      ) : (
-        <div className="flex flex-col gap-4" aria-busy={payments.isFetching || undefined}>
-          <PaymentFigures payments={payments.data} hasLongTerm={project.allowLongTerm} />
-          {payments.data.payments.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <PaymentsTable
-              rows={payments.data.payments}
-              retrying={retry.isPending ? (retry.variables.params.path.paymentId ?? null) : null}
-              onRetry={retryRow}
-            />
-          )}
-          <Pager
-            aria-label="Payment pages"
-            page={view.page}
-            pageCount={Math.max(1, Math.ceil(payments.data.count / limit))}
-            onPageChange={(page) => setSearchParams(writePaymentsView({ long: longTerm, page }))}
+        {/* One panel, the tab shown: the other term's rows are asked for when its tab is chosen. */}
+        <TabsContent value={longTerm ? 'long' : 'short'} className="flex flex-col gap-6">
+          <PaymentActions
+            project={project}
+            longTerm={longTerm}
+            firstRow={view.page === 1 ? payments.data?.payments[0] : undefined}
+            onNotice={showNotice}
           />
-        </div>
-      )}
+          {notice && (
+            <Message variant={notice.variant} dismissible={false}>
+              {notice.text}
+            </Message>
+          )}
+          {payments.isPending ? (
+            <Spinner className="mx-auto my-10" />
+          ) : payments.isError ? (
+            <LoadFailure error={payments.error} onRetry={() => void payments.refetch()} />
+          ) : (
+            <div className="flex flex-col gap-4" aria-busy={payments.isFetching || undefined}>
+              <PaymentFigures payments={payments.data} hasLongTerm={project.allowLongTerm} />
+              {payments.data.payments.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <PaymentsTable
+                  rows={payments.data.payments}
+                  retrying={retry.isPending ? (retry.variables.params.path.paymentId ?? null) : null}
+                  onRetry={retryRow}
+                />
+              )}
+              <Pager
+                aria-label="Payment pages"
+                page={view.page}
+                pageCount={Math.max(1, Math.ceil(payments.data.count / limit))}
+                onPageChange={(page) => setSearchParams(writePaymentsView({ long: longTerm, page }))}
+              />
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }
