@@ -93,7 +93,8 @@ function PaymentsOf({ project }: { project: Project }) {
           <PaymentActions
             project={project}
             longTerm={longTerm}
-            firstRow={view.page === 1 ? payments.data?.payments[0] : undefined}
+            // Calculating fills every row at once: the first row shown tells as well as the term's first.
+            firstRow={payments.data?.payments[0]}
             onNotice={showNotice}
           />
           {notice && (
