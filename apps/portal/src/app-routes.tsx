@@ -31,6 +31,9 @@ const ProfilePage = lazyScreen(() => import('./routes/profile/profile-page.tsx')
 const VerifyEmailPage = lazyScreen(() =>
   import('./routes/verify-email/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
 );
+const ProjectPaymentsPage = lazyScreen(() =>
+  import('./routes/projects/payments/project-payments-page.tsx').then((m) => m.ProjectPaymentsPage),
+);
 const ProjectDetailsPage = lazyScreen(() =>
   import('./routes/projects/details/project-details-page.tsx').then((m) => m.ProjectDetailsPage),
 );
@@ -160,7 +163,11 @@ export const routes: RouteObject[] = [
           { path: 'projects', handle: page('Project list', 'platform'), element: <ProjectsPage /> },
           { path: 'projects/create', handle: page('Create project', 'admin'), element: <CreateProjectPage /> },
           { path: 'projects/edit/:id', handle: page('Edit project', 'admin'), element: <EditProjectPage /> },
-          { path: 'projects/payments/:id', ...later('Project payments', 'admin') },
+          {
+            path: 'projects/payments/:id',
+            handle: page('Project payments', 'admin'),
+            element: <ProjectPaymentsPage />,
+          },
           { path: 'projects/:id', handle: page('Project Details', 'platform'), element: <ProjectDetailsPage /> },
           { path: 'users', handle: page('Users', 'admin'), element: <UsersPage /> },
           { path: 'users/:id', handle: page('User profile', 'admin'), element: <UserProfilePage /> },

@@ -588,7 +588,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Platform statistics (admin) */
+        /**
+         * Platform statistics (admin)
+         * @description Computed on every call from the users, projects, investments and payout rows (see `AdminDashboard` for each
+         *     figure). The filter's period ends now: MONTH the last 30 days, HALF_YEAR the last 6 calendar months, YEAR the
+         *     last 12, ALL_TIME (the default) everything. Admins only (403 code 11 otherwise).
+         */
         get: operations["getAdminDashboard"];
         put?: never;
         post?: never;
@@ -605,7 +610,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The most recently created projects (admin) */
+        /**
+         * The most recently created projects (admin)
+         * @description The projects created in the filter's period (every project for ALL_TIME), newest first (creation time, then
+         *     id), 8 to a page; `count` is how many there are in the period. Admins only (403 code 11 otherwise).
+         */
         get: operations["listAdminLastProjects"];
         put?: never;
         post?: never;
@@ -2000,25 +2009,45 @@ export interface components {
         };
         /** @description A counted figure for the filter's period. */
         CountStatistic: {
-            /** @description Change against the previous period of the same length, percent. */
+            /**
+             * @description Change of the period's value against the window of the same length just before it, in percent rounded
+             *     to two decimals ((current − previous) / previous × 100); 100 when the previous window had nothing and
+             *     this one something, 0 when both had nothing. ALL_TIME has no window before it: its progress compares
+             *     the last 30 days with the 30 before them.
+             */
             progress: number;
-            /** @description Today's value. */
+            /** @description Today's value (since midnight UTC). */
             dailyValue: number;
             /** @description The value over the filter's period. */
             periodValue: number;
         };
-        /** @description A money figure for the filter's period. */
+        /** @description A money figure for the filter's period; `progress` as in `CountStatistic`. */
         MoneyStatistic: {
-            /** @description Change against the previous period of the same length, percent. */
+            /** @description Change against the window of the same length before the period, percent (see `CountStatistic`). */
             progress: number;
+            /** @description Today's value (since midnight UTC). */
             dailyValuePence: number;
+            /** @description The value over the filter's period. */
             periodValuePence: number;
         };
+        /** @description The platform at a glance for the filter's period (seed 001 'Admin dashboard'). */
         AdminDashboard: {
-            /** @description The number of projects in each status. */
+            /**
+             * @description Every project status once, in the order of `ProjectStatus`, with how many of the projects created in the
+             *     period are in it now (0 when none).
+             */
             projectsStatistic: components["schemas"]["ProjectStatusCount"][];
+            /** @description Investor accounts (admins are not counted), by the time they registered. */
             registeredUsers: components["schemas"]["CountStatistic"];
+            /**
+             * @description The profit part of the SUCCEEDED payout rows (`PaymentRow.profitPence`, the interest the ledger's
+             *     TRANSFER_FROM_PROJECT paid with the principal), by the time they were paid.
+             */
             interestPaidOut: components["schemas"]["MoneyStatistic"];
+            /**
+             * @description The amounts of the investments that have not FAILED (paid, or awaiting their bank transfer), by the time
+             *     they were pledged.
+             */
             pledgedInvestment: components["schemas"]["MoneyStatistic"];
         };
         ProjectSummary: {

@@ -6,7 +6,8 @@ import {
   investorDashboardOf,
   projectSummary,
 } from '../fixtures/index.ts';
-import type { DashboardFilter } from '../types.ts';
+import { projectStatuses } from '../enums.ts';
+import type { AdminDashboard, DashboardFilter } from '../types.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage } from './paging.ts';
@@ -39,6 +40,45 @@ const requireAdmin = (request: Request) => {
   if (!user) return errorResponse(6);
   return user.role === 'ADMIN' ? null : errorResponse(11);
 };
+
+const filterOf = (request: Request) =>
+  (new URL(request.url).searchParams.get('filter') as DashboardFilter | null) ?? 'ALL_TIME';
+
+/** The demo projects created in the request's period. */
+function projectsCreatedIn(request: Request) {
+  const days = periodDays[filterOf(request)];
+  if (days === null) return demoProjectList;
+  const since = DEMO_TODAY.getTime() - days * dayMs;
+  return demoProjectList.filter((project) => Date.parse(project.createdAt) >= since);
+}
+
+// The demo data has no registrations or payouts spread over time: a shorter period shows a fixed share of the
+// all-time figures, so each filter answers its own numbers.
+const periodShare: { readonly [filter in DashboardFilter]: number } = {
+  MONTH: 0.1,
+  HALF_YEAR: 0.4,
+  YEAR: 0.7,
+  ALL_TIME: 1,
+};
+
+/** The admin dashboard for the request's `filter`: every status once, as the contract says. */
+function adminDashboardFor(request: Request): AdminDashboard {
+  const share = periodShare[filterOf(request)];
+  const projects = projectsCreatedIn(request);
+  const { registeredUsers, interestPaidOut, pledgedInvestment } = demoAdminDashboard;
+  return {
+    projectsStatistic: projectStatuses.map((status) => ({
+      status,
+      count: projects.filter((project) => project.status === status).length,
+    })),
+    registeredUsers: { ...registeredUsers, periodValue: Math.round(registeredUsers.periodValue * share) },
+    interestPaidOut: { ...interestPaidOut, periodValuePence: Math.round(interestPaidOut.periodValuePence * share) },
+    pledgedInvestment: {
+      ...pledgedInvestment,
+      periodValuePence: Math.round(pledgedInvestment.periodValuePence * share),
+    },
+  };
+}
 
 export const dashboardHandlers = {
   getInvestorDashboard: http.get('/dashboard/investor', ({ request, query, response }) => {
@@ -90,13 +130,13 @@ export const dashboardHandlers = {
   }),
 
   getAdminDashboard: http.get('/dashboard/admin', ({ request, response }) => {
-    return requireAdmin(request) ?? response(200).json(demoAdminDashboard);
+    return requireAdmin(request) ?? response(200).json(adminDashboardFor(request));
   }),
 
   listAdminLastProjects: http.get('/dashboard/admin/last-projects', ({ request, response }) => {
     const refused = requireAdmin(request);
     if (refused) return refused;
-    const newestFirst = [...demoProjectList].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const newestFirst = [...projectsCreatedIn(request)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const { page, count } = listPage(newestFirst.map(projectSummary), request, { defaultLimit: 8 });
     return response(200).json({ projects: page, count });
   }),

@@ -3,3 +3,4 @@ export * from './dashboard-filter.ts';
 export * from './dashboard-sections.ts';
 export * from './money-in-platform.ts';
 export * from './dashboard-labels.ts';
+export * from './admin-statistics.ts';

@@ -8,3 +8,4 @@ export * from './project-for-save.ts';
 export * from './project-figures.ts';
 export * from './return-calculator.ts';
 export * from './project-labels.ts';
+export * from './project-payments.ts';

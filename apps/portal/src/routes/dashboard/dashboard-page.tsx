@@ -1,21 +1,18 @@
+import { Spinner } from '@keystone/ui';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/session-context.tsx';
 import { InvestorDashboard } from './investor/investor-dashboard.tsx';
 
-/**
- * `/platform/dashboard`: the investor dashboard for investors; for admins, the admin dashboard, whose statistics
- * arrive with the statistics release (until then the page says so and shows no figures).
- */
+// Few visitors are admins: their dashboard is a chunk of its own, so an investor's dashboard does not carry it.
+const AdminDashboard = lazy(() => import('./admin/admin-dashboard.tsx').then((m) => ({ default: m.AdminDashboard })));
+
+/** `/platform/dashboard`: the admin dashboard for admins, the investor dashboard for investors (seed 001 §1). */
 export function DashboardPage() {
   const { user } = useSession();
   if (user?.role !== 'ADMIN') return <InvestorDashboard />;
   return (
-    <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className="text-2xl font-semibold text-foreground">
-        Admin dashboard
-      </h1>
-      <p className="mt-2 text-muted-foreground">
-        Welcome{user.fullName ? `, ${user.fullName}` : ''}. Your platform statistics will appear here.
-      </p>
-    </section>
+    <Suspense fallback={<Spinner className="mx-auto my-10 flex w-fit" />}>
+      <AdminDashboard />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { Project } from '@keystone/api';
-import { canExportInvestors, isProjectDeletable } from '@keystone/flows/projects';
+import { canExportInvestors, hasPaymentsScreen, isProjectDeletable } from '@keystone/flows/projects';
 import { Button } from '@keystone/ui';
-import { Download, Pencil } from 'lucide-react';
+import { Banknote, Download, Pencil } from 'lucide-react';
 import { lazy } from 'react';
 import { Link } from 'react-router';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
@@ -13,12 +13,12 @@ const DeleteProjectDialog = lazy(() =>
   import('./delete-project-dialog.tsx').then((m) => ({ default: m.DeleteProjectDialog })),
 );
 
-export const ADMIN_ACTION_TEXTS = { edit: 'Edit', exportInvestors: 'Export investors' } as const;
+export const ADMIN_ACTION_TEXTS = { edit: 'Edit', exportInvestors: 'Export investors', payments: 'Payments' } as const;
 
 /**
  * Seed 001 §2, the admin's additional actions: edit; delete only while DRAFT or COMING_SOON (flows'
- * `isProjectDeletable`); the investor export for the statuses that may have investors (`canExportInvestors`).
- * 'Payments' joins them with its screen.
+ * `isProjectDeletable`); the investor export for the statuses that may have investors (`canExportInvestors`), and
+ * 'Payments', the link to the payments screen, for the same statuses (`hasPaymentsScreen`).
  */
 export function AdminActions({ project }: { project: Project }) {
   return (
@@ -33,6 +33,14 @@ export function AdminActions({ project }: { project: Project }) {
         <LazyDialogTrigger variant="danger" dialog={DeleteProjectDialog} dialogProps={{ project }}>
           {DELETE_TEXTS.button}
         </LazyDialogTrigger>
+      )}
+      {hasPaymentsScreen(project.status) && (
+        <Button asChild variant="outline">
+          <Link to={`/platform/projects/payments/${project.id}`}>
+            <Banknote aria-hidden="true" />
+            {ADMIN_ACTION_TEXTS.payments}
+          </Link>
+        </Button>
       )}
       {canExportInvestors(project.status) && (
         <Button asChild variant="outline">

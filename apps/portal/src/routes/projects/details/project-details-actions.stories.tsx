@@ -98,6 +98,7 @@ export const AdminComingSoon: Story = {
     await expect(actions.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/platform/projects/edit/2');
     await expect(actions.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(actions.queryByRole('link', { name: 'Export investors' })).toBeNull();
+    await expect(actions.queryByRole('link', { name: 'Payments' })).toBeNull();
   },
 };
 
@@ -123,6 +124,10 @@ export const AdminFunded: Story = {
     await expect(actions.getByRole('link', { name: 'Export investors' })).toHaveAttribute(
       'href',
       '/api/projects/4/export-investors',
+    );
+    await expect(actions.getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/platform/projects/payments/4',
     );
     await expect(actions.queryByRole('button', { name: 'Delete' })).toBeNull();
   },

@@ -1,0 +1,164 @@
+import { demoAdminDashboard, demoUsers, type AdminDashboard as AdminDashboardAnswer } from '@keystone/api';
+import { http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { PROJECT_STATUS_LABELS } from '@keystone/flows/projects';
+import { formatMoney } from '@keystone/flows/format';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from '../../../testing/on-mobile.ts';
+import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
+import { AdminDashboard } from './admin-dashboard.tsx';
+
+const path = '/platform/dashboard';
+const adminScreen = (route = path, overrides: Partial<typeof handlers> = {}) =>
+  screenParameters({ route, path, user: demoUsers.admin }, overrides);
+
+/** The dashboard with the address under it, so a play can check what a reload or a shared link would show. */
+function WithAddressBar() {
+  const location = useLocation();
+  return (
+    <>
+      <AdminDashboard />
+      <p data-testid="address" className="mt-6 text-sm text-muted-foreground">
+        {location.pathname + location.search}
+      </p>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Portal/Dashboard/Admin',
+  component: WithAddressBar,
+  tags: ['autodocs'],
+  decorators: [screenDecorator],
+  parameters: { layout: 'padded', a11y: { test: 'error' }, ...adminScreen() },
+} satisfies Meta<typeof WithAddressBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('address');
+const figure = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByTestId(`figure-${label}`);
+const lastProjects = async (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .findByRole('heading', { name: /Last projects/ })
+    .then((heading) => heading.closest('[data-slot="card"]') as HTMLElement);
+
+/** All time (the default): the three figures with their charts, the projects per status and the last projects. */
+export const AllTime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+    const users = await waitFor(() => figure(canvasElement, 'Registered users'));
+    await expect(users).toHaveTextContent(String(demoAdminDashboard.registeredUsers.periodValue));
+    await expect(users).toHaveTextContent(`+${demoAdminDashboard.registeredUsers.progress}%`);
+    await expect(figure(canvasElement, 'Pledged investment')).toHaveTextContent(
+      formatMoney(demoAdminDashboard.pledgedInvestment.periodValuePence),
+    );
+    await expect(figure(canvasElement, 'Interest paid out')).toHaveTextContent(
+      `${demoAdminDashboard.interestPaidOut.progress}%`,
+    );
+    await expect(await canvas.findByRole('img', { name: /Registered users: today against the period/ })).toBeVisible();
+
+    const projects = await lastProjects(canvasElement);
+    const links = await within(projects).findAllByRole('link');
+    await expect(links.length).toBeGreaterThan(0);
+    await expect(links.length).toBeLessThanOrEqual(8);
+    await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/platform\/projects\/\d+$/));
+    await expect(canvas.getByText(PROJECT_STATUS_LABELS.DRAFT, { selector: 'dt' })).toBeVisible();
+  },
+};
+
+/** Choosing a period asks again for it and writes it in the address; the last projects start from page 1. */
+export const ChooseLastMonth: Story = {
+  parameters: adminScreen(`${path}?projects=2`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`${path}?filter=MONTH`));
+    await waitFor(() =>
+      expect(figure(canvasElement, 'Registered users')).toHaveTextContent(
+        String(Math.round(demoAdminDashboard.registeredUsers.periodValue * 0.1)),
+      ),
+    );
+  },
+};
+
+const periodStory = (filter: 'MONTH' | 'HALF_YEAR' | 'YEAR', label: string, share: number): Story => ({
+  parameters: adminScreen(`${path}?filter=${filter}`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(figure(canvasElement, 'Pledged investment')).toHaveTextContent(
+        formatMoney(Math.round(demoAdminDashboard.pledgedInvestment.periodValuePence * share)),
+      ),
+    );
+    await expect(await lastProjects(canvasElement)).toBeVisible();
+  },
+});
+
+export const LastMonth = periodStory('MONTH', 'Last 30 days', 0.1);
+export const LastSixMonths = periodStory('HALF_YEAR', 'Last 6 months', 0.4);
+export const LastYear = periodStory('YEAR', 'Last year', 0.7);
+
+const emptyPlatform: AdminDashboardAnswer = {
+  projectsStatistic: demoAdminDashboard.projectsStatistic.map((row) => ({ ...row, count: 0 })),
+  registeredUsers: { progress: 0, dailyValue: 0, periodValue: 0 },
+  interestPaidOut: { progress: 0, dailyValuePence: 0, periodValuePence: 0 },
+  pledgedInvestment: { progress: 0, dailyValuePence: 0, periodValuePence: 0 },
+};
+
+/** A platform with nothing yet: zeros, and 'No search result' where a list would be. */
+export const EmptyPlatform: Story = {
+  parameters: adminScreen(path, {
+    getAdminDashboard: http.get('/dashboard/admin', ({ response }) => response(200).json(emptyPlatform)),
+    listAdminLastProjects: http.get('/dashboard/admin/last-projects', ({ response }) =>
+      response(200).json({ projects: [], count: 0 }),
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(figure(canvasElement, 'Pledged investment')).toHaveTextContent(formatMoney(0)));
+    await waitFor(() => expect(canvas.getAllByText('No search result')).toHaveLength(2));
+    await expect(within(await lastProjects(canvasElement)).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: adminScreen(path, {
+    getAdminDashboard: http.get('/dashboard/admin', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('loading...');
+    await expect(canvas.getByRole('group', { name: 'Period' })).toBeVisible();
+  },
+};
+
+/** A server fault opens the generic modal; the page offers another try. */
+export const ServerError: Story = {
+  parameters: adminScreen(path, {
+    getAdminDashboard: http.get('/dashboard/admin', () => serverErrorResponse()),
+  }),
+  play: async ({ canvasElement }) => {
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+// Every state at a phone's width too (390 px).
+export const AllTimeOnMobile = onMobile(AllTime);
+export const ChooseLastMonthOnMobile = onMobile(ChooseLastMonth);
+export const LastMonthOnMobile = onMobile(LastMonth);
+export const LastSixMonthsOnMobile = onMobile(LastSixMonths);
+export const LastYearOnMobile = onMobile(LastYear);
+export const EmptyPlatformOnMobile = onMobile(EmptyPlatform);
+export const LoadingOnMobile = onMobile(Loading);
+export const ServerErrorOnMobile = onMobile(ServerError);

@@ -1,0 +1,133 @@
+import type { PaymentRow, Project } from '@keystone/api';
+import { PAGE_SIZE } from '@keystone/flows/constants';
+import { errorText, ErrorCode, hasErrorCode } from '@keystone/flows/errors';
+import { NOT_ENOUGH_MONEY_MESSAGE_MS, PROJECT_PAYMENTS_REFRESH_MS } from '@keystone/flows/projects';
+import { Button, EmptyState, Message, Pager, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@keystone/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useApi } from '../../../api/index.ts';
+import { isUnexpectedFailure } from '../../../api/unexpected-failure.ts';
+import { LoadFailure } from '../../../lists/load-failure.tsx';
+import { parseProjectId } from '../details/project-id.ts';
+import { useProject } from '../details/use-project.ts';
+import { PaymentActions } from './payment-actions.tsx';
+import { PaymentFigures } from './payment-figures.tsx';
+import { PaymentsTable } from './payments-table.tsx';
+import { PAYMENTS_TEXTS } from './payments-texts.ts';
+import { readPaymentsView, writePaymentsView } from './payments-view.ts';
+import { usePaymentsRefresh } from './use-payments-refresh.ts';
+import { useTimedNotice } from './use-timed-notice.ts';
+
+/** `/platform/projects/payments/:id` (seed 001 §2 'Project payments screen'), admins only. */
+export function ProjectPaymentsPage() {
+  const id = parseProjectId(useParams().id);
+  return (
+    <section aria-labelledby="project-payments-title" className="flex flex-col gap-6">
+      {id !== null && (
+        <Button asChild variant="link" className="self-start">
+          <Link to={`/platform/projects/${id}`}>
+            <ArrowLeft aria-hidden="true" />
+            {PAYMENTS_TEXTS.backToProject}
+          </Link>
+        </Button>
+      )}
+      <h1 id="project-payments-title" className="text-2xl font-semibold text-foreground">
+        {PAYMENTS_TEXTS.title}
+      </h1>
+      {id === null ? <EmptyState title={PAYMENTS_TEXTS.notFound} /> : <ProjectPayments id={id} />}
+    </section>
+  );
+}
+
+function ProjectPayments({ id }: { id: number }) {
+  const project = useProject(id);
+  if (project.isPending) return <Spinner className="mx-auto my-10" />;
+  if (project.isError) {
+    if (hasErrorCode(project.error, ErrorCode.PROJECT_DOES_NOT_EXIST)) {
+      return <EmptyState title={PAYMENTS_TEXTS.notFound} />;
+    }
+    return <LoadFailure error={project.error} onRetry={() => void project.refetch()} />;
+  }
+  return <PaymentsOf project={project.data} />;
+}
+
+function PaymentsOf({ project }: { project: Project }) {
+  const $api = useApi();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readPaymentsView(searchParams);
+  const longTerm = view.long && project.allowLongTerm;
+  const limit = PAGE_SIZE.projectPayments;
+  const payments = $api.useQuery(
+    'get',
+    '/projects/{id}/payments',
+    { params: { path: { id: project.id }, query: { limit, offset: (view.page - 1) * limit, longTerm } } },
+    // Rows move from PENDING as the payments settle: the screen asks again every 10 seconds (seed 001 §2).
+    { placeholderData: keepPreviousData, refetchInterval: PROJECT_PAYMENTS_REFRESH_MS },
+  );
+  const [notice, showNotice] = useTimedNotice(NOT_ENOUGH_MONEY_MESSAGE_MS);
+  const refresh = usePaymentsRefresh(project.id);
+  const retry = $api.useMutation('post', '/projects/{id}/payments/{paymentId}/make', {
+    onError: (error) => {
+      if (!isUnexpectedFailure(error)) showNotice({ variant: 'error', text: errorText(error) });
+    },
+    onSuccess: refresh,
+  });
+  const retryRow = (row: PaymentRow) => retry.mutate({ params: { path: { id: project.id, paymentId: row.id } } });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="text-xl font-semibold text-foreground">{project.title}</h2>
+      <Tabs
+        value={longTerm ? 'long' : 'short'}
+        onValueChange={(tab) => setSearchParams(writePaymentsView({ long: tab === 'long', page: 1 }))}
+      >
+        <TabsList aria-label={PAYMENTS_TEXTS.tabsLabel}>
+          <TabsTrigger value="short">{PAYMENTS_TEXTS.shortTerm}</TabsTrigger>
+          <TabsTrigger value="long" disabled={!project.allowLongTerm}>
+            {PAYMENTS_TEXTS.longTerm}
+          </TabsTrigger>
+        </TabsList>
+        {/* One panel, the tab shown: the other term's rows are asked for when its tab is chosen. */}
+        <TabsContent value={longTerm ? 'long' : 'short'} className="flex flex-col gap-6">
+          <PaymentActions
+            project={project}
+            longTerm={longTerm}
+            // Calculating fills every row at once: the first row shown tells as well as the term's first.
+            firstRow={payments.data?.payments[0]}
+            onNotice={showNotice}
+          />
+          {notice && (
+            <Message variant={notice.variant} dismissible={false}>
+              {notice.text}
+            </Message>
+          )}
+          {payments.isPending ? (
+            <Spinner className="mx-auto my-10" />
+          ) : payments.isError ? (
+            <LoadFailure error={payments.error} onRetry={() => void payments.refetch()} />
+          ) : (
+            <div className="flex flex-col gap-4" aria-busy={payments.isFetching || undefined}>
+              <PaymentFigures payments={payments.data} hasLongTerm={project.allowLongTerm} />
+              {payments.data.payments.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <PaymentsTable
+                  rows={payments.data.payments}
+                  retrying={retry.isPending ? (retry.variables.params.path.paymentId ?? null) : null}
+                  onRetry={retryRow}
+                />
+              )}
+              <Pager
+                aria-label="Payment pages"
+                page={view.page}
+                pageCount={Math.max(1, Math.ceil(payments.data.count / limit))}
+                onPageChange={(page) => setSearchParams(writePaymentsView({ long: longTerm, page }))}
+              />
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
