@@ -1,5 +1,5 @@
 import type { InvestmentTerm, PaymentRow } from '@keystone/api';
-import { canMakePayouts } from '@keystone/flows/payouts';
+import { canMakePayments, canMakePayouts } from '@keystone/flows/payouts';
 import type { SystemStatusEvent } from '@keystone/flows/projects';
 import { completeAgreements } from '../agreements/status.ts';
 import type { AppContext } from '../context/app-context.ts';
@@ -49,7 +49,8 @@ export async function makeProjectPayments(app: AppContext, projectId: number, te
   const pending = rows.filter((row) => row.status === 'PENDING');
   // A second press after the last row was paid (the project has moved on) finds nothing to do, as during the run.
   if (rows.length > 0 && rows.every((row) => row.status === 'SUCCEEDED')) return;
-  if (!canMakePayouts(project.status) || rows[0]?.profit_pence == null) throw new AppError(10);
+  const first = rows[0];
+  if (!canMakePayments(project.status, first && { profitPence: first.profit_pence })) throw new AppError(10);
   const duePence = pending.reduce((sum, row) => sum + (row.total_pence ?? 0), 0);
   if (duePence > (await projectWalletBalancePence(app.db, projectId, walletKindOf(term)))) throw new AppError(35);
   for (const row of pending) await payRow(app, projectId, row.id, adminId, 'PENDING');

@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@keystone/api';
+import type { PaymentRow, ProjectStatus } from '@keystone/api';
 
 /** 'Calculate profit' is enabled only in these statuses (seed 001, 'Project payments screen'). */
 export const PAYOUT_CALCULATION_STATUSES: readonly ProjectStatus[] = [
@@ -20,3 +20,13 @@ export const PAYOUT_PAYMENT_STATUSES: readonly ProjectStatus[] = [
 
 export const canCalculatePayouts = (status: ProjectStatus): boolean => PAYOUT_CALCULATION_STATUSES.includes(status);
 export const canMakePayouts = (status: ProjectStatus): boolean => PAYOUT_PAYMENT_STATUSES.includes(status);
+
+/** 'Make payments' (the screen's button and the server's check): a paying status and a profit on the first row. */
+export function canMakePayments(status: ProjectStatus, firstRow: Pick<PaymentRow, 'profitPence'> | undefined): boolean {
+  return canMakePayouts(status) && firstRow !== undefined && firstRow.profitPence !== null;
+}
+
+/** A row whose payment failed offers 'Make Payment' (a retry of that row alone). */
+export function canRetryPayment(row: Pick<PaymentRow, 'status'>): boolean {
+  return row.status === 'FAILED';
+}

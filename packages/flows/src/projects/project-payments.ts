@@ -1,4 +1,4 @@
-import type { PaymentRow, ProjectStatus } from '@keystone/api';
+import type { ProjectStatus } from '@keystone/api';
 import { AMOUNT_MESSAGES, parsePounds } from '../rules/amount.ts';
 import { isBlank } from '../rules/rule.ts';
 import { canExportInvestors } from './project-status.transitions.ts';
@@ -7,33 +7,12 @@ import { canExportInvestors } from './project-status.transitions.ts';
 
 // The admin payments screen's rules (seed 001 §2 'Project payments screen'), shared by the screen and the server.
 
-/** The statuses in which an admin may calculate profit and pay investors. */
-export const PAYABLE_PROJECT_STATUSES: readonly ProjectStatus[] = [
-  'FULLY_FUNDED_DEVELOPMENT_BEGAN',
-  'COMPLETE_SHORT_TERM',
-  'CANCELLED_NOT_PAID_OUT',
-  'FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG',
-];
-
 /** The payments screen asks again every 10 seconds, so rows move from PENDING as the payments settle. */
 export const PROJECT_PAYMENTS_REFRESH_MS = 10_000;
 /** How long code 35's message stays on the payments screen. */
 export const NOT_ENOUGH_MONEY_MESSAGE_MS = 6_000;
 
-/** 'Calculate profit' is enabled only in the payable statuses. */
-export function canCalculateProfit(status: ProjectStatus): boolean {
-  return PAYABLE_PROJECT_STATUSES.includes(status);
-}
-
-/** 'Make payments' needs a payable status and a calculated profit on the first payment row. */
-export function canMakePayments(status: ProjectStatus, firstRow: Pick<PaymentRow, 'profitPence'> | undefined): boolean {
-  return canCalculateProfit(status) && firstRow !== undefined && firstRow.profitPence !== null;
-}
-
-/** A row whose payment failed offers 'Make Payment' (a retry of that row alone). */
-export function canRetryPayment(row: Pick<PaymentRow, 'status'>): boolean {
-  return row.status === 'FAILED';
-}
+// Which statuses may calculate and pay, and when a row may be retried: `payouts/payout-statuses.ts`.
 
 /** The payments screen (and its admin action) exists for the statuses the investor export does (seed 001 §2). */
 export const hasPaymentsScreen: (status: ProjectStatus) => boolean = canExportInvestors;

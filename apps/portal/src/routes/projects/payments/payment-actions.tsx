@@ -1,6 +1,6 @@
 import type { PaymentRow, Project } from '@keystone/api';
 import { errorText } from '@keystone/flows/errors';
-import { canCalculateProfit, canMakePayments } from '@keystone/flows/projects';
+import { canCalculatePayouts, canMakePayments } from '@keystone/flows/payouts';
 import { Button } from '@keystone/ui';
 import { lazy } from 'react';
 import { useApi } from '../../../api/index.ts';
@@ -49,7 +49,7 @@ export function PaymentActions({ project, longTerm, firstRow, onNotice }: Paymen
   return (
     <div role="group" aria-label="Payment actions" className="flex flex-wrap gap-2">
       <Button
-        disabled={!canCalculateProfit(project.status)}
+        disabled={!canCalculatePayouts(project.status)}
         loading={calculate.isPending}
         onClick={() => calculate.mutate({ params })}
       >
