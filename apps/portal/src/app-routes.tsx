@@ -56,7 +56,6 @@ const AgreementPage = lazyScreen(() => import('./routes/agreements/agreement-pag
 const AgreementLogPage = lazyScreen(() =>
   import('./routes/agreements/agreement-log-page.tsx').then((m) => m.AgreementLogPage),
 );
-const NotBuiltPage = lazyScreen(() => import('./routes/not-built/not-built-page.tsx').then((m) => m.NotBuiltPage));
 const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 
@@ -67,11 +66,6 @@ interface RouteHandle {
 }
 
 const page = (title: string, access?: RouteAccess): RouteHandle => ({ title, access });
-/** A route whose screen a later release builds: the page says so under its own title. */
-const later = (title: string, access: RouteAccess) => ({
-  handle: page(title, access),
-  element: <NotBuiltPage title={title} />,
-});
 
 /**
  * Shows 'loading...' while a screen's chunk arrives, and the generic words if the screen fails while rendering;
@@ -112,7 +106,7 @@ function GuardedPlatform() {
 }
 GuardedPlatform.preload = PlatformLayout.preload;
 
-/** Every route of seed 000 §2 and seed 001 §2. Screens built by later releases answer with NotBuiltPage. */
+/** Every route of seed 000 §2 and seed 001 §2. */
 export const routes: RouteObject[] = [
   {
     element: <ScreenSuspense />,
