@@ -1,0 +1,111 @@
+import { DEMO_BACKER_PASSWORD, demoBackers, type DemoPerson } from '@keystone/api/fixtures';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { newVisitor } from './browser.ts';
+import { signIn } from './pages.ts';
+import { latestSmsCode } from './phone-inbox.ts';
+
+/** A demo investor who can sign a pledge: a sign-in and the confirmed phone the code is texted to. */
+export interface Pledger {
+  email: string;
+  password: string;
+  phone: string;
+}
+
+export const pledger = ({ user, password }: DemoPerson): Pledger => ({
+  email: user.email,
+  password,
+  phone: user.phoneNumber ?? '',
+});
+
+export const backer = (name: keyof typeof demoBackers): Pledger => ({
+  email: demoBackers[name].email,
+  password: DEMO_BACKER_PASSWORD,
+  phone: demoBackers[name].phoneNumber,
+});
+
+/** A new browser context signed in as the person, on their dashboard. */
+export async function openedAs(browser: Browser, baseUrl: string, person: Pick<Pledger, 'email' | 'password'>) {
+  const context = await newVisitor(browser, baseUrl);
+  const page = await context.newPage();
+  await signIn(page, person);
+  await page.waitForURL('**/platform/dashboard');
+  return page;
+}
+
+export const flow = (page: Page): Locator => page.getByRole('main');
+
+async function next(page: Page, step: string) {
+  await flow(page).getByRole('button', { name: 'Next' }).click();
+  await flow(page).getByRole('heading', { level: 3, name: step }).waitFor();
+}
+
+export interface PledgeChoice {
+  source: 'E-wallet' | 'Wire bank transfer';
+  strategy: string;
+  term: 'Short term' | 'Long term';
+  /** The amount option; the term's minimum when left out. */
+  amount?: 'Minimum' | 'Remaining';
+}
+
+/** From 'Invest here' on the project's page to the eSignature step, with the agreement shown. */
+export async function chooseUpToSignature(page: Page, projectId: number, choice: PledgeChoice) {
+  await page.goto(`/platform/projects/${projectId}`);
+  await page.getByRole('button', { name: 'Invest here' }).click();
+  await flow(page).getByRole('radio', { name: choice.source, exact: true }).check();
+  await next(page, 'Strategy');
+  await flow(page).getByRole('radio', { name: choice.strategy, exact: true }).check();
+  await next(page, 'Term');
+  await flow(page).getByRole('radio', { name: choice.term, exact: true }).check();
+  await next(page, 'Amount');
+  if (choice.amount)
+    await flow(page)
+      .getByRole('radio', { name: new RegExp(`^${choice.amount}`) })
+      .check();
+  if (choice.term === 'Long term') {
+    await next(page, 'Statement');
+    await flow(page).getByRole('checkbox', { name: 'I accept the statement' }).check();
+  }
+  await next(page, 'Conditions');
+  await flow(page).getByRole('checkbox', { name: 'I agree with terms and conditions' }).check();
+  await next(page, 'eSignature');
+  // The agreement to be signed is shown first, as a PDF.
+  await flow(page).locator('iframe[title="Agreement"]').waitFor();
+}
+
+/** A stroke on the signature pad with the mouse, as a person draws. */
+export async function drawSignature(page: Page) {
+  const pad = flow(page).getByRole('img', { name: 'Draw your signature' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  await page.mouse.move(box.x + 20, box.y + 60);
+  await page.mouse.down();
+  for (let x = 30; x <= 220; x += 10) await page.mouse.move(box.x + x, box.y + 40 + (x % 40));
+  await page.mouse.up();
+}
+
+/** The typed signature tab, filled with the name. */
+export async function typeSignature(page: Page, name: string) {
+  await flow(page).getByRole('tab', { name: 'Type' }).click();
+  await flow(page)
+    .getByRole('textbox', { name: /^Type your name/ })
+    .fill(name);
+}
+
+/** Sign, then the code the server texted, read from the local phone inbox. */
+export async function signWithTextedCode(page: Page, baseUrl: string, phone: string) {
+  const sent = Date.now();
+  const sign = flow(page).getByRole('button', { name: 'Sign' });
+  await expect.poll(() => sign.isEnabled(), { timeout: 5_000 }).toBe(true);
+  await sign.click();
+  const dialog = page.getByRole('dialog', { name: 'Enter the code' });
+  await dialog.waitFor();
+  await dialog.getByRole('textbox', { name: /^Code/ }).fill(await latestSmsCode(baseUrl, phone, sent));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** The figure a `<dd>` shows after the `<dt>` of that label, inside `scope`. */
+export const figure = (scope: Locator, label: string): Locator =>
+  scope.locator('dd', { has: scope.page().locator(`xpath=preceding-sibling::dt[1][normalize-space(.)="${label}"]`) });
+export const pounds = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
