@@ -1,0 +1,81 @@
+import { demoPeople, demoProjectList } from '@keystone/api/fixtures';
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { demo } from './support/demo-users.ts';
+import { carriesText, pdfContent } from './support/pdf-content.ts';
+import {
+  chooseUpToSignature,
+  drawSignature,
+  flow,
+  openedAs,
+  pledger,
+  signWithTextedCode,
+} from './support/pledge-flow.ts';
+
+// Jericho is pledged to by no other journey: olivia's pledge here makes the agreement she then opens.
+const jericho = demoProjectList.find((candidate) => candidate.title.startsWith('Jericho Canal Cottages'));
+if (!jericho) throw new Error('the demo has no Jericho project');
+
+let browser: Browser;
+const baseUrl = () => inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+
+let agreementId: string;
+
+test('olivia signs a pledge, opens her agreements, views the newest and downloads it with her signature and the evidence page', async () => {
+  const olivia = pledger(demoPeople.approvedInvestor);
+  const page = await openedAs(browser, baseUrl(), olivia);
+  await chooseUpToSignature(page, jericho.id, { source: 'E-wallet', strategy: 'Debt', term: 'Short term' });
+  await drawSignature(page);
+  await signWithTextedCode(page, baseUrl(), olivia.phone);
+  await flow(page).getByText('Thank you for your pledge').waitFor();
+
+  await page.getByRole('link', { name: 'Agreements', exact: true }).click();
+  await page.waitForURL('**/platform/agreements/all');
+  await page.getByRole('heading', { level: 1, name: 'Agreements' }).waitFor();
+  // Newest first: the agreement just signed.
+  const newest = page.getByRole('link', { name: /^View agreement \d+$/ }).first();
+  await newest.waitFor();
+  agreementId = ((await newest.getAttribute('href')) ?? '').split('/').pop() ?? '';
+  expect(agreementId).toMatch(/^\d+$/);
+  await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain(jericho.title);
+  await newest.click();
+  await page.waitForURL(`**/platform/agreement/${agreementId}`);
+  const frame = page.locator(`iframe[title="Agreement ${agreementId}"]`);
+  await expect.poll(async () => (await frame.getAttribute('src')) ?? '').toMatch(/^blob:/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download as PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`agreement-${agreementId}.pdf`);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const content = pdfContent(pdf);
+  // Her drawn signature is an image in it; the evidence page follows the signed pages.
+  expect(content).toMatch(/\/Subtype\s*\/Image/);
+  expect(carriesText(content, 'Evidence')).toBe(true);
+  expect(carriesText(content, 'Olivia Bennett')).toBe(true);
+  await page.context().close();
+});
+
+test('the admin opens the agreement’s audit log as a PDF', async () => {
+  const page = await openedAs(browser, baseUrl(), demo.admin);
+  await page.goto(`/platform/agreement/${agreementId}`);
+  await page.getByRole('link', { name: 'Agreement log' }).click();
+  await page.waitForURL(`**/platform/agreement/log/${agreementId}`);
+  const frame = page.locator(`iframe[title="Agreement ${agreementId} log"]`);
+  await expect.poll(async () => (await frame.getAttribute('src')) ?? '').toMatch(/^blob:/);
+  const log = await page.request.get(`/api/agreements/${agreementId}/logs/document`);
+  expect(log.status()).toBe(200);
+  const pdf = Buffer.from(await log.body());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(carriesText(pdfContent(pdf), 'SEND_SMS')).toBe(true);
+  await page.context().close();
+});
