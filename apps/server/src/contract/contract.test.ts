@@ -40,8 +40,10 @@ describe('the contract', () => {
 });
 
 describe.each(testEngines)('the operations of the contract on %s', async (engine) => {
-  // The test cases are listed from what the app registers, so the app is built while the suite is collected.
-  const t: TestApp = await createTestApp(engine);
+  // The test cases are listed from what the app registers, so the app is built while the suite is collected. Every
+  // operation is built: two are withheld here so that the answer to one not built yet stays proven.
+  const withheld = ['listAgreements', 'saveFaq'];
+  const t: TestApp = await createTestApp(engine, {}, { withheldOperations: withheld });
   let token: string;
   const built = new Set(t.app.builtOperations);
   const unimplemented = operations.filter((operation) => !built.has(operation.operationId));
@@ -51,9 +53,10 @@ describe.each(testEngines)('the operations of the contract on %s', async (engine
   });
   afterAll(() => t.close());
 
-  it('builds only operations of the contract', () => {
+  it('builds every operation of the contract, and only those', () => {
     const contractIds = new Set(operations.map((operation) => operation.operationId));
     expect([...built].filter((operationId) => !contractIds.has(operationId))).toEqual([]);
+    expect([...contractIds].filter((operationId) => !built.has(operationId)).sort()).toEqual([...withheld].sort());
     expect(built).toContain('login');
     expect(built).toContain('listProjects');
     expect(built).toContain('downloadAgreement');
@@ -91,7 +94,7 @@ describe.each(testEngines)('the operations of the contract on %s', async (engine
 
   it('still asks for a token first on a protected operation that is not built', async () => {
     const notBuilt = unimplemented.find((operation) => operation.auth === 'required' && operation.method === 'GET');
-    if (!notBuilt) throw new Error('every protected GET is built: this test has nothing left to check');
+    if (!notBuilt) throw new Error('no protected GET is withheld: this test has nothing to check');
 
     const response = await t.app.inject({ method: 'GET', url: concreteUrl(notBuilt) });
 

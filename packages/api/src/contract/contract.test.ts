@@ -69,6 +69,7 @@ const agreedOperationIds = [
   'getAgreement',
   'listAgreementLogs',
   'downloadAgreement',
+  'downloadAgreementLogs',
   'listUsers',
   'getUser',
   'approveUserKyc',
