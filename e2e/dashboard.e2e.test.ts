@@ -50,13 +50,14 @@ test('olivia moves through her dashboard’s pages and periods, and a reload sho
   await expect.poll(() => rowsOf(history).allTextContents()).toEqual(secondPage);
   expect(query(page)).toBe('?filter=YEAR&history=2');
 
-  // The last 30 days: nothing was paid out in them.
+  // The last 30 days leave out the payout of a project repaid long ago (the payouts journey may have paid her since).
+  const repaidLongAgo = 'Jewellery Quarter Lofts, Birmingham';
   await page.getByRole('button', { name: 'Last 30 days' }).click();
   await page.waitForURL((url) => url.search === '?filter=MONTH');
   const payouts = section(page, 'Paid-out history');
-  await payouts.getByText('No search result').waitFor();
+  await expect.poll(() => payouts.getByRole('cell', { name: repaidLongAgo }).count()).toBe(0);
   await page.getByRole('button', { name: 'All time' }).click();
   await page.waitForURL((url) => url.search === '');
-  await payouts.getByRole('cell', { name: 'Jewellery Quarter Lofts, Birmingham' }).waitFor();
+  await payouts.getByRole('cell', { name: repaidLongAgo }).first().waitFor();
   await context.close();
 });
