@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ProjectWalletOperation } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, freePort, startServerProcess } from '../testing/server-process.ts';
 import { projectWalletBalancePence, walletBalancePence } from '../ledger/queries.ts';
 import { insertInvestor } from '../pledges/pledge.test-support.ts';
 import { insertTestProject } from '../projects/test-projects.ts';
@@ -13,60 +10,13 @@ import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
 import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';
 import { payoutInvariants, payoutsSound } from './payouts.test-support.ts';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const jwtSecret = 'payout-crash-test-secret-long-enough-for-hs256-0123456789';
 const investors = 160;
 const killAfterPaid = 30;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The real server (src/main.ts through tsx) on the test's PostgreSQL database. */
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: jwtSecret,
-      PAYMENTS_SANDBOX_DELAY_MS: '100',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const errors: string[] = [];
-  child.stderr?.on('data', (chunk) => errors.push(String(chunk)));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${errors.join('')}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/user`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${errors.join('')}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.on('exit', () => resolve()),
-  );
+/** The real server on the test's PostgreSQL database. */
+const startServer = (databaseUrl: string, port: number) =>
+  startServerProcess(port, { DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, PAYMENTS_SANDBOX_DELAY_MS: '100' });
 
 // Two admins press 'Make payments' at once and the server is killed halfway: only PostgreSQL runs the server as
 // another process on a shared database.

@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exited, freePort, startServerProcess } from '../testing/server-process.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';
 import { insertWalletHolder, ledgerInvariants, sound } from './wallet.test-support.ts';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const jwtSecret = 'crash-test-secret-that-is-long-enough-for-hs256-0123456789';
 const settleDelayMs = 250;
 const deposits = 120;
@@ -18,57 +15,15 @@ const inFlight = 6;
 /** Killed once this many deposits were acknowledged: some settled by then, some pending, some in flight. */
 const killAfterAcknowledged = 40;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+/** The real server on the embedded database in `dataDir`. */
+const startServer = (dataDir: string, port: number) =>
+  startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    JWT_SECRET: jwtSecret,
+    PAYMENTS_SANDBOX_DELAY_MS: String(settleDelayMs),
+    KYC_SANDBOX_DELAY_MS: '0',
   });
-}
-
-/** The real server (src/main.ts through tsx) on the embedded database in `dataDir`. */
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: jwtSecret,
-      PAYMENTS_SANDBOX_DELAY_MS: String(settleDelayMs),
-      KYC_SANDBOX_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const errors: string[] = [];
-  child.stderr?.on('data', (chunk) => errors.push(String(chunk)));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${errors.join('')}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/user`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${errors.join('')}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.on('exit', () => resolve()),
-  );
 
 describe('a server killed while deposits settle (embedded database)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-wallet-crash-'));
