@@ -3,3 +3,4 @@ export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summa
 export { checkboxProps, FormField, selectProps, type FieldBinding, type FormFieldProps } from './form-field.tsx';
 export { rulesResolver, type FieldMessage, type FieldRules, type FormRule, type Rule } from './rules-resolver.ts';
 export { SERVER_ERROR, setServerErrors, type ServerErrors } from './server-errors.ts';
+export { ChoiceField, type Choice } from './choice-field.tsx';

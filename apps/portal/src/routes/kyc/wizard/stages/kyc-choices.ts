@@ -36,7 +36,7 @@ export const INVESTOR_TYPE_EXPLANATIONS: Readonly<Record<InvestorType, string>> 
 export const INVESTOR_TYPE_CHOICES = investorTypes.map((value) => ({
   value,
   label: INVESTOR_TYPE_LABELS[value],
-  explanation: INVESTOR_TYPE_EXPLANATIONS[value],
+  description: INVESTOR_TYPE_EXPLANATIONS[value],
 }));
 
 export const RISK_STATEMENT =

@@ -11,11 +11,10 @@ import {
   type TermLimits,
 } from '@keystone/flows/pledge';
 import { MoneyInput } from '@keystone/ui';
-import { FormField, rulesResolver, SERVER_ERROR, type FieldMessage } from '@keystone/ui/form';
+import { ChoiceField, FormField, rulesResolver, SERVER_ERROR, type FieldMessage } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { PLEDGE_TEXTS } from './pledge-texts.ts';
-import { ChoiceField } from './choice-field.tsx';
 import { StepForm } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';
 

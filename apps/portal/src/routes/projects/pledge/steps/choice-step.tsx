@@ -1,8 +1,7 @@
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import { requiredText } from '@keystone/flows/rules';
-import { FormField, rulesResolver } from '@keystone/ui/form';
+import { ChoiceField, FormField, rulesResolver, type Choice } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { ChoiceField, type Choice } from './choice-field.tsx';
 import { StepForm } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';
 

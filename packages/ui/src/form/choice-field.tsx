@@ -1,5 +1,6 @@
-import { cn, FieldError } from '@keystone/ui';
-import type { FieldBinding } from '@keystone/ui/form';
+import { cn } from '../cn.ts';
+import { FieldError } from '../field/index.ts';
+import type { FieldBinding } from './form-field.tsx';
 import { useId, type ReactNode } from 'react';
 
 export interface Choice<V extends string> {
@@ -14,7 +15,7 @@ interface ChoiceFieldProps<V extends string> {
   field: FieldBinding;
 }
 
-/** One choice among a few, as radio buttons with what each means; the step's message under them. */
+/** One choice among a few, as radio cards with what each means, bound to a form field; its message under them. */
 export function ChoiceField<V extends string>({ legend, choices, field }: ChoiceFieldProps<V>) {
   const legendId = useId();
   const errorId = useId();
