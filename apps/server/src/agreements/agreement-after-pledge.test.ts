@@ -1,7 +1,7 @@
 import type { PledgeFinishResponse } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingSms, insertInvestor, movableClock, pledgeCalls } from '../pledges/pledge.test-support.ts';
-import { insertTestProject } from '../projects/test-projects.ts';
+import { insertTestProject } from '../testing/test-projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { insertTestUser, tokenFor } from '../testing/test-users.ts';

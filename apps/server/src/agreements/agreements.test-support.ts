@@ -1,41 +1,9 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Projects } from '../db/schema.generated.ts';
+import { insertTestProject } from '../testing/test-projects.ts';
 import { insertTestUser } from '../testing/test-users.ts';
 
 // Rows written directly (not through pledges/ or the seed, which import this folder): a finished bank-transfer
 // pledge whose money has not arrived yet, which already has its investment and signed agreement.
-let counter = 0;
-
-export async function insertAgreementTestProject(
-  db: Db,
-  overrides: Partial<Insertable<Projects>> = {},
-): Promise<number> {
-  counter += 1;
-  const row = await db
-    .insertInto('projects')
-    .values({
-      title: `Agreement test project ${counter}`,
-      description: 'A terrace of four homes.',
-      status: 'AVAILABLE_TO_PLEDGE',
-      project_type: 'RESIDENTIAL_BUILD',
-      purpose: 'DEVELOPING',
-      address: '1 High Street',
-      city: 'Leeds',
-      latitude: 53.8,
-      longitude: -1.55,
-      short_start_date: '2027-01-15',
-      short_end_date: '2027-07-15',
-      short_funding_target_pence: 10_000_000,
-      short_funding_minimum_pence: 100_000,
-      short_debt_expected_rate: 8.5,
-      ...overrides,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** A signed agreement as the demo seed writes it (no stored PDF): its ids. */
 export async function insertTestAgreement(
   db: Db,
@@ -46,9 +14,8 @@ export async function insertTestAgreement(
     at = new Date('2026-10-01T10:00:00Z'),
   }: { userId?: number; projectId?: number; amountPence?: number; at?: Date } = {},
 ) {
-  counter += 1;
   const investorId = userId ?? (await insertTestUser(db, { kyc_status: 'APPROVED' })).id;
-  const project = projectId ?? (await insertAgreementTestProject(db));
+  const project = projectId ?? (await insertTestProject(db));
   const { id: pledgeId } = await db
     .insertInto('pledges')
     .values({

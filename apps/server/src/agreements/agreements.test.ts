@@ -4,7 +4,8 @@ import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
-import { insertAgreementTestProject, insertTestAgreement } from './agreements.test-support.ts';
+import { insertTestProject } from '../testing/test-projects.ts';
+import { insertTestAgreement } from './agreements.test-support.ts';
 import { readPdfLines } from './read-pdf-lines.ts';
 
 function memoryStorage(): FileStorage & { files: Map<string, Buffer> } {
@@ -46,8 +47,8 @@ describe.each(testEngines)('agreements on %s', (engine) => {
     olivia = await insertTestUser(db, { full_name: 'Olivia Bennett', kyc_status: 'APPROVED' });
     oliver = await insertTestUser(db, { full_name: 'Oliver Twist', kyc_status: 'APPROVED' });
     for (const user of [admin, olivia, oliver]) tokens.set(user.id, await tokenFor(t.config.jwtSecret, user));
-    const mill = await insertAgreementTestProject(db, { title: 'Victoria Mill apartments' });
-    const wharf = await insertAgreementTestProject(db, { title: 'Albert Wharf lofts' });
+    const mill = await insertTestProject(db, { title: 'Victoria Mill apartments' });
+    const wharf = await insertTestProject(db, { title: 'Albert Wharf lofts' });
     ids.mill = (await insertTestAgreement(db, { userId: olivia.id, projectId: mill, amountPence: 50_000 })).agreementId;
     ids.wharf = (
       await insertTestAgreement(db, { userId: olivia.id, projectId: wharf, amountPence: 70_000 })

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FilePurpose, ProjectStatus } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestProject } from '../projects/test-projects.ts';
+import { insertTestProject } from '../testing/test-projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startServerProcess } from '../testing/server-process.ts';
 import { projectWalletBalancePence, walletBalancePence } from '../ledger/queries.ts';
 import { insertInvestor } from '../pledges/pledge.test-support.ts';
-import { insertTestProject } from '../projects/test-projects.ts';
+import { insertTestProject } from '../testing/test-projects.ts';
 import { investFromWallet } from '../seed/demo-money.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';

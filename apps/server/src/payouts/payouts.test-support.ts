@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Projects } from '../db/schema.generated.ts';
 import { insertInvestor } from '../pledges/pledge.test-support.ts';
-import { insertTestProject } from '../projects/test-projects.ts';
+import { insertTestProject } from '../testing/test-projects.ts';
 import { investFromWallet } from '../seed/demo-money.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';

@@ -3,7 +3,7 @@ import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
 import { walletBalancePence } from '../ledger/queries.ts';
-import { insertTestProject } from '../projects/test-projects.ts';
+import { insertTestProject } from '../testing/test-projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import type { TestUser } from '../testing/test-users.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { insertTestProject } from './test-projects.ts';
+import { insertTestProject } from '../testing/test-projects.ts';
 
 interface Page {
   projects: Project[];

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { insertTestFile, insertTestProject } from './test-projects.ts';
+import { insertTestFile, insertTestProject } from '../testing/test-projects.ts';
 
 // The project list and details are read on every projects page: the caller's check and one statement each.
 describe.each(testEngines)('what reading projects costs in SQL statements, on %s', (engine) => {
