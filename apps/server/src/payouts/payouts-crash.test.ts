@@ -111,7 +111,7 @@ describe.runIf(testEngines.includes('postgres'))("'Make payments' from two sessi
         () => 'cut off' as const,
       ),
     );
-    let paidAtKill = 0;
+    let paidAtKill: number;
     while (first.exitCode === null && first.signalCode === null) {
       lowestWalletPence = Math.min(
         lowestWalletPence,

@@ -70,7 +70,8 @@ export async function fundProjectWallet(app: AppContext, request: FundRequest): 
   } catch (error) {
     if (!(error instanceof KeyAlreadyAnswered) || !key) throw error;
     const stored = await storedFundResponse(app.db, key);
-    if (stored === null) throw new Error(`project wallet request ${key.idempotencyKey} has no stored answer`);
+    if (stored === null)
+      throw new Error(`project wallet request ${key.idempotencyKey} has no stored answer`, { cause: error });
     return stored as unknown as ProjectWalletOperation;
   }
 }

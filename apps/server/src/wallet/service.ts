@@ -157,7 +157,10 @@ async function once<Answer extends PaymentInfo | WalletTransaction>(
   } catch (error) {
     if (!(error instanceof KeyAlreadyAnswered) || !key) throw error;
     const stored = await storedResponse(app.db, key);
-    if (stored === null) throw new Error(`wallet request ${operation} ${key.idempotencyKey} has no stored answer`);
+    if (stored === null)
+      throw new Error(`wallet request ${operation} ${key.idempotencyKey} has no stored answer`, {
+        cause: error,
+      });
     return stored as unknown as Answer;
   }
 }
