@@ -6,8 +6,8 @@ import {
   investorDashboardOf,
   projectSummary,
 } from '../fixtures/index.ts';
-import { projectStatuses } from '../enums.ts';
-import type { AdminDashboard, DashboardFilter } from '../types.ts';
+import { projectStatuses } from '@keystone/api';
+import type { AdminDashboard, DashboardFilter } from '@keystone/api';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage } from './paging.ts';

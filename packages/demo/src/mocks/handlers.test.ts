@@ -1,14 +1,14 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/index.ts';
-import { listOperations, loadOpenApiDocument } from '../contract/openapi-document.ts';
+import { createApiClient } from '@keystone/api';
+import { listOperations, loadOpenApiDocument } from '@keystone/api/contract';
 import { demoPeople, demoProjectList, demoUsers } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { handlerList, handlers } from './handlers.ts';
 import { createUsersMock } from './users.handlers.ts';
 import { http } from './http.ts';
 import { mockTokenFor, startMockSession } from './session.ts';
-import type { User } from '../types.ts';
+import type { User } from '@keystone/api';
 
 const server = setupServer(...handlerList);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import type { User } from '../types.ts';
+import type { User } from '@keystone/api';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { INVALID_ONE_TIME_TOKEN, WRONG_COMPETENCE_ANSWER } from './mock-values.ts';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { apiError, errorCatalogue } from '../errors/index.ts';
-import type { ApiError, ErrorCode, FieldError } from '../types.ts';
+import { apiError, errorCatalogue } from '@keystone/api';
+import type { ApiError, ErrorCode, FieldError } from '@keystone/api';
 
 export interface ErrorResponseOptions {
   message?: string;

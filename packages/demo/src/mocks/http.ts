@@ -1,5 +1,5 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../schema';
+import type { paths } from '@keystone/api';
 
 /**
  * MSW's `http`, typed by the contract: only paths of openapi.yaml, typed params, bodies and responses. Paths are

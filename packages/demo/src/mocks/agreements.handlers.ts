@@ -5,7 +5,7 @@ import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
-import type { AgreementSortColumn } from '../types.ts';
+import type { AgreementSortColumn } from '@keystone/api';
 
 const findAgreement = (id: number | string) => demoAgreements.find((agreement) => agreement.id === Number(id));
 

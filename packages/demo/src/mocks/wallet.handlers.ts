@@ -1,5 +1,5 @@
 import { demoBankTransferInvestment, demoCollectionAccount, demoInvestmentPaymentInfo } from '../fixtures/index.ts';
-import type { PaymentInfo, WalletTransaction } from '../types.ts';
+import type { PaymentInfo, WalletTransaction } from '@keystone/api';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { signedInUser } from './session.ts';

@@ -1,4 +1,4 @@
-import type { components } from '../schema';
+import type { components } from '@keystone/api';
 
 /** The support address the mock `getPublicSettings` answers (the server reads it from SUPPORT_EMAIL). */
 export const MOCK_SUPPORT_EMAIL = 'support@keystone.example';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ApiError, KycRejection, User, UserSortColumn } from '../types.ts';
+import type { ApiError, KycRejection, User, UserSortColumn } from '@keystone/api';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage, type ListOptions } from './paging.ts';

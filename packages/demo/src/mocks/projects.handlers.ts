@@ -1,7 +1,7 @@
 import { demoProjectList, demoProjectPayments, demoProjects, demoUuid } from '../fixtures/index.ts';
 import { HttpResponse } from 'msw';
-import { predefinedDocumentTitles } from '../enums.ts';
-import type { Project, ProjectSortColumn, ProjectStatus } from '../types.ts';
+import { predefinedDocumentTitles } from '@keystone/api';
+import type { Project, ProjectSortColumn, ProjectStatus } from '@keystone/api';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage } from './paging.ts';

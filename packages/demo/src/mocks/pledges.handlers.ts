@@ -1,5 +1,5 @@
 import { demoProjectList } from '../fixtures/index.ts';
-import type { FieldError } from '../types.ts';
+import type { FieldError } from '@keystone/api';
 import { DEMO_PDF_BASE64 } from './demo-pdf.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';

@@ -1,10 +1,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../client/index.ts';
-import { listOperations, loadOpenApiDocument } from '../contract/openapi-document.ts';
-import { createContractValidator, type SchemaName } from '../contract/schema-validator.ts';
+import { createApiClient, type ApiClient } from '@keystone/api';
+import { listOperations, loadOpenApiDocument } from '@keystone/api/contract';
+import { createContractValidator, type SchemaName } from '@keystone/api/contract';
 import { demoBankTransferInvestment, demoPeople, demoProjects, demoUsers } from '../fixtures/index.ts';
-import type { ProjectInput, User } from '../types.ts';
+import type { ProjectInput, User } from '@keystone/api';
 import { handlerList } from './handlers.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
 import { mockTokenFor, startMockSession } from './session.ts';

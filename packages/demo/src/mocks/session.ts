@@ -1,6 +1,6 @@
 import { demoPeople, demoUsers } from '../fixtures/index.ts';
-import { SIGNED_IN_COOKIE } from '../client/signed-in-cookie.ts';
-import type { User } from '../types.ts';
+import { SIGNED_IN_COOKIE } from '@keystone/api';
+import type { User } from '@keystone/api';
 
 const allDemoUsers: readonly User[] = Object.values(demoUsers);
 const MOCK_SIGNATURE = 'mock-signature';

@@ -1,5 +1,5 @@
 import { demoUsers } from '../fixtures/index.ts';
-import type { User } from '../types.ts';
+import type { User } from '@keystone/api';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { INVALID_ONE_TIME_TOKEN } from './mock-values.ts';
