@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@keystone/flows/constants';
 import { HttpResponse } from 'msw';
 import { demoAgreementLogs, demoAgreements, demoPeople } from '../fixtures/index.ts';
 import { DEMO_PDF } from './demo-pdf.ts';
@@ -34,7 +35,7 @@ export const agreementsHandlers = {
       demoAgreements.filter((agreement) => mayRead(user) && (!status || agreement.status === status)),
       request,
       {
-        defaultLimit: 20,
+        defaultLimit: PAGE_SIZE.adminLists,
         // As the server: the project's name and the id; the investor's name for admins only.
         searchIn: (agreement) => [
           agreement.projectName,

@@ -6,29 +6,22 @@ import {
   investorDashboardOf,
   projectSummary,
 } from '../fixtures/index.ts';
-import { projectStatuses } from '@keystone/api';
-import type { AdminDashboard, DashboardFilter } from '@keystone/api';
+import { projectStatuses, type AdminDashboard, type DashboardFilter } from '@keystone/api';
+import { PAGE_SIZE } from '@keystone/flows/constants';
+import { DASHBOARD_SECTIONS, dashboardPeriodStart, DEFAULT_DASHBOARD_FILTER } from '@keystone/flows/dashboard';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
 
-const dayMs = 86_400_000;
-// The mocks' approximation of the filter's periods (flows' dashboardPeriodStart is the rule; the api package cannot
-// import flows): whole days back from DEMO_TODAY.
-const periodDays: { readonly [filter in DashboardFilter]: number | null } = {
-  MONTH: 30,
-  HALF_YEAR: 183,
-  YEAR: 365,
-  ALL_TIME: null,
-};
+const filterOf = (request: Request) =>
+  (new URL(request.url).searchParams.get('filter') as DashboardFilter | null) ?? DEFAULT_DASHBOARD_FILTER;
+
+/** When the request's period starts on DEMO_TODAY (flows' rule), or null for all time. */
+const periodStartOf = (request: Request) => dashboardPeriodStart(filterOf(request), DEMO_TODAY);
 
 /** The approved demo investor's whole dashboard for the request's `filter`. */
-function dashboardFor(request: Request) {
-  const asked = new URL(request.url).searchParams.get('filter') as DashboardFilter | null;
-  const days = periodDays[asked ?? 'ALL_TIME'] ?? null;
-  return investorDashboardOf('approvedInvestor', days === null ? null : new Date(DEMO_TODAY.getTime() - days * dayMs));
-}
+const dashboardFor = (request: Request) => investorDashboardOf('approvedInvestor', periodStartOf(request));
 
 const requireInvestor = (request: Request) => {
   const user = signedInUser(request);
@@ -41,15 +34,11 @@ const requireAdmin = (request: Request) => {
   return user.role === 'ADMIN' ? null : errorResponse(11);
 };
 
-const filterOf = (request: Request) =>
-  (new URL(request.url).searchParams.get('filter') as DashboardFilter | null) ?? 'ALL_TIME';
-
 /** The demo projects created in the request's period. */
 function projectsCreatedIn(request: Request) {
-  const days = periodDays[filterOf(request)];
-  if (days === null) return demoProjectList;
-  const since = DEMO_TODAY.getTime() - days * dayMs;
-  return demoProjectList.filter((project) => Date.parse(project.createdAt) >= since);
+  const since = periodStartOf(request);
+  if (since === null) return demoProjectList;
+  return demoProjectList.filter((project) => Date.parse(project.createdAt) >= since.getTime());
 }
 
 // The demo data has no registrations or payouts spread over time: a shorter period shows a fixed share of the
@@ -97,35 +86,45 @@ export const dashboardHandlers = {
   listDashboardInvestments: http.get('/dashboard/investor/investments', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(dashboardFor(request).investments.investments, request, { defaultLimit: 8 });
+    const { page, count } = listPage(dashboardFor(request).investments.investments, request, {
+      defaultLimit: DASHBOARD_SECTIONS.investments.pageSize,
+    });
     return response(200).json({ investments: page, count });
   }),
 
   listDashboardPayouts: http.get('/dashboard/investor/paid-out', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(dashboardFor(request).payouts.payouts, request, { defaultLimit: 15 });
+    const { page, count } = listPage(dashboardFor(request).payouts.payouts, request, {
+      defaultLimit: DASHBOARD_SECTIONS.payouts.pageSize,
+    });
     return response(200).json({ payouts: page, count });
   }),
 
   listDashboardFollowedProjects: http.get('/dashboard/investor/projects-follow', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(dashboardFor(request).followedProjects.projects, request, { defaultLimit: 8 });
+    const { page, count } = listPage(dashboardFor(request).followedProjects.projects, request, {
+      defaultLimit: DASHBOARD_SECTIONS.followedProjects.pageSize,
+    });
     return response(200).json({ projects: page, count });
   }),
 
   listDashboardInvestedProjects: http.get('/dashboard/investor/projects-invested', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(dashboardFor(request).investedProjects.projects, request, { defaultLimit: 8 });
+    const { page, count } = listPage(dashboardFor(request).investedProjects.projects, request, {
+      defaultLimit: DASHBOARD_SECTIONS.investedProjects.pageSize,
+    });
     return response(200).json({ projects: page, count });
   }),
 
   listDashboardWalletHistory: http.get('/dashboard/investor/wallet-history', ({ request, response }) => {
     const refused = requireInvestor(request);
     if (refused) return refused;
-    const { page, count } = listPage(dashboardFor(request).walletHistory.transactions, request, { defaultLimit: 15 });
+    const { page, count } = listPage(dashboardFor(request).walletHistory.transactions, request, {
+      defaultLimit: DASHBOARD_SECTIONS.walletHistory.pageSize,
+    });
     return response(200).json({ transactions: page, count });
   }),
 
@@ -137,7 +136,9 @@ export const dashboardHandlers = {
     const refused = requireAdmin(request);
     if (refused) return refused;
     const newestFirst = [...projectsCreatedIn(request)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const { page, count } = listPage(newestFirst.map(projectSummary), request, { defaultLimit: 8 });
+    const { page, count } = listPage(newestFirst.map(projectSummary), request, {
+      defaultLimit: PAGE_SIZE.dashboardTables,
+    });
     return response(200).json({ projects: page, count });
   }),
 };

@@ -1,3 +1,4 @@
+import { FAQ_PAGE_SIZE } from '@keystone/flows/rules';
 import { demoFaqs } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
@@ -33,7 +34,7 @@ export const marketingHandlers = {
   // Public, as the contract says: the Help page is read by visitors too.
   listFaq: http.get('/marketing/faq', ({ request, response }) => {
     const { page, count } = listPage(demoFaqs, request, {
-      defaultLimit: 20,
+      defaultLimit: FAQ_PAGE_SIZE,
       searchIn: (faq) => [faq.question, faq.answer],
     });
     return response(200).json({ faqs: page, count });

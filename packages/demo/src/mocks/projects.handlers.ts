@@ -1,7 +1,15 @@
-import { demoProjectList, demoProjectPayments, demoProjects, demoUuid } from '../fixtures/index.ts';
+import type { Project, ProjectSortColumn } from '@keystone/api';
+import { PAGE_SIZE } from '@keystone/flows/constants';
+import { canCalculatePayouts, canMakePayments, canMakePayouts, PAYMENT_NOT_FOUND } from '@keystone/flows/payouts';
+import {
+  canExportInvestors,
+  INVESTOR_DEFAULT_PROJECT_STATUSES,
+  isPredefinedDocument,
+  isProjectDeletable,
+  projectStrategies,
+} from '@keystone/flows/projects';
 import { HttpResponse } from 'msw';
-import { predefinedDocumentTitles } from '@keystone/api';
-import type { Project, ProjectSortColumn, ProjectStatus } from '@keystone/api';
+import { demoProjectList, demoProjectPayments, demoProjects, demoUuid } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage } from './paging.ts';
@@ -9,9 +17,6 @@ import { signedInUser } from './session.ts';
 
 /** A zip with no entries: only its end-of-central-directory record. */
 const EMPTY_ZIP = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...Array<number>(18).fill(0)]);
-
-const PREDEFINED_TITLES: readonly string[] = predefinedDocumentTitles;
-const DELETABLE: readonly ProjectStatus[] = ['DRAFT', 'COMING_SOON'];
 
 const requireAdmin = (request: Request) => {
   const user = signedInUser(request);
@@ -24,23 +29,10 @@ const projectSortValue = (project: Project, column: string) => {
   if (column === 'fundedPercent') {
     return project.shortFundingTargetPence === 0 ? null : project.shortFundedSumPence / project.shortFundingTargetPence;
   }
-  if (column === 'strategy') return offeredStrategies(project);
+  // As the server's Strategy column: the strategies with a rate in either term, whether or not the long one is open.
+  if (column === 'strategy') return projectStrategies({ ...project, allowLongTerm: true }).join(',');
   return project[column as Exclude<ProjectSortColumn, 'fundedPercent' | 'strategy'>];
 };
-
-/** The Strategy column's sort text, as the contract's ProjectSortColumn describes it. */
-const offeredStrategies = (project: Project) =>
-  (
-    [
-      ['DEBT_SECURED', 'DebtSecured'],
-      ['DEBT', 'Debt'],
-      ['EQUITY', 'Equity'],
-      ['SHARIA', 'Sharia'],
-    ] as const
-  )
-    .filter(([, name]) => project[`short${name}ExpectedRate`] !== null || project[`long${name}ExpectedRate`] !== null)
-    .map(([strategy]) => strategy)
-    .join(',');
 
 const findProject = (id: number | string): Project | undefined =>
   demoProjectList.find((project) => project.id === Number(id));
@@ -51,15 +43,14 @@ export const projectsHandlers = {
     if (!user) return errorResponse(6);
     const isAdmin = user.role === 'ADMIN';
     const asked = query.getAll('status');
-    // As the server answers (flows' PAGE_SIZE and INVESTOR_DEFAULT_PROJECT_STATUSES, which this package cannot
-    // import): investors 12 a page of what they can pledge to or soon will, never a DRAFT; admins 20 of everything.
-    const statuses = isAdmin || asked.length > 0 ? asked : ['COMING_SOON', 'AVAILABLE_TO_PLEDGE'];
+    // As the server answers: investors a page of what they can pledge to or soon will, never a DRAFT; admins all.
+    const statuses: readonly string[] = isAdmin || asked.length > 0 ? asked : INVESTOR_DEFAULT_PROJECT_STATUSES;
     const visible = demoProjectList.filter(
       (project) =>
         (isAdmin || project.status !== 'DRAFT') && (statuses.length === 0 || statuses.includes(project.status)),
     );
     const { page, count } = listPage(visible, request, {
-      defaultLimit: isAdmin ? 20 : 12,
+      defaultLimit: isAdmin ? PAGE_SIZE.adminLists : PAGE_SIZE.investorProjects,
       searchIn: (project) => [project.title, project.city],
       sort: {
         defaultColumn: 'createdAt',
@@ -84,7 +75,7 @@ export const projectsHandlers = {
         ...document,
         id: 1000 + index,
         uuid: document.uuid ?? demoUuid(1000 + index),
-        predefined: PREDEFINED_TITLES.includes(document.title),
+        predefined: isPredefinedDocument({ title: document.title.trim() }),
       })),
       shortFundedSumPence: 0,
       longFundedSumPence: input.allowLongTerm ? 0 : null,
@@ -116,7 +107,7 @@ export const projectsHandlers = {
         ...document,
         id: project.id * 100 + index,
         uuid: document.uuid ?? demoUuid(project.id * 100 + index),
-        predefined: PREDEFINED_TITLES.includes(document.title),
+        predefined: isPredefinedDocument({ title: document.title.trim() }),
       })),
     });
   }),
@@ -126,7 +117,7 @@ export const projectsHandlers = {
     if (refused) return refused;
     const project = findProject(params.id);
     if (!project) return errorResponse(17);
-    return DELETABLE.includes(project.status) ? response(204).empty() : errorResponse(10);
+    return isProjectDeletable(project.status) ? response(204).empty() : errorResponse(10);
   }),
 
   exportProjectInvestors: http.get('/projects/{id}/export-investors', ({ request, params, response }) => {
@@ -134,6 +125,7 @@ export const projectsHandlers = {
     if (refused) return refused;
     const project = findProject(params.id);
     if (!project) return errorResponse(17);
+    if (!canExportInvestors(project.status)) return errorResponse(10);
     const rows = demoProjectPayments.payments.map((row) => `${row.id},"${row.name}",${row.sumPence}`);
     return response(200).text(['id,investorName,sumPence', ...rows].join('\n') + '\n', {
       headers: { 'Content-Disposition': `attachment; filename="project-${project.id}-investors.csv"` },
@@ -165,31 +157,39 @@ export const projectsHandlers = {
     const refused = requireAdmin(request);
     if (refused) return refused;
     if (!findProject(params.id)) return errorResponse(17);
-    const { page, count } = listPage(demoProjectPayments.payments, request, { defaultLimit: 10 });
+    const { page, count } = listPage(demoProjectPayments.payments, request, {
+      defaultLimit: PAGE_SIZE.projectPayments,
+    });
     return response(200).json({ ...demoProjectPayments, payments: page, count });
   }),
 
   calculateProjectProfit: http.post('/projects/{id}/payments/recalculate', ({ request, params, response }) => {
     const refused = requireAdmin(request);
     if (refused) return refused;
-    return findProject(params.id) ? response(204).empty() : errorResponse(17);
+    const project = findProject(params.id);
+    if (!project) return errorResponse(17);
+    return canCalculatePayouts(project.status) ? response(204).empty() : errorResponse(10);
   }),
 
   makeProjectPayments: http.post('/projects/{id}/payments/make', ({ request, params, response }) => {
     const refused = requireAdmin(request);
     if (refused) return refused;
-    return findProject(params.id) ? response(204).empty() : errorResponse(17);
+    const project = findProject(params.id);
+    if (!project) return errorResponse(17);
+    const mayPay = canMakePayments(project.status, demoProjectPayments.payments[0]);
+    return mayPay ? response(204).empty() : errorResponse(10);
   }),
 
   makeProjectPayment: http.post('/projects/{id}/payments/{paymentId}/make', ({ request, params, response }) => {
     const refused = requireAdmin(request);
     if (refused) return refused;
-    if (!findProject(params.id)) return errorResponse(17);
+    const project = findProject(params.id);
+    if (!project) return errorResponse(17);
     const row = demoProjectPayments.payments.find((payment) => payment.id === Number(params.paymentId));
     // As the server: an id that is not one of the project's rows is code 17 with its own words.
-    return row
-      ? response(200).json({ ...row, status: 'SUCCEEDED' })
-      : errorResponse(17, { message: 'Payment does not exist' });
+    if (!row) return errorResponse(17, { message: PAYMENT_NOT_FOUND });
+    if (row.status !== 'SUCCEEDED' && !canMakePayouts(project.status)) return errorResponse(10);
+    return response(200).json({ ...row, status: 'SUCCEEDED' });
   }),
 
   fundProjectWallet: http.post('/projects/{id}/wallet/fund', async ({ request, params, response }) => {

@@ -39,6 +39,8 @@ const projectInput: ProjectInput = {
   documents: documents.map(({ uuid, title, url, visible, required }) => ({ uuid, title, url, visible, required })),
 };
 const id = { params: { path: { id: demoProjects.availableToPledge.id } } };
+/** A project whose payouts may be calculated and paid (flows' payout statuses). */
+const paying = { params: { path: { id: demoProjects.developmentBegan.id } } };
 
 type Call = (api: ApiClient) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 const calls: Record<string, [ApiClient, Call]> = {
@@ -160,8 +162,8 @@ const calls: Record<string, [ApiClient, Call]> = {
     admin,
     (api) => api.GET('/projects/{id}/payments', { params: { path: id.params.path, query: { longTerm: false } } }),
   ],
-  calculateProjectProfit: [admin, (api) => api.POST('/projects/{id}/payments/recalculate', id)],
-  makeProjectPayments: [admin, (api) => api.POST('/projects/{id}/payments/make', id)],
+  calculateProjectProfit: [admin, (api) => api.POST('/projects/{id}/payments/recalculate', paying)],
+  makeProjectPayments: [admin, (api) => api.POST('/projects/{id}/payments/make', paying)],
   makeProjectPayment: [
     admin,
     (api) => api.POST('/projects/{id}/payments/{paymentId}/make', { params: { path: { id: 4, paymentId: 2 } } }),

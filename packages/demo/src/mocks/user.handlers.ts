@@ -1,4 +1,6 @@
 import type { User } from '@keystone/api';
+import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
+import { toE164Uk } from '@keystone/flows/rules';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { INVALID_ONE_TIME_TOKEN, WRONG_COMPETENCE_ANSWER } from './mock-values.ts';
@@ -10,13 +12,8 @@ function kept(request: Request, user: User): User {
   return user;
 }
 
-/** '07700 900999' or '7700900999' as the server stores it, '+447700900999'; anything else as typed. */
-function storedPhone(typed: string): string {
-  const digits = typed.replace(/\s+/g, '');
-  if (/^7\d{9}$/.test(digits)) return `+44${digits}`;
-  if (/^0\d{10}$/.test(digits)) return `+44${digits.slice(1)}`;
-  return typed;
-}
+/** '07700 900999' or '7700900999' as the server stores it, '+447700900999' (flows' rule); anything else as typed. */
+const storedPhone = (typed: string): string => toE164Uk(typed) ?? typed;
 
 export const userHandlers = {
   getCurrentUser: http.get('/user', ({ request, response }) => {
@@ -30,7 +27,7 @@ export const userHandlers = {
     const { answers, ...fields } = await request.json();
     let saved: User = { ...user, ...fields };
     if (String(query.get('validateQuestions')) === 'true' && answers) {
-      if (user.usedAnswerAttempts >= 3) return errorResponse(39);
+      if (user.usedAnswerAttempts >= MAX_COMPETENCE_ATTEMPTS) return errorResponse(39);
       if (Object.values(answers).includes(WRONG_COMPETENCE_ANSWER)) return errorResponse(38);
       saved = { ...saved, competenceReviewPassed: true };
     }

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { ApiError, KycRejection, User, UserSortColumn } from '@keystone/api';
+import { PAGE_SIZE } from '@keystone/flows/constants';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage, type ListOptions } from './paging.ts';
@@ -12,7 +13,7 @@ const requireAdmin = (request: Request) => {
 };
 
 const listOptions: ListOptions<User> = {
-  defaultLimit: 20,
+  defaultLimit: PAGE_SIZE.adminLists,
   searchIn: (user: User) => [user.fullName, user.email, user.companyName],
   sort: {
     defaultColumn: 'email',

@@ -1,15 +1,12 @@
 import { demoBankTransferInvestment, demoCollectionAccount, demoInvestmentPaymentInfo } from '../fixtures/index.ts';
 import type { PaymentInfo, WalletTransaction } from '@keystone/api';
+import { poundsToPence, validateDepositAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { signedInUser } from './session.ts';
 
-const PENCE_PER_POUND = 100;
-
-// The server's words for these refusals (packages/flows owns them; the mocks cannot import flows).
-const INCORRECT_AMOUNT = 'Incorrect amount';
-const INSUFFICIENT_BALANCE = 'Insufficient balance';
-const NO_BANK_DETAILS = 'Please add your bank details to your profile before withdrawing';
+/** A refusal of the `sum` query (flows' amount rules), as the server answers it. */
+const amountRefused = (message: string) => errorResponse(2, { fieldErrors: [{ field: 'sum', message }] });
 
 /** As the server does: a request repeated with its Idempotency-Key answers the first answer. */
 const answeredByKey = new Map<string, PaymentInfo | WalletTransaction>();
@@ -24,8 +21,10 @@ export const walletHandlers = {
   fundWallet: http.put('/investments/fund-wallet', ({ request, query, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
-    const sumPence = Number(query.get('sum')) * PENCE_PER_POUND;
-    if (sumPence === 0) return errorResponse(2, { fieldErrors: [{ field: 'sum', message: INCORRECT_AMOUNT }] });
+    const sumPounds = Number(query.get('sum'));
+    const refusal = validateDepositAmount(sumPounds);
+    if (refusal !== undefined) return amountRefused(refusal);
+    const sumPence = poundsToPence(sumPounds);
     const key = keyOf(request, user.id, 'fundWallet');
     const earlier = key === undefined ? undefined : answeredByKey.get(key);
     if (earlier && 'referenceNumber' in earlier) return response(200).json(earlier);
@@ -44,15 +43,16 @@ export const walletHandlers = {
   withdrawFromWallet: http.put('/investments/withdraw', ({ request, query, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
-    const amountPence = Number(query.get('sum')) * PENCE_PER_POUND;
-    if (amountPence === 0) return errorResponse(2, { fieldErrors: [{ field: 'sum', message: INCORRECT_AMOUNT }] });
-    if (!user.sortCode || !user.accountNumber) return errorResponse(2, { message: NO_BANK_DETAILS });
+    const sumPounds = Number(query.get('sum'));
+    const refusal = validateDepositAmount(sumPounds);
+    if (refusal !== undefined) return amountRefused(refusal);
+    if (!user.sortCode || !user.accountNumber) return errorResponse(2, { message: WALLET_MESSAGES.noBankDetails });
     const key = keyOf(request, user.id, 'withdrawFromWallet');
     const earlier = key === undefined ? undefined : answeredByKey.get(key);
     if (earlier && 'type' in earlier) return response(200).json(earlier);
-    if (amountPence > user.balancePence) {
-      return errorResponse(2, { fieldErrors: [{ field: 'sum', message: INSUFFICIENT_BALANCE }] });
-    }
+    const overdrawn = validateWithdrawalAmount(sumPounds, user.balancePence);
+    if (overdrawn !== undefined) return amountRefused(overdrawn);
+    const amountPence = poundsToPence(sumPounds);
     nextOperationId += 1;
     const answer: WalletTransaction = {
       id: nextOperationId,
