@@ -14,6 +14,7 @@ export default mergeConfig(
     test: {
       projects: [
         'packages/api',
+        'packages/demo',
         'packages/flows',
         'packages/ui',
         'apps/server',
@@ -37,7 +38,7 @@ export default mergeConfig(
               '@keystone/portal > chart.js',
               '@keystone/portal > react-chartjs-2',
               '@keystone/api > openapi-fetch',
-              '@keystone/api > openapi-msw',
+              '@keystone/demo > openapi-msw',
               '@keystone/flows > xstate',
               'msw',
               'msw-storybook-addon',

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { startMockSession } from '@keystone/api/mocks';
+import { startMockSession } from '@keystone/demo/mocks';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';

@@ -1,4 +1,4 @@
-import { demoPeople, demoProjectList } from '@keystone/api/fixtures';
+import { demoPeople, demoProjectList } from '@keystone/demo/fixtures';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';

@@ -1,4 +1,4 @@
-import { demoPeople, demoProjectList } from '@keystone/api/fixtures';
+import { demoPeople, demoProjectList } from '@keystone/demo/fixtures';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium } from './support/browser.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { demoProjects } from '@keystone/api/fixtures';
+import { demoProjects } from '@keystone/demo/fixtures';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';

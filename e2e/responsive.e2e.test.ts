@@ -1,4 +1,4 @@
-import { demoPeople } from '@keystone/api/fixtures';
+import { demoPeople } from '@keystone/demo/fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';

@@ -1,4 +1,4 @@
-import { demoInvestmentPaymentInfo } from '@keystone/api/fixtures';
+import { demoInvestmentPaymentInfo } from '@keystone/demo/fixtures';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { demoPeople } from '@keystone/api/fixtures';
+import { demoPeople } from '@keystone/demo/fixtures';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-for p in . packages/api packages/flows packages/ui apps/server apps/portal; do
+for p in . packages/api packages/flows packages/demo packages/ui apps/server apps/portal; do
   npx tsc --noEmit -p "$p" || status=1
 done
 exit $status

@@ -1,4 +1,4 @@
-import { demoPeople, type DemoPerson } from '@keystone/api/fixtures';
+import { demoPeople, type DemoPerson } from '@keystone/demo/fixtures';
 
 const login = ({ user, password }: DemoPerson) => ({ email: user.email, password });
 

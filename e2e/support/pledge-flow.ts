@@ -1,4 +1,4 @@
-import { DEMO_BACKER_PASSWORD, demoBackers, type DemoPerson } from '@keystone/api/fixtures';
+import { DEMO_BACKER_PASSWORD, demoBackers, type DemoPerson } from '@keystone/demo/fixtures';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newVisitor } from './browser.ts';

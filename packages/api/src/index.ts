@@ -19,6 +19,5 @@ export {
   type ErrorCatalogueEntry,
 } from './errors/index.ts';
 export * from './enums.ts';
-export * from './fixtures/index.ts';
 export type * from './types.ts';
 export type { components, operations, paths } from './schema';

@@ -24,6 +24,15 @@ export const KYC_STEP_COUNT = 6;
 export const KYC_STEP_WINDOW = 4;
 
 export const PAYMENTS_REFRESH_MS = 10_000;
+/**
+ * The account investors pay into, quoting their reference, while the built-in sandbox payment provider is in use:
+ * the server's sandbox answers it, and the demo data and mocks show the same account.
+ */
+export const SANDBOX_COLLECTION_ACCOUNT = {
+  accountName: 'Keystone Client Money (sandbox)',
+  sortCode: '040004',
+  accountNumber: '00012345',
+} as const;
 /** The investor dashboard reads itself again this often while a wallet movement is still pending. */
 export const WALLET_PENDING_REFRESH_MS = 5_000;
 export const PAYOUT_ERROR_DISPLAY_MS = 6_000;

@@ -1,4 +1,4 @@
-import { demoPeople, demoUsers, userStates } from '@keystone/api';
+import { demoPeople, demoUsers, userStates } from '@keystone/demo/fixtures';
 import {
   errorResponse,
   handlers,
@@ -7,7 +7,7 @@ import {
   serverErrorResponse,
   signedInUser,
   startMockSession,
-} from '@keystone/api/mocks';
+} from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator, screenParameters, type ScreenParameters } from '../testing/screen-decorator.tsx';

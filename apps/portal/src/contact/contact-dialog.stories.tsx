@@ -1,5 +1,6 @@
-import { demoUsers, userStates, type ContactRequest } from '@keystone/api';
-import { errorResponse, http } from '@keystone/api/mocks';
+import { demoUsers, userStates } from '@keystone/demo/fixtures';
+import { type ContactRequest } from '@keystone/api';
+import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,5 +1,6 @@
-import { demoUsers, userStates, type User } from '@keystone/api';
-import { handlers } from '@keystone/api/mocks';
+import { demoUsers, userStates } from '@keystone/demo/fixtures';
+import { type User } from '@keystone/api';
+import { handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openMainNav } from '../testing/main-nav.ts';

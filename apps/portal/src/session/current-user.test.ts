@@ -1,4 +1,5 @@
-import { createApiClient, demoUsers } from '@keystone/api';
+import { demoUsers } from '@keystone/demo/fixtures';
+import { createApiClient } from '@keystone/api';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createPortalApi } from '../api/portal-api.ts';

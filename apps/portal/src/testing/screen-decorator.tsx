@@ -1,5 +1,5 @@
 import type { User } from '@keystone/api';
-import { handlers, startMockSession } from '@keystone/api/mocks';
+import { handlers, startMockSession } from '@keystone/demo/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';

@@ -1,6 +1,5 @@
-import { demoUsers } from '@keystone/api';
-import { demoCollectionAccount } from '@keystone/api/fixtures';
-import { errorResponse, http } from '@keystone/api/mocks';
+import { demoCollectionAccount, demoUsers } from '@keystone/demo/fixtures';
+import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { demoUsers } from '@keystone/api';
+import { demoUsers } from '@keystone/demo/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { onMobile } from '../testing/on-mobile.ts';

@@ -1,5 +1,5 @@
 import type { ProjectStatus } from '@keystone/api';
-import { demoProjects } from '@keystone/api/fixtures';
+import { demoProjects } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from '../seed/demo-money.ts';

@@ -1,4 +1,4 @@
-import { demoProjects } from '@keystone/api/fixtures';
+import { demoProjects } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from '../seed/demo-money.ts';

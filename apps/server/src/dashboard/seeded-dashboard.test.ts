@@ -1,4 +1,4 @@
-import { DEMO_TODAY, demoPeople, firstPages, investorDashboardOf } from '@keystone/api/fixtures';
+import { DEMO_TODAY, demoPeople, firstPages, investorDashboardOf } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import type { InvestmentTerm, PaymentRow } from '@keystone/api';
-import { canMakePayments, canMakePayouts } from '@keystone/flows/payouts';
+import { canMakePayments, canMakePayouts, PAYMENT_NOT_FOUND } from '@keystone/flows/payouts';
 import type { SystemStatusEvent } from '@keystone/flows/projects';
 import { completeAgreements } from '../agreements/status.ts';
 import type { AppContext } from '../context/app-context.ts';
@@ -28,9 +28,6 @@ import {
 } from './queries.ts';
 
 /** Why a row fails: the investor's account was deactivated, so nothing may be paid into it until it is active. */
-/** Code 17's words for a payment id that is not one of the project's rows. */
-export const PAYMENT_NOT_FOUND = 'Payment does not exist';
-
 export const INACTIVE_INVESTOR = "The investor's account is not active";
 
 /** The ledger key of a row's one payment: a second attempt, by a double click or after a crash, posts nothing. */

@@ -1,5 +1,5 @@
 import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
-import { PLEDGE_MESSAGES, type PledgeLimits } from '@keystone/flows/pledge';
+import { PLEDGE_MESSAGES, pledgeLimitsOf, type PledgeLimits } from '@keystone/flows/pledge';
 import type { FieldError } from '../errors/app-error.ts';
 import type { PledgeProject } from './queries.ts';
 
@@ -8,35 +8,22 @@ export interface PledgeAmounts {
   longAmountPence: number;
 }
 
-function termLimits(targetPence: number, fundedPence: number, minimumPence: number) {
-  const remainingPence = Math.max(0, targetPence - fundedPence);
-  // The last slice may be smaller than the minimum: it is then the minimum, so the target can be reached.
-  return { minimumPence: Math.min(minimumPence, remainingPence), maximumPence: remainingPence, remainingPence };
-}
-
-/** The limits per term, as `getValidPledgeSum` answers them: the remaining amount is the target less what is held. */
+/** The limits per term, as `getValidPledgeSum` answers them (flows' rule, on the project's row). */
 export function pledgeLimits(project: PledgeProject): PledgeLimits {
-  const short = termLimits(
-    project.short_funding_target_pence,
-    project.short_funded_pence,
-    project.short_funding_minimum_pence,
-  );
+  const short = {
+    targetPence: project.short_funding_target_pence,
+    fundedPence: project.short_funded_pence,
+    minimumPence: project.short_funding_minimum_pence,
+  };
   const long =
     project.allow_long_term && project.long_funding_target_pence !== null
-      ? termLimits(
-          project.long_funding_target_pence,
-          project.long_funded_pence,
-          project.long_funding_minimum_pence ?? 0,
-        )
+      ? {
+          targetPence: project.long_funding_target_pence,
+          fundedPence: project.long_funded_pence,
+          minimumPence: project.long_funding_minimum_pence ?? 0,
+        }
       : null;
-  return {
-    shortMinimumPence: short.minimumPence,
-    shortMaximumPence: short.maximumPence,
-    shortRemainingPence: short.remainingPence,
-    longMinimumPence: long?.minimumPence ?? null,
-    longMaximumPence: long?.maximumPence ?? null,
-    longRemainingPence: long?.remainingPence ?? null,
-  };
+  return pledgeLimitsOf(short, long);
 }
 
 /** Every amount of the pledge refused as the project is no longer open. */

@@ -1,5 +1,5 @@
 import type { Project, ProjectPage } from '@keystone/api';
-import { allDemoProjectsAsOf, demoPeople } from '@keystone/api/fixtures';
+import { allDemoProjectsAsOf, demoPeople } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../providers/providers.ts';
 import { seedDemoData } from '../seed/seed.ts';

@@ -4,7 +4,7 @@ import {
   type DemoBackerName,
   type DemoProject,
   type DemoInvestorName,
-} from '@keystone/api/fixtures';
+} from '@keystone/demo/fixtures';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../passwords/hashing.ts';
 import { payIntoWallet } from './demo-money.ts';

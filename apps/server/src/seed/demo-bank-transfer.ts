@@ -1,4 +1,4 @@
-import { demoBankTransferInvestment, demoPeople, demoProjectsAsOf } from '@keystone/api/fixtures';
+import { demoBankTransferInvestment, demoPeople, demoProjectsAsOf } from '@keystone/demo/fixtures';
 import type { Db } from '../db/database.ts';
 
 const dayMs = 86_400_000;

@@ -1,4 +1,4 @@
-import { demoFaqs } from '@keystone/api/fixtures';
+import { demoFaqs } from '@keystone/demo/fixtures';
 import type { Db } from '../db/database.ts';
 
 /**

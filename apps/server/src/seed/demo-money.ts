@@ -1,5 +1,5 @@
 import { PLEDGE_EVENTS } from '../pledges/pledge-events.ts';
-import { termProfitPence, termRatePercent } from '@keystone/api/fixtures';
+import { termProfitPence, termRatePercent } from '@keystone/demo/fixtures';
 import type { Db } from '../db/database.ts';
 import type { InvestStrategy as Strategy, InvestmentTerm as Term } from '@keystone/api';
 import { projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';

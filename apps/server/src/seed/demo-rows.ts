@@ -1,7 +1,7 @@
-import type { DemoPerson } from '@keystone/api/fixtures';
+import type { DemoPerson } from '@keystone/demo/fixtures';
 import type { Project } from '@keystone/api';
 
-// The demo people and projects of @keystone/api/fixtures as table rows. The people's document and photo URLs stay
+// The demo people and projects of @keystone/demo/fixtures as table rows. The people's document and photo URLs stay
 // out (the seed stores no KYC files); project images and documents are stored apart (demo-project-files.ts); wallet
 // balances and funded sums come from replaying the money.
 

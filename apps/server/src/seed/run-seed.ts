@@ -1,6 +1,6 @@
 // `pnpm --filter @keystone/server seed`: migrates the configured database, adds the demo data and prints the logins.
 // Stop the server first when it uses the embedded database: PGlite allows one process per data folder.
-import { demoPeople } from '@keystone/api/fixtures';
+import { demoPeople } from '@keystone/demo/fixtures';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';

@@ -6,7 +6,7 @@ import {
   demoProjectsAsOf,
   walletOf,
   type DemoPersonName,
-} from '@keystone/api/fixtures';
+} from '@keystone/demo/fixtures';
 import { faqCategories, projectStatuses } from '@keystone/api';
 import { isStrongPassword } from '@keystone/flows/rules';
 import { sql } from 'kysely';

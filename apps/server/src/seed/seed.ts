@@ -9,7 +9,7 @@ import {
   type DemoInvestorName,
   type DemoPersonName,
   type DemoProject,
-} from '@keystone/api/fixtures';
+} from '@keystone/demo/fixtures';
 import { hashPassword } from '../passwords/hashing.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
@@ -34,7 +34,7 @@ export interface SeedResult {
 const dayMs = 86_400_000;
 
 /**
- * Creates the demo people and projects of @keystone/api/fixtures that are not there yet, in one transaction, and
+ * Creates the demo people and projects of @keystone/demo/fixtures that are not there yet, in one transaction, and
  * replays their money through the ledger. Safe to run again: existing users (matched by e-mail) and projects
  * (matched by title) are left exactly as they are, passwords included. With `storage` (the server's, see
  * providers.ts) each new project gets its images and documents as uploads; without it, none (tests that read no

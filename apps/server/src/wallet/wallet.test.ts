@@ -1,4 +1,4 @@
-import { demoBankTransferInvestment, demoPeople } from '@keystone/api/fixtures';
+import { demoBankTransferInvestment, demoPeople } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
 import { walletBalancePence } from '../ledger/queries.ts';

@@ -1,4 +1,4 @@
-import { demoUsers, userStates, type User } from '@keystone/api';
+import type { User } from '@keystone/api';
 import { describe, expect, it } from 'vitest';
 import {
   isKycBackEnabled,
@@ -7,7 +7,7 @@ import {
   kycRejectReasonsText,
   showsKycWizard,
 } from './kyc-status.ts';
-import { filledIndividual } from './kyc.test-fixtures.ts';
+import { filledIndividual, kycStates, newcomer } from './kyc.test-fixtures.ts';
 
 const POLL_MS = 5_000;
 const REFRESH_MS = 5 * 60_000;
@@ -16,15 +16,15 @@ const draft: User = { ...filledIndividual, kycProcedureFinished: true };
 
 describe('showsKycWizard', () => {
   it('shows the wizard to a draft not yet submitted', () => {
-    expect(showsKycWizard(demoUsers.kycNotStartedInvestor)).toBe(true);
-    expect(showsKycWizard(userStates.competenceAttemptsUsedUp)).toBe(true);
+    expect(showsKycWizard(newcomer)).toBe(true);
+    expect(showsKycWizard(kycStates.attemptsUsedUp)).toBe(true);
   });
 
   it('shows the finished screen once submitted, and for every other status', () => {
     expect(showsKycWizard(draft)).toBe(false);
-    expect(showsKycWizard(userStates.kycInProgress)).toBe(false);
-    expect(showsKycWizard(userStates.kycRejected)).toBe(false);
-    expect(showsKycWizard(demoUsers.approvedInvestor)).toBe(false);
+    expect(showsKycWizard(kycStates.inProgress)).toBe(false);
+    expect(showsKycWizard(kycStates.rejected)).toBe(false);
+    expect(showsKycWizard(kycStates.approved)).toBe(false);
   });
 });
 
@@ -37,13 +37,13 @@ describe('kycRefetchInterval', () => {
   });
 
   it('refreshes every 5 minutes while IN_PROGRESS, however many polls came before', () => {
-    expect(kycRefetchInterval(userStates.kycInProgress, 0)).toBe(REFRESH_MS);
-    expect(kycRefetchInterval(userStates.kycInProgress, 25)).toBe(REFRESH_MS);
+    expect(kycRefetchInterval(kycStates.inProgress, 0)).toBe(REFRESH_MS);
+    expect(kycRefetchInterval(kycStates.inProgress, 25)).toBe(REFRESH_MS);
   });
 
   it('stops once the status is final, and waits for a user', () => {
-    expect(kycRefetchInterval(demoUsers.approvedInvestor, 0)).toBe(false);
-    expect(kycRefetchInterval(userStates.kycRejected, 0)).toBe(false);
+    expect(kycRefetchInterval(kycStates.approved, 0)).toBe(false);
+    expect(kycRefetchInterval(kycStates.rejected, 0)).toBe(false);
     expect(kycRefetchInterval(undefined, 0)).toBe(false);
   });
 });
@@ -75,7 +75,7 @@ describe('kycRejectReasons', () => {
   });
 
   it('combines them one a line, or gives nothing', () => {
-    expect(kycRejectReasonsText(userStates.kycRejected)).toBe(
+    expect(kycRejectReasonsText(kycStates.rejected)).toBe(
       'The documents could not be verified.\nThe utility bill is older than three months.\nThe passport photo is blurred.',
     );
     expect(kycRejectReasonsText(draft)).toBeUndefined();

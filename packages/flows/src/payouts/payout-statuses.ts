@@ -30,3 +30,6 @@ export function canMakePayments(status: ProjectStatus, firstRow: Pick<PaymentRow
 export function canRetryPayment(row: Pick<PaymentRow, 'status'>): boolean {
   return row.status === 'FAILED';
 }
+
+/** Code 17's words for a payment id that is not one of the project's payment rows. */
+export const PAYMENT_NOT_FOUND = 'Payment does not exist';

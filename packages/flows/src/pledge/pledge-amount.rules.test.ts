@@ -4,6 +4,8 @@ import {
   customAmountDigits,
   longTermLimits,
   parseCustomAmountPence,
+  pledgeLimitsOf,
+  projectPledgeLimits,
   resolvePledgeAmounts,
   shortTermLimits,
   validatePledgeAmountChoice,
@@ -12,7 +14,7 @@ import {
   validateTermAmount,
   type PledgeAmounts,
 } from './pledge-amount.rules.ts';
-import { LIMITS, SHORT_ONLY_LIMITS } from './pledge.test-fixtures.ts';
+import { LIMITS, longProject, SHORT_ONLY_LIMITS, shortOnlyProject } from './pledge.test-fixtures.ts';
 
 const SHORT = shortTermLimits(LIMITS);
 
@@ -218,5 +220,50 @@ describe('validateSmsCode', () => {
     expect(validateSmsCode('   ')).toBe('Field is required');
     expect(validateSmsCode(undefined)).toBe('Field is required');
     expect(validateSmsCode('12')).toBeUndefined();
+  });
+});
+
+describe('pledgeLimitsOf', () => {
+  it('leaves the target less what is held, from the minimum up to it', () => {
+    expect(
+      pledgeLimitsOf(
+        { targetPence: 6_000_000, fundedPence: 1_000_000, minimumPence: 100_000 },
+        { targetPence: 5_000_000, fundedPence: 1_000_000, minimumPence: 100_000 },
+      ),
+    ).toEqual(LIMITS);
+  });
+
+  it('lowers the minimum to the last slice, so the target can be reached, and never leaves less than nothing', () => {
+    const limits = pledgeLimitsOf(
+      { targetPence: 1_000_000, fundedPence: 950_000, minimumPence: 100_000 },
+      { targetPence: 1_000_000, fundedPence: 1_200_000, minimumPence: 100_000 },
+    );
+    expect([limits.shortMinimumPence, limits.shortMaximumPence, limits.shortRemainingPence]).toEqual([
+      50_000, 50_000, 50_000,
+    ]);
+    expect([limits.longMinimumPence, limits.longMaximumPence, limits.longRemainingPence]).toEqual([0, 0, 0]);
+  });
+
+  it('has no long-term limits without a long term', () => {
+    expect(pledgeLimitsOf({ targetPence: 6_000_000, fundedPence: 1_000_000, minimumPence: 100_000 }, null)).toEqual(
+      SHORT_ONLY_LIMITS,
+    );
+  });
+});
+
+describe('projectPledgeLimits', () => {
+  it("reads a project's targets, funded sums and minimums", () => {
+    const project = {
+      ...longProject,
+      shortFundingTargetPence: 6_000_000,
+      shortFundedSumPence: 1_000_000,
+      shortFundingMinimumPence: 100_000,
+      longFundingTargetPence: 5_000_000,
+      longFundedSumPence: 1_000_000,
+      longFundingMinimumPence: 100_000,
+    };
+    expect(projectPledgeLimits(project)).toEqual(LIMITS);
+    expect(projectPledgeLimits({ ...project, allowLongTerm: false })).toEqual(SHORT_ONLY_LIMITS);
+    expect(projectPledgeLimits({ ...shortOnlyProject, longFundingTargetPence: null }).longMaximumPence).toBeNull();
   });
 });

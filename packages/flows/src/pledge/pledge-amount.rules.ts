@@ -1,4 +1,4 @@
-import type { FieldError, PledgeAmountOption, PledgeSource, PledgeSumValidation } from '@keystone/api';
+import type { FieldError, PledgeAmountOption, PledgeSource, PledgeSumValidation, Project } from '@keystone/api';
 import { MAX_TERM_DIFFERENCE_PENCE } from './pledge.constants.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
 
@@ -31,6 +31,65 @@ export function shortTermLimits(limits: PledgeLimits): TermLimits {
     maximumPence: limits.shortMaximumPence,
     remainingPence: limits.shortRemainingPence,
   };
+}
+
+/** What a term has raised so far against its target, and its smallest pledge. */
+export interface TermFunding {
+  targetPence: number;
+  fundedPence: number;
+  minimumPence: number;
+}
+
+/**
+ * A term's limits: what remains is the target less what is held. The last slice may be smaller than the minimum: it
+ * is then the minimum, so the target can be reached.
+ */
+export function termLimitsOf({ targetPence, fundedPence, minimumPence }: TermFunding): TermLimits {
+  const remainingPence = Math.max(0, targetPence - fundedPence);
+  return { minimumPence: Math.min(minimumPence, remainingPence), maximumPence: remainingPence, remainingPence };
+}
+
+/** The limits per term, as `getValidPledgeSum` answers them; `long` is null for a project without a long term. */
+export function pledgeLimitsOf(short: TermFunding, long: TermFunding | null): PledgeLimits {
+  const shortLimits = termLimitsOf(short);
+  const longLimits = long === null ? null : termLimitsOf(long);
+  return {
+    shortMinimumPence: shortLimits.minimumPence,
+    shortMaximumPence: shortLimits.maximumPence,
+    shortRemainingPence: shortLimits.remainingPence,
+    longMinimumPence: longLimits?.minimumPence ?? null,
+    longMaximumPence: longLimits?.maximumPence ?? null,
+    longRemainingPence: longLimits?.remainingPence ?? null,
+  };
+}
+
+/** {@link pledgeLimitsOf} a project as the contract shows it. */
+export function projectPledgeLimits(
+  project: Pick<
+    Project,
+    | 'shortFundingTargetPence'
+    | 'shortFundedSumPence'
+    | 'shortFundingMinimumPence'
+    | 'allowLongTerm'
+    | 'longFundingTargetPence'
+    | 'longFundedSumPence'
+    | 'longFundingMinimumPence'
+  >,
+): PledgeLimits {
+  const short = {
+    targetPence: project.shortFundingTargetPence,
+    fundedPence: project.shortFundedSumPence,
+    minimumPence: project.shortFundingMinimumPence,
+  };
+  const long =
+    project.allowLongTerm && project.longFundingTargetPence !== null
+      ? {
+          targetPence: project.longFundingTargetPence,
+          fundedPence: project.longFundedSumPence ?? 0,
+          minimumPence: project.longFundingMinimumPence ?? 0,
+        }
+      : null;
+  return pledgeLimitsOf(short, long);
 }
 
 /** A term the project does not have: nothing remains to pledge. */

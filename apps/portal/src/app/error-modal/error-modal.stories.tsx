@@ -1,4 +1,4 @@
-import { errorResponse, http } from '@keystone/api/mocks';
+import { errorResponse, http } from '@keystone/demo/mocks';
 import { Button } from '@keystone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';

@@ -1,6 +1,5 @@
-import { demoInvestorDashboard, demoUsers } from '@keystone/api';
-import { demoBankTransferInvestment } from '@keystone/api/fixtures';
-import { http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { demoBankTransferInvestment, demoInvestorDashboard, demoUsers } from '@keystone/demo/fixtures';
+import { http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { WALLET_PENDING_REFRESH_MS } from '@keystone/flows';
 import { formatMoney } from '@keystone/flows/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
-import { demoFaqs, demoUsers } from '@keystone/api';
-import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { demoFaqs, demoUsers } from '@keystone/demo/fixtures';
+import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

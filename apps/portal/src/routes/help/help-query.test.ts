@@ -1,4 +1,4 @@
-import { demoFaqs } from '@keystone/api';
+import { demoFaqs } from '@keystone/demo/fixtures';
 import { describe, expect, it } from 'vitest';
 import { groupByCategory, readHelpQuery, writeHelpQuery } from './help-query.ts';
 

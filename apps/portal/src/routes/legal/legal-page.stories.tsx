@@ -1,4 +1,4 @@
-import { errorResponse, http, MOCK_PUBLIC_SETTINGS } from '@keystone/api/mocks';
+import { errorResponse, http, MOCK_PUBLIC_SETTINGS } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';

@@ -1,5 +1,12 @@
-import { demoPeople, demoUsers } from '@keystone/api';
-import { errorResponse, handlers, http, MOCK_SUPPORT_EMAIL, mockTokenFor, startMockSession } from '@keystone/api/mocks';
+import { demoPeople, demoUsers } from '@keystone/demo/fixtures';
+import {
+  errorResponse,
+  handlers,
+  http,
+  MOCK_SUPPORT_EMAIL,
+  mockTokenFor,
+  startMockSession,
+} from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';

@@ -1,6 +1,5 @@
-import { demoUsers } from '@keystone/api';
-import { demoBankTransferInvestment, demoInvestmentPaymentInfo } from '@keystone/api/fixtures';
-import { errorResponse, http } from '@keystone/api/mocks';
+import { demoBankTransferInvestment, demoInvestmentPaymentInfo, demoUsers } from '@keystone/demo/fixtures';
+import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';

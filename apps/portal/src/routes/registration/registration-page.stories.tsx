@@ -1,5 +1,6 @@
-import { demoUsers, type User } from '@keystone/api';
-import { errorResponse, http, INVALID_ONE_TIME_TOKEN, signedInUser } from '@keystone/api/mocks';
+import { demoUsers } from '@keystone/demo/fixtures';
+import { type User } from '@keystone/api';
+import { errorResponse, http, INVALID_ONE_TIME_TOKEN, signedInUser } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

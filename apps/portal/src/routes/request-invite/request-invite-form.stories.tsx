@@ -1,4 +1,4 @@
-import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { errorResponse, http, INVALID_ONE_TIME_TOKEN } from '@keystone/api/mocks';
+import { errorResponse, http, INVALID_ONE_TIME_TOKEN } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, within } from 'storybook/test';

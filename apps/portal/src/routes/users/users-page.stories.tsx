@@ -1,5 +1,5 @@
-import { adminUserList, attemptsUsedUpUser, demoUsers, manyInvestors, pendingUser } from '@keystone/api';
-import { createUsersMock, errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { adminUserList, attemptsUsedUpUser, demoUsers, manyInvestors, pendingUser } from '@keystone/demo/fixtures';
+import { createUsersMock, errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-import { demoUsers } from '@keystone/api';
-import { errorResponse, http, INVALID_ONE_TIME_TOKEN } from '@keystone/api/mocks';
+import { demoUsers } from '@keystone/demo/fixtures';
+import { errorResponse, http, INVALID_ONE_TIME_TOKEN } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoCollectionAccount } from '@keystone/api/fixtures';
+import { SANDBOX_COLLECTION_ACCOUNT as sandboxAccount } from '@keystone/flows/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   CollectionAccount,
@@ -9,7 +9,7 @@ import type {
   RecordPaymentOutcome,
 } from './payment-provider.ts';
 
-export const SANDBOX_COLLECTION_ACCOUNT: CollectionAccount = demoCollectionAccount;
+export const SANDBOX_COLLECTION_ACCOUNT: CollectionAccount = sandboxAccount;
 
 export const SANDBOX_FAILURE_REASON = 'Sandbox: amounts whose pounds end in 13 always fail';
 

@@ -1,5 +1,6 @@
-import { demoAdminDashboard, demoUsers, type AdminDashboard as AdminDashboardAnswer } from '@keystone/api';
-import { http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { demoAdminDashboard, demoUsers } from '@keystone/demo/fixtures';
+import { type AdminDashboard as AdminDashboardAnswer } from '@keystone/api';
+import { http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { PROJECT_STATUS_LABELS } from '@keystone/flows/projects';
 import { formatMoney } from '@keystone/flows/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 import type { User } from '@keystone/api';
-import { errorResponse, http } from '@keystone/api/mocks';
+import { errorResponse, http } from '@keystone/demo/mocks';
 
 /**
  * The KYC calls answered from one profile that remembers each save, as the server does (the shared mocks answer

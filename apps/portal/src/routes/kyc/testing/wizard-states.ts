@@ -1,4 +1,5 @@
-import { demoUsers, type User } from '@keystone/api';
+import { demoUsers } from '@keystone/demo/fixtures';
+import { type User } from '@keystone/api';
 import { calendarDateIn } from '@keystone/flows/rules';
 import {
   kycStageIndex,

@@ -1,5 +1,5 @@
 import type { User } from '@keystone/api';
-import type { handlers } from '@keystone/api/mocks';
+import type { handlers } from '@keystone/demo/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters } from '../../../testing/screen-decorator.tsx';
 import { newcomer } from './wizard-states.ts';

@@ -1,5 +1,5 @@
-import { demoUsers } from '@keystone/api';
-import { errorResponse, http } from '@keystone/api/mocks';
+import { demoUsers } from '@keystone/demo/fixtures';
+import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,5 @@
-import { demoProjects, demoUsers } from '@keystone/api';
-import { errorResponse, http } from '@keystone/api/mocks';
+import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
+import { errorResponse, http } from '@keystone/demo/mocks';
 import { Button } from '@keystone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,6 @@
-import { demoUsers, type Project, type User } from '@keystone/api';
-import { errorResponse, http, signedInUser, type handlers } from '@keystone/api/mocks';
+import { demoUsers } from '@keystone/demo/fixtures';
+import { type Project, type User } from '@keystone/api';
+import { errorResponse, http, signedInUser, type handlers } from '@keystone/demo/mocks';
 import { expect, waitFor, within } from 'storybook/test';
 import { screenParameters } from '../../../testing/screen-decorator.tsx';
 

@@ -1,5 +1,6 @@
-import { demoProjects, type ProjectImage } from '@keystone/api';
-import { fileHandlers } from '@keystone/api/mocks';
+import { demoProjects } from '@keystone/demo/fixtures';
+import { type ProjectImage } from '@keystone/api';
+import { fileHandlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { onMobile } from '../../../testing/on-mobile.ts';

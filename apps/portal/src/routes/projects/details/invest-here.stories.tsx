@@ -1,5 +1,6 @@
-import { demoProjects, demoUsers, type Project } from '@keystone/api';
-import { http, MOCK_SMS_CODE } from '@keystone/api/mocks';
+import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
+import { type Project } from '@keystone/api';
+import { http, MOCK_SMS_CODE } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { walletFinish } from '../pledge/stories/pledge-stories.ts';

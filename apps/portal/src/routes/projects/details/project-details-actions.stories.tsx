@@ -1,5 +1,6 @@
-import { demoProjects, demoUsers, errorCatalogue, type ContactRequest } from '@keystone/api';
-import { errorResponse, http } from '@keystone/api/mocks';
+import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
+import { errorCatalogue, type ContactRequest } from '@keystone/api';
+import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onMobile } from '../../../testing/on-mobile.ts';

@@ -1,5 +1,6 @@
-import { demoProjects, demoUsers, type Project } from '@keystone/api';
-import { http, serverErrorResponse } from '@keystone/api/mocks';
+import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
+import { type Project } from '@keystone/api';
+import { http, serverErrorResponse } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { demoProjects } from '@keystone/api';
+import { demoProjects } from '@keystone/demo/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { onMobile } from '../../../testing/on-mobile.ts';

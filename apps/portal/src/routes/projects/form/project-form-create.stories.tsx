@@ -1,5 +1,6 @@
-import { demoProjects, type ProjectInput } from '@keystone/api';
-import { http } from '@keystone/api/mocks';
+import { demoProjects } from '@keystone/demo/fixtures';
+import { type ProjectInput } from '@keystone/api';
+import { http } from '@keystone/demo/mocks';
 import { PROJECT_FORM_MESSAGES } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';

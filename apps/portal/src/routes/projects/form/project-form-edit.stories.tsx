@@ -1,5 +1,6 @@
-import { demoProjects, type Project } from '@keystone/api';
-import { errorResponse, http } from '@keystone/api/mocks';
+import { demoProjects } from '@keystone/demo/fixtures';
+import { type Project } from '@keystone/api';
+import { errorResponse, http } from '@keystone/demo/mocks';
 import { PROJECT_STATUS_LABELS, statusSelectOptions } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';

@@ -1,4 +1,4 @@
-import { http } from '@keystone/api/mocks';
+import { http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onMobile } from '../../../testing/on-mobile.ts';

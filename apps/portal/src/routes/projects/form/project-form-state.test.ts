@@ -1,4 +1,4 @@
-import { demoProjects } from '@keystone/api';
+import { demoProjects } from '@keystone/demo/fixtures';
 import { PROJECT_FIELDS, projectForSave } from '@keystone/flows/projects';
 import { describe, expect, it } from 'vitest';
 import { formStateFrom, formValuesFrom } from './project-form-state.ts';

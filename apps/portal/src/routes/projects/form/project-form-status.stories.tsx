@@ -1,4 +1,5 @@
-import { demoProjects, type Project, type ProjectStatus } from '@keystone/api';
+import { demoProjects } from '@keystone/demo/fixtures';
+import { type Project, type ProjectStatus } from '@keystone/api';
 import { PROJECT_STATUS_LABELS } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';

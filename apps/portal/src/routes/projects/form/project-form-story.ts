@@ -1,5 +1,6 @@
-import { demoUsers, type Project } from '@keystone/api';
-import { errorResponse, http, MOCK_PUBLIC_SETTINGS, type handlers } from '@keystone/api/mocks';
+import { demoUsers } from '@keystone/demo/fixtures';
+import { type Project } from '@keystone/api';
+import { errorResponse, http, MOCK_PUBLIC_SETTINGS, type handlers } from '@keystone/demo/mocks';
 import { lockedFieldChanges } from '@keystone/flows/projects';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters } from '../../../testing/screen-decorator.tsx';

@@ -1,4 +1,4 @@
-import { demoProjects, demoUsers } from '@keystone/api';
+import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { onMobile } from '../../../testing/on-mobile.ts';

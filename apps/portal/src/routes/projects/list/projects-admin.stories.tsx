@@ -1,5 +1,6 @@
-import { demoProjects, demoUsers, type Project } from '@keystone/api';
-import { errorResponse, http, type handlers } from '@keystone/api/mocks';
+import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
+import { type Project } from '@keystone/api';
+import { errorResponse, http, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

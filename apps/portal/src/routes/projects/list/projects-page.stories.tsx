@@ -1,5 +1,6 @@
-import { demoProjects, demoUsers, type Project, type ProjectStatus } from '@keystone/api';
-import { http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
+import { type Project, type ProjectStatus } from '@keystone/api';
+import { http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';

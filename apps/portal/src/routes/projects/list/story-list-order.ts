@@ -1,4 +1,5 @@
-import { demoProjectList, type Project, type ProjectStatus } from '@keystone/api';
+import { demoProjectList } from '@keystone/demo/fixtures';
+import { type Project, type ProjectStatus } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { INVESTOR_DEFAULT_PROJECT_STATUSES } from '@keystone/flows/projects';
 import { userEvent, within } from 'storybook/test';

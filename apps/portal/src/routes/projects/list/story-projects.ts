@@ -1,5 +1,6 @@
-import { demoProjects, type Project } from '@keystone/api';
-import { errorResponse, http, signedInUser } from '@keystone/api/mocks';
+import { demoProjects } from '@keystone/demo/fixtures';
+import { type Project } from '@keystone/api';
+import { errorResponse, http, signedInUser } from '@keystone/demo/mocks';
 import { INVESTOR_DEFAULT_PROJECT_STATUSES } from '@keystone/flows/projects';
 
 // For the list's stories: more projects than the demo has (to page through), and a list the admin's delete changes

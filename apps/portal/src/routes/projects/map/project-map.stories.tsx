@@ -1,5 +1,6 @@
-import { demoProjects, type PublicSettings } from '@keystone/api';
-import { http, MOCK_PUBLIC_SETTINGS } from '@keystone/api/mocks';
+import { demoProjects } from '@keystone/demo/fixtures';
+import { type PublicSettings } from '@keystone/api';
+import { http, MOCK_PUBLIC_SETTINGS } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http as anyHttp, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,14 +1,6 @@
-import {
-  demoProjectPayments,
-  demoProjects,
-  demoUsers,
-  errorCatalogue,
-  type PaymentRow,
-  type Project,
-  type ProjectPayments,
-  type ProjectStatus,
-} from '@keystone/api';
-import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { demoProjectPayments, demoProjects, demoUsers } from '@keystone/demo/fixtures';
+import { errorCatalogue, type PaymentRow, type Project, type ProjectPayments, type ProjectStatus } from '@keystone/api';
+import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { formatMoney } from '@keystone/flows/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';

@@ -1,4 +1,5 @@
-import { demoUsers, userStates, type User } from '@keystone/api';
+import { demoUsers, userStates } from '@keystone/demo/fixtures';
+import { type User } from '@keystone/api';
 import { describe, expect, it } from 'vitest';
 import { actionSuccessText, availableUserActions, awaitsKycDecision } from './available-actions.ts';
 

@@ -1,4 +1,4 @@
-import { demoUsers } from '@keystone/api';
+import { demoUsers } from '@keystone/demo/fixtures';
 import { describe, expect, it } from 'vitest';
 import { kycDocuments } from './kyc-documents.ts';
 

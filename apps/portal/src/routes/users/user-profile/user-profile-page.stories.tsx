@@ -1,6 +1,7 @@
-import { adminUserList, demoUsers, pendingUser, rejectedUser, type User } from '@keystone/api';
+import { adminUserList, demoUsers, pendingUser, rejectedUser } from '@keystone/demo/fixtures';
+import { type User } from '@keystone/api';
 import { formatMoney } from '@keystone/flows/format';
-import { createUsersMock, http, serverErrorResponse, type handlers } from '@keystone/api/mocks';
+import { createUsersMock, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';

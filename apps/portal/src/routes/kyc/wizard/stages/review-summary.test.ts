@@ -1,4 +1,4 @@
-import { demoUsers } from '@keystone/api';
+import { demoUsers } from '@keystone/demo/fixtures';
 import { kycFormFromUser, withKycDefaults } from '@keystone/flows/kyc';
 import { describe, expect, it } from 'vitest';
 import { formatDateOfBirth, formatPhone, NOT_GIVEN, NOT_UPLOADED, reviewSections, UPLOADED } from './review-summary.ts';

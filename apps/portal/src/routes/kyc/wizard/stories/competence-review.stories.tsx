@@ -1,4 +1,4 @@
-import { errorResponse, http } from '@keystone/api/mocks';
+import { errorResponse, http } from '@keystone/demo/mocks';
 import { COMPETENCE_QUESTIONS } from '@keystone/flows/competence';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';

@@ -1,4 +1,4 @@
-import { http, serverErrorResponse } from '@keystone/api/mocks';
+import { http, serverErrorResponse } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';

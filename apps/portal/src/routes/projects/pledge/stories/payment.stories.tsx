@@ -1,5 +1,5 @@
 import { apiError } from '@keystone/api';
-import { MOCK_SMS_CODE } from '@keystone/api/mocks';
+import { MOCK_SMS_CODE } from '@keystone/demo/mocks';
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';

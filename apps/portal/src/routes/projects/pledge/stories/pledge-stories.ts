@@ -1,5 +1,6 @@
-import { demoProjects, demoUsers, type PledgeFinishResponse, type Project } from '@keystone/api';
-import { DEMO_PDF_BASE64, errorResponse, http, type handlers } from '@keystone/api/mocks';
+import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
+import { type PledgeFinishResponse, type Project } from '@keystone/api';
+import { DEMO_PDF_BASE64, errorResponse, http, type handlers } from '@keystone/demo/mocks';
 import {
   pledgeMachine,
   pledgeSnapshotAt,

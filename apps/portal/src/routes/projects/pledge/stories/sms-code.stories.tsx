@@ -1,5 +1,5 @@
 import { apiError } from '@keystone/api';
-import { errorResponse, http, MOCK_SMS_CODE } from '@keystone/api/mocks';
+import { errorResponse, http, MOCK_SMS_CODE } from '@keystone/demo/mocks';
 import { errorText } from '@keystone/flows/errors';
 import { PLEDGE_MESSAGES, SIGNATURE_PLACEHOLDER } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';

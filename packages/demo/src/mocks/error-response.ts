@@ -1,0 +1,21 @@
+import { HttpResponse } from 'msw';
+import { apiError, errorCatalogue } from '@keystone/api';
+import type { ApiError, ErrorCode, FieldError } from '@keystone/api';
+
+export interface ErrorResponseOptions {
+  message?: string;
+  fieldErrors?: FieldError[];
+  /** Code 20: when the caller may try again (the server sends it in the Retry-After header too). */
+  retryAfterSeconds?: number;
+  /** Defaults to the catalogue's status for the code (e.g. 8 is 401; one-time tokens want 400). */
+  status?: number;
+}
+
+/** An MSW response in the catalogue's shape: `errorResponse(7)`, `errorResponse(2, { fieldErrors })`. */
+export function errorResponse(errorCode: ErrorCode, options: ErrorResponseOptions = {}): HttpResponse<ApiError> {
+  const { status = errorCatalogue[errorCode].httpStatus, ...details } = options;
+  return HttpResponse.json(apiError(errorCode, details), { status });
+}
+
+/** A handler's answer for "the server is down" stories: 500 with code 1. */
+export const serverErrorResponse = (): HttpResponse<ApiError> => errorResponse(1);

@@ -1,0 +1,126 @@
+import type { InvestStrategy, PledgeFinishResponse, Project } from '@keystone/api';
+import {
+  PLEDGE_EXPIRY_MINUTES,
+  PLEDGE_MESSAGES,
+  projectPledgeLimits,
+  validatePledgeAmounts,
+} from '@keystone/flows/pledge';
+import { offeredStrategies } from '@keystone/flows/projects';
+import { demoCollectionAccount, demoProjectList, demoProjects } from '../fixtures/index.ts';
+import { DEMO_PDF_BASE64 } from './demo-pdf.ts';
+import { errorResponse } from './error-response.ts';
+import { http } from './http.ts';
+import { MOCK_SMS_CODE } from './mock-values.ts';
+import { signedInUser } from './session.ts';
+
+// The limits, the amount rules and their words are flows' (packages/flows/src/pledge), as the server's are.
+
+/** A project open for pledges; any other (a DRAFT, a funded one, an unknown id) answers code 17, as the server does. */
+const pledgeableProject = (id: unknown): Project | undefined =>
+  demoProjectList.find((project) => project.id === Number(id) && project.status === 'AVAILABLE_TO_PLEDGE');
+
+interface StartedPledge {
+  project: Project;
+  strategy: InvestStrategy;
+  shortAmountPence: number;
+  longAmountPence: number;
+}
+
+/** The pledges `startPledge` started, by id, so `finishPledge` answers what was pledged. */
+const startedPledges = new Map<number, StartedPledge>();
+let lastPledgeId = 0;
+
+/** What `finishPledge` answers for a pledge the mock did not start (a story opened at a later step). */
+const storyPledge: StartedPledge = {
+  project: demoProjects.availableToPledge,
+  strategy: 'DEBT_SECURED',
+  shortAmountPence: 500_000,
+  longAmountPence: 0,
+};
+
+export const pledgesHandlers = {
+  getValidPledgeSum: http.get('/pledges/valid-pledge-sum', ({ request, query, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    const project = pledgeableProject(query.get('projectId'));
+    if (!project) return errorResponse(17);
+    const limits = projectPledgeLimits(project);
+    const shortAmountPence = Number(query.get('shortAmountPence') ?? 0);
+    const longAmountPence = Number(query.get('longAmountPence') ?? 0);
+    const nothingAsked = shortAmountPence === 0 && longAmountPence === 0;
+    const fieldErrors = nothingAsked ? [] : validatePledgeAmounts({ limits, shortAmountPence, longAmountPence });
+    return response(200).json({ valid: !nothingAsked && fieldErrors.length === 0, ...limits, fieldErrors });
+  }),
+
+  startPledge: http.post('/pledges', async ({ request, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    const { projectId, investStrategy: strategy, shortAmountPence, longAmountPence = 0 } = await request.json();
+    const project = pledgeableProject(projectId);
+    if (!project) return errorResponse(17);
+    const fieldErrors = validatePledgeAmounts({
+      limits: projectPledgeLimits(project),
+      shortAmountPence,
+      longAmountPence,
+    });
+    const terms = longAmountPence > 0 ? (['short', 'long'] as const) : (['short'] as const);
+    if (fieldErrors.length === 0 && terms.some((term) => !offeredStrategies(project, term).includes(strategy))) {
+      fieldErrors.push({ field: 'investStrategy', message: PLEDGE_MESSAGES.strategyNotOffered });
+    }
+    if (fieldErrors.length > 0) return errorResponse(2, { fieldErrors });
+    lastPledgeId += 1;
+    startedPledges.set(lastPledgeId, { project, strategy, shortAmountPence, longAmountPence });
+    return response(201).json({
+      pledgeId: lastPledgeId,
+      agreement: DEMO_PDF_BASE64,
+      expiresAt: new Date(Date.now() + PLEDGE_EXPIRY_MINUTES * 60_000).toISOString(),
+    });
+  }),
+
+  sendPledgeSms: http.put('/pledges/{id}/send-sms', ({ request, response }) => {
+    return signedInUser(request) ? response(204).empty() : errorResponse(6);
+  }),
+
+  finishPledge: http.put('/pledges/{id}', async ({ request, params, response }) => {
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
+    const { fromWallet, smsCode } = await request.json();
+    if (smsCode !== MOCK_SMS_CODE) {
+      return errorResponse(2, { fieldErrors: [{ field: 'smsCode', message: PLEDGE_MESSAGES.smsCodeWrong }] });
+    }
+    const pledgeId = Number(params.id);
+    const pledge = startedPledges.get(pledgeId) ?? storyPledge;
+    const fieldErrors = validatePledgeAmounts({
+      limits: projectPledgeLimits(pledge.project),
+      shortAmountPence: pledge.shortAmountPence,
+      longAmountPence: pledge.longAmountPence,
+      walletBalancePence: fromWallet ? user.balancePence : undefined,
+    });
+    if (fieldErrors.length > 0) return errorResponse(2, { fieldErrors });
+    const terms = [
+      { term: 'SHORT', amountPence: pledge.shortAmountPence },
+      { term: 'LONG', amountPence: pledge.longAmountPence },
+    ] as const;
+    const investments = terms
+      .filter(({ amountPence }) => amountPence > 0)
+      .map(({ term, amountPence }, index) => ({
+        investmentId: index + 1,
+        agreementId: index + 1,
+        term,
+        amountPence,
+        // As the server numbers them: KSI, the pledge's id, the term's letter.
+        referenceNumber: `KSI${String(pledgeId).padStart(7, '0')}${term[0]}`,
+        status: fromWallet ? ('SUCCEEDED' as const) : ('PENDING' as const),
+      }));
+    const account = fromWallet
+      ? { accountName: null, accountNumber: null, sortCode: null }
+      : { ...demoCollectionAccount };
+    const answer: PledgeFinishResponse = {
+      pledgeId,
+      source: fromWallet ? 'E_WALLET' : 'BANK_TRANSFER',
+      investorName: user.fullName ?? user.email,
+      sumPence: pledge.shortAmountPence + pledge.longAmountPence,
+      ...account,
+      investments,
+    };
+    return response(200).json(answer);
+  }),
+};

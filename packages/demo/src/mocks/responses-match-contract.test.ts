@@ -1,0 +1,258 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '@keystone/api';
+import { listOperations, loadOpenApiDocument } from '@keystone/api/contract';
+import { createContractValidator, type SchemaName } from '@keystone/api/contract';
+import { demoBankTransferInvestment, demoPeople, demoProjects, demoUsers } from '../fixtures/index.ts';
+import type { ProjectInput, User } from '@keystone/api';
+import { handlerList } from './handlers.ts';
+import { MOCK_SMS_CODE } from './mock-values.ts';
+import { mockTokenFor, startMockSession } from './session.ts';
+
+const server = setupServer(...handlerList);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+// A mock sign-in starts the mock session cookie: the next test starts signed out.
+afterEach(() => startMockSession(null));
+
+const document = loadOpenApiDocument();
+const validate = createContractValidator(document);
+const client = (user: Pick<User, 'id' | 'role'>) =>
+  createApiClient({ baseUrl: 'http://localhost/api', getToken: () => mockTokenFor(user) });
+const admin = client(demoUsers.admin);
+const investor = client(demoUsers.approvedInvestor);
+const newcomer = client(demoUsers.kycNotStartedInvestor);
+
+const {
+  id: _id,
+  currentUserFollowed: _followed,
+  createdAt: _created,
+  shortFundedSumPence: _short,
+  longFundedSumPence: _long,
+  images,
+  documents,
+  ...projectFields
+} = demoProjects.comingSoon;
+const projectInput: ProjectInput = {
+  ...projectFields,
+  images: images.map(({ url, main }) => ({ url, main })),
+  documents: documents.map(({ uuid, title, url, visible, required }) => ({ uuid, title, url, visible, required })),
+};
+const id = { params: { path: { id: demoProjects.availableToPledge.id } } };
+/** A project whose payouts may be calculated and paid (flows' payout statuses). */
+const paying = { params: { path: { id: demoProjects.developmentBegan.id } } };
+
+type Call = (api: ApiClient) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+const calls: Record<string, [ApiClient, Call]> = {
+  login: [
+    newcomer,
+    (api) => api.POST('/auth/login', { body: { email: demoUsers.admin.email, password: demoPeople.admin.password } }),
+  ],
+  logout: [investor, (api) => api.POST('/auth/logout')],
+  register: [
+    newcomer,
+    (api) => api.PUT('/auth/registry', { body: { fullName: 'Ada Lovelace', password: 'Secret12', token: 't' } }),
+  ],
+  requestInvite: [
+    newcomer,
+    (api) => api.POST('/auth/request-invite', { body: { email: 'ada@example.com', fullName: 'Ada' } }),
+  ],
+  sendInvite: [admin, (api) => api.POST('/auth/invite', { body: { email: 'ada@example.com' } })],
+  sendRestorePasswordLink: [
+    newcomer,
+    (api) => api.POST('/auth/send-restore-password-link', { params: { query: { email: demoUsers.admin.email } } }),
+  ],
+  restorePassword: [
+    newcomer,
+    (api) => api.PUT('/auth/restore-password', { body: { newPassword: 'Secret12', token: 't' } }),
+  ],
+  validateToken: [newcomer, (api) => api.POST('/auth/validate', { body: { token: 't', tokenType: 'REGISTRY' } })],
+  verifyEmail: [newcomer, (api) => api.POST('/auth/verify-email', { body: { token: 't' } })],
+  changePassword: [
+    investor,
+    (api) =>
+      api.PUT('/auth/change-password', {
+        body: { currentPassword: demoPeople.approvedInvestor.password, newPassword: 'Secret12' },
+      }),
+  ],
+  getPublicSettings: [newcomer, (api) => api.GET('/settings')],
+  getCurrentUser: [investor, (api) => api.GET('/user')],
+  updateCurrentUser: [
+    newcomer,
+    (api) =>
+      api.PUT('/user', {
+        params: { query: { validateQuestions: false } },
+        body: { firstName: 'Noah', personType: 'INDIVIDUAL' },
+      }),
+  ],
+  startKycProcedure: [newcomer, (api) => api.PUT('/user/start-kyc-procedure')],
+  restartKycProcedure: [newcomer, (api) => api.PUT('/user/restart-kyc-procedure')],
+  updateBankDetails: [
+    investor,
+    (api) => api.PUT('/user/bank-details', { body: { sortCode: '123456', accountNumber: '12345678' } }),
+  ],
+  updateContactDetails: [
+    investor,
+    (api) => api.PUT('/user/details', { body: { phoneNumber: '+447700900777', email: 'new@keystone.test' } }),
+  ],
+  confirmDetailsChange: [investor, (api) => api.POST('/user/confirm/{token}', { params: { path: { token: 't' } } })],
+  fundWallet: [investor, (api) => api.PUT('/investments/fund-wallet', { params: { query: { sum: 250 } } })],
+  withdrawFromWallet: [investor, (api) => api.PUT('/investments/withdraw', { params: { query: { sum: 100 } } })],
+  getInvestmentPaymentInfo: [
+    investor,
+    (api) => api.GET('/investments/{id}', { params: { path: { id: demoBankTransferInvestment.id } } }),
+  ],
+  getInvestorDashboard: [
+    investor,
+    (api) => api.GET('/dashboard/investor', { params: { query: { filter: 'ALL_TIME', loadFirstPageRelated: true } } }),
+  ],
+  listDashboardInvestments: [
+    investor,
+    (api) => api.GET('/dashboard/investor/investments', { params: { query: { limit: 8, offset: 0 } } }),
+  ],
+  listDashboardPayouts: [investor, (api) => api.GET('/dashboard/investor/paid-out')],
+  listDashboardFollowedProjects: [investor, (api) => api.GET('/dashboard/investor/projects-follow')],
+  listDashboardInvestedProjects: [investor, (api) => api.GET('/dashboard/investor/projects-invested')],
+  listDashboardWalletHistory: [investor, (api) => api.GET('/dashboard/investor/wallet-history')],
+  getAdminDashboard: [admin, (api) => api.GET('/dashboard/admin', { params: { query: { filter: 'MONTH' } } })],
+  listAdminLastProjects: [admin, (api) => api.GET('/dashboard/admin/last-projects')],
+  uploadTempFile: [
+    investor,
+    (api) => {
+      const form = new FormData();
+      form.set('file', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'passport.pdf');
+      return api.POST('/file/temp', {
+        body: form as unknown as { file: string },
+        bodySerializer: (body) => body as unknown as FormData,
+      });
+    },
+  ],
+  downloadFile: [
+    investor,
+    (api) =>
+      api.GET('/files/{key}', {
+        params: { path: { key: '6f9619ff-8b86-4d11-b42d-00c04fc964ff.png' } },
+        parseAs: 'blob',
+      }),
+  ],
+  getMarketingPreferences: [investor, (api) => api.GET('/marketing')],
+  updateMarketingPreferences: [investor, (api) => api.POST('/marketing', { body: { newsSubscription: false } })],
+  sendContactRequest: [
+    investor,
+    (api) =>
+      api.POST('/marketing/contact-us', {
+        body: { fullName: 'Isla', email: 'i@example.com', message: 'Hello', interest: 'KYC' },
+      }),
+  ],
+  listFaq: [investor, (api) => api.GET('/marketing/faq', { params: { query: { searchTerm: 'FSCS' } } })],
+  saveFaq: [
+    admin,
+    (api) => api.POST('/marketing/faq', { body: { category: 'GENERAL_FAQ', question: 'Q?', answer: 'A.' } }),
+  ],
+  deleteFaq: [admin, (api) => api.DELETE('/marketing/faq/{id}', { params: { path: { id: 1 } } })],
+  listProjects: [investor, (api) => api.GET('/projects')],
+  createProject: [admin, (api) => api.POST('/projects', { body: projectInput })],
+  getProject: [investor, (api) => api.GET('/projects/{id}', id)],
+  updateProject: [admin, (api) => api.PUT('/projects/{id}', { ...id, body: projectInput })],
+  deleteProject: [admin, (api) => api.DELETE('/projects/{id}', { params: { path: { id: demoProjects.draft.id } } })],
+  exportProjectInvestors: [admin, (api) => api.GET('/projects/{id}/export-investors', { ...id, parseAs: 'text' })],
+  downloadProjectDocuments: [investor, (api) => api.GET('/projects/{id}/documents/zip', { ...id, parseAs: 'blob' })],
+  geocodeAddress: [admin, (api) => api.GET('/geocode', { params: { query: { address: '1 High Street' } } })],
+  listProjectPayments: [
+    admin,
+    (api) => api.GET('/projects/{id}/payments', { params: { path: id.params.path, query: { longTerm: false } } }),
+  ],
+  calculateProjectProfit: [admin, (api) => api.POST('/projects/{id}/payments/recalculate', paying)],
+  makeProjectPayments: [admin, (api) => api.POST('/projects/{id}/payments/make', paying)],
+  makeProjectPayment: [
+    admin,
+    (api) => api.POST('/projects/{id}/payments/{paymentId}/make', { params: { path: { id: 4, paymentId: 2 } } }),
+  ],
+  fundProjectWallet: [
+    admin,
+    (api) =>
+      api.POST('/projects/{id}/wallet/fund', {
+        params: { path: { id: 4 } },
+        body: { term: 'SHORT', amountPence: 100_000 },
+      }),
+  ],
+  transferToLongWallet: [
+    admin,
+    (api) =>
+      api.POST('/projects/{id}/wallet/transfer-to-long', {
+        params: { path: { id: 4 } },
+        body: { amountPence: 100_000 },
+      }),
+  ],
+  followProject: [investor, (api) => api.POST('/projects/{id}/subscribe', id)],
+  unfollowProject: [investor, (api) => api.DELETE('/projects/{id}/unsubscribe', id)],
+  getValidPledgeSum: [
+    investor,
+    (api) => api.GET('/pledges/valid-pledge-sum', { params: { query: { projectId: 3, shortAmountPence: 100_000 } } }),
+  ],
+  startPledge: [
+    investor,
+    (api) => api.POST('/pledges', { body: { projectId: 3, investStrategy: 'DEBT', shortAmountPence: 100_000 } }),
+  ],
+  sendPledgeSms: [investor, (api) => api.PUT('/pledges/{id}/send-sms', { params: { path: { id: 1 } } })],
+  finishPledge: [
+    investor,
+    (api) =>
+      api.PUT('/pledges/{id}', {
+        params: { path: { id: 1 } },
+        body: { fromWallet: false, signatureBase64: 'iVBORw0KGgo=', smsCode: MOCK_SMS_CODE },
+      }),
+  ],
+  listAgreements: [investor, (api) => api.GET('/agreements', { params: { query: { status: 'ACTIVE' } } })],
+  getAgreement: [investor, (api) => api.GET('/agreements/{id}', { params: { path: { id: 1 } } })],
+  listAgreementLogs: [admin, (api) => api.GET('/agreements/{id}/logs', { params: { path: { id: 1 } } })],
+  downloadAgreement: [
+    investor,
+    (api) => api.GET('/agreements/{id}/document', { params: { path: { id: 1 } }, parseAs: 'blob' }),
+  ],
+  downloadAgreementLogs: [
+    admin,
+    (api) => api.GET('/agreements/{id}/logs/document', { params: { path: { id: 1 } }, parseAs: 'blob' }),
+  ],
+  listUsers: [admin, (api) => api.GET('/users', { params: { query: { column: 'fullName', direction: 'DESC' } } })],
+  getUser: [admin, (api) => api.GET('/users/{id}', { params: { path: { id: 2 } } })],
+  approveUserKyc: [admin, (api) => api.PUT('/users/{id}/kyc/approve', { params: { path: { id: 5 } } })],
+  rejectUserKyc: [
+    admin,
+    (api) =>
+      api.PUT('/users/{id}/kyc/reject', { params: { path: { id: 2 } }, body: { kycRejectReason: 'Blurred passport' } }),
+  ],
+  resetUserAnswerAttempts: [
+    admin,
+    (api) => api.PUT('/users/{id}/reset-answer-attempts', { params: { path: { id: 3 } } }),
+  ],
+  activateUser: [admin, (api) => api.PUT('/users/{id}/status/active', { params: { path: { id: 4 } } })],
+  deactivateUser: [admin, (api) => api.PUT('/users/{id}/status/not-active', { params: { path: { id: 2 } } })],
+};
+
+const operations = listOperations(document).map((operation) => {
+  const [status, success] = Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? [];
+  const reference = (success?.content?.['application/json']?.schema?.$ref as string | undefined) ?? null;
+  return {
+    operationId: operation.operationId,
+    status: Number(status),
+    schema: reference?.split('/').pop() as SchemaName | undefined,
+  };
+});
+
+describe('every default mock answers as the contract says', () => {
+  it('has a call here for every operation', () => {
+    expect(Object.keys(calls).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
+  });
+
+  it.each(operations)('$operationId', async ({ operationId, status, schema }) => {
+    const [api, call] = calls[operationId] ?? [];
+    if (!api || !call) throw new Error(`no call for ${operationId}`);
+
+    const { data, error, response } = await call(api);
+
+    expect(error).toBeUndefined();
+    expect(response.status).toBe(status);
+    if (schema) expect(validate(schema, data)).toEqual([]);
+  });
+});
