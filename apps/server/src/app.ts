@@ -25,7 +25,8 @@ import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
-import { projectWalletOfPayIn } from './payouts/project-wallet.ts';
+import { projectWalletOfPayIn } from './project-wallets/service.ts';
+import { projectWalletRoutes } from './project-wallets/routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { settleBankTransferInvestment } from './pledges/bank-transfer-settlement.ts';
 import { agreementRoutes } from './agreements/routes.ts';
@@ -86,6 +87,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...projectRoutes(app),
     ...pledgeRoutes(app),
     ...payoutRoutes(app),
+    ...projectWalletRoutes(app),
     ...agreementRoutes(app),
     ...geocodeRoutes(app),
   };

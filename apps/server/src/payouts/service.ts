@@ -1,5 +1,12 @@
-import type { InvestmentTerm, PaymentRow } from '@keystone/api';
-import { canMakePayments, canMakePayouts } from '@keystone/flows/payouts';
+import type { InvestmentTerm, PaymentRow, PaymentRowDetail, ProjectPayments } from '@keystone/api';
+import {
+  canCalculatePayouts,
+  canMakePayments,
+  canMakePayouts,
+  investDays,
+  payoutProfits,
+  termRatePercent,
+} from '@keystone/flows/payouts';
 import type { SystemStatusEvent } from '@keystone/flows/projects';
 import { completeAgreements } from '../agreements/status.ts';
 import type { AppContext } from '../context/app-context.ts';
@@ -9,28 +16,174 @@ import {
   lockAccountBalance,
   projectWalletAccountId,
   projectWalletBalancePence,
+  termTransfersIntoLongWalletPence,
   userWalletAccountId,
 } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import { applySystemStatusEvent } from '../projects/system-status.ts';
-import { paymentRowOf } from './list.ts';
-import { walletKindOf } from './payout-project.ts';
+import { termWindow, walletKindOf, yearRateOf } from './payout-project.ts';
 import {
+  deleteUnpaidRowsExcept,
   findPayoutProject,
   investmentIdsOfRow,
+  itemsOfRows,
   lockPaymentRow,
   lockPayoutProject,
   markRowFailed,
   markRowPaid,
+  paymentRowsPage,
+  saveCalculatedRow,
+  succeededInvestmentsOfTerm,
   termRows,
   termsFullyPaid,
+  termTotals,
+  type CalculatedRow,
   type PayoutProject,
 } from './queries.ts';
 
-/** Why a row fails: the investor's account was deactivated, so nothing may be paid into it until it is active. */
+// A project's payments to its investors (seed 001 'Project payments screen'): the rows of a term, calculated from
+// its investments, listed with the term wallet's figures, and paid one row per transaction.
+
+/**
+ * POST /projects/{id}/payments/recalculate: one row per investor of the term from its SUCCEEDED investments, one
+ * item per investment, profits by the flows rule (packages/flows/src/payouts). Paid rows never change; running it
+ * again recalculates the others. Under the project's row lock, so it cannot interleave with a payment.
+ */
+export async function calculateProjectProfit(app: AppContext, projectId: number, term: InvestmentTerm): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    const project = await lockPayoutProject(trx, projectId);
+    if (!project) throw new AppError(17);
+    if (!canCalculatePayouts(project.status)) throw new AppError(10);
+    const window = termWindow(project, term);
+    const cancelled = project.status === 'CANCELLED_NOT_PAID_OUT';
+    const investments = await succeededInvestmentsOfTerm(trx, projectId, term);
+    const items = investments.map((investment) => {
+      const investAt = investment.paid_at ?? investment.created_at;
+      const days = investDays(investAt, window);
+      const yearRate = cancelled ? 0 : yearRateOf(project, term, investment.strategy);
+      return { investment, investAt, days, yearRate, rate: termRatePercent(yearRate, days) };
+    });
+    // One rounding over the whole term, so the pennies cut off each item go to items of this term.
+    const profits = payoutProfits(
+      items.map((item) => ({
+        sumPence: item.investment.amount_pence,
+        yearRatePercent: item.yearRate,
+        investDays: item.days,
+      })),
+      { cancelled },
+    );
+    const rows = new Map<number, CalculatedRow>();
+    const calculatedAt = app.clock.now();
+    items.forEach((item, index) => {
+      const profit = profits[index] ?? { profitPence: 0, totalPence: item.investment.amount_pence };
+      const userId = item.investment.user_id;
+      const row = rows.get(userId) ?? {
+        projectId,
+        userId,
+        term,
+        firstInvestAt: item.investAt,
+        principalPence: 0,
+        days: item.days,
+        rate: item.rate,
+        yearRate: item.yearRate,
+        profitPence: 0,
+        totalPence: 0,
+        calculatedAt,
+        items: [],
+      };
+      row.principalPence += item.investment.amount_pence;
+      row.profitPence += profit.profitPence;
+      row.totalPence += profit.totalPence;
+      row.items.push({
+        investmentId: item.investment.id,
+        strategy: item.investment.strategy,
+        investAt: item.investAt,
+        sumPence: item.investment.amount_pence,
+        investDays: item.days,
+        rate: item.rate,
+        yearRate: item.yearRate,
+        profitPence: profit.profitPence,
+        totalPence: profit.totalPence,
+      });
+      rows.set(userId, row);
+    });
+    await deleteUnpaidRowsExcept(trx, projectId, term, [...rows.keys()]);
+    for (const row of rows.values()) await saveCalculatedRow(trx, row);
+  });
+}
+
+type PageRow = Awaited<ReturnType<typeof paymentRowsPage>>[number];
+type ItemRow = Awaited<ReturnType<typeof itemsOfRows>>[number];
+
+/** GET /projects/{id}/payments: a page of the term's rows (by id) and the term wallet's figures from the ledger. */
+export async function listProjectPayments(
+  app: AppContext,
+  page: { projectId: number; term: InvestmentTerm; limit: number; offset: number },
+): Promise<ProjectPayments> {
+  const project = await findPayoutProject(app.db, page.projectId);
+  if (!project) throw new AppError(17);
+  const [rows, totals, walletBalancePence, transferredToLongWalletPence] = await Promise.all([
+    paymentRowsPage(app.db, page),
+    termTotals(app.db, page.projectId, page.term),
+    projectWalletBalancePence(app.db, page.projectId, walletKindOf(page.term)),
+    termTransfersIntoLongWalletPence(app.db, page.projectId),
+  ]);
+  const items = await itemsOfRows(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    payments: rows.map((row) => toPaymentRow(row, items, page.term)),
+    count: totals.count,
+    walletBalancePence,
+    totalSumPence: totals.succeededPence + totals.unpaidPence,
+    // FAILED rows are still owed, so they count as pending.
+    sumInfo: { succeededPence: totals.succeededPence, pendingPence: totals.unpaidPence },
+    transferredToLongWalletPence,
+  };
+}
+
+/** One row as the payments screen shows it (the answer of 'Make Payment'). */
+export async function paymentRowOf(db: Db, projectId: number, paymentId: number): Promise<PaymentRow | undefined> {
+  const rows = await paymentRowsPage(db, { projectId, paymentId, limit: 1, offset: 0 });
+  const row = rows[0];
+  if (!row) return undefined;
+  return toPaymentRow(row, await itemsOfRows(db, [row.id]), row.term);
+}
+
+function toPaymentRow(row: PageRow, items: readonly ItemRow[], term: InvestmentTerm): PaymentRow {
+  const details = items
+    .filter((item) => item.payment_id === row.id)
+    .map((item): PaymentRowDetail => ({
+      strategy: item.strategy,
+      longTerm: term === 'LONG',
+      investDate: item.invest_at.toISOString(),
+      sumPence: item.sum_pence,
+      investDays: item.invest_days ?? 0,
+      rate: Number(item.rate ?? 0),
+      yearRate: Number(item.year_rate ?? 0),
+      profitPence: item.profit_pence,
+      totalPence: item.total_pence,
+    }));
+  return {
+    id: row.id,
+    name: row.name,
+    firstInvest: row.first_invest_at.toISOString(),
+    details,
+    sumPence: row.principal_pence,
+    days: row.days ?? 0,
+    rate: Number(row.rate ?? 0),
+    yearRate: Number(row.year_rate ?? 0),
+    profitPence: row.profit_pence,
+    totalPence: row.total_pence,
+    status: row.status,
+  };
+}
+
 /** Code 17's words for a payment id that is not one of the project's rows. */
 export const PAYMENT_NOT_FOUND = 'Payment does not exist';
 
+/** Why a row fails: the investor's account was deactivated, so nothing may be paid into it until it is active. */
 export const INACTIVE_INVESTOR = "The investor's account is not active";
 
 /** The ledger key of a row's one payment: a second attempt, by a double click or after a crash, posts nothing. */
