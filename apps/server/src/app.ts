@@ -10,7 +10,7 @@ import type { ServiceHandlers } from './contract/operation-types.ts';
 import { registerRequestBodies } from './contract/request-body.ts';
 import { completeServiceHandlers } from './contract/service-handlers.ts';
 import { loadSpecification } from './contract/specification.ts';
-import { adminDashboardRoutes } from './dashboard/admin-routes.ts';
+import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './errors/error-handler.ts';
