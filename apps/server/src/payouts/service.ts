@@ -20,7 +20,7 @@ import {
   userWalletAccountId,
 } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
-import { applySystemStatusEvent } from '../projects/system-status.ts';
+import { applySystemStatusEvent } from '../projects/service.ts';
 import { termWindow, walletKindOf, yearRateOf } from './payout-project.ts';
 import {
   deleteUnpaidRowsExcept,

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { projectWalletAccountId, userWalletAccountId, walletBalancePence } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
-import { applySystemStatusEvent } from '../projects/system-status.ts';
+import { applySystemStatusEvent } from '../projects/service.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import { insertPaymentOperation, lockWalletBalance, updatePaymentOperation } from '../wallet/queries.ts';
 import { investmentReference, pledgedTerms } from './agreement-terms.ts';
