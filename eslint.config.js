@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const sqlOnlyInQueries = "SQL belongs in the folder's queries.ts (docs/ADDING-A-FEATURE.md §3).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,5 +38,46 @@ export default tseslint.config(
   {
     files: ['packages/ui/**/*.tsx', 'apps/portal/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  // The server's SQL lives in its queries files (docs/ADDING-A-FEATURE.md §3): Kysely's statement builders and its `sql`
+  // template nowhere else but the engine layer (db/), tests and test support.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/queries.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/testing/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.test-support.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', importNames: ['sql'], message: sqlOnlyInQueries }],
+          patterns: [{ group: ['kysely/helpers/*'], message: sqlOnlyInQueries }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: sqlOnlyInQueries,
+        },
+        {
+          // Kysely's common table expressions; Array.prototype.with takes an index, never a name.
+          selector: 'CallExpression[callee.property.name=/^with(Recursive)?$/][arguments.0.raw=/^[\'"`]/]',
+          message: sqlOnlyInQueries,
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: sqlOnlyInQueries },
+        { selector: "CallExpression > MemberExpression.callee[object.name='sql']", message: sqlOnlyInQueries },
+      ],
+    },
+  },
+  // TODO(merge): seed/pledges engineers remove their SQL; then delete this override.
+  {
+    files: ['apps/server/src/seed/**/*.ts', 'apps/server/src/pledges/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
 );

@@ -10,7 +10,7 @@ import type { ServiceHandlers } from './contract/operation-types.ts';
 import { registerRequestBodies } from './contract/request-body.ts';
 import { completeServiceHandlers } from './contract/service-handlers.ts';
 import { loadSpecification } from './contract/specification.ts';
-import { adminDashboardRoutes } from './dashboard/admin-routes.ts';
+import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './errors/error-handler.ts';
@@ -25,7 +25,8 @@ import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
-import { projectWalletOfPayIn } from './payouts/project-wallet.ts';
+import { projectWalletOfPayIn } from './project-wallets/service.ts';
+import { projectWalletRoutes } from './project-wallets/routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { settleBankTransferInvestment } from './pledges/bank-transfer-settlement.ts';
 import { agreementRoutes } from './agreements/routes.ts';
@@ -86,6 +87,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...projectRoutes(app),
     ...pledgeRoutes(app),
     ...payoutRoutes(app),
+    ...projectWalletRoutes(app),
     ...agreementRoutes(app),
     ...geocodeRoutes(app),
   };

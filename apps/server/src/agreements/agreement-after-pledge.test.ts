@@ -5,7 +5,7 @@ import { insertTestProject } from '../testing/test-projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { readPdfLines } from './read-pdf-lines.ts';
+import { readPdfLines } from '../pdf/read-pdf-lines.ts';
 
 // The journey e2e takes: a real pledge signs an agreement, and its investor opens it in the list, in the frame (by
 // the session cookie) and as a download; the admin reads its log, the pledge's SMS events included.

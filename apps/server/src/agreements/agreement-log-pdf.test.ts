@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agreementLogPdf, EMPTY_LOG_VALUE } from './agreement-log-pdf.ts';
-import { readPdfLines } from './read-pdf-lines.ts';
+import { readPdfLines } from '../pdf/read-pdf-lines.ts';
 
 const smsSent = {
   event: 'SMS code sent',

@@ -1,7 +1,7 @@
 import type { AgreementLog } from '@keystone/api';
 import { formatDateTime } from '@keystone/flows/format';
 import { PDFDocument } from 'pdf-lib';
-import { embedFonts, PageWriter } from './pdf-page-writer.ts';
+import { embedFonts, PageWriter } from '../pdf/pdf-page-writer.ts';
 
 /** What the log PDF is about, printed above the events. */
 export interface AgreementLogReport {

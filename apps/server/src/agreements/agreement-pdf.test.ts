@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { RISK_STATEMENT } from '@keystone/flows/labels';
 import { loadFirmConfig } from '../config/firm.ts';
 import { findRepoRoot } from '../config/config.ts';
-import { draftAgreementPdf, signedAgreementPdf, type AgreementTerms, type SignatureEvidence } from './agreement-pdf.ts';
-import { codePointsBeyond, winAnsiText } from './pdf-text.ts';
-import { wrapText } from './pdf-page-writer.ts';
-import { pageOperators, readPdfLines } from './read-pdf-lines.ts';
+import type { SignatureEvidence } from '../pdf/evidence-page.ts';
+import { draftAgreementPdf, signedAgreementPdf, type AgreementTerms } from './agreement-pdf.ts';
+import { codePointsBeyond, winAnsiText } from '../pdf/pdf-text.ts';
+import { wrapText } from '../pdf/pdf-page-writer.ts';
+import { pageOperators, readPdfLines } from '../pdf/read-pdf-lines.ts';
 import { drawnSignaturePng, uploadedSignatureJpeg } from './signature-images.test-fixture.ts';
 
 const { legalPages: _legalPages, ...firm } = loadFirmConfig({}, findRepoRoot());

@@ -3,12 +3,30 @@ import { formatDate, formatDateTime, formatMoney, formatPercent } from '@keyston
 import { RISK_STATEMENT } from '@keystone/flows/labels';
 import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { grayscale, PDFDocument, type PDFImage } from 'pdf-lib';
-import type { AgreementTerms, SignatureEvidence } from './agreement-terms.ts';
-import { writeEvidencePage } from './evidence-page.ts';
-import { appendIncrementalUpdate } from './pdf-incremental-update.ts';
-import { embedFonts, margin, PageWriter } from './pdf-page-writer.ts';
+import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
+import { writeEvidencePage, type SignatureEvidence } from '../pdf/evidence-page.ts';
+import { appendIncrementalUpdate } from '../pdf/pdf-incremental-update.ts';
+import { embedFonts, margin, PageWriter } from '../pdf/pdf-page-writer.ts';
 
-export type { AgreementTerms, SignatureEvidence };
+/** What an agreement says: the parties, the project and, per term, what is pledged on what terms. */
+export interface AgreementTerms {
+  /** Printed on every page: the pledge's reference for a draft, the agreement's for a signed copy. */
+  reference: string;
+  firm: { name: string; companyNumber: string; registeredOffice: string; regulatorStatus: string };
+  investor: { name: string; email: string };
+  project: { id: number; title: string; address: string; city: string };
+  strategy: InvestStrategy;
+  terms: {
+    term: InvestmentTerm;
+    amountPence: number;
+    /** Percent a year, or null when the strategy's rate is not set. */
+    expectedRate: number | null;
+    startDate: string | null;
+    endDate: string | null;
+  }[];
+  /** When the agreement was drawn up; now unless given. */
+  issuedAt?: Date;
+}
 
 /** The signature pad's size (seed 001 §5: the drawn canvas is 356 by 114), so a drawn signature fills the box. */
 export const signatureBox = { width: 356, height: 114 } as const;
@@ -35,7 +53,7 @@ export async function signedAgreementPdf(
   const agreementBytes = await agreement.save({ useObjectStreams: false });
   const sha256 = createHash('sha256').update(agreementBytes).digest('hex');
   const pdf = await appendIncrementalUpdate(agreementBytes, (document) =>
-    writeEvidencePage(document, terms, evidence, {
+    writeEvidencePage(document, signedDocument(terms), evidence, {
       sha256,
       byteLength: agreementBytes.length,
       pages: agreementPages,
@@ -43,6 +61,12 @@ export async function signedAgreementPdf(
   );
   return { pdf, sha256 };
 }
+
+const signedDocument = (terms: AgreementTerms) => ({
+  title: `Investment agreement ${terms.reference}`,
+  reference: terms.reference,
+  signer: terms.investor,
+});
 
 const termRows = (term: AgreementTerms['terms'][number]) =>
   [

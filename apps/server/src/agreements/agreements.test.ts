@@ -6,7 +6,7 @@ import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
 import { insertTestProject } from '../testing/test-projects.ts';
 import { insertTestAgreement } from './agreements.test-support.ts';
-import { readPdfLines } from './read-pdf-lines.ts';
+import { readPdfLines } from '../pdf/read-pdf-lines.ts';
 
 function memoryStorage(): FileStorage & { files: Map<string, Buffer> } {
   const files = new Map<string, Buffer>();

@@ -1,6 +1,6 @@
 import type { InvestStrategy } from '@keystone/api';
 import type { FirmConfig } from '../config/firm.ts';
-import type { AgreementTerms } from './agreement-terms.ts';
+import type { AgreementTerms } from './agreement-pdf.ts';
 import type { AgreementDetail } from './queries.ts';
 
 const rateColumns = {

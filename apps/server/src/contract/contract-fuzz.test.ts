@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../config/config.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { fuzzCallers } from './fuzz/fuzz-callers.ts';
-import { requestArbitrary } from './fuzz/request-arbitrary.ts';
+import { fuzzCallers } from '../testing/fuzz/fuzz-callers.ts';
+import { requestArbitrary } from '../testing/fuzz/request-arbitrary.ts';
 import { loadSpecification } from './specification.ts';
 
 /**

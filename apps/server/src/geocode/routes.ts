@@ -1,31 +1,14 @@
-import { REQUIRED_MESSAGES } from '@keystone/flows/rules';
 import type { AppContext } from '../context/app-context.ts';
 import { requireRole } from '../auth/require-role.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
-import { AppError } from '../errors/app-error.ts';
-
-/** The contract's `maxItems` for the answer. */
-const maxPlaces = 5;
+import { geocodeAddress } from './service.ts';
 
 /** The project editor's address search, through the server so no third-party origin or key reaches the browser. */
-export function geocodeRoutes({ providers }: AppContext): Partial<ServiceHandlers> {
+export function geocodeRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
     geocodeAddress: async (request) => {
       requireRole(request, 'ADMIN');
-      const { geocoder } = providers;
-      // Without a configured service the call is not there (501 code 21); typed coordinates always work.
-      if (geocoder === undefined) throw new AppError(21);
-      // Spaces alone pass the contract's length but name no place.
-      const address = request.query.address.trim();
-      if (address.length < 2) {
-        throw new AppError(2, { fieldErrors: [{ field: 'address', message: REQUIRED_MESSAGES.fieldRequired }] });
-      }
-      try {
-        return await geocoder.search(address, maxPlaces);
-      } catch (error) {
-        // Logged with its cause by the error handler, as every 500 is.
-        throw new AppError(1, { cause: error });
-      }
+      return geocodeAddress(app, request.query.address);
     },
   };
 }

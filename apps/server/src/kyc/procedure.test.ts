@@ -6,7 +6,7 @@ import { latestMailTo } from '../testing/test-mail.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
 import { SANDBOX_REJECT_MESSAGES, createSandboxKycProvider } from '../providers/kyc/sandbox-provider.ts';
 import { recordProviderDecision } from './provider-decision.ts';
-import { insertUploadedFile } from './testing.ts';
+import { insertUploadedFile } from './kyc.test-support.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 
 const completeIndividual: Partial<NewUser> = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '@keystone/flows/rules';
-import { insertUploadedFile, rightAnswers, wrongAnswers } from './testing.ts';
+import { insertUploadedFile, rightAnswers, wrongAnswers } from './kyc.test-support.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';

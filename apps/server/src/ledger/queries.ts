@@ -139,7 +139,12 @@ export function findBalanceMismatches(db: Db) {
     .execute();
 }
 
-/** An account's balance with its row locked until the transaction ends (lock a user's wallet before a project's). */
+/**
+ * An account's balance, its row locked until the transaction ends: movements of one wallet queue here. FOR NO KEY
+ * UPDATE, as the balance trigger's own update takes: a plain FOR UPDATE would also block the foreign-key checks of
+ * other transactions' ledger entries on this account and let them deadlock with us. Lock a user's wallet before a
+ * project's or the clearing account (docs/ADDING-A-FEATURE.md §3).
+ */
 export async function lockAccountBalance(db: Db, accountId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_accounts')

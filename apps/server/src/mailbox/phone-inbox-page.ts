@@ -1,7 +1,7 @@
 import { formatDateTime } from '@keystone/flows/format';
 import { html, type SafeHtml } from './html.ts';
 import type { OutboxSms } from './queries.ts';
-import { findSmsCode } from './sms-code.ts';
+import { findSmsCode } from './phone-inbox-search.ts';
 
 function smsCard(sms: OutboxSms): SafeHtml {
   const code = findSmsCode(sms.body);

@@ -3,7 +3,7 @@ import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { renderPhoneInboxPage } from './phone-inbox-page.ts';
 import { latestOutboxSmsTo, listSmsOutbox } from './queries.ts';
-import { findSmsCode, normalisePhoneNumber } from './sms-code.ts';
+import { findSmsCode, normalisePhoneNumber } from './phone-inbox-search.ts';
 
 /** The newest text to one number, for the end-to-end tests: `GET /dev/sms/latest?to=`. */
 export interface LatestSms {

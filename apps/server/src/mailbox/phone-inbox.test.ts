@@ -3,7 +3,7 @@ import { maskUrl } from '../logging.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { renderPhoneInboxPage } from './phone-inbox-page.ts';
-import { findSmsCode, normalisePhoneNumber } from './sms-code.ts';
+import { findSmsCode, normalisePhoneNumber } from './phone-inbox-search.ts';
 
 describe('the phone inbox page, rendered', () => {
   it('finds the six-digit code of a text, and none in a longer or shorter run of digits', () => {

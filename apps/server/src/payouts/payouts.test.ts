@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
 import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';
-import { INACTIVE_INVESTOR } from './pay.ts';
+import { INACTIVE_INVESTOR } from './service.ts';
 import {
   handWorked,
   insertHandWorkedProject,

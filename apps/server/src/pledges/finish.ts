@@ -3,11 +3,16 @@ import { PLEDGE_MESSAGES, SMS_CODE, validatePledgeAmounts } from '@keystone/flow
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { projectWalletAccountId, userWalletAccountId, walletBalancePence } from '../ledger/queries.ts';
+import {
+  lockAccountBalance as lockWalletBalance,
+  projectWalletAccountId,
+  userWalletAccountId,
+  walletBalancePence,
+} from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
-import { applySystemStatusEvent } from '../projects/system-status.ts';
+import { applySystemStatusEvent } from '../projects/service.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
-import { insertPaymentOperation, lockWalletBalance, updatePaymentOperation } from '../wallet/queries.ts';
+import { insertPaymentOperation, updatePaymentOperation } from '../wallet/queries.ts';
 import { investmentReference, pledgedTerms } from './agreement-terms.ts';
 import { pledgeLimits, projectClosedErrors } from './pledge-amounts.ts';
 import { PLEDGE_EVENTS } from './pledge-events.ts';

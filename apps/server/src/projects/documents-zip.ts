@@ -1,11 +1,6 @@
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context/app-context.ts';
-import { AppError } from '../errors/app-error.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
-import { findDocumentFiles, type ProjectReader } from './queries.ts';
 
 const maxNameLength = 100;
 
@@ -36,27 +31,21 @@ export function entryNames(titles: readonly string[]): string[] {
 }
 
 /**
- * `GET /projects/{id}/documents/zip`: code 17 for a project the reader cannot see, code 5 when it has no document
- * file for them; else the zip's name and the zip itself, written as it is read.
+ * A zip of the stored files, each under its name, written as it is read; `onError` hears of a failure to write it
+ * (the zip is destroyed with that error).
  */
-export async function projectDocumentsZip(
-  { db, providers }: AppContext,
-  projectId: number,
-  reader: ProjectReader,
-  log: FastifyBaseLogger,
-): Promise<{ fileName: string; zip: Readable }> {
-  const project = await findDocumentFiles(db, projectId, reader);
-  if (!project) throw new AppError(17);
-  if (project.documents.length === 0) throw new AppError(5);
-  const names = entryNames(project.documents.map((document) => document.title));
-  const entries = project.documents.map((document, index) => ({ key: document.storage_key, name: names[index]! }));
+export function documentsZip(
+  storage: FileStorage,
+  entries: readonly { key: string; name: string }[],
+  onError: (error: unknown) => void,
+): ZipArchive {
   // PDFs are already compressed: storing them saves the CPU for nothing lost.
   const zip = new ZipArchive({ store: true });
-  void writeEntries(zip, providers.storage, entries).catch((error: unknown) => {
-    log.error({ err: error, projectId }, 'the documents zip could not be written');
+  void writeEntries(zip, storage, entries).catch((error: unknown) => {
+    onError(error);
     zip.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return { fileName: `project-${project.id}-${safeFileName(project.title, 'project')}-documents.zip`, zip };
+  return zip;
 }
 
 /** One file at a time, the next read only once the last is written: memory holds one document, not the zip. */

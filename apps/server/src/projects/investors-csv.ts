@@ -1,14 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Db } from '../db/database.ts';
-import { projectInvestments } from './admin-queries.ts';
+import type { ProjectInvestment } from './queries.ts';
 
 const HEADER = ['Investor', 'Email', 'Term', 'Strategy', 'Amount (£)', 'Date', 'Status'];
 
 const pounds = (pence: number) => `${Math.trunc(pence / 100)}.${String(Math.abs(pence) % 100).padStart(2, '0')}`;
 
 /** Seed 001: one row per investment with investor, e-mail, term, strategy, amount, date and status. */
-export async function investorsCsv(db: Db, projectId: number): Promise<string> {
-  const rows = (await projectInvestments(db, projectId)).map((investment) => [
+export function investorsCsv(investments: readonly ProjectInvestment[]): string {
+  const rows = investments.map((investment) => [
     investment.full_name ?? '',
     investment.email,
     investment.term,

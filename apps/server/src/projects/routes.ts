@@ -10,9 +10,17 @@ import { AppError } from '../errors/app-error.ts';
 import { attachmentContentDisposition } from '../files/content-disposition.ts';
 import { fileViewer } from '../files/viewer.ts';
 import { sortableColumns, type ProjectReader } from './queries.ts';
-import { createProject, deleteProject, exportProjectInvestors, updateProject } from './admin-service.ts';
-import { projectDocumentsZip } from './documents-zip.ts';
-import { followProject, getProject, listProjects, unfollowProject } from './service.ts';
+import {
+  createProject,
+  deleteProject,
+  exportProjectInvestors,
+  followProject,
+  getProject,
+  listProjects,
+  projectDocumentsZip,
+  unfollowProject,
+  updateProject,
+} from './service.ts';
 
 // Seed 001 §2 'Project list': investors see cards of what they can pledge to or soon will; admins the table of every
 // project.

@@ -58,21 +58,6 @@ export function walletHolder(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/**
- * The wallet's balance, its row locked until the transaction ends: withdrawals of one wallet queue here. FOR NO KEY
- * UPDATE, as the balance trigger's own update takes: a plain FOR UPDATE would also block the foreign-key checks of
- * other transactions' ledger entries on this account and let them deadlock with us.
- */
-export async function lockWalletBalance(db: Db, accountId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance_pence')
-    .where('id', '=', accountId)
-    .forNoKeyUpdate()
-    .executeTakeFirstOrThrow();
-  return row.balance_pence;
-}
-
 export function insertPaymentOperation(
   db: Db,
   operation: { userId: number; kind: PaymentProviderOperationsKind; amountPence: number; provider: string },

@@ -4,7 +4,7 @@ import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
-import { systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
+import { lockAccountBalance, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import {
@@ -12,7 +12,6 @@ import {
   completeRequestKey,
   insertPaymentOperation,
   investmentPayment,
-  lockWalletBalance,
   storedResponse,
   updatePaymentOperation,
   walletHolder,
@@ -67,7 +66,7 @@ export async function withdrawFromWallet(app: AppContext, request: WalletRequest
     if (!holder.sort_code || !holder.account_number) throw new AppError(2, { message: WALLET_MESSAGES.noBankDetails });
     const amountPence = request.sumPounds * 100;
     const wallet = await userWalletAccountId(trx, request.userId);
-    assertAmount(validateWithdrawalAmount(request.sumPounds, await lockWalletBalance(trx, wallet)));
+    assertAmount(validateWithdrawalAmount(request.sumPounds, await lockAccountBalance(trx, wallet)));
     const operation = await insertPaymentOperation(trx, {
       userId: request.userId,
       kind: 'PAY_OUT',

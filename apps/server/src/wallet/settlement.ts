@@ -25,7 +25,7 @@ export type PayInSettledHook = (trx: Db, payIn: SettledPayIn) => Promise<void>;
 
 /**
  * The ledger account a succeeded pay-in credits when it is not the user's wallet (a developer's repayment into a
- * project's term wallet, payouts/project-wallet.ts), or undefined; wired in app.ts like `onPayInSettled`.
+ * project's term wallet, project-wallets/service.ts), or undefined; wired in app.ts like `onPayInSettled`.
  */
 export type PayInAccountHook = (trx: Db, operationId: number) => Promise<number | undefined>;
 

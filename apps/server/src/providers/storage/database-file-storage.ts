@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from './file-storage.ts';
+import { findFileBlob, insertFileBlob } from './queries.ts';
 
 /**
  * The bytes in the database's `file_blobs` table (migration 016), so that several server processes on one
@@ -7,12 +8,7 @@ import type { FileStorage } from './file-storage.ts';
  */
 export function databaseFileStorage(db: Db): FileStorage {
   return {
-    async put(key, bytes) {
-      await db.insertInto('file_blobs').values({ storage_key: key, bytes }).execute();
-    },
-    async get(key) {
-      const row = await db.selectFrom('file_blobs').select('bytes').where('storage_key', '=', key).executeTakeFirst();
-      return row?.bytes;
-    },
+    put: (key, bytes) => insertFileBlob(db, key, bytes),
+    get: (key) => findFileBlob(db, key),
   };
 }

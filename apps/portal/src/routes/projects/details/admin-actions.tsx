@@ -9,8 +9,8 @@ import { projectInvestorsCsvUrl } from './api-links.ts';
 import { DELETE_TEXTS } from '../delete-project/delete-project-texts.ts';
 
 // Deleting is rare: the confirmation and its call load on the first click.
-const DeleteProjectDialog = lazy(() =>
-  import('./delete-project-dialog.tsx').then((m) => ({ default: m.DeleteProjectDialog })),
+const DeleteProjectFromDetailsDialog = lazy(() =>
+  import('./delete-project-from-details-dialog.tsx').then((m) => ({ default: m.DeleteProjectFromDetailsDialog })),
 );
 
 export const ADMIN_ACTION_TEXTS = { edit: 'Edit', exportInvestors: 'Export investors', payments: 'Payments' } as const;
@@ -30,7 +30,7 @@ export function AdminActions({ project }: { project: Project }) {
         </Link>
       </Button>
       {isProjectDeletable(project.status) && (
-        <LazyDialogTrigger variant="danger" dialog={DeleteProjectDialog} dialogProps={{ project }}>
+        <LazyDialogTrigger variant="danger" dialog={DeleteProjectFromDetailsDialog} dialogProps={{ project }}>
           {DELETE_TEXTS.button}
         </LazyDialogTrigger>
       )}

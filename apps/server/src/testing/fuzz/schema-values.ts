@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema } from '../specification.ts';
+import type { JsonSchema } from '../../contract/specification.ts';
 import { plausibleValue } from './plausible-values.ts';
 
 /** A number written into JSON as is: `1e309` or `9007199254740993` cannot survive JSON.stringify. */

@@ -3,7 +3,7 @@ import { requireRole } from '../auth/require-role.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { DEFAULT_DASHBOARD_FILTER } from '@keystone/flows/dashboard';
-import { getAdminDashboard, listAdminLastProjects } from './admin-service.ts';
+import { getAdminDashboard, listAdminLastProjects } from './service.ts';
 
 /** The admin dashboard (seed 001 §2 'Admin dashboard'): admins only; any other role is refused (code 11). */
 export function adminDashboardRoutes(app: AppContext): Partial<ServiceHandlers> {

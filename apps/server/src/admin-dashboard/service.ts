@@ -9,7 +9,7 @@ import {
   sumPledgedInvestment,
   sumRegisteredInvestors,
   type WindowSums,
-} from './admin-queries.ts';
+} from './queries.ts';
 
 // The admin dashboard (seed 001 §2, §3 'Admin dashboard'), computed on every call from the users, the projects,
 // the investments and the payouts: nothing is stored twice. The definitions are under `AdminDashboard` in the contract.

@@ -1,12 +1,30 @@
 import { formatDateTime } from '@keystone/flows/format';
 import type { PDFDocument } from 'pdf-lib';
-import type { AgreementTerms, SignatureEvidence } from './agreement-terms.ts';
 import { embedFonts, PageWriter } from './pdf-page-writer.ts';
 import { codePointsBeyond } from './pdf-text.ts';
 
-/** What the evidence page says of the agreement pages before it. */
+/** How, when and by whom a document was signed: printed on it and on its final evidence page. */
+export interface SignatureEvidence {
+  /** The signature image as PNG or JPEG bytes. */
+  image: Uint8Array;
+  signedAt: Date;
+  ip: string | null;
+  /** Where the signer was, as the document's log records it (a city or region from the address), when known. */
+  location?: string | null;
+  /** The audit trail so far: each event with its time (and the phone number for the SMS). */
+  events: { event: string; at: Date; number?: string | null }[];
+}
+
+/** The signed document the evidence page names: its title (as printed), its reference and its signer. */
+export interface SignedDocument {
+  title: string;
+  reference: string;
+  signer: { name: string; email: string };
+}
+
+/** What the evidence page says of the signed pages before it. */
 export interface SignedPages {
-  /** SHA-256, in hex, of the first `byteLength` bytes of the file: the agreement pages as signed. */
+  /** SHA-256, in hex, of the first `byteLength` bytes of the file: the pages as signed. */
   sha256: string;
   byteLength: number;
   pages: number;
@@ -14,20 +32,20 @@ export interface SignedPages {
 
 const when = (at: Date) => `${formatDateTime(at)} UK time (${at.toISOString()})`;
 
-/** The final page of a signed agreement: what was signed (its hash), by whom, from where, when, and the events. */
+/** The final page of a signed document: what was signed (its hash), by whom, from where, when, and the events. */
 export async function writeEvidencePage(
   document: PDFDocument,
-  terms: AgreementTerms,
+  signedDocument: SignedDocument,
   evidence: SignatureEvidence,
   signed: SignedPages,
 ): Promise<void> {
   const fonts = await embedFonts(document);
   const writer = new PageWriter(document, fonts);
-  const signer = `${terms.investor.name} <${terms.investor.email}>`;
+  const signer = `${signedDocument.signer.name} <${signedDocument.signer.email}>`;
   const exactSigner = codePointsBeyond(signer, fonts.regular);
 
   writer.text('Evidence of electronic signature', { font: 'bold', size: 16 });
-  writer.text(`Investment agreement ${terms.reference}`);
+  writer.text(signedDocument.title);
 
   writer.heading('The document signed');
   writer.text(
@@ -57,5 +75,5 @@ export async function writeEvidencePage(
     `Cut this file after its first ${signed.byteLength} bytes (for example head -c ${signed.byteLength}) and ` +
       'compute the SHA-256 of what remains (sha256sum): it equals the value above unless the agreement was changed.',
   );
-  writer.numberPages(() => `Evidence of signature · ${terms.reference} · added after the signed pages`);
+  writer.numberPages(() => `Evidence of signature · ${signedDocument.reference} · added after the signed pages`);
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ContractOperation, ContractParameter, JsonSchema } from '../specification.ts';
+import type { ContractOperation, ContractParameter, JsonSchema } from '../../contract/specification.ts';
 import { multipartBody, type GeneratedBody } from './multipart-body.ts';
 import { plausibleBody } from './plausible-values.ts';
 import { hostileValue, RawNumber, schemaValue, toJsonText } from './schema-values.ts';

@@ -6,13 +6,12 @@ import { AppError } from '../errors/app-error.ts';
 import { findTransactionByIdempotencyKey, lockAccountBalance, projectWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
-import { NO_LONG_TERM, walletKindOf } from './payout-project.ts';
+import { NO_LONG_TERM, walletKindOf } from '../payouts/payout-project.ts';
+import { findPayoutProject, lockPayoutProject } from '../payouts/queries.ts';
 import {
   claimFundRequestKey,
   completeFundRequestKey,
-  findPayoutProject,
   insertProjectPayIn,
-  lockPayoutProject,
   projectOfPayIn,
   storedFundResponse,
 } from './queries.ts';
