@@ -6,7 +6,19 @@ set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/chromium.sh"
 started=$SECONDS
-step() { echo; echo "━━ $1 ($((SECONDS - started)) s)"; }
+mkdir -p .tmp
+parts="$ROOT/.tmp/parts.tsv" # name, start and end of each part in seconds, for the closing summary
+: >"$parts"
+current_part=""
+current_start=0
+step() {
+  local now=$((SECONDS - started))
+  [ -z "$current_part" ] || printf '%s\t%s\t%s\n' "$current_part" "$current_start" "$now" >>"$parts"
+  current_part=$1
+  current_start=$now
+  echo
+  echo "━━ $1 ($now s)"
+}
 
 step "install"
 install_dependencies
@@ -18,6 +30,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && node -e "
   setTimeout(() => process.exit(1), 1000);"; then
   export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
   echo "› PostgreSQL answers on 127.0.0.1:5432: server tests also run on it"
+elif [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "› WARNING: no PostgreSQL on 127.0.0.1:5432: server tests run on PGlite only"
 fi
 
 step "contract: lint; generated API types, error catalogue and database types"
@@ -34,7 +48,6 @@ step "types"
 "$PNPM" typecheck
 
 step "unit, server and story tests"
-mkdir -p .tmp
 vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
 
 step "build the portal and the server"
@@ -48,4 +61,4 @@ step "end-to-end in Chromium"
 vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/e2e.json"
 
 step "done"
-node scripts/lib/summary.mjs "$ROOT/.tmp/vitest.json" "$ROOT/.tmp/e2e.json"
+node scripts/lib/summary.mjs --parts "$parts" "$ROOT/.tmp/vitest.json" "$ROOT/.tmp/e2e.json"
