@@ -28,7 +28,7 @@ part_beside() {
   local name=$1 log
   shift
   log=$(log_of "$name")
-  echo "━━ $name (started at $(elapsed) s, beside others)"
+  echo "━━ $name (started at $(elapsed) s, beside others; output in ${log#"$ROOT/"})"
   (
     start=$(elapsed)
     status=0
