@@ -54,7 +54,7 @@ wait_for_parts
 # database of its own (e2e/support/global-setup.ts), so that neither half sees the other's journeys.
 e2e_half() {
   vitest run --config e2e/vitest.config.ts --shard="$1/2" \
-    --reporter=default --reporter=json --outputFile.json=".tmp/e2e-$1.json"
+    --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/e2e-$1.json"
 }
 echo
 part_beside "end-to-end in Chromium, first half" e2e_half 1
