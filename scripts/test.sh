@@ -7,7 +7,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/chromium.sh"
 source "$(dirname "$0")/lib/parts.sh"
-rm -f .tmp/vitest-*.json .tmp/e2e-*.json # a report left by an earlier run must not stand in for this one's
+rm -f .tmp/vitest.json .tmp/e2e-*.json # a report left by an earlier run must not stand in for this one's
 
 part "install" install_dependencies
 ensure_chromium
@@ -37,18 +37,8 @@ part_beside "build the portal; bundle budget" build_portal
 part_beside "build the server" "$PNPM" --filter @keystone/server build
 wait_for_parts
 
-# Two Vitest runs side by side, because one run gives every project the same number of workers (one, on two cores):
-# the stories keep one Chromium tab, and the Node projects get three workers, since the server files mostly wait (on
-# PostgreSQL, on a server process they kill, on sandbox delays). Follow one with `tail -f .tmp/logs/<part>.log`.
-vitest_run() {
-  local report=$1
-  shift
-  vitest run "$@" --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/$report.json"
-}
-echo
-part_beside "story tests in Chromium" vitest_run vitest-stories --project=storybook
-part_beside "unit and server tests" vitest_run vitest-node --project='!storybook' --maxWorkers=3
-wait_for_parts
+part "unit, server and story tests" \
+  vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
 
 # The journeys mostly wait (on pages, on the payment sandbox): two halves side by side, each with a server and a
 # database of its own (e2e/support/global-setup.ts), so that neither half sees the other's journeys.
@@ -63,4 +53,4 @@ wait_for_parts
 
 echo
 echo "━━ done ($(elapsed) s)"
-node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest-stories.json .tmp/vitest-node.json .tmp/e2e-1.json .tmp/e2e-2.json
+node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest.json .tmp/e2e-1.json .tmp/e2e-2.json
