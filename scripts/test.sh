@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Every test there is: contract lint and generated-file drift, lint, format and boundaries, types, unit, server
 # (PGlite, and PostgreSQL when it answers), story tests in real Chromium, the bundle budget, then end-to-end against
-# the built portal and the real server.
+# the built portal and the real server. Parts that do not depend on each other run side by side (scripts/lib/parts.sh);
+# the closing summary says how long each took.
 set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/chromium.sh"
-started=$SECONDS
-step() { echo; echo "━━ $1 ($((SECONDS - started)) s)"; }
+source "$(dirname "$0")/lib/parts.sh"
+rm -f .tmp/vitest.json .tmp/e2e-*.json # a report left by an earlier run must not stand in for this one's
 
-step "install"
-install_dependencies
+part "install" install_dependencies
 ensure_chromium
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && node -e "
@@ -18,34 +18,39 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && node -e "
   setTimeout(() => process.exit(1), 1000);"; then
   export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
   echo "› PostgreSQL answers on 127.0.0.1:5432: server tests also run on it"
+elif [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "› WARNING: no PostgreSQL on 127.0.0.1:5432: server tests run on PGlite only"
 fi
 
-step "contract: lint; generated API types, error catalogue and database types"
-"$PNPM" lint:contract
-"$PNPM" --filter @keystone/api check:generated
-"$PNPM" --filter @keystone/server check:db-types
+build_portal() { "$PNPM" --filter @keystone/portal build && node scripts/bundle-budget.mjs; }
 
-step "lint, format and the dependency arrows"
-"$PNPM" lint
-"$PNPM" format:check
-"$PNPM" lint:boundaries
+# Each of these is one single-threaded process: one at a time they leave a core idle.
+echo
+part_beside "contract lint" "$PNPM" lint:contract
+part_beside "generated API types and error catalogue" "$PNPM" --filter @keystone/api check:generated
+part_beside "database types" "$PNPM" --filter @keystone/server check:db-types
+part_beside "lint" "$PNPM" lint
+part_beside "format" "$PNPM" format:check
+part_beside "dependency arrows" "$PNPM" lint:boundaries
+part_beside "types" "$PNPM" typecheck
+part_beside "build the portal; bundle budget" build_portal
+part_beside "build the server" "$PNPM" --filter @keystone/server build
+wait_for_parts
 
-step "types"
-"$PNPM" typecheck
+part "unit, server and story tests" \
+  vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
 
-step "unit, server and story tests"
-mkdir -p .tmp
-vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
+# The journeys mostly wait (on pages, on the payment sandbox): two halves side by side, each with a server and a
+# database of its own (e2e/support/global-setup.ts), so that neither half sees the other's journeys.
+e2e_half() {
+  vitest run --config e2e/vitest.config.ts --shard="$1/2" \
+    --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/e2e-$1.json"
+}
+echo
+part_beside "end-to-end in Chromium, first half" e2e_half 1
+part_beside "end-to-end in Chromium, second half" e2e_half 2
+wait_for_parts
 
-step "build the portal and the server"
-"$PNPM" --filter @keystone/portal build
-"$PNPM" --filter @keystone/server build
-
-step "bundle budget: the JS each route downloads"
-node scripts/bundle-budget.mjs
-
-step "end-to-end in Chromium"
-vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/e2e.json"
-
-step "done"
-node scripts/lib/summary.mjs "$ROOT/.tmp/vitest.json" "$ROOT/.tmp/e2e.json"
+echo
+echo "━━ done ($(elapsed) s)"
+node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest.json .tmp/e2e-1.json .tmp/e2e-2.json
