@@ -12,9 +12,9 @@ import {
   DialogTrigger,
   Message,
 } from '@keystone/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isUnexpectedFailure, useApi } from '../../../api/index.ts';
+import { isUnexpectedFailure } from '../../../api/index.ts';
+import { useDeleteProject } from '../../../api/projects.ts';
 import { DELETE_TEXTS } from './delete-project-texts.ts';
 
 interface DeleteProjectDialogProps {
@@ -39,16 +39,10 @@ export function DeleteProjectDialog({
   onDeleted,
   onRefused,
 }: DeleteProjectDialogProps) {
-  const $api = useApi();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(defaultOpen);
-  const remove = $api.useMutation('delete', '/projects/{id}', {
+  const remove = useDeleteProject(project.id, {
     onSuccess: () => {
       setOpen(false);
-      queryClient.removeQueries({
-        queryKey: $api.queryOptions('get', '/projects/{id}', { params: { path: { id: project.id } } }).queryKey,
-      });
-      void queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', '/projects').queryKey });
       onDeleted();
     },
     onError: (error) => {

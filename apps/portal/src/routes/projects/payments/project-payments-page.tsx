@@ -10,7 +10,7 @@ import { useApi } from '../../../api/index.ts';
 import { isUnexpectedFailure } from '../../../api/unexpected-failure.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { parseProjectId } from '../details/project-id.ts';
-import { useProject } from '../details/use-project.ts';
+import { useProject } from '../../../api/projects.ts';
 import { PaymentActions } from './payment-actions.tsx';
 import { PaymentFigures } from './payment-figures.tsx';
 import { PaymentsTable } from './payments-table.tsx';
