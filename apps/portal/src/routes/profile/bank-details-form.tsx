@@ -3,8 +3,8 @@ import { BANK_FIELD_HINTS, validateProfileAccountNumber, validateProfileSortCode
 import { Button, TextField } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../api/index.ts';
-import { usePublishUser } from '../../session/index.ts';
+import { showOnForm } from '../../api/index.ts';
+import { useSaveBankDetails } from '../../api/user.ts';
 import type { ProfileNoticeName } from './profile-notice.ts';
 
 export const BANK_DETAILS_TEXTS = {
@@ -30,13 +30,10 @@ const valuesOf = (user: User): BankDetailsValues => ({
 
 /** The sort code (6 digits) and account number (8 digits) withdrawals are paid to. */
 export function BankDetailsForm({ user, onSaved }: { user: User; onSaved: (notice: ProfileNoticeName) => void }) {
-  const $api = useApi();
-  const publishUser = usePublishUser();
   const form = useForm<BankDetailsValues>({ resolver, defaultValues: valuesOf(user) });
-  const save = $api.useMutation('put', '/user/bank-details', {
+  const save = useSaveBankDetails({
     onError: showOnForm(form),
     onSuccess: (saved) => {
-      publishUser(saved);
       form.reset(valuesOf(saved));
       onSaved('bankDetailsSaved');
     },

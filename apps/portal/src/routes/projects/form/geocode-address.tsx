@@ -3,7 +3,7 @@ import { MapPin, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useGeocode } from '../../../api/geocode.ts';
-import { usePublicSettings } from '../../../app/public-settings.ts';
+import { usePublicSettings } from '../../../api/settings.ts';
 import type { ProjectFormState } from './project-form-state.ts';
 import { PROJECT_FORM_TEXTS } from './project-form-texts.ts';
 

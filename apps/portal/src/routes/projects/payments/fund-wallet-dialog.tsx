@@ -8,9 +8,9 @@ import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, Message, Mone
 import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../../api/index.ts';
+import { showOnForm } from '../../../api/index.ts';
+import { useFundProjectWallet } from '../../../api/payouts.ts';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
-import { usePaymentsRefresh } from './use-payments-refresh.ts';
 
 interface FundFormValues {
   term: InvestmentTerm | '';
@@ -41,15 +41,11 @@ export function FundWalletDialog({ project, defaultOpen = false }: { project: Pr
 }
 
 function FundForm({ project, onDone }: { project: Project; onDone: () => void }) {
-  const refresh = usePaymentsRefresh(project.id);
   const form = useForm<FundFormValues>({
     resolver,
     defaultValues: { term: project.allowLongTerm ? '' : 'SHORT', amount: '' },
   });
-  const fund = useApi().useMutation('post', '/projects/{id}/wallet/fund', {
-    onError: showOnForm(form),
-    onSuccess: refresh,
-  });
+  const fund = useFundProjectWallet(project.id, { onError: showOnForm(form) });
   if (fund.isSuccess) {
     return (
       <div className="flex flex-col gap-4">
