@@ -1,5 +1,4 @@
 import type { Project } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
 import {
   Button,
   Dialog,
@@ -10,10 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Message,
 } from '@keystone/ui';
 import { useState, type ReactNode } from 'react';
-import { isUnexpectedFailure } from '../../../api/index.ts';
+import { onRefusal, RefusalMessage } from '../../../api/index.ts';
 import { useDeleteProject } from '../../../api/projects.ts';
 import { DELETE_TEXTS } from './delete-project-texts.ts';
 
@@ -45,13 +43,12 @@ export function DeleteProjectDialog({
       setOpen(false);
       onDeleted();
     },
-    onError: (error) => {
-      if (isUnexpectedFailure(error) || !onRefused) return;
+    onError: onRefusal((text) => {
+      if (!onRefused) return;
       setOpen(false);
-      onRefused(errorText(error));
-    },
+      onRefused(text);
+    }),
   });
-  const refusal = !onRefused && remove.error && !isUnexpectedFailure(remove.error) ? errorText(remove.error) : null;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -61,7 +58,7 @@ export function DeleteProjectDialog({
           <DialogTitle>{DELETE_TEXTS.title(project.title)}</DialogTitle>
           <DialogDescription>{DELETE_TEXTS.description}</DialogDescription>
         </DialogHeader>
-        {refusal && <Message variant="error">{refusal}</Message>}
+        {!onRefused && <RefusalMessage error={remove.error} />}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{DELETE_TEXTS.cancel}</Button>

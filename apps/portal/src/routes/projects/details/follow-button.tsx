@@ -1,8 +1,7 @@
 import type { Project } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
-import { Button, Message } from '@keystone/ui';
+import { Button } from '@keystone/ui';
 import { Star } from 'lucide-react';
-import { isUnexpectedFailure } from '../../../api/index.ts';
+import { RefusalMessage } from '../../../api/index.ts';
 import { useFollowProject } from '../../../api/projects.ts';
 
 export const FOLLOW_TEXTS = { follow: 'Follow', unfollow: 'Unfollow' } as const;
@@ -14,7 +13,6 @@ export const FOLLOW_TEXTS = { follow: 'Follow', unfollow: 'Unfollow' } as const;
 export function FollowButton({ project }: { project: Project }) {
   const { follow, unfollow } = useFollowProject(project.id);
   const followed = project.currentUserFollowed;
-  const failure = [follow.error, unfollow.error].find((error) => error && !isUnexpectedFailure(error));
   const params = { params: { path: { id: project.id } } };
 
   const toggle = () => {
@@ -34,11 +32,11 @@ export function FollowButton({ project }: { project: Project }) {
         <Star aria-hidden="true" fill={followed ? 'currentColor' : 'none'} />
         {followed ? FOLLOW_TEXTS.unfollow : FOLLOW_TEXTS.follow}
       </Button>
-      {failure && (
-        <Message variant="error" className="basis-full" onDismiss={() => (follow.reset(), unfollow.reset())}>
-          {errorText(failure)}
-        </Message>
-      )}
+      <RefusalMessage
+        error={follow.error ?? unfollow.error}
+        className="basis-full"
+        onDismiss={() => (follow.reset(), unfollow.reset())}
+      />
     </>
   );
 }
