@@ -1,3 +1,4 @@
+import { uploadLimitsText } from '@keystone/flows/format';
 import type { User } from '@keystone/api';
 import { UPLOAD_MAX_BYTES } from '@keystone/flows/constants';
 import { UPLOAD_MESSAGES } from '@keystone/flows/rules';
@@ -40,6 +41,7 @@ export function ProfilePhoto({ user, onSaved }: { user: User; onSaved: (notice: 
         upload={upload}
         accept={ACCEPT}
         maxBytes={UPLOAD_MAX_BYTES}
+        limits={uploadLimitsText(ACCEPT, UPLOAD_MAX_BYTES)}
         messages={UPLOAD_MESSAGES}
         uploadedFileName={fileNameOf(user.photo)}
         disabled={save.isPending}
