@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { showOnForm } from '../../../api/index.ts';
 import { useFundProjectWallet } from '../../../api/payouts.ts';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
+import { REQUIRED_MESSAGES } from '@keystone/flows/rules';
 
 interface FundFormValues {
   term: InvestmentTerm | '';
@@ -18,7 +19,7 @@ interface FundFormValues {
 }
 
 const resolver = rulesResolver<FundFormValues>({
-  term: (value) => (value === '' ? 'Field is required' : undefined),
+  term: (value) => (value === '' ? REQUIRED_MESSAGES.fieldRequired : undefined),
   amount: validateProjectWalletAmount,
 });
 
