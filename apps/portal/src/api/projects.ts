@@ -7,7 +7,7 @@ import { useApi } from './use-api.ts';
 
 /**
  * Projects' server state (seed 001 §2-§5): the list, one project, saving, deleting and following. Every key is the
- * one `$api.queryOptions` makes (`projects.test.ts` holds them to it); a shorter key matches every longer one.
+ * one `$api.queryOptions` makes (`keys.test.ts` holds them to it); a shorter key matches every longer one.
  */
 export const projectKeys = {
   /** Every page and filter of `GET /projects`. */
