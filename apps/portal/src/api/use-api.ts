@@ -1,12 +1,28 @@
+import type { ApiClient } from '@keystone/api';
 import { createContext, useContext } from 'react';
 import type { PortalApi } from './portal-api.ts';
 
-/** Provided by the session, whose client the browser sends the session cookie with. */
-export const ApiContext = createContext<PortalApi | null>(null);
+/** The session's client (the browser sends the session cookie with it) and its typed hooks. */
+export interface ApiContextValue {
+  $api: PortalApi;
+  client: ApiClient;
+}
 
-/** The typed hooks of every API operation; the one way a screen reads or changes server state. */
+/** Provided by the session. */
+export const ApiContext = createContext<ApiContextValue | null>(null);
+
+function useApiContext(): ApiContextValue {
+  const value = useContext(ApiContext);
+  if (!value) throw new Error('useApi must be used inside <SessionProvider> (AppProviders mounts it)');
+  return value;
+}
+
+/** The typed hooks of every API operation, for the data modules of this folder only: screens use those modules. */
 export function useApi(): PortalApi {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi must be used inside <SessionProvider> (AppProviders mounts it)');
-  return api;
+  return useApiContext().$api;
+}
+
+/** The plain client, for the one call the typed hooks cannot make (`useKycStatusPoll`), inside this folder only. */
+export function useApiClient(): ApiClient {
+  return useApiContext().client;
 }

@@ -20,7 +20,8 @@ import {
 } from '@keystone/ui';
 import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../api/index.ts';
+import { showOnForm } from '../api/index.ts';
+import { useContactUs } from '../api/marketing.ts';
 import { useSession } from '../session/index.ts';
 import { contactRequestFrom, type ContactFormValues } from './contact-request.ts';
 import { CONTACT_TOPIC_OPTIONS } from './contact-topics.ts';
@@ -79,7 +80,6 @@ function ContactForm({
   onClose,
 }: Omit<ContactDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const session = useSession();
-  const $api = useApi();
   const user = session.user;
   const attempts = usedAnswerAttempts ?? user?.usedAnswerAttempts ?? 0;
   const form = useForm<ContactFormValues>({
@@ -93,7 +93,7 @@ function ContactForm({
       phoneNumber: '',
     },
   });
-  const contact = $api.useMutation('post', '/marketing/contact-us', { onError: showOnForm(form) });
+  const contact = useContactUs({ onError: showOnForm(form) });
 
   if (contact.isSuccess) {
     return (

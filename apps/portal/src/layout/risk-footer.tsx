@@ -1,6 +1,6 @@
 import { COPYRIGHT, RISK_STATEMENT } from '@keystone/flows/labels';
 import { Link } from 'react-router';
-import { usePublicSettings } from '../app/public-settings.ts';
+import { usePublicSettings } from '../api/settings.ts';
 import { LEGAL_LINKS } from '../brand/legal-links.ts';
 
 /**

@@ -1,6 +1,5 @@
-import { errorText } from '@keystone/flows/errors';
 import { Button, Message } from '@keystone/ui';
-import { isUnexpectedFailure } from '../api/index.ts';
+import { refusalText } from '../api/index.ts';
 
 interface LoadFailureProps {
   error: unknown;
@@ -18,10 +17,11 @@ export function LoadFailure({ error, onRetry }: LoadFailureProps) {
       Try again
     </Button>
   );
-  if (isUnexpectedFailure(error)) return retry;
+  const refusal = refusalText(error);
+  if (refusal === null) return retry;
   return (
     <Message variant="error">
-      <p>{errorText(error)}</p>
+      <p>{refusal}</p>
       {retry}
     </Message>
   );

@@ -1,2 +1,1 @@
-export { currentUserKey, publishCurrentUser, usePublishUser } from './current-user.ts';
 export { SessionProvider, useCurrentUser, useSession, type Session } from './session-context.tsx';

@@ -1,12 +1,11 @@
-import { createApiClient, hasSignedInCookie, type ApiClient, type LoginResponse, type User } from '@keystone/api';
+import { createApiClient, hasSignedInCookie, type LoginResponse, type User } from '@keystone/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { API_BASE_URL, ApiContext, createPortalApi } from '../api/index.ts';
-import { publishCurrentUser } from './current-user.ts';
+import { endSession } from '../api/auth.ts';
+import { currentUserQuery, publishCurrentUser } from '../api/user.ts';
 
 export interface Session {
-  /** The plain client, for what the typed hooks (`useApi()`) cannot do: uploads with progress, machines' actors. */
-  api: ApiClient;
   /** The signed-in user, read from the query cache (`GET /user`); undefined while it loads or when nobody is signed in. */
   user: User | undefined;
   userLoading: boolean;
@@ -36,15 +35,12 @@ export function SessionProvider({ children, baseUrl = API_BASE_URL }: SessionPro
   const queryClient = useQueryClient();
   // No bearer token: same-origin requests carry the session cookie by themselves.
   const api = useMemo(() => createApiClient({ baseUrl }), [baseUrl]);
-  const $api = useMemo(() => createPortalApi(api), [api]);
+  const apiContext = useMemo(() => ({ $api: createPortalApi(api), client: api }), [api]);
+  const { $api } = apiContext;
   // A visitor (no signed-in cookie: see SIGNED_IN_COOKIE) is not asked for; once signed out, nobody is until the
   // next sign-in.
   const [signedOut, setSignedOut] = useState(() => !hasSignedInCookie(document.cookie));
-  const userQuery = $api.queryOptions('get', '/user', undefined, {
-    retry: false,
-    // Answering 401 at start-up is how a visitor is told apart: no modal.
-    meta: { errorModal: false },
-  });
+  const userQuery = currentUserQuery($api);
   // Asked for as the first render starts rather than once it commits, so the answer travels while the screen's
   // chunks arrive (preloadScreens) instead of after them.
   useState(() => {
@@ -61,7 +57,7 @@ export function SessionProvider({ children, baseUrl = API_BASE_URL }: SessionPro
 
   const signOut = useCallback(async () => {
     // Failures are not shown: an already ended session is the outcome wanted, and the cache is cleared either way.
-    await api.POST('/auth/logout');
+    await endSession(api);
     setSignedOut(true);
     // Nothing the last person saw may be shown to the next one.
     queryClient.clear();
@@ -71,18 +67,17 @@ export function SessionProvider({ children, baseUrl = API_BASE_URL }: SessionPro
 
   const session = useMemo<Session>(
     () => ({
-      api,
       user: signedOut ? undefined : profile.data,
       userLoading: !signedOut && profile.isPending,
       signIn,
       signOut,
     }),
-    [api, signedOut, profile.data, profile.isPending, signIn, signOut],
+    [signedOut, profile.data, profile.isPending, signIn, signOut],
   );
 
   return (
     <SessionContext value={session}>
-      <ApiContext value={$api}>{children}</ApiContext>
+      <ApiContext value={apiContext}>{children}</ApiContext>
     </SessionContext>
   );
 }

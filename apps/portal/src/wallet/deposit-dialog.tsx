@@ -15,9 +15,9 @@ import {
 import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../api/index.ts';
+import { showOnForm } from '../api/index.ts';
+import { useDeposit } from '../api/wallet.ts';
 import { BankTransferDetails } from './bank-transfer-details.tsx';
-import { useWalletRefresh } from './use-wallet-refresh.ts';
 
 interface DepositFormValues {
   sum: string;
@@ -53,13 +53,8 @@ export function DepositDialog({ defaultOpen = false }: { defaultOpen?: boolean }
 }
 
 function DepositForm({ onDone }: { onDone: () => void }) {
-  const $api = useApi();
-  const refreshWallet = useWalletRefresh();
   const form = useForm<DepositFormValues>({ resolver, defaultValues: { sum: '', instructionsRead: false } });
-  const deposit = $api.useMutation('put', '/investments/fund-wallet', {
-    onError: showOnForm(form),
-    onSuccess: refreshWallet,
-  });
+  const deposit = useDeposit({ onError: showOnForm(form) });
 
   if (deposit.isSuccess) return <DepositInstructions details={deposit.data} onDone={onDone} />;
 

@@ -15,9 +15,9 @@ import {
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../api/index.ts';
+import { showOnForm } from '../api/index.ts';
+import { useWithdraw } from '../api/wallet.ts';
 import { useSession } from '../session/index.ts';
-import { useWalletRefresh } from './use-wallet-refresh.ts';
 
 interface WithdrawFormValues {
   sum: string;
@@ -59,17 +59,12 @@ function WithdrawBody({ onDone }: { onDone: () => void }) {
 }
 
 function WithdrawForm({ balancePence, onDone }: { balancePence: number; onDone: () => void }) {
-  const $api = useApi();
-  const refreshWallet = useWalletRefresh();
   const resolver = useMemo(
     () => rulesResolver<WithdrawFormValues>({ sum: withdrawalAmountRule(balancePence) }),
     [balancePence],
   );
   const form = useForm<WithdrawFormValues>({ resolver, defaultValues: { sum: '' } });
-  const withdraw = $api.useMutation('put', '/investments/withdraw', {
-    onError: showOnForm(form),
-    onSuccess: refreshWallet,
-  });
+  const withdraw = useWithdraw({ onError: showOnForm(form) });
 
   if (withdraw.isSuccess) {
     return (

@@ -4,4 +4,6 @@ export { formatMoney, type FormatMoneyOptions } from './money.ts';
 export { formatCountry } from './country.ts';
 export { formatDate, formatDateTime } from './date.ts';
 export { formatDuration } from './duration.ts';
+export { describeAccept, formatByteSize, uploadLimitsText } from './file-size.ts';
+export { formatCount } from './count.ts';
 export { formatPercent, type FormatPercentOptions } from './percent.ts';

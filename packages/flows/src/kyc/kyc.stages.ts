@@ -27,6 +27,11 @@ export const KYC_STAGES: ReadonlyArray<KycStage> = STAGES.map(({ id, title }, in
   return { id, index, number, title, label: `${number} ${title}` };
 });
 
+/** Each stage's title by id, for screens that name a stage outside the header (the review's sections). */
+export const KYC_STAGE_TITLES = Object.fromEntries(STAGES.map(({ id, title }) => [id, title])) as {
+  readonly [id in KycStageId]: string;
+};
+
 export const KYC_STAGE_IDS: ReadonlyArray<KycStageId> = STAGES.map((stage) => stage.id);
 
 export const FIRST_KYC_STAGE_INDEX = 0;

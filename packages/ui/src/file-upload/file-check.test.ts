@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, describeAccept, formatByteSize } from './file-check.ts';
+import { checkFile } from './file-check.ts';
 
 const kycTypes = ['.jpg', '.jpeg', '.png', '.pdf'];
 const kycMax = 7_340_032;
@@ -33,27 +33,5 @@ describe('checkFile', () => {
 
   it('accepts any type when no types are given', () => {
     expect(checkFile(file('anything.bin'), [], 100_000)).toBe('accepted');
-  });
-});
-
-describe('formatByteSize', () => {
-  it('shows the seed limits in binary megabytes', () => {
-    expect(formatByteSize(7_340_032)).toBe('7 MB');
-    expect(formatByteSize(52_428_800)).toBe('50 MB');
-    expect(formatByteSize(1_572_864)).toBe('1.5 MB');
-  });
-
-  it('shows smaller limits in kilobytes, rounded up', () => {
-    expect(formatByteSize(500_000)).toBe('489 KB');
-    expect(formatByteSize(2048)).toBe('2 KB');
-  });
-});
-
-describe('describeAccept', () => {
-  it('lists the types for people', () => {
-    expect(describeAccept(kycTypes)).toBe('JPG, JPEG, PNG or PDF');
-    expect(describeAccept(['application/pdf'])).toBe('PDF');
-    expect(describeAccept(['image/*'])).toBe('any image');
-    expect(describeAccept([])).toBe('Any file');
   });
 });

@@ -54,6 +54,8 @@ const meta = {
     label: 'Front of document',
     accept: kycTypes,
     maxBytes,
+    // Worded by the app (flows' uploadLimitsText): the design system formats nothing.
+    limits: 'JPG, JPEG, PNG or PDF, up to 7 MB',
     messages,
     upload: fn(succeeds),
     onUploaded: fn(),
@@ -92,6 +94,7 @@ export const Playground: Story = {
     label: 'Pitch deck',
     accept: ['.pdf'],
     maxBytes: 52_428_800,
+    limits: 'PDF, up to 50 MB',
     hint: 'One PDF file',
     required: true,
     disabled: false,

@@ -5,7 +5,7 @@ import { cn } from '../cn.ts';
 import { describedBy } from '../field/described-by.ts';
 import { FieldError, FieldHint, useFieldIds } from '../field/field.tsx';
 import { ProgressBar } from '../progress-bar/progress-bar.tsx';
-import { checkFile, describeAccept, formatByteSize } from './file-check.ts';
+import { checkFile } from './file-check.ts';
 import { uploadErrorMessage, uploadReducer, type UploadState } from './upload-state.ts';
 
 /** The words of each outcome; they belong to the product (flows' `UPLOAD_MESSAGES`), not to the component. */
@@ -30,6 +30,8 @@ export interface FileUploadProps<Result> {
   accept?: readonly string[];
   /** Largest file in bytes. */
   maxBytes: number;
+  /** What the upload takes, shown under the drop zone: `JPG, PNG or PDF, up to 7 MB` (flows' `uploadLimitsText`). */
+  limits: string;
   messages: FileUploadMessages;
   /** A file uploaded earlier, shown as uploaded until it is replaced. */
   uploadedFileName?: string;
@@ -52,6 +54,7 @@ export function FileUpload<Result>({
   onRejected,
   accept = [],
   maxBytes,
+  limits,
   messages,
   uploadedFileName,
   hint,
@@ -124,8 +127,6 @@ export function FileUpload<Result>({
     setDragging(false);
     void take(event.dataTransfer.files);
   }
-
-  const limits = `${describeAccept(accept)}, up to ${formatByteSize(maxBytes)}`;
 
   return (
     <div

@@ -1,3 +1,3 @@
 export { FileUpload, type FileUploadMessages, type FileUploadProps } from './file-upload.tsx';
-export { checkFile, describeAccept, formatByteSize, type FileCheck, type FileFacts } from './file-check.ts';
+export { checkFile, type FileCheck, type FileFacts } from './file-check.ts';
 export { uploadErrorMessage, uploadReducer, type UploadEvent, type UploadState } from './upload-state.ts';

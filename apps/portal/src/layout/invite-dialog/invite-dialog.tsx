@@ -13,7 +13,8 @@ import {
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../api/index.ts';
+import { useInvite } from '../../api/auth.ts';
+import { showOnForm } from '../../api/index.ts';
 import { GENERATE_REGISTRATION_LINK } from './invite-link.ts';
 
 export const invitationSentText = (email: string) => `The invitation was sent to ${email}.`;
@@ -51,9 +52,8 @@ export function InviteDialog({ defaultOpen = false }: InviteDialogProps) {
 const resolver = rulesResolver<{ email: string }>({ email: validateInviteEmail });
 
 function InviteForm() {
-  const $api = useApi();
   const form = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
-  const invite = $api.useMutation('post', '/auth/invite', { onError: showOnForm(form, inviteErrorMessage) });
+  const invite = useInvite({ onError: showOnForm(form, inviteErrorMessage) });
   const sentTo = invite.isSuccess ? invite.variables.body.email : null;
 
   const onSubmit = ({ email }: { email: string }) =>

@@ -1,7 +1,8 @@
 import { buttonVariants } from '@keystone/ui';
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { API_BASE_URL, useApi } from '../../api/index.ts';
+import { useAgreementLogDocument } from '../../api/agreements.ts';
+import { API_BASE_URL } from '../../api/index.ts';
 import { PdfView } from './pdf-view.tsx';
 import { routeId } from './route-id.ts';
 
@@ -10,12 +11,7 @@ export const agreementLogDownloadUrl = (id: number) => `${API_BASE_URL}/agreemen
 /** `/platform/agreement/log/{id}` (admin, seed 001 §2): the agreement's audit log as a PDF in a frame. */
 export function AgreementLogPage() {
   const id = routeId(useParams().id);
-  const document = useApi().useQuery(
-    'get',
-    '/agreements/{id}/logs/document',
-    { params: { path: { id } }, parseAs: 'blob' },
-    { enabled: id > 0 },
-  );
+  const document = useAgreementLogDocument(id);
 
   return (
     <section aria-labelledby="agreement-log-title" className="flex flex-col gap-4">

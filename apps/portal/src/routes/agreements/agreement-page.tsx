@@ -1,7 +1,8 @@
 import { buttonVariants } from '@keystone/ui';
 import { Download, ScrollText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { API_BASE_URL, useApi } from '../../api/index.ts';
+import { useAgreementDocument } from '../../api/agreements.ts';
+import { API_BASE_URL } from '../../api/index.ts';
 import { useSession } from '../../session/index.ts';
 import { agreementsPath } from './agreements-list-query.ts';
 import { PdfView } from './pdf-view.tsx';
@@ -17,12 +18,7 @@ export const agreementDownloadUrl = (id: number) => `${API_BASE_URL}/agreements/
 export function AgreementPage() {
   const id = routeId(useParams().id);
   const { user } = useSession();
-  const document = useApi().useQuery(
-    'get',
-    '/agreements/{id}/document',
-    { params: { path: { id } }, parseAs: 'blob' },
-    { enabled: id > 0 },
-  );
+  const document = useAgreementDocument(id);
 
   return (
     <section aria-labelledby="agreement-title" className="flex flex-col gap-4">

@@ -1,7 +1,6 @@
 import { EmptyState, Pager, Spinner, cn } from '@keystone/ui';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Navigate, NavLink, useLocation, useParams } from 'react-router';
-import { useApi } from '../../api/index.ts';
+import { useAgreements } from '../../api/agreements.ts';
 import { ListSearchField } from '../../lists/list-search-field.tsx';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 import { useListAddress } from '../../lists/use-list-address.ts';
@@ -35,12 +34,7 @@ function AgreementsList({ tab }: { tab: AgreementTab }) {
   const isAdmin = user?.role === 'ADMIN';
   // Typing replaces the address rather than adding a history entry per pause; pages and sorts add one.
   const { query, show } = useListAddress(readAgreementsListQuery, writeAgreementsListQuery);
-  const list = useApi().useQuery(
-    'get',
-    '/agreements',
-    { params: { query: listAgreementsApiQuery(query, tab) } },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useAgreements(listAgreementsApiQuery(query, tab));
   const carried = writeAgreementsListQuery({ ...query, page: 1 }).toString();
 
   return (

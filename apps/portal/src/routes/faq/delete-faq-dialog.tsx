@@ -1,5 +1,4 @@
 import type { Faq } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
 import {
   Button,
   Dialog,
@@ -9,11 +8,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Message,
 } from '@keystone/ui';
-import { isUnexpectedFailure, useApi } from '../../api/index.ts';
+import { useDeleteFaq } from '../../api/faq.ts';
+import { RefusalMessage } from '../../api/index.ts';
 import { FAQ_ADMIN_TEXTS } from './faq-texts.ts';
-import { useRefreshFaqLists } from './use-refresh-faq-lists.ts';
 
 interface DeleteFaqDialogProps {
   faq: Faq | null;
@@ -27,15 +25,7 @@ interface DeleteFaqDialogProps {
  * code 10) is told in the dialog in the server's words; server faults open the generic modal.
  */
 export function DeleteFaqDialog({ faq, open, onOpenChange, onDeleted }: DeleteFaqDialogProps) {
-  const $api = useApi();
-  const refresh = useRefreshFaqLists();
-  const remove = $api.useMutation('delete', '/marketing/faq/{id}', {
-    onSuccess: () => {
-      refresh();
-      onDeleted();
-    },
-  });
-  const refusal = remove.error && !isUnexpectedFailure(remove.error) ? errorText(remove.error) : null;
+  const remove = useDeleteFaq({ onSuccess: onDeleted });
   const changeOpen = (next: boolean) => {
     if (!next) remove.reset();
     onOpenChange(next);
@@ -51,7 +41,7 @@ export function DeleteFaqDialog({ faq, open, onOpenChange, onDeleted }: DeleteFa
             {FAQ_ADMIN_TEXTS.deleteDescription}
           </DialogDescription>
         </DialogHeader>
-        {refusal && <Message variant="error">{refusal}</Message>}
+        <RefusalMessage error={remove.error} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{FAQ_ADMIN_TEXTS.cancel}</Button>

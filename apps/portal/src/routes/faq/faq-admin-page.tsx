@@ -1,9 +1,8 @@
 import type { Faq } from '@keystone/api';
 import { Button, EmptyState, Pager, Spinner } from '@keystone/ui';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useApi } from '../../api/index.ts';
+import { useFaqs } from '../../api/faq.ts';
 import { ActionOutcomeMessage, useActionOutcome } from '../../lists/action-outcome.tsx';
 import { ListSearchField } from '../../lists/list-search-field.tsx';
 import { LoadFailure } from '../../lists/load-failure.tsx';
@@ -22,14 +21,8 @@ type OpenDialog = { kind: 'form'; faq: Faq | null } | { kind: 'delete'; faq: Faq
  * delete (asked once more). What is saved shows on the Help page.
  */
 export function FaqAdminPage() {
-  const $api = useApi();
   const { query, show } = useListAddress(readFaqListQuery, writeFaqListQuery);
-  const list = $api.useQuery(
-    'get',
-    '/marketing/faq',
-    { params: { query: listFaqApiQuery(query) } },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useFaqs(listFaqApiQuery(query));
   const { outcome, report, clear } = useActionOutcome();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);

@@ -20,10 +20,10 @@ import {
 } from '@keystone/ui';
 import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../api/index.ts';
+import { useSaveFaq } from '../../api/faq.ts';
+import { showOnForm } from '../../api/index.ts';
 import { MessageField } from '../../contact/message-field.tsx';
 import { FAQ_ADMIN_TEXTS, FAQ_CATEGORY_OPTIONS } from './faq-texts.ts';
-import { useRefreshFaqLists } from './use-refresh-faq-lists.ts';
 
 interface FaqFormValues {
   category: FaqCategory | '';
@@ -62,19 +62,11 @@ const resolver = rulesResolver<FaqFormValues>({
 });
 
 function FaqForm({ faq, onSaved }: Pick<FaqFormDialogProps, 'faq' | 'onSaved'>) {
-  const $api = useApi();
-  const refresh = useRefreshFaqLists();
   const form = useForm<FaqFormValues>({
     resolver,
     defaultValues: { category: faq?.category ?? '', question: faq?.question ?? '', answer: faq?.answer ?? '' },
   });
-  const save = $api.useMutation('post', '/marketing/faq', {
-    onError: showOnForm(form),
-    onSuccess: (saved) => {
-      refresh();
-      onSaved(saved, faq === null);
-    },
-  });
+  const save = useSaveFaq({ onError: showOnForm(form), onSuccess: (saved) => onSaved(saved, faq === null) });
   const onSubmit = ({ category, question, answer }: FaqFormValues) => {
     // The resolver has refused an empty category already.
     if (category === '') return;

@@ -1,9 +1,8 @@
 import { FAQ_CATEGORY_LABELS, FAQ_HELP_LIMIT } from '@keystone/flows/rules';
 import { FAQ_CATEGORIES } from '@keystone/flows/rules';
 import { EmptyState, Spinner, ToggleChipGroup } from '@keystone/ui';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../api/index.ts';
+import { useFaqs } from '../../api/faq.ts';
 import { ListSearchField } from '../../lists/list-search-field.tsx';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 import { groupByCategory, readHelpQuery, writeHelpQuery, type HelpQuery } from './help-query.ts';
@@ -22,17 +21,11 @@ const CATEGORY_OPTIONS = FAQ_CATEGORIES.map((value) => ({ value, label: FAQ_CATE
  * largest page), searched by the server, grouped by category here; each answer opens under its question.
  */
 export function HelpContent() {
-  const $api = useApi();
   const [params, setParams] = useSearchParams();
   const query = readHelpQuery(params);
   const show = (change: Partial<HelpQuery>, options: { replace?: boolean } = {}) =>
     setParams(writeHelpQuery({ ...query, ...change }), options);
-  const list = $api.useQuery(
-    'get',
-    '/marketing/faq',
-    { params: { query: { limit: FAQ_HELP_LIMIT, ...(query.search ? { searchTerm: query.search } : {}) } } },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useFaqs({ limit: FAQ_HELP_LIMIT, ...(query.search ? { searchTerm: query.search } : {}) });
   const groups = list.data ? groupByCategory(list.data.faqs, query.categories) : [];
 
   return (

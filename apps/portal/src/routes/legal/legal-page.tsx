@@ -1,7 +1,7 @@
 import { LEGAL_PAGE_TITLES, legalPageParagraphs } from '@keystone/flows/labels';
 import { Spinner } from '@keystone/ui';
 import { Link } from 'react-router';
-import { usePublicSettings } from '../../app/public-settings.ts';
+import { usePublicSettings } from '../../api/settings.ts';
 import type { LegalPageName } from '../../brand/legal-links.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 

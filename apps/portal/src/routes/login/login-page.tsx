@@ -11,10 +11,10 @@ import { lazy } from 'react';
 import { checkboxProps, Form, FormField, rulesResolver, setServerErrors } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useApi } from '../../api/index.ts';
+import { useLogin } from '../../api/auth.ts';
 import { LazyDialogTrigger } from '../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { returnPathAfterSignIn } from '../../app/access.ts';
-import { usePublicSettings } from '../../app/public-settings.ts';
+import { usePublicSettings } from '../../api/settings.ts';
 import { useSession } from '../../session/index.ts';
 import { FORGOT_PASSWORD_LINK } from './forgot-password-dialog/forgot-password-link.ts';
 import { REGISTER_INTEREST_LINK } from './register-interest-dialog/register-interest-link.ts';
@@ -59,7 +59,6 @@ function withSupportLink(supportEmail: string | undefined) {
  */
 export function LoginPage() {
   const { signIn } = useSession();
-  const $api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -69,10 +68,9 @@ export function LoginPage() {
     resolver,
     defaultValues: { email: '', password: '', remember: false },
   });
-  const login = $api.useMutation('post', '/auth/login', {
+  const login = useLogin({
     // Seed 000 §8: code 7 has its own words; every other answer, a server fault included, shows the server's
-    // message in the form, so sign-in opens no generic modal.
-    meta: { errorModal: false },
+    // message in the form.
     onError: (error) =>
       setServerErrors(form, { message: loginErrorMessage(error, { supportEmail: settings.data?.supportEmail }) }),
   });

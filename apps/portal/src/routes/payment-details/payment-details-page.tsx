@@ -1,12 +1,12 @@
 import type { PaymentInfo } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
 import { transactionStatusTone } from '@keystone/flows/labels';
 import { validateInstructionsRead } from '@keystone/flows/rules';
 import { Badge, Button, Card, Checkbox, Message, Spinner } from '@keystone/ui';
 import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { isUnexpectedFailure, useApi } from '../../api/index.ts';
+import { RefusalMessage } from '../../api/index.ts';
+import { useWalletPayment } from '../../api/wallet.ts';
 import { BankTransferDetails } from '../../wallet/bank-transfer-details.tsx';
 
 export const PAYMENT_DETAILS_TEXTS = {
@@ -41,12 +41,10 @@ export function PaymentDetailsPage() {
 }
 
 function InvestmentPayment({ id }: { id: number }) {
-  const $api = useApi();
-  const payment = $api.useQuery('get', '/investments/{id}', { params: { path: { id } } });
+  const payment = useWalletPayment(id);
   if (payment.isPending) return <Spinner className="mx-auto my-10" />;
   if (payment.isError) {
-    // An unexpected failure has opened the generic modal already.
-    return isUnexpectedFailure(payment.error) ? null : <Message variant="error">{errorText(payment.error)}</Message>;
+    return <RefusalMessage error={payment.error} />;
   }
   return <LoadedPayment payment={payment.data} />;
 }

@@ -1,14 +1,20 @@
+import { KYC_STAGE_TITLES } from '@keystone/flows/kyc';
 import type { User } from '@keystone/api';
-import { BANK_FIELD_HINTS, validateProfileAccountNumber, validateProfileSortCode } from '@keystone/flows/rules';
+import {
+  BANK_FIELD_HINTS,
+  validateProfileAccountNumber,
+  validateProfileSortCode,
+  WALLET_LABELS,
+} from '@keystone/flows/rules';
 import { Button, TextField } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../api/index.ts';
-import { usePublishUser } from '../../session/index.ts';
+import { showOnForm } from '../../api/index.ts';
+import { useSaveBankDetails } from '../../api/user.ts';
 import type { ProfileNoticeName } from './profile-notice.ts';
 
 export const BANK_DETAILS_TEXTS = {
-  title: 'Bank details',
+  title: KYC_STAGE_TITLES.bankDetails,
   description: 'Withdrawals from your e-wallet are paid to this account.',
   save: 'Save bank details',
 } as const;
@@ -30,13 +36,10 @@ const valuesOf = (user: User): BankDetailsValues => ({
 
 /** The sort code (6 digits) and account number (8 digits) withdrawals are paid to. */
 export function BankDetailsForm({ user, onSaved }: { user: User; onSaved: (notice: ProfileNoticeName) => void }) {
-  const $api = useApi();
-  const publishUser = usePublishUser();
   const form = useForm<BankDetailsValues>({ resolver, defaultValues: valuesOf(user) });
-  const save = $api.useMutation('put', '/user/bank-details', {
+  const save = useSaveBankDetails({
     onError: showOnForm(form),
     onSuccess: (saved) => {
-      publishUser(saved);
       form.reset(valuesOf(saved));
       onSaved('bankDetailsSaved');
     },
@@ -53,7 +56,13 @@ export function BankDetailsForm({ user, onSaved }: { user: User; onSaved: (notic
         control={control}
         name="sortCode"
         render={(field) => (
-          <TextField label="Sort code" required inputMode="numeric" hint={BANK_FIELD_HINTS.sortCode} {...field} />
+          <TextField
+            label={WALLET_LABELS.sortCode}
+            required
+            inputMode="numeric"
+            hint={BANK_FIELD_HINTS.sortCode}
+            {...field}
+          />
         )}
       />
       <FormField
@@ -61,7 +70,7 @@ export function BankDetailsForm({ user, onSaved }: { user: User; onSaved: (notic
         name="accountNumber"
         render={(field) => (
           <TextField
-            label="Account number"
+            label={WALLET_LABELS.accountNumber}
             required
             inputMode="numeric"
             hint={BANK_FIELD_HINTS.accountNumber}

@@ -11,8 +11,8 @@ import {
 import { Button, Message, TextField } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../api/index.ts';
-import { usePublishUser } from '../../session/index.ts';
+import { showOnForm } from '../../api/index.ts';
+import { useSaveContactDetails } from '../../api/user.ts';
 import type { ProfileNoticeName } from './profile-notice.ts';
 
 export const CONTACT_DETAILS_TEXTS = {
@@ -41,13 +41,10 @@ const valuesOf = (user: User): ContactDetailsValues => ({
 
 /** Phone, e-mail and website; a new phone or e-mail waits for the link mailed to the registered address. */
 export function ContactDetailsForm({ user, onSaved }: { user: User; onSaved: (notice: ProfileNoticeName) => void }) {
-  const $api = useApi();
-  const publishUser = usePublishUser();
   const form = useForm<ContactDetailsValues>({ resolver, defaultValues: valuesOf(user) });
-  const save = $api.useMutation('put', '/user/details', {
+  const save = useSaveContactDetails({
     onError: showOnForm(form),
     onSuccess: (saved, { body }) => {
-      publishUser(saved);
       form.reset(valuesOf(saved));
       // A phone or e-mail other than the current one is a change the server mailed a link for.
       const changeAsked =

@@ -1,7 +1,6 @@
-import { errorText } from '@keystone/flows/errors';
 import { Checkbox, Message, Spinner } from '@keystone/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { isUnexpectedFailure, useApi } from '../../api/index.ts';
+import { RefusalMessage } from '../../api/index.ts';
+import { useNewsPreference, useSaveNewsPreference } from '../../api/marketing.ts';
 
 export const NEWS_PREFERENCE_TEXTS = {
   title: 'News',
@@ -12,19 +11,10 @@ export const NEWS_PREFERENCE_TEXTS = {
 
 /** The investor's news subscription (`GET/POST /marketing`), saved as soon as the box changes. */
 export function NewsPreference() {
-  const $api = useApi();
-  const queryClient = useQueryClient();
-  const preferences = $api.useQuery('get', '/marketing');
-  const update = $api.useMutation('post', '/marketing', {
-    onSuccess: (saved) => queryClient.setQueryData($api.queryOptions('get', '/marketing').queryKey, saved),
-  });
+  const preferences = useNewsPreference();
+  const update = useSaveNewsPreference();
   if (preferences.isPending) return <Spinner />;
-  if (preferences.isError) {
-    return isUnexpectedFailure(preferences.error) ? null : (
-      <Message variant="error">{errorText(preferences.error)}</Message>
-    );
-  }
-  const refusal = update.error && !isUnexpectedFailure(update.error) ? errorText(update.error) : null;
+  if (preferences.isError) return <RefusalMessage error={preferences.error} />;
   return (
     <div className="flex flex-col gap-3">
       <Checkbox
@@ -39,7 +29,7 @@ export function NewsPreference() {
           {NEWS_PREFERENCE_TEXTS.saved}
         </Message>
       )}
-      {refusal && <Message variant="error">{refusal}</Message>}
+      <RefusalMessage error={update.error} />
     </div>
   );
 }

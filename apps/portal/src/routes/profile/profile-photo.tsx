@@ -1,9 +1,9 @@
+import { uploadLimitsText } from '@keystone/flows/format';
 import type { User } from '@keystone/api';
 import { UPLOAD_MAX_BYTES } from '@keystone/flows/constants';
 import { UPLOAD_MESSAGES } from '@keystone/flows/rules';
 import { FileUpload } from '@keystone/ui';
-import { useApi } from '../../api/index.ts';
-import { usePublishUser } from '../../session/index.ts';
+import { useSaveContactDetails } from '../../api/user.ts';
 import { useTempFileUpload } from '../../uploads/use-temp-file-upload.ts';
 import type { ProfileNoticeName } from './profile-notice.ts';
 
@@ -17,15 +17,8 @@ const fileNameOf = (url: string | null) => (url ? decodeURIComponent(url.split('
  * applied at once (`PUT /user/details`).
  */
 export function ProfilePhoto({ user, onSaved }: { user: User; onSaved: (notice: ProfileNoticeName) => void }) {
-  const $api = useApi();
-  const publishUser = usePublishUser();
   const upload = useTempFileUpload('PROFILE_PHOTO');
-  const save = $api.useMutation('put', '/user/details', {
-    onSuccess: (saved) => {
-      publishUser(saved);
-      onSaved('detailsSaved');
-    },
-  });
+  const save = useSaveContactDetails({ onSuccess: () => onSaved('detailsSaved') });
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       {user.photo ? (
@@ -48,6 +41,7 @@ export function ProfilePhoto({ user, onSaved }: { user: User; onSaved: (notice: 
         upload={upload}
         accept={ACCEPT}
         maxBytes={UPLOAD_MAX_BYTES}
+        limits={uploadLimitsText(ACCEPT, UPLOAD_MAX_BYTES)}
         messages={UPLOAD_MESSAGES}
         uploadedFileName={fileNameOf(user.photo)}
         disabled={save.isPending}

@@ -1,8 +1,8 @@
 import { ErrorCode, hasErrorCode } from '@keystone/flows';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { isUnexpectedFailure, useApi } from '../../api/index.ts';
-import { usePublishUser } from '../../session/index.ts';
+import { isUnexpectedFailure } from '../../api/index.ts';
+import { useConfirmContactChange } from '../../api/user.ts';
 import type { ProfileNoticeName } from './profile-notice.ts';
 
 export const PROFILE_PATH = '/platform/profile';
@@ -17,16 +17,11 @@ export interface ProfileLocationState {
  * reload must not spend the link again) and leaves the outcome for the profile to show.
  */
 export function useConfirmationLink(token: string | undefined) {
-  const $api = useApi();
-  const publishUser = usePublishUser();
   const navigate = useNavigate();
   const showOnProfile = (profileNotice?: ProfileNoticeName) =>
     void navigate(PROFILE_PATH, { replace: true, state: { profileNotice } satisfies ProfileLocationState });
-  const confirm = $api.useMutation('post', '/user/confirm/{token}', {
-    onSuccess: (user) => {
-      publishUser(user);
-      showOnProfile('confirmed');
-    },
+  const confirm = useConfirmContactChange({
+    onSuccess: () => showOnProfile('confirmed'),
     onError: (error) => {
       // The generic modal has told of an unexpected failure; the link may still work later.
       if (isUnexpectedFailure(error)) return showOnProfile();

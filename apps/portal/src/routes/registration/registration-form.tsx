@@ -9,7 +9,8 @@ import { Button, Checkbox, TextField } from '@keystone/ui';
 import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { showOnForm, useApi } from '../../api/index.ts';
+import { useRegister } from '../../api/auth.ts';
+import { showOnForm } from '../../api/index.ts';
 import { useSession } from '../../session/index.ts';
 import { AccountCreatedDialog } from './account-created-dialog.tsx';
 
@@ -40,14 +41,13 @@ interface RegistrationFormProps {
  */
 export function RegistrationForm({ token }: RegistrationFormProps) {
   const { signIn } = useSession();
-  const $api = useApi();
   const navigate = useNavigate();
   const form = useForm<RegistrationFields>({
     resolver,
     defaultValues: { fullName: '', password: '', repeatPassword: '', terms: false },
   });
   const termsAccepted = useWatch({ control: form.control, name: 'terms' });
-  const registry = $api.useMutation('put', '/auth/registry', { onError: showOnForm(form, registrationErrorMessage) });
+  const registry = useRegister({ onError: showOnForm(form, registrationErrorMessage) });
 
   const onSubmit = ({ fullName, password }: RegistrationFields) =>
     registry.mutate({ body: { fullName: normalizeFullName(fullName), password, token } });

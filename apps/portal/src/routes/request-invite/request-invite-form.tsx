@@ -2,7 +2,8 @@ import { registrationErrorMessage, validateFullName, validateRegisterInterestEma
 import { Button, TextField } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../api/index.ts';
+import { useRequestInvite } from '../../api/auth.ts';
+import { showOnForm } from '../../api/index.ts';
 
 interface RequestInviteFields {
   fullName: string;
@@ -26,9 +27,8 @@ interface RequestInviteFormProps {
  * fields and rules, validated on submit (seed 000 §5), answered with the catalogue's message for the code (§8).
  */
 export function RequestInviteForm({ onSent }: RequestInviteFormProps) {
-  const $api = useApi();
   const form = useForm<RequestInviteFields>({ resolver, defaultValues: { fullName: '', email: '' } });
-  const requestInvite = $api.useMutation('post', '/auth/request-invite', {
+  const requestInvite = useRequestInvite({
     onError: showOnForm(form, registrationErrorMessage),
   });
 

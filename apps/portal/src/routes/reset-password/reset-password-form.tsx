@@ -9,7 +9,8 @@ import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { showOnForm, useApi } from '../../api/index.ts';
+import { useRestorePassword } from '../../api/auth.ts';
+import { showOnForm } from '../../api/index.ts';
 import { LinkExpiredDialog } from './link-expired-dialog.tsx';
 
 interface ResetPasswordFields {
@@ -32,7 +33,6 @@ interface ResetPasswordFormProps {
 
 /** The new password twice, checked as typed; 'Reset password' stays disabled until the form is valid (seed 000 §4). */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
-  const $api = useApi();
   const navigate = useNavigate();
   const form = useForm<ResetPasswordFields>({
     mode: 'onChange',
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   });
   const { control, formState, getFieldState, trigger } = form;
   const showMessage = showOnForm(form, resetPasswordErrorMessage);
-  const restore = $api.useMutation('put', '/auth/restore-password', {
+  const restore = useRestorePassword({
     // Code 8: the link expired or was used while the form was open; the modal below says so instead of a message.
     onError: (error) => {
       if (!isExpiredLinkError(error)) showMessage(error);

@@ -1,7 +1,8 @@
 import { Message, Spinner } from '@keystone/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { isUnexpectedFailure, useApi } from '../../api/index.ts';
+import { refusalText } from '../../api/index.ts';
+import { useUnsubscribeByLink } from '../../api/marketing.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 
 export const UNSUBSCRIBE_TEXTS = {
@@ -20,8 +21,7 @@ export const UNSUBSCRIBE_TEXTS = {
  */
 export function UnsubscribePage() {
   const { token = '' } = useParams();
-  const $api = useApi();
-  const unsubscribe = $api.useMutation('post', '/marketing');
+  const unsubscribe = useUnsubscribeByLink();
   const { mutate } = unsubscribe;
   // Once per link, even when React runs effects twice in development: a second call would find the link used.
   const sentFor = useRef<string | undefined>(undefined);
@@ -44,7 +44,7 @@ export function UnsubscribePage() {
         )}
         {unsubscribe.isError && (
           <Message variant="error" dismissible={false}>
-            {isUnexpectedFailure(unsubscribe.error) ? UNSUBSCRIBE_TEXTS.failed : UNSUBSCRIBE_TEXTS.invalid}
+            {refusalText(unsubscribe.error, () => UNSUBSCRIBE_TEXTS.invalid) ?? UNSUBSCRIBE_TEXTS.failed}
           </Message>
         )}
         {unsubscribe.isPending || unsubscribe.isIdle ? (

@@ -1,9 +1,9 @@
 import { EmptyState, Pager, Spinner } from '@keystone/ui';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 import { useListAddress } from '../../lists/use-list-address.ts';
-import { useUsersList } from './use-users-list.ts';
+import { useUsers } from '../../api/users.ts';
 import { ActionOutcomeMessage, useActionOutcome } from './user-actions/index.ts';
-import { pageCountFor, readUsersListQuery, writeUsersListQuery } from './users-list-query.ts';
+import { listUsersApiQuery, pageCountFor, readUsersListQuery, writeUsersListQuery } from './users-list-query.ts';
 import { UsersFilters } from './users-filters.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -14,7 +14,7 @@ import { UsersTable } from './users-table.tsx';
 export function UsersPage() {
   // Typing replaces the address rather than adding a history entry per pause; pages, filters and sorts add one.
   const { query, show } = useListAddress(readUsersListQuery, writeUsersListQuery);
-  const list = useUsersList(query);
+  const list = useUsers(listUsersApiQuery(query));
   const { outcome, report, clear } = useActionOutcome();
 
   return (

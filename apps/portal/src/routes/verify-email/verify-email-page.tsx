@@ -1,7 +1,8 @@
 import { Button, Message, Spinner } from '@keystone/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { isUnexpectedFailure, useApi } from '../../api/index.ts';
+import { useVerifyEmail } from '../../api/auth.ts';
+import { refusalText } from '../../api/index.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 
 export const VERIFY_EMAIL_TEXTS = {
@@ -15,8 +16,7 @@ export const VERIFY_EMAIL_TEXTS = {
 /** `/verify/{token}`: the link of the welcome e-mail ('Account created' asks for it), signed in or not. */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const $api = useApi();
-  const verify = $api.useMutation('post', '/auth/verify-email');
+  const verify = useVerifyEmail();
   const { mutate } = verify;
   // Once per link, even when React runs effects twice in development: a second call would find the link used.
   const sentFor = useRef<string | undefined>(undefined);
@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
         {verify.isSuccess && <Message variant="success">{VERIFY_EMAIL_TEXTS.verified(verify.data.email)}</Message>}
         {verify.isError && (
           <Message variant="error" dismissible={false}>
-            {isUnexpectedFailure(verify.error) ? VERIFY_EMAIL_TEXTS.failed : VERIFY_EMAIL_TEXTS.invalid}
+            {refusalText(verify.error, () => VERIFY_EMAIL_TEXTS.invalid) ?? VERIFY_EMAIL_TEXTS.failed}
           </Message>
         )}
         {verify.isPending || verify.isIdle ? (

@@ -1,9 +1,8 @@
 import { dashboardFilters, type DashboardFilter } from '@keystone/api';
 import { DEFAULT_DASHBOARD_FILTER } from '@keystone/flows/dashboard';
 import { Spinner } from '@keystone/ui';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../api/index.ts';
+import { useAdminDashboard } from '../../../api/dashboard.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { PeriodFilter } from '../investor/period-filter.tsx';
 import { LastProjects } from './last-projects.tsx';
@@ -32,12 +31,7 @@ function writeView(view: { filter: DashboardFilter; page: number }): URLSearchPa
 export function AdminDashboard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readView(searchParams);
-  const dashboard = useApi().useQuery(
-    'get',
-    '/dashboard/admin',
-    { params: { query: { filter: view.filter } } },
-    { placeholderData: keepPreviousData },
-  );
+  const dashboard = useAdminDashboard(view.filter);
   return (
     <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
       <h1 id="dashboard-title" className="text-2xl font-semibold text-foreground">

@@ -17,9 +17,8 @@ import {
   TableHeader,
   TableRow,
 } from '@keystone/ui';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApi } from '../../../api/index.ts';
+import { useLastProjects } from '../../../api/dashboard.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 
 /** The projects created in the period, newest first, 8 to a page, each linked to its details. */
@@ -33,12 +32,7 @@ export function LastProjects({
   onPageChange: (page: number) => void;
 }) {
   const limit = PAGE_SIZE.dashboardTables;
-  const projects = useApi().useQuery(
-    'get',
-    '/dashboard/admin/last-projects',
-    { params: { query: { filter, limit, offset: (page - 1) * limit } } },
-    { placeholderData: keepPreviousData },
-  );
+  const projects = useLastProjects({ filter, limit, offset: (page - 1) * limit });
   const count = projects.data?.count ?? 0;
   return (
     <Card aria-labelledby="last-projects-title" className="min-w-0">

@@ -1,5 +1,5 @@
 import type { AdminDashboard, CountStatistic, MoneyStatistic } from '@keystone/api';
-import { formatMoney, formatPercent } from '@keystone/flows/format';
+import { formatCount, formatMoney, formatPercent } from '@keystone/flows/format';
 import { Card, CardContent } from '@keystone/ui';
 import { LazyStatisticChart } from './lazy-statistic-chart.tsx';
 
@@ -16,7 +16,7 @@ const countFigure = (label: string, statistic: CountStatistic): Figure => ({
   progress: statistic.progress,
   daily: statistic.dailyValue,
   period: statistic.periodValue,
-  format: (value) => new Intl.NumberFormat('en-GB').format(value),
+  format: formatCount,
 });
 
 const moneyFigure = (label: string, statistic: MoneyStatistic): Figure => ({

@@ -1,10 +1,8 @@
 import type { DashboardFilter } from '@keystone/api';
-import { WALLET_PENDING_REFRESH_MS } from '@keystone/flows';
-import { hasPendingWalletMovement, type DashboardSection } from '@keystone/flows/dashboard';
+import type { DashboardSection } from '@keystone/flows/dashboard';
 import { Spinner } from '@keystone/ui';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../api/index.ts';
+import { useInvestorDashboard } from '../../../api/dashboard.ts';
 import { DepositTrigger, WithdrawTrigger } from '../../../wallet/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { readDashboardView, withFilter, withPage, writeDashboardView, type DashboardView } from './dashboard-view.ts';
@@ -27,16 +25,7 @@ import {
 export function InvestorDashboard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readDashboardView(searchParams);
-  const dashboard = useApi().useQuery(
-    'get',
-    '/dashboard/investor',
-    { params: { query: { filter: view.filter, loadFirstPageRelated: true } } },
-    {
-      placeholderData: keepPreviousData,
-      // A deposit settles at the payment provider a while after it is asked for: watch until it does.
-      refetchInterval: (query) => (hasPendingWalletMovement(query.state.data) ? WALLET_PENDING_REFRESH_MS : false),
-    },
-  );
+  const dashboard = useInvestorDashboard(view.filter);
   const show = (next: DashboardView) => setSearchParams(writeDashboardView(next));
   const changePage = (section: DashboardSection, page: number) => show(withPage(view, section, page));
   const sectionProps = (section: DashboardSection) => ({

@@ -15,9 +15,14 @@ import {
   type DashboardSection,
 } from '@keystone/flows/dashboard';
 import { Badge, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@keystone/ui';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApi } from '../../../api/index.ts';
+import {
+  useDashboardFollowedProjects,
+  useDashboardInvestedProjects,
+  useDashboardInvestments,
+  useDashboardPayouts,
+  useDashboardWalletHistory,
+} from '../../../api/dashboard.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { sectionQuery } from './section-page.ts';
 
@@ -28,8 +33,6 @@ interface SectionProps<FirstPage> {
   page: number;
   onPageChange: (section: DashboardSection, page: number) => void;
 }
-
-const later = (page: number) => ({ enabled: page > 1, placeholderData: keepPreviousData });
 
 /** What every section's frame is told: its count, its page, and whether the page shown is loading or empty. */
 function frameProps<Page extends { count: number }>(
@@ -70,12 +73,7 @@ function Columns({ names, caption }: { names: readonly string[]; caption: string
 export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>) {
   const { firstPage, filter, page } = props;
   const section = 'investments';
-  const pageQuery = useApi().useQuery(
-    'get',
-    '/dashboard/investor/investments',
-    { params: { query: sectionQuery(section, filter, page) } },
-    later(page),
-  );
+  const pageQuery = useDashboardInvestments(sectionQuery(section, filter, page), page);
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.investments)}>
@@ -112,12 +110,7 @@ export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>)
 export function PayoutsSection(props: SectionProps<DashboardPayoutPage>) {
   const { firstPage, filter, page } = props;
   const section = 'payouts';
-  const pageQuery = useApi().useQuery(
-    'get',
-    '/dashboard/investor/paid-out',
-    { params: { query: sectionQuery(section, filter, page) } },
-    later(page),
-  );
+  const pageQuery = useDashboardPayouts(sectionQuery(section, filter, page), page);
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.payouts)}>
@@ -161,12 +154,7 @@ function ProjectRows({ page, caption }: { page: DashboardProjectPage | undefined
 export function InvestedProjectsSection(props: SectionProps<DashboardProjectPage>) {
   const { firstPage, filter, page } = props;
   const section = 'investedProjects';
-  const pageQuery = useApi().useQuery(
-    'get',
-    '/dashboard/investor/projects-invested',
-    { params: { query: sectionQuery(section, filter, page) } },
-    later(page),
-  );
+  const pageQuery = useDashboardInvestedProjects(sectionQuery(section, filter, page), page);
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.projects)}>
@@ -178,12 +166,7 @@ export function InvestedProjectsSection(props: SectionProps<DashboardProjectPage
 export function FollowedProjectsSection(props: SectionProps<DashboardProjectPage>) {
   const { firstPage, filter, page } = props;
   const section = 'followedProjects';
-  const pageQuery = useApi().useQuery(
-    'get',
-    '/dashboard/investor/projects-follow',
-    { params: { query: sectionQuery(section, filter, page) } },
-    later(page),
-  );
+  const pageQuery = useDashboardFollowedProjects(sectionQuery(section, filter, page), page);
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.projects)}>
@@ -195,12 +178,7 @@ export function FollowedProjectsSection(props: SectionProps<DashboardProjectPage
 export function WalletHistorySection(props: SectionProps<WalletTransactionPage>) {
   const { firstPage, filter, page } = props;
   const section = 'walletHistory';
-  const pageQuery = useApi().useQuery(
-    'get',
-    '/dashboard/investor/wallet-history',
-    { params: { query: sectionQuery(section, filter, page) } },
-    later(page),
-  );
+  const pageQuery = useDashboardWalletHistory(sectionQuery(section, filter, page), page);
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.transactions)}>

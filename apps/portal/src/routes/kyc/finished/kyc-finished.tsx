@@ -1,13 +1,12 @@
 import type { User } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
 import { isKycBackEnabled, kycRejectReasonsText } from '@keystone/flows/kyc';
 import { kycStatusLabel } from '@keystone/flows/labels';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Message, SpinnerIcon } from '@keystone/ui';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, SpinnerIcon } from '@keystone/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { isUnexpectedFailure, useApi } from '../../../api/index.ts';
-import { usePublishUser } from '../../../session/index.ts';
-import { useKycStatusPoll } from './use-kyc-status-poll.ts';
+import { RefusalMessage } from '../../../api/index.ts';
+import { useKycStatusPoll, useRestartKyc } from '../../../api/kyc.ts';
+import { usePublishUser } from '../../../api/user.ts';
 
 export const FINISHED_TEXTS = {
   heading: 'Your KYC status',
@@ -36,20 +35,12 @@ export interface KycFinishedProps {
 export function KycFinished({ user: opened, onRestarted }: KycFinishedProps) {
   const headingId = useId();
   const navigate = useNavigate();
-  const $api = useApi();
   const publishUser = usePublishUser();
   const poll = useKycStatusPoll(opened);
-  const restart = $api.useMutation('put', '/user/restart-kyc-procedure', {
-    onSuccess: (restarted) => {
-      onRestarted?.();
-      publishUser(restarted);
-    },
-  });
+  const restart = useRestartKyc({ onSuccess: onRestarted });
   const user = poll.data;
   const status = user.kycStatus;
   const reasons = kycRejectReasonsText(user);
-  // Unexpected failures open the generic modal (the query client's handlers); refusals are said here.
-  const restartError = restart.error && !isUnexpectedFailure(restart.error) ? errorText(restart.error) : undefined;
 
   const onBack = () => {
     if (status === 'APPROVED') {
@@ -78,11 +69,7 @@ export function KycFinished({ user: opened, onRestarted }: KycFinishedProps) {
             <p className="whitespace-pre-line text-foreground">{reasons}</p>
           </section>
         )}
-        {restartError && (
-          <Message key={restartError} variant="error" onDismiss={() => restart.reset()}>
-            {restartError}
-          </Message>
-        )}
+        <RefusalMessage error={restart.error} onDismiss={() => restart.reset()} />
         <div role="status" className="min-h-5 text-sm text-muted-foreground">
           {poll.isFetching && (
             <span className="inline-flex items-center gap-2">

@@ -4,8 +4,7 @@ import { calendarDateIn } from '@keystone/flows/rules';
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise, type Snapshot } from 'xstate';
-import { useApi } from '../../../api/index.ts';
-import { usePublishUser } from '../../../session/index.ts';
+import { useKycMutations } from '../../../api/kyc.ts';
 
 export interface KycWizardActorOptions {
   user: User;
@@ -22,11 +21,7 @@ export interface KycWizardActorOptions {
  * finished screen once the procedure has started), and an unexpected failure opens the generic modal.
  */
 export function useKycWizardActor({ user, snapshot, onContact, fromFirstStage }: KycWizardActorOptions) {
-  const $api = useApi();
-  const publishUser = usePublishUser();
-  const save = $api.useMutation('put', '/user', { onSuccess: publishUser });
-  const start = $api.useMutation('put', '/user/start-kyc-procedure', { onSuccess: publishUser });
-  const restart = $api.useMutation('put', '/user/restart-kyc-procedure', { onSuccess: publishUser });
+  const { save, start, restart } = useKycMutations();
 
   // The actor outlives renders; it calls whatever the last render gave it.
   const latest = useRef({ save: save.mutateAsync, start: start.mutateAsync, restart: restart.mutateAsync, onContact });

@@ -15,7 +15,8 @@ import {
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../../api/index.ts';
+import { useSendRestorePasswordLink } from '../../../api/auth.ts';
+import { showOnForm } from '../../../api/index.ts';
 import { FORGOT_PASSWORD_LINK } from './forgot-password-link.ts';
 
 /** The server does not say whether the account exists, so neither does the confirmation. */
@@ -73,9 +74,8 @@ export function ForgotPasswordDialog({ defaultOpen = false }: ForgotPasswordDial
 const resolver = rulesResolver<{ email: string }>({ email: validateForgotPasswordEmail });
 
 function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) {
-  const $api = useApi();
   const form = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
-  const sendLink = $api.useMutation('post', '/auth/send-restore-password-link', {
+  const sendLink = useSendRestorePasswordLink({
     onError: showOnForm(form, forgotPasswordErrorMessage),
   });
 

@@ -1,4 +1,4 @@
-import { useApi } from '../../../api/index.ts';
+import { useTokenValidation } from '../../../api/auth.ts';
 import { tokenCheckFromAnswer, type CheckedTokenType, type TokenCheck } from './token-check.ts';
 
 /**
@@ -6,17 +6,7 @@ import { tokenCheckFromAnswer, type CheckedTokenType, type TokenCheck } from './
  * fails unexpectedly the query client opens the generic modal; `retry` checks again.
  */
 export function useTokenCheck(token: string, tokenType: CheckedTokenType): TokenCheck & { retry(): void } {
-  const query = useApi().useQuery(
-    'post',
-    '/auth/validate',
-    { body: { token, tokenType } },
-    {
-      // A token is checked when the page opens, never again behind the person's back.
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: 0,
-      retry: false,
-    },
-  );
+  const query = useTokenValidation(token, tokenType);
   const check: TokenCheck =
     query.isFetching || query.isPending
       ? { state: 'checking' }

@@ -1,5 +1,4 @@
 import type { Project } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
 import {
   Button,
   Dialog,
@@ -10,11 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Message,
 } from '@keystone/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isUnexpectedFailure, useApi } from '../../../api/index.ts';
+import { onRefusal, RefusalMessage } from '../../../api/index.ts';
+import { useDeleteProject } from '../../../api/projects.ts';
 import { DELETE_TEXTS } from './delete-project-texts.ts';
 
 interface DeleteProjectDialogProps {
@@ -39,25 +37,18 @@ export function DeleteProjectDialog({
   onDeleted,
   onRefused,
 }: DeleteProjectDialogProps) {
-  const $api = useApi();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(defaultOpen);
-  const remove = $api.useMutation('delete', '/projects/{id}', {
+  const remove = useDeleteProject(project.id, {
     onSuccess: () => {
       setOpen(false);
-      queryClient.removeQueries({
-        queryKey: $api.queryOptions('get', '/projects/{id}', { params: { path: { id: project.id } } }).queryKey,
-      });
-      void queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', '/projects').queryKey });
       onDeleted();
     },
-    onError: (error) => {
-      if (isUnexpectedFailure(error) || !onRefused) return;
+    onError: onRefusal((text) => {
+      if (!onRefused) return;
       setOpen(false);
-      onRefused(errorText(error));
-    },
+      onRefused(text);
+    }),
   });
-  const refusal = !onRefused && remove.error && !isUnexpectedFailure(remove.error) ? errorText(remove.error) : null;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -67,7 +58,7 @@ export function DeleteProjectDialog({
           <DialogTitle>{DELETE_TEXTS.title(project.title)}</DialogTitle>
           <DialogDescription>{DELETE_TEXTS.description}</DialogDescription>
         </DialogHeader>
-        {refusal && <Message variant="error">{refusal}</Message>}
+        {!onRefused && <RefusalMessage error={remove.error} />}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{DELETE_TEXTS.cancel}</Button>

@@ -1,9 +1,8 @@
 import type { Project } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
-import { Button, Message } from '@keystone/ui';
+import { Button } from '@keystone/ui';
 import { Star } from 'lucide-react';
-import { isUnexpectedFailure, useApi } from '../../../api/index.ts';
-import { useProjectRefresh } from './use-project.ts';
+import { RefusalMessage } from '../../../api/index.ts';
+import { useFollowProject } from '../../../api/projects.ts';
 
 export const FOLLOW_TEXTS = { follow: 'Follow', unfollow: 'Unfollow' } as const;
 
@@ -12,13 +11,8 @@ export const FOLLOW_TEXTS = { follow: 'Follow', unfollow: 'Unfollow' } as const;
  * answered and the project has been read again, so it always shows the server's `currentUserFollowed`.
  */
 export function FollowButton({ project }: { project: Project }) {
-  const $api = useApi();
-  const refresh = useProjectRefresh(project.id);
-  // Returning the re-read keeps the button busy until the page shows the new state.
-  const follow = $api.useMutation('post', '/projects/{id}/subscribe', { onSuccess: refresh });
-  const unfollow = $api.useMutation('delete', '/projects/{id}/unsubscribe', { onSuccess: refresh });
+  const { follow, unfollow } = useFollowProject(project.id);
   const followed = project.currentUserFollowed;
-  const failure = [follow.error, unfollow.error].find((error) => error && !isUnexpectedFailure(error));
   const params = { params: { path: { id: project.id } } };
 
   const toggle = () => {
@@ -38,11 +32,11 @@ export function FollowButton({ project }: { project: Project }) {
         <Star aria-hidden="true" fill={followed ? 'currentColor' : 'none'} />
         {followed ? FOLLOW_TEXTS.unfollow : FOLLOW_TEXTS.follow}
       </Button>
-      {failure && (
-        <Message variant="error" className="basis-full" onDismiss={() => (follow.reset(), unfollow.reset())}>
-          {errorText(failure)}
-        </Message>
-      )}
+      <RefusalMessage
+        error={follow.error ?? unfollow.error}
+        className="basis-full"
+        onDismiss={() => (follow.reset(), unfollow.reset())}
+      />
     </>
   );
 }

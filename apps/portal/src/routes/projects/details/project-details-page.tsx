@@ -4,6 +4,7 @@ import { Button, Spinner } from '@keystone/ui';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useProject, useRefreshProject } from '../../../api/projects.ts';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { useSession } from '../../../session/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
@@ -18,7 +19,6 @@ import { DETAILS_TEXTS } from './project-details-texts.ts';
 import { parseProjectId } from './project-id.ts';
 import { ProjectTags } from './project-tags.tsx';
 import { ReturnCalculator } from './return-calculator.tsx';
-import { useProject, useProjectRefresh } from './use-project.ts';
 
 // The contact form and its rules load on the first click of 'Ask here'.
 const AskHereDialog = lazy(() => import('./ask-here-dialog.tsx').then((m) => ({ default: m.AskHereDialog })));
@@ -65,7 +65,7 @@ function LoadedProject({ project }: { project: Project }) {
   if (pledging !== flowOpen) setFlowOpen(pledging);
   const openPledge = () => setSearchParams({ [PLEDGE_PARAM]: '' });
   const closePledge = () => setSearchParams({}, { replace: true });
-  const refreshProject = useProjectRefresh(project.id);
+  const refreshProject = useRefreshProject(project.id);
   const place = [project.address, project.city].filter(Boolean).join(', ');
   return (
     <article aria-labelledby="project-title" className="flex flex-col gap-6">

@@ -1,3 +1,4 @@
+import { uploadLimitsText } from '@keystone/flows/format';
 import type { ProjectDocumentInput } from '@keystone/api';
 import { PROJECT_DOCUMENTS_MAX, UPLOAD_MAX_BYTES } from '@keystone/flows/constants';
 import { UPLOAD_MESSAGES } from '@keystone/flows/rules';
@@ -57,6 +58,7 @@ export function DocumentsSection({ locked }: { locked: boolean }) {
               upload={upload}
               accept={ACCEPT}
               maxBytes={UPLOAD_MAX_BYTES}
+              limits={uploadLimitsText(ACCEPT, UPLOAD_MAX_BYTES)}
               messages={UPLOAD_MESSAGES}
               required={document.required}
               disabled={locked}

@@ -2,8 +2,8 @@ import { Button, Message } from '@keystone/ui';
 import { MapPin, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useApi } from '../../../api/index.ts';
-import { usePublicSettings } from '../../../app/public-settings.ts';
+import { useGeocode } from '../../../api/geocode.ts';
+import { usePublicSettings } from '../../../api/settings.ts';
 import type { ProjectFormState } from './project-form-state.ts';
 import { PROJECT_FORM_TEXTS } from './project-form-texts.ts';
 
@@ -23,7 +23,6 @@ export function GeocodeAddress() {
 }
 
 function FindAddress() {
-  const $api = useApi();
   const { control, setValue, formState } = useFormContext<ProjectFormState>();
   const [address, city] = useWatch({ control, name: ['address', 'city'] });
   const [searched, setSearched] = useState<string | null>(null);
@@ -32,12 +31,7 @@ function FindAddress() {
     .filter(Boolean)
     .join(', ')
     .slice(0, QUERY_MAX);
-  const places = $api.useQuery(
-    'get',
-    '/geocode',
-    { params: { query: { address: searched ?? '' } } },
-    { enabled: searched !== null },
-  );
+  const places = useGeocode(searched);
 
   function use(latitude: number, longitude: number) {
     const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };

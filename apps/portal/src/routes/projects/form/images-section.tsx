@@ -1,3 +1,4 @@
+import { uploadLimitsText } from '@keystone/flows/format';
 import type { ProjectImageInput } from '@keystone/api';
 import { PROJECT_IMAGES_MAX, UPLOAD_MAX_BYTES } from '@keystone/flows/constants';
 import { UPLOAD_MESSAGES } from '@keystone/flows/rules';
@@ -77,6 +78,7 @@ export function ImagesSection({ locked }: { locked: boolean }) {
                 upload={upload}
                 accept={ACCEPT}
                 maxBytes={UPLOAD_MAX_BYTES}
+                limits={uploadLimitsText(ACCEPT, UPLOAD_MAX_BYTES)}
                 messages={UPLOAD_MESSAGES}
                 disabled={locked || full}
                 hint={full ? texts.limitReached(PROJECT_IMAGES_MAX) : undefined}

@@ -2,7 +2,8 @@ import { apiError, ErrorCode, errorText } from '@keystone/flows/errors';
 import { Message, Spinner } from '@keystone/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { isUnexpectedFailure, useApi } from '../../../api/index.ts';
+import { RefusalMessage } from '../../../api/index.ts';
+import { useProject } from '../../../api/projects.ts';
 import { ProjectForm } from './project-form.tsx';
 import { PROJECT_FORM_TEXTS } from './project-form-texts.ts';
 
@@ -50,11 +51,10 @@ export function EditProjectPage() {
 }
 
 function EditedProject({ id }: { id: number }) {
-  const project = useApi().useQuery('get', '/projects/{id}', { params: { path: { id } } });
+  const project = useProject(id);
   if (project.isPending) return <Spinner className="mx-auto my-10" />;
   if (project.isError) {
-    // An unexpected failure has opened the generic modal already.
-    return isUnexpectedFailure(project.error) ? null : <Message variant="error">{errorText(project.error)}</Message>;
+    return <RefusalMessage error={project.error} />;
   }
   return <ProjectForm key={project.data.id} project={project.data} />;
 }

@@ -9,11 +9,11 @@ import {
 } from '@keystone/flows/projects';
 import { Button } from '@keystone/ui';
 import { Form, FormErrorSummary, rulesResolver } from '@keystone/ui/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { showOnForm, useApi } from '../../../api/index.ts';
+import { showOnForm } from '../../../api/index.ts';
+import { useSaveProject } from '../../../api/projects.ts';
 import { DocumentsSection } from './documents-section.tsx';
 import { ImagesSection } from './images-section.tsx';
 import { LocationSection } from './location-section.tsx';
@@ -33,9 +33,7 @@ export interface ProjectFormProps {
  * flows' (`validateProjectForm`) and the body is flows' `projectForSave`.
  */
 export function ProjectForm({ project }: ProjectFormProps) {
-  const $api = useApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const resolver = useMemo(
     () =>
       rulesResolver<ProjectFormState>((state) =>
@@ -48,19 +46,10 @@ export function ProjectForm({ project }: ProjectFormProps) {
   );
   const form = useForm<ProjectFormState>({ resolver, defaultValues: formStateFrom(project) });
 
-  const saved = {
+  const saving = useSaveProject({
     onError: showOnForm(form),
-    onSuccess: (result: Project) => {
-      queryClient.setQueryData(
-        $api.queryOptions('get', '/projects/{id}', { params: { path: { id: result.id } } }).queryKey,
-        result,
-      );
-      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === '/projects' });
-      void navigate(`/platform/projects/${result.id}`);
-    },
-  };
-  const create = $api.useMutation('post', '/projects', saved);
-  const update = $api.useMutation('put', '/projects/{id}', saved);
+    onSuccess: (saved) => void navigate(`/platform/projects/${saved.id}`),
+  });
 
   const status = project?.status ?? 'DRAFT';
   const editable = editableProjectFields(status);
@@ -68,8 +57,7 @@ export function ProjectForm({ project }: ProjectFormProps) {
 
   function submit(state: ProjectFormState) {
     const body = projectForSave(formValuesFrom(state, project));
-    if (project) update.mutate({ params: { path: { id: project.id } }, body });
-    else create.mutate({ body });
+    saving.save(body, project?.id);
   }
 
   return (
@@ -85,7 +73,7 @@ export function ProjectForm({ project }: ProjectFormProps) {
       <ImagesSection locked={locked('images')} />
       <DocumentsSection locked={locked('documents')} />
       <LocationSection locked={locked} />
-      <Button type="submit" className="self-start" loading={create.isPending || update.isPending}>
+      <Button type="submit" className="self-start" loading={saving.isPending}>
         {project ? PROJECT_FORM_TEXTS.update : PROJECT_FORM_TEXTS.create}
       </Button>
     </Form>

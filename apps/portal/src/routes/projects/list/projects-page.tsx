@@ -2,6 +2,7 @@ import { Button, EmptyState, Pager, Spinner } from '@keystone/ui';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useProjects } from '../../../api/projects.ts';
 import { useSession } from '../../../session/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { useListAddress } from '../../../lists/use-list-address.ts';
@@ -9,12 +10,12 @@ import { ActionOutcomeMessage, useActionOutcome } from '../../../lists/action-ou
 import { ProjectCard } from './project-card.tsx';
 import {
   projectsPageCount,
+  listProjectsApiQuery,
   readProjectsListQuery,
   writeProjectsListQuery,
   type ProjectsViewer,
 } from './projects-list-query.ts';
 import { ProjectsFilters } from './projects-filters.tsx';
-import { useProjectsList } from './use-projects-list.ts';
 
 // Investors, most of the readers, never download the admin's table and its delete dialog.
 const ProjectsTable = lazy(() => import('./projects-table.tsx').then((m) => ({ default: m.ProjectsTable })));
@@ -35,7 +36,7 @@ function ProjectList({ viewer }: { viewer: ProjectsViewer }) {
     (params) => readProjectsListQuery(params, viewer),
     (next) => writeProjectsListQuery(next, viewer),
   );
-  const list = useProjectsList(query, viewer);
+  const list = useProjects(listProjectsApiQuery(query, viewer));
   const { outcome, report, clear } = useActionOutcome();
   const refreshing = list.isPlaceholderData;
 

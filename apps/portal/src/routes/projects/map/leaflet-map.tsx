@@ -2,7 +2,7 @@ import type { PublicSettings } from '@keystone/api';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { usePublicSettings } from '../../../app/public-settings.ts';
+import { usePublicSettings } from '../../../api/settings.ts';
 import greatBritain from './great-britain.json';
 import { MapLoading } from './map-loading.tsx';
 import type { ProjectMapProps } from './project-map.tsx';

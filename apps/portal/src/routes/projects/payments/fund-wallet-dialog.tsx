@@ -8,9 +8,10 @@ import { Button, Dialog, DialogContent, DialogHeader, DialogTitle, Message, Mone
 import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../../api/index.ts';
+import { showOnForm } from '../../../api/index.ts';
+import { useFundProjectWallet } from '../../../api/payouts.ts';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
-import { usePaymentsRefresh } from './use-payments-refresh.ts';
+import { REQUIRED_MESSAGES } from '@keystone/flows/rules';
 
 interface FundFormValues {
   term: InvestmentTerm | '';
@@ -18,7 +19,7 @@ interface FundFormValues {
 }
 
 const resolver = rulesResolver<FundFormValues>({
-  term: (value) => (value === '' ? 'Field is required' : undefined),
+  term: (value) => (value === '' ? REQUIRED_MESSAGES.fieldRequired : undefined),
   amount: validateProjectWalletAmount,
 });
 
@@ -41,15 +42,11 @@ export function FundWalletDialog({ project, defaultOpen = false }: { project: Pr
 }
 
 function FundForm({ project, onDone }: { project: Project; onDone: () => void }) {
-  const refresh = usePaymentsRefresh(project.id);
   const form = useForm<FundFormValues>({
     resolver,
     defaultValues: { term: project.allowLongTerm ? '' : 'SHORT', amount: '' },
   });
-  const fund = useApi().useMutation('post', '/projects/{id}/wallet/fund', {
-    onError: showOnForm(form),
-    onSuccess: refresh,
-  });
+  const fund = useFundProjectWallet(project.id, { onError: showOnForm(form) });
   if (fund.isSuccess) {
     return (
       <div className="flex flex-col gap-4">

@@ -1,14 +1,12 @@
 import type { PaymentRow, Project } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
 import { canCalculatePayouts, canMakePayments } from '@keystone/flows/payouts';
 import { Button } from '@keystone/ui';
 import { lazy } from 'react';
-import { useApi } from '../../../api/index.ts';
-import { isUnexpectedFailure } from '../../../api/unexpected-failure.ts';
+import { onRefusal } from '../../../api/index.ts';
+import { useCalculatePayouts, useMakePayouts } from '../../../api/payouts.ts';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
 import type { Notice } from './use-timed-notice.ts';
-import { usePaymentsRefresh } from './use-payments-refresh.ts';
 
 // Funding and transferring are occasional: each dialog and its form load on the first click.
 const FundWalletDialog = lazy(() => import('./fund-wallet-dialog.tsx').then((m) => ({ default: m.FundWalletDialog })));
@@ -25,26 +23,16 @@ interface PaymentActionsProps {
 
 /** 'Calculate profit' and 'Make payments' for the tab shown, and the wallet's two dialogs. */
 export function PaymentActions({ project, longTerm, firstRow, onNotice }: PaymentActionsProps) {
-  const $api = useApi();
-  const refresh = usePaymentsRefresh(project.id);
-  const refused = (error: unknown) => {
-    // Unexpected failures have opened the generic modal; a refusal (code 35 above all) is worded here.
-    if (!isUnexpectedFailure(error)) onNotice({ variant: 'error', text: errorText(error) });
-  };
+  // A refusal (code 35 above all) is worded here.
+  const refused = onRefusal((text) => onNotice({ variant: 'error', text }));
   const params = { path: { id: project.id }, query: { longTerm } };
-  const calculate = $api.useMutation('post', '/projects/{id}/payments/recalculate', {
+  const calculate = useCalculatePayouts(project.id, {
     onError: refused,
-    onSuccess: async () => {
-      await refresh();
-      onNotice({ variant: 'success', text: PAYMENTS_TEXTS.calculated });
-    },
+    onSuccess: () => onNotice({ variant: 'success', text: PAYMENTS_TEXTS.calculated }),
   });
-  const pay = $api.useMutation('post', '/projects/{id}/payments/make', {
+  const pay = useMakePayouts(project.id, {
     onError: refused,
-    onSuccess: async () => {
-      await refresh();
-      onNotice({ variant: 'success', text: PAYMENTS_TEXTS.paymentsStarted });
-    },
+    onSuccess: () => onNotice({ variant: 'success', text: PAYMENTS_TEXTS.paymentsStarted }),
   });
   return (
     <div role="group" aria-label="Payment actions" className="flex flex-wrap gap-2">

@@ -1,10 +1,12 @@
+import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
+
 // The payments screen's words (seed 001 §2 'Project payments screen'); the e2e journey presses them by these names.
 export const PAYMENTS_TEXTS = {
   title: 'Project payments',
   backToProject: 'Back to project',
   tabsLabel: 'Term',
-  shortTerm: 'Short term',
-  longTerm: 'Long term',
+  shortTerm: INVESTMENT_TERM_LABELS.SHORT,
+  longTerm: INVESTMENT_TERM_LABELS.LONG,
   calculateProfit: 'Calculate profit',
   makePayments: 'Make payments',
   makePayment: 'Make Payment',

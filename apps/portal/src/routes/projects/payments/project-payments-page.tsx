@@ -1,22 +1,20 @@
 import type { PaymentRow, Project } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
-import { errorText, ErrorCode, hasErrorCode } from '@keystone/flows/errors';
-import { NOT_ENOUGH_MONEY_MESSAGE_MS, PROJECT_PAYMENTS_REFRESH_MS } from '@keystone/flows/projects';
+import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
+import { NOT_ENOUGH_MONEY_MESSAGE_MS } from '@keystone/flows/projects';
 import { Button, EmptyState, Message, Pager, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@keystone/ui';
-import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useApi } from '../../../api/index.ts';
-import { isUnexpectedFailure } from '../../../api/unexpected-failure.ts';
+import { onRefusal } from '../../../api/index.ts';
+import { usePayouts, useRetryPayout } from '../../../api/payouts.ts';
+import { useProject } from '../../../api/projects.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { parseProjectId } from '../details/project-id.ts';
-import { useProject } from '../details/use-project.ts';
 import { PaymentActions } from './payment-actions.tsx';
 import { PaymentFigures } from './payment-figures.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
 import { readPaymentsView, writePaymentsView } from './payments-view.ts';
-import { usePaymentsRefresh } from './use-payments-refresh.ts';
 import { useTimedNotice } from './use-timed-notice.ts';
 
 /** `/platform/projects/payments/:id` (seed 001 §2 'Project payments screen'), admins only. */
@@ -53,26 +51,13 @@ function ProjectPayments({ id }: { id: number }) {
 }
 
 function PaymentsOf({ project }: { project: Project }) {
-  const $api = useApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readPaymentsView(searchParams);
   const longTerm = view.long && project.allowLongTerm;
   const limit = PAGE_SIZE.projectPayments;
-  const payments = $api.useQuery(
-    'get',
-    '/projects/{id}/payments',
-    { params: { path: { id: project.id }, query: { limit, offset: (view.page - 1) * limit, longTerm } } },
-    // Rows move from PENDING as the payments settle: the screen asks again every 10 seconds (seed 001 §2).
-    { placeholderData: keepPreviousData, refetchInterval: PROJECT_PAYMENTS_REFRESH_MS },
-  );
+  const payments = usePayouts(project.id, { limit, offset: (view.page - 1) * limit, longTerm });
   const [notice, showNotice] = useTimedNotice(NOT_ENOUGH_MONEY_MESSAGE_MS);
-  const refresh = usePaymentsRefresh(project.id);
-  const retry = $api.useMutation('post', '/projects/{id}/payments/{paymentId}/make', {
-    onError: (error) => {
-      if (!isUnexpectedFailure(error)) showNotice({ variant: 'error', text: errorText(error) });
-    },
-    onSuccess: refresh,
-  });
+  const retry = useRetryPayout(project.id, { onError: onRefusal((text) => showNotice({ variant: 'error', text })) });
   const retryRow = (row: PaymentRow) => retry.mutate({ params: { path: { id: project.id, paymentId: row.id } } });
 
   return (

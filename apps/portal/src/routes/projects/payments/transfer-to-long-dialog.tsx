@@ -4,9 +4,9 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogT
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showOnForm, useApi } from '../../../api/index.ts';
+import { showOnForm } from '../../../api/index.ts';
+import { useTransferToLongTerm } from '../../../api/payouts.ts';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
-import { usePaymentsRefresh } from './use-payments-refresh.ts';
 
 interface TransferFormValues {
   amount: string;
@@ -17,15 +17,11 @@ const resolver = rulesResolver<TransferFormValues>({ amount: validateProjectWall
 /** 'Transfer to long-term wallet': the part of the money that goes on into the long term (projects with one only). */
 export function TransferToLongDialog({ project, defaultOpen = false }: { project: Project; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const refresh = usePaymentsRefresh(project.id);
   const form = useForm<TransferFormValues>({ resolver, defaultValues: { amount: '' } });
-  const transfer = useApi().useMutation('post', '/projects/{id}/wallet/transfer-to-long', {
+  const transfer = useTransferToLongTerm(project.id, {
     // Code 35 (the short-term wallet cannot cover it) lands above the form.
     onError: showOnForm(form),
-    onSuccess: async () => {
-      await refresh();
-      setOpen(false);
-    },
+    onSuccess: () => setOpen(false),
   });
   const onSubmit = ({ amount }: TransferFormValues) =>
     transfer.mutate({

@@ -1,6 +1,8 @@
 import type { User } from '@keystone/api';
+import type { UserAdminAction } from '../../../api/users.ts';
 
-export type UserActionKind = 'approveKyc' | 'rejectKyc' | 'resetQuestions' | 'activate' | 'deactivate';
+/** One of the admin's actions on a user, as the data module names its mutations. */
+export type UserActionKind = UserAdminAction;
 
 /**
  * KYC waits for the admin once the provider accepted it (IN_PROGRESS), or while the submitted procedure still shows

@@ -1,7 +1,6 @@
 import type { KycRejection, User } from '@keystone/api';
-import { errorText } from '@keystone/flows/errors';
-import { useQueryClient } from '@tanstack/react-query';
-import { isUnexpectedFailure, useApi } from '../../../api/index.ts';
+import { onRefusal } from '../../../api/index.ts';
+import { useUserAdminActions } from '../../../api/users.ts';
 import { userDisplayName } from '@keystone/flows/labels';
 import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 import { actionSuccessText, type UserActionKind } from './available-actions.ts';
@@ -15,28 +14,10 @@ export type UserActionRequest =
  * opened it changes or leaves the page. Server faults open the generic modal (the query client's handlers).
  */
 export function useUserActions(user: User, onOutcome: (outcome: ActionOutcome) => void) {
-  const $api = useApi();
-  const queryClient = useQueryClient();
-  const reporting = (kind: UserActionKind) => ({
-    onSuccess: (updated: User) => {
-      queryClient.setQueryData(
-        $api.queryOptions('get', '/users/{id}', { params: { path: { id: updated.id } } }).queryKey,
-        updated,
-      );
-      onOutcome({ variant: 'success', text: actionSuccessText(kind, userDisplayName(user)) });
-      void queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', '/users').queryKey });
-    },
-    onError: (error: unknown) => {
-      if (!isUnexpectedFailure(error)) onOutcome({ variant: 'error', text: errorText(error) });
-    },
+  const actions = useUserAdminActions({
+    onSuccess: (kind) => onOutcome({ variant: 'success', text: actionSuccessText(kind, userDisplayName(user)) }),
+    onError: onRefusal((text) => onOutcome({ variant: 'error', text })),
   });
-  const actions = {
-    approveKyc: $api.useMutation('put', '/users/{id}/kyc/approve', reporting('approveKyc')),
-    rejectKyc: $api.useMutation('put', '/users/{id}/kyc/reject', reporting('rejectKyc')),
-    resetQuestions: $api.useMutation('put', '/users/{id}/reset-answer-attempts', reporting('resetQuestions')),
-    activate: $api.useMutation('put', '/users/{id}/status/active', reporting('activate')),
-    deactivate: $api.useMutation('put', '/users/{id}/status/not-active', reporting('deactivate')),
-  };
   const params = { path: { id: user.id } };
 
   return {

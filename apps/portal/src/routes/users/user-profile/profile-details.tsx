@@ -5,6 +5,7 @@ import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS, userKycStatusL
 import { maskAccountNumber, maskSortCode } from './bank-masking.ts';
 import { KycDocumentsSection } from './kyc-documents-section.tsx';
 import { ProfileSection, type ProfileRow } from './profile-section.tsx';
+import { WALLET_LABELS } from '@keystone/flows/rules';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -77,8 +78,8 @@ export function ProfileDetails({ user }: { user: User }) {
       <ProfileSection
         title="Bank details"
         rows={[
-          { label: 'Sort code', value: user.sortCode && maskSortCode(user.sortCode) },
-          { label: 'Account number', value: user.accountNumber && maskAccountNumber(user.accountNumber) },
+          { label: WALLET_LABELS.sortCode, value: user.sortCode && maskSortCode(user.sortCode) },
+          { label: WALLET_LABELS.accountNumber, value: user.accountNumber && maskAccountNumber(user.accountNumber) },
         ]}
       />
       {isCompany && (

@@ -14,7 +14,7 @@ import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { ActionOutcomeMessage, UserActions, useActionOutcome } from '../user-actions/index.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { parseUserId } from './user-id.ts';
-import { useUserProfile } from './use-user-profile.ts';
+import { useUser } from '../../../api/users.ts';
 
 export const USER_NOT_FOUND = errorCatalogue[ErrorCode.USER_DOES_NOT_EXIST].message;
 
@@ -30,7 +30,7 @@ export function UserProfilePage() {
 }
 
 function UserProfile({ id }: { id: number }) {
-  const profile = useUserProfile(id);
+  const profile = useUser(id);
 
   if (profile.isPending) return <Spinner className="mx-auto my-10" />;
   if (profile.isError) {

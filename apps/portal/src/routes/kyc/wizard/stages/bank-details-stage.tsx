@@ -5,7 +5,7 @@ import {
   KYC_CITY_MAX_LENGTH,
   SORT_CODE_LENGTH,
 } from '@keystone/flows';
-import { BANK_FIELD_HINTS } from '@keystone/flows/rules';
+import { BANK_FIELD_HINTS, WALLET_LABELS } from '@keystone/flows/rules';
 import { Select, TextField } from '@keystone/ui';
 import { FormField, selectProps } from '@keystone/ui/form';
 import { LEGAL_ENTITY_OPTIONS } from './kyc-choices.ts';
@@ -21,7 +21,7 @@ export function BankDetailsStage({ control, company }: StageProps) {
           name="sortCode"
           render={(field) => (
             <TextField
-              label="Sort code"
+              label={WALLET_LABELS.sortCode}
               required
               inputMode="numeric"
               maxLength={SORT_CODE_LENGTH}
@@ -35,7 +35,7 @@ export function BankDetailsStage({ control, company }: StageProps) {
           name="accountNumber"
           render={(field) => (
             <TextField
-              label="Account number"
+              label={WALLET_LABELS.accountNumber}
               required
               inputMode="numeric"
               maxLength={ACCOUNT_NUMBER_LENGTH}

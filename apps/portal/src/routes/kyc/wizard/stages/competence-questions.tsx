@@ -1,10 +1,11 @@
 import { COMPETENCE_QUESTIONS } from '@keystone/flows/competence';
+import { KYC_STAGE_TITLES } from '@keystone/flows/kyc';
 import type { CompetenceAnswers, CompetenceQuestionId } from '@keystone/flows/rules';
 import { Message } from '@keystone/ui';
 import { CompetenceQuestion } from './competence-question.tsx';
 
 export const COMPETENCE_REVIEW_TEXTS = {
-  heading: 'Competence Review',
+  heading: KYC_STAGE_TITLES.competenceReview,
   intro:
     'Before you invest, please show that you understand the risks of property crowdfunding. Answer all ten questions.',
   passed: 'Thank you. You have passed the competence review.',

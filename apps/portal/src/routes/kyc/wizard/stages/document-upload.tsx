@@ -1,3 +1,4 @@
+import { uploadLimitsText } from '@keystone/flows/format';
 import { ACCEPTED_UPLOAD_EXTENSIONS, KYC_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@keystone/flows';
 import { FileUpload } from '@keystone/ui';
 import { useTempFileUpload } from '../../../../uploads/use-temp-file-upload.ts';
@@ -27,6 +28,7 @@ export function DocumentUpload({ label, fileUrl, onUploaded, error, required }: 
       upload={upload}
       accept={ACCEPT}
       maxBytes={KYC_UPLOAD_MAX_BYTES}
+      limits={uploadLimitsText(ACCEPT, KYC_UPLOAD_MAX_BYTES)}
       messages={UPLOAD_MESSAGES}
       uploadedFileName={fileNameOf(fileUrl)}
       onUploaded={(result) => onUploaded(result.fileUrl)}

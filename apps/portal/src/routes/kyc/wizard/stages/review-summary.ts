@@ -1,8 +1,9 @@
 import type { DocType, InvestorType, LegalEntity, PersonType, Title } from '@keystone/api';
 import { COMPETENCE_QUESTION_COUNT, PERSON_TYPE_LABELS, UK_PHONE_PREFIX } from '@keystone/flows';
-import type { KycForm } from '@keystone/flows/kyc';
+import { KYC_STAGE_TITLES, type KycForm } from '@keystone/flows/kyc';
 import { DOC_TYPE_LABELS, INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '@keystone/flows/labels';
 import { COUNTRY_OF_RESIDENCE } from './kyc-choices.ts';
+import { WALLET_LABELS } from '@keystone/flows/rules';
 
 export interface ReviewRow {
   label: string;
@@ -44,7 +45,7 @@ export function reviewSections(form: KycForm, competenceReviewPassed: boolean): 
   return [
     {
       stageIndex: 0,
-      title: 'Personal details',
+      title: KYC_STAGE_TITLES.personalDetails,
       rows: [
         { label: 'Person type', value: choice<PersonType>(form.personType, PERSON_TYPE_LABELS) },
         { label: 'Title', value: choice<Title>(form.title, TITLE_LABELS) },
@@ -62,7 +63,7 @@ export function reviewSections(form: KycForm, competenceReviewPassed: boolean): 
     },
     {
       stageIndex: 1,
-      title: 'Proof of Identity',
+      title: KYC_STAGE_TITLES.proofOfIdentity,
       rows: [
         { label: 'Document type', value: choice<DocType>(form.docType, DOC_TYPE_LABELS) },
         { label: 'Front of the document', value: document(form.frontDocUrl) },
@@ -78,10 +79,10 @@ export function reviewSections(form: KycForm, competenceReviewPassed: boolean): 
     },
     {
       stageIndex: 2,
-      title: 'Bank details',
+      title: KYC_STAGE_TITLES.bankDetails,
       rows: [
-        { label: 'Sort code', value: text(form.sortCode) },
-        { label: 'Account number', value: text(form.accountNumber) },
+        { label: WALLET_LABELS.sortCode, value: text(form.sortCode) },
+        { label: WALLET_LABELS.accountNumber, value: text(form.accountNumber) },
         ...(company
           ? [
               { label: 'Company name', value: text(form.companyName) },
@@ -97,12 +98,12 @@ export function reviewSections(form: KycForm, competenceReviewPassed: boolean): 
     },
     {
       stageIndex: 3,
-      title: 'Investor Certification',
+      title: KYC_STAGE_TITLES.investorType,
       rows: [{ label: 'Investor category', value: choice<InvestorType>(form.investorType, INVESTOR_TYPE_LABELS) }],
     },
     {
       stageIndex: 4,
-      title: 'Competence Review',
+      title: KYC_STAGE_TITLES.competenceReview,
       rows: [
         {
           label: 'Questions',

@@ -1,3 +1,4 @@
+import { uploadLimitsText } from '@keystone/flows/format';
 import { SIGNATURE_CANVAS, SIGNATURE_UPLOAD_MAX_BYTES } from '@keystone/flows/constants';
 import {
   SIGNATURE_MESSAGES,
@@ -122,6 +123,7 @@ export function UploadTab({ image, setImage, clear }: TabProps) {
         upload={upload}
         accept={SIGNATURE_ACCEPT}
         maxBytes={SIGNATURE_UPLOAD_MAX_BYTES}
+        limits={uploadLimitsText(SIGNATURE_ACCEPT, SIGNATURE_UPLOAD_MAX_BYTES)}
         messages={UPLOAD_WORDS}
         onUploaded={(dataUrl) => setImage(dataUrl)}
         onRejected={() => image !== undefined && clear()}

@@ -2,8 +2,8 @@ import { demoUsers } from '@keystone/demo/fixtures';
 import { createApiClient } from '@keystone/api';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createPortalApi } from '../api/portal-api.ts';
-import { currentUserKey, publishCurrentUser } from './current-user.ts';
+import { createPortalApi } from './portal-api.ts';
+import { currentUserKey, publishCurrentUser } from './user.ts';
 
 describe('the signed-in user in the query cache', () => {
   it("lives under the key the typed hooks give GET /user, so useQuery('get', '/user') reads what was published", () => {

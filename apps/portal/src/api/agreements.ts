@@ -1,0 +1,32 @@
+import type { operations } from '@keystone/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApi } from './use-api.ts';
+
+/** Signed pledge agreements (seed 001 §2 'Agreements'): the list, one agreement's PDF and its audit log. */
+
+export type AgreementsQuery = NonNullable<operations['listAgreements']['parameters']['query']>;
+
+/** `GET /agreements` for one page, tab and search; the previous page stays while the next loads. */
+export function useAgreements(query: AgreementsQuery) {
+  return useApi().useQuery('get', '/agreements', { params: { query } }, { placeholderData: keepPreviousData });
+}
+
+/** The agreement's PDF; an id that is not one (0) is never asked for. */
+export function useAgreementDocument(id: number) {
+  return useApi().useQuery(
+    'get',
+    '/agreements/{id}/document',
+    { params: { path: { id } }, parseAs: 'blob' },
+    { enabled: id > 0 },
+  );
+}
+
+/** The agreement's audit log as a PDF (admins). */
+export function useAgreementLogDocument(id: number) {
+  return useApi().useQuery(
+    'get',
+    '/agreements/{id}/logs/document',
+    { params: { path: { id } }, parseAs: 'blob' },
+    { enabled: id > 0 },
+  );
+}

@@ -1,0 +1,42 @@
+import { createApiClient } from '@keystone/api';
+import { partialMatchKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { faqKeys } from './faq.ts';
+import { marketingKeys } from './marketing.ts';
+import { payoutKeys } from './payouts.ts';
+import { createPortalApi } from './portal-api.ts';
+import { projectKeys } from './projects.ts';
+import { currentUserKey } from './user.ts';
+import { userKeys } from './users.ts';
+
+const $api = createPortalApi(createApiClient({ baseUrl: 'http://localhost/api' }));
+
+/** Whether a filter of this key reaches a query of that key, by TanStack Query's own partial matching. */
+const reaches = (filter: readonly unknown[], key: readonly unknown[]) => partialMatchKey(key, filter);
+
+describe("the data modules' keys", () => {
+  it('are the keys the typed hooks give the reads, so an invalidation reaches what a screen shows', () => {
+    expect($api.queryOptions('get', '/projects/{id}', { params: { path: { id: 7 } } }).queryKey).toEqual(
+      projectKeys.detail(7),
+    );
+    expect($api.queryOptions('get', '/users/{id}', { params: { path: { id: 3 } } }).queryKey).toEqual(
+      userKeys.detail(3),
+    );
+    expect($api.queryOptions('get', '/marketing').queryKey).toEqual(marketingKeys.preferences);
+    expect($api.queryOptions('get', '/user').queryKey).toEqual(currentUserKey);
+  });
+
+  it('reach every page and filter of a list, and only the project they name', () => {
+    const page = (path: '/projects' | '/users' | '/marketing/faq') =>
+      $api.queryOptions('get', path, { params: { query: { limit: 8, offset: 16 } } }).queryKey;
+    expect(reaches(projectKeys.lists, page('/projects'))).toBe(true);
+    expect(reaches(userKeys.lists, page('/users'))).toBe(true);
+    expect(reaches(faqKeys.lists, page('/marketing/faq'))).toBe(true);
+    const payments = (id: number) =>
+      $api.queryOptions('get', '/projects/{id}/payments', {
+        params: { path: { id }, query: { limit: 20, offset: 0, longTerm: true } },
+      }).queryKey;
+    expect(reaches(payoutKeys.ofProject(5), payments(5))).toBe(true);
+    expect(reaches(payoutKeys.ofProject(5), payments(6))).toBe(false);
+  });
+});

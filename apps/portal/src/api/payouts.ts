@@ -1,0 +1,74 @@
+import { PROJECT_PAYMENTS_REFRESH_MS } from '@keystone/flows/projects';
+import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { invalidateDashboards } from './dashboard.ts';
+import type { MutationCallbacks } from './mutation-callbacks.ts';
+import { useApi } from './use-api.ts';
+
+/** A project's payments (seed 001 §2 'Project payments screen'): its payout rows, paying them and its term wallets. */
+export const payoutKeys = {
+  /** Every page and term of `GET /projects/{id}/payments` for one project. */
+  ofProject: (id: number) => ['get', '/projects/{id}/payments', { params: { path: { id } } }] as const,
+};
+
+/** One page of a project's payout rows for a term; rows move from PENDING as payments settle, so it asks again. */
+export function usePayouts(id: number, query: { limit: number; offset: number; longTerm: boolean }) {
+  return useApi().useQuery(
+    'get',
+    '/projects/{id}/payments',
+    { params: { path: { id }, query } },
+    // Every 10 seconds (seed 001 §2).
+    { placeholderData: keepPreviousData, refetchInterval: PROJECT_PAYMENTS_REFRESH_MS },
+  );
+}
+
+/** Every page and tab of the project's payments, and the admin dashboard, whose figures move with them. */
+export function invalidatePayouts(queryClient: QueryClient, projectId: number): Promise<void> {
+  void invalidateDashboards(queryClient);
+  return queryClient.invalidateQueries({ queryKey: payoutKeys.ofProject(projectId) });
+}
+
+/** Wraps a screen's `onSuccess` so it runs once the payments have been read again. */
+function useAfterRefresh<T>(projectId: number, onSuccess: ((data: T) => void) | undefined) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (data: T) => {
+      await invalidatePayouts(queryClient, projectId);
+      onSuccess?.(data);
+    },
+    [queryClient, projectId, onSuccess],
+  );
+}
+
+/** 'Calculate profit' for a term (seed 001 §2). */
+export function useCalculatePayouts(projectId: number, { onSuccess, onError }: MutationCallbacks) {
+  const done = useAfterRefresh(projectId, onSuccess);
+  return useApi().useMutation('post', '/projects/{id}/payments/recalculate', { onSuccess: () => done(), onError });
+}
+
+/** 'Make payments' for a term (seed 001 §2). */
+export function useMakePayouts(projectId: number, { onSuccess, onError }: MutationCallbacks) {
+  const done = useAfterRefresh(projectId, onSuccess);
+  return useApi().useMutation('post', '/projects/{id}/payments/make', { onSuccess: () => done(), onError });
+}
+
+/** Pays one failed row again. */
+export function useRetryPayout(projectId: number, { onSuccess, onError }: MutationCallbacks) {
+  const done = useAfterRefresh(projectId, onSuccess);
+  return useApi().useMutation('post', '/projects/{id}/payments/{paymentId}/make', {
+    onSuccess: () => done(),
+    onError,
+  });
+}
+
+/** 'Fund project wallet': the developer's repayment into a term wallet, through the payment provider. */
+export function useFundProjectWallet(projectId: number, { onSuccess, onError }: MutationCallbacks) {
+  const done = useAfterRefresh(projectId, onSuccess);
+  return useApi().useMutation('post', '/projects/{id}/wallet/fund', { onSuccess: () => done(), onError });
+}
+
+/** 'Transfer to long-term wallet' (projects with a long term only). */
+export function useTransferToLongTerm(projectId: number, { onSuccess, onError }: MutationCallbacks) {
+  const done = useAfterRefresh(projectId, onSuccess);
+  return useApi().useMutation('post', '/projects/{id}/wallet/transfer-to-long', { onSuccess: () => done(), onError });
+}
