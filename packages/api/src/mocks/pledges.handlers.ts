@@ -1,44 +1,52 @@
 import { demoProjectList } from '../fixtures/index.ts';
-import type { FieldError } from '../types.ts';
+import type { FieldError, PledgeLimits, Project } from '../types.ts';
 import { DEMO_PDF_BASE64 } from './demo-pdf.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
 import { signedInUser } from './session.ts';
 
+/** The demo project's limits as the server computes them: what remains of each target, the minimum at most that. */
+function mockPledgeLimits(project: Project): PledgeLimits {
+  const shortRemainingPence = project.shortFundingTargetPence - project.shortFundedSumPence;
+  const longRemainingPence =
+    project.longFundingTargetPence === null ? null : project.longFundingTargetPence - (project.longFundedSumPence ?? 0);
+  return {
+    shortMinimumPence: Math.min(project.shortFundingMinimumPence, shortRemainingPence),
+    shortMaximumPence: shortRemainingPence,
+    shortRemainingPence,
+    longMinimumPence:
+      longRemainingPence === null ? null : Math.min(project.longFundingMinimumPence ?? 0, longRemainingPence),
+    longMaximumPence: longRemainingPence,
+    longRemainingPence,
+  };
+}
+
 export const pledgesHandlers = {
+  getPledgeLimits: http.get('/projects/{id}/pledge-limits', ({ request, params, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    const project = demoProjectList.find((candidate) => candidate.id === Number(params.id));
+    return project ? response(200).json(mockPledgeLimits(project)) : errorResponse(17);
+  }),
+
   getValidPledgeSum: http.get('/pledges/valid-pledge-sum', ({ request, query, response }) => {
     if (!signedInUser(request)) return errorResponse(6);
     const project = demoProjectList.find((candidate) => candidate.id === Number(query.get('projectId')));
     if (!project) return errorResponse(17);
-    const shortRemainingPence = project.shortFundingTargetPence - project.shortFundedSumPence;
-    const shortMaximumPence = shortRemainingPence;
-    const longMaximumPence =
-      project.longFundingTargetPence === null
-        ? null
-        : project.longFundingTargetPence - (project.longFundedSumPence ?? 0);
+    const limits = mockPledgeLimits(project);
     const shortAmount = Number(query.get('shortAmountPence'));
-    const longAmount = Number(query.get('longAmountPence') ?? 0);
+    const longAmount = Number(query.get('longAmountPence'));
     const fieldErrors: FieldError[] = [];
-    if (shortAmount > 0 && shortAmount < project.shortFundingMinimumPence) {
+    if (shortAmount > 0 && shortAmount < limits.shortMinimumPence) {
       fieldErrors.push({ field: 'shortAmountPence', message: 'Custom Amount shall be more than the Pledge Minimum' });
     }
-    if (shortAmount > shortMaximumPence) {
+    if (shortAmount > limits.shortMaximumPence) {
       fieldErrors.push({ field: 'shortAmountPence', message: 'Custom Amount shall be less than the Remaining Amount' });
     }
-    if (longAmount > 0 && (longMaximumPence === null || longAmount > longMaximumPence)) {
+    if (longAmount > 0 && (limits.longMaximumPence === null || longAmount > limits.longMaximumPence)) {
       fieldErrors.push({ field: 'longAmountPence', message: 'Custom Amount shall be less than the Remaining Amount' });
     }
-    return response(200).json({
-      valid: fieldErrors.length === 0,
-      shortMinimumPence: project.shortFundingMinimumPence,
-      shortMaximumPence,
-      shortRemainingPence,
-      longMinimumPence: project.longFundingMinimumPence,
-      longMaximumPence,
-      longRemainingPence: longMaximumPence,
-      fieldErrors,
-    });
+    return response(200).json({ valid: fieldErrors.length === 0, limits, fieldErrors });
   }),
 
   startPledge: http.post('/pledges', async ({ request, response }) => {
@@ -59,7 +67,7 @@ export const pledgesHandlers = {
   finishPledge: http.put('/pledges/{id}', async ({ request, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
-    const { fromWallet, smsCode } = await request.json();
+    const { source, smsCode } = await request.json();
     if (smsCode !== MOCK_SMS_CODE) {
       return errorResponse(2, { fieldErrors: [{ field: 'smsCode', message: 'Incorrect format' }] });
     }
@@ -70,14 +78,15 @@ export const pledgesHandlers = {
       term: 'SHORT',
       amountPence: 500_000,
       referenceNumber: 'KS-INV-000001',
-      status: fromWallet ? 'SUCCEEDED' : 'PENDING',
+      status: source === 'E_WALLET' ? 'SUCCEEDED' : 'PENDING',
     } as const;
-    const account = fromWallet
-      ? { accountName: null, accountNumber: null, sortCode: null }
-      : { accountName: 'Keystone Client Money', accountNumber: '00012345', sortCode: '040004' };
+    const account =
+      source === 'E_WALLET'
+        ? { accountName: null, accountNumber: null, sortCode: null }
+        : { accountName: 'Keystone Client Money', accountNumber: '00012345', sortCode: '040004' };
     return response(200).json({
       pledgeId: 1,
-      source: fromWallet ? 'E_WALLET' : 'BANK_TRANSFER',
+      source,
       investorName,
       sumPence: investment.amountPence,
       ...account,
