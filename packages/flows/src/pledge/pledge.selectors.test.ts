@@ -70,13 +70,13 @@ describe('selectSteps', () => {
 
 describe('choices offered', () => {
   it('offers the short-term strategies, and long term only with a strategy it offers', () => {
-    const snapshot = pledgeSnapshotAt('term', input, { strategy: 'DEBT' });
+    const snapshot = pledgeSnapshotAt('term', input, { investStrategy: 'DEBT' });
 
     expect(selectStrategies(snapshot)).toEqual(['DEBT_SECURED', 'DEBT']);
     expect(selectCanPledgeLong(snapshot)).toBe(true);
-    expect(selectCanPledgeLong(pledgeSnapshotAt('term', input, { strategy: 'DEBT_SECURED' }))).toBe(false);
+    expect(selectCanPledgeLong(pledgeSnapshotAt('term', input, { investStrategy: 'DEBT_SECURED' }))).toBe(false);
     expect(
-      selectCanPledgeLong(pledgeSnapshotAt('term', { ...input, project: shortOnlyProject }, { strategy: 'DEBT' })),
+      selectCanPledgeLong(pledgeSnapshotAt('term', { ...input, project: shortOnlyProject }, { investStrategy: 'DEBT' })),
     ).toBe(false);
   });
 });
@@ -103,7 +103,7 @@ describe('the amount step', () => {
 
     expect(rules(MINIMUMS)).toEqual([]);
     expect(rules({ ...MINIMUMS, shortOption: 'REMAINING' })).toEqual([
-      { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
+      { field: 'source', message: 'The e-wallet has insufficient funds for the pledge' },
     ]);
   });
 
