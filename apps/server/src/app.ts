@@ -27,7 +27,8 @@ import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
 import { projectWalletOfPayIn } from './payouts/project-wallet.ts';
 import { payoutRoutes } from './payouts/routes.ts';
-import { settleBankTransferInvestment } from './pledges/bank-transfer-settlement.ts';
+import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
+import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -85,6 +86,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...walletRoutes(app),
     ...projectRoutes(app),
     ...pledgeRoutes(app),
+    ...pledgeInvestmentRoutes(app),
     ...payoutRoutes(app),
     ...agreementRoutes(app),
     ...geocodeRoutes(app),

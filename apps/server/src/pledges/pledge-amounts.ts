@@ -1,5 +1,5 @@
 import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
-import { PLEDGE_MESSAGES, type PledgeLimits } from '@keystone/flows/pledge';
+import { PLEDGE_MESSAGES, validatePledgeAmounts, type PledgeLimits } from '@keystone/flows/pledge';
 import type { FieldError } from '../errors/app-error.ts';
 import type { PledgeProject } from './queries.ts';
 
@@ -14,7 +14,7 @@ function termLimits(targetPence: number, fundedPence: number, minimumPence: numb
   return { minimumPence: Math.min(minimumPence, remainingPence), maximumPence: remainingPence, remainingPence };
 }
 
-/** The limits per term, as `getValidPledgeSum` answers them: the remaining amount is the target less what is held. */
+/** The limits per term, as `getPledgeLimits` answers them: the remaining amount is the target less what is held. */
 export function pledgeLimits(project: PledgeProject): PledgeLimits {
   const short = termLimits(
     project.short_funding_target_pence,
@@ -40,10 +40,23 @@ export function pledgeLimits(project: PledgeProject): PledgeLimits {
 }
 
 /** Every amount of the pledge refused as the project is no longer open. */
-export function projectClosedErrors(amounts: PledgeAmounts): FieldError[] {
+function projectClosedErrors(amounts: PledgeAmounts): FieldError[] {
   return (['shortAmountPence', 'longAmountPence'] as const)
     .filter((field) => field === 'shortAmountPence' || amounts.longAmountPence > 0)
     .map((field) => ({ field, message: PLEDGE_MESSAGES.projectClosed }));
+}
+
+/**
+ * Why the pledge cannot be paid now (empty when it can): the project no longer open, the amounts beyond what
+ * remains, or (`walletBalancePence` given, when paid from the e-wallet) more than the wallet holds.
+ */
+export function paymentRefusals(
+  project: PledgeProject,
+  amounts: PledgeAmounts,
+  walletBalancePence: number | undefined,
+): FieldError[] {
+  if (project.status !== 'AVAILABLE_TO_PLEDGE') return projectClosedErrors(amounts);
+  return validatePledgeAmounts({ ...amounts, limits: pledgeLimits(project), walletBalancePence });
 }
 
 const rateColumns = {
