@@ -7,7 +7,7 @@ import { MOCK_SMS_CODE } from './mock-values.ts';
 import { signedInUser } from './session.ts';
 
 /** The demo project's limits as the server computes them: what remains of each target, the minimum at most that. */
-function mockPledgeLimits(project: Project): PledgeLimits {
+export function mockPledgeLimits(project: Project): PledgeLimits {
   const shortRemainingPence = project.shortFundingTargetPence - project.shortFundedSumPence;
   const longRemainingPence =
     project.longFundingTargetPence === null ? null : project.longFundingTargetPence - (project.longFundedSumPence ?? 0);

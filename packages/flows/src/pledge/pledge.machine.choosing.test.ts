@@ -9,7 +9,12 @@ describe('pledgeMachine: choosing', () => {
     const { value, context } = actor.getSnapshot();
 
     expect(value).toBe('source');
-    expect(context).toMatchObject({ source: undefined, investStrategy: undefined, isLong: undefined, pledgeId: undefined });
+    expect(context).toMatchObject({
+      source: undefined,
+      investStrategy: undefined,
+      isLong: undefined,
+      pledgeId: undefined,
+    });
   });
 
   it('advances each step only once it is satisfied', () => {

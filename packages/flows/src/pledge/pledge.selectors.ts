@@ -96,15 +96,6 @@ export function selectAmountRules(snapshot: PledgeSnapshot): (choice: PledgeAmou
     });
 }
 
-/** Why a checkbox step does not advance: the statement, the conditions or the transfer not confirmed. */
-export function selectStepMessage(snapshot: PledgeSnapshot): string | undefined {
-  const { statement, conditions, paymentConfirmed } = snapshot.context;
-  if (snapshot.matches('statement') && !statement) return PLEDGE_MESSAGES.statement;
-  if (snapshot.matches('conditions') && !conditions) return PLEDGE_MESSAGES.conditions;
-  if (snapshot.matches({ payment: 'awaitingTransfer' }) && !paymentConfirmed) return PLEDGE_MESSAGES.transferConfirmed;
-  return undefined;
-}
-
 /**
  * The rule of a checkbox step's one box (the statement, the conditions, the transfer confirmed): ticked, or the
  * step's message. The form holds the box; NEXT then records it in the machine.

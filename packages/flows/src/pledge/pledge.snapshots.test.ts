@@ -30,7 +30,10 @@ describe('every pledge state can be resolved for a story', () => {
 
   it('gives each state the choices that reach it', () => {
     expect(pledgeSnapshotAt('source', input).context.source).toBeUndefined();
-    expect(pledgeSnapshotAt('term', input).context).toMatchObject({ source: 'E_WALLET', investStrategy: 'DEBT_SECURED' });
+    expect(pledgeSnapshotAt('term', input).context).toMatchObject({
+      source: 'E_WALLET',
+      investStrategy: 'DEBT_SECURED',
+    });
     expect(pledgeSnapshotAt('statement', input).context).toMatchObject({ isLong: true, longAmountPence: 100_000 });
     expect(pledgeSnapshotAt('conditions', input).context).toMatchObject({ isLong: false, longAmountPence: 0 });
     expect(pledgeSnapshotAt({ eSignature: 'signing' }, input).context).toMatchObject({ pledgeId: 1, signatures: {} });
