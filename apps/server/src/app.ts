@@ -28,7 +28,8 @@ import { passwordRoutes } from './passwords/routes.ts';
 import { projectWalletOfPayIn } from './project-wallets/service.ts';
 import { projectWalletRoutes } from './project-wallets/routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
-import { settleBankTransferInvestment } from './pledges/bank-transfer-settlement.ts';
+import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
+import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -86,6 +87,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...walletRoutes(app),
     ...projectRoutes(app),
     ...pledgeRoutes(app),
+    ...pledgeInvestmentRoutes(app),
     ...payoutRoutes(app),
     ...projectWalletRoutes(app),
     ...agreementRoutes(app),

@@ -1075,6 +1075,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/pledge-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This investor's pledge limits for the project
+         * @description The seeds do not show this response. What the pledge flow's amount step offers, per term: the minimum, the
+         *     maximum and the remaining amount. Investors only (403 code 11 otherwise); the project must be
+         *     AVAILABLE_TO_PLEDGE (404 code 17 otherwise, as for a DRAFT or an unknown id).
+         */
+        get: operations["getPledgeLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pledges/valid-pledge-sum": {
         parameters: {
             query?: never;
@@ -1084,11 +1106,11 @@ export interface paths {
         };
         /**
          * Check pledge amounts against the project's limits
-         * @description The seeds do not show this response; it answers this investor's limits per term for the project and whether
-         *     the amounts fit them (the project must be AVAILABLE_TO_PLEDGE: code 17 otherwise, as for a DRAFT). Send 0 for
-         *     both amounts to read the limits alone. A long-term pledge also pledges short term, and its two amounts may
-         *     differ by at most `MAX_TERM_DIFFERENCE_PENCE` of flows (£10,000.00): 'Long-term and short-term amounts may
-         *     differ by at most £10,000.00'.
+         * @description The seeds do not show this response; it answers whether the amounts fit this investor's limits for the
+         *     project (`getPledgeLimits`), with those limits (the project must be AVAILABLE_TO_PLEDGE: code 17 otherwise, as
+         *     for a DRAFT). A long-term pledge also pledges short term, and its two amounts may differ by at most
+         *     `MAX_TERM_DIFFERENCE_PENCE` of flows (£10,000.00): 'Long-term and short-term amounts may differ by at most
+         *     £10,000.00'.
          */
         get: operations["getValidPledgeSum"];
         put?: never;
@@ -1159,7 +1181,7 @@ export interface paths {
          *
          *     Refusals, all in the error shape: a wrong, expired or missing code answers 400 code 2 with a field error on
          *     `smsCode` (the fifth wrong try ends the code: 429 code 20); insufficient e-wallet funds 400 code 2 on
-         *     `fromWallet`; a project no longer open, or amounts that no longer fit, 400 code 2 on `shortAmountPence` or
+         *     `source`; a project no longer open, or amounts that no longer fit, 400 code 2 on `shortAmountPence` or
          *     `longAmountPence`; an expired pledge 400 code 2 on `pledgeId`; an unknown or another investor's pledge 403 code
          *     10. 502 code 18 when the payment provider fails.
          */
@@ -1582,8 +1604,8 @@ export interface components {
         ESignatureType: "DRAW" | "TYPE" | "UPLOAD";
         /**
          * @description Where the pledge money comes from: the e-wallet, or a bank transfer ('wire bank transfer' in the seed, its
-         *     label in flows). One name in the contract, the database and the code. `finishPledge` is sent `fromWallet` and
-         *     answers the source.
+         *     label in flows). One name in the contract, the database and the code: `finishPledge` is sent it and answers
+         *     it (`fromWallet`, a yes/no, in the seed's finish request).
          * @enum {string}
          */
         PledgeSource: "E_WALLET" | "BANK_TRANSFER";
@@ -2347,34 +2369,37 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description The seeds do not show this response. Per term: the remaining amount is the target less what is pledged
-         *     (finished pledges, paid or awaiting their bank transfer; a started pledge holds nothing). The minimum is the
-         *     project's funding minimum, or the remaining amount when less is left, so the last slice can be taken. The
-         *     maximum is the most this investor may pledge now, today the remaining amount. The long-term fields are null
-         *     for a project without a long term.
+         * @description Per term: the remaining amount is the target less what is pledged (finished pledges, paid or awaiting their
+         *     bank transfer; a started pledge holds nothing). The minimum is the project's funding minimum, or the remaining
+         *     amount when less is left, so the last slice can be taken. The maximum is the most this investor may pledge
+         *     now, today the remaining amount. The long-term fields are null for a project without a long term.
          */
-        PledgeSumValidation: {
-            valid: boolean;
+        PledgeLimits: {
             shortMinimumPence: number;
             shortMaximumPence: number;
             shortRemainingPence: number;
             longMinimumPence: number | null;
             longMaximumPence: number | null;
             longRemainingPence: number | null;
+        };
+        /** @description The seeds do not show this response. Whether the amounts fit the limits, and the limits. */
+        PledgeSumValidation: {
+            valid: boolean;
+            limits: components["schemas"]["PledgeLimits"];
             /** @description Why the amounts do not fit (empty when valid); fields `shortAmountPence`, `longAmountPence`. */
             fieldErrors: components["schemas"]["FieldError"][];
         };
         /**
          * @description At least one amount is above 0; `longAmountPence` only for projects that allow long term. The amounts must
-         *     fit the limits of `getValidPledgeSum` (400 code 2 with its field errors otherwise); the project must be
+         *     fit the limits of `getPledgeLimits` (400 code 2 with its field errors otherwise); the project must be
          *     AVAILABLE_TO_PLEDGE (code 17 otherwise) and the investor's KYC approved (409 code 15 otherwise).
          */
         PledgeStartRequest: {
             projectId: number;
             investStrategy: components["schemas"]["InvestStrategy"];
             shortAmountPence: number;
-            /** @description Absent or 0 for a short-term-only pledge. */
-            longAmountPence?: number;
+            /** @description 0 for a short-term-only pledge. */
+            longAmountPence: number;
         };
         PledgeStartResponse: {
             pledgeId: number;
@@ -2388,8 +2413,7 @@ export interface components {
             agreement: string;
         };
         PledgeFinishRequest: {
-            /** @description Pay from the e-wallet (else by bank transfer). */
-            fromWallet: boolean;
+            source: components["schemas"]["PledgeSource"];
             /** @description The signature image (PNG or JPEG) as base64 or a data URL; the image is at most 500000 bytes. */
             signatureBase64: string;
             smsCode: string;
@@ -4188,6 +4212,34 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getPledgeLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PledgeLimits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getValidPledgeSum: {
         parameters: {
             query: {
@@ -4195,7 +4247,7 @@ export interface operations {
                 /** @description `shortAmount` in the seed. */
                 shortAmountPence: number;
                 /** @description `longAmount` in the seed; 0 when the pledge is short term only. */
-                longAmountPence?: number;
+                longAmountPence: number;
             };
             header?: never;
             path?: never;

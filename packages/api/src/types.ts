@@ -112,6 +112,7 @@ export type ProjectPayments = Schemas['ProjectPayments'];
 export type ProjectWalletFundRequest = Schemas['ProjectWalletFundRequest'];
 export type ProjectWalletTransferRequest = Schemas['ProjectWalletTransferRequest'];
 export type ProjectWalletOperation = Schemas['ProjectWalletOperation'];
+export type PledgeLimits = Schemas['PledgeLimits'];
 export type PledgeSumValidation = Schemas['PledgeSumValidation'];
 export type PledgeStartRequest = Schemas['PledgeStartRequest'];
 export type PledgeStartResponse = Schemas['PledgeStartResponse'];

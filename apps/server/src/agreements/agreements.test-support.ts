@@ -21,7 +21,7 @@ export async function insertTestAgreement(
     .values({
       user_id: investorId,
       project_id: project,
-      strategy: 'DEBT',
+      invest_strategy: 'DEBT',
       short_amount_pence: amountPence,
       long_amount_pence: 0,
       status: 'COMPLETED',

@@ -55,11 +55,11 @@ export type PaymentProviderOperationsProjectTerm = "LONG" | "SHORT";
 
 export type PaymentProviderOperationsStatus = "FAILED" | "PENDING" | "SUCCEEDED";
 
+export type PledgesInvestStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
+
 export type PledgesSource = "BANK_TRANSFER" | "E_WALLET";
 
 export type PledgesStatus = "CANCELLED" | "COMPLETED" | "EXPIRED" | "SMS_SENT" | "STARTED";
-
-export type PledgesStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
 export type ProjectPaymentItemsStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
@@ -282,6 +282,7 @@ export interface Pledges {
   completed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  invest_strategy: PledgesInvestStrategy;
   long_amount_pence: Generated<number>;
   project_id: number;
   short_amount_pence: Generated<number>;
@@ -291,7 +292,6 @@ export interface Pledges {
   sms_code_hash: string | null;
   source: PledgesSource | null;
   status: Generated<PledgesStatus>;
-  strategy: PledgesStrategy;
   updated_at: Generated<Timestamp>;
   user_id: number;
 }

@@ -1,5 +1,5 @@
 import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
-import { PLEDGE_MESSAGES, pledgeLimitsOf, type PledgeLimits } from '@keystone/flows/pledge';
+import { PLEDGE_MESSAGES, pledgeLimitsOf, validatePledgeAmounts, type PledgeLimits } from '@keystone/flows/pledge';
 import type { FieldError } from '../errors/app-error.ts';
 import type { PledgeProject } from './queries.ts';
 
@@ -8,7 +8,7 @@ export interface PledgeAmounts {
   longAmountPence: number;
 }
 
-/** The limits per term, as `getValidPledgeSum` answers them (flows' rule, on the project's row). */
+/** The limits per term, as `getPledgeLimits` answers them (flows' rule, on the project's row). */
 export function pledgeLimits(project: PledgeProject): PledgeLimits {
   const short = {
     targetPence: project.short_funding_target_pence,
@@ -27,10 +27,23 @@ export function pledgeLimits(project: PledgeProject): PledgeLimits {
 }
 
 /** Every amount of the pledge refused as the project is no longer open. */
-export function projectClosedErrors(amounts: PledgeAmounts): FieldError[] {
+function projectClosedErrors(amounts: PledgeAmounts): FieldError[] {
   return (['shortAmountPence', 'longAmountPence'] as const)
     .filter((field) => field === 'shortAmountPence' || amounts.longAmountPence > 0)
     .map((field) => ({ field, message: PLEDGE_MESSAGES.projectClosed }));
+}
+
+/**
+ * Why the pledge cannot be paid now (empty when it can): the project no longer open, the amounts beyond what
+ * remains, or (`walletBalancePence` given, when paid from the e-wallet) more than the wallet holds.
+ */
+export function paymentRefusals(
+  project: PledgeProject,
+  amounts: PledgeAmounts,
+  walletBalancePence: number | undefined,
+): FieldError[] {
+  if (project.status !== 'AVAILABLE_TO_PLEDGE') return projectClosedErrors(amounts);
+  return validatePledgeAmounts({ ...amounts, limits: pledgeLimits(project), walletBalancePence });
 }
 
 const rateColumns = {

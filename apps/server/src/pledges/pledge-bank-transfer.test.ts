@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { settlePaymentOperation } from '../wallet/settlement.ts';
 import { manualPaymentProvider } from '../wallet/wallet.test-support.ts';
-import { settleBankTransferInvestment } from './bank-transfer-settlement.ts';
+import { settleBankTransferInvestment } from './investments/service.ts';
 import { capturingSms, insertInvestor, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
 
 describe.each(testEngines)('pledging by bank transfer on %s', (engine) => {
@@ -52,7 +52,10 @@ describe.each(testEngines)('pledging by bank transfer on %s', (engine) => {
     });
     const { pledgeId } = started.json<{ pledgeId: number }>();
     await calls.sendSms(user, pledgeId);
-    const answer = await calls.finish(user, pledgeId, { smsCode: await calls.codeSentTo(user), fromWallet: false });
+    const answer = await calls.finish(user, pledgeId, {
+      smsCode: await calls.codeSentTo(user),
+      source: 'BANK_TRANSFER',
+    });
     expect(answer.statusCode).toBe(200);
     return { user, pledgeId, body: answer.json<PledgeFinishResponse>() };
   }
@@ -175,7 +178,10 @@ describe.each(testEngines)('the sandbox provider settling a bank-transfer pledge
     const started = await calls.start(user, { projectId: await insertTestProject(db), shortAmountPence: amountPence });
     const { pledgeId } = started.json<{ pledgeId: number }>();
     await calls.sendSms(user, pledgeId);
-    const answer = await calls.finish(user, pledgeId, { smsCode: await calls.codeSentTo(user), fromWallet: false });
+    const answer = await calls.finish(user, pledgeId, {
+      smsCode: await calls.codeSentTo(user),
+      source: 'BANK_TRANSFER',
+    });
     const investmentId = answer.json<PledgeFinishResponse>().investments[0]!.investmentId;
 
     await expect

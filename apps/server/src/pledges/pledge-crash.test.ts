@@ -1,4 +1,4 @@
-import type { PledgeFinishResponse } from '@keystone/api';
+import type { PledgeFinishResponse, PledgeSource } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startServerProcess } from '../testing/server-process.ts';
 import { insertTestProject } from '../testing/test-projects.ts';
@@ -21,7 +21,7 @@ interface Signer {
   token: string;
   pledgeId: number;
   code: string;
-  fromWallet: boolean;
+  source: PledgeSource;
 }
 
 // A kill -9 in the middle of finishes: only PostgreSQL runs the server as another process on a shared database.
@@ -44,7 +44,7 @@ describe.runIf(testEngines.includes('postgres'))('a server killed while pledges 
       });
     const finish = (signer: Signer) =>
       api(signer, 'PUT', `/pledges/${signer.pledgeId}`, {
-        fromWallet: signer.fromWallet,
+        source: signer.source,
         signatureBase64: signaturePng,
         smsCode: signer.code,
       });
@@ -57,13 +57,14 @@ describe.runIf(testEngines.includes('postgres'))('a server killed while pledges 
     const first = await startServer(url, port);
     const signers: Signer[] = [];
     for (let index = 0; index < investors; index += 1) {
-      const fromWallet = index % 2 === 0;
-      const user = await insertInvestor(db, { walletPence: fromWallet ? amountPence : 0 });
+      const source: PledgeSource = index % 2 === 0 ? 'E_WALLET' : 'BANK_TRANSFER';
+      const user = await insertInvestor(db, { walletPence: source === 'E_WALLET' ? amountPence : 0 });
       const token = await tokenFor(new TextEncoder().encode(jwtSecret), user);
       const start = await api({ token }, 'POST', '/pledges', {
         projectId,
         investStrategy: 'DEBT',
         shortAmountPence: amountPence,
+        longAmountPence: 0,
       });
       const { pledgeId } = (await start.json()) as { pledgeId: number };
       const sent = await api({ token }, 'PUT', `/pledges/${pledgeId}/send-sms`);
@@ -75,7 +76,7 @@ describe.runIf(testEngines.includes('postgres'))('a server killed while pledges 
         .where('user_id', '=', user.id)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      signers.push({ user, token, pledgeId, code: sms.body.match(/\b(\d{6})\b/)?.[1] ?? '', fromWallet });
+      signers.push({ user, token, pledgeId, code: sms.body.match(/\b(\d{6})\b/)?.[1] ?? '', source });
     }
 
     const acknowledged = new Map<number, string>();

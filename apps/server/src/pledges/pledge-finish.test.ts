@@ -220,12 +220,12 @@ describe.each(testEngines)('finishing a pledge from the e-wallet on %s', (engine
     expect(pledge.status).toBe('EXPIRED');
   });
 
-  it('refuses insufficient e-wallet funds on fromWallet and moves nothing', async () => {
+  it('refuses insufficient e-wallet funds on source and moves nothing', async () => {
     const { user, projectId, pledgeId, code } = await signing({ walletPence: 199_999 });
     const answer = await calls.finish(user, pledgeId, { smsCode: code });
     expect(answer.json()).toMatchObject({
       errorCode: 2,
-      fieldErrors: [{ field: 'fromWallet', message: PLEDGE_MESSAGES.insufficientFunds }],
+      fieldErrors: [{ field: 'source', message: PLEDGE_MESSAGES.insufficientFunds }],
     });
     expect(await balance(user)).toBe(199_999);
     expect((await project(projectId)).short_funded_pence).toBe(0);

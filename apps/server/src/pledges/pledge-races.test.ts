@@ -1,4 +1,4 @@
-import type { PledgeFinishResponse } from '@keystone/api';
+import type { PledgeFinishResponse, PledgeSource } from '@keystone/api';
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
@@ -9,7 +9,7 @@ import { testEngines } from '../testing/test-database.ts';
 import type { TestUser } from '../testing/test-users.ts';
 import { settlePaymentOperation } from '../wallet/settlement.ts';
 import { manualPaymentProvider } from '../wallet/wallet.test-support.ts';
-import { settleBankTransferInvestment } from './bank-transfer-settlement.ts';
+import { settleBankTransferInvestment } from './investments/service.ts';
 import { capturingSms, insertInvestor, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
 
 const investors = 50;
@@ -20,7 +20,7 @@ interface Signer {
   user: TestUser;
   pledgeId: number;
   code: string;
-  fromWallet: boolean;
+  source: PledgeSource;
 }
 
 // PGlite runs one statement at a time: only real PostgreSQL shows finishes racing for a project's last capacity.
@@ -52,7 +52,7 @@ describe.runIf(testEngines.includes('postgres'))('pledges racing for the last of
     return projectId;
   }
 
-  async function signers(projectId: number, count: number, fromWallet: (index: number) => boolean) {
+  async function signers(projectId: number, count: number, paysFromWallet: (index: number) => boolean) {
     const ready: Signer[] = [];
     // A few at a time: the race is the finish, not the start.
     for (let first = 0; first < count; first += 10) {
@@ -60,12 +60,17 @@ describe.runIf(testEngines.includes('postgres'))('pledges racing for the last of
       ready.push(
         ...(await Promise.all(
           batch.map(async (index) => {
-            const pays = fromWallet(index);
+            const pays = paysFromWallet(index);
             const user = await insertInvestor(db(), { walletPence: pays ? amountPence : 0 });
             const started = await calls.start(user, { projectId, shortAmountPence: amountPence });
             const { pledgeId } = started.json<{ pledgeId: number }>();
             expect((await calls.sendSms(user, pledgeId)).statusCode).toBe(204);
-            return { user, pledgeId, code: await calls.codeSentTo(user), fromWallet: pays };
+            return {
+              user,
+              pledgeId,
+              code: await calls.codeSentTo(user),
+              source: pays ? 'E_WALLET' : 'BANK_TRANSFER',
+            } as const;
           }),
         )),
       );
@@ -81,7 +86,7 @@ describe.runIf(testEngines.includes('postgres'))('pledges racing for the last of
         const sent = performance.now();
         const response = await calls.finish(signer.user, signer.pledgeId, {
           smsCode: signer.code,
-          fromWallet: signer.fromWallet,
+          source: signer.source,
         });
         timings.push(performance.now() - sent);
         return response;

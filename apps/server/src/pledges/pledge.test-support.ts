@@ -1,3 +1,4 @@
+import type { PledgeSource } from '@keystone/api';
 import { sql } from 'kysely';
 import type { Clock } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
@@ -85,6 +86,8 @@ export async function insertInvestor(db: Db, { walletPence = 0, kyc = 'APPROVED'
 export function pledgeCalls(t: () => TestApp, sms: { sent: SmsMessage[] }) {
   const auth = async (user: TestUser) => bearer(await tokenFor(t().config.jwtSecret, user));
   return {
+    limits: async (user: TestUser, projectId: number) =>
+      t().app.inject({ method: 'GET', url: `/api/projects/${projectId}/pledge-limits`, headers: await auth(user) }),
     validSum: async (user: TestUser, query: string) =>
       t().app.inject({ method: 'GET', url: `/api/pledges/valid-pledge-sum?${query}`, headers: await auth(user) }),
     start: async (
@@ -95,20 +98,20 @@ export function pledgeCalls(t: () => TestApp, sms: { sent: SmsMessage[] }) {
         method: 'POST',
         url: '/api/pledges',
         headers: await auth(user),
-        payload: { investStrategy: 'DEBT', ...body },
+        payload: { investStrategy: 'DEBT', longAmountPence: 0, ...body },
       }),
     sendSms: async (user: TestUser, pledgeId: number) =>
       t().app.inject({ method: 'PUT', url: `/api/pledges/${pledgeId}/send-sms`, headers: await auth(user) }),
     finish: async (
       user: TestUser,
       pledgeId: number,
-      body: { smsCode: string; fromWallet?: boolean; signatureBase64?: string },
+      body: { smsCode: string; source?: PledgeSource; signatureBase64?: string },
     ) =>
       t().app.inject({
         method: 'PUT',
         url: `/api/pledges/${pledgeId}`,
         headers: await auth(user),
-        payload: { fromWallet: true, signatureBase64: signaturePng, ...body },
+        payload: { source: 'E_WALLET', signatureBase64: signaturePng, ...body },
       }),
     paymentInfo: async (user: TestUser, investmentId: number) =>
       t().app.inject({ method: 'GET', url: `/api/investments/${investmentId}`, headers: await auth(user) }),

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestProject } from '../testing/test-projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
+import { insertTestUser } from '../testing/test-users.ts';
 import { capturingSms, insertInvestor, movableClock, pledgeCalls } from './pledge.test-support.ts';
 
 describe.each(testEngines)('starting a pledge and its SMS code on %s', (engine) => {
@@ -28,25 +29,68 @@ describe.each(testEngines)('starting a pledge and its SMS code on %s', (engine) 
       long_debt_expected_rate: 6,
     });
 
-  describe('getValidPledgeSum', () => {
-    it('answers the limits per term, and the verdict on the amounts', async () => {
+  describe('getPledgeLimits', () => {
+    it('answers the limits per term', async () => {
       const user = await insertInvestor(db());
       const projectId = await longProject();
 
-      const limits = await calls.validSum(user, `projectId=${projectId}&shortAmountPence=0`);
+      const limits = await calls.limits(user, projectId);
       expect(limits.statusCode).toBe(200);
       expect(limits.json()).toEqual({
-        valid: false,
         shortMinimumPence: 100_000,
         shortMaximumPence: 10_000_000,
         shortRemainingPence: 10_000_000,
         longMinimumPence: 50_000,
         longMaximumPence: 5_000_000,
         longRemainingPence: 5_000_000,
+      });
+    });
+
+    it('has no long term for a short-term-only project, and lets the last slice be below the minimum', async () => {
+      const user = await insertInvestor(db());
+      const projectId = await insertTestProject(db(), { short_funded_pence: 9_950_000 });
+      expect((await calls.limits(user, projectId)).json()).toEqual({
+        shortMinimumPence: 50_000,
+        shortMaximumPence: 50_000,
+        shortRemainingPence: 50_000,
+        longMinimumPence: null,
+        longMaximumPence: null,
+        longRemainingPence: null,
+      });
+    });
+
+    it.each(['DRAFT', 'COMING_SOON', 'FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN'] as const)(
+      'answers code 17 for a %s project, as for an unknown one',
+      async (status) => {
+        const user = await insertInvestor(db());
+        const projectId = await insertTestProject(db(), { status });
+        for (const id of [projectId, 2_000_000_000]) {
+          const answer = await calls.limits(user, id);
+          expect(answer.statusCode).toBe(404);
+          expect(answer.json()).toMatchObject({ errorCode: 17 });
+        }
+      },
+    );
+
+    it("answers an admin code 11: the limits are an investor's", async () => {
+      const admin = await insertTestUser(db(), { role: 'ADMIN' });
+      const answer = await calls.limits(admin, await longProject());
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ errorCode: 11 });
+    });
+  });
+
+  describe('getValidPledgeSum', () => {
+    it('answers the verdict on the amounts, with the limits', async () => {
+      const user = await insertInvestor(db());
+      const projectId = await longProject();
+      const fits = await calls.validSum(user, `projectId=${projectId}&shortAmountPence=200000&longAmountPence=150000`);
+      expect(fits.statusCode).toBe(200);
+      expect(fits.json()).toEqual({
+        valid: true,
+        limits: (await calls.limits(user, projectId)).json(),
         fieldErrors: [],
       });
-      const fits = await calls.validSum(user, `projectId=${projectId}&shortAmountPence=200000&longAmountPence=150000`);
-      expect(fits.json()).toMatchObject({ valid: true, fieldErrors: [] });
     });
 
     it.each([
@@ -71,10 +115,7 @@ describe.each(testEngines)('starting a pledge and its SMS code on %s', (engine) 
       const answer = await calls.validSum(user, `projectId=${projectId}&shortAmountPence=50000&longAmountPence=50000`);
       expect(answer.json()).toMatchObject({
         valid: false,
-        shortMinimumPence: 50_000,
-        shortRemainingPence: 50_000,
-        longMinimumPence: null,
-        longRemainingPence: null,
+        limits: { shortMinimumPence: 50_000, longRemainingPence: null },
         fieldErrors: [{ field: 'longAmountPence', message: PLEDGE_MESSAGES.aboveRemaining }],
       });
     });
@@ -85,7 +126,7 @@ describe.each(testEngines)('starting a pledge and its SMS code on %s', (engine) 
         const user = await insertInvestor(db());
         const projectId = await insertTestProject(db(), { status });
         for (const id of [projectId, 2_000_000_000]) {
-          const answer = await calls.validSum(user, `projectId=${id}&shortAmountPence=0`);
+          const answer = await calls.validSum(user, `projectId=${id}&shortAmountPence=0&longAmountPence=0`);
           expect(answer.statusCode).toBe(404);
           expect(answer.json()).toMatchObject({ errorCode: 17 });
         }

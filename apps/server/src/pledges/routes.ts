@@ -2,28 +2,22 @@ import type { AppContext } from '../context/app-context.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
-import { finishPledge } from './finish.ts';
-import { getValidPledgeSum, sendPledgeSms, startPledge } from './service.ts';
+import { getPledgeLimits, getValidPledgeSum, sendPledgeSms, startPledge } from './service.ts';
 
-/** Pledging (seed 001 §2–5 'Pledge flow'): limits, start with the draft agreement, the SMS code, sign and pay. */
+/** Pledging (seed 001 §2–5 'Pledge flow'): the limits, the start with the draft agreement, the SMS code. */
 export function pledgeRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
+    getPledgeLimits: async (request) => {
+      requireRole(request, 'INVESTOR');
+      return getPledgeLimits(app, request.params.id);
+    },
     getValidPledgeSum: async (request) => {
       requireRole(request, 'INVESTOR');
-      const { projectId, shortAmountPence, longAmountPence = 0 } = request.query;
-      return getValidPledgeSum(app, { projectId, shortAmountPence, longAmountPence });
+      return getValidPledgeSum(app, request.query);
     },
     startPledge: async (request, reply) => {
       const { id } = requireRole(request, 'INVESTOR');
-      const { projectId, investStrategy, shortAmountPence, longAmountPence = 0 } = request.body;
-      const answer = await startPledge(app, {
-        userId: id,
-        projectId,
-        strategy: investStrategy,
-        shortAmountPence,
-        longAmountPence,
-        ip: request.ip,
-      });
+      const answer = await startPledge(app, { ...request.body, userId: id, ip: request.ip });
       reply.code(201);
       return answer;
     },
@@ -31,10 +25,6 @@ export function pledgeRoutes(app: AppContext): Partial<ServiceHandlers> {
       const { id } = requireRole(request, 'INVESTOR');
       await sendPledgeSms(app, { userId: id, pledgeId: request.params.id, ip: request.ip });
       noContent(reply);
-    },
-    finishPledge: async (request) => {
-      const { id } = requireRole(request, 'INVESTOR');
-      return finishPledge(app, { userId: id, pledgeId: request.params.id, ...request.body, ip: request.ip });
     },
   };
 }

@@ -1,10 +1,10 @@
-import type { InvestStrategy, PledgeStartResponse, PledgeSumValidation } from '@keystone/api';
+import type { PledgeLimits, PledgeStartRequest, PledgeStartResponse, PledgeSumValidation } from '@keystone/api';
 import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE, validatePledgeAmounts } from '@keystone/flows/pledge';
 import { draftAgreementPdf } from '../agreements/agreement-pdf.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { agreementTerms, pledgedTerms, pledgeReference } from './agreement-terms.ts';
+import { agreementTerms, pledgedTerms, pledgeReference } from './pledge-agreement-terms.ts';
 import { expectedRate, pledgeLimits, type PledgeAmounts } from './pledge-amounts.ts';
 import { PLEDGE_EVENTS } from './pledge-events.ts';
 import {
@@ -13,13 +13,23 @@ import {
   findPledgingInvestor,
   insertAgreementLogs,
   insertPledge,
+  lockPledge,
   storeSmsCode,
   updatePledge,
   type PledgeRow,
 } from './queries.ts';
-import { hashSmsCode, newSmsCode, secondsUntilResend, smsCodeExpiry, smsCodeSentAt, smsCodeText } from './sms-code.ts';
+import {
+  hashSmsCode,
+  newSmsCode,
+  secondsUntilResend,
+  smsCodeExpiry,
+  smsCodeMatches,
+  smsCodeSentAt,
+  smsCodeText,
+} from './signature-code.ts';
 
-// TODO(issue 12): to PLEDGE_MESSAGES in flows; the seed shows no words for a strategy a term does not offer.
+// Pledging (seed 001 §2–5): the limits, the start with the draft agreement, the SMS signature code. Signing and
+// paying, which turns the pledge into investments, is investments/service.ts.
 
 /** A project open for pledges; any other (a DRAFT, an unknown id) answers code 17, as the contract says. */
 async function pledgeableProject(db: Db, projectId: number) {
@@ -28,19 +38,19 @@ async function pledgeableProject(db: Db, projectId: number) {
   return project;
 }
 
-/** GET /pledges/valid-pledge-sum: this investor's limits per term and whether the amounts fit them. */
+/** GET /projects/{id}/pledge-limits: this investor's limits per term for the project. */
+export async function getPledgeLimits({ db }: AppContext, projectId: number): Promise<PledgeLimits> {
+  return pledgeLimits(await pledgeableProject(db, projectId));
+}
+
+/** GET /pledges/valid-pledge-sum: whether the amounts fit this investor's limits, with the limits. */
 export async function getValidPledgeSum(
   { db }: AppContext,
   request: PledgeAmounts & { projectId: number },
 ): Promise<PledgeSumValidation> {
   const limits = pledgeLimits(await pledgeableProject(db, request.projectId));
-  const nothingAsked = request.shortAmountPence === 0 && request.longAmountPence === 0;
-  const fieldErrors = nothingAsked ? [] : validatePledgeAmounts({ ...request, limits });
-  return {
-    valid: !nothingAsked && fieldErrors.length === 0,
-    ...limits,
-    fieldErrors,
-  };
+  const fieldErrors = validatePledgeAmounts({ ...request, limits });
+  return { valid: fieldErrors.length === 0, limits, fieldErrors };
 }
 
 export function pledgeExpiresAt(createdAt: Date): Date {
@@ -53,7 +63,7 @@ export function pledgeExpiresAt(createdAt: Date): Date {
  */
 export async function startPledge(
   app: AppContext,
-  request: PledgeAmounts & { userId: number; projectId: number; strategy: InvestStrategy; ip: string },
+  request: PledgeStartRequest & { userId: number; ip: string },
 ): Promise<PledgeStartResponse> {
   const { db, clock } = app;
   const investor = await findPledgingInvestor(db, request.userId);
@@ -61,7 +71,7 @@ export async function startPledge(
   const project = await pledgeableProject(db, request.projectId);
   const fieldErrors = validatePledgeAmounts({ ...request, limits: pledgeLimits(project) });
   for (const { term } of pledgedTerms(request)) {
-    if (fieldErrors.length === 0 && expectedRate(project, term, request.strategy) === null) {
+    if (fieldErrors.length === 0 && expectedRate(project, term, request.investStrategy) === null) {
       fieldErrors.push({ field: 'investStrategy', message: PLEDGE_MESSAGES.strategyNotOffered });
     }
   }
@@ -71,7 +81,7 @@ export async function startPledge(
     const row = await insertPledge(trx, {
       user_id: request.userId,
       project_id: project.id,
-      strategy: request.strategy,
+      invest_strategy: request.investStrategy,
       short_amount_pence: request.shortAmountPence,
       long_amount_pence: request.longAmountPence,
       created_at: clock.now(),
@@ -106,12 +116,16 @@ export async function ownPledge(db: Db, userId: number, pledgeId: number): Promi
   return pledge;
 }
 
-export const pledgeExpiredError = () =>
+const pledgeExpiredError = () =>
   new AppError(2, { fieldErrors: [{ field: 'pledgeId', message: PLEDGE_MESSAGES.pledgeExpired }] });
 
-export function isPledgeOverdue(pledge: Pick<PledgeRow, 'created_at'>, now: Date): boolean {
+const codeRefused = (message: string) => new AppError(2, { fieldErrors: [{ field: 'smsCode', message }] });
+
+function isPledgeOverdue(pledge: Pick<PledgeRow, 'created_at'>, now: Date): boolean {
   return pledgeExpiresAt(pledge.created_at).getTime() <= now.getTime();
 }
+
+const isOpen = (pledge: PledgeRow) => pledge.status === 'STARTED' || pledge.status === 'SMS_SENT';
 
 /**
  * PUT /pledges/{id}/send-sms: a new random code (the last stops working) to the investor's confirmed phone; not
@@ -124,7 +138,7 @@ export async function sendPledgeSms(
   const { db, clock, providers } = app;
   const pledge = await ownPledge(db, request.userId, request.pledgeId);
   const now = clock.now();
-  if (pledge.status !== 'STARTED' && pledge.status !== 'SMS_SENT') throw pledgeExpiredError();
+  if (!isOpen(pledge)) throw pledgeExpiredError();
   if (isPledgeOverdue(pledge, now)) {
     await updatePledge(db, pledge.id, { status: 'EXPIRED' });
     throw pledgeExpiredError();
@@ -157,7 +171,7 @@ export async function sendPledgeSms(
   });
   if (!stored) {
     const current = await findPledge(db, pledge.id);
-    if (!current || (current.status !== 'STARTED' && current.status !== 'SMS_SENT')) throw pledgeExpiredError();
+    if (!current || !isOpen(current)) throw pledgeExpiredError();
     const sentAt = current.sms_code_expires_at === null ? now : smsCodeSentAt(current.sms_code_expires_at);
     throw new AppError(20, { retryAfterSeconds: Math.max(1, secondsUntilResend(sentAt, now)) });
   }
@@ -167,4 +181,60 @@ export async function sendPledgeSms(
     template: 'PLEDGE_SIGNATURE_CODE',
     userId: request.userId,
   });
+}
+
+/**
+ * Whether the code would be accepted now; read without a lock, so only to decide whether the signed documents are
+ * worth making before the finish's transaction.
+ */
+export function signatureCodeLooksRight(pledge: PledgeRow, smsCode: string, now: Date): boolean {
+  return (
+    isOpen(pledge) &&
+    !isPledgeOverdue(pledge, now) &&
+    pledge.sms_code_hash !== null &&
+    pledge.sms_code_expires_at !== null &&
+    pledge.sms_code_expires_at.getTime() > now.getTime() &&
+    smsCodeMatches(pledge.id, smsCode, pledge.sms_code_hash)
+  );
+}
+
+export type SignatureCodeCheck =
+  { kind: 'accepted'; pledge: PledgeRow } | { kind: 'finished' } | { kind: 'refused'; refusal: AppError };
+
+/**
+ * The signature code, checked under the pledge's row lock (a second finish of the pledge waits here, then finds it
+ * finished). A refusal is returned, not thrown, so that what it records (a wrong try counted, the pledge marked
+ * EXPIRED) commits although the request fails.
+ */
+export async function checkSignatureCode(
+  trx: Db,
+  request: { userId: number; pledgeId: number; smsCode: string; ip: string },
+  now: Date,
+): Promise<SignatureCodeCheck> {
+  const pledge = await lockPledge(trx, request.pledgeId);
+  if (!pledge) throw new AppError(10);
+  if (pledge.status === 'COMPLETED') return { kind: 'finished' };
+  const refused = (refusal: AppError) => ({ kind: 'refused', refusal }) as const;
+  const logged = { pledge_id: pledge.id, user_id: request.userId, ip: request.ip, created_at: now };
+  if (!isOpen(pledge)) return refused(pledgeExpiredError());
+  if (isPledgeOverdue(pledge, now)) {
+    await updatePledge(trx, pledge.id, { status: 'EXPIRED', sms_code_hash: null });
+    await insertAgreementLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.expired }]);
+    return refused(pledgeExpiredError());
+  }
+  const expiresAt = pledge.sms_code_expires_at;
+  if (pledge.sms_code_hash === null || expiresAt === null || expiresAt.getTime() <= now.getTime()) {
+    return refused(codeRefused(PLEDGE_MESSAGES.smsCodeExpired));
+  }
+  if (!smsCodeMatches(pledge.id, request.smsCode, pledge.sms_code_hash)) {
+    const attempts = pledge.sms_attempts + 1;
+    const used = attempts >= SMS_CODE.maxWrongTries;
+    await updatePledge(trx, pledge.id, { sms_attempts: attempts, ...(used ? { sms_code_hash: null } : {}) });
+    await insertAgreementLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'WRONG' }]);
+    if (!used) return refused(codeRefused(PLEDGE_MESSAGES.smsCodeWrong));
+    const retryAfterSeconds = Math.max(1, secondsUntilResend(smsCodeSentAt(expiresAt), now));
+    return refused(new AppError(20, { retryAfterSeconds }));
+  }
+  await insertAgreementLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'CORRECT' }]);
+  return { kind: 'accepted', pledge };
 }

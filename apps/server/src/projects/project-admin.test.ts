@@ -449,7 +449,7 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
       await setStatus(id, 'AVAILABLE_TO_PLEDGE');
       const pledge = await t.database.db
         .insertInto('pledges')
-        .values({ user_id: investor.id, project_id: id, strategy: 'DEBT', short_amount_pence: 150_050 })
+        .values({ user_id: investor.id, project_id: id, invest_strategy: 'DEBT', short_amount_pence: 150_050 })
         .returning('id')
         .executeTakeFirstOrThrow();
       await t.database.db

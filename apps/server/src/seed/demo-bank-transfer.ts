@@ -29,7 +29,7 @@ export async function ensureBankTransferInvestment(db: Db, userIds: ReadonlyMap<
     .values({
       user_id: userId,
       project_id: project.id,
-      strategy: demo.strategy,
+      invest_strategy: demo.strategy,
       short_amount_pence: demo.term === 'SHORT' ? demo.amountPence : 0,
       long_amount_pence: demo.term === 'LONG' ? demo.amountPence : 0,
       status: 'COMPLETED',

@@ -55,7 +55,7 @@ export async function investFromWallet(db: Db, pledge: DemoPledge): Promise<void
     .values({
       user_id: pledge.userId,
       project_id: pledge.projectId,
-      strategy: pledge.strategy,
+      invest_strategy: pledge.strategy,
       short_amount_pence: pledge.term === 'SHORT' ? pledge.amountPence : 0,
       long_amount_pence: pledge.term === 'LONG' ? pledge.amountPence : 0,
       status: 'COMPLETED',

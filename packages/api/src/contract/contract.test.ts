@@ -61,6 +61,7 @@ const agreedOperationIds = [
   'transferToLongWallet',
   'followProject',
   'unfollowProject',
+  'getPledgeLimits',
   'getValidPledgeSum',
   'startPledge',
   'sendPledgeSms',

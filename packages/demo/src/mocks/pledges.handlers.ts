@@ -21,7 +21,7 @@ const pledgeableProject = (id: unknown): Project | undefined =>
 
 interface StartedPledge {
   project: Project;
-  strategy: InvestStrategy;
+  investStrategy: InvestStrategy;
   shortAmountPence: number;
   longAmountPence: number;
 }
@@ -33,27 +33,34 @@ let lastPledgeId = 0;
 /** What `finishPledge` answers for a pledge the mock did not start (a story opened at a later step). */
 const storyPledge: StartedPledge = {
   project: demoProjects.availableToPledge,
-  strategy: 'DEBT_SECURED',
+  investStrategy: 'DEBT_SECURED',
   shortAmountPence: 500_000,
   longAmountPence: 0,
 };
 
 export const pledgesHandlers = {
+  getPledgeLimits: http.get('/projects/{id}/pledge-limits', ({ request, params, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    const project = pledgeableProject(params.id);
+    return project ? response(200).json(projectPledgeLimits(project)) : errorResponse(17);
+  }),
+
   getValidPledgeSum: http.get('/pledges/valid-pledge-sum', ({ request, query, response }) => {
     if (!signedInUser(request)) return errorResponse(6);
     const project = pledgeableProject(query.get('projectId'));
     if (!project) return errorResponse(17);
     const limits = projectPledgeLimits(project);
-    const shortAmountPence = Number(query.get('shortAmountPence') ?? 0);
-    const longAmountPence = Number(query.get('longAmountPence') ?? 0);
-    const nothingAsked = shortAmountPence === 0 && longAmountPence === 0;
-    const fieldErrors = nothingAsked ? [] : validatePledgeAmounts({ limits, shortAmountPence, longAmountPence });
-    return response(200).json({ valid: !nothingAsked && fieldErrors.length === 0, ...limits, fieldErrors });
+    const fieldErrors = validatePledgeAmounts({
+      limits,
+      shortAmountPence: Number(query.get('shortAmountPence')),
+      longAmountPence: Number(query.get('longAmountPence')),
+    });
+    return response(200).json({ valid: fieldErrors.length === 0, limits, fieldErrors });
   }),
 
   startPledge: http.post('/pledges', async ({ request, response }) => {
     if (!signedInUser(request)) return errorResponse(6);
-    const { projectId, investStrategy: strategy, shortAmountPence, longAmountPence = 0 } = await request.json();
+    const { projectId, investStrategy, shortAmountPence, longAmountPence } = await request.json();
     const project = pledgeableProject(projectId);
     if (!project) return errorResponse(17);
     const fieldErrors = validatePledgeAmounts({
@@ -62,12 +69,12 @@ export const pledgesHandlers = {
       longAmountPence,
     });
     const terms = longAmountPence > 0 ? (['short', 'long'] as const) : (['short'] as const);
-    if (fieldErrors.length === 0 && terms.some((term) => !offeredStrategies(project, term).includes(strategy))) {
+    if (fieldErrors.length === 0 && terms.some((term) => !offeredStrategies(project, term).includes(investStrategy))) {
       fieldErrors.push({ field: 'investStrategy', message: PLEDGE_MESSAGES.strategyNotOffered });
     }
     if (fieldErrors.length > 0) return errorResponse(2, { fieldErrors });
     lastPledgeId += 1;
-    startedPledges.set(lastPledgeId, { project, strategy, shortAmountPence, longAmountPence });
+    startedPledges.set(lastPledgeId, { project, investStrategy, shortAmountPence, longAmountPence });
     return response(201).json({
       pledgeId: lastPledgeId,
       agreement: DEMO_PDF_BASE64,
@@ -82,7 +89,8 @@ export const pledgesHandlers = {
   finishPledge: http.put('/pledges/{id}', async ({ request, params, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
-    const { fromWallet, smsCode } = await request.json();
+    const { source, smsCode } = await request.json();
+    const fromWallet = source === 'E_WALLET';
     if (smsCode !== MOCK_SMS_CODE) {
       return errorResponse(2, { fieldErrors: [{ field: 'smsCode', message: PLEDGE_MESSAGES.smsCodeWrong }] });
     }
@@ -115,7 +123,7 @@ export const pledgesHandlers = {
       : { ...demoCollectionAccount };
     const answer: PledgeFinishResponse = {
       pledgeId,
-      source: fromWallet ? 'E_WALLET' : 'BANK_TRANSFER',
+      source,
       investorName: user.fullName ?? user.email,
       sumPence: pledge.shortAmountPence + pledge.longAmountPence,
       ...account,

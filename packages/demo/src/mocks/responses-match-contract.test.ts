@@ -186,13 +186,20 @@ const calls: Record<string, [ApiClient, Call]> = {
   ],
   followProject: [investor, (api) => api.POST('/projects/{id}/subscribe', id)],
   unfollowProject: [investor, (api) => api.DELETE('/projects/{id}/unsubscribe', id)],
+  getPledgeLimits: [investor, (api) => api.GET('/projects/{id}/pledge-limits', id)],
   getValidPledgeSum: [
     investor,
-    (api) => api.GET('/pledges/valid-pledge-sum', { params: { query: { projectId: 3, shortAmountPence: 100_000 } } }),
+    (api) =>
+      api.GET('/pledges/valid-pledge-sum', {
+        params: { query: { projectId: 3, shortAmountPence: 100_000, longAmountPence: 0 } },
+      }),
   ],
   startPledge: [
     investor,
-    (api) => api.POST('/pledges', { body: { projectId: 3, investStrategy: 'DEBT', shortAmountPence: 100_000 } }),
+    (api) =>
+      api.POST('/pledges', {
+        body: { projectId: 3, investStrategy: 'DEBT', shortAmountPence: 100_000, longAmountPence: 0 },
+      }),
   ],
   sendPledgeSms: [investor, (api) => api.PUT('/pledges/{id}/send-sms', { params: { path: { id: 1 } } })],
   finishPledge: [
@@ -200,7 +207,7 @@ const calls: Record<string, [ApiClient, Call]> = {
     (api) =>
       api.PUT('/pledges/{id}', {
         params: { path: { id: 1 } },
-        body: { fromWallet: false, signatureBase64: 'iVBORw0KGgo=', smsCode: MOCK_SMS_CODE },
+        body: { source: 'BANK_TRANSFER', signatureBase64: 'iVBORw0KGgo=', smsCode: MOCK_SMS_CODE },
       }),
   ],
   listAgreements: [investor, (api) => api.GET('/agreements', { params: { query: { status: 'ACTIVE' } } })],

@@ -68,7 +68,6 @@ describe('amountForOption', () => {
 describe('validateTermAmount', () => {
   it('requires an amount above zero', () => {
     expect(validateTermAmount(undefined, SHORT)).toBe('Field is required');
-    expect(validateTermAmount(null, SHORT)).toBe('Field is required');
     expect(validateTermAmount(0, SHORT)).toBe('Field is required');
   });
 
@@ -94,25 +93,18 @@ describe('validatePledgeAmounts', () => {
   const shortFromWallet: PledgeAmounts = {
     limits: LIMITS,
     shortAmountPence: 100_000,
-    longAmountPence: null,
-    isLong: false,
+    longAmountPence: 0,
     walletBalancePence: 2_000_000,
   };
-  const long: PledgeAmounts = { ...shortFromWallet, isLong: true, longAmountPence: 300_000 };
+  const long: PledgeAmounts = { ...shortFromWallet, longAmountPence: 300_000 };
 
   it('accepts a short-term pledge within its limits and the balance', () => {
     expect(validatePledgeAmounts(shortFromWallet)).toEqual([]);
   });
 
-  it('ignores a long amount when only short term is pledged', () => {
-    expect(validatePledgeAmounts({ ...shortFromWallet, longAmountPence: 99 })).toEqual([]);
-  });
-
-  it('reads a long amount above 0 as a long-term pledge when not told, as the server receives it', () => {
-    const { isLong: _unsaid, ...amounts } = shortFromWallet;
-
-    expect(validatePledgeAmounts({ ...amounts, longAmountPence: 0 })).toEqual([]);
-    expect(validatePledgeAmounts({ ...amounts, longAmountPence: 99_999 })).toEqual([
+  it('reads a long amount above 0 as a long-term pledge, and 0 as short term only', () => {
+    expect(validatePledgeAmounts({ ...shortFromWallet, longAmountPence: 0 })).toEqual([]);
+    expect(validatePledgeAmounts({ ...shortFromWallet, longAmountPence: 99_999 })).toEqual([
       { field: 'longAmountPence', message: 'Custom Amount shall be more than the Pledge Minimum' },
     ]);
   });
@@ -125,7 +117,7 @@ describe('validatePledgeAmounts', () => {
   });
 
   it('requires a long amount for a long-term pledge', () => {
-    expect(validatePledgeAmounts({ ...long, longAmountPence: null })).toEqual([
+    expect(validatePledgeAmounts({ ...long, longAmountPence: undefined })).toEqual([
       { field: 'longAmountPence', message: 'Field is required' },
     ]);
   });
@@ -156,7 +148,7 @@ describe('validatePledgeAmounts', () => {
 
     expect(validatePledgeAmounts({ ...both, longAmountPence: 800_000 })).toEqual([]);
     expect(validatePledgeAmounts({ ...both, longAmountPence: 800_001 })).toEqual([
-      { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
+      { field: 'source', message: 'The e-wallet has insufficient funds for the pledge' },
     ]);
   });
 
@@ -164,7 +156,7 @@ describe('validatePledgeAmounts', () => {
     const beyondBalance = { ...shortFromWallet, shortAmountPence: 2_000_100 };
 
     expect(validatePledgeAmounts(beyondBalance)).toEqual([
-      { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
+      { field: 'source', message: 'The e-wallet has insufficient funds for the pledge' },
     ]);
     expect(validatePledgeAmounts({ ...beyondBalance, walletBalancePence: undefined })).toEqual([]);
   });
@@ -191,7 +183,7 @@ describe('validatePledgeAmountChoice', () => {
     const remaining = { ...choice, shortOption: 'REMAINING' } as const;
 
     expect(validatePledgeAmountChoice(remaining, step)).toEqual([
-      { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
+      { field: 'source', message: 'The e-wallet has insufficient funds for the pledge' },
     ]);
     expect(validatePledgeAmountChoice(remaining, { ...step, source: 'BANK_TRANSFER' })).toEqual([]);
   });
@@ -200,8 +192,8 @@ describe('validatePledgeAmountChoice', () => {
 describe('resolvePledgeAmounts', () => {
   const choice = { shortOption: 'MINIMUM', shortCustomText: '', longOption: 'CUSTOM', longCustomText: '2500' } as const;
 
-  it('answers no long amount for a short-term pledge', () => {
-    expect(resolvePledgeAmounts(choice, LIMITS, false)).toEqual({ shortAmountPence: 100_000, longAmountPence: null });
+  it('answers a long amount of 0 for a short-term pledge', () => {
+    expect(resolvePledgeAmounts(choice, LIMITS, false)).toEqual({ shortAmountPence: 100_000, longAmountPence: 0 });
   });
 
   it('answers both amounts for a long-term pledge', () => {

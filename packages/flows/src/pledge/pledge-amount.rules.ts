@@ -1,23 +1,14 @@
-import type { FieldError, PledgeAmountOption, PledgeSource, PledgeSumValidation, Project } from '@keystone/api';
+import type { FieldError, PledgeAmountOption, PledgeLimits, PledgeSource, Project } from '@keystone/api';
 import { MAX_TERM_DIFFERENCE_PENCE } from './pledge.constants.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
 
 // The pledge amount rules (seed 001 §5 'Pledge amount'), one function for the portal's amount step and the server's
 // start and finish: pure, on figures in pence, answering field errors named as the contract names them.
 
-/** A term's limits as `getValidPledgeSum` answers them; the long-term ones are null for a project without a long term. */
-export type PledgeLimits = Pick<
-  PledgeSumValidation,
-  | 'shortMinimumPence'
-  | 'shortMaximumPence'
-  | 'shortRemainingPence'
-  | 'longMinimumPence'
-  | 'longMaximumPence'
-  | 'longRemainingPence'
->;
+export type { PledgeLimits };
 
 /** The fields the amount rules answer for: the contract's names (`PledgeStartRequest`, `PledgeFinishRequest`). */
-export type PledgeAmountField = 'shortAmountPence' | 'longAmountPence' | 'fromWallet';
+export type PledgeAmountField = 'shortAmountPence' | 'longAmountPence' | 'source';
 
 export interface TermLimits {
   minimumPence: number;
@@ -132,23 +123,22 @@ export function amountForOption(option: PledgeAmountOption, term: TermLimits, cu
 }
 
 /** One term's amount against its limits: required, at least the minimum, at most the maximum and the remaining. */
-export function validateTermAmount(amountPence: number | null | undefined, term: TermLimits): string | undefined {
-  if (amountPence === null || amountPence === undefined || amountPence <= 0) return PLEDGE_MESSAGES.required;
+export function validateTermAmount(amountPence: number | undefined, term: TermLimits): string | undefined {
+  if (amountPence === undefined || amountPence <= 0) return PLEDGE_MESSAGES.required;
   if (amountPence < term.minimumPence) return PLEDGE_MESSAGES.belowMinimum;
   if (amountPence > term.maximumPence || amountPence > term.remainingPence) return PLEDGE_MESSAGES.aboveRemaining;
   return undefined;
 }
 
+/** The amounts as the contract sends them; `undefined` is an amount asked for and not given (nothing typed). */
 export interface PledgeAmounts {
   limits: PledgeLimits;
-  shortAmountPence: number | null | undefined;
-  /** `null`, `undefined` or 0 for a short-term-only pledge. */
-  longAmountPence: number | null | undefined;
-  /** Whether the long term is pledged too; by default, whether a long amount above 0 is given (as the server reads it). */
-  isLong?: boolean;
+  shortAmountPence: number | undefined;
+  /** 0 for a short-term-only pledge, as everywhere from the contract to the database. */
+  longAmountPence: number | undefined;
   /**
-   * The investor's e-wallet balance when the pledge is paid from it (`fromWallet`); omitted for a bank transfer, or
-   * when the source is not known yet (`getValidPledgeSum`), and then no balance rule applies.
+   * The investor's e-wallet balance when the pledge is paid from it (`source` E_WALLET); omitted for a bank
+   * transfer, or when the source is not known yet (`getValidPledgeSum`), and then no balance rule applies.
    */
   walletBalancePence?: number | undefined;
 }
@@ -156,12 +146,12 @@ export interface PledgeAmounts {
 /**
  * Every reason the amounts cannot be pledged (empty when they can), each under its contract field: a term's amount
  * under its own field; once both stand, the long/short difference under `longAmountPence` and an e-wallet that
- * cannot pay short and long together under `fromWallet`. A long term the project does not offer has nothing
+ * cannot pay short and long together under `source`. A long term the project does not offer has nothing
  * remaining, so any long amount is refused under `longAmountPence`.
  */
 export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
   const { limits, shortAmountPence, longAmountPence, walletBalancePence } = amounts;
-  const isLong = amounts.isLong ?? (longAmountPence ?? 0) > 0;
+  const isLong = longAmountPence !== 0;
   const errors: FieldError[] = [];
   const shortMessage = validateTermAmount(shortAmountPence, shortTermLimits(limits));
   if (shortMessage !== undefined) errors.push({ field: 'shortAmountPence', message: shortMessage });
@@ -172,12 +162,12 @@ export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
   // The pledge as a whole is judged once each term's amount stands on its own.
   if (shortMessage !== undefined || longMessage !== undefined) return errors;
   const shortPence = shortAmountPence ?? 0;
-  const longPence = isLong ? (longAmountPence ?? 0) : 0;
+  const longPence = longAmountPence ?? 0;
   if (isLong && Math.abs(longPence - shortPence) > MAX_TERM_DIFFERENCE_PENCE) {
     errors.push({ field: 'longAmountPence', message: PLEDGE_MESSAGES.termDifference });
   }
   if (walletBalancePence !== undefined && shortPence + longPence > walletBalancePence) {
-    errors.push({ field: 'fromWallet', message: PLEDGE_MESSAGES.insufficientFunds });
+    errors.push({ field: 'source', message: PLEDGE_MESSAGES.insufficientFunds });
   }
   return errors;
 }
@@ -191,13 +181,12 @@ export interface PledgeAmountChoice {
   longCustomText: string;
 }
 
-export interface ResolvedPledgeAmounts {
-  shortAmountPence: number | undefined;
-  /** `null` for a short-term-only pledge. */
-  longAmountPence: number | null | undefined;
-}
+export type ResolvedPledgeAmounts = Pick<PledgeAmounts, 'shortAmountPence' | 'longAmountPence'>;
 
-/** The amounts a choice stands for; the long amount is null for a short-term-only pledge. */
+/**
+ * The amounts a choice stands for: the long amount is 0 for a short-term-only pledge; for a long term chosen, an
+ * option that stands for nothing (no digits, nothing remaining) is an amount not given, never 0.
+ */
 export function resolvePledgeAmounts(
   choice: PledgeAmountChoice,
   limits: PledgeLimits,
@@ -206,7 +195,9 @@ export function resolvePledgeAmounts(
   const long = longTermLimits(limits);
   return {
     shortAmountPence: amountForOption(choice.shortOption, shortTermLimits(limits), choice.shortCustomText),
-    longAmountPence: !isLong ? null : long && amountForOption(choice.longOption, long, choice.longCustomText),
+    longAmountPence: !isLong
+      ? 0
+      : (long && amountForOption(choice.longOption, long, choice.longCustomText)) || undefined,
   };
 }
 
@@ -222,7 +213,6 @@ export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: Ple
   const { limits, isLong, source, eWalletBalancePence } = step;
   return validatePledgeAmounts({
     limits,
-    isLong,
     ...resolvePledgeAmounts(choice, limits, isLong),
     walletBalancePence: source === 'E_WALLET' ? eWalletBalancePence : undefined,
   });

@@ -1,4 +1,4 @@
-import type { InvestStrategy, PledgeFinishRequest, PledgeFinishResponse, PledgeStartResponse } from '@keystone/api';
+import type { PledgeFinishRequest, PledgeFinishResponse, PledgeStartRequest, PledgeStartResponse } from '@keystone/api';
 import { fromPromise } from 'xstate';
 
 // The server calls the pledge flow makes. Each placeholder refuses loudly; the portal supplies the real call with
@@ -9,17 +9,8 @@ function notProvided(name: string): never {
   throw new Error(`Pledge machine: provide the ${name} actor with machine.provide({ actors })`);
 }
 
-/** What `POST /pledges` (`startPledge`) sends: the contract's `PledgeStartRequest`. */
-export interface StartPledgeInput {
-  projectId: number;
-  investStrategy: InvestStrategy;
-  shortAmountPence: number;
-  /** 0 for a short-term-only pledge. */
-  longAmountPence: number;
-}
-
 /** `POST /pledges`: the pledge's id, its expiry and the unsigned agreement (base64 PDF). */
-export const startPledgePlaceholder = fromPromise<PledgeStartResponse, StartPledgeInput>(async () =>
+export const startPledgePlaceholder = fromPromise<PledgeStartResponse, PledgeStartRequest>(async () =>
   notProvided('startPledge'),
 );
 

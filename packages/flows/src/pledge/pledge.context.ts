@@ -4,6 +4,7 @@ import type {
   PledgeAmountOption,
   PledgeFinishResponse,
   PledgeSource,
+  PledgeStartRequest,
   Project,
 } from '@keystone/api';
 import { isApiError } from '@keystone/api';
@@ -11,7 +12,7 @@ import { hasErrorCode } from '../errors/api-error.ts';
 import { ErrorCode } from '../errors/catalogue.ts';
 import { errorText } from '../errors/display.ts';
 import { offeredStrategies } from '../projects/project-strategies.ts';
-import type { FinishPledgeInput, StartPledgeInput } from './pledge.actors.ts';
+import type { FinishPledgeInput } from './pledge.actors.ts';
 import {
   longTermLimits,
   resolvePledgeAmounts,
@@ -29,22 +30,25 @@ export interface PledgeInput {
   /** The investor's e-wallet balance (`GET /user` `balancePence`). */
   eWalletBalancePence: number;
   /**
-   * This investor's limits for the project: `getValidPledgeSum` with both amounts 0, which the host reads before
-   * starting the flow (a query, not a machine call). The server checks the amounts again when the pledge starts.
+   * This investor's limits for the project (`getPledgeLimits`), which the host reads before starting the flow (a
+   * query, not a machine call). The server checks the amounts again when the pledge starts.
    */
   limits: PledgeLimits;
 }
 
 export interface PledgeContext extends PledgeInput {
   source: PledgeSource | undefined;
-  strategy: InvestStrategy | undefined;
-  /** The term: `false` short only, `true` long (which also pledges short), `undefined` not chosen yet. */
+  investStrategy: InvestStrategy | undefined;
+  /**
+   * The term step's answer (`isLong` in the seed): `true` long (which also pledges short), `false` short only,
+   * `undefined` not chosen yet. The amounts say the same as figures: `longAmountPence` 0 is short term only.
+   */
   isLong: boolean | undefined;
   shortOption: PledgeAmountOption;
   longOption: PledgeAmountOption;
   shortAmountPence: number | undefined;
-  /** `null` for a short-term-only pledge. */
-  longAmountPence: number | null | undefined;
+  /** 0 for a short-term-only pledge. */
+  longAmountPence: number | undefined;
   statement: boolean;
   conditions: boolean;
   /** The signature tab on screen. */
@@ -67,7 +71,7 @@ export interface PledgeContext extends PledgeInput {
 
 export type PledgeEvent =
   | { type: 'SELECT_SOURCE'; source: PledgeSource }
-  | { type: 'SELECT_STRATEGY'; strategy: InvestStrategy }
+  | { type: 'SELECT_STRATEGY'; investStrategy: InvestStrategy }
   | { type: 'SELECT_TERM'; isLong: boolean }
   /** On the amount step NEXT carries the form's choice; elsewhere nothing. */
   | { type: 'NEXT'; amounts?: PledgeAmountChoice }
@@ -98,7 +102,7 @@ export function pledgeContext(input: PledgeInput): PledgeContext {
   return {
     ...input,
     source: undefined,
-    strategy: undefined,
+    investStrategy: undefined,
     isLong: undefined,
     shortOption: 'MINIMUM',
     longOption: 'MINIMUM',
@@ -125,13 +129,13 @@ export function pledgeStrategies(project: Project): InvestStrategy[] {
 }
 
 /** Long term is offered when the project allows it, has long-term limits, and offers the strategy for it too. */
-export function canPledgeLong(context: Pick<PledgeContext, 'project' | 'limits' | 'strategy'>): boolean {
-  const { project, limits, strategy } = context;
+export function canPledgeLong(context: Pick<PledgeContext, 'project' | 'limits' | 'investStrategy'>): boolean {
+  const { project, limits, investStrategy } = context;
   return (
     project.allowLongTerm &&
     longTermLimits(limits) !== undefined &&
-    strategy !== undefined &&
-    offeredStrategies(project, 'long').includes(strategy)
+    investStrategy !== undefined &&
+    offeredStrategies(project, 'long').includes(investStrategy)
   );
 }
 
@@ -176,12 +180,12 @@ export function isCodeFilled(code: string): boolean {
 }
 
 /** What `POST /pledges` sends for the choices made. */
-export function startPledgeInput(context: PledgeContext): StartPledgeInput {
+export function startPledgeInput(context: PledgeContext): PledgeStartRequest {
   return {
     projectId: context.project.id,
-    investStrategy: context.strategy as InvestStrategy,
+    investStrategy: context.investStrategy as InvestStrategy,
     shortAmountPence: context.shortAmountPence ?? 0,
-    longAmountPence: context.isLong ? (context.longAmountPence ?? 0) : 0,
+    longAmountPence: context.longAmountPence ?? 0,
   };
 }
 
@@ -189,7 +193,7 @@ export function startPledgeInput(context: PledgeContext): StartPledgeInput {
 export function finishPledgeInput(context: PledgeContext): FinishPledgeInput {
   return {
     pledgeId: context.pledgeId as number,
-    fromWallet: context.source === 'E_WALLET',
+    source: context.source as PledgeSource,
     signatureBase64: currentSignature(context) ?? '',
     smsCode: context.smsCode ?? '',
   };

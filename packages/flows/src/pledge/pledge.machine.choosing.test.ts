@@ -9,7 +9,12 @@ describe('pledgeMachine: choosing', () => {
     const { value, context } = actor.getSnapshot();
 
     expect(value).toBe('source');
-    expect(context).toMatchObject({ source: undefined, strategy: undefined, isLong: undefined, pledgeId: undefined });
+    expect(context).toMatchObject({
+      source: undefined,
+      investStrategy: undefined,
+      isLong: undefined,
+      pledgeId: undefined,
+    });
   });
 
   it('advances each step only once it is satisfied', () => {
@@ -21,7 +26,7 @@ describe('pledgeMachine: choosing', () => {
     expect(actor.getSnapshot().value).toBe('strategy');
 
     expectRefused(actor, { type: 'NEXT' });
-    actor.send({ type: 'SELECT_STRATEGY', strategy: 'DEBT_SECURED' });
+    actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT_SECURED' });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('term');
 
@@ -35,18 +40,18 @@ describe('pledgeMachine: choosing', () => {
     const { actor } = startFlow({ from: 'strategy' });
 
     // The mill offers DEBT and DEBT_SECURED short term; EQUITY only long term.
-    expectRefused(actor, { type: 'SELECT_STRATEGY', strategy: 'EQUITY' });
-    expectRefused(actor, { type: 'SELECT_STRATEGY', strategy: 'SHARIA' });
+    expectRefused(actor, { type: 'SELECT_STRATEGY', investStrategy: 'EQUITY' });
+    expectRefused(actor, { type: 'SELECT_STRATEGY', investStrategy: 'SHARIA' });
   });
 
   it('offers long term only with a strategy the project offers for it', () => {
     const { actor } = startFlow({ from: 'strategy' });
-    actor.send({ type: 'SELECT_STRATEGY', strategy: 'DEBT_SECURED' });
+    actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT_SECURED' });
     actor.send({ type: 'NEXT' });
 
     expectRefused(actor, { type: 'SELECT_TERM', isLong: true });
     actor.send({ type: 'BACK' });
-    actor.send({ type: 'SELECT_STRATEGY', strategy: 'DEBT' });
+    actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT' });
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'SELECT_TERM', isLong: true });
 
@@ -57,7 +62,7 @@ describe('pledgeMachine: choosing', () => {
     const { actor } = startFlow({
       input: { ...input, project: shortOnlyProject },
       from: 'term',
-      context: { strategy: 'DEBT' },
+      context: { investStrategy: 'DEBT' },
     });
 
     expectRefused(actor, { type: 'SELECT_TERM', isLong: true });
@@ -69,9 +74,9 @@ describe('pledgeMachine: choosing', () => {
     for (let step = 0; step < 3; step += 1) actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('strategy');
 
-    actor.send({ type: 'SELECT_STRATEGY', strategy: 'DEBT' });
+    actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT' });
     expect(actor.getSnapshot().context.isLong).toBe(false);
-    actor.send({ type: 'SELECT_STRATEGY', strategy: 'DEBT_SECURED' });
+    actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT_SECURED' });
     expect(actor.getSnapshot().context.isLong).toBeUndefined();
     actor.send({ type: 'NEXT' });
     expectRefused(actor, { type: 'NEXT' });
@@ -90,7 +95,7 @@ describe('pledgeMachine: choosing', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       shortOption: 'CUSTOM',
       shortAmountPence: 250_000,
-      longAmountPence: null,
+      longAmountPence: 0,
     });
   });
 

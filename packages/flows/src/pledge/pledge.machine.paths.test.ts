@@ -39,8 +39,8 @@ const STEP_EVENTS: Record<string, Event[]> = {
     { type: 'SELECT_SOURCE', source: 'BANK_TRANSFER' },
   ],
   strategy: [
-    { type: 'SELECT_STRATEGY', strategy: 'DEBT' },
-    { type: 'SELECT_STRATEGY', strategy: 'DEBT_SECURED' },
+    { type: 'SELECT_STRATEGY', investStrategy: 'DEBT' },
+    { type: 'SELECT_STRATEGY', investStrategy: 'DEBT_SECURED' },
   ],
   term: [
     { type: 'SELECT_TERM', isLong: false },
@@ -78,7 +78,7 @@ const serializeState = (snapshot: Snapshot) => {
   return JSON.stringify({
     value: snapshot.value,
     source: context.source,
-    strategy: context.strategy,
+    investStrategy: context.investStrategy,
     isLong: context.isLong,
     amounts: context.shortAmountPence !== undefined,
     statement: context.statement,

@@ -88,7 +88,12 @@ describe('pledgeMachine: signing', () => {
     const snapshot = await settled(actor);
 
     expect(calls.finish).toEqual([
-      { pledgeId: 1, fromWallet: true, signatureBase64: expect.stringMatching(/^data:image\/png/), smsCode: '123456' },
+      {
+        pledgeId: 1,
+        source: 'E_WALLET',
+        signatureBase64: expect.stringMatching(/^data:image\/png/),
+        smsCode: '123456',
+      },
     ]);
     expect(snapshot.value).toBe('success');
     expect(snapshot.output).toEqual({ outcome: 'pledged', finish: PAID_FROM_WALLET });
@@ -204,6 +209,8 @@ describe('pledgeMachine: paying', () => {
     await sendAndSettle(actor, { type: 'SUBMIT_CODE', code: '654321' });
 
     expect(calls.sms).toEqual([77]);
-    expect(calls.finish).toEqual([{ pledgeId: 77, fromWallet: false, signatureBase64: TYPED, smsCode: '654321' }]);
+    expect(calls.finish).toEqual([
+      { pledgeId: 77, source: 'BANK_TRANSFER', signatureBase64: TYPED, smsCode: '654321' },
+    ]);
   });
 });

@@ -47,11 +47,11 @@ export const pledgeMachine = setup({
   },
   guards: {
     hasSource: ({ context }) => context.source !== undefined,
-    hasStrategy: ({ context }) => context.strategy !== undefined,
+    hasStrategy: ({ context }) => context.investStrategy !== undefined,
     hasTerm: ({ context }) => context.isLong !== undefined,
     isLong: ({ context }) => context.isLong === true,
     isOfferedStrategy: ({ context, event }) =>
-      event.type === 'SELECT_STRATEGY' && isStrategyOffered(context.project, event.strategy),
+      event.type === 'SELECT_STRATEGY' && isStrategyOffered(context.project, event.investStrategy),
     isAllowedTerm: ({ context, event }) => event.type === 'SELECT_TERM' && isTermAllowed(context, event.isLong),
     isValidAmountChoice: ({ context, event }) =>
       event.type === 'NEXT' && event.amounts !== undefined && isAmountChoiceValid(context, event.amounts),
@@ -67,8 +67,8 @@ export const pledgeMachine = setup({
     assignSource: assign(({ event }) => (event.type === 'SELECT_SOURCE' ? { source: event.source } : {})),
     // Which terms are offered depends on the strategy, so a different strategy asks for the term again.
     assignStrategy: assign(({ context, event }) =>
-      event.type === 'SELECT_STRATEGY' && event.strategy !== context.strategy
-        ? { strategy: event.strategy, isLong: undefined }
+      event.type === 'SELECT_STRATEGY' && event.investStrategy !== context.investStrategy
+        ? { investStrategy: event.investStrategy, isLong: undefined }
         : {},
     ),
     assignTerm: assign(({ event }) => (event.type === 'SELECT_TERM' ? { isLong: event.isLong } : {})),

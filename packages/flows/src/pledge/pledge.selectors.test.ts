@@ -10,11 +10,11 @@ import {
   selectErrorText,
   selectIsPaymentDone,
   selectSignature,
-  selectStepMessage,
+  selectAcceptRule,
   selectSteps,
   selectStrategies,
 } from './pledge.selectors.ts';
-import { pledgeSnapshotAt } from './pledge.snapshots.ts';
+import { pledgeSnapshotAt, type PledgeStateValue } from './pledge.snapshots.ts';
 import { MINIMUMS } from './pledge.test-actor.ts';
 import { DRAWN, input, OVERFUNDED, PROJECT_CLOSED, shortOnlyProject, TYPED } from './pledge.test-fixtures.ts';
 
@@ -70,13 +70,15 @@ describe('selectSteps', () => {
 
 describe('choices offered', () => {
   it('offers the short-term strategies, and long term only with a strategy it offers', () => {
-    const snapshot = pledgeSnapshotAt('term', input, { strategy: 'DEBT' });
+    const snapshot = pledgeSnapshotAt('term', input, { investStrategy: 'DEBT' });
 
     expect(selectStrategies(snapshot)).toEqual(['DEBT_SECURED', 'DEBT']);
     expect(selectCanPledgeLong(snapshot)).toBe(true);
-    expect(selectCanPledgeLong(pledgeSnapshotAt('term', input, { strategy: 'DEBT_SECURED' }))).toBe(false);
+    expect(selectCanPledgeLong(pledgeSnapshotAt('term', input, { investStrategy: 'DEBT_SECURED' }))).toBe(false);
     expect(
-      selectCanPledgeLong(pledgeSnapshotAt('term', { ...input, project: shortOnlyProject }, { strategy: 'DEBT' })),
+      selectCanPledgeLong(
+        pledgeSnapshotAt('term', { ...input, project: shortOnlyProject }, { investStrategy: 'DEBT' }),
+      ),
     ).toBe(false);
   });
 });
@@ -103,7 +105,7 @@ describe('the amount step', () => {
 
     expect(rules(MINIMUMS)).toEqual([]);
     expect(rules({ ...MINIMUMS, shortOption: 'REMAINING' })).toEqual([
-      { field: 'fromWallet', message: 'The e-wallet has insufficient funds for the pledge' },
+      { field: 'source', message: 'The e-wallet has insufficient funds for the pledge' },
     ]);
   });
 
@@ -115,20 +117,16 @@ describe('the amount step', () => {
   });
 });
 
-describe('selectStepMessage', () => {
-  it('says why a box step does not advance', () => {
-    expect(selectStepMessage(pledgeSnapshotAt('conditions', input))).toBe('You must agree with terms and conditions');
-    expect(selectStepMessage(pledgeSnapshotAt('statement', input))).toBe(
-      'You must accept the statement to pledge long term',
-    );
-    expect(selectStepMessage(pledgeSnapshotAt({ payment: 'awaitingTransfer' }, input))).toBe(
-      'You must confirm transferred funds',
-    );
+describe('selectAcceptRule', () => {
+  it("words an unticked box with its step's message", () => {
+    const unticked = (value: PledgeStateValue) => selectAcceptRule(pledgeSnapshotAt(value, input))(false);
+    expect(unticked('conditions')).toBe('You must agree with terms and conditions');
+    expect(unticked('statement')).toBe('You must accept the statement to pledge long term');
+    expect(unticked({ payment: 'awaitingTransfer' })).toBe('You must confirm transferred funds');
   });
 
-  it('says nothing once the box is ticked, nor on other steps', () => {
-    expect(selectStepMessage(pledgeSnapshotAt('conditions', input, { conditions: true }))).toBeUndefined();
-    expect(selectStepMessage(pledgeSnapshotAt('source', input))).toBeUndefined();
+  it('accepts a ticked box', () => {
+    expect(selectAcceptRule(pledgeSnapshotAt('conditions', input))(true)).toBeUndefined();
   });
 });
 

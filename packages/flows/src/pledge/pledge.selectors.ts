@@ -74,8 +74,8 @@ export function selectCanPledgeLong(snapshot: PledgeSnapshot): boolean {
 /** What the amount form starts from: the options chosen before, custom text from the amounts they stood for. */
 export function selectAmountDefaults(snapshot: PledgeSnapshot): PledgeAmountChoice {
   const { shortOption, longOption, shortAmountPence, longAmountPence } = snapshot.context;
-  const poundsText = (pence: number | null | undefined) =>
-    pence === null || pence === undefined ? '' : customAmountDigits(String(Math.floor(pence / 100)));
+  const poundsText = (pence: number | undefined) =>
+    pence === undefined ? '' : customAmountDigits(String(Math.floor(pence / 100)));
   return {
     shortOption,
     longOption,
@@ -84,7 +84,7 @@ export function selectAmountDefaults(snapshot: PledgeSnapshot): PledgeAmountChoi
   };
 }
 
-/** The amount form's rules: field errors under `shortAmountPence`, `longAmountPence` and `fromWallet`. */
+/** The amount form's rules: field errors under `shortAmountPence`, `longAmountPence` and `source`. */
 export function selectAmountRules(snapshot: PledgeSnapshot): (choice: PledgeAmountChoice) => FieldError[] {
   const { limits, isLong, source, eWalletBalancePence } = snapshot.context;
   return (choice) =>
@@ -96,13 +96,17 @@ export function selectAmountRules(snapshot: PledgeSnapshot): (choice: PledgeAmou
     });
 }
 
-/** Why a checkbox step does not advance: the statement, the conditions or the transfer not confirmed. */
-export function selectStepMessage(snapshot: PledgeSnapshot): string | undefined {
-  const { statement, conditions, paymentConfirmed } = snapshot.context;
-  if (snapshot.matches('statement') && !statement) return PLEDGE_MESSAGES.statement;
-  if (snapshot.matches('conditions') && !conditions) return PLEDGE_MESSAGES.conditions;
-  if (snapshot.matches({ payment: 'awaitingTransfer' }) && !paymentConfirmed) return PLEDGE_MESSAGES.transferConfirmed;
-  return undefined;
+/**
+ * The rule of a checkbox step's one box (the statement, the conditions, the transfer confirmed): ticked, or the
+ * step's message. The form holds the box; NEXT then records it in the machine.
+ */
+export function selectAcceptRule(snapshot: PledgeSnapshot): (accepted: boolean) => string | undefined {
+  const message = snapshot.matches('statement')
+    ? PLEDGE_MESSAGES.statement
+    : snapshot.matches('conditions')
+      ? PLEDGE_MESSAGES.conditions
+      : PLEDGE_MESSAGES.transferConfirmed;
+  return (accepted) => (accepted ? undefined : message);
 }
 
 export function selectSignatureTab(snapshot: PledgeSnapshot): ESignatureType {

@@ -30,9 +30,12 @@ describe('every pledge state can be resolved for a story', () => {
 
   it('gives each state the choices that reach it', () => {
     expect(pledgeSnapshotAt('source', input).context.source).toBeUndefined();
-    expect(pledgeSnapshotAt('term', input).context).toMatchObject({ source: 'E_WALLET', strategy: 'DEBT_SECURED' });
+    expect(pledgeSnapshotAt('term', input).context).toMatchObject({
+      source: 'E_WALLET',
+      investStrategy: 'DEBT_SECURED',
+    });
     expect(pledgeSnapshotAt('statement', input).context).toMatchObject({ isLong: true, longAmountPence: 100_000 });
-    expect(pledgeSnapshotAt('conditions', input).context).toMatchObject({ isLong: false, longAmountPence: null });
+    expect(pledgeSnapshotAt('conditions', input).context).toMatchObject({ isLong: false, longAmountPence: 0 });
     expect(pledgeSnapshotAt({ eSignature: 'signing' }, input).context).toMatchObject({ pledgeId: 1, signatures: {} });
     expect(pledgeSnapshotAt({ payment: 'finishing' }, input).context.smsCode).toBe('123456');
   });
@@ -79,7 +82,7 @@ describe('every pledge state can be resolved for a story', () => {
 // Moves each state must refuse: the snapshot stays the very same object.
 const FORBIDDEN: ReadonlyArray<readonly [PledgeStateValue, PledgeEvent[]]> = [
   ['source', [{ type: 'NEXT' }, { type: 'SIGN' }, { type: 'SELECT_TERM', isLong: false }]],
-  ['strategy', [{ type: 'NEXT' }, { type: 'SELECT_STRATEGY', strategy: 'SHARIA' }]],
+  ['strategy', [{ type: 'NEXT' }, { type: 'SELECT_STRATEGY', investStrategy: 'SHARIA' }]],
   ['term', [{ type: 'NEXT' }, { type: 'SELECT_SOURCE', source: 'BANK_TRANSFER' }]],
   [
     'amount',

@@ -55,10 +55,10 @@ export function pledgeContextAt(
   const context: PledgeContext = {
     ...pledgeContext(input),
     source: value === 'source' ? undefined : onlyByTransfer(value) ? 'BANK_TRANSFER' : 'E_WALLET',
-    strategy: reached('strategy') ? pledgeStrategies(input.project)[0] : undefined,
+    investStrategy: reached('strategy') ? pledgeStrategies(input.project)[0] : undefined,
     isLong: reached('term') ? isLong : undefined,
     shortAmountPence: reached('amount') ? limits.shortMinimumPence : undefined,
-    longAmountPence: reached('amount') ? (isLong ? limits.longMinimumPence : null) : undefined,
+    longAmountPence: reached('amount') ? (isLong ? (limits.longMinimumPence ?? undefined) : 0) : undefined,
     statement: reached('statement') && isLong,
     conditions: reached('conditions'),
   };

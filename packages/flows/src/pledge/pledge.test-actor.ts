@@ -1,7 +1,7 @@
-import type { PledgeFinishResponse, PledgeStartResponse } from '@keystone/api';
+import type { PledgeFinishResponse, PledgeStartRequest, PledgeStartResponse } from '@keystone/api';
 import { expect, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { FinishPledgeInput, StartPledgeInput } from './pledge.actors.ts';
+import type { FinishPledgeInput } from './pledge.actors.ts';
 import type { PledgeContext, PledgeEvent, PledgeInput } from './pledge.context.ts';
 import { pledgeMachine } from './pledge.machine.ts';
 import type { PledgeSnapshot } from './pledge.selectors.ts';
@@ -44,7 +44,7 @@ export function startFlow({
   finished = PAID_FROM_WALLET,
 }: FlowOptions = {}) {
   const calls = {
-    start: [] as StartPledgeInput[],
+    start: [] as PledgeStartRequest[],
     sms: [] as number[],
     finish: [] as FinishPledgeInput[],
   };
@@ -53,7 +53,7 @@ export function startFlow({
   const actor = createActor(
     pledgeMachine.provide({
       actors: {
-        startPledge: fromPromise<PledgeStartResponse, StartPledgeInput>(({ input: request }) => {
+        startPledge: fromPromise<PledgeStartResponse, PledgeStartRequest>(({ input: request }) => {
           calls.start.push(request);
           return settle(start, () => ({ ...STARTED, pledgeId: nextPledgeId++ }));
         }),
@@ -104,7 +104,7 @@ export function expectRefused(actor: FlowActor, event: PledgeEvent) {
 export function walkToConditions(actor: FlowActor, isLong = false) {
   actor.send({ type: 'SELECT_SOURCE', source: 'E_WALLET' });
   actor.send({ type: 'NEXT' });
-  actor.send({ type: 'SELECT_STRATEGY', strategy: 'DEBT' });
+  actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT' });
   actor.send({ type: 'NEXT' });
   actor.send({ type: 'SELECT_TERM', isLong });
   actor.send({ type: 'NEXT' });

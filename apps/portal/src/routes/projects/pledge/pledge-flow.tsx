@@ -1,8 +1,7 @@
 import type { Project } from '@keystone/api';
-import type { PledgeLimits } from '@keystone/flows/pledge';
 import { Spinner } from '@keystone/ui';
 import type { Snapshot } from 'xstate';
-import { useApi } from '../../../api/index.ts';
+import { usePledgeLimits } from '../../../api/pledges.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { useSession } from '../../../session/index.ts';
 import { useWalletRefresh } from '../../../wallet/use-wallet-refresh.ts';
@@ -20,20 +19,18 @@ export interface PledgeFlowProps {
 
 /**
  * The pledge flow inside the project page (seed 001 §2, §4), loaded on the first 'Invest here': it reads this
- * investor's limits for the project (`GET /pledges/valid-pledge-sum` with both amounts 0) and their e-wallet
- * balance (`GET /user`), then runs the pledge machine from them.
+ * investor's limits for the project (`GET /projects/{id}/pledge-limits`) and their e-wallet balance (`GET /user`),
+ * then runs the pledge machine from them.
  */
 export function PledgeFlow({ project, onLeave, onPledged, snapshot }: PledgeFlowProps) {
   const { user } = useSession();
-  const limits = useApi().useQuery('get', '/pledges/valid-pledge-sum', {
-    params: { query: { projectId: project.id, shortAmountPence: 0, longAmountPence: 0 } },
-  });
+  const limits = usePledgeLimits(project.id);
   const refreshWallet = useWalletRefresh();
   if (!user || limits.isPending) return <Spinner className="mx-auto my-10" />;
   if (limits.isError) return <LoadFailure error={limits.error} onRetry={() => void limits.refetch()} />;
   return (
     <PledgeSteps
-      input={{ project, eWalletBalancePence: user.balancePence, limits: limits.data satisfies PledgeLimits }}
+      input={{ project, eWalletBalancePence: user.balancePence, limits: limits.data }}
       snapshot={snapshot}
       onLeave={onLeave}
       onPledged={() => {

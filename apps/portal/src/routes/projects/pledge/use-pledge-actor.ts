@@ -1,9 +1,9 @@
-import type { PledgeFinishResponse, PledgeStartResponse } from '@keystone/api';
-import { pledgeMachine, type FinishPledgeInput, type PledgeInput, type StartPledgeInput } from '@keystone/flows/pledge';
+import type { PledgeFinishResponse, PledgeStartRequest, PledgeStartResponse } from '@keystone/api';
+import { pledgeMachine, type FinishPledgeInput, type PledgeInput } from '@keystone/flows/pledge';
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise, type Snapshot } from 'xstate';
-import { useApi } from '../../../api/index.ts';
+import { usePledgeCalls } from '../../../api/pledges.ts';
 
 export interface PledgeActorOptions extends PledgeInput {
   /** A state to start from (stories): `pledgeMachine.getPersistedSnapshot(pledgeMachine.resolveState(...))`. */
@@ -15,41 +15,30 @@ export interface PledgeActorOptions extends PledgeInput {
 }
 
 /**
- * The pledge machine of flows with its calls as the typed mutations of `POST /pledges`, `PUT /pledges/{id}/send-sms`
- * and `PUT /pledges/{id}`. Their failures are the machine's to show: the text replaces the agreement or
- * 'Processing investment...', and a refused code reopens the code dialog with its message.
+ * The pledge machine of flows with its calls from the pledges data module (`api/pledges.ts`). Their failures are the
+ * machine's to show: the text replaces the agreement or 'Processing investment...', and a refused code reopens the
+ * code dialog with its message.
  */
 export function usePledgeActor({ snapshot, onLeave, onPledged, ...input }: PledgeActorOptions) {
-  const $api = useApi();
-  // The flow words these failures in place (the agreement's, the payment's), and an SMS that fails to send is
-  // ignored (seed 001 §8): no generic modal for them.
-  const meta = { errorModal: false };
-  const start = $api.useMutation('post', '/pledges', { meta });
-  const sendSms = $api.useMutation('put', '/pledges/{id}/send-sms', { meta });
-  const finish = $api.useMutation('put', '/pledges/{id}', { meta, onSuccess: () => onPledged() });
+  const calls = usePledgeCalls(input.project.id, { onPledged });
 
   // The actor outlives renders; it calls whatever the last render gave it.
-  const latest = useRef({
-    start: start.mutateAsync,
-    sendSms: sendSms.mutateAsync,
-    finish: finish.mutateAsync,
-    onLeave,
-  });
+  const latest = useRef({ calls, onLeave });
   useLayoutEffect(() => {
-    latest.current = { start: start.mutateAsync, sendSms: sendSms.mutateAsync, finish: finish.mutateAsync, onLeave };
+    latest.current = { calls, onLeave };
   });
 
   const [logic] = useState(() =>
     pledgeMachine.provide({
       actors: {
-        startPledge: fromPromise<PledgeStartResponse, StartPledgeInput>(({ input: body }) =>
-          latest.current.start({ body }),
+        startPledge: fromPromise<PledgeStartResponse, PledgeStartRequest>(({ input: body }) =>
+          latest.current.calls.startPledge(body),
         ),
-        sendSms: fromPromise<void, { pledgeId: number }>(async ({ input: { pledgeId } }) => {
-          await latest.current.sendSms({ params: { path: { id: pledgeId } } });
-        }),
-        finishPledge: fromPromise<PledgeFinishResponse, FinishPledgeInput>(({ input: { pledgeId, ...body } }) =>
-          latest.current.finish({ params: { path: { id: pledgeId } }, body }),
+        sendSms: fromPromise<void, { pledgeId: number }>(({ input: { pledgeId } }) =>
+          latest.current.calls.sendPledgeSms(pledgeId),
+        ),
+        finishPledge: fromPromise<PledgeFinishResponse, FinishPledgeInput>(({ input: finish }) =>
+          latest.current.calls.finishPledge(finish),
         ),
       },
       actions: { leaveFlow: () => latest.current.onLeave() },

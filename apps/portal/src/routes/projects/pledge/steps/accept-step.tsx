@@ -1,41 +1,45 @@
-import { selectCanGoNext, selectStepMessage } from '@keystone/flows/pledge';
-import { Button, Checkbox } from '@keystone/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { selectAcceptRule } from '@keystone/flows/pledge';
+import { Checkbox } from '@keystone/ui';
+import { checkboxProps, FormField, rulesResolver } from '@keystone/ui/form';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { PLEDGE_TEXTS } from './pledge-texts.ts';
-import { StepButtons } from './step-form.tsx';
+import { StepForm } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';
+
+interface AcceptValues {
+  accepted: boolean;
+}
 
 interface AcceptStepProps extends StepProps {
   label: string;
+  /** What the machine recorded (ticked before, then Back): the box starts so. */
   accepted: boolean;
-  /** The machine's event for the box: SET_STATEMENT, SET_CONDITIONS, SET_TRANSFER_CONFIRMED. */
-  setAccepted: (accepted: boolean) => void;
+  /** The machine's event for the ticked box: SET_STATEMENT, SET_CONDITIONS, SET_TRANSFER_CONFIRMED; NEXT follows it. */
+  accept: () => void;
   children: ReactNode;
 }
 
 /**
- * Statement, Conditions and the bank transfer's confirmation: something to read and a box the machine keeps; Next
- * with the box unticked shows flows' message under it (`selectStepMessage`).
+ * Statement, Conditions and the bank transfer's confirmation: something to read and a box, a form like every other
+ * (flows' rule, `selectAcceptRule`, words an unticked box under it on Next).
  */
-export function AcceptStep({ label, accepted, setAccepted, children, ...step }: AcceptStepProps) {
-  const { snapshot, send, labelledBy } = step;
-  const [tried, setTried] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (selectCanGoNext(snapshot)) send({ type: 'NEXT' });
+export function AcceptStep({ label, accepted, accept, children, ...step }: AcceptStepProps) {
+  const [resolver] = useState(() => rulesResolver<AcceptValues>({ accepted: selectAcceptRule(step.snapshot) }));
+  const form = useForm<AcceptValues>({ resolver, defaultValues: { accepted } });
+  const next = () => {
+    accept();
+    step.send({ type: 'NEXT' });
   };
-  const message = tried ? selectStepMessage(snapshot) : undefined;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={labelledBy} className="flex flex-col gap-6">
+    <StepForm form={form} onNext={next} {...step}>
       {children}
-      <Checkbox label={label} required checked={accepted} onCheckedChange={setAccepted} error={message} />
-      <StepButtons snapshot={snapshot} send={send}>
-        <Button type="submit" size="lg">
-          {PLEDGE_TEXTS.next}
-        </Button>
-      </StepButtons>
-    </form>
+      <FormField
+        control={form.control}
+        name="accepted"
+        render={(field) => <Checkbox label={label} required {...checkboxProps(field)} />}
+      />
+    </StepForm>
   );
 }
 
@@ -46,7 +50,7 @@ export function StatementStep(step: StepProps) {
       {...step}
       label={PLEDGE_TEXTS.statementAccept}
       accepted={step.snapshot.context.statement}
-      setAccepted={(accepted) => step.send({ type: 'SET_STATEMENT', accepted })}
+      accept={() => step.send({ type: 'SET_STATEMENT', accepted: true })}
     >
       <p className="max-w-prose text-foreground">{PLEDGE_TEXTS.statementText}</p>
     </AcceptStep>
@@ -60,7 +64,7 @@ export function ConditionsStep(step: StepProps) {
       {...step}
       label={PLEDGE_TEXTS.conditionsAccept}
       accepted={step.snapshot.context.conditions}
-      setAccepted={(accepted) => step.send({ type: 'SET_CONDITIONS', accepted })}
+      accept={() => step.send({ type: 'SET_CONDITIONS', accepted: true })}
     >
       <p className="max-w-prose text-foreground">{PLEDGE_TEXTS.conditionsText}</p>
     </AcceptStep>

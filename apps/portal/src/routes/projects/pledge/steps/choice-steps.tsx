@@ -27,7 +27,7 @@ export function SourceStep(step: StepProps) {
 
 /** Strategy: those the project offers for the short term, which every pledge includes, with their rates. */
 export function StrategyStep(step: StepProps) {
-  const { project, strategy } = step.snapshot.context;
+  const { project, investStrategy } = step.snapshot.context;
   const choices = selectStrategies(step.snapshot).map((value: InvestStrategy) => {
     const rate = strategyRate(project, 'short', value);
     return {
@@ -41,8 +41,8 @@ export function StrategyStep(step: StepProps) {
       {...step}
       legend={PLEDGE_TEXTS.strategyLegend}
       choices={choices}
-      chosen={strategy}
-      choose={(value) => step.send({ type: 'SELECT_STRATEGY', strategy: value })}
+      chosen={investStrategy}
+      choose={(value) => step.send({ type: 'SELECT_STRATEGY', investStrategy: value })}
     />
   );
 }

@@ -24,7 +24,7 @@ export function PaymentStep(step: StepProps) {
         {...step}
         label={PLEDGE_TEXTS.confirmTransfer}
         accepted={snapshot.context.paymentConfirmed}
-        setAccepted={(confirmed) => send({ type: 'SET_TRANSFER_CONFIRMED', confirmed })}
+        accept={() => send({ type: 'SET_TRANSFER_CONFIRMED', confirmed: true })}
       >
         <p className="text-muted-foreground">{PLEDGE_TEXTS.paymentDetails}</p>
         {finish.investments.map((investment) => (

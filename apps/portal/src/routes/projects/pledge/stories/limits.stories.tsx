@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opened with no snapshot: the limits read (`getValidPledgeSum`), the flow starts at its first step. */
+/** Opened with no snapshot: the limits read (`getPledgeLimits`), the flow starts at its first step. */
 export const Opening: Story = {
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Source');
@@ -31,7 +31,7 @@ export const Playground: Story = {};
 /** While this investor's limits are read. */
 export const Loading: Story = {
   parameters: pledgeScreen({
-    getValidPledgeSum: http.get('/pledges/valid-pledge-sum', async () => {
+    getPledgeLimits: http.get('/projects/{id}/pledge-limits', async () => {
       await delay('infinite');
       return serverErrorResponse();
     }),
@@ -44,7 +44,9 @@ export const Loading: Story = {
 
 /** The limits could not be read: the generic modal, then a retry in place. */
 export const ServerError: Story = {
-  parameters: pledgeScreen({ getValidPledgeSum: http.get('/pledges/valid-pledge-sum', () => serverErrorResponse()) }),
+  parameters: pledgeScreen({
+    getPledgeLimits: http.get('/projects/{id}/pledge-limits', () => serverErrorResponse()),
+  }),
   play: async ({ canvasElement }) => {
     const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));

@@ -4,9 +4,9 @@ import { DEMO_PDF_BASE64, errorResponse, http, type handlers } from '@keystone/d
 import {
   pledgeMachine,
   pledgeSnapshotAt,
+  projectPledgeLimits,
   type PledgeContext,
   type PledgeInput,
-  type PledgeLimits,
   type PledgeStateValue,
 } from '@keystone/flows/pledge';
 import { expect, userEvent, within } from 'storybook/test';
@@ -23,25 +23,10 @@ export const project: Project = demoProjects.availableToPledge;
 /** The same project offering debt secured for its long term too: a long-term pledge with the first strategy. */
 export const longTermProject: Project = { ...project, longDebtSecuredExpectedRate: 7 };
 
-/** The limits `getValidPledgeSum` answers for the project with both amounts 0 (the mock's figures). */
-export function limitsOf(of: Project): PledgeLimits {
-  const shortRemaining = of.shortFundingTargetPence - of.shortFundedSumPence;
-  const longRemaining =
-    of.longFundingTargetPence === null ? null : of.longFundingTargetPence - (of.longFundedSumPence ?? 0);
-  return {
-    shortMinimumPence: of.shortFundingMinimumPence,
-    shortMaximumPence: shortRemaining,
-    shortRemainingPence: shortRemaining,
-    longMinimumPence: of.longFundingMinimumPence,
-    longMaximumPence: longRemaining,
-    longRemainingPence: longRemaining,
-  };
-}
-
 export const BALANCE_PENCE = 5_000_000;
 
 export function pledgeInput(of: Project = project, eWalletBalancePence = BALANCE_PENCE): PledgeInput {
-  return { project: of, eWalletBalancePence, limits: limitsOf(of) };
+  return { project: of, eWalletBalancePence, limits: projectPledgeLimits(of) };
 }
 
 /** A flow state as a story arg (persisted: args are plain data); the agreement is the demo PDF once answered. */

@@ -5,7 +5,7 @@ import { expectedRate } from './pledge-amounts.ts';
 import type { PledgeProject } from './queries.ts';
 
 interface PledgeOfTerms {
-  strategy: InvestStrategy;
+  investStrategy: InvestStrategy;
   shortAmountPence: number;
   longAmountPence: number;
 }
@@ -55,13 +55,13 @@ export function agreementTerms(
     },
     investor: { name: investor.full_name ?? investor.email, email: investor.email },
     project: { id: project.id, title: project.title, address: project.address, city: project.city },
-    strategy: pledge.strategy,
+    strategy: pledge.investStrategy,
     terms: pledgedTerms(pledge)
       .filter((entry) => onlyTerm === undefined || entry.term === onlyTerm)
       .map(({ term, amountPence }) => ({
         term,
         amountPence,
-        expectedRate: expectedRate(project, term, pledge.strategy),
+        expectedRate: expectedRate(project, term, pledge.investStrategy),
         startDate: term === 'SHORT' ? project.short_start_date : project.long_start_date,
         endDate: term === 'SHORT' ? project.short_end_date : project.long_end_date,
       })),

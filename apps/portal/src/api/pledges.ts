@@ -1,0 +1,53 @@
+import type { PledgeFinishResponse, PledgeStartRequest, PledgeStartResponse } from '@keystone/api';
+import type { FinishPledgeInput } from '@keystone/flows/pledge';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from './use-api.ts';
+
+/**
+ * Pledges' server state (seed 001 §2-§5): this investor's limits for a project, and the pledge flow's three calls.
+ * Every key is the one `$api.queryOptions` makes (`pledges.test.ts` holds them to it).
+ */
+export const pledgeKeys = {
+  /** `GET /projects/{id}/pledge-limits`. */
+  limits: (projectId: number) =>
+    ['get', '/projects/{id}/pledge-limits', { params: { path: { id: projectId } } }] as const,
+};
+
+/** `GET /projects/{id}/pledge-limits`: what the amount step offers, read before the flow starts. */
+export function usePledgeLimits(projectId: number) {
+  return useApi().useQuery('get', '/projects/{id}/pledge-limits', { params: { path: { id: projectId } } });
+}
+
+/** The pledge flow's calls, as the machine's actors make them: each resolves with the answer or rejects with the error. */
+export interface PledgeCalls {
+  startPledge: (body: PledgeStartRequest) => Promise<PledgeStartResponse>;
+  sendPledgeSms: (pledgeId: number) => Promise<void>;
+  finishPledge: (input: FinishPledgeInput) => Promise<PledgeFinishResponse>;
+}
+
+/**
+ * `POST /pledges`, `PUT /pledges/{id}/send-sms` and `PUT /pledges/{id}`. Their failures are the flow's to word (the
+ * agreement's, the payment's; an SMS that fails to send is ignored, seed 001 §8): no generic modal for them. Once
+ * paid, the project's limits are read again (what remains changed) and `onPledged` runs.
+ */
+export function usePledgeCalls(projectId: number, { onPledged }: { onPledged: () => void }): PledgeCalls {
+  const $api = useApi();
+  const queryClient = useQueryClient();
+  const meta = { errorModal: false };
+  const start = $api.useMutation('post', '/pledges', { meta });
+  const sendSms = $api.useMutation('put', '/pledges/{id}/send-sms', { meta });
+  const finish = $api.useMutation('put', '/pledges/{id}', {
+    meta,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: pledgeKeys.limits(projectId) });
+      onPledged();
+    },
+  });
+  return {
+    startPledge: (body) => start.mutateAsync({ body }),
+    sendPledgeSms: async (pledgeId) => {
+      await sendSms.mutateAsync({ params: { path: { id: pledgeId } } });
+    },
+    finishPledge: ({ pledgeId, ...body }) => finish.mutateAsync({ params: { path: { id: pledgeId } }, body }),
+  };
+}

@@ -1,0 +1,341 @@
+import type { InvestmentTerm, PledgeFinishRequest, PledgeFinishResponse } from '@keystone/api';
+import type { AppContext } from '../../context/app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { projectWalletAccountId, userWalletAccountId, walletBalancePence } from '../../ledger/queries.ts';
+import { postTransaction } from '../../ledger/service.ts';
+import { applySystemStatusEvent } from '../../projects/system-status.ts';
+import type { PendingPaymentOperation } from '../../providers/payments/payment-provider.ts';
+import type { SettledPayIn } from '../../wallet/settlement.ts';
+import { insertPaymentOperation, lockWalletBalance, updatePaymentOperation } from '../../wallet/queries.ts';
+import { investmentReference, pledgedTerms } from '../pledge-agreement-terms.ts';
+import { paymentRefusals, type PledgeAmounts } from '../pledge-amounts.ts';
+import { PLEDGE_EVENTS } from '../pledge-events.ts';
+import {
+  addToFundedSums,
+  findPledgeProject,
+  findPledgingInvestor,
+  insertAgreementLogs,
+  lockPledgeProject,
+  pledgeEvents,
+  updatePledge,
+  type PledgeRow,
+} from '../queries.ts';
+import { checkSignatureCode, ownPledge, signatureCodeLooksRight } from '../service.ts';
+import {
+  agreementOf,
+  cancelAgreementOf,
+  insertAgreement,
+  insertInvestment,
+  insertStoredFile,
+  lockPendingInvestmentByReference,
+  pledgeInvestments,
+  settleInvestment,
+} from './queries.ts';
+import {
+  decodeSignature,
+  storeSignedDocuments,
+  type SignatureImage,
+  type SignedDocuments,
+  type StoredBytes,
+} from './signed-agreements.ts';
+
+// A pledge signed and paid becomes one investment per term (seed 001 §4): finishing it, the answer it gives, and a
+// bank transfer's settlement.
+
+export type FinishRequest = PledgeFinishRequest & { userId: number; pledgeId: number; ip: string };
+
+const amountsOf = (pledge: PledgeRow): PledgeAmounts => ({
+  shortAmountPence: pledge.short_amount_pence,
+  longAmountPence: pledge.long_amount_pence,
+});
+
+/**
+ * PUT /pledges/{id}: sign and pay, in one transaction (see the contract). Finishing a finished pledge answers its
+ * result again and writes nothing: the pledge's row lock makes a second request wait for the first.
+ */
+export async function finishPledge(app: AppContext, request: FinishRequest): Promise<PledgeFinishResponse> {
+  const pledge = await ownPledge(app.db, request.userId, request.pledgeId);
+  if (pledge.status === 'COMPLETED') return pledgeAnswer(app, pledge.id, request.userId);
+  // An approval withdrawn since the start stops the signature too.
+  if ((await findPledgingInvestor(app.db, request.userId)).kyc_status !== 'APPROVED') throw new AppError(15);
+  const signature = decodeSignature(request.signatureBase64);
+
+  // The signed PDFs are made and stored before the transaction: rendering them under the project's lock would hold
+  // up every other investor's finish. They are made only when a read without locks says the finish will succeed.
+  const signed = (await looksFinishable(app, pledge, request))
+    ? await signDocuments(app, pledge, signature, request.ip)
+    : undefined;
+  let decision = await decideUnderLocks(app, pledge, request, signed);
+  if (decision.kind === 'documentsNeeded') {
+    // The read without locks said no, the locks say yes (capacity freed by a failed transfer, or funds arrived):
+    // sign now, and decide again; with the documents given, the answer cannot ask for them again.
+    decision = await decideUnderLocks(app, pledge, request, await signDocuments(app, pledge, signature, request.ip));
+  }
+
+  switch (decision.kind) {
+    case 'refused':
+      throw decision.refusal;
+    case 'documentsNeeded':
+      throw new Error(`pledge ${pledge.id}: documents asked for again once made`);
+    case 'invested':
+      // Committed first: a provider not told now is told at start-up (resumePendingPayments).
+      for (const operation of decision.pending) await app.providers.payments.watch(operation);
+      break;
+    case 'finished':
+      break;
+  }
+  return pledgeAnswer(app, pledge.id, request.userId);
+}
+
+/** Whether the finish would succeed as things stand, read without locks (the transaction decides). */
+async function looksFinishable(app: AppContext, pledge: PledgeRow, request: FinishRequest): Promise<boolean> {
+  if (!signatureCodeLooksRight(pledge, request.smsCode, app.clock.now())) return false;
+  const project = await findPledgeProject(app.db, pledge.project_id);
+  const walletPence = request.source === 'E_WALLET' ? await walletBalancePence(app.db, request.userId) : undefined;
+  return project !== undefined && paymentRefusals(project, amountsOf(pledge), walletPence).length === 0;
+}
+
+type Decision =
+  | { kind: 'invested'; pending: PendingPaymentOperation[] }
+  | { kind: 'finished' }
+  | { kind: 'refused'; refusal: AppError }
+  | { kind: 'documentsNeeded' };
+
+/** Thrown in the transaction, undoing it, when the finish will succeed but its documents were not made. */
+class DocumentsNeeded extends Error {}
+
+/**
+ * The finish's one transaction. Locks in the order every movement takes them: the pledge (its signature code), the
+ * project (still open, the amounts still within what remains), the investor's wallet (its funds), then the
+ * project's accounts. A refused code commits what it records; a refused payment undoes everything.
+ */
+async function decideUnderLocks(
+  app: AppContext,
+  pledge: PledgeRow,
+  request: FinishRequest,
+  documents: SignedDocuments | undefined,
+): Promise<Decision> {
+  try {
+    return await app.db.transaction().execute(async (trx): Promise<Decision> => {
+      const code = await checkSignatureCode(trx, request, app.clock.now());
+      if (code.kind !== 'accepted') return code;
+      const project = await lockPledgeProject(trx, pledge.project_id);
+      const wallet = request.source === 'E_WALLET' ? await userWalletAccountId(trx, request.userId) : undefined;
+      const walletPence = wallet === undefined ? undefined : await lockWalletBalance(trx, wallet);
+      const fieldErrors = paymentRefusals(project, amountsOf(pledge), walletPence);
+      if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
+      if (documents === undefined) throw new DocumentsNeeded();
+      return { kind: 'invested', pending: await invest(trx, app, { pledge, project, wallet, request, documents }) };
+    });
+  } catch (error) {
+    if (error instanceof DocumentsNeeded) return { kind: 'documentsNeeded' };
+    throw error;
+  }
+}
+
+const storedFile = (userId: number, purpose: 'SIGNATURE' | 'AGREEMENT', file: StoredBytes) => ({
+  owner_id: userId,
+  storage_key: file.storageKey,
+  mime_type: file.mimeType,
+  size_bytes: file.sizeBytes,
+  sha256: file.sha256,
+  purpose,
+});
+
+/**
+ * Under the locks, the pledge accepted: one investment per term with its agreement, the money (or a pay-in awaiting
+ * the bank transfer) and the funded sums, which a pending transfer holds too so that the project is never overfunded.
+ */
+async function invest(
+  trx: Db,
+  app: AppContext,
+  {
+    pledge,
+    project,
+    wallet,
+    request,
+    documents,
+  }: {
+    pledge: PledgeRow;
+    project: Awaited<ReturnType<typeof lockPledgeProject>>;
+    wallet: number | undefined;
+    request: FinishRequest;
+    documents: SignedDocuments;
+  },
+): Promise<PendingPaymentOperation[]> {
+  const { signedAt } = documents;
+  const { source, userId } = request;
+  const signatureFileId = await insertStoredFile(trx, storedFile(userId, 'SIGNATURE', documents.signature));
+  await updatePledge(trx, pledge.id, {
+    status: 'COMPLETED',
+    source,
+    completed_at: signedAt,
+    signature_file_id: signatureFileId,
+    sms_code_hash: null,
+  });
+
+  const pending: PendingPaymentOperation[] = [];
+  for (const { term, amountPence } of pledgedTerms(amountsOf(pledge))) {
+    const referenceNumber = investmentReference(pledge.id, term);
+    const investment = {
+      pledge_id: pledge.id,
+      user_id: userId,
+      project_id: project.id,
+      term,
+      strategy: pledge.invest_strategy,
+      amount_pence: amountPence,
+      source,
+      reference_number: referenceNumber,
+    } as const;
+    let investmentId: number;
+    if (wallet !== undefined) {
+      const transactionId = await postTransaction(trx, {
+        kind: 'TRANSFER_TO_PROJECT',
+        description: `Pledge ${pledge.id}, ${term.toLowerCase()} term`,
+        idempotencyKey: `pledge:${pledge.id}:${term}`,
+        createdBy: userId,
+        entries: [
+          { accountId: wallet, amountPence: -amountPence },
+          { accountId: await termWalletOf(trx, project.id, term), amountPence },
+        ],
+      });
+      investmentId = await insertInvestment(trx, {
+        ...investment,
+        status: 'SUCCEEDED',
+        ledger_transaction_id: transactionId,
+        paid_at: signedAt,
+      });
+    } else {
+      investmentId = await insertInvestment(trx, { ...investment, status: 'PENDING' });
+      // Settled like a deposit (wallet/settlement.ts), found again by the reference the transfer quotes.
+      const operation = await insertPaymentOperation(trx, {
+        userId,
+        kind: 'PAY_IN',
+        amountPence,
+        provider: app.providers.payments.name,
+      });
+      await updatePaymentOperation(trx, operation.id, { bank_reference: referenceNumber });
+      pending.push({ id: operation.id, kind: 'PAY_IN', amountPence, createdAt: operation.created_at });
+    }
+    const document = documents.agreements.find((entry) => entry.term === term);
+    if (!document) throw new Error(`pledge ${pledge.id} has no signed agreement for its ${term} term`);
+    const agreementId = await insertAgreement(trx, {
+      investmentId,
+      userId,
+      projectId: project.id,
+      strategy: pledge.invest_strategy,
+      term,
+      signatureDate: signedAt,
+      documentFileId: await insertStoredFile(trx, storedFile(userId, 'AGREEMENT', document.file)),
+      documentSha256: document.documentSha256,
+      signatureFileId,
+    });
+    const logged = { agreement_id: agreementId, pledge_id: pledge.id, user_id: userId, ip: request.ip };
+    await insertAgreementLogs(trx, [
+      { ...logged, event: PLEDGE_EVENTS.signed, created_at: signedAt },
+      { ...logged, event: wallet !== undefined ? PLEDGE_EVENTS.paid : PLEDGE_EVENTS.awaitingTransfer },
+    ]);
+  }
+
+  const { shortAmountPence, longAmountPence } = amountsOf(pledge);
+  await addToFundedSums(trx, project.id, { shortPence: shortAmountPence, longPence: longAmountPence });
+  if (project.short_funded_pence + shortAmountPence >= project.short_funding_target_pence) {
+    await applySystemStatusEvent(trx, project, 'SYSTEM_SHORT_TARGET_REACHED');
+  }
+  return pending;
+}
+
+const termWalletOf = (trx: Db, projectId: number, term: InvestmentTerm) =>
+  projectWalletAccountId(trx, projectId, term === 'SHORT' ? 'PROJECT_SHORT_WALLET' : 'PROJECT_LONG_WALLET');
+
+/** What the signed documents say, read without locks, then made and stored (see signed-agreements.ts). */
+async function signDocuments(
+  app: AppContext,
+  pledge: PledgeRow,
+  signature: SignatureImage,
+  ip: string,
+): Promise<SignedDocuments> {
+  const [investor, project, events] = await Promise.all([
+    findPledgingInvestor(app.db, pledge.user_id),
+    findPledgeProject(app.db, pledge.project_id),
+    pledgeEvents(app.db, pledge.id),
+  ]);
+  if (!project) throw new Error(`pledge ${pledge.id} has no project`);
+  const facts = { firm: app.config.firm, pledge, investor, project, events, signature, ip };
+  return storeSignedDocuments(app.providers.storage, { ...facts, signedAt: app.clock.now() });
+}
+
+/** The answer of a finished pledge, read back: the same whether it was finished just now or before. */
+async function pledgeAnswer(app: AppContext, pledgeId: number, userId: number): Promise<PledgeFinishResponse> {
+  const [investor, investments] = await Promise.all([
+    findPledgingInvestor(app.db, userId),
+    pledgeInvestments(app.db, pledgeId),
+  ]);
+  const source = investments[0]?.source ?? 'E_WALLET';
+  const account = source === 'BANK_TRANSFER' ? app.providers.payments.collectionAccount : undefined;
+  return {
+    pledgeId,
+    source,
+    investorName: investor.full_name ?? investor.email,
+    sumPence: investments.reduce((sum, investment) => sum + investment.amount_pence, 0),
+    accountName: account?.accountName ?? null,
+    accountNumber: account?.accountNumber ?? null,
+    sortCode: account?.sortCode ?? null,
+    investments: investments.map((investment) => ({
+      investmentId: investment.id,
+      agreementId: investment.agreement_id,
+      term: investment.term,
+      amountPence: investment.amount_pence,
+      referenceNumber: investment.reference_number,
+      status: investment.status,
+    })),
+  };
+}
+
+/**
+ * A bank-transfer investment's pay-in settled (wallet/settlement.ts calls this in its transaction, after the money
+ * went clearing → wallet). Succeeded: the money goes on wallet → the project's term wallet (TRANSFER_TO_PROJECT,
+ * keyed by pledge and term as an e-wallet payment is) and the investment SUCCEEDED. Failed: the investment FAILED,
+ * its agreement CANCELLED and the capacity it held given back to the project. A project already moved to
+ * FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN stays so: the status machine has no way back, the admin decides.
+ * A pay-in that is a plain deposit finds no investment and is left as it is.
+ */
+export async function settleBankTransferInvestment(trx: Db, payIn: SettledPayIn): Promise<void> {
+  if (payIn.bankReference === null) return;
+  const investment = await lockPendingInvestmentByReference(trx, payIn.bankReference);
+  if (!investment) return;
+  if (investment.amount_pence !== payIn.amountPence) {
+    throw new Error(`pay-in ${payIn.id} of ${payIn.amountPence} does not pay investment ${investment.id}`);
+  }
+  const now = payIn.settledAt;
+  const logged = { pledge_id: investment.pledge_id, user_id: investment.user_id, created_at: now };
+  if (!payIn.succeeded) {
+    await settleInvestment(trx, investment.id, { status: 'FAILED' });
+    const agreement = await cancelAgreementOf(trx, investment.id);
+    await addToFundedSums(trx, investment.project_id, {
+      shortPence: investment.term === 'SHORT' ? -investment.amount_pence : 0,
+      longPence: investment.term === 'LONG' ? -investment.amount_pence : 0,
+    });
+    await insertAgreementLogs(trx, [
+      { ...logged, agreement_id: agreement?.id ?? null, event: PLEDGE_EVENTS.paymentFailed },
+    ]);
+    return;
+  }
+  const transactionId = await postTransaction(trx, {
+    kind: 'TRANSFER_TO_PROJECT',
+    description: `Pledge ${investment.pledge_id}, ${investment.term.toLowerCase()} term, by bank transfer`,
+    idempotencyKey: `pledge:${investment.pledge_id}:${investment.term}`,
+    createdBy: investment.user_id,
+    entries: [
+      { accountId: await userWalletAccountId(trx, investment.user_id), amountPence: -investment.amount_pence },
+      {
+        accountId: await termWalletOf(trx, investment.project_id, investment.term),
+        amountPence: investment.amount_pence,
+      },
+    ],
+  });
+  await settleInvestment(trx, investment.id, { status: 'SUCCEEDED', ledgerTransactionId: transactionId, paidAt: now });
+  const agreement = await agreementOf(trx, investment.id);
+  await insertAgreementLogs(trx, [{ ...logged, agreement_id: agreement?.id ?? null, event: PLEDGE_EVENTS.paid }]);
+}

@@ -1,0 +1,123 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { InvestmentTerm } from '@keystone/api';
+import { SIGNATURE_UPLOAD_MAX_BYTES } from '@keystone/flows';
+import { SIGNATURE_MESSAGES, sniffFileKind } from '@keystone/flows/rules';
+import { signedAgreementPdf } from '../../agreements/agreement-pdf.ts';
+import type { FirmConfig } from '../../config/firm.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { FileStorage } from '../../providers/storage/file-storage.ts';
+import { agreementTerms, investmentReference, pledgedTerms } from '../pledge-agreement-terms.ts';
+import { PLEDGE_EVENTS } from '../pledge-events.ts';
+import type { PledgeProject, PledgeRow } from '../queries.ts';
+
+const signatureRejected = (cause?: unknown) =>
+  new AppError(2, {
+    fieldErrors: [{ field: 'signatureBase64', message: SIGNATURE_MESSAGES.uploadRejected }],
+    ...(cause === undefined ? {} : { cause }),
+  });
+
+export interface SignatureImage {
+  bytes: Buffer;
+  kind: 'png' | 'jpeg';
+}
+
+/** The signature image from base64 or a data URL: PNG or JPEG by its content, at most 500,000 bytes. */
+export function decodeSignature(value: string): SignatureImage {
+  const base64 = value.replace(/^data:image\/[a-z]+;base64,/i, '').replace(/\s/g, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw signatureRejected();
+  const bytes = Buffer.from(base64, 'base64');
+  const kind = sniffFileKind(bytes.subarray(0, 8));
+  if ((kind !== 'png' && kind !== 'jpeg') || bytes.length > SIGNATURE_UPLOAD_MAX_BYTES) throw signatureRejected();
+  return { bytes, kind };
+}
+
+export interface SigningFacts {
+  firm: FirmConfig;
+  pledge: PledgeRow;
+  investor: { email: string; full_name: string | null };
+  project: PledgeProject;
+  /** The pledge's own events so far (start, SMS), the evidence page's first lines. */
+  events: { event: string; created_at: Date; number: string | null }[];
+  signature: SignatureImage;
+  signedAt: Date;
+  ip: string;
+}
+
+/** The signed agreement (PDF bytes and the SHA-256 of its signed pages) of each term of the pledge, short first. */
+async function signedAgreements(
+  facts: SigningFacts,
+): Promise<{ term: InvestmentTerm; pdf: Uint8Array; sha256: string }[]> {
+  const { firm, pledge, investor, project, signature, signedAt, ip } = facts;
+  const terms = {
+    investStrategy: pledge.invest_strategy,
+    shortAmountPence: pledge.short_amount_pence,
+    longAmountPence: pledge.long_amount_pence,
+  };
+  const evidence = {
+    image: signature.bytes,
+    signedAt,
+    ip,
+    events: [
+      ...facts.events.map((entry) => ({ event: entry.event, at: entry.created_at, number: entry.number })),
+      { event: PLEDGE_EVENTS.codeEntered, at: signedAt },
+    ],
+  };
+  return Promise.all(
+    pledgedTerms(terms).map(async ({ term }) => {
+      const reference = investmentReference(pledge.id, term);
+      const agreement = agreementTerms({ firm, investor, project, pledge: terms, reference }, term);
+      try {
+        return { term, ...(await signedAgreementPdf(agreement, evidence)) };
+      } catch (error) {
+        // The image passed its first bytes' check but pdf-lib cannot read it: a damaged file, the signer's to fix.
+        throw signatureRejected(error);
+      }
+    }),
+  );
+}
+
+/** A file already in storage whose uploaded_files row is written with the rows that use it. */
+export interface StoredBytes {
+  storageKey: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+export interface SignedDocuments {
+  signedAt: Date;
+  signature: StoredBytes;
+  agreements: { term: InvestmentTerm; file: StoredBytes; documentSha256: string }[];
+}
+
+async function store(storage: FileStorage, bytes: Uint8Array, extension: string, mimeType: string) {
+  const storageKey = `${randomUUID()}.${extension}`;
+  await storage.put(storageKey, Buffer.from(bytes));
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return { storageKey, mimeType, sizeBytes: bytes.length, sha256 } satisfies StoredBytes;
+}
+
+/**
+ * The signed agreement of each term and the signature image, made and stored before the finish's transaction:
+ * making PDFs while holding the project's lock would hold up every other investor's finish, and the storage may use
+ * a database connection of its own, which a transaction waiting for a pool full of waiters would never get. A
+ * refused finish leaves these bytes without a row (nothing refers to them); the rows are written only with the
+ * investment.
+ */
+export async function storeSignedDocuments(storage: FileStorage, facts: SigningFacts): Promise<SignedDocuments> {
+  const agreements = await Promise.all(
+    (await signedAgreements(facts)).map(async ({ term, pdf, sha256 }) => ({
+      term,
+      file: await store(storage, pdf, 'pdf', 'application/pdf'),
+      documentSha256: sha256,
+    })),
+  );
+  const { bytes, kind } = facts.signature;
+  const signature = await store(
+    storage,
+    bytes,
+    kind === 'png' ? 'png' : 'jpg',
+    kind === 'png' ? 'image/png' : 'image/jpeg',
+  );
+  return { signedAt: facts.signedAt, signature, agreements };
+}
