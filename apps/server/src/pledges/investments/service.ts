@@ -2,12 +2,17 @@ import type { InvestmentTerm, PledgeFinishRequest, PledgeFinishResponse } from '
 import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { projectWalletAccountId, userWalletAccountId, walletBalancePence } from '../../ledger/queries.ts';
+import {
+  lockAccountBalance,
+  projectWalletAccountId,
+  userWalletAccountId,
+  walletBalancePence,
+} from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
-import { applySystemStatusEvent } from '../../projects/system-status.ts';
+import { applySystemStatusEvent } from '../../projects/service.ts';
 import type { PendingPaymentOperation } from '../../providers/payments/payment-provider.ts';
 import type { SettledPayIn } from '../../wallet/settlement.ts';
-import { insertPaymentOperation, lockWalletBalance, updatePaymentOperation } from '../../wallet/queries.ts';
+import { insertPaymentOperation, updatePaymentOperation } from '../../wallet/queries.ts';
 import { investmentReference, pledgedTerms } from '../pledge-agreement-terms.ts';
 import { paymentRefusals, type PledgeAmounts } from '../pledge-amounts.ts';
 import { PLEDGE_EVENTS } from '../pledge-events.ts';
@@ -122,7 +127,7 @@ async function decideUnderLocks(
       if (code.kind !== 'accepted') return code;
       const project = await lockPledgeProject(trx, pledge.project_id);
       const wallet = request.source === 'E_WALLET' ? await userWalletAccountId(trx, request.userId) : undefined;
-      const walletPence = wallet === undefined ? undefined : await lockWalletBalance(trx, wallet);
+      const walletPence = wallet === undefined ? undefined : await lockAccountBalance(trx, wallet);
       const fieldErrors = paymentRefusals(project, amountsOf(pledge), walletPence);
       if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
       if (documents === undefined) throw new DocumentsNeeded();
