@@ -1,7 +1,9 @@
 import { demoProjects } from '@keystone/api/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from '../seed/demo-money.ts';
+import { payIntoWallet } from '../testing/builders/wallet.ts';
+import { investFromWallet } from '../testing/builders/pledges.ts';
+import { releaseToDeveloper, repayAndPayOut } from '../testing/builders/payouts.ts';
 import { projectRow } from '../seed/demo-rows.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

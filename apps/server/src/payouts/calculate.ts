@@ -16,7 +16,8 @@ import {
  * item per investment, profits by the flows rule (packages/flows/src/payouts). Paid rows never change; running it
  * again recalculates the others. Under the project's row lock, so it cannot interleave with a payment.
  */
-export async function calculateProjectProfit(app: AppContext, projectId: number, term: InvestmentTerm): Promise<void> {
+export async function calculateProjectProfit(
+  app: Pick<AppContext, 'db' | 'clock'>, projectId: number, term: InvestmentTerm): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     const project = await lockPayoutProject(trx, projectId);
     if (!project) throw new AppError(17);

@@ -42,7 +42,8 @@ export const paymentKey = (paymentId: number) => `project-payment:${paymentId}`;
  * admin at the same moment) finds the paid rows SUCCEEDED and skips them. Code 35 before anything moves when the
  * term wallet holds less than the PENDING rows come to.
  */
-export async function makeProjectPayments(app: AppContext, projectId: number, term: InvestmentTerm, adminId: number) {
+export async function makeProjectPayments(
+  app: Pick<AppContext, 'db' | 'clock'>, projectId: number, term: InvestmentTerm, adminId: number) {
   const project = await findPayoutProject(app.db, projectId);
   if (!project) throw new AppError(17);
   const rows = await termRows(app.db, projectId, term);
@@ -77,7 +78,7 @@ export async function makeProjectPayment(
 }
 
 async function payRow(
-  app: AppContext,
+  app: Pick<AppContext, 'db' | 'clock'>,
   projectId: number,
   paymentId: number,
   adminId: number,

@@ -4,7 +4,7 @@ import { exited, freePort, startServerProcess } from '../testing/server-process.
 import { projectWalletBalancePence, walletBalancePence } from '../ledger/queries.ts';
 import { insertInvestor } from '../pledges/pledge.test-support.ts';
 import { insertTestProject } from '../testing/test-projects.ts';
-import { investFromWallet } from '../seed/demo-money.ts';
+import { investFromWallet } from '../testing/builders/pledges.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
 import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';

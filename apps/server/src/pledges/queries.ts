@@ -265,3 +265,8 @@ export function cancelAgreementOf(db: Db, investmentId: number) {
 export function agreementOf(db: Db, investmentId: number) {
   return db.selectFrom('agreements').select('id').where('investment_id', '=', investmentId).executeTakeFirst();
 }
+
+/** The investment a bank transfer's reference names, whatever its status. */
+export function findInvestmentByReference(db: Db, referenceNumber: string) {
+  return db.selectFrom('investments').select('id').where('reference_number', '=', referenceNumber).executeTakeFirst();
+}

@@ -193,3 +193,8 @@ export function findDocumentFiles(db: Db, projectId: number, reader: ProjectRead
 export async function setProjectStatus(db: Db, projectId: number, status: ProjectStatus): Promise<void> {
   await db.updateTable('projects').set({ status }).where('id', '=', projectId).execute();
 }
+
+/** The project of that title, if there is one (the demo seed finds what it wrote before by title). */
+export function findProjectIdByTitle(db: Db, title: string) {
+  return db.selectFrom('projects').select('id').where('title', '=', title).executeTakeFirst();
+}

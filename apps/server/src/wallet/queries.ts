@@ -75,7 +75,14 @@ export async function lockWalletBalance(db: Db, accountId: number): Promise<numb
 
 export function insertPaymentOperation(
   db: Db,
-  operation: { userId: number; kind: PaymentProviderOperationsKind; amountPence: number; provider: string },
+  operation: {
+    userId: number;
+    kind: PaymentProviderOperationsKind;
+    amountPence: number;
+    provider: string;
+    /** The service's clock; the database's time when absent. */
+    createdAt?: Date;
+  },
 ) {
   return db
     .insertInto('payment_provider_operations')
@@ -84,6 +91,7 @@ export function insertPaymentOperation(
       kind: operation.kind,
       amount_pence: operation.amountPence,
       provider: operation.provider,
+      created_at: operation.createdAt,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
