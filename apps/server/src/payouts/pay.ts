@@ -107,6 +107,7 @@ async function payRow(
       description: `${row.term === 'LONG' ? 'Long' : 'Short'}-term payout, project ${projectId}`,
       idempotencyKey: paymentKey(row.id),
       createdBy: adminId,
+      occurredAt: app.clock.now(),
       entries: [
         { accountId: investorWallet, amountPence: row.total_pence },
         { accountId: projectWallet, amountPence: -row.total_pence },
