@@ -9,7 +9,7 @@ import { projectRow } from '../seed/demo-rows.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 
 // Hand-worked figures: the clock stands still at `today` (31 August 2026, noon UTC). MONTH's window is the last 30
 // days (from 1 August noon), compared with the 30 before (from 2 July noon); ALL_TIME's progress uses the same two

@@ -8,7 +8,7 @@ import { projectRow } from '../seed/demo-rows.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 
 // Hand-worked figures: the clock stands still at `today`, and investor A's history is:
 //   400 days ago  pays in £50,000

@@ -3,7 +3,7 @@ import { calendarDateIn } from '@keystone/flows/rules';
 import { insertUploadedFile, rightAnswers, wrongAnswers } from './testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 
 /** A date of birth `years` years before today in London, shifted by `days`. */
 function bornYearsAgo(years: number, days = 0): string {

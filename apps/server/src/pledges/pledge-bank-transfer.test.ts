@@ -2,7 +2,7 @@ import type { PaymentInfo, PledgeFinishResponse } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
 import { walletBalancePence } from '../ledger/queries.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 import { SANDBOX_COLLECTION_ACCOUNT } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';

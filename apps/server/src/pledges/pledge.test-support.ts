@@ -5,7 +5,7 @@ import { systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { SmsMessage, SmsSender } from '../providers/sms/sms-sender.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { ledgerInvariants } from '../wallet/wallet.test-support.ts';
 
 /** A 1 × 1 PNG: the smallest signature pdf-lib embeds. */

@@ -1,6 +1,6 @@
 import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { capturingSms, insertInvestor, movableClock, pledgeCalls } from './pledge.test-support.ts';

@@ -2,8 +2,8 @@ import type { Project } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
-import { insertTestFile, insertTestProject } from '../testing/test-projects.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
+import { insertTestFile, insertTestProject } from '../testing/builders/projects.ts';
 
 describe.each(testEngines)('one project, and following it, on %s', (engine) => {
   let t: TestApp;

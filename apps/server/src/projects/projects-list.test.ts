@@ -2,8 +2,8 @@ import type { Project, ProjectStatus } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 
 interface Page {
   projects: Project[];

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { insertTestFile, insertTestProject } from '../testing/test-projects.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
+import { insertTestFile, insertTestProject } from '../testing/builders/projects.ts';
 
 // The project list and details are read on every projects page: the caller's check and one statement each.
 describe.each(testEngines)('what reading projects costs in SQL statements, on %s', (engine) => {

@@ -4,7 +4,7 @@ import { walletBalancePence } from '../ledger/queries.ts';
 import { createSandboxPaymentProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { resumePendingPayments, settlePaymentOperation } from './settlement.ts';
 import { insertWalletHolder, ledgerInvariants, sound } from './wallet.test-support.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PaymentProvider, PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import { SANDBOX_COLLECTION_ACCOUNT } from '../providers/payments/sandbox-provider.ts';
-import { insertTestUser } from '../testing/test-users.ts';
+import { insertTestUser } from '../testing/builders/users.ts';
 
 /** A provider that only remembers what it was told: the test delivers each outcome itself. */
 export function manualPaymentProvider(): PaymentProvider & { watched: PendingPaymentOperation[] } {

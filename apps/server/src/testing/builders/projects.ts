@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { Projects } from '../db/schema.generated.ts';
+import type { Db } from '../../db/database.ts';
+import type { Projects } from '../../db/schema.generated.ts';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
-import { issueAccessToken } from '../auth/access-token.ts';
-import { hashPassword } from '../passwords/hashing.ts';
+import { issueAccessToken } from '../../auth/access-token.ts';
+import { hashPassword } from '../../passwords/hashing.ts';
 import type { Role, UserStatus } from '@keystone/api';
-import type { Db, NewUser } from '../db/database.ts';
+import type { Db, NewUser } from '../../db/database.ts';
 
 export const testPassword = 'Keystone1';
 
