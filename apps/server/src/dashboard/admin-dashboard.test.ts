@@ -3,6 +3,7 @@ import { demoProjects } from '@keystone/api/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { payIntoWallet } from '../testing/builders/wallet.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 import { investFromWallet } from '../testing/builders/pledges.ts';
 import { releaseToDeveloper, repayAndPayOut } from '../testing/builders/payouts.ts';
 import { projectRow } from '../seed/demo-rows.ts';
@@ -30,18 +31,13 @@ const today = new Date('2026-08-31T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(today.getTime() - days * dayMs);
 
 async function insertProject(db: Db, adminId: number, title: string, status: ProjectStatus, createdDaysAgo: number) {
-  const { id } = await db
-    .insertInto('projects')
-    .values({
-      ...projectRow(demoProjects.complete, adminId),
-      title,
-      status,
-      short_debt_expected_rate: 9,
-      created_at: daysAgo(createdDaysAgo),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertTestProject(db, {
+    ...projectRow(demoProjects.complete, adminId),
+    title,
+    status,
+    short_debt_expected_rate: 9,
+    created_at: daysAgo(createdDaysAgo),
+  });
 }
 
 describe.each(testEngines)('the admin dashboard, on %s', (engine) => {

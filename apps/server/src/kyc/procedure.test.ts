@@ -6,7 +6,7 @@ import { latestMailTo } from '../testing/test-mail.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { SANDBOX_REJECT_MESSAGES, createSandboxKycProvider } from '../providers/kyc/sandbox-provider.ts';
 import { recordProviderDecision } from './provider-decision.ts';
-import { insertUploadedFile } from './testing.ts';
+import { insertTestKycFile } from '../testing/builders/files.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 
 const completeIndividual: Partial<NewUser> = {
@@ -40,7 +40,7 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
     const db = t.database.db;
     const user = await insertTestUser(db, { ...completeIndividual, ...values });
     for (const kind of ['IDENTITY_FRONT', 'PROOF_OF_ADDRESS'] as const) {
-      const url = await insertUploadedFile(db, user.id);
+      const url = await insertTestKycFile(db, user.id);
       const file = await db
         .selectFrom('uploaded_files')
         .select('id')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '@keystone/flows/rules';
-import { insertUploadedFile, rightAnswers, wrongAnswers } from './testing.ts';
+import { rightAnswers, wrongAnswers } from './testing.ts';
+import { insertTestKycFile } from '../testing/builders/files.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
@@ -140,8 +141,8 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
   it('links the caller’s own uploads and refuses another user’s file URL with code 9', async () => {
     const { user, headers } = await newInvestor();
     const other = await insertTestUser(t.database.db);
-    const own = await insertUploadedFile(t.database.db, user.id);
-    const theirs = await insertUploadedFile(t.database.db, other.id);
+    const own = await insertTestKycFile(t.database.db, user.id);
+    const theirs = await insertTestKycFile(t.database.db, other.id);
 
     const saved = await put(headers, { frontDocUrl: own });
     expect(saved.statusCode).toBe(200);

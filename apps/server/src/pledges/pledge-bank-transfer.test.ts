@@ -9,7 +9,8 @@ import { testEngines } from '../testing/test-database.ts';
 import { settlePaymentOperation } from '../wallet/settlement.ts';
 import { manualPaymentProvider } from '../wallet/wallet.test-support.ts';
 import { settleBankTransferInvestment } from './bank-transfer-settlement.ts';
-import { capturingSms, insertInvestor, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
+import { capturingSms, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
+import { insertInvestor } from '../testing/builders/users.ts';
 
 describe.each(testEngines)('pledging by bank transfer on %s', (engine) => {
   let t: TestApp;

@@ -10,7 +10,8 @@ import type { TestUser } from '../testing/builders/users.ts';
 import { settlePaymentOperation } from '../wallet/settlement.ts';
 import { manualPaymentProvider } from '../wallet/wallet.test-support.ts';
 import { settleBankTransferInvestment } from './bank-transfer-settlement.ts';
-import { capturingSms, insertInvestor, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
+import { capturingSms, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
+import { insertInvestor } from '../testing/builders/users.ts';
 
 const investors = 50;
 const fitting = 10;

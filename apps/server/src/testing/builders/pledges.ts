@@ -114,3 +114,42 @@ export async function investFromWallet(db: Db, pledge: TestPledge): Promise<void
 export function projectWallet(term: Term): 'PROJECT_SHORT_WALLET' | 'PROJECT_LONG_WALLET' {
   return term === 'SHORT' ? 'PROJECT_SHORT_WALLET' : 'PROJECT_LONG_WALLET';
 }
+
+/**
+ * A pledge with its one short-term investment and no agreement, as an export of investors reads it: a bank
+ * transfer PENDING by default.
+ */
+export async function insertTestInvestment(
+  db: Db,
+  investment: {
+    userId: number;
+    projectId: number;
+    amountPence: number;
+    referenceNumber: string;
+    at: Date | string;
+    strategy?: Strategy;
+  },
+): Promise<{ pledgeId: number; investmentId: number }> {
+  const { userId, projectId, amountPence, referenceNumber, at, strategy = 'DEBT' } = investment;
+  const pledge = await db
+    .insertInto('pledges')
+    .values({ user_id: userId, project_id: projectId, strategy, short_amount_pence: amountPence })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('investments')
+    .values({
+      pledge_id: pledge.id,
+      user_id: userId,
+      project_id: projectId,
+      term: 'SHORT',
+      strategy,
+      amount_pence: amountPence,
+      source: 'BANK_TRANSFER',
+      reference_number: referenceNumber,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { pledgeId: pledge.id, investmentId: id };
+}

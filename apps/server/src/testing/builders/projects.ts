@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Projects } from '../../db/schema.generated.ts';
+import type { ProjectDocuments, Projects } from '../../db/schema.generated.ts';
 
 let counter = 0;
 
@@ -31,22 +31,34 @@ export async function insertTestProject(db: Db, overrides: Partial<Insertable<Pr
   return row.id;
 }
 
-/** An uploaded file row (no bytes stored: the project answers only name its URL). */
-export async function insertTestFile(
+/** An image of the project (`fileId` an uploaded file, see files.ts). */
+export async function attachTestImage(
   db: Db,
-  purpose: 'PROJECT_IMAGE' | 'PROJECT_DOCUMENT',
-): Promise<{ id: number; key: string }> {
-  counter += 1;
-  const key = `test-${purpose.toLowerCase()}-${counter}-${Date.now()}`;
-  const row = await db
-    .insertInto('uploaded_files')
-    .values({
-      storage_key: key,
-      mime_type: purpose === 'PROJECT_IMAGE' ? 'image/jpeg' : 'application/pdf',
-      size_bytes: 10,
-      purpose,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, key };
+  projectId: number,
+  image: { fileId: number; isMain?: boolean; position?: number },
+): Promise<void> {
+  await db
+    .insertInto('project_images')
+    .values({ project_id: projectId, file_id: image.fileId, is_main: image.isMain ?? false, position: image.position })
+    .execute();
+}
+
+/** A document of the project; without `fileId`, the row only (a predefined document not uploaded yet). */
+export async function attachTestDocument(
+  db: Db,
+  projectId: number,
+  document: { title: string; fileId?: number | null } & Partial<
+    Pick<Insertable<ProjectDocuments>, 'visible' | 'required' | 'predefined' | 'position'>
+  >,
+): Promise<void> {
+  const { fileId = null, ...rest } = document;
+  await db
+    .insertInto('project_documents')
+    .values({ ...rest, project_id: projectId, file_id: fileId })
+    .execute();
+}
+
+/** The user follows the project (since `at`, else now). */
+export async function insertTestFollow(db: Db, userId: number, projectId: number, at?: Date): Promise<void> {
+  await db.insertInto('project_follows').values({ user_id: userId, project_id: projectId, created_at: at }).execute();
 }

@@ -59,3 +59,31 @@ export async function recordUnsettledPayIn(
     .where('id', '=', id)
     .execute();
 }
+
+/** A provider operation as it stands at `at`, moving no money: PENDING, or FAILED then. */
+export async function insertTestPaymentOperation(
+  db: Db,
+  operation: {
+    userId: number;
+    kind: 'PAY_IN' | 'PAY_OUT';
+    amountPence: number;
+    status?: 'PENDING' | 'FAILED';
+    at?: Date;
+  },
+): Promise<number> {
+  const { userId, kind, amountPence, status = 'PENDING', at } = operation;
+  const { id } = await db
+    .insertInto('payment_provider_operations')
+    .values({
+      user_id: userId,
+      kind,
+      amount_pence: amountPence,
+      status,
+      provider_reference: at === undefined ? undefined : `sandbox-${kind}-${userId}-${at.getTime()}`,
+      created_at: at,
+      settled_at: status === 'FAILED' ? at : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
