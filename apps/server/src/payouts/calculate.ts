@@ -17,7 +17,10 @@ import {
  * again recalculates the others. Under the project's row lock, so it cannot interleave with a payment.
  */
 export async function calculateProjectProfit(
-  app: Pick<AppContext, 'db' | 'clock'>, projectId: number, term: InvestmentTerm): Promise<void> {
+  app: Pick<AppContext, 'db' | 'clock'>,
+  projectId: number,
+  term: InvestmentTerm,
+): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     const project = await lockPayoutProject(trx, projectId);
     if (!project) throw new AppError(17);

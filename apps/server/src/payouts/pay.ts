@@ -43,7 +43,11 @@ export const paymentKey = (paymentId: number) => `project-payment:${paymentId}`;
  * term wallet holds less than the PENDING rows come to.
  */
 export async function makeProjectPayments(
-  app: Pick<AppContext, 'db' | 'clock'>, projectId: number, term: InvestmentTerm, adminId: number) {
+  app: Pick<AppContext, 'db' | 'clock'>,
+  projectId: number,
+  term: InvestmentTerm,
+  adminId: number,
+) {
   const project = await findPayoutProject(app.db, projectId);
   if (!project) throw new AppError(17);
   const rows = await termRows(app.db, projectId, term);

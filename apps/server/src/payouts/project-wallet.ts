@@ -35,7 +35,9 @@ class KeyAlreadyAnswered extends Error {}
  * answers the first answer and records nothing more.
  */
 export async function fundProjectWallet(
-  app: Pick<AppContext, 'db' | 'clock'> & { providers: Pick<Providers, 'payments'> }, request: FundRequest): Promise<ProjectWalletOperation> {
+  app: Pick<AppContext, 'db' | 'clock'> & { providers: Pick<Providers, 'payments'> },
+  request: FundRequest,
+): Promise<ProjectWalletOperation> {
   const key =
     request.idempotencyKey === undefined
       ? undefined
