@@ -75,9 +75,4 @@ export default tseslint.config(
       ],
     },
   },
-  // TODO(merge): the seed engineer removes its SQL; then delete this override.
-  {
-    files: ['apps/server/src/seed/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
-  },
 );

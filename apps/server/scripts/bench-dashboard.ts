@@ -15,9 +15,10 @@ import { migrate } from '../src/db/migrate.ts';
 import { walletHistoryPageQuery } from '../src/dashboard/queries.ts';
 import { projectWalletAccountId, systemAccountId } from '../src/ledger/queries.ts';
 import { hashPassword } from '../src/passwords/hashing.ts';
-import { investFromWallet, payIntoWallet, recordUnsettledPayIn } from '../src/seed/demo-money.ts';
+import { payIntoWallet, recordUnsettledPayIn } from '../src/testing/builders/wallet.ts';
+import { investFromWallet } from '../src/testing/builders/pledges.ts';
 import { projectRow } from '../src/seed/demo-rows.ts';
-import { insertTestUser, tokenFor } from '../src/testing/test-users.ts';
+import { insertTestUser, tokenFor } from '../src/testing/builders/users.ts';
 import { checkLedgerInvariants, loadBackgroundEntries } from './bench/dashboard-load.ts';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

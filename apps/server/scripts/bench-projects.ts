@@ -8,7 +8,7 @@ import type { DB } from '../src/db/schema.generated.ts';
 import { findProjectPage } from '../src/projects/queries.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { insertTestUser } from '../src/testing/test-users.ts';
+import { insertTestUser } from '../src/testing/builders/users.ts';
 import { connections, percent, postgresDatabase, requestsPerSecond, seconds, start } from './bench/autocannon-runs.ts';
 import { loadBenchProjects } from './bench/projects-load.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskUrl } from './logging.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
-import { bearer, insertTestUser, testPassword } from './testing/test-users.ts';
+import { bearer, insertTestUser, testPassword } from './testing/builders/users.ts';
 
 describe('maskUrl', () => {
   it('hides one-time tokens in paths and queries, and e-mail addresses in queries', () => {

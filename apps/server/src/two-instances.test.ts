@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestApp, type TestApp } from './testing/test-app.ts';
 import { testEngines } from './testing/test-database.ts';
 import { latestMailTo, tokenInLink } from './testing/test-mail.ts';
-import { bearer, insertTestUser, testPassword, tokenFor } from './testing/test-users.ts';
+import { bearer, insertTestUser, testPassword, tokenFor } from './testing/builders/users.ts';
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048), Buffer.from('\n%%EOF\n')]);
 

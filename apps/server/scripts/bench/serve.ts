@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { insertTestUser, tokenFor } from '../../src/testing/test-users.ts';
+import { insertTestUser, tokenFor } from '../../src/testing/builders/users.ts';
 
 export interface Listening {
   url: string;

@@ -2,12 +2,15 @@ import type { ProjectStatus } from '@keystone/api';
 import { demoProjects } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from '../seed/demo-money.ts';
+import { payIntoWallet } from '../testing/builders/wallet.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
+import { investFromWallet } from '../testing/builders/pledges.ts';
+import { releaseToDeveloper, repayAndPayOut } from '../testing/builders/payouts.ts';
 import { projectRow } from '../seed/demo-rows.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 
 // Hand-worked figures: the clock stands still at `today` (31 August 2026, noon UTC). MONTH's window is the last 30
 // days (from 1 August noon), compared with the 30 before (from 2 July noon); ALL_TIME's progress uses the same two
@@ -28,18 +31,13 @@ const today = new Date('2026-08-31T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(today.getTime() - days * dayMs);
 
 async function insertProject(db: Db, adminId: number, title: string, status: ProjectStatus, createdDaysAgo: number) {
-  const { id } = await db
-    .insertInto('projects')
-    .values({
-      ...projectRow(demoProjects.complete, adminId),
-      title,
-      status,
-      short_debt_expected_rate: 9,
-      created_at: daysAgo(createdDaysAgo),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertTestProject(db, {
+    ...projectRow(demoProjects.complete, adminId),
+    title,
+    status,
+    short_debt_expected_rate: 9,
+    created_at: daysAgo(createdDaysAgo),
+  });
 }
 
 describe.each(testEngines)('the admin dashboard, on %s', (engine) => {

@@ -1,10 +1,10 @@
 import type { PledgeFinishResponse } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturingSms, insertInvestor, movableClock, pledgeCalls } from '../pledges/pledge.test-support.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { capturingSms, movableClock, pledgeCalls } from '../pledges/pledge.test-support.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { insertTestUser, tokenFor, insertInvestor } from '../testing/builders/users.ts';
 import { readPdfLines } from '../pdf/read-pdf-lines.ts';
 
 // The journey e2e takes: a real pledge signs an agreement, and its investor opens it in the list, in the frame (by

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
-import { insertTestAgreement } from './agreements.test-support.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
+import { insertTestAgreement } from '../testing/builders/agreements.ts';
 import { readPdfLines } from '../pdf/read-pdf-lines.ts';
 
 function memoryStorage(): FileStorage & { files: Map<string, Buffer> } {

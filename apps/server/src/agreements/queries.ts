@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { AgreementsStatus } from '../db/schema.generated.ts';
+import type { Agreements, AgreementsStatus } from '../db/schema.generated.ts';
 
 /** Marks ACTIVE agreements of these investments COMPLETED: their money has been paid out. */
 export async function markAgreementsCompleted(trx: Db, investmentIds: readonly number[]): Promise<number> {
@@ -192,3 +192,30 @@ export function findAgreementLogs(db: Db, agreementId: number) {
 }
 
 export type AgreementLogRow = Awaited<ReturnType<typeof findAgreementLogs>>[number];
+
+/**
+ * Demo history only (the seed): an agreement signed in the past, without a stored copy (GET /agreements/{id}/document
+ * rebuilds it, unsigned, from its facts). A real one is written by the pledge's finish, with its documents.
+ */
+export async function insertDemoHistoryAgreement(
+  db: Db,
+  agreement: { investmentId: number; userId: number; projectId: number } & Pick<
+    Insertable<Agreements>,
+    'strategy' | 'term'
+  > & { signedAt: Date },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('agreements')
+    .values({
+      investment_id: agreement.investmentId,
+      user_id: agreement.userId,
+      project_id: agreement.projectId,
+      strategy: agreement.strategy,
+      term: agreement.term,
+      signature_date: agreement.signedAt,
+      created_at: agreement.signedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { insertTestAgreement } from './agreements.test-support.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
+import { insertTestAgreement } from '../testing/builders/agreements.ts';
 
 // The recipe: a read every signed-in page makes costs at most two statements, the caller's check included.
 describe.each(testEngines)('what reading agreements costs in SQL statements, on %s', (engine) => {

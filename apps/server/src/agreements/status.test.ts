@@ -2,8 +2,8 @@ import type { ProjectInput } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { insertTestAgreement } from './agreements.test-support.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
+import { insertTestAgreement } from '../testing/builders/agreements.ts';
 import { cancelProjectAgreements, completeAgreements } from './status.ts';
 
 describe.each(testEngines)('agreement status on %s', (engine) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../config/config.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { loadSpecification, type ContractOperation } from './specification.ts';
 
 const { operations } = await loadSpecification(path.join(findRepoRoot(), 'openapi.yaml'));

@@ -1,12 +1,15 @@
 import { demoProjects } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from '../seed/demo-money.ts';
+import { insertTestPaymentOperation, payIntoWallet } from '../testing/builders/wallet.ts';
+import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
+import { investFromWallet } from '../testing/builders/pledges.ts';
+import { releaseToDeveloper, repayAndPayOut } from '../testing/builders/payouts.ts';
 import { projectRow } from '../seed/demo-rows.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 
 // Hand-worked figures: the clock stands still at `today`, and investor A's history is:
 //   400 days ago  pays in £50,000
@@ -23,22 +26,13 @@ const today = new Date('2026-08-31T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(today.getTime() - days * dayMs);
 
 async function insertProject(db: Db, adminId: number, title: string, rates: { debt?: number; secured?: number }) {
-  const { id } = await db
-    .insertInto('projects')
-    .values({
-      ...projectRow(demoProjects.complete, adminId),
-      title,
-      status: 'FULLY_FUNDED_DEVELOPMENT_BEGAN',
-      short_debt_expected_rate: rates.debt ?? null,
-      short_debt_secured_expected_rate: rates.secured ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-async function follow(db: Db, userId: number, projectId: number, at: Date) {
-  await db.insertInto('project_follows').values({ user_id: userId, project_id: projectId, created_at: at }).execute();
+  return insertTestProject(db, {
+    ...projectRow(demoProjects.complete, adminId),
+    title,
+    status: 'FULLY_FUNDED_DEVELOPMENT_BEGAN',
+    short_debt_expected_rate: rates.debt ?? null,
+    short_debt_secured_expected_rate: rates.secured ?? null,
+  });
 }
 
 async function operation(
@@ -49,18 +43,7 @@ async function operation(
   amountPence: number,
   at: Date,
 ) {
-  await db
-    .insertInto('payment_provider_operations')
-    .values({
-      user_id: userId,
-      kind,
-      amount_pence: amountPence,
-      status,
-      provider_reference: `sandbox-${kind}-${userId}-${at.getTime()}`,
-      created_at: at,
-      settled_at: status === 'PENDING' ? null : at,
-    })
-    .execute();
+  await insertTestPaymentOperation(db, { userId, kind, status, amountPence, at });
 }
 
 describe.each(testEngines)('the investor dashboard, on %s', (engine) => {
@@ -93,12 +76,12 @@ describe.each(testEngines)('the investor dashboard, on %s', (engine) => {
     await invest(a.id, projects.beta, 'DEBT_SECURED', 500_000, daysAgo(29));
     await operation(db, a.id, 'PAY_OUT', 'FAILED', 10_000, daysAgo(5));
     await operation(db, a.id, 'PAY_IN', 'PENDING', 20_000, daysAgo(2));
-    await follow(db, a.id, projects.alpha, daysAgo(10));
-    await follow(db, a.id, projects.gamma, daysAgo(250));
+    await insertTestFollow(db, a.id, projects.alpha, daysAgo(10));
+    await insertTestFollow(db, a.id, projects.gamma, daysAgo(250));
 
     await payIntoWallet(db, b.id, 900_000, daysAgo(3));
     await invest(b.id, projects.alpha, 'DEBT', 700_000, daysAgo(1));
-    await follow(db, b.id, projects.beta, daysAgo(1));
+    await insertTestFollow(db, b.id, projects.beta, daysAgo(1));
     await operation(db, b.id, 'PAY_IN', 'PENDING', 30_000, daysAgo(0.5));
   });
   afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, tokenFor } from '../testing/test-users.ts';
+import { bearer, tokenFor } from '../testing/builders/users.ts';
 
 // The mocks and stories show the fixtures' dashboard; the server computes it from what the seed wrote. Seeded on
 // DEMO_TODAY, the two must agree, or the stories show a screen the real server never would.

@@ -4,7 +4,7 @@ import { errorCatalogue } from '@keystone/api/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 const invalidData = { errorCode: 2, message: errorCatalogue[2].message };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { inlineContentDisposition } from './content-disposition.ts';
 import { cookieValue } from '../auth/session-cookie.ts';
 

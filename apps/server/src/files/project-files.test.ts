@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FilePurpose, ProjectStatus } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { attachTestDocument, attachTestImage, insertTestProject } from '../testing/builders/projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { storageKeyFromFileUrl } from './file-url.ts';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 3)]);
@@ -55,17 +55,16 @@ describe.each(testEngines)('project files on GET /api/files/{key} on %s', (engin
     const image = await upload(adminToken, 'PROJECT_IMAGE', 'front.png', png);
     const shown = await upload(adminToken, 'PROJECT_DOCUMENT', 'pitch.pdf', pdf);
     const hidden = await upload(adminToken, 'PROJECT_DOCUMENT', 'valuation.pdf', pdf);
-    await t.database.db
-      .insertInto('project_images')
-      .values({ project_id: projectId, file_id: await fileIdOf(image), is_main: true, position: 0 })
-      .execute();
-    await t.database.db
-      .insertInto('project_documents')
-      .values([
-        { project_id: projectId, file_id: await fileIdOf(shown), title: 'Pitch deck', visible: true, position: 0 },
-        { project_id: projectId, file_id: await fileIdOf(hidden), title: 'Valuation', visible: false, position: 1 },
-      ])
-      .execute();
+    const db = t.database.db;
+    await attachTestImage(db, projectId, { fileId: await fileIdOf(image), isMain: true, position: 0 });
+    await attachTestDocument(db, projectId, {
+      fileId: await fileIdOf(shown),
+      title: 'Pitch deck',
+      visible: true,
+      position: 0,
+    });
+    const valuation = { fileId: await fileIdOf(hidden), title: 'Valuation', visible: false, position: 1 };
+    await attachTestDocument(db, projectId, valuation);
     return { image, shown, hidden };
   };
   const read = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -106,10 +105,7 @@ describe.each(testEngines)('project files on GET /api/files/{key} on %s', (engin
     const kyc = await upload(other, 'KYC_DOCUMENT', 'passport.png', png);
     const projectId = await insertTestProject(t.database.db, { status: 'AVAILABLE_TO_PLEDGE' });
     const attachedKyc = await upload(other, 'KYC_DOCUMENT', 'licence.png', png);
-    await t.database.db
-      .insertInto('project_images')
-      .values({ project_id: projectId, file_id: await fileIdOf(attachedKyc), is_main: true, position: 0 })
-      .execute();
+    await attachTestImage(t.database.db, projectId, { fileId: await fileIdOf(attachedKyc), isMain: true });
 
     for (const url of [kyc, attachedKyc]) {
       const response = await read(url, investorToken);

@@ -2,8 +2,10 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UploadedFiles } from '../db/schema.generated.ts';
 
-export async function insertUploadedFile(db: Db, file: Insertable<UploadedFiles>): Promise<void> {
-  await db.insertInto('uploaded_files').values(file).execute();
+/** Answers the new file's id. */
+export async function insertUploadedFile(db: Db, file: Insertable<UploadedFiles>): Promise<number> {
+  const { id } = await db.insertInto('uploaded_files').values(file).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeocodedPlace, Geocoder } from '../providers/geocoder/geocoder.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 const canalStreet: GeocodedPlace = { label: '12 Canal Street, Leeds', latitude: 53.7938, longitude: -1.5491 };
 

@@ -4,7 +4,7 @@ import { hashOneTimeToken } from '../one-time-tokens/service.ts';
 import { findLinks } from '../mailbox/links.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 const racers = 20;
 

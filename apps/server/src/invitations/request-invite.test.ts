@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { insertTestUser } from '../testing/test-users.ts';
+import { insertTestUser } from '../testing/builders/users.ts';
 
 describe.each(testEngines)('POST /api/auth/request-invite on %s', (engine) => {
   let t: TestApp;

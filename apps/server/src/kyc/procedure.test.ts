@@ -3,10 +3,10 @@ import type { NewUser } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { latestMailTo } from '../testing/test-mail.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { SANDBOX_REJECT_MESSAGES, createSandboxKycProvider } from '../providers/kyc/sandbox-provider.ts';
 import { recordProviderDecision } from './provider-decision.ts';
-import { insertUploadedFile } from './kyc.test-support.ts';
+import { insertTestKycFile } from '../testing/builders/files.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 
 const completeIndividual: Partial<NewUser> = {
@@ -40,7 +40,7 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
     const db = t.database.db;
     const user = await insertTestUser(db, { ...completeIndividual, ...values });
     for (const kind of ['IDENTITY_FRONT', 'PROOF_OF_ADDRESS'] as const) {
-      const url = await insertUploadedFile(db, user.id);
+      const url = await insertTestKycFile(db, user.id);
       const file = await db
         .selectFrom('uploaded_files')
         .select('id')

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '@keystone/flows/rules';
-import { insertUploadedFile, rightAnswers, wrongAnswers } from './kyc.test-support.ts';
+import { rightAnswers, wrongAnswers } from './kyc.test-support.ts';
+import { insertTestKycFile } from '../testing/builders/files.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 
 /** A date of birth `years` years before today in London, shifted by `days`. */
 function bornYearsAgo(years: number, days = 0): string {
@@ -140,8 +141,8 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
   it('links the caller’s own uploads and refuses another user’s file URL with code 9', async () => {
     const { user, headers } = await newInvestor();
     const other = await insertTestUser(t.database.db);
-    const own = await insertUploadedFile(t.database.db, user.id);
-    const theirs = await insertUploadedFile(t.database.db, other.id);
+    const own = await insertTestKycFile(t.database.db, user.id);
+    const theirs = await insertTestKycFile(t.database.db, other.id);
 
     const saved = await put(headers, { frontDocUrl: own });
     expect(saved.statusCode).toBe(200);

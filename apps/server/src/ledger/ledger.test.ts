@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
-import { insertTestUser } from '../testing/test-users.ts';
+import { insertTestUser } from '../testing/builders/users.ts';
 import { findBalanceMismatches, systemAccountId, userWalletAccountId, walletBalancePence } from './queries.ts';
 import { postTransaction } from './service.ts';
 

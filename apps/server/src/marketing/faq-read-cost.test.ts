@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 // The Help page is public and opened by everyone: the page and its count cost one statement, no user is read.
 describe.each(testEngines)('what the FAQ list costs in SQL statements, on %s', (engine) => {

@@ -7,7 +7,7 @@ import { countFaqs, deleteFaqRow, findFaqPage, insertFaq, updateFaq } from './qu
 
 /** `GET /marketing/faq`: public (the Help page is read by visitors too), in the contract's category order. */
 export async function listFaq(
-  { db }: AppContext,
+  { db }: Pick<AppContext, 'db'>,
   query: { limit?: number; offset?: number; searchTerm?: string },
 ): Promise<FaqPage> {
   const page = { limit: query.limit ?? 20, offset: query.offset ?? 0, searchTerm: query.searchTerm };
@@ -18,7 +18,7 @@ export async function listFaq(
 }
 
 /** `POST /marketing/faq` (admin): creates without `id`, replaces with one; an unknown id is code 10 (contract info). */
-export async function saveFaq({ db }: AppContext, input: FaqInput): Promise<Faq> {
+export async function saveFaq({ db }: Pick<AppContext, 'db'>, input: FaqInput): Promise<Faq> {
   const values = { category: input.category, question: input.question.trim(), answer: input.answer.trim() };
   assertFieldsValid(values, { question: validateFaqQuestion, answer: validateFaqAnswer });
   if (input.id === undefined) return insertFaq(db, values);

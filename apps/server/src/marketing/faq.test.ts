@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 interface FaqBody {
   id: number;

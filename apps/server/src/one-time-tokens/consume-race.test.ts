@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
-import { insertTestUser } from '../testing/test-users.ts';
+import { insertTestUser } from '../testing/builders/users.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './service.ts';
 
 /** A transaction that uses the token, then holds its row lock until told to finish. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { insertTestUser } from '../testing/test-users.ts';
+import { insertTestUser } from '../testing/builders/users.ts';
 import { hashOneTimeToken, issueOneTimeToken } from './service.ts';
 
 describe.each(testEngines)('POST /api/auth/validate on %s', (engine) => {

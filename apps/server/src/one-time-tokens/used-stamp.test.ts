@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
-import { insertTestUser } from '../testing/test-users.ts';
+import { insertTestUser } from '../testing/builders/users.ts';
 import { consumeOneTimeToken, issueOneTimeToken, voidUnusedTokens } from './service.ts';
 
 // now() is when a transaction began. Only PostgreSQL lets a transaction that began earlier see a token another

@@ -3,7 +3,7 @@ import { verifyAccessToken } from '../auth/access-token.ts';
 import { issueOneTimeToken } from '../one-time-tokens/service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, testPassword } from '../testing/test-users.ts';
+import { bearer, insertTestUser, testPassword } from '../testing/builders/users.ts';
 
 const newPassword = 'Changed2026';
 

@@ -4,7 +4,7 @@ import { issueOneTimeToken } from '../one-time-tokens/service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { latestMailTo, outboxCount, tokenInLink } from '../testing/test-mail.ts';
-import { bearer, insertTestUser, testPassword, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, testPassword, type TestUser } from '../testing/builders/users.ts';
 
 const newPassword = 'Renewed2026';
 const weak =

@@ -2,11 +2,10 @@ import type { ProjectWalletOperation } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startServerProcess } from '../testing/server-process.ts';
 import { projectWalletBalancePence, walletBalancePence } from '../ledger/queries.ts';
-import { insertInvestor } from '../pledges/pledge.test-support.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
-import { investFromWallet } from '../seed/demo-money.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
+import { investFromWallet } from '../testing/builders/pledges.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, insertInvestor } from '../testing/builders/users.ts';
 import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';
 import { payoutInvariants, payoutsSound } from './payouts.test-support.ts';
 

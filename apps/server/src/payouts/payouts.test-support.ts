@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Projects } from '../db/schema.generated.ts';
-import { insertInvestor } from '../pledges/pledge.test-support.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
-import { investFromWallet } from '../seed/demo-money.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
+import { investFromWallet } from '../testing/builders/pledges.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, tokenFor, type TestUser, insertInvestor } from '../testing/builders/users.ts';
 import type { Insertable } from 'kysely';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectWalletBalancePence, walletBalancePence } from '../ledger/queries.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';
 import { INACTIVE_INVESTOR } from './service.ts';
 import {

@@ -49,7 +49,11 @@ import {
  * item per investment, profits by the flows rule (packages/flows/src/payouts). Paid rows never change; running it
  * again recalculates the others. Under the project's row lock, so it cannot interleave with a payment.
  */
-export async function calculateProjectProfit(app: AppContext, projectId: number, term: InvestmentTerm): Promise<void> {
+export async function calculateProjectProfit(
+  app: Pick<AppContext, 'db' | 'clock'>,
+  projectId: number,
+  term: InvestmentTerm,
+): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     const project = await lockPayoutProject(trx, projectId);
     if (!project) throw new AppError(17);
@@ -195,7 +199,12 @@ export const paymentKey = (paymentId: number) => `project-payment:${paymentId}`;
  * admin at the same moment) finds the paid rows SUCCEEDED and skips them. Code 35 before anything moves when the
  * term wallet holds less than the PENDING rows come to.
  */
-export async function makeProjectPayments(app: AppContext, projectId: number, term: InvestmentTerm, adminId: number) {
+export async function makeProjectPayments(
+  app: Pick<AppContext, 'db' | 'clock'>,
+  projectId: number,
+  term: InvestmentTerm,
+  adminId: number,
+) {
   const project = await findPayoutProject(app.db, projectId);
   if (!project) throw new AppError(17);
   const rows = await termRows(app.db, projectId, term);
@@ -230,7 +239,7 @@ export async function makeProjectPayment(
 }
 
 async function payRow(
-  app: AppContext,
+  app: Pick<AppContext, 'db' | 'clock'>,
   projectId: number,
   paymentId: number,
   adminId: number,
@@ -259,6 +268,7 @@ async function payRow(
       description: `${row.term === 'LONG' ? 'Long' : 'Short'}-term payout, project ${projectId}`,
       idempotencyKey: paymentKey(row.id),
       createdBy: adminId,
+      occurredAt: app.clock.now(),
       entries: [
         { accountId: investorWallet, amountPence: row.total_pence },
         { accountId: projectWallet, amountPence: -row.total_pence },

@@ -2,14 +2,15 @@ import type { PaymentInfo, PledgeFinishResponse } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
 import { walletBalancePence } from '../ledger/queries.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 import { SANDBOX_COLLECTION_ACCOUNT } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { settlePaymentOperation } from '../wallet/settlement.ts';
 import { manualPaymentProvider } from '../wallet/wallet.test-support.ts';
 import { settleBankTransferInvestment } from './investments/service.ts';
-import { capturingSms, insertInvestor, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
+import { capturingSms, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
+import { insertInvestor } from '../testing/builders/users.ts';
 
 describe.each(testEngines)('pledging by bank transfer on %s', (engine) => {
   let t: TestApp;

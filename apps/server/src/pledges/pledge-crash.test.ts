@@ -1,10 +1,10 @@
 import type { PledgeFinishResponse, PledgeSource } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startServerProcess } from '../testing/server-process.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
-import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';
-import { insertInvestor, pledgeInvariants, pledgesSound, signaturePng } from './pledge.test-support.ts';
+import { bearer, tokenFor, type TestUser, insertInvestor } from '../testing/builders/users.ts';
+import { pledgeInvariants, pledgesSound, signaturePng } from './pledge.test-support.ts';
 
 const jwtSecret = 'pledge-crash-test-secret-long-enough-for-hs256-0123456789';
 const investors = 40;

@@ -3,18 +3,11 @@ import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flow
 import { SIGNATURE_MESSAGES } from '@keystone/flows/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { walletBalancePence } from '../ledger/queries.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';
-import {
-  capturingSms,
-  insertInvestor,
-  movableClock,
-  pledgeCalls,
-  pledgeInvariants,
-  pledgesSound,
-} from './pledge.test-support.ts';
+import { bearer, tokenFor, type TestUser, insertInvestor } from '../testing/builders/users.ts';
+import { capturingSms, movableClock, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
 
 describe.each(testEngines)('finishing a pledge from the e-wallet on %s', (engine) => {
   let t: TestApp;

@@ -3,14 +3,15 @@ import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
 import { walletBalancePence } from '../ledger/queries.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import type { TestUser } from '../testing/test-users.ts';
+import type { TestUser } from '../testing/builders/users.ts';
 import { settlePaymentOperation } from '../wallet/settlement.ts';
 import { manualPaymentProvider } from '../wallet/wallet.test-support.ts';
 import { settleBankTransferInvestment } from './investments/service.ts';
-import { capturingSms, insertInvestor, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
+import { capturingSms, pledgeCalls, pledgeInvariants, pledgesSound } from './pledge.test-support.ts';
+import { insertInvestor } from '../testing/builders/users.ts';
 
 const investors = 50;
 const fitting = 10;

@@ -2,11 +2,9 @@ import type { PledgeSource } from '@keystone/api';
 import { sql } from 'kysely';
 import type { Clock } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
-import { systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
-import { postTransaction } from '../ledger/service.ts';
 import type { SmsMessage, SmsSender } from '../providers/sms/sms-sender.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { ledgerInvariants } from '../wallet/wallet.test-support.ts';
 
 /** A 1 × 1 PNG: the smallest signature pdf-lib embeds. */
@@ -57,29 +55,6 @@ export function movableClock(): Clock & {
       nextSkewMs = 0;
     },
   };
-}
-
-let phoneCounter = 0;
-
-/** An approved investor with a confirmed phone and `walletPence` in the e-wallet (paid in through the ledger). */
-export async function insertInvestor(db: Db, { walletPence = 0, kyc = 'APPROVED' as const } = {}) {
-  phoneCounter += 1;
-  const user = await insertTestUser(db, {
-    kyc_status: kyc,
-    full_name: 'Petra Pledger',
-    phone_number: `+4477009${String(phoneCounter).padStart(5, '0')}`,
-  });
-  if (walletPence > 0) {
-    await postTransaction(db, {
-      kind: 'PAY_IN',
-      description: 'Test deposit',
-      entries: [
-        { accountId: await userWalletAccountId(db, user.id), amountPence: walletPence },
-        { accountId: await systemAccountId(db, 'PROVIDER_CLEARING'), amountPence: -walletPence },
-      ],
-    });
-  }
-  return user;
 }
 
 /** The pledge calls as the portal makes them. */

@@ -1,10 +1,10 @@
 import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { insertTestUser } from '../testing/test-users.ts';
-import { capturingSms, insertInvestor, movableClock, pledgeCalls } from './pledge.test-support.ts';
+import { capturingSms, movableClock, pledgeCalls } from './pledge.test-support.ts';
+import { insertInvestor, insertTestUser } from '../testing/builders/users.ts';
 
 describe.each(testEngines)('starting a pledge and its SMS code on %s', (engine) => {
   let t: TestApp;

@@ -156,3 +156,8 @@ export function pledgeEvents(db: Db, pledgeId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The investment a bank transfer's reference names, whatever its status. */
+export function findInvestmentByReference(db: Db, referenceNumber: string) {
+  return db.selectFrom('investments').select('id').where('reference_number', '=', referenceNumber).executeTakeFirst();
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { latestMailTo, tokenInLink } from '../testing/test-mail.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 // PGlite runs one statement at a time; only PostgreSQL lets two confirmations of one link overlap.
 describe.runIf(testEngines.includes('postgres'))('two confirmations of one link at once on postgres', () => {

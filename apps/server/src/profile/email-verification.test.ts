@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { latestMailTo, tokenInLink } from '../testing/test-mail.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { issueOneTimeToken } from '../one-time-tokens/service.ts';
 
 describe.each(testEngines)('verifying the e-mail address on %s', (engine) => {

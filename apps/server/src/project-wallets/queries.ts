@@ -46,7 +46,14 @@ export async function storedFundResponse(db: Db, key: ProjectWalletRequestKey): 
 
 export function insertProjectPayIn(
   db: Db,
-  payIn: { adminId: number; projectId: number; term: InvestmentTerm; amountPence: number; provider: string },
+  payIn: {
+    adminId: number;
+    projectId: number;
+    term: InvestmentTerm;
+    amountPence: number;
+    provider: string;
+    createdAt: Date;
+  },
 ) {
   return db
     .insertInto('payment_provider_operations')
@@ -57,6 +64,7 @@ export function insertProjectPayIn(
       provider: payIn.provider,
       project_id: payIn.projectId,
       project_term: payIn.term,
+      created_at: payIn.createdAt,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type { InvestmentTerm, ProjectWalletOperation } from '@keystone/api';
 import type { AppContext } from '../context/app-context.ts';
+import type { Providers } from '../providers/providers.ts';
 import type { Db } from '../db/database.ts';
 import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -32,7 +33,10 @@ class KeyAlreadyAnswered extends Error {}
  * deposit (wallet/settlement.ts), crediting the wallet `projectWalletOfPayIn` names; a retried Idempotency-Key
  * answers the first answer and records nothing more.
  */
-export async function fundProjectWallet(app: AppContext, request: FundRequest): Promise<ProjectWalletOperation> {
+export async function fundProjectWallet(
+  app: Pick<AppContext, 'db' | 'clock'> & { providers: Pick<Providers, 'payments'> },
+  request: FundRequest,
+): Promise<ProjectWalletOperation> {
   const key =
     request.idempotencyKey === undefined
       ? undefined
@@ -46,7 +50,11 @@ export async function fundProjectWallet(app: AppContext, request: FundRequest): 
       if (request.term === 'LONG' && !project.allow_long_term) {
         throw new AppError(2, { fieldErrors: [{ field: 'term', message: NO_LONG_TERM }] });
       }
-      const operation = await insertProjectPayIn(trx, { ...request, provider: app.providers.payments.name });
+      const operation = await insertProjectPayIn(trx, {
+        ...request,
+        provider: app.providers.payments.name,
+        createdAt: app.clock.now(),
+      });
       const answer: ProjectWalletOperation = {
         id: operation.id,
         term: request.term,

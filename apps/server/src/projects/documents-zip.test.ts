@@ -7,9 +7,9 @@ import { storageKeyFromFileUrl } from '../files/file-url.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { entryNames, safeFileName } from './documents-zip.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { attachTestDocument, insertTestProject } from '../testing/builders/projects.ts';
 import { readZip } from './test-zip.ts';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
@@ -62,16 +62,12 @@ async function projectWith(
 ): Promise<number> {
   const id = await insertTestProject(t.database.db, { status, title });
   for (const [position, document] of documents.entries()) {
-    await t.database.db
-      .insertInto('project_documents')
-      .values({
-        project_id: id,
-        title: document.title,
-        visible: document.visible,
-        position,
-        file_id: document.bytes === null ? null : await uploadedFileId(t, token, document.bytes),
-      })
-      .execute();
+    await attachTestDocument(t.database.db, id, {
+      title: document.title,
+      visible: document.visible,
+      position,
+      fileId: document.bytes === null ? null : await uploadedFileId(t, token, document.bytes),
+    });
   }
   return id;
 }

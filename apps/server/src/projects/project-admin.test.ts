@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl } from '../files/file-url.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
+import { insertTestInvestment } from '../testing/builders/pledges.ts';
 
 let fileCounter = 0;
 
@@ -447,25 +448,13 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
     it('answers a CSV with a BOM, a header and one row per investment, named from id and title', async () => {
       const id = await created({ title: 'Mill, "Phase 2"' });
       await setStatus(id, 'AVAILABLE_TO_PLEDGE');
-      const pledge = await t.database.db
-        .insertInto('pledges')
-        .values({ user_id: investor.id, project_id: id, invest_strategy: 'DEBT', short_amount_pence: 150_050 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.database.db
-        .insertInto('investments')
-        .values({
-          pledge_id: pledge.id,
-          user_id: investor.id,
-          project_id: id,
-          term: 'SHORT',
-          strategy: 'DEBT',
-          amount_pence: 150_050,
-          source: 'BANK_TRANSFER',
-          reference_number: `REF${id}X01`,
-          created_at: '2026-11-20T09:30:00Z',
-        })
-        .execute();
+      await insertTestInvestment(t.database.db, {
+        userId: investor.id,
+        projectId: id,
+        amountPence: 150_050,
+        referenceNumber: `REF${id}X01`,
+        at: '2026-11-20T09:30:00Z',
+      });
 
       const response = await exportCsv(id);
 

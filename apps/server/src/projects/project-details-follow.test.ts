@@ -2,8 +2,9 @@ import type { Project } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
-import { insertTestFile, insertTestProject } from '../testing/test-projects.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
+import { attachTestDocument, attachTestImage, insertTestProject } from '../testing/builders/projects.ts';
+import { insertTestFile } from '../testing/builders/files.ts';
 
 describe.each(testEngines)('one project, and following it, on %s', (engine) => {
   let t: TestApp;
@@ -30,21 +31,17 @@ describe.each(testEngines)('one project, and following it, on %s', (engine) => {
     const pdf = await insertTestFile(db, 'PROJECT_DOCUMENT');
     const hidden = await insertTestFile(db, 'PROJECT_DOCUMENT');
     keys = { first: first.key, main: main.key, pdf: pdf.key, hidden: hidden.key };
-    await db
-      .insertInto('project_images')
-      .values([
-        { project_id: projectId, file_id: main.id, is_main: true, position: 1 },
-        { project_id: projectId, file_id: first.id, position: 0 },
-      ])
-      .execute();
-    await db
-      .insertInto('project_documents')
-      .values([
-        { project_id: projectId, file_id: pdf.id, title: 'Pitch deck', required: true, predefined: true, position: 0 },
-        { project_id: projectId, file_id: null, title: 'RICS', predefined: true, position: 1 },
-        { project_id: projectId, file_id: hidden.id, title: 'Internal valuation', visible: false, position: 2 },
-      ])
-      .execute();
+    await attachTestImage(db, projectId, { fileId: main.id, isMain: true, position: 1 });
+    await attachTestImage(db, projectId, { fileId: first.id, position: 0 });
+    const pitch = { fileId: pdf.id, title: 'Pitch deck', required: true, predefined: true, position: 0 };
+    await attachTestDocument(db, projectId, pitch);
+    await attachTestDocument(db, projectId, { title: 'RICS', predefined: true, position: 1 });
+    await attachTestDocument(db, projectId, {
+      fileId: hidden.id,
+      title: 'Internal valuation',
+      visible: false,
+      position: 2,
+    });
   });
   afterAll(() => t.close());
 

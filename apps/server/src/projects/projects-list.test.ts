@@ -2,8 +2,8 @@ import type { Project, ProjectStatus } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
+import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
 
 interface Page {
   projects: Project[];
@@ -61,7 +61,7 @@ describe.each(testEngines)('GET /api/projects on %s', (engine) => {
       long_funded_pence: 1_000_000,
       short_funded_pence: 3_000_000,
     });
-    await db.insertInto('project_follows').values({ user_id: investor.id, project_id: followedId }).execute();
+    await insertTestFollow(db, investor.id, followedId);
   });
   afterAll(() => t.close());
 

@@ -308,3 +308,8 @@ export function projectInvestments(db: Db, projectId: number) {
 }
 
 export type ProjectInvestment = Awaited<ReturnType<typeof projectInvestments>>[number];
+
+/** The project of that title, if there is one (the demo seed finds what it wrote before by title). */
+export function findProjectIdByTitle(db: Db, title: string) {
+  return db.selectFrom('projects').select('id').where('title', '=', title).executeTakeFirst();
+}

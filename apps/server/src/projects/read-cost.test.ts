@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
-import { insertTestFile, insertTestProject } from '../testing/test-projects.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
+import { attachTestDocument, attachTestImage, insertTestProject } from '../testing/builders/projects.ts';
+import { insertTestFile } from '../testing/builders/files.ts';
 
 // The project list and details are read on every projects page: the caller's check and one statement each.
 describe.each(testEngines)('what reading projects costs in SQL statements, on %s', (engine) => {
@@ -20,14 +21,8 @@ describe.each(testEngines)('what reading projects costs in SQL statements, on %s
       projectId = await insertTestProject(db);
       const image = await insertTestFile(db, 'PROJECT_IMAGE');
       const pdf = await insertTestFile(db, 'PROJECT_DOCUMENT');
-      await db
-        .insertInto('project_images')
-        .values({ project_id: projectId, file_id: image.id, is_main: true })
-        .execute();
-      await db
-        .insertInto('project_documents')
-        .values({ project_id: projectId, file_id: pdf.id, title: 'Pitch deck' })
-        .execute();
+      await attachTestImage(db, projectId, { fileId: image.id, isMain: true });
+      await attachTestDocument(db, projectId, { fileId: pdf.id, title: 'Pitch deck' });
     }
   });
   afterAll(() => t.close());

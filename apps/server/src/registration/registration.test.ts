@@ -5,7 +5,7 @@ import { issueOneTimeToken } from '../one-time-tokens/service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { downMailer, latestMailTo, tokenInLink } from '../testing/test-mail.ts';
-import { bearer, insertTestUser, tokenFor } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 const password = 'Newcomer2026';
 

@@ -5,8 +5,9 @@ import {
   type DemoProject,
   type DemoInvestorName,
 } from '@keystone/demo/fixtures';
-import type { Db } from '../db/database.ts';
 import { hashPassword } from '../passwords/hashing.ts';
+import { findAccountByEmail, insertDemoHistoryUser } from '../users/queries.ts';
+import type { DemoContext } from './demo-context.ts';
 import { payIntoWallet } from './demo-money.ts';
 
 const dayMs = 86_400_000;
@@ -17,7 +18,7 @@ const dayMs = 86_400_000;
  * backer's user id by name, and the e-mails of those it created.
  */
 export async function ensureBackers(
-  db: Db,
+  demo: DemoContext,
   projects: readonly DemoProject<DemoInvestorName>[],
   reviewerId: number,
 ): Promise<{ ids: Map<DemoBackerName, number>; created: string[] }> {
@@ -28,42 +29,40 @@ export async function ensureBackers(
     DemoBackerName,
     (typeof demoBackers)[DemoBackerName],
   ][]) {
-    const existing = await db.selectFrom('users').select('id').where('email', '=', backer.email).executeTakeFirst();
+    const existing = await findAccountByEmail(demo.db, backer.email);
     if (existing) {
       ids.set(name, existing.id);
       continue;
     }
     // One hash for all of them: argon2 is slow on purpose, and the seed runs at every first start.
     passwordHash ??= await hashPassword(DEMO_BACKER_PASSWORD);
-    const pledges = projects.flatMap((demo) => demo.investments.filter((investment) => investment.investor === name));
+    const pledges = projects.flatMap((project) =>
+      project.investments.filter((investment) => investment.investor === name),
+    );
     const firstPledge = Math.min(...pledges.map((pledge) => Date.parse(pledge.at)));
     const joinedAt = new Date(firstPledge - 31 * dayMs);
-    const { id } = await db
-      .insertInto('users')
-      .values({
-        email: backer.email,
-        role: 'INVESTOR',
-        status: 'ACTIVE',
-        password_hash: passwordHash,
-        full_name: `${backer.firstName} ${backer.lastName}`,
-        first_name: backer.firstName,
-        last_name: backer.lastName,
-        phone_number: backer.phoneNumber,
-        person_type: 'INDIVIDUAL',
-        investor_type: 'HIGH_NET_WORTH_INVESTOR',
-        kyc_status: 'APPROVED',
-        kyc_submitted_at: joinedAt,
-        kyc_reviewed_at: joinedAt,
-        kyc_reviewed_by: reviewerId,
-        competence_passed_at: joinedAt,
-        risk_statement_accepted_at: joinedAt,
-        email_verified_at: joinedAt,
-        created_at: joinedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertDemoHistoryUser(demo.db, {
+      email: backer.email,
+      role: 'INVESTOR',
+      status: 'ACTIVE',
+      password_hash: passwordHash,
+      full_name: `${backer.firstName} ${backer.lastName}`,
+      first_name: backer.firstName,
+      last_name: backer.lastName,
+      phone_number: backer.phoneNumber,
+      person_type: 'INDIVIDUAL',
+      investor_type: 'HIGH_NET_WORTH_INVESTOR',
+      kyc_status: 'APPROVED',
+      kyc_submitted_at: joinedAt,
+      kyc_reviewed_at: joinedAt,
+      kyc_reviewed_by: reviewerId,
+      competence_passed_at: joinedAt,
+      risk_statement_accepted_at: joinedAt,
+      email_verified_at: joinedAt,
+      created_at: joinedAt,
+    });
     const total = pledges.reduce((sum, pledge) => sum + pledge.amountPence, 0);
-    if (total > 0) await payIntoWallet(db, id, total, new Date(joinedAt.getTime() + dayMs));
+    if (total > 0) await payIntoWallet(demo, id, { amountPence: total, at: new Date(joinedAt.getTime() + dayMs) });
     ids.set(name, id);
     created.push(backer.email);
   }

@@ -1,16 +1,13 @@
 import { demoFaqs } from '@keystone/demo/fixtures';
-import type { Db } from '../db/database.ts';
+import { listFaq, saveFaq } from '../marketing/faq-service.ts';
+import type { DemoContext } from './demo-context.ts';
 
 /**
- * The demo Help page's records, written only into an empty table: once an admin has edited the FAQ, running the seed
- * again must not bring deleted answers back.
+ * The demo Help page's records, saved as the admin saves them, only into an empty FAQ: once an admin has edited it,
+ * running the seed again must not bring deleted answers back.
  */
-export async function ensureDemoFaqs(db: Db): Promise<number> {
-  const existing = await db.selectFrom('faq').select('id').limit(1).executeTakeFirst();
-  if (existing) return 0;
-  await db
-    .insertInto('faq')
-    .values(demoFaqs.map(({ category, question, answer }, position) => ({ category, question, answer, position })))
-    .execute();
+export async function ensureDemoFaqs({ db }: DemoContext): Promise<number> {
+  if ((await listFaq({ db }, { limit: 1 })).count > 0) return 0;
+  for (const { category, question, answer } of demoFaqs) await saveFaq({ db }, { category, question, answer });
   return demoFaqs.length;
 }

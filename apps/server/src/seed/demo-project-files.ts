@@ -3,6 +3,8 @@ import type { Project } from '@keystone/api';
 import { formatDate, formatMoney } from '@keystone/flows/format';
 import type { Db } from '../db/database.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
+import { insertUploadedFile } from '../files/queries.ts';
+import { replaceMedia, type DocumentRow, type ImageRow } from '../projects/queries.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { demoDocument, demoPicture } from './demo-artwork.ts';
 
@@ -23,20 +25,15 @@ async function storeFile(
     // A seed that failed after storing the bytes (its rows rolled back) left them there: the same bytes serve.
     if (!(await storage.get(key))?.equals(file.bytes)) throw error;
   }
-  const { id } = await db
-    .insertInto('uploaded_files')
-    .values({
-      owner_id: file.ownerId,
-      storage_key: key,
-      original_name: file.name,
-      mime_type: file.purpose === 'PROJECT_IMAGE' ? 'image/png' : 'application/pdf',
-      size_bytes: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      purpose: file.purpose,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertUploadedFile(db, {
+    owner_id: file.ownerId,
+    storage_key: key,
+    original_name: file.name,
+    mime_type: file.purpose === 'PROJECT_IMAGE' ? 'image/png' : 'application/pdf',
+    size_bytes: file.bytes.length,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    purpose: file.purpose,
+  });
 }
 
 const slug = (title: string) =>
@@ -56,12 +53,16 @@ function documentLines(project: Project): string[] {
   ].filter((line) => line !== '');
 }
 
-/** Stores the project's images and documents (a document without a URL gets its row only) for project `projectId`. */
+/**
+ * Stores the project's images and documents (a document without a URL gets its row only) and attaches them to
+ * project `projectId`, as saving the project form does.
+ */
 export async function seedProjectFiles(
   db: Db,
   storage: FileStorage,
   { projectId, project, ownerId }: { projectId: number; project: Project; ownerId: number },
 ): Promise<void> {
+  const images: ImageRow[] = [];
   for (const [position, image] of project.images.entries()) {
     const fileId = await storeFile(db, storage, {
       url: image.url,
@@ -70,12 +71,10 @@ export async function seedProjectFiles(
       ownerId,
       purpose: 'PROJECT_IMAGE',
     });
-    await db
-      .insertInto('project_images')
-      .values({ project_id: projectId, file_id: fileId, is_main: image.main, position })
-      .execute();
+    images.push({ file_id: fileId, is_main: image.main });
   }
-  for (const [position, document] of project.documents.entries()) {
+  const documents: DocumentRow[] = [];
+  for (const document of project.documents) {
     const fileId =
       document.url === null
         ? null
@@ -86,18 +85,8 @@ export async function seedProjectFiles(
             ownerId,
             purpose: 'PROJECT_DOCUMENT',
           });
-    await db
-      .insertInto('project_documents')
-      .values({
-        project_id: projectId,
-        file_id: fileId,
-        title: document.title,
-        visible: document.visible,
-        required: document.required,
-        predefined: document.predefined,
-        uuid: document.uuid,
-        position,
-      })
-      .execute();
+    const { title, visible, required, predefined, uuid } = document;
+    documents.push({ file_id: fileId, title, visible, required, predefined, uuid });
   }
+  await replaceMedia(db, projectId, images, documents);
 }

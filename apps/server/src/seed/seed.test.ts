@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBalanceMismatches, walletBalancePence } from '../ledger/queries.ts';
 import { createFileStorage } from '../providers/providers.ts';
-import { tokenFor } from '../testing/test-users.ts';
+import { tokenFor } from '../testing/builders/users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { seedDemoData } from './seed.ts';

@@ -10,19 +10,19 @@ import {
   type DemoPersonName,
   type DemoProject,
 } from '@keystone/demo/fixtures';
-import { hashPassword } from '../passwords/hashing.ts';
+import type { ProjectStatus } from '@keystone/api';
 import type { Db } from '../db/database.ts';
+import { hashPassword } from '../passwords/hashing.ts';
+import { insertProject } from '../projects/queries.ts';
+import { findProjectIdByTitle, setProjectStatus } from '../projects/queries.ts';
+import { followProject } from '../projects/service.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
+import { findAccountByEmail, insertDemoHistoryUser, updateUser } from '../users/queries.ts';
+import { demoContext, type DemoContext } from './demo-context.ts';
 import { ensureBackers } from './demo-backers.ts';
 import { ensureBankTransferInvestment } from './demo-bank-transfer.ts';
 import { ensureDemoFaqs } from './demo-faq.ts';
-import {
-  investFromWallet,
-  payIntoWallet,
-  recordUnsettledPayIn,
-  releaseToDeveloper,
-  repayAndPayOut,
-} from './demo-money.ts';
+import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from './demo-money.ts';
 import { seedProjectFiles } from './demo-project-files.ts';
 import { projectRow, userRow } from './demo-rows.ts';
 
@@ -34,101 +34,104 @@ export interface SeedResult {
 const dayMs = 86_400_000;
 
 /**
- * Creates the demo people and projects of @keystone/demo/fixtures that are not there yet, in one transaction, and
- * replays their money through the ledger. Safe to run again: existing users (matched by e-mail) and projects
- * (matched by title) are left exactly as they are, passwords included. With `storage` (the server's, see
- * providers.ts) each new project gets its images and documents as uploads; without it, none (tests that read no
- * file).
+ * Creates the demo people and projects of @keystone/demo/fixtures that are not there yet, and replays their money
+ * through the wallet, ledger and payout services at the moments the demo history gives. Safe to run again: existing
+ * users (matched by e-mail) and projects (matched by title) are left exactly as they are, passwords included. Not one
+ * transaction, as the services run their own (the seed fills a new database; run it again after a failure only on
+ * a fresh one). With `storage` (the server's, see providers.ts) each new project gets its images and documents as
+ * uploads; without it, none (tests that read no file).
  */
 export async function seedDemoData(db: Db, today = new Date(), storage?: FileStorage): Promise<SeedResult> {
-  return db.transaction().execute(async (trx) => {
-    const createdUsers: string[] = [];
-    const userIds = new Map<string, number>();
-    for (const [name, person] of Object.entries(demoPeople) as [DemoPersonName, DemoPerson][]) {
-      const { id, created } = await ensureUser(trx, name, person, today);
-      userIds.set(person.user.email, id);
-      if (created) createdUsers.push(person.user.email);
+  const demo = demoContext(db, today);
+  const createdUsers: string[] = [];
+  const userIds = new Map<string, number>();
+  for (const [name, person] of Object.entries(demoPeople) as [DemoPersonName, DemoPerson][]) {
+    const { id, created } = await ensureUser(demo, name, person, today);
+    userIds.set(person.user.email, id);
+    if (created) createdUsers.push(person.user.email);
+  }
+  const adminId = userIds.get(demoPeople.admin.user.email);
+  if (adminId === undefined) throw new Error('the demo admin was not created');
+  // The admin (created among the people) reviewed every KYC the demo people passed.
+  for (const { user } of Object.values(demoPeople)) {
+    const id = userIds.get(user.email);
+    if (id !== undefined && createdUsers.includes(user.email) && user.kycStatus === 'APPROVED') {
+      await updateUser(db, id, { kyc_reviewed_by: adminId });
     }
-    const adminId = userIds.get(demoPeople.admin.user.email);
-    if (adminId === undefined) throw new Error('the demo admin was not created');
-    await trx
-      .updateTable('users')
-      .set({ kyc_reviewed_by: adminId })
-      .where('kyc_status', '=', 'APPROVED')
-      .where('kyc_reviewed_by', 'is', null)
-      .where('email', 'in', createdUsers.length > 0 ? createdUsers : [''])
-      .execute();
+  }
 
-    const projects = allDemoProjectsAsOf(today);
-    const backers = await ensureBackers(trx, projects, adminId);
-    createdUsers.push(...backers.created);
-    const investorIds = new Map<DemoInvestorName, number>(backers.ids);
-    for (const [name, person] of Object.entries(demoPeople) as [DemoPersonName, DemoPerson][]) {
-      const id = userIds.get(person.user.email);
-      if (id !== undefined) investorIds.set(name, id);
+  const projects = allDemoProjectsAsOf(today);
+  const backers = await ensureBackers(demo, projects, adminId);
+  createdUsers.push(...backers.created);
+  const investorIds = new Map<DemoInvestorName, number>(backers.ids);
+  for (const [name, person] of Object.entries(demoPeople) as [DemoPersonName, DemoPerson][]) {
+    const id = userIds.get(person.user.email);
+    if (id !== undefined) investorIds.set(name, id);
+  }
+  const createdProjects: string[] = [];
+  for (const project of projects) {
+    if (await ensureProject(demo, project, { adminId, investorIds, storage })) {
+      createdProjects.push(project.project.title);
     }
-    const createdProjects: string[] = [];
-    for (const demo of projects) {
-      if (await ensureProject(trx, demo, { adminId, investorIds, storage })) createdProjects.push(demo.project.title);
-    }
-    await ensureBankTransferInvestment(trx, userIds, today);
-    await ensureDemoFaqs(trx);
-    return { createdUsers, createdProjects };
-  });
+  }
+  await ensureBankTransferInvestment(demo, userIds, today);
+  await ensureDemoFaqs(demo);
+  return { createdUsers, createdProjects };
 }
 
 async function ensureUser(
-  db: Db,
+  demo: DemoContext,
   name: DemoPersonName,
   person: DemoPerson,
   today: Date,
 ): Promise<{ id: number; created: boolean }> {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', person.user.email).executeTakeFirst();
+  const existing = await findAccountByEmail(demo.db, person.user.email);
   if (existing) return { id: existing.id, created: false };
   const payInAt = walletPayInAt(today);
   // KYC was done the day before the money came in.
   const kycDoneAt = new Date(payInAt.getTime() - dayMs);
-  const { id } = await db
-    .insertInto('users')
-    .values({ ...userRow(person, kycDoneAt), password_hash: await hashPassword(person.password) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (person.walletPayInPence !== undefined) await payIntoWallet(db, id, person.walletPayInPence, payInAt);
+  const id = await insertDemoHistoryUser(demo.db, {
+    ...userRow(person, kycDoneAt),
+    password_hash: await hashPassword(person.password),
+  });
+  if (person.walletPayInPence !== undefined) {
+    await payIntoWallet(demo, id, { amountPence: person.walletPayInPence, at: payInAt });
+  }
   for (const topUp of demoTopUps[name] ?? []) {
+    // A FAILED one fails by the sandbox's rule (its pounds end in 13); a PENDING one has not arrived.
     const at = topUpAt(today, topUp);
-    if (topUp.status === 'SUCCEEDED') await payIntoWallet(db, id, topUp.amountPence, at);
-    else await recordUnsettledPayIn(db, id, { amountPence: topUp.amountPence, status: topUp.status, at });
+    await payIntoWallet(demo, id, { amountPence: topUp.amountPence, at, settled: topUp.status !== 'PENDING' });
   }
   return { id, created: true };
 }
 
+/**
+ * Where a paid-out project stood before its payouts: 'Make payments' moves it on by the status machine's system
+ * events (to COMPLETE, COMPLETE_SHORT_TERM or CANCELLED_PAID_OUT).
+ */
+const statusBeforePayouts = (status: ProjectStatus): ProjectStatus =>
+  status === 'CANCELLED_PAID_OUT' ? 'CANCELLED_NOT_PAID_OUT' : 'FULLY_FUNDED_DEVELOPMENT_BEGAN';
+
 async function ensureProject(
-  db: Db,
-  demo: DemoProject<DemoInvestorName>,
+  demo: DemoContext,
+  { project, investments, releasedToDeveloper, paidOut }: DemoProject<DemoInvestorName>,
   {
     adminId,
     investorIds,
     storage,
   }: { adminId: number; investorIds: ReadonlyMap<DemoInvestorName, number>; storage: FileStorage | undefined },
 ): Promise<boolean> {
-  const existing = await db
-    .selectFrom('projects')
-    .select('id')
-    .where('title', '=', demo.project.title)
-    .executeTakeFirst();
-  if (existing) return false;
-  const { id: projectId } = await db
-    .insertInto('projects')
-    .values(projectRow(demo.project, adminId))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { db } = demo;
+  if (await findProjectIdByTitle(db, project.title)) return false;
+  const status = paidOut ? statusBeforePayouts(project.status) : project.status;
+  const projectId = await insertProject(db, { ...projectRow(project, adminId), status });
 
-  if (storage) await seedProjectFiles(db, storage, { projectId, project: demo.project, ownerId: adminId });
+  if (storage) await seedProjectFiles(db, storage, { projectId, project, ownerId: adminId });
 
-  for (const investment of demo.investments) {
+  for (const investment of investments) {
     const userId = investorIds.get(investment.investor);
     if (userId === undefined) throw new Error(`no demo investor ${investment.investor}`);
-    await investFromWallet(db, {
+    await investFromWallet(demo, {
       userId,
       projectId,
       term: investment.term,
@@ -139,21 +142,18 @@ async function ensureProject(
   }
 
   // The fixtures' `currentUserFollowed` is the approved demo investor's view.
-  if (demo.project.currentUserFollowed) {
+  if (project.currentUserFollowed) {
     const followerId = investorIds.get('approvedInvestor');
     if (followerId === undefined) throw new Error('no demo investor to follow the project');
-    await db.insertInto('project_follows').values({ user_id: followerId, project_id: projectId }).execute();
+    await followProject(db, followerId, projectId);
   }
 
-  const term = paidTerm(demo);
-  if (demo.releasedToDeveloper) await releaseToDeveloper(db, projectId, new Date(Date.parse(term.startDate)));
-  if (demo.paidOut) {
-    await repayAndPayOut(db, {
-      id: projectId,
-      days: term.days,
-      yearRatePercent: demo.paidOut.yearRatePercent,
-      paidAt: term.paidAt,
-    });
+  const term = paidTerm({ project });
+  if (releasedToDeveloper) await releaseToDeveloper(demo, projectId, new Date(Date.parse(term.startDate)));
+  if (paidOut) {
+    await repayAndPayOut(demo, { projectId, adminId, paidAt: term.paidAt });
+    // Then the admin's own status change where the demo project went further (FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG).
+    await setProjectStatus(db, projectId, project.status);
   }
   return true;
 }

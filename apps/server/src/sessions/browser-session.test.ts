@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, testPassword, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, testPassword, type TestUser } from '../testing/builders/users.ts';
 
 /** Issue 9 point 4: the portal's session is a cookie no script can read, ended on the server by signing out. */
 describe.each(testEngines)('the browser session cookie on %s', (engine) => {

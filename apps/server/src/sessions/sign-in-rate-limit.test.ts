@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { insertTestUser, testPassword, type TestUser } from '../testing/test-users.ts';
+import { insertTestUser, testPassword, type TestUser } from '../testing/builders/users.ts';
 
 describe.each(testEngines)('failed sign-ins on %s', (engine) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, testPassword, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, testPassword, type TestUser } from '../testing/builders/users.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 
 describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirmConfig } from '../config/firm.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { bearer } from '../testing/test-users.ts';
+import { bearer } from '../testing/builders/users.ts';
 
 const firm: FirmConfig = {
   name: 'Example Crowd Ltd',

@@ -3,7 +3,7 @@ import { userWalletAccountId, systemAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, testPassword, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, testPassword, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
 import { SignJWT } from 'jose';
 

@@ -3,7 +3,7 @@ import type { NewUser } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { downMailer, latestMailTo } from '../testing/test-mail.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 
 // The admin's decisions reach the investor by e-mail once committed (issue 9, point 5); a refusal sends nothing.
 

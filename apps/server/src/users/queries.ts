@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.ts';
 import type { UserStatus } from '@keystone/api';
@@ -143,4 +143,14 @@ export function lockUserForReview(db: Db, userId: number) {
 
 export async function updateUser(db: Db, userId: number, changes: Updateable<Users>): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+/**
+ * Demo history only (the seed): an account as it stands after registering and, for most, passing KYC in the past,
+ * its dates and the reviewer's verdict given. A real account is made by registration and moved on by the KYC
+ * services, one step at a time and always at the present time.
+ */
+export async function insertDemoHistoryUser(db: Db, user: Insertable<Users>): Promise<number> {
+  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return id;
 }

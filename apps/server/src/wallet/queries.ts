@@ -60,7 +60,14 @@ export function walletHolder(db: Db, userId: number) {
 
 export function insertPaymentOperation(
   db: Db,
-  operation: { userId: number; kind: PaymentProviderOperationsKind; amountPence: number; provider: string },
+  operation: {
+    userId: number;
+    kind: PaymentProviderOperationsKind;
+    amountPence: number;
+    provider: string;
+    /** The service's clock; the database's time when absent. */
+    createdAt?: Date;
+  },
 ) {
   return db
     .insertInto('payment_provider_operations')
@@ -69,6 +76,7 @@ export function insertPaymentOperation(
       kind: operation.kind,
       amount_pence: operation.amountPence,
       provider: operation.provider,
+      created_at: operation.createdAt,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import type { PaymentInfo, WalletTransaction } from '@keystone/api';
 import { validateDepositAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
 import type { AppContext } from '../context/app-context.ts';
+import type { Providers } from '../providers/providers.ts';
 import type { Db } from '../db/database.ts';
 import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -18,6 +19,9 @@ import {
   type WalletOperation,
 } from './queries.ts';
 
+/** What moving wallet money needs of the app: the seed passes its own clock and payment provider. */
+type WalletContext = Pick<AppContext, 'db' | 'clock'> & { providers: Pick<Providers, 'payments'> };
+
 interface WalletRequest {
   userId: number;
   /** Whole pounds, as the `sum` query carries them. */
@@ -29,7 +33,7 @@ interface WalletRequest {
 const depositReference = (operationId: number) => `KSD${String(operationId).padStart(7, '0')}`;
 
 /** PUT /investments/fund-wallet: a PENDING pay-in and the bank transfer that will settle it. */
-export async function fundWallet(app: AppContext, request: WalletRequest): Promise<PaymentInfo> {
+export async function fundWallet(app: WalletContext, request: WalletRequest): Promise<PaymentInfo> {
   assertAmount(validateDepositAmount(request.sumPounds));
   const { collectionAccount, name: provider } = app.providers.payments;
   return once(app, 'fundWallet', request, async (trx) => {
@@ -40,6 +44,7 @@ export async function fundWallet(app: AppContext, request: WalletRequest): Promi
       kind: 'PAY_IN',
       amountPence,
       provider,
+      createdAt: app.clock.now(),
     });
     const referenceNumber = depositReference(operation.id);
     await updatePaymentOperation(trx, operation.id, { bank_reference: referenceNumber });
@@ -134,7 +139,7 @@ class KeyAlreadyAnswered extends Error {}
  * that answer back and moves nothing. The provider is told of the new operation once it is committed.
  */
 async function once<Answer extends PaymentInfo | WalletTransaction>(
-  app: AppContext,
+  app: WalletContext,
   operation: WalletOperation,
   request: WalletRequest,
   move: (trx: Db) => Promise<{ answer: Answer; pending: PendingPaymentOperation }>,

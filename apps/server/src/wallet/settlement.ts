@@ -81,6 +81,7 @@ export async function settlePaymentOperation(
         kind: 'PAY_IN',
         description: 'Bank transfer to e-wallet',
         idempotencyKey: `pay-in:${operation.id}`,
+        occurredAt: settledAt,
         entries: intoWallet,
       });
       await updatePaymentOperation(trx, operation.id, { ...settled, ledger_transaction_id: transactionId });

@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startServerProcess } from '../testing/server-process.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
-import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';
-import { insertWalletHolder, ledgerInvariants, sound } from './wallet.test-support.ts';
+import { bearer, tokenFor, type TestUser, insertWalletHolder } from '../testing/builders/users.ts';
+import { ledgerInvariants, sound } from './wallet.test-support.ts';
 
 const jwtSecret = 'crash-test-secret-that-is-long-enough-for-hs256-0123456789';
 const settleDelayMs = 250;

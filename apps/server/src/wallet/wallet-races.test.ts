@@ -6,9 +6,9 @@ import type { PaymentProvider } from '../providers/payments/payment-provider.ts'
 import { SANDBOX_COLLECTION_ACCOUNT, sandboxOutcome } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, tokenFor, type TestUser, insertWalletHolder } from '../testing/builders/users.ts';
 import { settlePaymentOperation } from './settlement.ts';
-import { insertWalletHolder, ledgerInvariants, sound } from './wallet.test-support.ts';
+import { ledgerInvariants, sound } from './wallet.test-support.ts';
 
 const requests = 200;
 const wallets = 4;

@@ -4,9 +4,10 @@ import { walletBalancePence } from '../ledger/queries.ts';
 import { createSandboxPaymentProvider } from '../providers/payments/sandbox-provider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, tokenFor, type TestUser, insertWalletHolder } from '../testing/builders/users.ts';
 import { resumePendingPayments, settlePaymentOperation } from './settlement.ts';
-import { insertWalletHolder, ledgerInvariants, sound } from './wallet.test-support.ts';
+import { ledgerInvariants, sound } from './wallet.test-support.ts';
+import { insertTestPaymentOperation } from '../testing/builders/wallet.ts';
 
 const delayMs = 30;
 
@@ -65,11 +66,13 @@ describe.each(testEngines)('the sandbox payment provider on %s', (engine) => {
   it('settles, at start-up, operations left pending by a server that stopped', async () => {
     const user = await insertWalletHolder(t.database.db);
     // Recorded an hour ago, while no provider was listening.
-    const { id } = await t.database.db
-      .insertInto('payment_provider_operations')
-      .values({ user_id: user.id, kind: 'PAY_IN', amount_pence: 7_000, created_at: new Date(Date.now() - 3_600_000) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const at = new Date(Date.now() - 3_600_000);
+    const id = await insertTestPaymentOperation(t.database.db, {
+      userId: user.id,
+      kind: 'PAY_IN',
+      amountPence: 7_000,
+      at,
+    });
     const restarted = createSandboxPaymentProvider({
       delayMs,
       log: t.app.log,

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PaymentProvider, PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import { SANDBOX_COLLECTION_ACCOUNT } from '../providers/payments/sandbox-provider.ts';
-import { insertTestUser } from '../testing/test-users.ts';
 
 /** A provider that only remembers what it was told: the test delivers each outcome itself. */
 export function manualPaymentProvider(): PaymentProvider & { watched: PendingPaymentOperation[] } {
@@ -16,15 +15,6 @@ export function manualPaymentProvider(): PaymentProvider & { watched: PendingPay
     },
     async close() {},
   };
-}
-
-/** An approved investor, with bank details unless told otherwise. */
-export function insertWalletHolder(db: Db, { bankDetails = true }: { bankDetails?: boolean } = {}) {
-  return insertTestUser(db, {
-    kyc_status: 'APPROVED',
-    full_name: 'Wendy Wallet',
-    ...(bankDetails ? { sort_code: '309634', account_number: '41726385' } : {}),
-  });
 }
 
 /**

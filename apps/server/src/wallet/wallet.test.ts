@@ -5,9 +5,9 @@ import { walletBalancePence } from '../ledger/queries.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/test-users.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser, insertWalletHolder } from '../testing/builders/users.ts';
 import { settlePaymentOperation } from './settlement.ts';
-import { insertWalletHolder, ledgerInvariants, manualPaymentProvider, sound } from './wallet.test-support.ts';
+import { ledgerInvariants, manualPaymentProvider, sound } from './wallet.test-support.ts';
 
 describe.each(testEngines)('the e-wallet on %s', (engine) => {
   let t: TestApp;

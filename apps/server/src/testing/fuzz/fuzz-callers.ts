@@ -3,7 +3,7 @@ import type { Role } from '@keystone/api';
 import { authenticate } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/database.ts';
 import { hashPassword } from '../../passwords/hashing.ts';
-import { bearer, testPassword, tokenFor } from '../test-users.ts';
+import { bearer, testPassword, tokenFor } from '../builders/users.ts';
 import { knownEmail } from './plausible-values.ts';
 import type { Caller } from './request-arbitrary.ts';
 

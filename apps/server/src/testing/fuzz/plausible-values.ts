@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { testPassword } from '../test-users.ts';
+import { testPassword } from '../builders/users.ts';
 
 /** A user the fuzz creates up front and never acts as, so that a sign-in or a reset link can find someone. */
 export const knownEmail = 'fuzz.known@example.co.uk';

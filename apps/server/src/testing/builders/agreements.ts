@@ -1,10 +1,11 @@
-import type { Db } from '../db/database.ts';
-import { insertTestProject } from '../testing/test-projects.ts';
-import { insertTestUser } from '../testing/test-users.ts';
+import type { Db } from '../../db/database.ts';
+import { insertTestProject } from './projects.ts';
+import { insertTestUser } from './users.ts';
 
-// Rows written directly (not through pledges/ or the seed, which import this folder): a finished bank-transfer
-// pledge whose money has not arrived yet, which already has its investment and signed agreement.
-/** A signed agreement as the demo seed writes it (no stored PDF): its ids. */
+/**
+ * A finished bank-transfer pledge whose money has not arrived yet, with its investment and signed agreement (no
+ * stored PDF, as a demo agreement): its ids.
+ */
 export async function insertTestAgreement(
   db: Db,
   {

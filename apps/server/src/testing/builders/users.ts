@@ -1,7 +1,9 @@
-import { issueAccessToken } from '../auth/access-token.ts';
-import { hashPassword } from '../passwords/hashing.ts';
+import { issueAccessToken } from '../../auth/access-token.ts';
+import { hashPassword } from '../../passwords/hashing.ts';
 import type { Role, UserStatus } from '@keystone/api';
-import type { Db, NewUser } from '../db/database.ts';
+import type { Db, NewUser } from '../../db/database.ts';
+import { systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
+import { postTransaction } from '../../ledger/service.ts';
 
 export const testPassword = 'Keystone1';
 
@@ -40,6 +42,38 @@ export async function insertTestUser(
     .returning(['id', 'email', 'role', 'password_changed_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, email: row.email, role: row.role, passwordChangedAt: row.password_changed_at };
+}
+
+let phoneCounter = 0;
+
+/** An approved investor with a confirmed phone and `walletPence` in the e-wallet (paid in through the ledger). */
+export async function insertInvestor(db: Db, { walletPence = 0, kyc = 'APPROVED' as const } = {}) {
+  phoneCounter += 1;
+  const user = await insertTestUser(db, {
+    kyc_status: kyc,
+    full_name: 'Petra Pledger',
+    phone_number: `+4477009${String(phoneCounter).padStart(5, '0')}`,
+  });
+  if (walletPence > 0) {
+    await postTransaction(db, {
+      kind: 'PAY_IN',
+      description: 'Test deposit',
+      entries: [
+        { accountId: await userWalletAccountId(db, user.id), amountPence: walletPence },
+        { accountId: await systemAccountId(db, 'PROVIDER_CLEARING'), amountPence: -walletPence },
+      ],
+    });
+  }
+  return user;
+}
+
+/** An approved investor, with bank details unless told otherwise. */
+export function insertWalletHolder(db: Db, { bankDetails = true }: { bankDetails?: boolean } = {}) {
+  return insertTestUser(db, {
+    kyc_status: 'APPROVED',
+    full_name: 'Wendy Wallet',
+    ...(bankDetails ? { sort_code: '309634', account_number: '41726385' } : {}),
+  });
 }
 
 /** An 8-hour token for the user, as sign-in issues it; `issuedAt` moves it into the past. */

@@ -1,0 +1,51 @@
+import type { AppContext, Clock } from '../context/app-context.ts';
+import type { Db } from '../db/database.ts';
+import { projectWalletOfPayIn } from '../project-wallets/service.ts';
+import { settleBankTransferInvestment } from '../pledges/investments/service.ts';
+import type { PaymentProvider, PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
+import { SANDBOX_COLLECTION_ACCOUNT, sandboxOutcome } from '../providers/payments/sandbox-provider.ts';
+import { settlePaymentOperation } from '../wallet/settlement.ts';
+
+/**
+ * What the seed hands the services in place of the app: the database, a clock it sets to each moment of the demo
+ * history (so the services date what they write then), and the sandbox payment provider with its timer taken out:
+ * an operation it is handed settles when the seed says so, at the clock's time, by the sandbox's own rule.
+ */
+export interface DemoContext extends Pick<AppContext, 'db'> {
+  clock: Clock & { set(at: Date): void };
+  providers: { payments: PaymentProvider };
+  /** Settles the pay-in the provider was handed last (as app.ts wires the settlement); FAILED if its pounds end in 13. */
+  settleLastPayIn(): Promise<void>;
+}
+
+export function demoContext(db: Db, today: Date): DemoContext {
+  let now = today;
+  let last: PendingPaymentOperation | undefined;
+  const context: DemoContext = {
+    db,
+    clock: { now: () => now, set: (at) => (now = at) },
+    providers: {
+      payments: {
+        name: 'sandbox',
+        collectionAccount: SANDBOX_COLLECTION_ACCOUNT,
+        watch: async (operation) => {
+          last = operation;
+        },
+        close: async () => {},
+      },
+    },
+    async settleLastPayIn() {
+      if (!last) throw new Error('no pay-in to settle');
+      const { id, amountPence } = last;
+      last = undefined;
+      await settlePaymentOperation(
+        context,
+        id,
+        sandboxOutcome(amountPence),
+        settleBankTransferInvestment,
+        projectWalletOfPayIn,
+      );
+    },
+  };
+  return context;
+}
