@@ -4,7 +4,7 @@ import type { Snapshot } from 'xstate';
 import { usePledgeLimits } from '../../../api/pledges.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { useSession } from '../../../session/index.ts';
-import { useWalletRefresh } from '../../../wallet/use-wallet-refresh.ts';
+import { useWalletRefresh } from '../../../api/wallet.ts';
 import { PledgeSteps } from './pledge-steps.tsx';
 
 export interface PledgeFlowProps {
