@@ -28,7 +28,8 @@ export interface PledgeCalls {
 /**
  * `POST /pledges`, `PUT /pledges/{id}/send-sms` and `PUT /pledges/{id}`. Their failures are the flow's to word (the
  * agreement's, the payment's; an SMS that fails to send is ignored, seed 001 §8): no generic modal for them. Once
- * paid, the project's limits are read again (what remains changed) and `onPledged` runs.
+ * paid, the project's limits are marked stale, to be read again when a flow next opens, not now: the flow on screen
+ * still shows its payment step, and a pledge that filled the project would have its limits refused (code 17).
  */
 export function usePledgeCalls(projectId: number, { onPledged }: { onPledged: () => void }): PledgeCalls {
   const $api = useApi();
@@ -39,7 +40,7 @@ export function usePledgeCalls(projectId: number, { onPledged }: { onPledged: ()
   const finish = $api.useMutation('put', '/pledges/{id}', {
     meta,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: pledgeKeys.limits(projectId) });
+      void queryClient.invalidateQueries({ queryKey: pledgeKeys.limits(projectId), refetchType: 'none' });
       onPledged();
     },
   });
