@@ -111,7 +111,7 @@ test('a fourth investor then cannot pledge: no Invest here, and the server refus
 
   const refused = await page.request.post('/api/pledges', {
     headers: { origin: baseUrl() },
-    data: { projectId: project.id, investStrategy: 'DEBT', shortAmountPence: 50_000 },
+    data: { projectId: project.id, investStrategy: 'DEBT', shortAmountPence: 50_000, longAmountPence: 0 },
   });
   expect(refused.status()).toBe(404);
   expect(await refused.json()).toMatchObject({ errorCode: 17 });
