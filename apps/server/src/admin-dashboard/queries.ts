@@ -1,18 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ProjectStatus } from '@keystone/api';
-import type { AdminStatisticWindows } from '@keystone/flows/dashboard';
+import type { AdminStatisticWindows, WindowSums } from '@keystone/flows/dashboard';
 import type { Db } from '../db/database.ts';
 
 // All of the admin dashboard's SQL. Each figure is one statement over its table, summing the four windows at once
-// with filtered aggregates, so the dashboard costs four statements whatever the filter.
-
-/** A figure's value in each window of `AdminStatisticWindows`. */
-export interface WindowSums {
-  period: number;
-  day: number;
-  current: number;
-  previous: number;
-}
+// with filtered aggregates, so the dashboard costs four statements whatever the filter. The windows are flows'
+// `sumWithinWindows`, done by the database.
 
 function windowSums(at: RawBuilder<unknown>, value: RawBuilder<unknown>, windows: AdminStatisticWindows) {
   const within = (from: Date, to?: Date) =>

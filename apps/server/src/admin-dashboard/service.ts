@@ -1,5 +1,5 @@
 import { projectStatuses, type AdminDashboard, type DashboardFilter, type ProjectSummaryPage } from '@keystone/api';
-import { adminStatisticWindows, dashboardPeriodStart, statisticProgress } from '@keystone/flows/dashboard';
+import { adminStatisticWindows, countStatistic, dashboardPeriodStart, moneyStatistic } from '@keystone/flows/dashboard';
 import type { Db } from '../db/database.ts';
 import {
   countProjectsByStatus,
@@ -8,7 +8,6 @@ import {
   sumInterestPaidOut,
   sumPledgedInvestment,
   sumRegisteredInvestors,
-  type WindowSums,
 } from './queries.ts';
 
 // The admin dashboard (seed 001 §2, §3 'Admin dashboard'), computed on every call from the users, the projects,
@@ -19,7 +18,6 @@ export interface AdminPeriod {
   now: Date;
 }
 
-const progressOf = (sums: WindowSums) => statisticProgress(sums.current, sums.previous);
 const projectsSince = ({ filter, now }: AdminPeriod) => dashboardPeriodStart(filter, now) ?? new Date(0);
 
 export async function getAdminDashboard(db: Db, period: AdminPeriod): Promise<AdminDashboard> {
@@ -28,16 +26,11 @@ export async function getAdminDashboard(db: Db, period: AdminPeriod): Promise<Ad
   const users = await sumRegisteredInvestors(db, windows);
   const interest = await sumInterestPaidOut(db, windows);
   const pledged = await sumPledgedInvestment(db, windows);
-  const money = (sums: WindowSums) => ({
-    progress: progressOf(sums),
-    dailyValuePence: sums.day,
-    periodValuePence: sums.period,
-  });
   return {
     projectsStatistic: projectStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
-    registeredUsers: { progress: progressOf(users), dailyValue: users.day, periodValue: users.period },
-    interestPaidOut: money(interest),
-    pledgedInvestment: money(pledged),
+    registeredUsers: countStatistic(users),
+    interestPaidOut: moneyStatistic(interest),
+    pledgedInvestment: moneyStatistic(pledged),
   };
 }
 

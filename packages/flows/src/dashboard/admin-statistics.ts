@@ -1,4 +1,4 @@
-import type { DashboardFilter } from '@keystone/api';
+import type { CountStatistic, DashboardFilter, MoneyStatistic } from '@keystone/api';
 import { dashboardPeriodStart } from './dashboard-filter.ts';
 
 // The admin dashboard's figures (seed 001 §3 'Admin dashboard'), as described under `AdminDashboard` in openapi.yaml.
@@ -28,6 +28,36 @@ export function adminStatisticWindows(filter: DashboardFilter, now: Date): Admin
   };
 }
 
+/** A figure's value in each window of {@link AdminStatisticWindows}. */
+export interface WindowSums {
+  period: number;
+  day: number;
+  current: number;
+  previous: number;
+}
+
+/** A fact the admin dashboard adds up: 1 for a registration, pence for money, at the moment it happened. */
+export interface DatedValue {
+  at: Date;
+  value: number;
+}
+
+/**
+ * The values within each window: from its start (inclusive) on, the previous window up to `currentStart`
+ * (exclusive). The server's SQL sums the same windows in the database (apps/server/src/admin-dashboard/queries.ts).
+ */
+export function sumWithinWindows(entries: readonly DatedValue[], windows: AdminStatisticWindows): WindowSums {
+  const sums: WindowSums = { period: 0, day: 0, current: 0, previous: 0 };
+  for (const { at, value } of entries) {
+    const time = at.getTime();
+    if (time >= windows.periodStart.getTime()) sums.period += value;
+    if (time >= windows.dayStart.getTime()) sums.day += value;
+    if (time >= windows.currentStart.getTime()) sums.current += value;
+    else if (time >= windows.previousStart.getTime()) sums.previous += value;
+  }
+  return sums;
+}
+
 /**
  * The change of the current window against the previous one, in percent to two decimals: 100 when the previous
  * window had nothing and this one has something, 0 when both had nothing.
@@ -36,3 +66,17 @@ export function statisticProgress(current: number, previous: number): number {
   if (previous === 0) return current === 0 ? 0 : 100;
   return Math.round(((current - previous) / previous) * 10_000) / 100;
 }
+
+/** A count's figure as the dashboard shows it: the period's count, today's, and the progress. */
+export const countStatistic = (sums: WindowSums): CountStatistic => ({
+  progress: statisticProgress(sums.current, sums.previous),
+  dailyValue: sums.day,
+  periodValue: sums.period,
+});
+
+/** A money figure as the dashboard shows it: the period's pence, today's, and the progress. */
+export const moneyStatistic = (sums: WindowSums): MoneyStatistic => ({
+  progress: statisticProgress(sums.current, sums.previous),
+  dailyValuePence: sums.day,
+  periodValuePence: sums.period,
+});
