@@ -1,5 +1,6 @@
 import {
   DEMO_BACKER_PASSWORD,
+  backerRegisteredAt,
   demoBackers,
   type DemoBackerName,
   type DemoProject,
@@ -13,8 +14,8 @@ import { payIntoWallet } from './demo-money.ts';
 const dayMs = 86_400_000;
 
 /**
- * The backers who fund the catalogue projects: approved investors, each paid into their wallet, a month before
- * their first pledge, exactly what they pledge. Existing ones (by e-mail) are left as they are. Answers each
+ * The backers who fund the catalogue projects: approved investors who joined when the fixtures say (a month before
+ * their first pledge), each paid into their wallet the next day exactly what they pledge. Existing ones (by e-mail) are left as they are. Answers each
  * backer's user id by name, and the e-mails of those it created.
  */
 export async function ensureBackers(
@@ -39,8 +40,7 @@ export async function ensureBackers(
     const pledges = projects.flatMap((project) =>
       project.investments.filter((investment) => investment.investor === name),
     );
-    const firstPledge = Math.min(...pledges.map((pledge) => Date.parse(pledge.at)));
-    const joinedAt = new Date(firstPledge - 31 * dayMs);
+    const joinedAt = backerRegisteredAt(name, projects);
     const id = await insertDemoHistoryUser(demo.db, {
       email: backer.email,
       role: 'INVESTOR',

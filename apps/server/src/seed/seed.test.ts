@@ -4,6 +4,7 @@ import {
   demoFaqs,
   demoPeople,
   demoProjectsAsOf,
+  registeredAt,
   walletOf,
   type DemoPersonName,
 } from '@keystone/demo/fixtures';
@@ -30,7 +31,6 @@ const notStored = [
   'articlesOfAssociation',
   'shareholderDeclaration',
   'photo',
-  'createdAt',
 ];
 
 describe.each(testEngines)('the demo seed on %s', (engine) => {
@@ -89,13 +89,14 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
       (typeof demoPeople)[DemoPersonName],
     ][]) {
       if (person.user.status !== 'ACTIVE') continue;
-      // The seed stores no files, and the database dates the account and stores GB where the fixtures leave the
-      // nationality and issuing country empty for the KYC wizard's first save.
+      // The seed stores no files, and the database stores GB where the fixtures leave the nationality and issuing
+      // country empty for the KYC wizard's first save.
       const { nationality, issuingCountry } = person.user;
       const shown = {
         ...person.user,
         nationality: nationality ?? 'GB',
         issuingCountry: issuingCountry ?? 'GB',
+        createdAt: registeredAt(person, today).toISOString(),
         balancePence: walletOf(name, today).balancePence,
       };
       const stored = Object.fromEntries(Object.entries(shown).filter(([field]) => !notStored.includes(field)));

@@ -3,6 +3,7 @@ import {
   demoPeople,
   demoTopUps,
   paidTerm,
+  registeredAt,
   topUpAt,
   walletPayInAt,
   type DemoPerson,
@@ -93,6 +94,7 @@ async function ensureUser(
   const id = await insertDemoHistoryUser(demo.db, {
     ...userRow(person, kycDoneAt),
     password_hash: await hashPassword(person.password),
+    created_at: registeredAt(person, today),
   });
   if (person.walletPayInPence !== undefined) {
     await payIntoWallet(demo, id, { amountPence: person.walletPayInPence, at: payInAt });
