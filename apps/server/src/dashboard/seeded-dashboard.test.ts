@@ -1,30 +1,48 @@
-import { DEMO_TODAY, demoPeople, firstPages, investorDashboardOf } from '@keystone/demo/fixtures';
+import { dashboardFilters } from '@keystone/api';
+import {
+  DEMO_TODAY,
+  adminDashboardOf,
+  demoPeople,
+  firstPages,
+  investorDashboardOf,
+  type DemoPersonName,
+} from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, tokenFor } from '../testing/builders/users.ts';
 
-// The mocks and stories show the fixtures' dashboard; the server computes it from what the seed wrote. Seeded on
+// The mocks and stories show the fixtures' dashboards; the server computes them from what the seed wrote. Seeded on
 // DEMO_TODAY, the two must agree, or the stories show a screen the real server never would.
-describe.each(testEngines)("the seeded demo investor's dashboard, on %s", (engine) => {
+describe.each(testEngines)('the seeded demo dashboards, on %s', (engine) => {
   let t: TestApp;
   let headers: { authorization: string };
+  let adminHeaders: { authorization: string };
+
+  const signedIn = async (name: DemoPersonName) => {
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'role', 'password_changed_at'])
+      .where('email', '=', demoPeople[name].user.email)
+      .executeTakeFirstOrThrow();
+    return bearer(await tokenFor(t.config.jwtSecret, { ...user, passwordChangedAt: user.password_changed_at }));
+  };
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { clock: { now: () => DEMO_TODAY } });
     await seedDemoData(t.database.db, DEMO_TODAY);
-    const olivia = await t.database.db
-      .selectFrom('users')
-      .select(['id', 'role', 'password_changed_at'])
-      .where('email', '=', demoPeople.approvedInvestor.user.email)
-      .executeTakeFirstOrThrow();
-    headers = bearer(await tokenFor(t.config.jwtSecret, { ...olivia, passwordChangedAt: olivia.password_changed_at }));
+    headers = await signedIn('approvedInvestor');
+    adminHeaders = await signedIn('admin');
   });
   afterAll(() => t.close());
 
-  const get = async (url: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api${url}`, headers })).json() as Record<string, unknown>;
+  const get = async (url: string, as = headers) =>
+    (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: as })).json() as Record<string, unknown>;
+
+  it.each(dashboardFilters)("answers the admin's figures the mocks show for %s", async (filter) => {
+    expect(await get(`/dashboard/admin?filter=${filter}`, adminHeaders)).toEqual(adminDashboardOf(filter, DEMO_TODAY));
+  });
 
   it('answers what the mocks show for all time, row for row (ids aside)', async () => {
     const served = await get('/dashboard/investor?loadFirstPageRelated=true');

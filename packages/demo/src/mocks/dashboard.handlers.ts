@@ -1,12 +1,12 @@
 import {
   DEMO_TODAY,
-  demoAdminDashboard,
+  adminDashboardOf,
   demoProjectList,
   firstPages,
   investorDashboardOf,
   projectSummary,
 } from '../fixtures/index.ts';
-import { projectStatuses, type AdminDashboard, type DashboardFilter } from '@keystone/api';
+import type { DashboardFilter } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { DASHBOARD_SECTIONS, dashboardPeriodStart, DEFAULT_DASHBOARD_FILTER } from '@keystone/flows/dashboard';
 import { errorResponse } from './error-response.ts';
@@ -39,34 +39,6 @@ function projectsCreatedIn(request: Request) {
   const since = periodStartOf(request);
   if (since === null) return demoProjectList;
   return demoProjectList.filter((project) => Date.parse(project.createdAt) >= since.getTime());
-}
-
-// The demo data has no registrations or payouts spread over time: a shorter period shows a fixed share of the
-// all-time figures, so each filter answers its own numbers.
-const periodShare: { readonly [filter in DashboardFilter]: number } = {
-  MONTH: 0.1,
-  HALF_YEAR: 0.4,
-  YEAR: 0.7,
-  ALL_TIME: 1,
-};
-
-/** The admin dashboard for the request's `filter`: every status once, as the contract says. */
-function adminDashboardFor(request: Request): AdminDashboard {
-  const share = periodShare[filterOf(request)];
-  const projects = projectsCreatedIn(request);
-  const { registeredUsers, interestPaidOut, pledgedInvestment } = demoAdminDashboard;
-  return {
-    projectsStatistic: projectStatuses.map((status) => ({
-      status,
-      count: projects.filter((project) => project.status === status).length,
-    })),
-    registeredUsers: { ...registeredUsers, periodValue: Math.round(registeredUsers.periodValue * share) },
-    interestPaidOut: { ...interestPaidOut, periodValuePence: Math.round(interestPaidOut.periodValuePence * share) },
-    pledgedInvestment: {
-      ...pledgedInvestment,
-      periodValuePence: Math.round(pledgedInvestment.periodValuePence * share),
-    },
-  };
 }
 
 export const dashboardHandlers = {
@@ -129,7 +101,7 @@ export const dashboardHandlers = {
   }),
 
   getAdminDashboard: http.get('/dashboard/admin', ({ request, response }) => {
-    return requireAdmin(request) ?? response(200).json(adminDashboardFor(request));
+    return requireAdmin(request) ?? response(200).json(adminDashboardOf(filterOf(request), DEMO_TODAY));
   }),
 
   listAdminLastProjects: http.get('/dashboard/admin/last-projects', ({ request, response }) => {
