@@ -176,7 +176,7 @@ async function recordAgreement(
   });
 }
 
-/** A pledge of one term finished by e-wallet before the platform's history starts (demo seed, test builders). */
+/** A pledge of one term finished by e-wallet in the past, replayed as history (the demo seed, the test builders). */
 export interface PastPledge {
   userId: number;
   projectId: number;
