@@ -4,7 +4,12 @@ import type { Providers } from '../providers/providers.ts';
 import type { Db } from '../db/database.ts';
 import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
-import { findTransactionByIdempotencyKey, lockAccountBalance, projectWalletAccountId } from '../ledger/queries.ts';
+import {
+  findTransactionByIdempotencyKey,
+  lockAccountBalance,
+  projectWalletAccountId,
+  systemAccountId,
+} from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import { NO_LONG_TERM, walletKindOf } from '../payouts/payout-project.ts';
@@ -120,6 +125,30 @@ export async function transferToLongWallet(
       entries: [
         { accountId: shortWallet, amountPence: -request.amountPence },
         { accountId: longWallet, amountPence: request.amountPence },
+      ],
+    });
+  });
+}
+
+/**
+ * The raised money leaves the short-term project wallet for the developer: its whole balance, PAY_OUT to the
+ * provider's clearing account, dated by the clock, under the project's lock then the wallet's as the other project
+ * wallet movements take them. No screen asks for it yet (the developer's drawdown is outside the platform's
+ * screens): the demo history and the tests do.
+ */
+export async function releaseToDeveloper(app: Pick<AppContext, 'db' | 'clock'>, projectId: number): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await lockPayoutProject(trx, projectId))) throw new AppError(17);
+    const shortWallet = await projectWalletAccountId(trx, projectId, 'PROJECT_SHORT_WALLET');
+    const balance = await lockAccountBalance(trx, shortWallet);
+    if (balance <= 0) return;
+    await postTransaction(trx, {
+      kind: 'PAY_OUT',
+      description: 'Funds released to the developer',
+      occurredAt: app.clock.now(),
+      entries: [
+        { accountId: shortWallet, amountPence: -balance },
+        { accountId: await systemAccountId(trx, 'PROVIDER_CLEARING'), amountPence: balance },
       ],
     });
   });

@@ -1,4 +1,4 @@
-import type { InvestmentTerm, PledgeFinishRequest, PledgeFinishResponse } from '@keystone/api';
+import type { PledgeFinishRequest, PledgeFinishResponse } from '@keystone/api';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -9,11 +9,9 @@ import {
   walletBalancePence,
 } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
-import { applySystemStatusEvent } from '../../projects/service.ts';
+import { walletKindOf } from '../../payouts/payout-project.ts';
 import type { PendingPaymentOperation } from '../../providers/payments/payment-provider.ts';
 import type { SettledPayIn } from '../../wallet/settlement.ts';
-import { insertPaymentOperation, updatePaymentOperation } from '../../wallet/queries.ts';
-import { investmentReference, pledgedTerms } from '../pledge-agreement-terms.ts';
 import { paymentRefusals, type PledgeAmounts } from '../pledge-amounts.ts';
 import { PLEDGE_EVENTS } from '../pledge-events.ts';
 import {
@@ -23,26 +21,22 @@ import {
   insertAgreementLogs,
   lockPledgeProject,
   pledgeEvents,
-  updatePledge,
   type PledgeRow,
 } from '../queries.ts';
 import { checkSignatureCode, ownPledge, signatureCodeLooksRight } from '../service.ts';
 import {
   agreementOf,
   cancelAgreementOf,
-  insertAgreement,
-  insertInvestment,
-  insertStoredFile,
   lockPendingInvestmentByReference,
   pledgeInvestments,
   settleInvestment,
 } from './queries.ts';
+import { recordInvestment } from './record-investment.ts';
 import {
   decodeSignature,
   storeSignedDocuments,
   type SignatureImage,
   type SignedDocuments,
-  type StoredBytes,
 } from './signed-agreements.ts';
 
 // A pledge signed and paid becomes one investment per term (seed 001 §4): finishing it, the answer it gives, and a
@@ -131,128 +125,25 @@ async function decideUnderLocks(
       const fieldErrors = paymentRefusals(project, amountsOf(pledge), walletPence);
       if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
       if (documents === undefined) throw new DocumentsNeeded();
-      return { kind: 'invested', pending: await invest(trx, app, { pledge, project, wallet, request, documents }) };
+      const payment =
+        wallet === undefined
+          ? ({ source: 'BANK_TRANSFER', provider: app.providers.payments.name } as const)
+          : ({ source: 'E_WALLET', wallet } as const);
+      const pending = await recordInvestment(trx, {
+        pledge: code.pledge,
+        project,
+        payment,
+        signedAt: documents.signedAt,
+        signer: { ip: request.ip, location: null },
+        documents,
+      });
+      return { kind: 'invested', pending };
     });
   } catch (error) {
     if (error instanceof DocumentsNeeded) return { kind: 'documentsNeeded' };
     throw error;
   }
 }
-
-const storedFile = (userId: number, purpose: 'SIGNATURE' | 'AGREEMENT', file: StoredBytes) => ({
-  owner_id: userId,
-  storage_key: file.storageKey,
-  mime_type: file.mimeType,
-  size_bytes: file.sizeBytes,
-  sha256: file.sha256,
-  purpose,
-});
-
-/**
- * Under the locks, the pledge accepted: one investment per term with its agreement, the money (or a pay-in awaiting
- * the bank transfer) and the funded sums, which a pending transfer holds too so that the project is never overfunded.
- */
-async function invest(
-  trx: Db,
-  app: AppContext,
-  {
-    pledge,
-    project,
-    wallet,
-    request,
-    documents,
-  }: {
-    pledge: PledgeRow;
-    project: Awaited<ReturnType<typeof lockPledgeProject>>;
-    wallet: number | undefined;
-    request: FinishRequest;
-    documents: SignedDocuments;
-  },
-): Promise<PendingPaymentOperation[]> {
-  const { signedAt } = documents;
-  const { source, userId } = request;
-  const signatureFileId = await insertStoredFile(trx, storedFile(userId, 'SIGNATURE', documents.signature));
-  await updatePledge(trx, pledge.id, {
-    status: 'COMPLETED',
-    source,
-    completed_at: signedAt,
-    signature_file_id: signatureFileId,
-    sms_code_hash: null,
-  });
-
-  const pending: PendingPaymentOperation[] = [];
-  for (const { term, amountPence } of pledgedTerms(amountsOf(pledge))) {
-    const referenceNumber = investmentReference(pledge.id, term);
-    const investment = {
-      pledge_id: pledge.id,
-      user_id: userId,
-      project_id: project.id,
-      term,
-      strategy: pledge.invest_strategy,
-      amount_pence: amountPence,
-      source,
-      reference_number: referenceNumber,
-    } as const;
-    let investmentId: number;
-    if (wallet !== undefined) {
-      const transactionId = await postTransaction(trx, {
-        kind: 'TRANSFER_TO_PROJECT',
-        description: `Pledge ${pledge.id}, ${term.toLowerCase()} term`,
-        idempotencyKey: `pledge:${pledge.id}:${term}`,
-        createdBy: userId,
-        entries: [
-          { accountId: wallet, amountPence: -amountPence },
-          { accountId: await termWalletOf(trx, project.id, term), amountPence },
-        ],
-      });
-      investmentId = await insertInvestment(trx, {
-        ...investment,
-        status: 'SUCCEEDED',
-        ledger_transaction_id: transactionId,
-        paid_at: signedAt,
-      });
-    } else {
-      investmentId = await insertInvestment(trx, { ...investment, status: 'PENDING' });
-      // Settled like a deposit (wallet/settlement.ts), found again by the reference the transfer quotes.
-      const operation = await insertPaymentOperation(trx, {
-        userId,
-        kind: 'PAY_IN',
-        amountPence,
-        provider: app.providers.payments.name,
-      });
-      await updatePaymentOperation(trx, operation.id, { bank_reference: referenceNumber });
-      pending.push({ id: operation.id, kind: 'PAY_IN', amountPence, createdAt: operation.created_at });
-    }
-    const document = documents.agreements.find((entry) => entry.term === term);
-    if (!document) throw new Error(`pledge ${pledge.id} has no signed agreement for its ${term} term`);
-    const agreementId = await insertAgreement(trx, {
-      investmentId,
-      userId,
-      projectId: project.id,
-      strategy: pledge.invest_strategy,
-      term,
-      signatureDate: signedAt,
-      documentFileId: await insertStoredFile(trx, storedFile(userId, 'AGREEMENT', document.file)),
-      documentSha256: document.documentSha256,
-      signatureFileId,
-    });
-    const logged = { agreement_id: agreementId, pledge_id: pledge.id, user_id: userId, ip: request.ip };
-    await insertAgreementLogs(trx, [
-      { ...logged, event: PLEDGE_EVENTS.signed, created_at: signedAt },
-      { ...logged, event: wallet !== undefined ? PLEDGE_EVENTS.paid : PLEDGE_EVENTS.awaitingTransfer },
-    ]);
-  }
-
-  const { shortAmountPence, longAmountPence } = amountsOf(pledge);
-  await addToFundedSums(trx, project.id, { shortPence: shortAmountPence, longPence: longAmountPence });
-  if (project.short_funded_pence + shortAmountPence >= project.short_funding_target_pence) {
-    await applySystemStatusEvent(trx, project, 'SYSTEM_SHORT_TARGET_REACHED');
-  }
-  return pending;
-}
-
-const termWalletOf = (trx: Db, projectId: number, term: InvestmentTerm) =>
-  projectWalletAccountId(trx, projectId, term === 'SHORT' ? 'PROJECT_SHORT_WALLET' : 'PROJECT_LONG_WALLET');
 
 /** What the signed documents say, read without locks, then made and stored (see signed-agreements.ts). */
 async function signDocuments(
@@ -335,7 +226,7 @@ export async function settleBankTransferInvestment(trx: Db, payIn: SettledPayIn)
     entries: [
       { accountId: await userWalletAccountId(trx, investment.user_id), amountPence: -investment.amount_pence },
       {
-        accountId: await termWalletOf(trx, investment.project_id, investment.term),
+        accountId: await projectWalletAccountId(trx, investment.project_id, walletKindOf(investment.term)),
         amountPence: investment.amount_pence,
       },
     ],

@@ -2,28 +2,14 @@ import { termProfitPence, termRatePercent } from '@keystone/demo/fixtures';
 import type { Db } from '../../db/database.ts';
 import { projectWalletAccountId, systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
+import { releaseToDeveloper as releaseProjectFunds } from '../../project-wallets/service.ts';
 
 // A project's money after its term, written as rows and ledger movements with the fixtures' simple interest (the
 // demo seed pays through the payout services instead).
 
-/** The raised money leaves the short-term project wallet for the developer. */
+/** The raised money leaves the short-term project wallet for the developer at `at`. */
 export async function releaseToDeveloper(db: Db, projectId: number, at: Date): Promise<void> {
-  const wallet = await projectWalletAccountId(db, projectId, 'PROJECT_SHORT_WALLET');
-  const { balance_pence: balance } = await db
-    .selectFrom('ledger_accounts')
-    .select('balance_pence')
-    .where('id', '=', wallet)
-    .executeTakeFirstOrThrow();
-  if (balance === 0) return;
-  await postTransaction(db, {
-    kind: 'PAY_OUT',
-    description: 'Funds released to the developer',
-    occurredAt: at,
-    entries: [
-      { accountId: wallet, amountPence: -balance },
-      { accountId: await systemAccountId(db, 'PROVIDER_CLEARING'), amountPence: balance },
-    ],
-  });
+  await releaseProjectFunds({ db, clock: { now: () => at } }, projectId);
 }
 
 /**

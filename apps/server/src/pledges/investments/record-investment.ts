@@ -1,0 +1,230 @@
+import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
+import { insertDemoHistoryAgreement } from '../../agreements/queries.ts';
+import type { Db } from '../../db/database.ts';
+import { lockAccountBalance, projectWalletAccountId, userWalletAccountId } from '../../ledger/queries.ts';
+import { postTransaction } from '../../ledger/service.ts';
+import { walletKindOf } from '../../payouts/payout-project.ts';
+import { applySystemStatusEvent } from '../../projects/service.ts';
+import type { PendingPaymentOperation } from '../../providers/payments/payment-provider.ts';
+import { insertPaymentOperation, updatePaymentOperation } from '../../wallet/queries.ts';
+import { investmentReference, pledgedTerms } from '../pledge-agreement-terms.ts';
+import { PLEDGE_EVENTS } from '../pledge-events.ts';
+import {
+  addToFundedSums,
+  insertAgreementLogs,
+  insertPledge,
+  lockPledge,
+  lockPledgeProject,
+  updatePledge,
+  type PledgeRow,
+} from '../queries.ts';
+import { insertAgreement, insertInvestment, insertStoredFile } from './queries.ts';
+import type { SignedDocuments, StoredBytes } from './signed-agreements.ts';
+
+// The commit of a finished pledge, one home for it: the pledge's finish (investments/service.ts) and the history of
+// pledges finished before (the demo seed, the test builders) record their investments here, in the caller's
+// transaction, so every one is written alike.
+
+export interface FinishedPledge {
+  /** The pledge, locked by the caller. */
+  pledge: PledgeRow;
+  /** Its project, locked by the caller after the pledge: the funded sums read are the sums written. */
+  project: Awaited<ReturnType<typeof lockPledgeProject>>;
+  /** E-wallet: the investor's wallet, locked by the caller after the project, pays now. */
+  payment: { source: 'E_WALLET'; wallet: number } | { source: 'BANK_TRANSFER'; provider: string };
+  signedAt: Date;
+  signer: { ip: string; location: string | null };
+  /**
+   * The signed PDFs and the signature, stored already; null for a pledge of the demo history, signed before there
+   * were copies to keep (GET /agreements/{id}/document rebuilds its agreement, unsigned, from its facts).
+   */
+  documents: SignedDocuments | null;
+}
+
+const storedFile = (userId: number, purpose: 'SIGNATURE' | 'AGREEMENT', file: StoredBytes) => ({
+  owner_id: userId,
+  storage_key: file.storageKey,
+  mime_type: file.mimeType,
+  size_bytes: file.sizeBytes,
+  sha256: file.sha256,
+  purpose,
+});
+
+/**
+ * A pledge accepted: one investment per term with its agreement and log, the money (or a pay-in awaiting the bank
+ * transfer) and the funded sums, which a pending transfer holds too so that the project is never overfunded; the
+ * project moves on when its short-term target is reached. Answers the pay-ins the provider is to be told of once the
+ * transaction commits.
+ */
+export async function recordInvestment(trx: Db, finished: FinishedPledge): Promise<PendingPaymentOperation[]> {
+  const { pledge, project, payment, signedAt, signer, documents } = finished;
+  const userId = pledge.user_id;
+  const signatureFileId =
+    documents === null ? undefined : await insertStoredFile(trx, storedFile(userId, 'SIGNATURE', documents.signature));
+  await updatePledge(trx, pledge.id, {
+    status: 'COMPLETED',
+    source: payment.source,
+    completed_at: signedAt,
+    ...(signatureFileId === undefined ? {} : { signature_file_id: signatureFileId }),
+    sms_code_hash: null,
+  });
+
+  const pending: PendingPaymentOperation[] = [];
+  const amounts = { shortAmountPence: pledge.short_amount_pence, longAmountPence: pledge.long_amount_pence };
+  for (const { term, amountPence } of pledgedTerms(amounts)) {
+    const referenceNumber = investmentReference(pledge.id, term);
+    const investment = {
+      pledge_id: pledge.id,
+      user_id: userId,
+      project_id: project.id,
+      term,
+      strategy: pledge.invest_strategy,
+      amount_pence: amountPence,
+      source: payment.source,
+      reference_number: referenceNumber,
+      created_at: signedAt,
+    } as const;
+    let investmentId: number;
+    if (payment.source === 'E_WALLET') {
+      const transactionId = await postTransaction(trx, {
+        kind: 'TRANSFER_TO_PROJECT',
+        description: `Pledge ${pledge.id}, ${term.toLowerCase()} term`,
+        idempotencyKey: `pledge:${pledge.id}:${term}`,
+        createdBy: userId,
+        occurredAt: signedAt,
+        entries: [
+          { accountId: payment.wallet, amountPence: -amountPence },
+          { accountId: await projectWalletAccountId(trx, project.id, walletKindOf(term)), amountPence },
+        ],
+      });
+      investmentId = await insertInvestment(trx, {
+        ...investment,
+        status: 'SUCCEEDED',
+        ledger_transaction_id: transactionId,
+        paid_at: signedAt,
+      });
+    } else {
+      investmentId = await insertInvestment(trx, { ...investment, status: 'PENDING' });
+      // Settled like a deposit (wallet/settlement.ts), found again by the reference the transfer quotes.
+      const operation = await insertPaymentOperation(trx, {
+        userId,
+        kind: 'PAY_IN',
+        amountPence,
+        provider: payment.provider,
+      });
+      await updatePaymentOperation(trx, operation.id, { bank_reference: referenceNumber });
+      pending.push({ id: operation.id, kind: 'PAY_IN', amountPence, createdAt: operation.created_at });
+    }
+    const agreementId = await recordAgreement(trx, {
+      pledge,
+      term,
+      investmentId,
+      signedAt,
+      documents,
+      signatureFileId,
+    });
+    const logged = {
+      agreement_id: agreementId,
+      pledge_id: pledge.id,
+      user_id: userId,
+      created_at: signedAt,
+      ...signer,
+    };
+    await insertAgreementLogs(trx, [
+      { ...logged, event: PLEDGE_EVENTS.signed },
+      { ...logged, event: payment.source === 'E_WALLET' ? PLEDGE_EVENTS.paid : PLEDGE_EVENTS.awaitingTransfer },
+    ]);
+  }
+
+  await addToFundedSums(trx, project.id, { shortPence: amounts.shortAmountPence, longPence: amounts.longAmountPence });
+  if (project.short_funded_pence + amounts.shortAmountPence >= project.short_funding_target_pence) {
+    await applySystemStatusEvent(trx, project, 'SYSTEM_SHORT_TARGET_REACHED');
+  }
+  return pending;
+}
+
+async function recordAgreement(
+  trx: Db,
+  signed: {
+    pledge: PledgeRow;
+    term: InvestmentTerm;
+    investmentId: number;
+    signedAt: Date;
+    documents: SignedDocuments | null;
+    signatureFileId: number | undefined;
+  },
+): Promise<number> {
+  const { pledge, term, investmentId, signedAt, documents, signatureFileId } = signed;
+  const agreement = {
+    investmentId,
+    userId: pledge.user_id,
+    projectId: pledge.project_id,
+    strategy: pledge.invest_strategy,
+    term,
+  };
+  if (documents === null) return insertDemoHistoryAgreement(trx, { ...agreement, signedAt });
+  const document = documents.agreements.find((entry) => entry.term === term);
+  if (!document || signatureFileId === undefined) {
+    throw new Error(`pledge ${pledge.id} has no signed agreement for its ${term} term`);
+  }
+  return insertAgreement(trx, {
+    ...agreement,
+    signatureDate: signedAt,
+    documentFileId: await insertStoredFile(trx, storedFile(pledge.user_id, 'AGREEMENT', document.file)),
+    documentSha256: document.documentSha256,
+    signatureFileId,
+  });
+}
+
+/** A pledge of one term finished by e-wallet in the past, replayed as history (the demo seed, the test builders). */
+export interface PastPledge {
+  userId: number;
+  projectId: number;
+  term: InvestmentTerm;
+  strategy: InvestStrategy;
+  amountPence: number;
+  at: Date;
+}
+
+// What a past pledge's log shows of its signer: documentation addresses (RFC 5737, Ofcom's drama range).
+const pastSigner = { ip: '203.0.113.10', location: 'London, GB', phoneNumber: '+447700900000' };
+
+/**
+ * Records a past pledge as its finish would have, in one transaction and with the finish's locks (pledge, project,
+ * wallet): started and sent its code at `at`, signed and paid from the wallet at once, without the signed copy
+ * (the SMS code and signature of a past pledge cannot be replayed). Nothing is checked: the history happened.
+ */
+export async function recordPastPledge(db: Db, past: PastPledge): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { id } = await insertPledge(trx, {
+      user_id: past.userId,
+      project_id: past.projectId,
+      invest_strategy: past.strategy,
+      short_amount_pence: past.term === 'SHORT' ? past.amountPence : 0,
+      long_amount_pence: past.term === 'LONG' ? past.amountPence : 0,
+      created_at: past.at,
+    });
+    await insertAgreementLogs(trx, [
+      {
+        pledge_id: id,
+        user_id: past.userId,
+        event: PLEDGE_EVENTS.smsSent,
+        number: pastSigner.phoneNumber,
+        created_at: past.at,
+      },
+    ]);
+    const pledge = await lockPledge(trx, id);
+    if (!pledge) throw new Error(`pledge ${id} not found in its own transaction`);
+    const project = await lockPledgeProject(trx, past.projectId);
+    const wallet = await userWalletAccountId(trx, past.userId);
+    await lockAccountBalance(trx, wallet);
+    await recordInvestment(trx, {
+      pledge,
+      project,
+      payment: { source: 'E_WALLET', wallet },
+      signedAt: past.at,
+      signer: { ip: pastSigner.ip, location: pastSigner.location },
+      documents: null,
+    });
+  });
+}
