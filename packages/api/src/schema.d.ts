@@ -2005,11 +2005,12 @@ export interface components {
             /** @description The sum of the investor's investments made in the period that have not failed. */
             pledgedInvestmentPence: number;
             /**
-             * @description Σ over live investments of round(principal × yearly rate / 100 × days held / 365), plus the interest
+             * @description Σ over live investments of principal × yearly rate / 100 × days held / 365, computed exactly in
+             *     integers and rounded half down to the penny (the rule of a term's payout total), plus the interest
              *     (profit) of every payout made in the period. A live investment is one whose money reached the project
              *     and has not been paid back; its yearly rate is the project's expected rate for its term and strategy;
              *     days held are whole days from when the money reached the project (or from the period's start, if later)
-             *     to now. Simple interest, each investment rounded to the penny.
+             *     to now. Simple interest, each investment rounded on its own.
              */
             totalInterestAccruedPence: number;
             /** @description The wallet's balance now, whatever the period. */

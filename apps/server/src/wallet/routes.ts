@@ -1,13 +1,8 @@
 import type { AppContext } from '../context/app-context.ts';
 import { requireRole } from '../auth/require-role.ts';
+import { idempotencyKey } from '../contract/idempotency-key.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { fundWallet, getInvestmentPaymentInfo, withdrawFromWallet } from './service.ts';
-
-/** The contract's pattern has checked it; Fastify reads header names in lower case. */
-function idempotencyKey(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const value = headers['idempotency-key'];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** The investor's e-wallet (seed 000 §5 'Wallet') and the payment details of their investments. */
 export function walletRoutes(app: AppContext): Partial<ServiceHandlers> {

@@ -33,17 +33,3 @@ export type OperationId = keyof typeof handlers;
 
 /** The handlers as a list, for `setupServer(...handlerList)` / `setupWorker(...handlerList)`. */
 export const handlerList: HttpHandler[] = Object.values(handlers);
-
-export {
-  agreementsHandlers,
-  authHandlers,
-  dashboardHandlers,
-  fileHandlers,
-  marketingHandlers,
-  pledgesHandlers,
-  projectsHandlers,
-  settingsHandlers,
-  userHandlers,
-  usersHandlers,
-  walletHandlers,
-};

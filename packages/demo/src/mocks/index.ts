@@ -1,19 +1,8 @@
 export { http } from './http.ts';
 export { handlers, handlerList } from './handlers.ts';
 export type { OperationId } from './handlers.ts';
-export {
-  agreementsHandlers,
-  authHandlers,
-  dashboardHandlers,
-  fileHandlers,
-  marketingHandlers,
-  pledgesHandlers,
-  projectsHandlers,
-  settingsHandlers,
-  userHandlers,
-  usersHandlers,
-  walletHandlers,
-} from './handlers.ts';
+// A story mocks the file calls alone; every other group reaches stories through `handlers`.
+export { fileHandlers } from './file.handlers.ts';
 export { createUsersMock } from './users.handlers.ts';
 export type { UsersMock } from './users.handlers.ts';
 export { errorResponse, serverErrorResponse } from './error-response.ts';

@@ -1,19 +1,22 @@
 // Total interest accrued, as the investor dashboard shows it (the formula is also in openapi.yaml,
 // InvestorDashboard.totalInterestAccruedPence):
 //
-//   Σ over live investments  round(principal × yearly rate % / 100 × days held / 365)
+//   Σ over live investments  principal × yearly rate % / 100 × days held / 365, rounded half down to the penny
 //   + Σ interest already paid out (the profit of each payout, as the payout recorded it)
 //
 // A live investment is one whose money reached the project and has not been paid back yet. Days held are whole
 // days (24 h) from when the money reached the project, or from the filter's start if later, to now; the yearly
-// rate is the project's expected rate for the investment's term and strategy. Simple interest, each investment
-// rounded to the penny, as the payouts themselves are calculated.
+// rate is the project's expected rate for the investment's term and strategy. Simple interest in exact integers,
+// each investment rounded to the penny half down, the rule of a term's payout total (payouts/simple-interest.ts):
+// over the same days, a lone investment accrues exactly what its payout pays.
+
+import { roundHalfDownPence, simpleInterestNumerator } from '../payouts/simple-interest.ts';
 
 const dayMs = 86_400_000;
 
 export interface LiveInvestment {
   principalPence: number;
-  /** Percent a year: 9 for 9%. */
+  /** Percent a year, to two decimals: 9 for 9%, 7.35 for 7.35%. */
   yearRatePercent: number;
   /** When the money reached the project. */
   heldSince: Date;
@@ -28,7 +31,9 @@ export function wholeDaysBetween(from: Date, to: Date): number {
 export function investmentInterestPence(investment: LiveInvestment, today: Date, since: Date | null = null): number {
   const start = since !== null && since > investment.heldSince ? since : investment.heldSince;
   const days = wholeDaysBetween(start, today);
-  return Math.round((investment.principalPence * investment.yearRatePercent * days) / (100 * 365));
+  return Number(
+    roundHalfDownPence(simpleInterestNumerator(investment.principalPence, investment.yearRatePercent, days)),
+  );
 }
 
 export function totalInterestAccruedPence(input: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCREEN_TEXTS } from '../labels/screen-texts.ts';
 import { transactionStatusTone } from '../labels/tones.ts';
+import { payoutProfits } from '../payouts/payout-profit.ts';
 import { investmentInterestPence, totalInterestAccruedPence, wholeDaysBetween } from './accrued-interest.ts';
 import { DEFAULT_DASHBOARD_FILTER, dashboardPeriodStart } from './dashboard-filter.ts';
 import {
@@ -75,16 +76,45 @@ describe('total interest accrued', () => {
     expect(wholeDaysBetween(new Date(today.getTime() + dayMs), today)).toBe(0);
   });
 
+  /** The interest of `principalPence` at `yearRatePercent`, held `days` whole days until today. */
+  const heldFor = (principalPence: number, yearRatePercent: number, days: number) =>
+    investmentInterestPence({ principalPence, yearRatePercent, heldSince: daysAgo(days) }, today);
+
   it('£10,000 at 9% for 100 days is £246.58 (246.5753… rounded)', () => {
-    expect(
-      investmentInterestPence({ principalPence: 1_000_000, yearRatePercent: 9, heldSince: daysAgo(100) }, today),
-    ).toBe(24_658);
+    expect(heldFor(1_000_000, 9, 100)).toBe(24_658);
   });
 
   it('£5,000 at 8.5% for 30 days is £34.93 (34.9315…)', () => {
-    expect(
-      investmentInterestPence({ principalPence: 500_000, yearRatePercent: 8.5, heldSince: daysAgo(30) }, today),
-    ).toBe(3_493);
+    expect(heldFor(500_000, 8.5, 30)).toBe(3_493);
+  });
+
+  it('rounds half down, as a payout does: £10 at 7.35% for a year is 73.5p, so 73p; £10.01 is 73.57…p, so 74p', () => {
+    expect(heldFor(1_000, 7.35, 365)).toBe(73);
+    expect(heldFor(1_001, 7.35, 365)).toBe(74);
+  });
+
+  it('keeps an exact half a half wherever floats would drift: £30 for a year is 286.5p at 9.55% and 130.5p at 4.35%', () => {
+    // In floats the first is 286.50000000000006 (rounds up) and the second 130.49999999999997 (rounds down).
+    expect(heldFor(3_000, 9.55, 365)).toBe(286);
+    expect(heldFor(3_000, 4.35, 365)).toBe(130);
+  });
+
+  it('stays exact where pence × rate × days passes 2^53: 1,000,420,704,794p at 8.15% for 327 days is …282.49999p', () => {
+    expect(heldFor(1_000_420_704_794, 8.15, 327)).toBe(73_045_786_282);
+  });
+
+  it("accrues over a term's days what a lone investment's payout pays", () => {
+    const cases = [
+      { sumPence: 1_005, yearRatePercent: 10, investDays: 365 },
+      { sumPence: 3_000, yearRatePercent: 9.55, investDays: 365 },
+      { sumPence: 250_000, yearRatePercent: 8.5, investDays: 112 },
+      { sumPence: 777_777, yearRatePercent: 7.35, investDays: 213 },
+    ];
+    for (const item of cases) {
+      expect(heldFor(item.sumPence, item.yearRatePercent, item.investDays)).toBe(
+        payoutProfits([item], { cancelled: false })[0]?.profitPence,
+      );
+    }
   });
 
   it('counts from the filter start when the money was held before it', () => {

@@ -7,12 +7,15 @@ import { kycFormFromUser, type KycForm } from './kyc.form.ts';
 
 export const TODAY = '2025-06-01';
 
-/** A freshly registered investor: nothing filled in yet. Flows' own test person (flows sits below the demo data). */
+// Minimal test people, not the demo ones (flows sits below @keystone/demo, whose people the seed, mocks and e2e
+// share): each is a blank registration plus only what the KYC rules read.
+
+/** A freshly registered investor: nothing filled in yet. */
 export const newcomer: User = {
-  id: 3,
-  email: 'james.walker@keystone.example',
+  id: 1,
+  email: 'newcomer@test.example',
   role: 'INVESTOR',
-  fullName: 'James Walker',
+  fullName: 'Test Newcomer',
   status: 'ACTIVE',
   kycStatus: 'DRAFT',
   kycProcedureFinished: false,
@@ -60,81 +63,59 @@ export const newcomer: User = {
   awaitingConfirmPhone: null,
   awaitingConfirmEmail: null,
   emailVerified: false,
-  createdAt: '2025-09-15T09:30:00.000Z',
+  createdAt: '2025-01-15T09:30:00.000Z',
   balancePence: 0,
 };
 
 const fileUrl = (n: number, extension: 'png' | 'pdf') =>
   `/api/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.${extension}`;
 
-/** Every stage filled in by an individual; the procedure not started yet. */
-const individualStages = {
+/** An individual who filled in every stage before and has not yet started the procedure. */
+export const filledIndividual: User = {
+  ...newcomer,
+  id: 2,
+  email: 'individual@test.example',
+  fullName: 'Iris Individual',
   emailVerified: true,
   riskStatementAccepted: true,
   personType: 'INDIVIDUAL',
   nationality: 'GB',
   issuingCountry: 'GB',
   investorType: 'HIGH_NET_WORTH_INVESTOR',
-  phoneNumber: '+447700900123',
-  website: 'https://oliviabennett.example',
+  phoneNumber: '+447700900001',
+  website: 'https://individual.test.example',
   title: 'MRS',
-  firstName: 'Olivia',
-  lastName: 'Bennett',
-  dateOfBirth: '1985-06-14',
-  address1: '14 Kensington Park Road',
-  address2: 'Flat 3',
+  firstName: 'Iris',
+  lastName: 'Individual',
+  dateOfBirth: '1980-01-31',
+  address1: '1 Test Street',
+  address2: 'Flat 2',
   city: 'London',
-  postcode: 'W11 3BU',
+  postcode: 'SW1A 1AA',
   docType: 'PASSPORT',
   frontDocUrl: fileUrl(1, 'png'),
   proofOfAddressUrl: fileUrl(2, 'pdf'),
-  sortCode: '309634',
-  accountNumber: '41726385',
-} as const satisfies Partial<User>;
-
-/** An individual who filled in every stage before and has not yet started the procedure. */
-export const filledIndividual: User = {
-  ...newcomer,
-  ...individualStages,
-  id: 2,
-  email: 'olivia.bennett@keystone.example',
-  fullName: 'Olivia Bennett',
+  sortCode: '102030',
+  accountNumber: '12345678',
 };
 
-/** A company that filled in every stage before and has not yet started the procedure. */
+/** The same person investing as a company: the company's details and papers instead of a proof of address. */
 export const filledCompany: User = {
-  ...newcomer,
-  ...individualStages,
-  id: 6,
-  email: 'amelia.price@keystone.example',
-  fullName: 'Amelia Price',
+  ...filledIndividual,
+  id: 3,
+  email: 'company@test.example',
   personType: 'PROFESSIONAL',
   investorType: 'SELF_CERTIFIED_INVESTOR',
-  phoneNumber: '+447700900789',
-  website: 'https://priceproperty.example',
-  title: 'MS',
-  firstName: 'Amelia',
-  lastName: 'Price',
-  dateOfBirth: '1979-04-21',
-  address1: '27 Park Row',
-  address2: null,
-  city: 'Leeds',
-  postcode: 'LS1 5HD',
-  docType: 'DRIVERS_LICENSE',
-  frontDocUrl: fileUrl(4, 'png'),
-  backDocUrl: fileUrl(5, 'png'),
   proofOfAddressUrl: null,
-  sortCode: '200415',
-  accountNumber: '50817263',
-  companyName: 'Price Property Holdings Ltd',
-  companyNumber: '09876543',
+  companyName: 'Test Company Ltd',
+  companyNumber: '01234567',
   legalEntity: 'BUSINESS',
-  companyAddress1: '1 City Square',
+  companyAddress1: '2 Test Street',
   companyCity: 'Leeds',
-  companyPostcode: 'LS1 2ES',
-  registrationProof: fileUrl(6, 'pdf'),
-  articlesOfAssociation: fileUrl(7, 'pdf'),
-  shareholderDeclaration: fileUrl(8, 'pdf'),
+  companyPostcode: 'LS1 1AA',
+  registrationProof: fileUrl(3, 'pdf'),
+  articlesOfAssociation: fileUrl(4, 'pdf'),
+  shareholderDeclaration: fileUrl(5, 'pdf'),
 };
 
 /** The KYC states the status rules tell apart. */

@@ -12,9 +12,14 @@
  * - A cancelled project returns the principal with no profit.
  */
 
+import {
+  rateHundredths,
+  roundHalfDownPence,
+  SIMPLE_INTEREST_DENOMINATOR,
+  simpleInterestNumerator,
+} from './simple-interest.ts';
+
 const DAY_MS = 86_400_000;
-/** 100 (percent) × 100 (hundredths of a percent) × 365 (days a year). */
-const PROFIT_DENOMINATOR = 3_650_000n;
 
 export interface PayoutItemInput {
   sumPence: number;
@@ -46,26 +51,22 @@ export function investDays(investAt: Date, term: TermWindow): number {
 
 /** The rate earned over `days`, percent rounded half up to two decimals (what the payments screen shows). */
 export function termRatePercent(yearRatePercent: number, days: number): number {
-  return Math.round((hundredthsOf(yearRatePercent) * days) / 365) / 100;
-}
-
-function hundredthsOf(ratePercent: number): number {
-  const hundredths = Math.round(ratePercent * 100);
-  if (!Number.isSafeInteger(hundredths) || hundredths < 0) throw new Error(`not a rate: ${ratePercent}`);
-  return hundredths;
+  return Math.round((rateHundredths(yearRatePercent) * days) / 365) / 100;
 }
 
 /** Each item's profit and total, in the order given (see the rule at the top of this file). */
 export function payoutProfits(items: readonly PayoutItemInput[], options: { cancelled: boolean }): PayoutItemProfit[] {
   if (options.cancelled) return items.map((item) => ({ profitPence: 0, totalPence: item.sumPence }));
   const exact = items.map((item) => {
-    if (!Number.isSafeInteger(item.sumPence) || item.sumPence < 0) throw new Error(`not pence: ${item.sumPence}`);
-    const numerator =
-      BigInt(item.sumPence) * BigInt(hundredthsOf(item.yearRatePercent)) * BigInt(Math.max(0, item.investDays));
-    return { floor: numerator / PROFIT_DENOMINATOR, cutOff: numerator % PROFIT_DENOMINATOR, numerator };
+    const numerator = simpleInterestNumerator(item.sumPence, item.yearRatePercent, item.investDays);
+    return {
+      floor: numerator / SIMPLE_INTEREST_DENOMINATOR,
+      cutOff: numerator % SIMPLE_INTEREST_DENOMINATOR,
+      numerator,
+    };
   });
   const totalNumerator = exact.reduce((sum, item) => sum + item.numerator, 0n);
-  const leftOver = roundHalfDown(totalNumerator) - exact.reduce((sum, item) => sum + item.floor, 0n);
+  const leftOver = roundHalfDownPence(totalNumerator) - exact.reduce((sum, item) => sum + item.floor, 0n);
   const byLargestCutOff = exact
     .map((item, index) => ({ index, cutOff: item.cutOff }))
     .sort((a, b) => (a.cutOff === b.cutOff ? a.index - b.index : a.cutOff > b.cutOff ? -1 : 1));
@@ -74,9 +75,4 @@ export function payoutProfits(items: readonly PayoutItemInput[], options: { canc
     const profitPence = Number((exact[index]?.floor ?? 0n) + (extraPenny.has(index) ? 1n : 0n));
     return { profitPence, totalPence: item.sumPence + profitPence };
   });
-}
-
-function roundHalfDown(numerator: bigint): bigint {
-  const floor = numerator / PROFIT_DENOMINATOR;
-  return 2n * (numerator % PROFIT_DENOMINATOR) > PROFIT_DENOMINATOR ? floor + 1n : floor;
 }
