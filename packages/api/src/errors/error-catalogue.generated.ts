@@ -28,6 +28,9 @@ export const ErrorCode = {
   NOT_ENOUGH_MONEY_FOR_PAYOUT: 35,
   WRONG_COMPETENCE_ANSWERS: 38,
   NO_ANSWER_ATTEMPTS_LEFT: 39,
+  UPLOAD_LIMIT_REACHED: 40,
+  IDEMPOTENCY_KEY_REUSED: 41,
+  NOT_FOUND: 42,
 } as const satisfies Record<string, ContractErrorCode>;
 
 export type ErrorCode = ContractErrorCode;
@@ -64,4 +67,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   35: { message: 'Not enough money to make paid out. Please fund project e-wallet.', httpStatus: 409 },
   38: { message: 'Incorrect answers to the competence questions', httpStatus: 400 },
   39: { message: 'No attempts left', httpStatus: 400 },
+  40: { message: "You have reached today's upload limit. Please try again tomorrow.", httpStatus: 429 },
+  41: { message: 'This request was already made with different details. Please start it again.', httpStatus: 422 },
+  42: { message: 'Not found', httpStatus: 404 },
 };
