@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -12,6 +13,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The story tests' browser takes a worker of its own: the Node test files still get one worker per core, and
+      // the server files, which mostly wait (on PostgreSQL's locks, on a server process), overlap their waits.
+      maxWorkers: availableParallelism() + 1,
       projects: [
         'packages/api',
         'packages/demo',
