@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -12,6 +13,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The story tests' browser takes a worker of its own: the Node test files still get one worker per core, and
+      // the server files, which mostly wait (on PostgreSQL's locks, on a server process), overlap their waits.
+      maxWorkers: availableParallelism() + 1,
       projects: [
         'packages/api',
         'packages/demo',
@@ -47,6 +51,8 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            // After each story's play: the same story at a phone's width (.storybook/phone-width.ts).
+            setupFiles: ['.storybook/phone-width.ts'],
             // One page for every story file instead of a fresh iframe per file: the per-file setup and imports (React,
             // Radix, the mocks, the screens) were about a third of the story run. Mock state that a story changes
             // (the wallet's and pledges' answers by key) was already shared by the stories of a file.

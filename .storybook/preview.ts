@@ -3,19 +3,13 @@ import { startMockSession } from '@keystone/demo/mocks';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+import { viewports } from './viewports.ts';
 
 // Screen stories answer API calls from typed MSW handlers (parameters.msw.handlers, a named object per story).
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
 // Screens load lazily and the test run shares two cores with the server tests: give findBy* room to wait.
 configure({ asyncUtilTimeout: 5_000 });
-
-// The widths the portal is checked at (issue 9): a phone, a tablet and a desktop; Storybook's `mobile1` stays for 320 px.
-const viewports = {
-  mobile: { name: 'Mobile (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-  tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-  desktop: { name: 'Desktop (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
-} as const;
 
 const preview: Preview = {
   loaders: [mswLoader],

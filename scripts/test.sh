@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test there is: contract lint and generated-file drift, lint, format and boundaries, types, unit, server
-# (PGlite, and PostgreSQL when it answers), story tests in real Chromium, the bundle budget, then end-to-end against
+# (PGlite, and PostgreSQL when it answers), story tests in real Chromium, the bundle budget and end-to-end against
 # the built portal and the real server. Parts that do not depend on each other run side by side (scripts/lib/parts.sh);
 # the closing summary says how long each took.
 set -euo pipefail
@@ -24,8 +24,35 @@ fi
 
 build_portal() { "$PNPM" --filter @keystone/portal build && node scripts/bundle-budget.mjs; }
 
-# Each of these is one single-threaded process: one at a time they leave a core idle.
+# The journeys drive the built portal against the built server. They mostly wait (on pages, on the payment sandbox),
+# so they run in two halves side by side, each with a server and a database of its own (e2e/support/global-setup.ts),
+# so that neither half sees the other's journeys.
+e2e_half() {
+  vitest run --config e2e/vitest.config.ts --shard="$1/2" \
+    --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/e2e-$1.json"
+}
+builds_then_e2e() {
+  timed "  build the portal; bundle budget" build_portal || return 1
+  timed "  build the server" "$PNPM" --filter @keystone/server build || return 1
+  local half failed=0 pids=()
+  for half in 1 2; do
+    timed "  end-to-end, half $half" e2e_half "$half" >"$ROOT/.tmp/logs/e2e-$half.log" 2>&1 &
+    pids+=($!)
+  done
+  for half in 1 2; do
+    wait "${pids[$((half - 1))]}" || failed=1
+    echo "━━ end-to-end in Chromium, half $half"
+    cat "$ROOT/.tmp/logs/e2e-$half.log"
+  done
+  return "$failed"
+}
+
+# Everything side by side: no part waits for another it does not need, so the two cores stay busy while the story
+# tests and the journeys wait on their pages. Each part's output is printed when all have ended.
 echo
+part_beside "unit, server and story tests" \
+  vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
+part_beside "builds, then end-to-end in Chromium" builds_then_e2e
 part_beside "contract lint" "$PNPM" lint:contract
 part_beside "generated API types and error catalogue" "$PNPM" --filter @keystone/api check:generated
 part_beside "database types" "$PNPM" --filter @keystone/server check:db-types
@@ -33,22 +60,6 @@ part_beside "lint" "$PNPM" lint
 part_beside "format" "$PNPM" format:check
 part_beside "dependency arrows" "$PNPM" lint:boundaries
 part_beside "types" "$PNPM" typecheck
-part_beside "build the portal; bundle budget" build_portal
-part_beside "build the server" "$PNPM" --filter @keystone/server build
-wait_for_parts
-
-part "unit, server and story tests" \
-  vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
-
-# The journeys mostly wait (on pages, on the payment sandbox): two halves side by side, each with a server and a
-# database of its own (e2e/support/global-setup.ts), so that neither half sees the other's journeys.
-e2e_half() {
-  vitest run --config e2e/vitest.config.ts --shard="$1/2" \
-    --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/e2e-$1.json"
-}
-echo
-part_beside "end-to-end in Chromium, first half" e2e_half 1
-part_beside "end-to-end in Chromium, second half" e2e_half 2
 wait_for_parts
 
 echo

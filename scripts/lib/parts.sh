@@ -21,6 +21,17 @@ part() {
   printf '%s\t%s\t%s\n' "$name" "$start" "$(elapsed)" >>"$parts"
 }
 
+# timed NAME COMMAND...: runs the command and records its time under NAME, without a heading: for the steps of a part
+# that runs beside others.
+timed() {
+  local name=$1 start status=0
+  shift
+  start=$(elapsed)
+  "$@" || status=$?
+  printf '%s\t%s\t%s\n' "$name" "$start" "$(elapsed)" >>"$parts"
+  return "$status"
+}
+
 log_of() { echo "$ROOT/.tmp/logs/$(echo "$1" | tr 'A-Z' 'a-z' | tr -c 'a-z0-9\n' '-').log"; }
 
 # part_beside NAME COMMAND...: starts the command in the background; `wait_for_parts` collects it.
@@ -29,13 +40,7 @@ part_beside() {
   shift
   log=$(log_of "$name")
   echo "━━ $name (started at $(elapsed) s, beside others; output in ${log#"$ROOT/"})"
-  (
-    start=$(elapsed)
-    status=0
-    "$@" >"$log" 2>&1 || status=$?
-    printf '%s\t%s\t%s\n' "$name" "$start" "$(elapsed)" >>"$parts"
-    exit "$status"
-  ) &
+  timed "$name" "$@" >"$log" 2>&1 &
   background_pids+=($!)
   background_names+=("$name")
 }

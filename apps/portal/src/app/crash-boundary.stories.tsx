@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { CrashBoundary, type CrashBoundaryProps } from './crash-boundary.tsx';
 
 function BrokenScreen(): never {
@@ -38,9 +37,3 @@ export const Crashed: Story = {
     await expect(args.onReload).toHaveBeenCalledOnce();
   },
 };
-
-export const DefaultOnMobile = onMobile(Default);
-export const CrashedOnMobile = onMobile(Crashed);
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);

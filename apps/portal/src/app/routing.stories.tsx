@@ -11,7 +11,6 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator, screenParameters, type ScreenParameters } from '../testing/screen-decorator.tsx';
-import { onMobile } from '../testing/on-mobile.ts';
 import { openMainNav } from '../testing/main-nav.ts';
 
 /** The portal's real route table and guards (seed 000 §2 "Entry and guards"), opened at different addresses. */
@@ -193,22 +192,3 @@ export const SignOut: Story = {
     await expect((await fetch('/api/user')).status).toBe(401);
   },
 };
-export const SignOutOnMobile = onMobile(SignOut);
-
-// Every state at a phone's width too (390 px).
-export const VisitorAtRootOnMobile = onMobile(VisitorAtRoot);
-export const VisitorAtPlatformPageOnMobile = onMobile(VisitorAtPlatformPage);
-export const AdminAtRootOnMobile = onMobile(AdminAtRoot);
-export const ApprovedInvestorAtRootOnMobile = onMobile(ApprovedInvestorAtRoot);
-export const InvestorWithoutKycOnMobile = onMobile(InvestorWithoutKyc);
-export const ApprovedInvestorAtKycOnMobile = onMobile(ApprovedInvestorAtKyc);
-export const AdminIsNeverForcedIntoKycOnMobile = onMobile(AdminIsNeverForcedIntoKyc);
-export const InvestorAtAdminPageOnMobile = onMobile(InvestorAtAdminPage);
-export const AdminAtInvestorPageOnMobile = onMobile(AdminAtInvestorPage);
-export const DeveloperRoleOnMobile = onMobile(DeveloperRole);
-export const SignedInAtLoginOnMobile = onMobile(SignedInAtLogin);
-export const DeactivatedUserOnMobile = onMobile(DeactivatedUser);
-export const ProfileLoadFailsOnMobile = onMobile(ProfileLoadFails);
-export const SignInLoadsNoProfileAgainOnMobile = onMobile(SignInLoadsNoProfileAgain);
-export const KycInProgressOnMobile = onMobile(KycInProgress);
-export const UnknownAddressOnMobile = onMobile(UnknownAddress);

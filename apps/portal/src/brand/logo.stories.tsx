@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { Logo } from './logo.tsx';
 
 const meta = {
@@ -21,5 +20,3 @@ export const Default: Story = {
     await expect(mark).toBeVisible();
   },
 };
-
-export const DefaultOnMobile = onMobile(Default);

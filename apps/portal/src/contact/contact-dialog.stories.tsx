@@ -6,7 +6,6 @@ import { delay } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
 import { CONTACT_TEXTS, ContactDialog } from './contact-dialog.tsx';
-import { onMobile } from '../testing/on-mobile.ts';
 
 const investor = demoUsers.approvedInvestor;
 const contactScreen = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
@@ -168,15 +167,3 @@ export const Success: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const EmptyOnMobile = onMobile(Empty);
-export const InvalidEmailOnMobile = onMobile(InvalidEmail);
-export const InvalidFullNameOnMobile = onMobile(InvalidFullName);
-export const LongMessageOnMobile = onMobile(LongMessage);
-export const KycDefaultOnMobile = onMobile(KycDefault);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const SuccessOnMobile = onMobile(Success);

@@ -36,7 +36,6 @@ export const Default: Story = {
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/platform/dashboard');
   },
 };
-export const DefaultOnMobile = onMobile(Default);
 
 export const Admin: Story = {
   parameters: screenFor(demoUsers.admin),
@@ -46,7 +45,6 @@ export const Admin: Story = {
     await noHorizontalScroll();
   },
 };
-export const AdminOnMobile = onMobile(Admin);
 
 /** Without approved KYC the navigation is greyed out (the guard keeps the investor on KYC). */
 export const KycNotApproved: Story = {
@@ -56,7 +54,6 @@ export const KycNotApproved: Story = {
     await expect((await openMainNav(canvasElement)).getByText('Home')).toHaveAttribute('aria-disabled', 'true');
   },
 };
-export const KycNotApprovedOnMobile = onMobile(KycNotApproved);
 
 /** 'My Profile' opens the investor's profile. */
 export const MyProfile: Story = {
@@ -68,7 +65,6 @@ export const MyProfile: Story = {
     await waitFor(() => expect(document.title).toBe('My profile · Keystone'));
   },
 };
-export const MyProfileOnMobile = onMobile(MyProfile);
 
 /** Until KYC is approved 'My Profile' is there but disabled; admins have none. */
 export const MyProfileDisabled: Story = {
@@ -77,7 +73,6 @@ export const MyProfileDisabled: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'My Profile' })).toBeDisabled();
   },
 };
-export const MyProfileDisabledOnMobile = onMobile(MyProfileDisabled);
 
 export const NoProfileForAdmins: Story = {
   parameters: screenFor(demoUsers.admin),
@@ -88,7 +83,6 @@ export const NoProfileForAdmins: Story = {
     await expect(canvas.queryByRole('button', { name: 'My Profile' })).toBeNull();
   },
 };
-export const NoProfileForAdminsOnMobile = onMobile(NoProfileForAdmins);
 
 /** The profile photo in the top bar. */
 export const WithPhoto: Story = {
@@ -100,7 +94,6 @@ export const WithPhoto: Story = {
     );
   },
 };
-export const WithPhotoOnMobile = onMobile(WithPhoto);
 
 /** A user without a name is shown by e-mail. */
 export const NoName: Story = {
@@ -110,7 +103,6 @@ export const NoName: Story = {
     await noHorizontalScroll();
   },
 };
-export const NoNameOnMobile = onMobile(NoName);
 
 /** On a wide screen the menu button folds the sidebar away and back. */
 export const MenuCollapsed: Story = {
@@ -171,7 +163,6 @@ export const FocusAfterNavigation: Story = {
     await expect(page().getByText('Users · Keystone')).toHaveAttribute('aria-live', 'polite');
   },
 };
-export const FocusAfterNavigationOnMobile = onMobile(FocusAfterNavigation);
 
 /** The first Tab reaches a link past the top bar and the menu, to the page itself. */
 export const SkipLink: Story = {
@@ -189,7 +180,6 @@ export const SkipLink: Story = {
     await expect(main).toHaveAttribute('tabindex', '-1');
   },
 };
-export const SkipLinkOnMobile = onMobile(SkipLink);
 
 export const LoggedOut: Story = {
   parameters: screenFor(demoUsers.approvedInvestor),
@@ -200,4 +190,3 @@ export const LoggedOut: Story = {
     await waitFor(() => expect(document.title).toBe('Sign in · Keystone'));
   },
 };
-export const LoggedOutOnMobile = onMobile(LoggedOut);

@@ -2,7 +2,6 @@ import { errorResponse, http, MOCK_PUBLIC_SETTINGS } from '@keystone/demo/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
 import { RiskFooter } from './risk-footer.tsx';
 
@@ -51,7 +50,6 @@ export const Default: Story = {
     await expectRiskStatementAndLinks(footer);
   },
 };
-export const DefaultOnMobile = onMobile(Default);
 
 /** Until the settings answer, everything but the firm's details is there already. */
 export const LoadingSettings: Story = {
@@ -70,7 +68,6 @@ export const LoadingSettings: Story = {
     await expect(within(footer).queryByText(/Company number/)).not.toBeInTheDocument();
   },
 };
-export const LoadingSettingsOnMobile = onMobile(LoadingSettings);
 
 /** A link opens its page. */
 export const OpensAPage: Story = {
@@ -81,4 +78,3 @@ export const OpensAPage: Story = {
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /complaints');
   },
 };
-export const OpensAPageOnMobile = onMobile(OpensAPage);

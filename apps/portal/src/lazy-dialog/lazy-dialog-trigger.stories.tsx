@@ -10,7 +10,6 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lazy, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { LazyDialogTrigger } from './lazy-dialog-trigger.tsx';
 
 const LABEL = 'Generate registration link';
@@ -68,9 +67,3 @@ export const Opened: Story = {
     await expect(within(canvasElement).getByRole('button', { name: LABEL })).toHaveFocus();
   },
 };
-
-export const DefaultOnMobile = onMobile(Default);
-export const OpenedOnMobile = onMobile(Opened);
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);

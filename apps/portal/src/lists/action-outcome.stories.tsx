@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { ActionOutcomeMessage, useActionOutcome, type ActionOutcome } from './action-outcome.tsx';
 
 /** A list's action that reports its outcome: each press is a new report. */
@@ -49,6 +48,3 @@ export const Refused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Illegal access');
   },
 };
-
-export const SuccessOnMobile = onMobile(Success);
-export const RefusedOnMobile = onMobile(Refused);

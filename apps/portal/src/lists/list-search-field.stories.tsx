@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { ListSearchField, SEARCH_DEBOUNCE_MS } from './list-search-field.tsx';
 
 const meta = {
@@ -32,6 +31,3 @@ export const FromAddress: Story = {
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
-
-export const TypingOnMobile = onMobile(Typing);
-export const FromAddressOnMobile = onMobile(FromAddress);

@@ -1,7 +1,6 @@
 import { errorCatalogue } from '@keystone/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { LoadFailure } from './load-failure.tsx';
 
 const illegalAccess = { errorCode: 10, message: errorCatalogue[10].message };
@@ -34,6 +33,3 @@ export const Unexpected: Story = {
     await expect(canvas.queryByText(errorCatalogue[1].message)).toBeNull();
   },
 };
-
-export const RefusedOnMobile = onMobile(Refused);
-export const UnexpectedOnMobile = onMobile(Unexpected);

@@ -1,6 +1,7 @@
-// Every UI state is shown at desktop and at phone width; this turns a story into its phone-width twin.
+// Every story test also checks its story at 390 px once its play has passed (.storybook/phone-width.ts). This is for
+// the few stories whose play is itself about the phone (the drawer menu): they play at the phone's width.
 
-/** The same story at a phone's width (the `mobile` viewport, 390 × 844): `export const EmptyOnMobile = onMobile(Empty);` */
+/** The story played at a phone's width (the `mobile` viewport, 390 × 844). */
 export function onMobile<S extends { globals?: Record<string, unknown> }>(story: S): S {
   return { ...story, globals: { ...story.globals, viewport: { value: 'mobile', isRotated: false } } };
 }

@@ -3,7 +3,6 @@ import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
 import { DepositDialog } from './deposit-dialog.tsx';
 
@@ -151,15 +150,3 @@ export const ServerError: Story = {
     await expect((await dialog(canvasElement)).getByLabelText(/Amount/)).toHaveValue('1,250');
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const ClosedOnMobile = onMobile(Closed);
-export const AmountRequiredOnMobile = onMobile(AmountRequired);
-export const ZeroAmountOnMobile = onMobile(ZeroAmount);
-export const InstructionsNotReadOnMobile = onMobile(InstructionsNotRead);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const InstructionsShownOnMobile = onMobile(InstructionsShown);
-export const RefusedOnMobile = onMobile(Refused);
-export const ServerErrorOnMobile = onMobile(ServerError);

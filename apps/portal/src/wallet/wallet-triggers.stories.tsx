@@ -1,7 +1,6 @@
 import { demoUsers } from '@keystone/demo/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
 import { DepositTrigger, WithdrawTrigger } from './wallet-triggers.tsx';
 
@@ -43,6 +42,3 @@ export const OpensWithdraw: Story = {
     await expect(await within(dialog).findByLabelText(/Amount/, {}, { timeout: 3000 })).toBeVisible();
   },
 };
-
-export const OpensDepositOnMobile = onMobile(OpensDeposit);
-export const OpensWithdrawOnMobile = onMobile(OpensWithdraw);

@@ -4,7 +4,6 @@ import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
@@ -168,17 +167,3 @@ export const ServerError: Story = {
     await expect((await dialog(canvasElement)).getByLabelText(/Amount/)).toHaveValue('200');
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const ClosedOnMobile = onMobile(Closed);
-export const AmountRequiredOnMobile = onMobile(AmountRequired);
-export const ZeroAmountOnMobile = onMobile(ZeroAmount);
-export const InsufficientBalanceOnMobile = onMobile(InsufficientBalance);
-export const RefusedAboveBalanceOnMobile = onMobile(RefusedAboveBalance);
-export const NoBankDetailsOnMobile = onMobile(NoBankDetails);
-export const RefusedWithoutBankDetailsOnMobile = onMobile(RefusedWithoutBankDetails);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const PendingOnMobile = onMobile(Pending);
-export const ServerErrorOnMobile = onMobile(ServerError);

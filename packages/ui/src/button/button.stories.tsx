@@ -86,41 +86,44 @@ const sizes = ['sm', 'md', 'lg'] as const;
 
 export const AllVariants: Story = {
   render: () => (
-    <div className="grid grid-cols-[auto_repeat(6,auto)] items-center justify-start gap-4 bg-surface p-4">
-      <span />
-      {variants.map((variant) => (
-        <span key={variant} className="text-sm text-muted-foreground">
-          {variant}
-        </span>
-      ))}
-      {sizes.map((size) => (
-        <div key={size} className="contents">
-          <span className="text-sm text-muted-foreground">{size}</span>
-          {variants.map((variant) => (
-            <Button key={variant} variant={variant} size={size}>
-              Next
-            </Button>
-          ))}
-        </div>
-      ))}
-      <span className="text-sm text-muted-foreground">loading</span>
-      {variants.map((variant) => (
-        <Button key={variant} variant={variant} loading>
-          Saving
-        </Button>
-      ))}
-      <span className="text-sm text-muted-foreground">disabled</span>
-      {variants.map((variant) => (
-        <Button key={variant} variant={variant} disabled>
-          Next
-        </Button>
-      ))}
-      <span className="text-sm text-muted-foreground">icon</span>
-      {variants.map((variant) => (
-        <Button key={variant} variant={variant} size="icon" aria-label="Add">
-          <Plus />
-        </Button>
-      ))}
+    // The matrix scrolls sideways in its own box on a phone.
+    <div className="overflow-x-auto">
+      <div className="grid grid-cols-[auto_repeat(6,auto)] items-center justify-start gap-4 bg-surface p-4">
+        <span />
+        {variants.map((variant) => (
+          <span key={variant} className="text-sm text-muted-foreground">
+            {variant}
+          </span>
+        ))}
+        {sizes.map((size) => (
+          <div key={size} className="contents">
+            <span className="text-sm text-muted-foreground">{size}</span>
+            {variants.map((variant) => (
+              <Button key={variant} variant={variant} size={size}>
+                Next
+              </Button>
+            ))}
+          </div>
+        ))}
+        <span className="text-sm text-muted-foreground">loading</span>
+        {variants.map((variant) => (
+          <Button key={variant} variant={variant} loading>
+            Saving
+          </Button>
+        ))}
+        <span className="text-sm text-muted-foreground">disabled</span>
+        {variants.map((variant) => (
+          <Button key={variant} variant={variant} disabled>
+            Next
+          </Button>
+        ))}
+        <span className="text-sm text-muted-foreground">icon</span>
+        {variants.map((variant) => (
+          <Button key={variant} variant={variant} size="icon" aria-label="Add">
+            <Plus />
+          </Button>
+        ))}
+      </div>
     </div>
   ),
   play: async ({ canvasElement }) => {

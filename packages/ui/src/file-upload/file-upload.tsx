@@ -134,7 +134,7 @@ export function FileUpload<Result>({
       data-slot="file-upload"
       data-status={state.status}
       aria-labelledby={ids.labelId}
-      className={cn('flex flex-col gap-1.5', className)}
+      className={cn('flex min-w-0 flex-col gap-1.5', className)}
     >
       <span id={ids.labelId} className="text-sm font-medium text-foreground">
         {label}
@@ -204,7 +204,7 @@ function UploadStatus({ state, messages }: { state: UploadState; messages: FileU
       return (
         <p className="flex items-center gap-1.5 text-sm text-success">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate text-foreground">{state.fileName}</span>
+          <span className="min-w-0 truncate text-foreground">{state.fileName}</span>
           <span>{messages.uploaded}</span>
         </p>
       );

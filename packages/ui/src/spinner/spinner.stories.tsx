@@ -40,7 +40,7 @@ export const LabelHidden: Story = {
 
 export const AllVariants: Story = {
   render: () => (
-    <div className="flex items-center gap-6">
+    <div className="flex flex-wrap items-center gap-6">
       <Spinner size="sm" />
       <Spinner size="md" />
       <Spinner size="lg" />

@@ -29,7 +29,7 @@ const users: UserRow[] = [
 
 function UsersTable({ rows, caption }: { rows: UserRow[]; caption: string }) {
   return (
-    <Table>
+    <Table scrollLabel={caption}>
       <TableCaption>{caption}</TableCaption>
       <TableHeader>
         <TableRow>

@@ -7,7 +7,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isUnexpectedFailure, useApi } from '../../api/index.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { useErrorModal } from './error-modal.tsx';
-import { onMobile } from '../../testing/on-mobile.ts';
 
 const TITLE = 'Something went wrong';
 const TEXT = 'Whatever happened, it was probably our fault. Please try again later.';
@@ -106,11 +105,3 @@ export const ExpectedError: Story = {
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const NotImplementedOnMobile = onMobile(NotImplemented);
-export const NetworkFailureOnMobile = onMobile(NetworkFailure);
-export const ExpectedErrorOnMobile = onMobile(ExpectedError);

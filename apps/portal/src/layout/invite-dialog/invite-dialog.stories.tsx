@@ -7,7 +7,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { InviteDialog, invitationSentText } from './invite-dialog.tsx';
 import { GENERATE_REGISTRATION_LINK } from './invite-link.ts';
-import { onMobile } from '../../testing/on-mobile.ts';
 
 const asAdmin = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ user: demoUsers.admin }, overrides);
@@ -153,17 +152,3 @@ export const Sent: Story = {
     await expect(invitation.getByLabelText('Email')).toHaveValue('');
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const InAdminTopBarOnMobile = onMobile(InAdminTopBar);
-export const NotForInvestorsOnMobile = onMobile(NotForInvestors);
-export const NotValidatedOnBlurOnMobile = onMobile(NotValidatedOnBlur);
-export const EmailRequiredOnMobile = onMobile(EmailRequired);
-export const InvalidEmailOnMobile = onMobile(InvalidEmail);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const AccountExistsOnMobile = onMobile(AccountExists);
-export const IllegalRoleOnMobile = onMobile(IllegalRole);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const SentOnMobile = onMobile(Sent);

@@ -3,7 +3,6 @@ import { errorResponse, http, serverErrorResponse, type handlers } from '@keysto
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { AgreementLogPage } from './agreement-log-page.tsx';
 
@@ -65,7 +64,3 @@ export const Failed: Story = {
     await expect(canvas.queryByTitle(`Agreement ${id} log`)).toBeNull();
   },
 };
-
-export const SuccessOnMobile = onMobile(Success);
-export const LoadingOnMobile = onMobile(Loading);
-export const FailedOnMobile = onMobile(Failed);

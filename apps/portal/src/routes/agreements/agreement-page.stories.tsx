@@ -3,7 +3,6 @@ import { errorResponse, http, serverErrorResponse, type handlers } from '@keysto
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { AgreementPage } from './agreement-page.tsx';
 
@@ -101,10 +100,3 @@ export const NotAnId: Story = {
     await expect(await within(canvasElement).findByText('Illegal access')).toBeVisible();
   },
 };
-
-export const SuccessOnMobile = onMobile(Success);
-export const AsAdminOnMobile = onMobile(AsAdmin);
-export const LoadingOnMobile = onMobile(Loading);
-export const FailedOnMobile = onMobile(Failed);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const NotAnIdOnMobile = onMobile(NotAnId);

@@ -2,30 +2,16 @@ import { demoAgreements, demoUsers } from '@keystone/demo/fixtures';
 import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openMainNav } from '../../testing/main-nav.ts';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { AgreementsPage } from './agreements-page.tsx';
+import { WithAddressBar } from '../../testing/address-bar.tsx';
 
 const olivia = demoUsers.approvedInvestor;
 
 const agreementsScreen = (route: string, user: typeof olivia = olivia, overrides: Partial<typeof handlers> = {}) =>
   screenParameters({ route, path: '/platform/agreements/:type', user }, overrides);
-
-/** The page with the address under it, for stories about what the address keeps. */
-function WithAddress() {
-  const location = useLocation();
-  return (
-    <>
-      <AgreementsPage />
-      <output data-testid="address" className="mt-6 block text-sm text-muted-foreground">
-        {location.pathname + location.search}
-      </output>
-    </>
-  );
-}
 
 const meta = {
   title: 'Portal/Agreements/List',
@@ -155,7 +141,11 @@ export const Refused: Story = {
 
 /** Search, sort and tab all live in the address; a search that matches nothing says so. */
 export const SearchSortAndTabInUrl: Story = {
-  render: () => <WithAddress />,
+  render: () => (
+    <WithAddressBar>
+      <AgreementsPage />
+    </WithAddressBar>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = () => canvas.getByTestId('address').textContent;
@@ -196,16 +186,3 @@ export const UnknownTab: Story = {
     );
   },
 };
-
-export const InvestorAllOnMobile = onMobile(InvestorAll);
-export const AdminAllOnMobile = onMobile(AdminAll);
-export const ActiveTabOnMobile = onMobile(ActiveTab);
-export const CompletedTabOnMobile = onMobile(CompletedTab);
-export const CancelledTabOnMobile = onMobile(CancelledTab);
-export const EmptyOnMobile = onMobile(Empty);
-export const LoadingOnMobile = onMobile(Loading);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const RefusedOnMobile = onMobile(Refused);
-export const SearchSortAndTabInUrlOnMobile = onMobile(SearchSortAndTabInUrl);
-export const FromTheNavigationOnMobile = onMobile(FromTheNavigation);
-export const UnknownTabOnMobile = onMobile(UnknownTab);

@@ -6,7 +6,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -279,18 +278,3 @@ export const ServerError: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const AdminOnMobile = onMobile(Admin);
-export const InvestorOnMobile = onMobile(Investor);
-export const PendingAndFailedStatusesOnMobile = onMobile(PendingAndFailedStatuses);
-export const PendingDepositSettlesOnMobile = onMobile(PendingDepositSettles);
-export const WalletHistoryPageTwoOnMobile = onMobile(WalletHistoryPageTwo);
-export const FromSharedLinkOnMobile = onMobile(FromSharedLink);
-export const LastMonthOnMobile = onMobile(LastMonth);
-export const LastSixMonthsOnMobile = onMobile(LastSixMonths);
-export const LastYearOnMobile = onMobile(LastYear);
-export const EmptyOnMobile = onMobile(Empty);
-export const LoadingOnMobile = onMobile(Loading);
-export const SectionPageLoadingOnMobile = onMobile(SectionPageLoading);
-export const ServerErrorOnMobile = onMobile(ServerError);

@@ -3,7 +3,6 @@ import { errorResponse, http, serverErrorResponse, type handlers } from '@keysto
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { FaqAdminPage } from './faq-admin-page.tsx';
 
@@ -220,20 +219,3 @@ export const DeleteRefused: Story = {
     await expect(within(canvasElement).queryByText('The question was deleted.')).toBeNull();
   },
 };
-
-export const SuccessOnMobile = onMobile(Success);
-export const LoadingOnMobile = onMobile(Loading);
-export const EmptyOnMobile = onMobile(Empty);
-export const SearchOnMobile = onMobile(Search);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const RefusedOnMobile = onMobile(Refused);
-export const AddDialogOnMobile = onMobile(AddDialog);
-export const AddInvalidOnMobile = onMobile(AddInvalid);
-export const AddBlankAnswerOnMobile = onMobile(AddBlankAnswer);
-export const AddedOnMobile = onMobile(Added);
-export const EditDialogOnMobile = onMobile(EditDialog);
-export const EditedOnMobile = onMobile(Edited);
-export const EditRefusedOnMobile = onMobile(EditRefused);
-export const DeleteConfirmationOnMobile = onMobile(DeleteConfirmation);
-export const DeleteConfirmedOnMobile = onMobile(DeleteConfirmed);
-export const DeleteRefusedOnMobile = onMobile(DeleteRefused);

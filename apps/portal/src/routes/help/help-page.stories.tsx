@@ -2,25 +2,13 @@ import { demoFaqs, demoUsers } from '@keystone/demo/fixtures';
 import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { PlatformHelpPage, PublicHelpPage } from './help-page.tsx';
+import { WithAddressBar } from '../../testing/address-bar.tsx';
 
 const helpScreen = (route = '/platform/help', overrides: Partial<typeof handlers> = {}) =>
   screenParameters({ route, path: '/platform/help', user: demoUsers.approvedInvestor }, overrides);
-
-/** The page and what the address now says, for the stories about search and categories. */
-function WithAddress() {
-  const location = useLocation();
-  return (
-    <>
-      <PlatformHelpPage />
-      <output data-testid="address">{location.pathname + location.search}</output>
-    </>
-  );
-}
 
 const meta = {
   title: 'Portal/Help',
@@ -71,7 +59,11 @@ export const Visitor: Story = {
 };
 
 export const Search: Story = {
-  render: () => <WithAddress />,
+  render: () => (
+    <WithAddressBar>
+      <PlatformHelpPage />
+    </WithAddressBar>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Who can invest?');
@@ -95,7 +87,11 @@ export const NoSearchResult: Story = {
 };
 
 export const Categories: Story = {
-  render: () => <WithAddress />,
+  render: () => (
+    <WithAddressBar>
+      <PlatformHelpPage />
+    </WithAddressBar>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Who can invest?');
@@ -143,13 +139,3 @@ export const Refused: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },
 };
-
-export const SuccessOnMobile = onMobile(Success);
-export const VisitorOnMobile = onMobile(Visitor);
-export const SearchOnMobile = onMobile(Search);
-export const NoSearchResultOnMobile = onMobile(NoSearchResult);
-export const CategoriesOnMobile = onMobile(Categories);
-export const NoResultInCategoryOnMobile = onMobile(NoResultInCategory);
-export const LoadingOnMobile = onMobile(Loading);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const RefusedOnMobile = onMobile(Refused);

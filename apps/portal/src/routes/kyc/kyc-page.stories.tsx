@@ -10,7 +10,6 @@ import { KYC_PAGE_HEADING, KycPage } from './kyc-page.tsx';
 import { kycServer } from './testing/kyc-server.ts';
 import { filledIndividual } from './testing/wizard-states.ts';
 import { choose, expectStage, pressNext, wizardScreen } from './testing/wizard-story.ts';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { WIZARD_TEXTS } from './wizard/kyc-wizard.tsx';
 import { RISK_STATEMENT } from './wizard/stages/kyc-choices.ts';
 import { openMainNav } from '../../testing/main-nav.ts';
@@ -194,15 +193,3 @@ export const FromFirstStageToFinished: Story = {
     await expect(await pageHeading(canvasElement)).toBeVisible();
   },
 };
-
-export const WizardOnMobile = onMobile(Wizard);
-export const ResumesWhereTheInvestorLeftOnMobile = onMobile(ResumesWhereTheInvestorLeft);
-export const LoadingOnMobile = onMobile(Loading);
-export const SubmittedOnMobile = onMobile(Submitted);
-export const UnderReviewOnMobile = onMobile(UnderReview);
-
-// Every state at a phone's width too (390 px).
-export const ApprovedGoesToDashboardOnMobile = onMobile(ApprovedGoesToDashboard);
-export const ApprovalSeenBeforeDashboardOnMobile = onMobile(ApprovalSeenBeforeDashboard);
-export const RejectedRestartsOnMobile = onMobile(RejectedRestarts);
-export const FromFirstStageToFinishedOnMobile = onMobile(FromFirstStageToFinished);

@@ -2,7 +2,6 @@ import { errorResponse, http, MOCK_PUBLIC_SETTINGS } from '@keystone/demo/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { LegalPage } from './legal-page.tsx';
 
@@ -40,25 +39,21 @@ export const Terms: Story = {
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
   },
 };
-export const TermsOnMobile = onMobile(Terms);
 
 export const Privacy: Story = {
   args: { page: 'privacy' },
   play: showsPage('Privacy notice', legalPages.privacy.split('\n\n')),
 };
-export const PrivacyOnMobile = onMobile(Privacy);
 
 export const Risk: Story = {
   args: { page: 'risk' },
   play: showsPage('Risk warning', legalPages.risk.split('\n\n')),
 };
-export const RiskOnMobile = onMobile(Risk);
 
 export const Complaints: Story = {
   args: { page: 'complaints' },
   play: showsPage('Complaints', legalPages.complaints.split('\n\n')),
 };
-export const ComplaintsOnMobile = onMobile(Complaints);
 
 /** The title at once; the text once the settings answer. */
 export const Loading: Story = {
@@ -78,7 +73,6 @@ export const Loading: Story = {
     await expect(main.queryByText(termsFirst)).not.toBeInTheDocument();
   },
 };
-export const LoadingOnMobile = onMobile(Loading);
 
 /** The route table mounts the page at its address, for a visitor. */
 export const AtItsAddress: Story = {
@@ -88,4 +82,3 @@ export const AtItsAddress: Story = {
     await expect(await main.findByRole('heading', { level: 1, name: 'Risk warning' })).toBeVisible();
   },
 };
-export const AtItsAddressOnMobile = onMobile(AtItsAddress);

@@ -10,7 +10,6 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, type ScreenParameters } from '../../testing/screen-decorator.tsx';
 import { FORGOT_PASSWORD_LINK } from './forgot-password-dialog/index.ts';
 import { EXPIRED_LINK_MESSAGE, LoginPage } from './login-page.tsx';
@@ -143,7 +142,6 @@ export const NotActive: Story = {
     );
   },
 };
-export const NotActiveOnMobile = onMobile(NotActive);
 
 /** A locked-out account (429 code 20) is told when it may try again, from the seconds the server gave. */
 export const LockedOut: Story = {
@@ -162,7 +160,6 @@ export const LockedOut: Story = {
     );
   },
 };
-export const LockedOutOnMobile = onMobile(LockedOut);
 
 /** Any other code shows the server's message (here the rate limit, code 20, without the time to wait). */
 export const ServerMessage: Story = {
@@ -218,18 +215,3 @@ export const ForgotPassword: Story = {
     await expect(within(dialog).getByLabelText('Email')).toBeVisible();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const InvalidOnBlurOnMobile = onMobile(InvalidOnBlur);
-export const RememberMeTickedOnMobile = onMobile(RememberMeTicked);
-export const RememberedSignInOnMobile = onMobile(RememberedSignIn);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const WrongPasswordOnMobile = onMobile(WrongPassword);
-export const ServerMessageOnMobile = onMobile(ServerMessage);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const SignedInOnMobile = onMobile(SignedIn);
-export const ExpiredLinkOnMobile = onMobile(ExpiredLink);
-export const RegisterInterestOnMobile = onMobile(RegisterInterest);
-export const ForgotPasswordOnMobile = onMobile(ForgotPassword);

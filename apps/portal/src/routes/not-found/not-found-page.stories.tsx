@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { onMobile } from '../../testing/on-mobile.ts';
 
 const meta = {
   title: 'Portal/Not found',
@@ -22,6 +21,3 @@ export const Default: Story = {
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);

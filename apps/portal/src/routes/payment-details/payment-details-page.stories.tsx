@@ -3,7 +3,6 @@ import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { PaymentDetailsPage } from './payment-details-page.tsx';
 
@@ -118,14 +117,3 @@ export const Confirmed: Story = {
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /platform');
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const PendingOnMobile = onMobile(Pending);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const LoadingOnMobile = onMobile(Loading);
-export const FailedOnMobile = onMobile(Failed);
-export const SucceededOnMobile = onMobile(Succeeded);
-export const NotYoursOnMobile = onMobile(NotYours);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const ConfirmationRequiredOnMobile = onMobile(ConfirmationRequired);
-export const ConfirmedOnMobile = onMobile(Confirmed);

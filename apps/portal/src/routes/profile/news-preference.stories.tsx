@@ -3,7 +3,6 @@ import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { NewsPreference } from './news-preference.tsx';
 
@@ -91,10 +90,3 @@ export const Refused: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Illegal role');
   },
 };
-
-export const SubscribedOnMobile = onMobile(Subscribed);
-export const UnsubscribedOnMobile = onMobile(Unsubscribed);
-export const UnsubscribingOnMobile = onMobile(Unsubscribing);
-export const SavingOnMobile = onMobile(Saving);
-export const LoadingOnMobile = onMobile(Loading);
-export const RefusedOnMobile = onMobile(Refused);

@@ -4,7 +4,6 @@ import { errorResponse, http, INVALID_ONE_TIME_TOKEN } from '@keystone/demo/mock
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -376,31 +375,3 @@ export const AdminSentHome: Story = {
     ).toBeVisible();
   },
 };
-
-export const DefaultOnMobile = onMobile(Default);
-export const LoadingOnMobile = onMobile(Loading);
-export const PhoneRequiredOnMobile = onMobile(PhoneRequired);
-export const PhoneIncorrectOnMobile = onMobile(PhoneIncorrect);
-export const EmailIncorrectOnMobile = onMobile(EmailIncorrect);
-export const EmailRequiredOnMobile = onMobile(EmailRequired);
-export const WebsiteIncorrectOnMobile = onMobile(WebsiteIncorrect);
-export const BankDetailsRequiredOnMobile = onMobile(BankDetailsRequired);
-export const BankDetailsIncorrectOnMobile = onMobile(BankDetailsIncorrect);
-export const ServerFieldErrorsOnMobile = onMobile(ServerFieldErrors);
-export const AwaitingApprovalOnMobile = onMobile(AwaitingApproval);
-export const ChangeRequestedOnMobile = onMobile(ChangeRequested);
-export const DetailsSavedOnMobile = onMobile(DetailsSaved);
-export const BankDetailsSavedOnMobile = onMobile(BankDetailsSaved);
-export const EmailTakenOnMobile = onMobile(EmailTaken);
-export const PendingSaveOnMobile = onMobile(PendingSave);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const CompanyInvestorOnMobile = onMobile(CompanyInvestor);
-export const EmailNotVerifiedOnMobile = onMobile(EmailNotVerified);
-export const PhotoUploadingOnMobile = onMobile(PhotoUploading);
-export const PhotoUploadedOnMobile = onMobile(PhotoUploaded);
-export const ConfirmSuccessOnMobile = onMobile(ConfirmSuccess);
-export const SuccessMessageGoesOnMobile = onMobile(SuccessMessageGoes);
-export const ConfirmationMessageStaysOnMobile = onMobile(ConfirmationMessageStays);
-export const ConfirmInvalidOnMobile = onMobile(ConfirmInvalid);
-export const ConfirmPendingOnMobile = onMobile(ConfirmPending);
-export const AdminSentHomeOnMobile = onMobile(AdminSentHome);

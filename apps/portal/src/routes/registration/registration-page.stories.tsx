@@ -4,7 +4,6 @@ import { errorResponse, http, INVALID_ONE_TIME_TOKEN, signedInUser } from '@keys
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters, type ScreenParameters } from '../../testing/screen-decorator.tsx';
 import { ACCOUNT_CREATED } from './account-created-dialog.tsx';
 import { CREATE_ACCOUNT, TERMS_LABEL } from './registration-form.tsx';
@@ -298,7 +297,6 @@ export const InvalidLinkBackToSignIn: Story = {
     await expect(back).toHaveAttribute('href', '/login');
   },
 };
-export const InvalidLinkBackToSignInOnMobile = onMobile(InvalidLinkBackToSignIn);
 
 /** The request-membership form has register interest's rules and messages, checked on submit. */
 export const InvalidLinkRequired: Story = {
@@ -359,28 +357,3 @@ export const CheckRateLimited: Story = {
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const CheckingOnMobile = onMobile(Checking);
-export const TermsTickedOnMobile = onMobile(TermsTicked);
-export const NotValidatedOnBlurOnMobile = onMobile(NotValidatedOnBlur);
-export const RequiredOnMobile = onMobile(Required);
-export const IncorrectFormatOnMobile = onMobile(IncorrectFormat);
-export const NameTooLongOnMobile = onMobile(NameTooLong);
-export const PasswordMismatchOnMobile = onMobile(PasswordMismatch);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const InvalidTokenOnMobile = onMobile(InvalidToken);
-export const UserAlreadyExistsOnMobile = onMobile(UserAlreadyExists);
-export const InvalidDataOnMobile = onMobile(InvalidData);
-export const TooManyAttemptsOnMobile = onMobile(TooManyAttempts);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const AccountCreatedOnMobile = onMobile(AccountCreated);
-export const SignedInOnMobile = onMobile(SignedIn);
-export const LandsOnKycOnMobile = onMobile(LandsOnKyc);
-export const InvalidLinkOnMobile = onMobile(InvalidLink);
-export const InvalidLinkRequiredOnMobile = onMobile(InvalidLinkRequired);
-export const InvalidLinkRequestSentOnMobile = onMobile(InvalidLinkRequestSent);
-export const CheckFailedOnMobile = onMobile(CheckFailed);
-export const CheckRateLimitedOnMobile = onMobile(CheckRateLimited);

@@ -4,7 +4,6 @@ import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { REQUEST_INVITE_SUBMIT, RequestInviteForm } from './request-invite-form.tsx';
-import { onMobile } from '../../testing/on-mobile.ts';
 
 const at = (overrides: Partial<typeof handlers> = {}) =>
   screenParameters({ route: '/registration', path: '/registration' }, overrides);
@@ -193,17 +192,3 @@ export const Sent: Story = {
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const RequiredOnMobile = onMobile(Required);
-export const BlankNameOnMobile = onMobile(BlankName);
-export const IncorrectFormatOnMobile = onMobile(IncorrectFormat);
-export const TooShortNameAndSpacedEmailOnMobile = onMobile(TooShortNameAndSpacedEmail);
-export const CorrectedAfterErrorsOnMobile = onMobile(CorrectedAfterErrors);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const AlreadyExistsOnMobile = onMobile(AlreadyExists);
-export const TooManyAttemptsOnMobile = onMobile(TooManyAttempts);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const SentOnMobile = onMobile(Sent);

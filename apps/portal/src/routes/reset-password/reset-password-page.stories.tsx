@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters, type ScreenParameters } from '../../testing/screen-decorator.tsx';
 import { RESET_PASSWORD } from './reset-password-form.tsx';
 import { PASSWORD_RESET, ResetPasswordPage } from './reset-password-page.tsx';
-import { onMobile } from '../../testing/on-mobile.ts';
 
 const RESET_LINK = '/login/new-password/restore-token';
 const screen: ScreenParameters = { route: RESET_LINK, path: '/login/new-password/:token' };
@@ -229,22 +228,3 @@ export const CheckFailed: Story = {
     await expect(canvas.queryByTestId('navigated-to')).toBeNull();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const CheckingOnMobile = onMobile(Checking);
-export const InvalidLinkOnMobile = onMobile(InvalidLink);
-export const InvalidLinkOnLoginOnMobile = onMobile(InvalidLinkOnLogin);
-export const PasswordRequiredOnMobile = onMobile(PasswordRequired);
-export const WeakPasswordOnMobile = onMobile(WeakPassword);
-export const RepeatRequiredOnMobile = onMobile(RepeatRequired);
-export const PasswordMismatchOnMobile = onMobile(PasswordMismatch);
-export const ValidOnMobile = onMobile(Valid);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const LinkExpiredOnMobile = onMobile(LinkExpired);
-export const InvalidDataOnMobile = onMobile(InvalidData);
-export const TooManyAttemptsOnMobile = onMobile(TooManyAttempts);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const PasswordResetOnMobile = onMobile(PasswordReset);
-export const CheckFailedOnMobile = onMobile(CheckFailed);

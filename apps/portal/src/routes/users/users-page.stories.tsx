@@ -2,36 +2,18 @@ import { adminUserList, attemptsUsedUpUser, demoUsers, manyInvestors, pendingUse
 import { createUsersMock, errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { useLocation, useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
 import { UsersPage } from './users-page.tsx';
 import { closeMainNavDrawer, openMainNav } from '../../testing/main-nav.ts';
+import { WithAddressBar } from '../../testing/address-bar.tsx';
 
 const usersMock = createUsersMock(adminUserList);
 const pagedUsersMock = createUsersMock(manyInvestors(45));
 
 const usersScreen = (route: string, overrides: Partial<typeof handlers> = {}) =>
   screenParameters({ route, path: '/platform/users', user: demoUsers.admin }, { ...usersMock.handlers, ...overrides });
-
-/** What a browser's address bar and back button would show and do, for stories about the address. */
-function WithAddressBar() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <UsersPage />
-      <div className="mt-8 flex items-center gap-3 border-t pt-3 text-sm text-muted-foreground">
-        <button type="button" className="underline" onClick={() => navigate(-1)}>
-          Browser back
-        </button>
-        <output data-testid="address">{location.pathname + location.search}</output>
-      </div>
-    </>
-  );
-}
 
 const meta = {
   title: 'Portal/Users/List',
@@ -145,7 +127,11 @@ export const Refused: Story = {
 
 /** Search and filter live in the address: the rows follow it, and the browser's back button undoes a filter. */
 export const SearchAndFilterInUrl: Story = {
-  render: () => <WithAddressBar />,
+  render: () => (
+    <WithAddressBar>
+      <UsersPage />
+    </WithAddressBar>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = canvas.getByTestId('address');
@@ -172,7 +158,11 @@ export const SearchAndFilterInUrl: Story = {
 };
 
 export const SortByColumn: Story = {
-  render: () => <WithAddressBar />,
+  render: () => (
+    <WithAddressBar>
+      <UsersPage />
+    </WithAddressBar>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = canvas.getByTestId('address');
@@ -194,7 +184,11 @@ export const SortByColumn: Story = {
 
 /** Opened at page 2 (a reload keeps the page); the pager moves on and the address follows. */
 export const Paged: Story = {
-  render: () => <WithAddressBar />,
+  render: () => (
+    <WithAddressBar>
+      <UsersPage />
+    </WithAddressBar>
+  ),
   parameters: usersScreen('/platform/users?page=2', pagedUsersMock.handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -348,22 +342,3 @@ export const KycNotStarted: Story = {
     await expect(within(paula).getByText('Accepted and under review')).toBeVisible();
   },
 };
-export const KycNotStartedOnMobile = onMobile(KycNotStarted);
-
-// Every state at a phone's width too (390 px).
-export const SuccessOnMobile = onMobile(Success);
-export const LoadingOnMobile = onMobile(Loading);
-export const EmptyOnMobile = onMobile(Empty);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const RefusedOnMobile = onMobile(Refused);
-export const SearchAndFilterInUrlOnMobile = onMobile(SearchAndFilterInUrl);
-export const SortByColumnOnMobile = onMobile(SortByColumn);
-export const PagedOnMobile = onMobile(Paged);
-export const DeactivateOnMobile = onMobile(Deactivate);
-export const DeactivateCancelledOnMobile = onMobile(DeactivateCancelled);
-export const ActivateOnMobile = onMobile(Activate);
-export const ResetQuestionsOnMobile = onMobile(ResetQuestions);
-export const ApproveKycOnMobile = onMobile(ApproveKyc);
-export const RejectKycOnMobile = onMobile(RejectKyc);
-export const ActionFailsOnMobile = onMobile(ActionFails);
-export const OpenProfileInPortalOnMobile = onMobile(OpenProfileInPortal);

@@ -3,7 +3,6 @@ import { errorResponse, http, INVALID_ONE_TIME_TOKEN } from '@keystone/demo/mock
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
-import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
@@ -73,8 +72,3 @@ export const ServerError: Story = {
     await expect(within(canvasElement).getByText(/open the link again later/)).toBeInTheDocument();
   },
 };
-
-export const VerifiedOnMobile = onMobile(Verified);
-export const VerifyingOnMobile = onMobile(Verifying);
-export const InvalidLinkOnMobile = onMobile(InvalidLink);
-export const ServerErrorOnMobile = onMobile(ServerError);

@@ -17,6 +17,15 @@ export interface TestUser {
 
 let counter = 0;
 
+// An argon2 hash costs about 25 ms, and test files make hundreds of users with the same few passwords: each password
+// is hashed once per worker (a hash made with a random salt verifies the same whoever holds it).
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 export async function insertTestUser(
   db: Db,
   options: { role?: Role; status?: UserStatus; email?: string; password?: string } & Partial<NewUser> = {},
@@ -36,7 +45,7 @@ export async function insertTestUser(
       email,
       role,
       status,
-      password_hash: await hashPassword(password),
+      password_hash: await hashOf(password),
       full_name: rest.full_name ?? 'Test User',
     })
     .returning(['id', 'email', 'role', 'password_changed_at'])

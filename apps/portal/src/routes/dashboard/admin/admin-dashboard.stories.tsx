@@ -7,7 +7,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 
@@ -167,13 +166,3 @@ export const ServerError: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const AllTimeOnMobile = onMobile(AllTime);
-export const ChooseLastMonthOnMobile = onMobile(ChooseLastMonth);
-export const LastMonthOnMobile = onMobile(LastMonth);
-export const LastSixMonthsOnMobile = onMobile(LastSixMonths);
-export const LastYearOnMobile = onMobile(LastYear);
-export const EmptyPlatformOnMobile = onMobile(EmptyPlatform);
-export const LoadingOnMobile = onMobile(Loading);
-export const ServerErrorOnMobile = onMobile(ServerError);

@@ -6,7 +6,6 @@ import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { wizardScreen } from '../testing/wizard-story.ts';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { FINISHED_TEXTS, KycFinished } from './kyc-finished.tsx';
 
 const submitted: User = { ...userStates.kycInProgress, kycStatus: 'DRAFT' };
@@ -130,15 +129,3 @@ export const RestartFails: Story = {
     await expect(back(canvasElement)).toBeEnabled();
   },
 };
-
-export const AwaitingReviewOnMobile = onMobile(AwaitingReview);
-export const PollingOnMobile = onMobile(Polling);
-export const UnderReviewOnMobile = onMobile(UnderReview);
-export const ApprovedOnMobile = onMobile(Approved);
-export const RejectedOnMobile = onMobile(Rejected);
-export const RestartingOnMobile = onMobile(Restarting);
-export const RestartFailsOnMobile = onMobile(RestartFails);
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);
-export const PollFindsUnderReviewOnMobile = onMobile(PollFindsUnderReview);

@@ -6,7 +6,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ForgotPasswordDialog, linkSentText } from './forgot-password-dialog.tsx';
 import { FORGOT_PASSWORD_LINK } from './forgot-password-link.ts';
-import { onMobile } from '../../../testing/on-mobile.ts';
 
 const at = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ route: '/login', path: '/login' }, overrides);
@@ -136,15 +135,3 @@ export const Sent: Story = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const ClosedOnMobile = onMobile(Closed);
-export const EmailRequiredOnMobile = onMobile(EmailRequired);
-export const InvalidEmailOnMobile = onMobile(InvalidEmail);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const IncorrectEmailOnMobile = onMobile(IncorrectEmail);
-export const TooManyAttemptsOnMobile = onMobile(TooManyAttempts);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const SentOnMobile = onMobile(Sent);

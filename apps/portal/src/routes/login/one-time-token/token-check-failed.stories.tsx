@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TokenCheckFailed } from './token-check-failed.tsx';
-import { onMobile } from '../../../testing/on-mobile.ts';
 
 const meta = {
   title: 'Portal/Login/Token check',
@@ -57,9 +56,3 @@ export const Retried: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(2);
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const RateLimitedOnMobile = onMobile(RateLimited);
-export const RetriedOnMobile = onMobile(Retried);

@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { RegisterInterestDialog } from './register-interest-dialog.tsx';
 import { REGISTER_INTEREST_LINK } from './register-interest-link.ts';
-import { onMobile } from '../../../testing/on-mobile.ts';
 
 const at = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ route: '/login', path: '/login' }, overrides);
@@ -169,17 +168,3 @@ export const SentThenReopened: Story = {
     await expect(within(await form(canvasElement)).getByLabelText('Full name')).toHaveValue('');
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const ClosedOnMobile = onMobile(Closed);
-export const NotValidatedOnBlurOnMobile = onMobile(NotValidatedOnBlur);
-export const RequiredOnMobile = onMobile(Required);
-export const IncorrectFormatOnMobile = onMobile(IncorrectFormat);
-export const SubmittingOnMobile = onMobile(Submitting);
-export const InvalidDataOnMobile = onMobile(InvalidData);
-export const TooManyAttemptsOnMobile = onMobile(TooManyAttempts);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const SentOnMobile = onMobile(Sent);
-export const SentThenReopenedOnMobile = onMobile(SentThenReopened);

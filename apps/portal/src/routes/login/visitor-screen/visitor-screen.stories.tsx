@@ -1,7 +1,6 @@
 import { Button } from '@keystone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { VisitorScreen } from './visitor-screen.tsx';
 
@@ -32,7 +31,6 @@ export const Default: Story = {
     await expect(await within(footer).findByText(/Company number/)).toBeVisible();
   },
 };
-export const DefaultOnMobile = onMobile(Default);
 
 export const Playground: Story = {
   args: { title: 'Reset password', description: 'Choose a new password for your account.' },
@@ -46,7 +44,6 @@ export const WithDescription: Story = {
     await expect(canvas.getByText('You were invited to join Keystone.')).toBeVisible();
   },
 };
-export const WithDescriptionOnMobile = onMobile(WithDescription);
 
 const onContinue = fn();
 
@@ -72,7 +69,3 @@ export const WithChildren: Story = {
     await expect(onContinue).toHaveBeenCalledTimes(1);
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);
-export const WithChildrenOnMobile = onMobile(WithChildren);

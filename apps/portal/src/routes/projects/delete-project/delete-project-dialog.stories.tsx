@@ -3,7 +3,6 @@ import { errorResponse, http } from '@keystone/demo/mocks';
 import { Button } from '@keystone/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 
@@ -72,8 +71,3 @@ export const RefusedToHost: Story = {
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
-
-export const DeletedOnMobile = onMobile(Deleted);
-export const CancelledOnMobile = onMobile(Cancelled);
-export const RefusedInDialogOnMobile = onMobile(RefusedInDialog);
-export const RefusedToHostOnMobile = onMobile(RefusedToHost);

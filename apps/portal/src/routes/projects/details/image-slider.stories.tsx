@@ -3,7 +3,6 @@ import { type ProjectImage } from '@keystone/api';
 import { fileHandlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { ImageSlider } from './image-slider.tsx';
 
 const [first, second] = demoProjects.availableToPledge.images as [ProjectImage, ProjectImage];
@@ -103,9 +102,3 @@ export const NoImages: Story = {
     await expect(within(canvasElement).getByText('No images yet')).toBeVisible();
   },
 };
-
-export const SeveralImagesOnMobile = onMobile(SeveralImages);
-export const KeyboardOnMobile = onMobile(Keyboard);
-export const SwipeOnMobile = onMobile(Swipe);
-export const OneImageOnMobile = onMobile(OneImage);
-export const NoImagesOnMobile = onMobile(NoImages);

@@ -5,7 +5,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { walletFinish } from '../pledge/stories/pledge-stories.ts';
 import { drawSignature } from '../pledge/stories/signature-drawing.ts';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { detailsScreen, findProjectTitle } from './details-stories.ts';
 import { ProjectDetailsPage } from './project-details-page.tsx';
@@ -153,11 +152,3 @@ export const PledgeFillsTheTarget: Story = {
     await expect(investHere(canvasElement)).toBeNull();
   },
 };
-
-export const InvestHereOnMobile = onMobile(InvestHere);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const OpenedByAddressOnMobile = onMobile(OpenedByAddress);
-export const ShortTargetMetOnMobile = onMobile(ShortTargetMet);
-export const ComingSoonOnMobile = onMobile(ComingSoon);
-export const AdminOnMobile = onMobile(Admin);
-export const PledgeFillsTheTargetOnMobile = onMobile(PledgeFillsTheTarget);

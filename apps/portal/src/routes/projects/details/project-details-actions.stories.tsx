@@ -3,7 +3,6 @@ import { errorCatalogue, type ContactRequest } from '@keystone/api';
 import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { body, detailsScreen, findProjectTitle } from './details-stories.ts';
 import { ProjectDetailsPage } from './project-details-page.tsx';
@@ -179,13 +178,3 @@ export const DeleteRefused: Story = {
     await expect(within(canvasElement).queryByTestId('navigated-to')).toBeNull();
   },
 };
-
-export const FollowAndUnfollowOnMobile = onMobile(FollowAndUnfollow);
-export const FollowerOnMobile = onMobile(Follower);
-export const AskHereOnMobile = onMobile(AskHere);
-export const AdminComingSoonOnMobile = onMobile(AdminComingSoon);
-export const AdminAvailableToPledgeOnMobile = onMobile(AdminAvailableToPledge);
-export const AdminFundedOnMobile = onMobile(AdminFunded);
-export const AdminCompleteOnMobile = onMobile(AdminComplete);
-export const DeleteDraftOnMobile = onMobile(DeleteDraft);
-export const DeleteRefusedOnMobile = onMobile(DeleteRefused);

@@ -4,7 +4,6 @@ import { http, serverErrorResponse } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { body, detailsScreen, expectMapWithOutline, figure, findProjectTitle, tags } from './details-stories.ts';
 import { ProjectDetailsPage } from './project-details-page.tsx';
@@ -201,15 +200,3 @@ export const ServerError: Story = {
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const AvailableToPledgeOnMobile = onMobile(AvailableToPledge);
-export const DraftAsAdminOnMobile = onMobile(DraftAsAdmin);
-export const ComingSoonOnMobile = onMobile(ComingSoon);
-export const FundedOnMobile = onMobile(Funded);
-export const CompleteOnMobile = onMobile(Complete);
-export const CancelledOnMobile = onMobile(Cancelled);
-export const DraftAsInvestorNotFoundOnMobile = onMobile(DraftAsInvestorNotFound);
-export const NotFoundOnMobile = onMobile(NotFound);
-export const LoadingOnMobile = onMobile(Loading);
-export const ServerErrorOnMobile = onMobile(ServerError);

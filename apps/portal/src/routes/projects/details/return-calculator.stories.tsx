@@ -1,7 +1,6 @@
 import { demoProjects } from '@keystone/demo/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { ReturnCalculator } from './return-calculator.tsx';
 
 const meta = {
@@ -79,8 +78,3 @@ export const WorkedResult: Story = {
     await expect(canvas.queryByTestId('calculator-total')).toBeNull();
   },
 };
-
-export const EmptyOnMobile = onMobile(Empty);
-export const RequiredOnMobile = onMobile(Required);
-export const DigitsOnlyOnMobile = onMobile(DigitsOnly);
-export const WorkedResultOnMobile = onMobile(WorkedResult);

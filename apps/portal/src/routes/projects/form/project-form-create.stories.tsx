@@ -5,7 +5,6 @@ import { PROJECT_FORM_MESSAGES } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { CreateProjectPage } from './project-form-page.tsx';
 import {
@@ -325,19 +324,3 @@ export const OtherDocument: Story = {
     await expect(documents.queryByRole('textbox', { name: 'Title of document 1' })).toBeNull();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const NewOnMobile = onMobile(New);
-export const RequiredOnMobile = onMobile(Required);
-export const FilledValidAndSubmittingOnMobile = onMobile(FilledValidAndSubmitting);
-export const EndBeforeStartOnMobile = onMobile(EndBeforeStart);
-export const MinimumOverTargetOnMobile = onMobile(MinimumOverTarget);
-export const LongTermCapsOnMobile = onMobile(LongTermCaps);
-export const DescriptionTooLongOnMobile = onMobile(DescriptionTooLong);
-export const CoordinatesOutOfBoundsOnMobile = onMobile(CoordinatesOutOfBounds);
-export const AddressTooShortOnMobile = onMobile(AddressTooShort);
-export const RatesOutOfRangeOnMobile = onMobile(RatesOutOfRange);
-export const NoStrategyOnMobile = onMobile(NoStrategy);
-export const PitchDeckNeedsFileOnMobile = onMobile(PitchDeckNeedsFile);
-export const ImagesOnMobile = onMobile(Images);
-export const OtherDocumentOnMobile = onMobile(OtherDocument);

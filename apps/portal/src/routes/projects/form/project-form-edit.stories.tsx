@@ -5,7 +5,6 @@ import { PROJECT_STATUS_LABELS, statusSelectOptions } from '@keystone/flows/proj
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { EditProjectPage } from './project-form-page.tsx';
 import {
@@ -290,18 +289,3 @@ export const NotAnId: Story = {
     await expect(await within(canvasElement).findByText('Project does not exist')).toBeVisible();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DraftOnMobile = onMobile(Draft);
-export const ComingSoonOnMobile = onMobile(ComingSoon);
-export const AvailableToPledgeOnMobile = onMobile(AvailableToPledge);
-export const LateStatusOnMobile = onMobile(LateStatus);
-export const StartDateInPastOnMobile = onMobile(StartDateInPast);
-export const TooManyImagesOnMobile = onMobile(TooManyImages);
-export const TooManyDocumentsOnMobile = onMobile(TooManyDocuments);
-export const UpdatedOnMobile = onMobile(Updated);
-export const ServerRefusesFieldOnMobile = onMobile(ServerRefusesField);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const LoadingOnMobile = onMobile(Loading);
-export const NotFoundOnMobile = onMobile(NotFound);
-export const NotAnIdOnMobile = onMobile(NotAnId);

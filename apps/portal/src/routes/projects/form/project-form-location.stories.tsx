@@ -1,7 +1,6 @@
 import { http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { CreateProjectPage } from './project-form-page.tsx';
 import { control, createScreen, fill, projectForm, withGeocoder } from './project-form-story.ts';
@@ -86,9 +85,3 @@ export const MapPreview: Story = {
     await expect(control(canvas, 'Longitude')).not.toHaveValue('-2.2426');
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const GeocodingFoundOnMobile = onMobile(GeocodingFound);
-export const GeocodingNoneOnMobile = onMobile(GeocodingNone);
-export const NoGeocoderOnMobile = onMobile(NoGeocoder);
-export const MapPreviewOnMobile = onMobile(MapPreview);

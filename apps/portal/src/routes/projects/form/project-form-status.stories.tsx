@@ -3,7 +3,6 @@ import { type Project, type ProjectStatus } from '@keystone/api';
 import { PROJECT_STATUS_LABELS } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { EditProjectPage } from './project-form-page.tsx';
 import { answering, editScreen, projectForm, statusOptions } from './project-form-story.ts';
@@ -68,17 +67,3 @@ export const Complete = statusStory('COMPLETE');
 export const CancelledNotPaidOut = statusStory('CANCELLED_NOT_PAID_OUT');
 export const CancelledPaidOut = statusStory('CANCELLED_PAID_OUT');
 export const Archived = statusStory('ARCHIVED');
-
-// Every state at a phone's width too (390 px).
-export const DraftOnMobile = onMobile(Draft);
-export const ComingSoonOnMobile = onMobile(ComingSoon);
-export const AvailableToPledgeOnMobile = onMobile(AvailableToPledge);
-export const FullyPledgedOnMobile = onMobile(FullyPledged);
-export const InProgressShortTermOnMobile = onMobile(InProgressShortTerm);
-export const ShortTermDevelopmentCompleteOnMobile = onMobile(ShortTermDevelopmentComplete);
-export const CompleteShortTermOnMobile = onMobile(CompleteShortTerm);
-export const InProgressLongTermOnMobile = onMobile(InProgressLongTerm);
-export const CompleteOnMobile = onMobile(Complete);
-export const CancelledNotPaidOutOnMobile = onMobile(CancelledNotPaidOut);
-export const CancelledPaidOutOnMobile = onMobile(CancelledPaidOut);
-export const ArchivedOnMobile = onMobile(Archived);

@@ -1,7 +1,6 @@
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ProjectCard } from './project-card.tsx';
 
@@ -127,11 +126,3 @@ export const NoRatesYet: Story = {
     await expect(project.queryByRole('list', { name: 'Investment strategies' })).toBeNull();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const WithLongTermOnMobile = onMobile(WithLongTerm);
-export const ShortTermOnlyNothingPledgedOnMobile = onMobile(ShortTermOnlyNothingPledged);
-export const ActualDatesFullyFundedOnMobile = onMobile(ActualDatesFullyFunded);
-export const NoImageOnMobile = onMobile(NoImage);
-export const MainImageNotFirstOnMobile = onMobile(MainImageNotFirst);
-export const NoRatesYetOnMobile = onMobile(NoRatesYet);

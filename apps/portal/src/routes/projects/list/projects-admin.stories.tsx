@@ -4,7 +4,6 @@ import { errorResponse, http, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ProjectsPage } from './projects-page.tsx';
 import {
@@ -17,7 +16,7 @@ import {
   strategyText,
 } from './story-list-order.ts';
 import { createProjectsListMock, manyProjects } from './story-projects.ts';
-import { WithAddressBar } from './with-address-bar.tsx';
+import { WithAddressBar } from '../../../testing/address-bar.tsx';
 
 const deletingMock = createProjectsListMock(adminOrder);
 const manyMock = createProjectsListMock(manyProjects(45));
@@ -106,7 +105,11 @@ export const Success: Story = {
 
 /** Every column sorts; the order lives in the address. */
 export const Sorted: Story = {
-  render: () => <WithAddressBar />,
+  render: () => (
+    <WithAddressBar>
+      <ProjectsPage />
+    </WithAddressBar>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = await canvas.findByTestId('address');
@@ -227,7 +230,11 @@ export const Empty: Story = {
 
 /** Twenty rows a page. */
 export const Paged: Story = {
-  render: () => <WithAddressBar />,
+  render: () => (
+    <WithAddressBar>
+      <ProjectsPage />
+    </WithAddressBar>
+  ),
   parameters: adminScreen('/platform/projects?page=3', manyMock.handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -240,13 +247,3 @@ export const Paged: Story = {
     await expect(rows(canvasElement)).toHaveLength(20);
   },
 };
-
-// Every state at a phone's width too (390 px): the table scrolls sideways in its own box.
-export const SuccessOnMobile = onMobile(Success);
-export const SortedOnMobile = onMobile(Sorted);
-export const SortedFromLinkOnMobile = onMobile(SortedFromLink);
-export const DeleteConfirmedOnMobile = onMobile(DeleteConfirmed);
-export const DeleteCancelledOnMobile = onMobile(DeleteCancelled);
-export const DeleteRefusedOnMobile = onMobile(DeleteRefused);
-export const EmptyOnMobile = onMobile(Empty);
-export const PagedOnMobile = onMobile(Paged);

@@ -6,12 +6,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { closeMainNavDrawer, openMainNav } from '../../../testing/main-nav.ts';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ProjectsPage } from './projects-page.tsx';
 import { demoProjectsIn, investorDefaultOrder, investorPage, newestFirst, showPageOf } from './story-list-order.ts';
 import { createProjectsListMock, manyProjects } from './story-projects.ts';
-import { WithAddressBar } from './with-address-bar.tsx';
+import { WithAddressBar } from '../../../testing/address-bar.tsx';
 
 const manyMock = createProjectsListMock(manyProjects(30));
 
@@ -115,7 +114,11 @@ export const ServerError: Story = {
 
 /** The search (title or city) goes into the address once the investor pauses typing. */
 export const Search: Story = {
-  render: () => <WithAddressBar />,
+  render: () => (
+    <WithAddressBar>
+      <ProjectsPage />
+    </WithAddressBar>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: demoProjects.comingSoon.title });
@@ -127,7 +130,11 @@ export const Search: Story = {
 
 /** Statuses are chosen together and joined by + in the address; back undoes a choice. */
 export const StatusFilter: Story = {
-  render: () => <WithAddressBar />,
+  render: () => (
+    <WithAddressBar>
+      <ProjectsPage />
+    </WithAddressBar>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = canvas.getByTestId('address');
@@ -186,7 +193,11 @@ export const StatusFromLink: Story = {
 
 /** Twelve cards a page; opened at page 2 (a reload keeps it), the pager moves on and the address follows. */
 export const Paged: Story = {
-  render: () => <WithAddressBar />,
+  render: () => (
+    <WithAddressBar>
+      <ProjectsPage />
+    </WithAddressBar>
+  ),
   parameters: investorScreen('/platform/projects?page=2', manyMock.handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -222,14 +233,3 @@ export const FromMainNavigation: Story = {
     await closeMainNavDrawer();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const SuccessOnMobile = onMobile(Success);
-export const LoadingOnMobile = onMobile(Loading);
-export const EmptyOnMobile = onMobile(Empty);
-export const ServerErrorOnMobile = onMobile(ServerError);
-export const SearchOnMobile = onMobile(Search);
-export const StatusFilterOnMobile = onMobile(StatusFilter);
-export const StatusFromLinkOnMobile = onMobile(StatusFromLink);
-export const PagedOnMobile = onMobile(Paged);
-export const FromMainNavigationOnMobile = onMobile(FromMainNavigation);

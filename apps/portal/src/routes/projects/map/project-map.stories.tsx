@@ -4,7 +4,6 @@ import { http, MOCK_PUBLIC_SETTINGS } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http as anyHttp, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ProjectMap } from './project-map.tsx';
 
@@ -117,8 +116,3 @@ export const Loading: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the map');
   },
 };
-
-export const WithoutTilesOnMobile = onMobile(WithoutTiles);
-export const WithTilesOnMobile = onMobile(WithTiles);
-export const PickOnMobile = onMobile(Pick);
-export const LoadingOnMobile = onMobile(Loading);

@@ -6,7 +6,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ProjectPaymentsPage } from './project-payments-page.tsx';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
@@ -337,20 +336,3 @@ export const ServerError: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const CalculatedOnMobile = onMobile(Calculated);
-export const NotCalculatedOnMobile = onMobile(NotCalculated);
-export const NotYetPayableOnMobile = onMobile(NotYetPayable);
-export const CancelledNotPaidOutOnMobile = onMobile(CancelledNotPaidOut);
-export const CompleteOnMobile = onMobile(Complete);
-export const LongTermOnMobile = onMobile(LongTerm);
-export const ExpandDetailsOnMobile = onMobile(ExpandDetails);
-export const FailedRowOnMobile = onMobile(FailedRow);
-export const NotEnoughMoneyOnMobile = onMobile(NotEnoughMoney);
-export const RefreshingOnMobile = onMobile(Refreshing);
-export const FundWalletOnMobile = onMobile(FundWallet);
-export const TransferToLongOnMobile = onMobile(TransferToLong);
-export const EmptyOnMobile = onMobile(Empty);
-export const LoadingOnMobile = onMobile(Loading);
-export const ServerErrorOnMobile = onMobile(ServerError);

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ActionOutcomeMessage, useActionOutcome } from '../../../lists/action-outcome.tsx';
 import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
@@ -160,7 +159,6 @@ export const ApproveAsked: Story = {
     await expect(usersMock.user(pendingUser.id)?.kycStatus).toBe('IN_PROGRESS');
   },
 };
-export const ApproveAskedOnMobile = onMobile(ApproveAsked);
 
 export const KycApproved: Story = {
   play: async (context) => {
@@ -173,7 +171,6 @@ export const KycApproved: Story = {
     await expect(usersMock.user(pendingUser.id)?.kycStatus).toBe('APPROVED');
   },
 };
-export const KycApprovedOnMobile = onMobile(KycApproved);
 
 /** Cancel sends nothing and gives focus back to 'Approve KYC'. */
 export const ApproveCancelled: Story = {
@@ -188,7 +185,6 @@ export const ApproveCancelled: Story = {
     await expect(usersMock.user(pendingUser.id)?.kycStatus).toBe('IN_PROGRESS');
   },
 };
-export const ApproveCancelledOnMobile = onMobile(ApproveCancelled);
 
 /** While the server answers, the dialog stays open with its button busy. */
 export const Approving: Story = {
@@ -381,24 +377,3 @@ export const ServerError: Story = {
     await expect(usersMock.user(pendingUser.id)?.status).toBe('ACTIVE');
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const DefaultOnMobile = onMobile(Default);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const ApprovedUserOnMobile = onMobile(ApprovedUser);
-export const NotActiveUserOnMobile = onMobile(NotActiveUser);
-export const AttemptsUsedUpUserOnMobile = onMobile(AttemptsUsedUpUser);
-export const OwnAccountOnMobile = onMobile(OwnAccount);
-export const InTableOnMobile = onMobile(InTable);
-export const ApprovingOnMobile = onMobile(Approving);
-export const QuestionsResetOnMobile = onMobile(QuestionsReset);
-export const ActivatedOnMobile = onMobile(Activated);
-export const DeactivateAskedOnMobile = onMobile(DeactivateAsked);
-export const DeactivateConfirmedOnMobile = onMobile(DeactivateConfirmed);
-export const DeactivateCancelledOnMobile = onMobile(DeactivateCancelled);
-export const DeactivatingOnMobile = onMobile(Deactivating);
-export const RejectReasonRequiredOnMobile = onMobile(RejectReasonRequired);
-export const KycRejectedOnMobile = onMobile(KycRejected);
-export const RejectCancelledOnMobile = onMobile(RejectCancelled);
-export const RefusedOnMobile = onMobile(Refused);
-export const ServerErrorOnMobile = onMobile(ServerError);

@@ -5,7 +5,6 @@ import { createUsersMock, http, serverErrorResponse, type handlers } from '@keys
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { NOT_UPLOADED } from './kyc-documents-section.tsx';
 import { NOT_PROVIDED } from './profile-section.tsx';
@@ -158,7 +157,6 @@ export const KycNotStarted: Story = {
     await expect(canvas.queryByRole('button', { name: 'Approve KYC' })).toBeNull();
   },
 };
-export const KycNotStartedOnMobile = onMobile(KycNotStarted);
 
 /** The same actions as the list: approving here updates the profile in place. */
 export const ApproveKyc: Story = {
@@ -232,15 +230,3 @@ export const ServerError: Story = {
     await expect(canvas.queryByText(/Something went wrong/)).toBeNull();
   },
 };
-
-// Every state at a phone's width too (390 px).
-export const IndividualOnMobile = onMobile(Individual);
-export const CompanyOnMobile = onMobile(Company);
-export const RejectedOnMobile = onMobile(Rejected);
-export const NoDocumentsOnMobile = onMobile(NoDocuments);
-export const ApproveKycOnMobile = onMobile(ApproveKyc);
-export const DeactivateOnMobile = onMobile(Deactivate);
-export const NotFoundOnMobile = onMobile(NotFound);
-export const NotAnIdOnMobile = onMobile(NotAnId);
-export const LoadingOnMobile = onMobile(Loading);
-export const ServerErrorOnMobile = onMobile(ServerError);

@@ -4,7 +4,6 @@ import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
 import { choose, expectFieldMessage, expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
 const REQUIRED = 'Please fill required field';
@@ -130,13 +129,3 @@ export const CompanyFilled: Story = {
     await expectStage(canvasElement, 'Investor Certification');
   },
 };
-
-export const IndividualOnMobile = onMobile(Individual);
-export const CompanyOnMobile = onMobile(Company);
-export const IndividualValidationOnMobile = onMobile(IndividualValidation);
-export const CompanyValidationOnMobile = onMobile(CompanyValidation);
-export const IndividualFilledOnMobile = onMobile(IndividualFilled);
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);
-export const CompanyFilledOnMobile = onMobile(CompanyFilled);

@@ -7,7 +7,6 @@ import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { CONTACT_TEXTS } from '../../../../contact/index.ts';
 import { filledIndividual, newcomer, wizardState } from '../../testing/wizard-states.ts';
 import { expectStage, page, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
 const WRONG_ANSWERS = 'Incorrect answers to the competence questions';
@@ -174,16 +173,3 @@ export const Passed: Story = {
     await expectStage(canvasElement, 'Review info');
   },
 };
-
-export const EmptyOnMobile = onMobile(Empty);
-export const MissingAnswersOnMobile = onMobile(MissingAnswers);
-export const CheckingAnswersOnMobile = onMobile(CheckingAnswers);
-export const OneWrongAttemptOnMobile = onMobile(OneWrongAttempt);
-export const TwoWrongAttemptsOnMobile = onMobile(TwoWrongAttempts);
-export const NoAttemptsLeftOnMobile = onMobile(NoAttemptsLeft);
-export const PassedOnMobile = onMobile(Passed);
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);
-export const WrongThenRightOnMobile = onMobile(WrongThenRight);
-export const ThirdWrongAttemptLocksOnMobile = onMobile(ThirdWrongAttemptLocks);

@@ -4,7 +4,6 @@ import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledIndividual, wizardState } from '../../testing/wizard-states.ts';
 import { expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 import { RISK_STATEMENT } from '../stages/kyc-choices.ts';
 import { INVESTOR_TYPE_LEGEND } from '../stages/investor-type-stage.tsx';
@@ -98,11 +97,3 @@ export const ChooseAndTick: Story = {
     await expectStage(canvasElement, 'Competence Review');
   },
 };
-
-export const EmptyOnMobile = onMobile(Empty);
-export const ValidationOnMobile = onMobile(Validation);
-export const FilledOnMobile = onMobile(Filled);
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);
-export const ChooseAndTickOnMobile = onMobile(ChooseAndTick);

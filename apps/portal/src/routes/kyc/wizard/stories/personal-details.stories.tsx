@@ -11,7 +11,6 @@ import {
   pressNext,
   wizardScreen,
 } from '../../testing/wizard-story.ts';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard, WIZARD_TEXTS } from '../kyc-wizard.tsx';
 import { PHONE_DISCLAIMER } from '../stages/personal-details-stage.tsx';
 
@@ -212,16 +211,3 @@ export const UnexpectedFailure: Story = {
     await expect(within(canvasElement).getByLabelText('Address line 2', { exact: false })).toHaveValue('Flat 2');
   },
 };
-
-export const EmptyOnMobile = onMobile(Empty);
-export const EmptyValidationOnMobile = onMobile(EmptyValidation);
-export const FilledOnMobile = onMobile(Filled);
-export const InvalidValuesOnMobile = onMobile(InvalidValues);
-export const SavingOnMobile = onMobile(Saving);
-export const ServerFieldErrorOnMobile = onMobile(ServerFieldError);
-export const ServerErrorOnMobile = onMobile(ServerError);
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);
-export const NextSavesOnMobile = onMobile(NextSaves);
-export const UnexpectedFailureOnMobile = onMobile(UnexpectedFailure);

@@ -6,7 +6,6 @@ import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
 import { choose, expectFieldMessage, expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
 const personalDetailsOnly: User = {
@@ -199,17 +198,3 @@ export const CompleteTheStage: Story = {
     await expectStage(canvasElement, 'Bank details');
   },
 };
-
-export const IndividualOnMobile = onMobile(Individual);
-export const CompanyOnMobile = onMobile(Company);
-export const IndividualValidationOnMobile = onMobile(IndividualValidation);
-export const CompanyValidationOnMobile = onMobile(CompanyValidation);
-export const FilledOnMobile = onMobile(Filled);
-export const UploadingOnMobile = onMobile(Uploading);
-export const UploadedOnMobile = onMobile(Uploaded);
-export const RejectedUploadOnMobile = onMobile(RejectedUpload);
-export const FailedUploadOnMobile = onMobile(FailedUpload);
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);
-export const CompleteTheStageOnMobile = onMobile(CompleteTheStage);

@@ -5,7 +5,6 @@ import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
 import { expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { KycWizard, WIZARD_TEXTS } from '../kyc-wizard.tsx';
 
 const user: User = { ...filledIndividual, competenceReviewPassed: true };
@@ -130,16 +129,3 @@ export const Finished: Story = {
     await expect(await within(canvasElement).findByText(WIZARD_TEXTS.submitted)).toBeVisible();
   },
 };
-
-export const IndividualOnMobile = onMobile(Individual);
-export const CompanyOnMobile = onMobile(Company);
-export const IncompleteOnMobile = onMobile(Incomplete);
-export const StartingProcedureOnMobile = onMobile(StartingProcedure);
-export const StartFailsOnMobile = onMobile(StartFails);
-export const RestartingOnMobile = onMobile(Restarting);
-export const FinishedOnMobile = onMobile(Finished);
-
-// Every state at a phone's width too (390 px).
-export const PlaygroundOnMobile = onMobile(Playground);
-export const EditJumpsToStageOnMobile = onMobile(EditJumpsToStage);
-export const SubmitOnMobile = onMobile(Submit);

@@ -1,7 +1,6 @@
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
 import {
@@ -88,9 +87,3 @@ export const StatementRequired: Story = {
     await expectFieldMessage(box, PLEDGE_MESSAGES.statement);
   },
 };
-
-export const ConditionsOnMobile = onMobile(Conditions);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const ConditionsRequiredOnMobile = onMobile(ConditionsRequired);
-export const StatementOnMobile = onMobile(Statement);
-export const StatementRequiredOnMobile = onMobile(StatementRequired);

@@ -1,7 +1,6 @@
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
 import {
@@ -155,15 +154,3 @@ export const LongTermValid: Story = {
     await expectStep(canvasElement, 'Statement');
   },
 };
-
-export const AmountOnMobile = onMobile(Amount);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const CustomRequiredOnMobile = onMobile(CustomRequired);
-export const CustomDigitsOnlyOnMobile = onMobile(CustomDigitsOnly);
-export const CustomBelowMinimumOnMobile = onMobile(CustomBelowMinimum);
-export const CustomAboveRemainingOnMobile = onMobile(CustomAboveRemaining);
-export const InsufficientFundsOnMobile = onMobile(InsufficientFunds);
-export const BankTransferAboveBalanceOnMobile = onMobile(BankTransferAboveBalance);
-export const LongTermDifferenceOnMobile = onMobile(LongTermDifference);
-export const LongTermCustomBelowMinimumOnMobile = onMobile(LongTermCustomBelowMinimum);
-export const LongTermValidOnMobile = onMobile(LongTermValid);

@@ -1,7 +1,6 @@
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
 import {
@@ -160,16 +159,3 @@ export const TermRequired: Story = {
     await expectFieldMessage(await group(canvasElement, 'Choose a term'), PLEDGE_MESSAGES.required);
   },
 };
-
-export const SourceOnMobile = onMobile(Source);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const SourceRequiredOnMobile = onMobile(SourceRequired);
-export const SourceEWalletOnMobile = onMobile(SourceEWallet);
-export const SourceBankTransferOnMobile = onMobile(SourceBankTransfer);
-export const FirstBackLeavesOnMobile = onMobile(FirstBackLeaves);
-export const StrategyOnMobile = onMobile(Strategy);
-export const StrategyRequiredOnMobile = onMobile(StrategyRequired);
-export const TermShortOnlyOnMobile = onMobile(TermShortOnly);
-export const TermLongOnMobile = onMobile(TermLong);
-export const TermRequiredOnMobile = onMobile(TermRequired);
-export const LeftOnMobile = onMobile(Left);

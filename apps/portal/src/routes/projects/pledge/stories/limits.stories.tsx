@@ -2,7 +2,6 @@ import { http, serverErrorResponse } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
 import { expectStep, page, pledgeScreen, project } from './pledge-stories.ts';
@@ -53,8 +52,3 @@ export const ServerError: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
-
-export const OpeningOnMobile = onMobile(Opening);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const LoadingOnMobile = onMobile(Loading);
-export const ServerErrorOnMobile = onMobile(ServerError);

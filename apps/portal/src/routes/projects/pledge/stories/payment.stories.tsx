@@ -4,7 +4,6 @@ import { MOCK_SMS_CODE } from '@keystone/demo/mocks';
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
 import {
@@ -167,14 +166,3 @@ export const SuccessByTransfer: Story = {
     await expect(within(canvasElement).getByText(/Transfers can take up to 48 hours to show/)).toBeVisible();
   },
 };
-
-export const ProcessingOnMobile = onMobile(Processing);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const FailedOnMobile = onMobile(Failed);
-export const RefusedOverfundedOnMobile = onMobile(RefusedOverfunded);
-export const RefusedProjectClosedOnMobile = onMobile(RefusedProjectClosed);
-export const AwaitingTransferOnMobile = onMobile(AwaitingTransfer);
-export const TransferNotConfirmedOnMobile = onMobile(TransferNotConfirmed);
-export const BankTransferFinishedOnMobile = onMobile(BankTransferFinished);
-export const SuccessOnMobile = onMobile(Success);
-export const SuccessByTransferOnMobile = onMobile(SuccessByTransfer);

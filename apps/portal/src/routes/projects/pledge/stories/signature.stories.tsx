@@ -4,7 +4,6 @@ import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import { SIGNATURE_MESSAGES } from '@keystone/flows/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
 import { expectFieldMessage, expectStep, pledgeScreen, pledgeState, project } from './pledge-stories.ts';
@@ -156,14 +155,3 @@ export const TabsKeepTheirImages: Story = {
     await expect(signButton(canvasElement)).toBeEnabled();
   },
 };
-
-export const SigningOnMobile = onMobile(Signing);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const RequestingAgreementOnMobile = onMobile(RequestingAgreement);
-export const AgreementFailedOnMobile = onMobile(AgreementFailed);
-export const DrawOnMobile = onMobile(Draw);
-export const DrawByTouchOnMobile = onMobile(DrawByTouch);
-export const TypeOnMobile = onMobile(Type);
-export const UploadOnMobile = onMobile(Upload);
-export const UploadWrongFormatOnMobile = onMobile(UploadWrongFormat);
-export const TabsKeepTheirImagesOnMobile = onMobile(TabsKeepTheirImages);

@@ -4,7 +4,6 @@ import { errorText } from '@keystone/flows/errors';
 import { PLEDGE_MESSAGES, SIGNATURE_PLACEHOLDER } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
 import {
@@ -150,15 +149,3 @@ export const Closed: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Sign' })).toBeEnabled();
   },
 };
-
-export const EnteringCodeOnMobile = onMobile(EnteringCode);
-export const PlaygroundOnMobile = onMobile(Playground);
-export const SignSendsCodeOnMobile = onMobile(SignSendsCode);
-export const SendingCodeOnMobile = onMobile(SendingCode);
-export const CodeRequiredOnMobile = onMobile(CodeRequired);
-export const CodeAcceptedOnMobile = onMobile(CodeAccepted);
-export const WrongCodeOnMobile = onMobile(WrongCode);
-export const ExpiredCodeOnMobile = onMobile(ExpiredCode);
-export const CodeEndedOnMobile = onMobile(CodeEnded);
-export const ResentOnMobile = onMobile(Resent);
-export const ClosedOnMobile = onMobile(Closed);
