@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from './pglite.ts';
+import { createDatabaseFolder, openPglite } from './pglite.ts';
 
 /**
  * Issue 22 §7: a production start with a DATA_DIR that did not exist stopped with ENOENT from inside PGlite. The
@@ -14,13 +14,12 @@ describe('the embedded database folder under DATA_DIR', () => {
 
   it('is created with every folder above it', async () => {
     const directory = path.join(root, 'not', 'yet', 'there', 'pglite');
-    const database = await openPglite({ directory });
-    await database.close();
+    await createDatabaseFolder(directory);
 
     expect(existsSync(directory)).toBe(true);
   });
 
-  it('refuses with a sentence naming the folder when it cannot be created', async () => {
+  it('refuses to open, with a sentence naming the folder, when it cannot be created', async () => {
     const file = path.join(root, 'a-file');
     writeFileSync(file, '');
     const directory = path.join(file, 'pglite');

@@ -13,7 +13,7 @@ interface PgliteOptions {
 }
 
 export async function createPglite(options: PgliteOptions): Promise<PGlite> {
-  if (options.directory !== undefined) await createDirectory(options.directory);
+  if (options.directory !== undefined) await createDatabaseFolder(options.directory);
   return PGlite.create({
     ...(options.directory === undefined ? {} : { dataDir: options.directory }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
@@ -47,7 +47,7 @@ export function wrapPglite(pglite: PGlite): Database {
 }
 
 /** PGlite creates its own folder but not the ones above it: a DATA_DIR that does not exist yet is created here. */
-async function createDirectory(directory: string): Promise<void> {
+export async function createDatabaseFolder(directory: string): Promise<void> {
   try {
     await mkdir(directory, { recursive: true });
   } catch (error) {
