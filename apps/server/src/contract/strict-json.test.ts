@@ -27,16 +27,19 @@ describe.each(testEngines)('strict request values on %s', (engine) => {
   const refusedText = (field: string) => refusedOn(field, 'Contains a character that is not allowed');
   const databaseRefusals = () => t.logs.filter((line) => line.msg === 'the database refused a value of the request');
 
-  it.each([true, 123, ['Ada Lovelace']])('refuses requestInvite with fullName %j: 400 on the field', async (fullName) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-invite',
-      payload: { email: 'ada@example.co.uk', fullName },
-    });
+  it.each([true, 123, ['Ada Lovelace']])(
+    'refuses requestInvite with fullName %j: 400 on the field',
+    async (fullName) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-invite',
+        payload: { email: 'ada@example.co.uk', fullName },
+      });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(refusedOn('fullName', 'Must be a string'));
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refusedOn('fullName', 'Must be a string'));
+    },
+  );
 
   it.each([
     ['a lone high surrogate', '"Ada\\ud800x"'],
@@ -82,13 +85,21 @@ describe.each(testEngines)('strict request values on %s', (engine) => {
 
   it('refuses a NUL in the query and in the path before any SQL but the caller’s session', async () => {
     statements.reset();
-    const refusedBySchema = await t.app.inject({ method: 'GET', url: '/api/users?limit=x', headers: bearer(adminToken) });
+    const refusedBySchema = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?limit=x',
+      headers: bearer(adminToken),
+    });
     expect(refusedBySchema.statusCode).toBe(400);
     const sessionStatements = statements.count;
     const before = databaseRefusals().length;
 
     statements.reset();
-    const query = await t.app.inject({ method: 'GET', url: '/api/users?searchTerm=a%00b', headers: bearer(adminToken) });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?searchTerm=a%00b',
+      headers: bearer(adminToken),
+    });
     expect(query.statusCode).toBe(400);
     expect(query.json()).toEqual(refusedText('searchTerm'));
     expect(statements.count).toBe(sessionStatements);

@@ -26,7 +26,10 @@ export function registerStorableText(app: FastifyInstance): void {
 
 function unstorableText(root: unknown): FastifySchemaValidationError[] {
   return walkValues(root)
-    .filter(({ value, key }) => (typeof value === 'string' && !isStorableText(value)) || (key !== undefined && !isStorableText(key)))
+    .filter(
+      ({ value, key }) =>
+        (typeof value === 'string' && !isStorableText(value)) || (key !== undefined && !isStorableText(key)),
+    )
     .map(({ instancePath }) => ({
       keyword: 'storableText',
       // The field is named in the answer: without the characters that could not be stored.
