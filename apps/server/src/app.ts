@@ -8,8 +8,11 @@ import { registerFiniteNumbers } from './contract/finite-numbers.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
 import type { ServiceHandlers } from './contract/operation-types.ts';
 import { registerRequestBodies } from './contract/request-body.ts';
+import { registerStorableText } from './contract/text-values.ts';
 import { completeServiceHandlers } from './contract/service-handlers.ts';
 import { loadSpecification } from './contract/specification.ts';
+import { withoutApiTrailingSlash } from './contract/trailing-slash.ts';
+import { validatorsByHttpPart } from './contract/validators.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
@@ -110,11 +113,8 @@ export async function buildApp(
     ...frameworkErrorOptions(),
     // Rate limits count per client address: behind a proxy that is the forwarded one, and only if we trust it.
     trustProxy: config.trustProxy,
-    ajv: {
-      // Reject what the contract does not allow instead of silently dropping it; report every problem at once;
-      // read repeated query keys as arrays.
-      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array' },
-    },
+    schemaController: validatorsByHttpPart(),
+    rewriteUrl: (request) => withoutApiTrailingSlash(request.url ?? '/'),
   });
 
   const { db } = database;
@@ -146,6 +146,7 @@ export async function buildApp(
   server.decorate('builtOperations', Object.keys(implemented));
   registerNotImplemented(server, specification.operations, implemented);
   registerRequestBodies(server, specification.operations);
+  registerStorableText(server);
   registerFiniteNumbers(server);
   await server.register(openapiGlue, {
     specification: specification.document,

@@ -259,7 +259,8 @@ export interface paths {
          * @description Saves the fields present in the body (the portal omits empty values). With `validateQuestions=true` the
          *     competence answers are checked: wrong answers answer 400 code 38 and count an attempt; when no attempts
          *     are left the answer is 400 code 39. Rule violations answer 400 code 2 with `fieldErrors`; a file URL that
-         *     is not the caller's own answers 400 code 9; saving after the procedure started answers 409 code 14.
+         *     is not the caller's own answers 400 code 9; saving after the procedure started answers 409 code 14. An admin
+         *     has no KYC: 403 code 11.
          */
         put: operations["updateCurrentUser"];
         post?: never;
@@ -280,7 +281,7 @@ export interface paths {
         /**
          * Submit the KYC information to the KYC provider
          * @description 409 code 14 when the procedure has already finished, code 15 when the information is incomplete, code 16
-         *     when a procedure is in progress.
+         *     when a procedure is in progress. An admin has no KYC: 403 code 11.
          */
         put: operations["startKycProcedure"];
         post?: never;
@@ -303,7 +304,8 @@ export interface paths {
          * @description Not in the seeds, which describe the effect only: the finished screen's back button on a REJECTED status
          *     restarts the wizard at stage 0, clearing every rejection reason and setting the status to DRAFT. Also used
          *     when the investor goes back to the first stage of an unfinished wizard (then it changes nothing but the
-         *     stage). 409 code 16 while a procedure is in progress, code 14 once KYC is approved.
+         *     stage). 409 code 16 while a procedure is in progress, code 14 once KYC is approved. An admin has no KYC:
+         *     403 code 11.
          */
         put: operations["restartKycProcedure"];
         post?: never;
@@ -1110,7 +1112,8 @@ export interface paths {
          *     project (`getPledgeLimits`), with those limits (the project must be AVAILABLE_TO_PLEDGE: code 17 otherwise, as
          *     for a DRAFT). A long-term pledge also pledges short term, and its two amounts may differ by at most
          *     `MAX_TERM_DIFFERENCE_PENCE` of flows (£10,000.00): 'Long-term and short-term amounts may differ by at most
-         *     £10,000.00'.
+         *     £10,000.00'. Only an investor who may pledge asks: one whose KYC is not approved answers 409 code 15, as the
+         *     pledge start does.
          */
         get: operations["getValidPledgeSum"];
         put?: never;
@@ -4269,6 +4272,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import type { Database } from './database.ts';
@@ -12,6 +13,7 @@ interface PgliteOptions {
 }
 
 export async function createPglite(options: PgliteOptions): Promise<PGlite> {
+  if (options.directory !== undefined) await createDatabaseFolder(options.directory);
   return PGlite.create({
     ...(options.directory === undefined ? {} : { dataDir: options.directory }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
@@ -42,4 +44,16 @@ export function wrapPglite(pglite: PGlite): Database {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/** PGlite creates its own folder but not the ones above it: a DATA_DIR that does not exist yet is created here. */
+export async function createDatabaseFolder(directory: string): Promise<void> {
+  try {
+    await mkdir(directory, { recursive: true });
+  } catch (error) {
+    throw new Error(
+      `The database folder ${directory} (under DATA_DIR) does not exist and cannot be created: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
 }

@@ -193,17 +193,20 @@ describe.each(testEngines)('one error shape for every kind of bad request on %s'
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(invalidData);
+    expect(response.json()).toEqual({
+      ...invalidData,
+      fieldErrors: [{ field: 'searchTerm', message: 'Contains a character that is not allowed' }],
+    });
   });
 
-  it('answers an unknown route with 404', async () => {
+  it('answers an unknown route with 404 code 42', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/no/such/thing',
     });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(invalidData);
+    expect(response.json()).toEqual({ errorCode: 42, message: 'Not found' });
   });
 
   it('answers an operation this build does not implement with 501 code 21, whatever its body', async () => {

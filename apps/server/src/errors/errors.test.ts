@@ -81,12 +81,12 @@ describe.each(testEngines)('error rendering on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('answers an unknown /api route with 404 in the error shape', async () => {
+  it('answers an unknown /api route with 404 code 42 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/unknown/thing' });
 
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ errorCode: 2, message: 'Invalid data' });
+    expect(response.json()).toEqual({ errorCode: 42, message: 'Not found' });
   });
 
   it('answers an unsupported body type with code 2, not a 500', async () => {

@@ -53,6 +53,8 @@ function readableMessage(error: FastifySchemaValidationError): string {
         : 'Value is not allowed';
     case 'const':
       return 'Value is not allowed';
+    case 'storableText':
+      return 'Contains a character that is not allowed';
     case 'minLength':
       return params.limit === 1
         ? REQUIRED_MESSAGES.fieldRequired

@@ -31,6 +31,55 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
   const put = (headers: Record<string, string>, payload: object, query = '') =>
     t.app.inject({ method: 'PUT', url: `/api/user${query}`, headers, payload });
 
+  it.each([[['a']], [123], [true], [{ name: 'a' }]])(
+    'refuses firstName %j with 400 code 2 on the field and stores nothing: a body is not coerced',
+    async (firstName) => {
+      const { user, headers } = await newInvestor();
+      const response = await put(headers, { firstName, lastName: 'Hughes' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errorCode: 2,
+        message: 'Invalid data',
+        fieldErrors: [{ field: 'firstName', message: 'Must be a string' }],
+      });
+      const row = await t.database.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ first_name: null, last_name: null });
+    },
+  );
+
+  it('still converts the query: validateQuestions=false is read as the boolean', async () => {
+    const { headers } = await newInvestor();
+    const response = await put(headers, { firstName: 'Claire' }, '?validateQuestions=false');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ firstName: 'Claire' });
+  });
+
+  it('refuses an admin code 11 on every KYC step of their own account, and changes nothing', async () => {
+    const { user, headers } = await newInvestor({ role: 'ADMIN' });
+    const answers = [
+      await put(headers, { firstName: 'Ada' }),
+      await t.app.inject({ method: 'PUT', url: '/api/user/start-kyc-procedure', headers }),
+      await t.app.inject({ method: 'PUT', url: '/api/user/restart-kyc-procedure', headers }),
+    ];
+
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ errorCode: 11, message: 'Illegal role' });
+    }
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['first_name', 'kyc_status', 'kyc_submitted_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ first_name: null, kyc_status: 'DRAFT', kyc_submitted_at: null });
+  });
+
   it('saves the sent fields: phone with +44, postcode normalised, empty optional values omitted', async () => {
     const { headers } = await newInvestor();
     const response = await put(headers, {

@@ -120,6 +120,19 @@ describe.each(testEngines)('starting a pledge and its SMS code on %s', (engine) 
       });
     });
 
+    it.each(['DRAFT', 'IN_PROGRESS', 'REJECTED'] as const)(
+      'refuses an investor whose KYC is %s with 409 code 15, as the pledge start does',
+      async (kyc) => {
+        const user = await insertTestUser(db(), { kyc_status: kyc });
+        const answer = await calls.validSum(
+          user,
+          `projectId=${await longProject()}&shortAmountPence=200000&longAmountPence=0`,
+        );
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json()).toEqual({ errorCode: 15, message: 'KYC procedure not finished' });
+      },
+    );
+
     it.each(['DRAFT', 'COMING_SOON', 'FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN'] as const)(
       'answers code 17 for a %s project, as for an unknown one',
       async (status) => {

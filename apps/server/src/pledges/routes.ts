@@ -12,8 +12,8 @@ export function pledgeRoutes(app: AppContext): Partial<ServiceHandlers> {
       return getPledgeLimits(app, request.params.id);
     },
     getValidPledgeSum: async (request) => {
-      requireRole(request, 'INVESTOR');
-      return getValidPledgeSum(app, request.query);
+      const { id } = requireRole(request, 'INVESTOR');
+      return getValidPledgeSum(app, { ...request.query, userId: id });
     },
     startPledge: async (request, reply) => {
       const { id } = requireRole(request, 'INVESTOR');

@@ -43,11 +43,16 @@ export async function getPledgeLimits({ db }: AppContext, projectId: number): Pr
   return pledgeLimits(await pledgeableProject(db, projectId));
 }
 
-/** GET /pledges/valid-pledge-sum: whether the amounts fit this investor's limits, with the limits. */
+/**
+ * GET /pledges/valid-pledge-sum: whether the amounts fit this investor's limits, with the limits. Only an investor
+ * who may pledge asks: one whose KYC is not approved is refused as the pledge start refuses them (code 15).
+ */
 export async function getValidPledgeSum(
   { db }: AppContext,
-  request: PledgeAmounts & { projectId: number },
+  request: PledgeAmounts & { projectId: number; userId: number },
 ): Promise<PledgeSumValidation> {
+  const investor = await findPledgingInvestor(db, request.userId);
+  if (investor.kyc_status !== 'APPROVED') throw new AppError(15);
   const limits = pledgeLimits(await pledgeableProject(db, request.projectId));
   const fieldErrors = validatePledgeAmounts({ ...request, limits });
   return { valid: fieldErrors.length === 0, limits, fieldErrors };

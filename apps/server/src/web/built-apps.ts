@@ -57,7 +57,7 @@ export async function registerBuiltApps(app: FastifyInstance, apps: BuiltApps): 
         .type('text/html; charset=utf-8')
         .sendFile('index.html', apps.portalDist);
     }
-    throw new AppError(2, { status: 404 });
+    throw new AppError(42);
   });
 }
 

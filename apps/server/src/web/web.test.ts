@@ -105,7 +105,7 @@ describe('the built portal and Storybook', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ errorCode: 2 });
+    expect(response.json()).toEqual({ errorCode: 42, message: 'Not found' });
   });
 
   it('never answers /api/* with the page, even to a browser', async () => {
@@ -113,7 +113,7 @@ describe('the built portal and Storybook', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ errorCode: 2, message: 'Invalid data' });
+    expect(response.json()).toEqual({ errorCode: 42, message: 'Not found' });
   });
 
   it('does not fall back for other methods', async () => {
@@ -166,7 +166,7 @@ describe('without built apps', () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ errorCode: 2 });
+    expect(response.json()).toEqual({ errorCode: 42, message: 'Not found' });
   });
 });
 
