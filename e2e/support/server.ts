@@ -29,7 +29,7 @@ function run(script: string, env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 async function waitFor(url: string, child: ChildProcess, log: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000; // the run shares two cores with the story and server tests
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join('')}`);
     try {
@@ -39,7 +39,7 @@ async function waitFor(url: string, child: ChildProcess, log: string[]): Promise
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not answer ${url} within 60 s:\n${log.join('')}`);
+  throw new Error(`server did not answer ${url} within 120 s:\n${log.join('')}`);
 }
 
 /** Starts the built server on a fresh embedded database in a temporary folder, seeded with the demo data. */
