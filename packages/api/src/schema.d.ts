@@ -869,9 +869,9 @@ export interface paths {
          * @description The money to pay investors comes back from the developer through the payment provider: a pending PAY_IN to
          *     the project's SHORT or LONG wallet, posted as one ledger transaction (provider clearing → project wallet)
          *     once the provider settles it, however often the settlement is delivered (the sandbox's rules are under
-         *     `fundWallet`). A retry with the same `Idempotency-Key` answers the first answer and records nothing more.
-         *     Any status but DRAFT and COMING_SOON (403 code 10 otherwise); LONG only for a project with a long term
-         *     (400 code 2 on `term`).
+         *     `fundWallet`). A retry with the same `Idempotency-Key` answers the first answer and records nothing more;
+         *     the key with another project, term or amount answers 422 code 41. Any status but DRAFT and COMING_SOON (403
+         *     code 10 otherwise); LONG only for a project with a long term (400 code 2 on `term`).
          */
         post: operations["fundProjectWallet"];
         delete?: never;
@@ -894,7 +894,8 @@ export interface paths {
          * @description When the short term ends, the part of the investors' money that goes on into the long term moves to the
          *     long-term wallet: one ledger PROJECT_TERM_TRANSFER, counted in `ProjectPayments.transferredToLongWalletPence`.
          *     Only for a project with a long term (400 code 2 on `amountPence` otherwise); 409 code 35 when the short-term
-         *     wallet cannot cover it. A retry with the same `Idempotency-Key` moves nothing more.
+         *     wallet cannot cover it. A retry with the same `Idempotency-Key` moves nothing more; the key with another
+         *     project or amount answers 422 code 41.
          */
         post: operations["transferToLongWallet"];
         delete?: never;
@@ -2272,9 +2273,16 @@ export interface components {
             shortActualStartDate?: string | null;
             /** Format: date */
             shortActualEndDate?: string | null;
+            /**
+             * @description Pence. At most £100,000,000 (PROJECT_TARGET_MAX_PENCE in packages/flows), the platform's ceiling for one
+             *     term.
+             */
             shortFundingTargetPence: number;
+            /** @description Pence. At most £100,000,000, like the target it may not exceed. */
             shortFundingMinimumPence: number;
+            /** @description Pence. At most £100,000,000, like the term's target. */
             shortExpectedProfitPence?: number | null;
+            /** @description Pence; a loss is negative. Between -£100,000,000 and £100,000,000, like the term's target. */
             shortActualProfitPence?: number | null;
             shortDebtExpectedRate?: components["schemas"]["NullableRate"];
             shortDebtSecuredExpectedRate?: components["schemas"]["NullableRate"];
@@ -2290,9 +2298,16 @@ export interface components {
             longActualStartDate?: string | null;
             /** Format: date */
             longActualEndDate?: string | null;
+            /**
+             * @description Pence. At most £100,000,000 (PROJECT_TARGET_MAX_PENCE in packages/flows), the platform's ceiling for one
+             *     term.
+             */
             longFundingTargetPence?: number | null;
+            /** @description Pence. At most £100,000,000, like the target it may not exceed. */
             longFundingMinimumPence?: number | null;
+            /** @description Pence. At most £100,000,000, like the term's target. */
             longExpectedProfitPence?: number | null;
+            /** @description Pence; a loss is negative. Between -£100,000,000 and £100,000,000, like the term's target. */
             longActualProfitPence?: number | null;
             longDebtExpectedRate?: components["schemas"]["NullableRate"];
             longDebtSecuredExpectedRate?: components["schemas"]["NullableRate"];
@@ -2358,9 +2373,14 @@ export interface components {
         };
         ProjectWalletFundRequest: {
             term: components["schemas"]["InvestmentTerm"];
+            /**
+             * @description Pence. At most £100,000,000 in one payment (PROJECT_WALLET_OPERATION_MAX_PENCE in packages/flows): a whole
+             *     term's target; a larger repayment comes in parts.
+             */
             amountPence: number;
         };
         ProjectWalletTransferRequest: {
+            /** @description Pence. At most £100,000,000 in one transfer (PROJECT_WALLET_OPERATION_MAX_PENCE in packages/flows). */
             amountPence: number;
         };
         /** @description A recorded payment into a project's term wallet. */
@@ -2401,8 +2421,12 @@ export interface components {
         PledgeStartRequest: {
             projectId: number;
             investStrategy: components["schemas"]["InvestStrategy"];
+            /** @description Pence. At most £100,000,000, the ceiling of a term's target, which bounds every pledge into it. */
             shortAmountPence: number;
-            /** @description 0 for a short-term-only pledge. */
+            /**
+             * @description Pence; 0 for a short-term-only pledge. At most £100,000,000, the ceiling of a term's target, which bounds
+             *     every pledge into it.
+             */
             longAmountPence: number;
         };
         PledgeStartResponse: {
@@ -2589,6 +2613,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The `Idempotency-Key` was already used by this user for a different request (code 41): another amount, or
+         *     another project or term. Nothing was done; the first request's answer stands.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errorCode": 41,
+                 *       "message": "This request was already made with different details. Please start it again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unexpected failure (code 1). */
         ServerError: {
             headers: {
@@ -2651,11 +2693,16 @@ export interface components {
         LimitHistory: number;
         /**
          * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-         *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-         *     submission. Without it every request is a new one.
+         *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+         *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+         *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+         *     request is a new one.
          */
         IdempotencyKey: string;
-        /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
+        /**
+         * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
+         *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+         */
         WalletSum: number;
     };
     requestBodies: never;
@@ -3158,14 +3205,19 @@ export interface operations {
     fundWallet: {
         parameters: {
             query: {
-                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
+                /**
+                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
+                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+                 */
                 sum: components["parameters"]["WalletSum"];
             };
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-                 *     submission. Without it every request is a new one.
+                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+                 *     request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3186,6 +3238,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -3194,14 +3247,19 @@ export interface operations {
     withdrawFromWallet: {
         parameters: {
             query: {
-                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
+                /**
+                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
+                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+                 */
                 sum: components["parameters"]["WalletSum"];
             };
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-                 *     submission. Without it every request is a new one.
+                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+                 *     request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3222,6 +3280,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -3947,8 +4006,10 @@ export interface operations {
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-                 *     submission. Without it every request is a new one.
+                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+                 *     request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3976,6 +4037,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -3987,8 +4049,10 @@ export interface operations {
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-                 *     submission. Without it every request is a new one.
+                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+                 *     request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4015,6 +4079,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -70,5 +70,15 @@ export const KYC_UPLOAD_MAX_BYTES = 7 * 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
+// The business's ceilings on money, each stated as a `maximum` in openapi.yaml too (money-ceilings.test.ts keeps them
+// in step). They keep every sum the platform stores far inside Number.MAX_SAFE_INTEGER pence (about £90 trillion):
+// the stored sums a server reads stay exact however many operations add up.
+/** One deposit into or withdrawal from an investor's e-wallet, in whole pounds: £1,000,000. */
+export const WALLET_OPERATION_MAX_POUNDS = 1_000_000;
+/** A project term's funding target, £100,000,000; its minimum, its profits and every pledge into it are bounded by it. */
+export const PROJECT_TARGET_MAX_PENCE = 10_000_000_000;
+/** One payment into a project wallet, or one transfer to its long-term wallet: a whole term's target at most. */
+export const PROJECT_WALLET_OPERATION_MAX_PENCE = PROJECT_TARGET_MAX_PENCE;
+
 export const SLIDER_TRANSITION_MS = 200;
 export const COPYRIGHT_YEAR = 2020;

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '../errors/app-error.ts';
+
 /**
  * The request's Idempotency-Key, if it sent one. The contract's pattern has checked it; Fastify reads header names
  * in lower case.
@@ -5,4 +8,26 @@
 export function idempotencyKey(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers['idempotency-key'];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * What a key is stored with to recognise its request again: sha256 (hex) of the operation and the values that
+ * define the request (its body and query, the path's ids), whatever order they were written in.
+ */
+export function requestFingerprint(operation: string, request: Readonly<Record<string, string | number>>): string {
+  const values = Object.keys(request)
+    .sort()
+    .map((name) => [name, request[name]]);
+  return createHash('sha256')
+    .update(JSON.stringify([operation, values]))
+    .digest('hex');
+}
+
+/**
+ * A key already answered is answered again only for the request it was first used with: a different request under
+ * it is refused with code 41 (a client would otherwise believe the second request was made). A key stored without
+ * a fingerprint (before migration 022) keeps its answer.
+ */
+export function assertSameRequest(storedFingerprint: string | null, fingerprint: string): void {
+  if (storedFingerprint !== null && storedFingerprint !== fingerprint) throw new AppError(41);
 }

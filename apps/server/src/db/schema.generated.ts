@@ -103,7 +103,7 @@ export type UsersStatus = "ACTIVE" | "NOT_ACTIVE";
 
 export type UsersTitle = "MISS" | "MR" | "MRS" | "MS";
 
-export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "withdrawFromWallet";
+export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "transferToLongWallet" | "withdrawFromWallet";
 
 export interface AgreementLogs {
   agreement_id: number | null;
@@ -513,6 +513,7 @@ export interface WalletRequests {
   idempotency_key: string;
   operation: WalletRequestsOperation;
   payment_operation_id: number | null;
+  request_fingerprint: string | null;
   response: Json | null;
   user_id: number;
 }

@@ -4,7 +4,11 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
 
-/** bigint columns hold pence and ids: plain numbers, refusing any value a JS number cannot hold exactly. */
+/**
+ * bigint columns hold pence and ids: plain numbers, refusing any value a JS number cannot hold exactly. The contract's
+ * ceilings on money (flows constants.ts) keep every stored sum far below that, so such a value is impossible data: the
+ * read fails and is logged as an error rather than answering a wrong figure.
+ */
 function parseSafeInteger(text: string): number {
   const value = Number(text);
   if (!Number.isSafeInteger(value)) throw new RangeError(`integer ${text} is outside the safe range`);

@@ -1,8 +1,7 @@
 import type { InvestmentTerm, ProjectWalletOperation } from '@keystone/api';
 import type { AppContext } from '../context/app-context.ts';
-import type { Providers } from '../providers/providers.ts';
+import { assertSameRequest, requestFingerprint } from '../contract/idempotency-key.ts';
 import type { Db } from '../db/database.ts';
-import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import {
   findTransactionByIdempotencyKey,
@@ -14,13 +13,9 @@ import { postTransaction } from '../ledger/service.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import { NO_LONG_TERM, walletKindOf } from '../payouts/payout-project.ts';
 import { findPayoutProject, lockPayoutProject } from '../payouts/queries.ts';
-import {
-  claimFundRequestKey,
-  completeFundRequestKey,
-  insertProjectPayIn,
-  projectOfPayIn,
-  storedFundResponse,
-} from './queries.ts';
+import { oncePerKey, type KeyedRequest, type PaymentContext } from '../wallet/keyed-request.ts';
+import { claimRequestKey, storedRequest } from '../wallet/queries.ts';
+import { insertProjectPayIn, projectOfPayIn } from './queries.ts';
 
 interface FundRequest {
   projectId: number;
@@ -30,62 +25,51 @@ interface FundRequest {
   idempotencyKey: string | undefined;
 }
 
-/** Thrown inside the transaction when another request with the key committed first: undoes this one's work. */
-class KeyAlreadyAnswered extends Error {}
-
 /**
  * POST /projects/{id}/wallet/fund: a PENDING pay-in into the project's term wallet. The provider settles it like a
  * deposit (wallet/settlement.ts), crediting the wallet `projectWalletOfPayIn` names; a retried Idempotency-Key
- * answers the first answer and records nothing more.
+ * answers the first answer and records nothing more, and the key reused for another project, term or amount is
+ * refused (code 41).
  */
-export async function fundProjectWallet(
-  app: Pick<AppContext, 'db' | 'clock'> & { providers: Pick<Providers, 'payments'> },
-  request: FundRequest,
-): Promise<ProjectWalletOperation> {
-  const key =
-    request.idempotencyKey === undefined
-      ? undefined
-      : { adminId: request.adminId, idempotencyKey: request.idempotencyKey };
-  try {
-    const { answer, pending } = await app.db.transaction().execute(async (trx) => {
-      if (key && !(await claimFundRequestKey(trx, key))) throw new KeyAlreadyAnswered();
-      const project = await findPayoutProject(trx, request.projectId);
-      if (!project) throw new AppError(17);
-      if (project.status === 'DRAFT' || project.status === 'COMING_SOON') throw new AppError(10);
-      if (request.term === 'LONG' && !project.allow_long_term) {
-        throw new AppError(2, { fieldErrors: [{ field: 'term', message: NO_LONG_TERM }] });
-      }
-      const operation = await insertProjectPayIn(trx, {
-        ...request,
-        provider: app.providers.payments.name,
-        createdAt: app.clock.now(),
-      });
-      const answer: ProjectWalletOperation = {
-        id: operation.id,
-        term: request.term,
-        amountPence: request.amountPence,
-        status: 'PENDING',
-        createdAt: operation.created_at.toISOString(),
-      };
-      if (key) await completeFundRequestKey(trx, key, operation.id, answer as unknown as Json);
-      const pending: PendingPaymentOperation = {
-        id: operation.id,
-        kind: 'PAY_IN',
-        amountPence: request.amountPence,
-        createdAt: operation.created_at,
-      };
-      return { answer, pending };
+export async function fundProjectWallet(app: PaymentContext, request: FundRequest): Promise<ProjectWalletOperation> {
+  const keyed: KeyedRequest = {
+    key:
+      request.idempotencyKey === undefined
+        ? undefined
+        : { userId: request.adminId, operation: 'fundProjectWallet', idempotencyKey: request.idempotencyKey },
+    fingerprint: requestFingerprint('fundProjectWallet', {
+      projectId: request.projectId,
+      term: request.term,
+      amountPence: request.amountPence,
+    }),
+  };
+  return oncePerKey(app, keyed, async (trx) => {
+    const project = await findPayoutProject(trx, request.projectId);
+    if (!project) throw new AppError(17);
+    if (project.status === 'DRAFT' || project.status === 'COMING_SOON') throw new AppError(10);
+    if (request.term === 'LONG' && !project.allow_long_term) {
+      throw new AppError(2, { fieldErrors: [{ field: 'term', message: NO_LONG_TERM }] });
+    }
+    const operation = await insertProjectPayIn(trx, {
+      ...request,
+      provider: app.providers.payments.name,
+      createdAt: app.clock.now(),
     });
-    // Committed first: if the provider cannot be told now, the operation is pending and handed to it at start-up.
-    await app.providers.payments.watch(pending);
-    return answer;
-  } catch (error) {
-    if (!(error instanceof KeyAlreadyAnswered) || !key) throw error;
-    const stored = await storedFundResponse(app.db, key);
-    if (stored === null)
-      throw new Error(`project wallet request ${key.idempotencyKey} has no stored answer`, { cause: error });
-    return stored as unknown as ProjectWalletOperation;
-  }
+    const answer: ProjectWalletOperation = {
+      id: operation.id,
+      term: request.term,
+      amountPence: request.amountPence,
+      status: 'PENDING',
+      createdAt: operation.created_at.toISOString(),
+    };
+    const pending: PendingPaymentOperation = {
+      id: operation.id,
+      kind: 'PAY_IN',
+      amountPence: request.amountPence,
+      createdAt: operation.created_at,
+    };
+    return { answer, pending };
+  });
 }
 
 /** The settlement's hook (app.ts): a developer's repayment credits the project's term wallet, not the admin's. */
@@ -96,8 +80,10 @@ export async function projectWalletOfPayIn(trx: Db, operationId: number): Promis
 }
 
 /**
- * POST /projects/{id}/wallet/transfer-to-long: one PROJECT_TERM_TRANSFER short → long under the project's lock; the
- * Idempotency-Key is the ledger key, looked up before the balance so a retry after the money moved answers 204.
+ * POST /projects/{id}/wallet/transfer-to-long: one PROJECT_TERM_TRANSFER short → long under the project's lock. The
+ * Idempotency-Key is taken with the request's fingerprint before the balance is read, so a retry after the money
+ * moved answers 204 and the key reused for another project or amount is refused (code 41); it is also the ledger
+ * key, which answers a retry of a transfer made before migration 022.
  */
 export async function transferToLongWallet(
   app: AppContext,
@@ -108,6 +94,22 @@ export async function transferToLongWallet(
     if (!project) throw new AppError(17);
     if (!project.allow_long_term) {
       throw new AppError(2, { fieldErrors: [{ field: 'amountPence', message: NO_LONG_TERM }] });
+    }
+    if (request.idempotencyKey !== undefined) {
+      const key = {
+        userId: request.adminId,
+        operation: 'transferToLongWallet' as const,
+        idempotencyKey: request.idempotencyKey,
+      };
+      const fingerprint = requestFingerprint(key.operation, {
+        projectId: request.projectId,
+        amountPence: request.amountPence,
+      });
+      // A request with the key that committed first is read in this transaction: its statement sees the commit.
+      if (!(await claimRequestKey(trx, key, fingerprint))) {
+        assertSameRequest((await storedRequest(trx, key))?.request_fingerprint ?? null, fingerprint);
+        return;
+      }
     }
     const ledgerKey =
       request.idempotencyKey === undefined

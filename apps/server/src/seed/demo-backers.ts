@@ -6,17 +6,27 @@ import {
   type DemoProject,
   type DemoInvestorName,
 } from '@keystone/demo/fixtures';
+import { WALLET_OPERATION_MAX_POUNDS } from '@keystone/flows/constants';
 import { hashPassword } from '../passwords/hashing.ts';
 import { findAccountByEmail, insertDemoHistoryUser } from '../users/queries.ts';
 import type { DemoContext } from './demo-context.ts';
 import { payIntoWallet } from './demo-money.ts';
 
 const dayMs = 86_400_000;
+const maxDepositPence = WALLET_OPERATION_MAX_POUNDS * 100;
+
+/** `total` pence as deposits of at most the ceiling each: the full ones first, then what is left. */
+function depositsOf(total: number): number[] {
+  const full = Math.floor(total / maxDepositPence);
+  const rest = total - full * maxDepositPence;
+  return [...Array.from({ length: full }, () => maxDepositPence), ...(rest > 0 ? [rest] : [])];
+}
 
 /**
  * The backers who fund the catalogue projects: approved investors who joined when the fixtures say (a month before
- * their first pledge), each paid into their wallet the next day exactly what they pledge. Existing ones (by e-mail) are left as they are. Answers each
- * backer's user id by name, and the e-mails of those it created.
+ * their first pledge), each paid into their wallet the next day exactly what they pledge, in as few deposits as the
+ * per-deposit ceiling allows. Existing ones (by e-mail) are left as they are. Answers each backer's user id by name,
+ * and the e-mails of those it created.
  */
 export async function ensureBackers(
   demo: DemoContext,
@@ -62,7 +72,8 @@ export async function ensureBackers(
       created_at: joinedAt,
     });
     const total = pledges.reduce((sum, pledge) => sum + pledge.amountPence, 0);
-    if (total > 0) await payIntoWallet(demo, id, { amountPence: total, at: new Date(joinedAt.getTime() + dayMs) });
+    const paidAt = new Date(joinedAt.getTime() + dayMs);
+    for (const amountPence of depositsOf(total)) await payIntoWallet(demo, id, { amountPence, at: paidAt });
     ids.set(name, id);
     created.push(backer.email);
   }

@@ -3,35 +3,42 @@ import type { Json, PaymentProviderOperationsKind, WalletRequestsOperation } fro
 
 export type WalletOperation = WalletRequestsOperation;
 
-interface RequestKey {
+/** A money request's Idempotency-Key: the user's (investor or admin), per operation. */
+export interface RequestKey {
   userId: number;
   operation: WalletOperation;
   idempotencyKey: string;
 }
 
 /**
- * Takes the key for this request inside its transaction; false when a request with the key committed first (a
- * concurrent one with the key is waited for by PostgreSQL's unique check, then counts as first if it committed).
+ * Takes the key for this request, with its request's fingerprint, inside its transaction; false when a request with
+ * the key committed first (a concurrent one with the key is waited for by PostgreSQL's unique check, then counts as
+ * first if it committed).
  */
-export async function claimRequestKey(db: Db, key: RequestKey): Promise<boolean> {
+export async function claimRequestKey(db: Db, key: RequestKey, fingerprint: string): Promise<boolean> {
   const row = await db
     .insertInto('wallet_requests')
-    .values({ user_id: key.userId, operation: key.operation, idempotency_key: key.idempotencyKey })
+    .values({
+      user_id: key.userId,
+      operation: key.operation,
+      idempotency_key: key.idempotencyKey,
+      request_fingerprint: fingerprint,
+    })
     .onConflict((conflict) => conflict.columns(['user_id', 'operation', 'idempotency_key']).doNothing())
     .returning('user_id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function storedResponse(db: Db, key: RequestKey): Promise<Json | null> {
-  const row = await db
+/** The answered request of a key: its fingerprint and its answer. */
+export function storedRequest(db: Db, key: RequestKey) {
+  return db
     .selectFrom('wallet_requests')
-    .select('response')
+    .select(['response', 'request_fingerprint'])
     .where('user_id', '=', key.userId)
     .where('operation', '=', key.operation)
     .where('idempotency_key', '=', key.idempotencyKey)
     .executeTakeFirst();
-  return row?.response ?? null;
 }
 
 export async function completeRequestKey(

@@ -1,26 +1,19 @@
 import type { PaymentInfo, WalletTransaction } from '@keystone/api';
 import { validateDepositAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
 import type { AppContext } from '../context/app-context.ts';
-import type { Providers } from '../providers/providers.ts';
+import { requestFingerprint } from '../contract/idempotency-key.ts';
 import type { Db } from '../db/database.ts';
-import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { lockAccountBalance, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
-import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
+import { oncePerKey, type KeyedRequest, type PaymentContext } from './keyed-request.ts';
 import {
-  claimRequestKey,
-  completeRequestKey,
   insertPaymentOperation,
   investmentPayment,
-  storedResponse,
   updatePaymentOperation,
   walletHolder,
   type WalletOperation,
 } from './queries.ts';
-
-/** What moving wallet money needs of the app: the seed passes its own clock and payment provider. */
-type WalletContext = Pick<AppContext, 'db' | 'clock'> & { providers: Pick<Providers, 'payments'> };
 
 interface WalletRequest {
   userId: number;
@@ -33,10 +26,10 @@ interface WalletRequest {
 const depositReference = (operationId: number) => `KSD${String(operationId).padStart(7, '0')}`;
 
 /** PUT /investments/fund-wallet: a PENDING pay-in and the bank transfer that will settle it. */
-export async function fundWallet(app: WalletContext, request: WalletRequest): Promise<PaymentInfo> {
+export async function fundWallet(app: PaymentContext, request: WalletRequest): Promise<PaymentInfo> {
   assertAmount(validateDepositAmount(request.sumPounds));
   const { collectionAccount, name: provider } = app.providers.payments;
-  return once(app, 'fundWallet', request, async (trx) => {
+  return oncePerKey(app, keyed('fundWallet', request), async (trx) => {
     const holder = await approvedHolder(trx, request.userId);
     const amountPence = request.sumPounds * 100;
     const operation = await insertPaymentOperation(trx, {
@@ -66,7 +59,7 @@ export async function fundWallet(app: WalletContext, request: WalletRequest): Pr
 export async function withdrawFromWallet(app: AppContext, request: WalletRequest): Promise<WalletTransaction> {
   assertAmount(validateDepositAmount(request.sumPounds));
   const { name: provider } = app.providers.payments;
-  return once(app, 'withdrawFromWallet', request, async (trx) => {
+  return oncePerKey(app, keyed('withdrawFromWallet', request), async (trx) => {
     const holder = await approvedHolder(trx, request.userId);
     if (!holder.sort_code || !holder.account_number) throw new AppError(2, { message: WALLET_MESSAGES.noBankDetails });
     const amountPence = request.sumPounds * 100;
@@ -131,40 +124,13 @@ async function approvedHolder(db: Db, userId: number) {
   return holder;
 }
 
-/** Thrown inside the transaction when another request with the key committed first: undoes this one's work. */
-class KeyAlreadyAnswered extends Error {}
-
-/**
- * Runs `move` in one transaction, at most once per Idempotency-Key: a request whose key was already answered gets
- * that answer back and moves nothing. The provider is told of the new operation once it is committed.
- */
-async function once<Answer extends PaymentInfo | WalletTransaction>(
-  app: WalletContext,
-  operation: WalletOperation,
-  request: WalletRequest,
-  move: (trx: Db) => Promise<{ answer: Answer; pending: PendingPaymentOperation }>,
-): Promise<Answer> {
-  const key =
-    request.idempotencyKey === undefined
-      ? undefined
-      : { userId: request.userId, operation, idempotencyKey: request.idempotencyKey };
-  try {
-    const { answer, pending } = await app.db.transaction().execute(async (trx) => {
-      if (key && !(await claimRequestKey(trx, key))) throw new KeyAlreadyAnswered();
-      const moved = await move(trx);
-      if (key) await completeRequestKey(trx, key, moved.pending.id, moved.answer as unknown as Json);
-      return moved;
-    });
-    // Committed first: if the provider cannot be told now, the operation is pending and handed to it at start-up.
-    await app.providers.payments.watch(pending);
-    return answer;
-  } catch (error) {
-    if (!(error instanceof KeyAlreadyAnswered) || !key) throw error;
-    const stored = await storedResponse(app.db, key);
-    if (stored === null)
-      throw new Error(`wallet request ${operation} ${key.idempotencyKey} has no stored answer`, {
-        cause: error,
-      });
-    return stored as unknown as Answer;
-  }
+/** The investor's key per operation; the request is its amount. */
+function keyed(operation: WalletOperation, request: WalletRequest): KeyedRequest {
+  return {
+    key:
+      request.idempotencyKey === undefined
+        ? undefined
+        : { userId: request.userId, operation, idempotencyKey: request.idempotencyKey },
+    fingerprint: requestFingerprint(operation, { sum: request.sumPounds }),
+  };
 }

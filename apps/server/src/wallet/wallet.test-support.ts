@@ -38,9 +38,8 @@ export async function ledgerInvariants(db: Db) {
     SELECT idempotency_key AS key, count(*)::text AS count FROM ledger_transactions
     WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING count(*) > 1`.execute(db);
   const { rows: requestsPerOperation } = await sql<{ id: number }>`
-    SELECT payment_operation_id AS id FROM wallet_requests GROUP BY payment_operation_id HAVING count(*) > 1`.execute(
-    db,
-  );
+    SELECT payment_operation_id AS id FROM wallet_requests WHERE payment_operation_id IS NOT NULL
+    GROUP BY payment_operation_id HAVING count(*) > 1`.execute(db);
   return {
     mismatchedAccounts: mismatches.map((row) => row.id),
     negativeWallets: negative.map((row) => row.id),

@@ -92,6 +92,15 @@ describe('the project form rules (seed 001 §5)', () => {
     expect(errorsOf({ shortExpectedProfitPence: 12.5 })).toEqual({ shortExpectedProfitPence: M.invalidAmount });
   });
 
+  it('want at most £100,000,000 a term, the ceiling in the contract', () => {
+    const ceiling = 10_000_000_000;
+    expect(errorsOf({ shortFundingTargetPence: ceiling, shortExpectedProfitPence: ceiling })).toEqual({});
+    expect(errorsOf({ shortFundingTargetPence: ceiling + 1, shortExpectedProfitPence: ceiling + 1 })).toEqual({
+      shortFundingTargetPence: 'At most £100,000,000',
+      shortExpectedProfitPence: 'At most £100,000,000',
+    });
+  });
+
   it("keep the description to 800 characters: 'Should have less then 800 characters'", () => {
     expect(errorsOf({ description: 'a'.repeat(800) })).toEqual({});
     expect(errorsOf({ description: 'a'.repeat(801) })).toEqual({

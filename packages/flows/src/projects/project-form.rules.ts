@@ -1,5 +1,11 @@
 import type { FieldError, InvestStrategy, ProjectInput, ProjectStatus } from '@keystone/api';
-import { DESCRIPTION_MAX_LENGTH, PROJECT_DOCUMENTS_MAX, PROJECT_IMAGES_MAX } from '../constants.ts';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  PROJECT_DOCUMENTS_MAX,
+  PROJECT_IMAGES_MAX,
+  PROJECT_TARGET_MAX_PENCE,
+} from '../constants.ts';
+import { formatMoney } from '../format/money.ts';
 import { parseCalendarDate, type CalendarDate } from '../rules/calendar-date.ts';
 import { REQUIRED_MESSAGES } from '../rules/patterns.ts';
 import { isBlank } from '../rules/rule.ts';
@@ -19,6 +25,7 @@ export const PROJECT_FORM_MESSAGES = {
   invalidDate: 'Incorrect date',
   endNotAfterStart: 'End date must be after the start date',
   invalidAmount: 'Incorrect amount',
+  amountOverCeiling: `At most ${formatMoney(PROJECT_TARGET_MAX_PENCE, { wholePounds: true })}`,
   targetNotPositive: 'Funding target shall be more than 0',
   minimumNotPositive: 'Minimum investment shall be more than 0',
   longTargetOverShort: 'Long term Funding target shall not exceed the short term Funding target',
@@ -170,6 +177,9 @@ function checkTerm(values: ProjectFormValues, term: TermPrefix, context: Project
   for (const suffix of ['FundingTargetPence', 'FundingMinimumPence', 'ExpectedProfitPence'] as const) {
     const value = read(suffix);
     if (!isEmpty(value) && !isPence(value)) messages.add(termField(term, suffix), PROJECT_FORM_MESSAGES.invalidAmount);
+    if (isPence(value) && value > PROJECT_TARGET_MAX_PENCE) {
+      messages.add(termField(term, suffix), PROJECT_FORM_MESSAGES.amountOverCeiling);
+    }
   }
   const target = read('FundingTargetPence');
   const minimum = read('FundingMinimumPence');

@@ -16,4 +16,9 @@ describe('the payments screen rules', () => {
     expect(projectWalletAmountPence('£1,234.56')).toBe(123_456);
     expect(() => projectWalletAmountPence('abc')).toThrow(RangeError);
   });
+
+  it('takes at most £100,000,000 in one payment, the ceiling in the contract', () => {
+    expect(validateProjectWalletAmount('£100,000,000')).toBeUndefined();
+    expect(validateProjectWalletAmount('£100,000,000.01')).toBe('The most in one payment is £100,000,000');
+  });
 });

@@ -1,4 +1,6 @@
 import type { ProjectStatus } from '@keystone/api';
+import { PROJECT_WALLET_OPERATION_MAX_PENCE } from '../constants.ts';
+import { formatMoney } from '../format/money.ts';
 import { AMOUNT_MESSAGES, parsePounds } from '../rules/amount.ts';
 import { isBlank } from '../rules/rule.ts';
 import { canExportInvestors } from './project-status.transitions.ts';
@@ -17,14 +19,20 @@ export const NOT_ENOUGH_MONEY_MESSAGE_MS = 6_000;
 /** The payments screen (and its admin action) exists for the statuses the investor export does (seed 001 §2). */
 export const hasPaymentsScreen: (status: ProjectStatus) => boolean = canExportInvestors;
 
+export const PROJECT_WALLET_MESSAGES = {
+  overCeiling: `The most in one payment is ${formatMoney(PROJECT_WALLET_OPERATION_MAX_PENCE, { wholePounds: true })}`,
+} as const;
+
 /**
  * An amount for a project wallet (funding it, or moving money to the long term), as typed: pounds and pence, more
- * than zero. A developer's repayment carries the profit's pennies, so pence are allowed, unlike the investor's wallet.
+ * than zero and at most a whole term's target. A developer's repayment carries the profit's pennies, so pence are
+ * allowed, unlike the investor's wallet.
  */
 export function validateProjectWalletAmount(value: string | null | undefined): string | undefined {
   if (value === null || value === undefined || isBlank(value)) return AMOUNT_MESSAGES.required;
   const pence = parsePounds(value);
-  return pence === undefined || pence === 0 ? AMOUNT_MESSAGES.invalid : undefined;
+  if (pence === undefined || pence === 0) return AMOUNT_MESSAGES.invalid;
+  return pence > PROJECT_WALLET_OPERATION_MAX_PENCE ? PROJECT_WALLET_MESSAGES.overCeiling : undefined;
 }
 
 /** The pence of an amount `validateProjectWalletAmount` accepted; throws for any other, as the form never sends it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AMOUNT_MESSAGES,
   parsePounds,
   poundsToPence,
   validateDepositAmount,
@@ -92,6 +93,13 @@ describe('validateDepositAmount', () => {
     expect(validateDepositAmount(12.5)).toBe('Incorrect amount');
     expect(validateDepositAmount(-1)).toBe('Incorrect amount');
     expect(validateDepositAmount(Number.NaN)).toBe('Incorrect amount');
+  });
+
+  it('refuses more than £1,000,000 at once, the ceiling in the contract', () => {
+    expect(validateDepositAmount('£1,000,000')).toBeUndefined();
+    expect(validateDepositAmount('£1,000,001')).toBe('The most you can deposit or withdraw at once is £1,000,000');
+    expect(validateDepositAmount(1_000_001)).toBe(AMOUNT_MESSAGES.overCeiling);
+    expect(validateWithdrawalAmount(1_000_001, Number.MAX_SAFE_INTEGER)).toBe(AMOUNT_MESSAGES.overCeiling);
   });
 
   it('accepts one pound and more', () => {

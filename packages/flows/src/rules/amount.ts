@@ -1,3 +1,5 @@
+import { WALLET_OPERATION_MAX_POUNDS } from '../constants.ts';
+import { formatMoney } from '../format/money.ts';
 import { REQUIRED_MESSAGES } from './patterns.ts';
 import { isBlank, type Rule } from './rule.ts';
 
@@ -8,6 +10,8 @@ export const AMOUNT_MESSAGES = {
   required: REQUIRED_MESSAGES.fieldRequired,
   invalid: 'Incorrect amount',
   insufficientBalance: 'Insufficient balance',
+  // Not worded by the seed:
+  overCeiling: `The most you can deposit or withdraw at once is ${formatMoney(WALLET_OPERATION_MAX_POUNDS * 100, { wholePounds: true })}`,
 } as const;
 
 // An optional pound sign, whole pounds plain ('1250') or grouped by commas ('1,250'), then optional pence ('.5', '.50').
@@ -47,7 +51,8 @@ function readAmount(value: AmountValue): { pence: number } | { message: string }
     return { message: AMOUNT_MESSAGES.required };
   }
   const pence = amountInPence(value);
-  return pence === undefined || pence === 0 || pence % 100 !== 0 ? { message: AMOUNT_MESSAGES.invalid } : { pence };
+  if (pence === undefined || pence === 0 || pence % 100 !== 0) return { message: AMOUNT_MESSAGES.invalid };
+  return pence > WALLET_OPERATION_MAX_POUNDS * 100 ? { message: AMOUNT_MESSAGES.overCeiling } : { pence };
 }
 
 export function validateDepositAmount(value: AmountValue): string | undefined {
