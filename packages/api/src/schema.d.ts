@@ -635,11 +635,18 @@ export interface paths {
         put?: never;
         /**
          * Upload one file
-         * @description One file in the multipart field `file`. The type is checked by content, not by name. KYC documents: jpg,
-         *     jpeg, png or pdf up to 7 MB (7340032 bytes); project images: jpg, jpeg or png up to 50 MB (52428800
-         *     bytes); project documents: pdf up to 50 MB; profile photos: jpg, jpeg or png up to 50 MB. A rejected type
-         *     or size answers 400 code 3; a file that cannot be read answers 400 code 4. The answered `fileUrl` belongs
-         *     to the caller: using another user's file URL elsewhere answers code 9.
+         * @description One file in the multipart field `file` and no other part (a second file or any other field answers 400
+         *     code 2). The type is checked by content, not by name. KYC documents: jpg, jpeg, png or pdf up to 7 MB
+         *     (7340032 bytes); project images: jpg, jpeg or png up to 50 MB (52428800 bytes); project documents: pdf up
+         *     to 50 MB; profile photos: jpg, jpeg or png up to 50 MB. A rejected type or size answers 400 code 3. Every
+         *     image is decoded in full and stored re-encoded, without its metadata (EXIF, GPS position); every PDF is
+         *     parsed. An image that does not decode, or a PDF that does not parse or is encrypted, answers 400 code 4.
+         *
+         *     Who may upload what: project images and documents, admins; KYC documents, an investor while the KYC
+         *     wizard is open (a KYC in review answers 409 code 16, a finished one 409 code 14); profile photos, an
+         *     investor. Any other role answers 403 code 11. An investor who uploaded 20 files or 100 MB in the last
+         *     24 hours is refused with 429 code 40; admins are not limited. The answered `fileUrl` belongs to the
+         *     caller: using another user's file URL elsewhere answers code 9.
          */
         post: operations["uploadTempFile"];
         delete?: never;
@@ -3524,6 +3531,22 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The caller's upload limit for the last 24 hours is reached (code 40). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errorCode": 40,
+                     *       "message": "You have reached today's upload limit of 20 files or 100 MB. Please try again tomorrow."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
