@@ -1,10 +1,6 @@
 import type { FilePurpose, KycStatus, Role } from '@keystone/api';
 import { errorCatalogue } from '@keystone/api/errors';
-import {
-  KYC_UPLOAD_MAX_BYTES,
-  UPLOAD_DAILY_MAX_BYTES,
-  UPLOAD_DAILY_MAX_FILES,
-} from '@keystone/flows/constants';
+import { KYC_UPLOAD_MAX_BYTES, UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES } from '@keystone/flows/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';

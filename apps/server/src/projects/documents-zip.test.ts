@@ -13,7 +13,6 @@ import { attachTestDocument, insertTestProject } from '../testing/builders/proje
 import { readZip } from './test-zip.ts';
 import { testPdf as pdf } from '../testing/builders/upload-files.ts';
 
-
 function multipart(bytes: Buffer) {
   const boundary = '----keystone-documents-zip-test';
   const payload = Buffer.concat([

@@ -84,7 +84,9 @@ export function multipartForm(...parts: FormPart[]): { payload: Buffer; headers:
     ...parts.flatMap((part) => [
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
-          (part.filename === undefined ? '' : `; filename="${part.filename}"\r\nContent-Type: application/octet-stream`) +
+          (part.filename === undefined
+            ? ''
+            : `; filename="${part.filename}"\r\nContent-Type: application/octet-stream`) +
           '\r\n\r\n',
       ),
       part.bytes,
