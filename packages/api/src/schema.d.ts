@@ -2593,6 +2593,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The caller's upload limit for the last 24 hours is reached (code 40). */
+        UploadLimitReached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errorCode": 40,
+                 *       "message": "You have reached today's upload limit of 20 files or 100 MB. Please try again tomorrow."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unexpected failure (code 1). */
         ServerError: {
             headers: {
@@ -3532,21 +3547,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
-            /** @description The caller's upload limit for the last 24 hours is reached (code 40). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "errorCode": 40,
-                     *       "message": "You have reached today's upload limit of 20 files or 100 MB. Please try again tomorrow."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["UploadLimitReached"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
