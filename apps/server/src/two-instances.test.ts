@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestApp, type TestApp } from './testing/test-app.ts';
 import { testEngines } from './testing/test-database.ts';
 import { latestMailTo, tokenInLink } from './testing/test-mail.ts';
+import { testPdf } from './testing/builders/upload-files.ts';
 import { bearer, insertTestUser, testPassword, tokenFor } from './testing/builders/users.ts';
 
-const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048), Buffer.from('\n%%EOF\n')]);
+const pdf = await testPdf('Plans');
 
 function multipart(name: string, bytes: Buffer) {
   const boundary = '----keystone-two-instances';
@@ -50,7 +50,7 @@ describe.runIf(testEngines.includes('postgres'))('two server instances on one Po
   });
 
   it('serves through one instance a file uploaded through the other', async () => {
-    const owner = await insertTestUser(a.database.db);
+    const owner = await insertTestUser(a.database.db, { role: 'ADMIN' });
     const body = multipart('plans.pdf', pdf);
     const uploaded = await a.app.inject({
       method: 'POST',

@@ -259,8 +259,7 @@ export interface paths {
          * @description Saves the fields present in the body (the portal omits empty values). With `validateQuestions=true` the
          *     competence answers are checked: wrong answers answer 400 code 38 and count an attempt; when no attempts
          *     are left the answer is 400 code 39. Rule violations answer 400 code 2 with `fieldErrors`; a file URL that
-         *     is not the caller's own answers 400 code 9; saving after the procedure started answers 409 code 14. An admin
-         *     has no KYC: 403 code 11.
+         *     is not the caller's own answers 400 code 9; saving after the procedure started answers 409 code 14.
          */
         put: operations["updateCurrentUser"];
         post?: never;
@@ -281,7 +280,7 @@ export interface paths {
         /**
          * Submit the KYC information to the KYC provider
          * @description 409 code 14 when the procedure has already finished, code 15 when the information is incomplete, code 16
-         *     when a procedure is in progress. An admin has no KYC: 403 code 11.
+         *     when a procedure is in progress.
          */
         put: operations["startKycProcedure"];
         post?: never;
@@ -304,8 +303,7 @@ export interface paths {
          * @description Not in the seeds, which describe the effect only: the finished screen's back button on a REJECTED status
          *     restarts the wizard at stage 0, clearing every rejection reason and setting the status to DRAFT. Also used
          *     when the investor goes back to the first stage of an unfinished wizard (then it changes nothing but the
-         *     stage). 409 code 16 while a procedure is in progress, code 14 once KYC is approved. An admin has no KYC:
-         *     403 code 11.
+         *     stage). 409 code 16 while a procedure is in progress, code 14 once KYC is approved.
          */
         put: operations["restartKycProcedure"];
         post?: never;
@@ -637,11 +635,18 @@ export interface paths {
         put?: never;
         /**
          * Upload one file
-         * @description One file in the multipart field `file`. The type is checked by content, not by name. KYC documents: jpg,
-         *     jpeg, png or pdf up to 7 MB (7340032 bytes); project images: jpg, jpeg or png up to 50 MB (52428800
-         *     bytes); project documents: pdf up to 50 MB; profile photos: jpg, jpeg or png up to 50 MB. A rejected type
-         *     or size answers 400 code 3; a file that cannot be read answers 400 code 4. The answered `fileUrl` belongs
-         *     to the caller: using another user's file URL elsewhere answers code 9.
+         * @description One file in the multipart field `file` and no other part (a second file or any other field answers 400
+         *     code 2). The type is checked by content, not by name. KYC documents: jpg, jpeg, png or pdf up to 7 MB
+         *     (7340032 bytes); project images: jpg, jpeg or png up to 50 MB (52428800 bytes); project documents: pdf up
+         *     to 50 MB; profile photos: jpg, jpeg or png up to 50 MB. A rejected type or size answers 400 code 3. Every
+         *     image is decoded in full and stored re-encoded, without its metadata (EXIF, GPS position); every PDF is
+         *     parsed. An image that does not decode, or a PDF that does not parse or is encrypted, answers 400 code 4.
+         *
+         *     Who may upload what: project images and documents, admins; KYC documents, an investor while the KYC
+         *     wizard is open (a KYC in review answers 409 code 16, a finished one 409 code 14); profile photos, an
+         *     investor. Any other role answers 403 code 11. An investor who uploaded 20 files or 100 MB in the last
+         *     24 hours is refused with 429 code 40; admins are not limited. The answered `fileUrl` belongs to the
+         *     caller: using another user's file URL elsewhere answers code 9.
          */
         post: operations["uploadTempFile"];
         delete?: never;
@@ -869,9 +874,9 @@ export interface paths {
          * @description The money to pay investors comes back from the developer through the payment provider: a pending PAY_IN to
          *     the project's SHORT or LONG wallet, posted as one ledger transaction (provider clearing → project wallet)
          *     once the provider settles it, however often the settlement is delivered (the sandbox's rules are under
-         *     `fundWallet`). A retry with the same `Idempotency-Key` answers the first answer and records nothing more;
-         *     the key with another project, term or amount answers 422 code 41. Any status but DRAFT and COMING_SOON (403
-         *     code 10 otherwise); LONG only for a project with a long term (400 code 2 on `term`).
+         *     `fundWallet`). A retry with the same `Idempotency-Key` answers the first answer and records nothing more.
+         *     Any status but DRAFT and COMING_SOON (403 code 10 otherwise); LONG only for a project with a long term
+         *     (400 code 2 on `term`).
          */
         post: operations["fundProjectWallet"];
         delete?: never;
@@ -894,8 +899,7 @@ export interface paths {
          * @description When the short term ends, the part of the investors' money that goes on into the long term moves to the
          *     long-term wallet: one ledger PROJECT_TERM_TRANSFER, counted in `ProjectPayments.transferredToLongWalletPence`.
          *     Only for a project with a long term (400 code 2 on `amountPence` otherwise); 409 code 35 when the short-term
-         *     wallet cannot cover it. A retry with the same `Idempotency-Key` moves nothing more; the key with another
-         *     project or amount answers 422 code 41.
+         *     wallet cannot cover it. A retry with the same `Idempotency-Key` moves nothing more.
          */
         post: operations["transferToLongWallet"];
         delete?: never;
@@ -1113,8 +1117,7 @@ export interface paths {
          *     project (`getPledgeLimits`), with those limits (the project must be AVAILABLE_TO_PLEDGE: code 17 otherwise, as
          *     for a DRAFT). A long-term pledge also pledges short term, and its two amounts may differ by at most
          *     `MAX_TERM_DIFFERENCE_PENCE` of flows (£10,000.00): 'Long-term and short-term amounts may differ by at most
-         *     £10,000.00'. Only an investor who may pledge asks: one whose KYC is not approved answers 409 code 15, as the
-         *     pledge start does.
+         *     £10,000.00'.
          */
         get: operations["getValidPledgeSum"];
         put?: never;
@@ -2273,16 +2276,9 @@ export interface components {
             shortActualStartDate?: string | null;
             /** Format: date */
             shortActualEndDate?: string | null;
-            /**
-             * @description Pence. At most £100,000,000 (PROJECT_TARGET_MAX_PENCE in packages/flows), the platform's ceiling for one
-             *     term.
-             */
             shortFundingTargetPence: number;
-            /** @description Pence. At most £100,000,000, like the target it may not exceed. */
             shortFundingMinimumPence: number;
-            /** @description Pence. At most £100,000,000, like the term's target. */
             shortExpectedProfitPence?: number | null;
-            /** @description Pence; a loss is negative. Between -£100,000,000 and £100,000,000, like the term's target. */
             shortActualProfitPence?: number | null;
             shortDebtExpectedRate?: components["schemas"]["NullableRate"];
             shortDebtSecuredExpectedRate?: components["schemas"]["NullableRate"];
@@ -2298,16 +2294,9 @@ export interface components {
             longActualStartDate?: string | null;
             /** Format: date */
             longActualEndDate?: string | null;
-            /**
-             * @description Pence. At most £100,000,000 (PROJECT_TARGET_MAX_PENCE in packages/flows), the platform's ceiling for one
-             *     term.
-             */
             longFundingTargetPence?: number | null;
-            /** @description Pence. At most £100,000,000, like the target it may not exceed. */
             longFundingMinimumPence?: number | null;
-            /** @description Pence. At most £100,000,000, like the term's target. */
             longExpectedProfitPence?: number | null;
-            /** @description Pence; a loss is negative. Between -£100,000,000 and £100,000,000, like the term's target. */
             longActualProfitPence?: number | null;
             longDebtExpectedRate?: components["schemas"]["NullableRate"];
             longDebtSecuredExpectedRate?: components["schemas"]["NullableRate"];
@@ -2373,14 +2362,9 @@ export interface components {
         };
         ProjectWalletFundRequest: {
             term: components["schemas"]["InvestmentTerm"];
-            /**
-             * @description Pence. At most £100,000,000 in one payment (PROJECT_WALLET_OPERATION_MAX_PENCE in packages/flows): a whole
-             *     term's target; a larger repayment comes in parts.
-             */
             amountPence: number;
         };
         ProjectWalletTransferRequest: {
-            /** @description Pence. At most £100,000,000 in one transfer (PROJECT_WALLET_OPERATION_MAX_PENCE in packages/flows). */
             amountPence: number;
         };
         /** @description A recorded payment into a project's term wallet. */
@@ -2421,12 +2405,8 @@ export interface components {
         PledgeStartRequest: {
             projectId: number;
             investStrategy: components["schemas"]["InvestStrategy"];
-            /** @description Pence. At most £100,000,000, the ceiling of a term's target, which bounds every pledge into it. */
             shortAmountPence: number;
-            /**
-             * @description Pence; 0 for a short-term-only pledge. At most £100,000,000, the ceiling of a term's target, which bounds
-             *     every pledge into it.
-             */
+            /** @description 0 for a short-term-only pledge. */
             longAmountPence: number;
         };
         PledgeStartResponse: {
@@ -2613,19 +2593,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /**
-         * @description The `Idempotency-Key` was already used by this user for a different request (code 41): another amount, or
-         *     another project or term. Nothing was done; the first request's answer stands.
-         */
-        IdempotencyKeyReused: {
+        /** @description The caller's upload limit for the last 24 hours is reached (code 40). */
+        UploadLimitReached: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
-                 *       "errorCode": 41,
-                 *       "message": "This request was already made with different details. Please start it again."
+                 *       "errorCode": 40,
+                 *       "message": "You have reached today's upload limit of 20 files or 100 MB. Please try again tomorrow."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2693,16 +2670,11 @@ export interface components {
         LimitHistory: number;
         /**
          * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-         *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-         *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-         *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-         *     request is a new one.
+         *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+         *     submission. Without it every request is a new one.
          */
         IdempotencyKey: string;
-        /**
-         * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
-         *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
-         */
+        /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
         WalletSum: number;
     };
     requestBodies: never;
@@ -3205,19 +3177,14 @@ export interface operations {
     fundWallet: {
         parameters: {
             query: {
-                /**
-                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
-                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
-                 */
+                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
                 sum: components["parameters"]["WalletSum"];
             };
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+                 *     submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3238,7 +3205,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -3247,19 +3213,14 @@ export interface operations {
     withdrawFromWallet: {
         parameters: {
             query: {
-                /**
-                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
-                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
-                 */
+                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
                 sum: components["parameters"]["WalletSum"];
             };
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+                 *     submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3280,7 +3241,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -3586,6 +3546,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["UploadLimitReached"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4006,10 +3968,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+                 *     submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4037,7 +3997,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -4049,10 +4008,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
+                 *     submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4079,7 +4036,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4337,7 +4293,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

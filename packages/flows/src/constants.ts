@@ -69,6 +69,13 @@ export const SIGNATURE_CANVAS = { width: 356, height: 114 } as const;
 export const KYC_UPLOAD_MAX_BYTES = 7 * 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+/**
+ * What an investor may upload in 24 hours (code 40 once either is reached; admins are not limited): the KYC wizard
+ * asks for at most six documents and a profile has one photo, so 20 files leave room for every one twice over.
+ * The catalogue's message for code 40 states both.
+ */
+export const UPLOAD_DAILY_MAX_FILES = 20;
+export const UPLOAD_DAILY_MAX_BYTES = 100 * 1024 * 1024;
 
 // The business's ceilings on money, each stated as a `maximum` in openapi.yaml too (money-ceilings.test.ts keeps them
 // in step). They keep every sum the platform stores far inside Number.MAX_SAFE_INTEGER pence (about £90 trillion):

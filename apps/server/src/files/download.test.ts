@@ -4,12 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
+import { testPdf, testPng } from '../testing/builders/upload-files.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { inlineContentDisposition } from './content-disposition.ts';
 import { cookieValue } from '../auth/session-cookie.ts';
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-const pdf = Buffer.from('%PDF-1.4\n%EOF\n');
+// Real files, as the upload checks them; a PNG that sharp made comes back from its re-encoding byte for byte.
+const png = await testPng();
+const pdf = await testPdf();
 
 function multipart(name: string, bytes: Buffer) {
   const boundary = '----keystone-download-test';

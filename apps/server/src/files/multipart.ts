@@ -23,7 +23,8 @@ export function receivedFile(request: FastifyRequest): ReceivedFile | undefined 
  *
  * The parts are read here rather than by the plugin's `attachFieldsToBody`, whose hook lets the parser's own
  * errors through as they are: a body cut short ('Unexpected end of multipart data') or a malformed part header
- * carries no status and would answer 500. Here they answer 400 code 2; the plugin's limits keep their 413.
+ * carries no status and would answer 500. Here they answer 400 code 2, and so does a second file or any other
+ * field, which the plugin answers 413 as if the body were too large; a file past 50 MB keeps its 413.
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: UPLOAD_MAX_BYTES } });
@@ -40,10 +41,17 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
         body[part.fieldname] = part.filename;
       }
     } catch (error) {
-      throw isClientError(error) ? error : new AppError(2, { cause: error });
+      throw isClientError(error) && !isExtraPart(error) ? error : new AppError(2, { cause: error });
     }
     request.body = body;
   });
+}
+
+// The plugin's errors for a part beyond `files: 1, fields: 0, parts: 1`: the request's shape, not its size.
+const EXTRA_PART_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+function isExtraPart(error: unknown): boolean {
+  return EXTRA_PART_ERRORS.has(String((error as { code?: unknown } | null)?.code));
 }
 
 /** The plugin's own errors (limits, a `__proto__` field) carry a 4xx status already. */

@@ -5,12 +5,13 @@ import type { FilePurpose, ProjectStatus } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachTestDocument, attachTestImage, insertTestProject } from '../testing/builders/projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testPdf, testPng } from '../testing/builders/upload-files.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { storageKeyFromFileUrl } from './file-url.ts';
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 3)]);
-const pdf = Buffer.from('%PDF-1.4\nproject files test\n%EOF\n');
+const png = await testPng();
+const pdf = await testPdf();
 
 function multipart(name: string, bytes: Buffer) {
   const boundary = '----keystone-project-files-test';

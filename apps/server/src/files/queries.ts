@@ -1,11 +1,40 @@
+import type { FilePurpose } from '@keystone/api';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UploadedFiles } from '../db/schema.generated.ts';
+import type { Uploader, UploadUsage } from './upload-permission.ts';
+import { UPLOAD_RULES } from './upload-rules.ts';
 
 /** Answers the new file's id. */
 export async function insertUploadedFile(db: Db, file: Insertable<UploadedFiles>): Promise<number> {
   const { id } = await db.insertInto('uploaded_files').values(file).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/** Takes back the row of an upload whose bytes could not be stored. */
+export async function deleteUploadedFile(db: Db, storageKey: string): Promise<void> {
+  await db.deleteFrom('uploaded_files').where('storage_key', '=', storageKey).execute();
+}
+
+/** The uploader's role and KYC state; with `lock`, their row stays locked so that uploads at once count each other. */
+export function findUploader(db: Db, userId: number, { lock }: { lock: boolean }): Promise<Uploader> {
+  const query = db.selectFrom('users').select(['role', 'kyc_status', 'kyc_submitted_at']).where('id', '=', userId);
+  return (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
+/** The files the owner uploaded through `POST /file/temp` since `since`, and their bytes as stored. */
+export async function uploadUsageSince(db: Db, ownerId: number, since: Date): Promise<UploadUsage> {
+  const row = await db
+    .selectFrom('uploaded_files')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('files'),
+      eb.fn.coalesce(eb.fn.sum<string | number>('size_bytes'), sql.lit(0)).as('bytes'),
+    ])
+    .where('owner_id', '=', ownerId)
+    .where('created_at', '>=', since)
+    .where('purpose', 'in', Object.keys(UPLOAD_RULES) as FilePurpose[])
+    .executeTakeFirstOrThrow();
+  return { files: Number(row.files), bytes: Number(row.bytes) };
 }
 
 /**

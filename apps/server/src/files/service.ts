@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FilePurpose } from '@keystone/api';
+import { UPLOAD_MAX_BYTES } from '@keystone/flows/constants';
 import { sniffFileKind, UPLOAD_MESSAGES } from '@keystone/flows/rules';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
@@ -7,34 +8,71 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { fileUrl, storageKeyFromFileUrl } from './file-url.ts';
 import type { ReceivedFile } from './multipart.ts';
-import { findOwnedFile, findUploadedFile, insertUploadedFile } from './queries.ts';
+import { storableContent } from './file-content.ts';
+import {
+  deleteUploadedFile,
+  findOwnedFile,
+  findUploadedFile,
+  findUploader,
+  insertUploadedFile,
+  uploadUsageSince,
+} from './queries.ts';
+import { assertMayUpload, UPLOAD_LIMIT_WINDOW_MS } from './upload-permission.ts';
 import { EXTENSIONS, MIME_TYPES, UPLOAD_RULES } from './upload-rules.ts';
 
 const rejected = (message: string) => new AppError(3, { fieldErrors: [{ field: 'file', message }] });
 
-/** `POST /file/temp`: one file checked by its content and size, stored under a server-generated key. */
+/** What the caller may upload for `purpose` now, by their role, their KYC and what they uploaded lately. */
+async function checkUploader(db: Db, userId: number, purpose: FilePurpose, now: Date, lock: boolean): Promise<void> {
+  const uploader = await findUploader(db, userId, { lock });
+  const usage = await uploadUsageSince(db, userId, new Date(now.getTime() - UPLOAD_LIMIT_WINDOW_MS));
+  assertMayUpload(uploader, purpose, usage);
+}
+
+/**
+ * `POST /file/temp`: one file checked by its content and size, stored under a server-generated key. Who may upload
+ * is checked before the file is decoded, so a refused caller costs no decoding, and again with the caller's row
+ * locked as the file is recorded, so that uploads sent at once cannot pass the daily limit together.
+ */
 export async function storeUpload(
-  { db, providers }: AppContext,
+  { db, providers, clock }: AppContext,
   { ownerId, purpose, file }: { ownerId: number; purpose: FilePurpose; file: ReceivedFile | undefined },
 ): Promise<{ fileUrl: string }> {
   if (!file) throw new AppError(4);
+  await checkUploader(db, ownerId, purpose, clock.now(), false);
   const rules = UPLOAD_RULES[purpose];
   const kind = sniffFileKind(file.bytes.subarray(0, 8));
   if (kind === undefined || !rules.kinds.includes(kind)) throw rejected(UPLOAD_MESSAGES.rejected);
   if (file.tooLarge || file.bytes.length > rules.maxBytes) throw rejected('The file is too large');
   if (file.bytes.length === 0) throw rejected(UPLOAD_MESSAGES.rejected);
+  const content = await storableContent(kind, file.bytes);
+  // A re-encoded image may come out larger than it came in; no stored file exceeds the largest upload.
+  if (content.length > UPLOAD_MAX_BYTES) throw rejected('The file is too large');
 
   const storageKey = `${randomUUID()}.${EXTENSIONS[kind]}`;
-  await providers.storage.put(storageKey, file.bytes);
-  await insertUploadedFile(db, {
-    owner_id: ownerId,
-    storage_key: storageKey,
-    original_name: file.name.slice(0, 255) || null,
-    mime_type: MIME_TYPES[kind],
-    size_bytes: file.bytes.length,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
-    purpose,
+  // The row is recorded first, so that it counts against the limit at once, and the bytes stored after the commit:
+  // a storage provider on the database must not wait for a connection while this one holds the uploader's row.
+  // Until the URL is answered nobody knows the key, so nobody reads the row without its bytes.
+  await db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    await checkUploader(trx, ownerId, purpose, now, true);
+    await insertUploadedFile(trx, {
+      owner_id: ownerId,
+      storage_key: storageKey,
+      original_name: file.name.slice(0, 255) || null,
+      mime_type: MIME_TYPES[kind],
+      size_bytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      purpose,
+      created_at: now,
+    });
   });
+  try {
+    await providers.storage.put(storageKey, content);
+  } catch (error) {
+    await deleteUploadedFile(db, storageKey);
+    throw error;
+  }
   return { fileUrl: fileUrl(storageKey) };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { latestMailTo, tokenInLink } from '../testing/test-mail.ts';
+import { testPng } from '../testing/builders/upload-files.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { hashOneTimeToken } from '../one-time-tokens/service.ts';
 
@@ -102,7 +103,7 @@ describe.each(testEngines)('the investor profile on %s', (engine) => {
     });
 
     it('sets the photo to the caller’s own profile-photo upload and refuses any other URL with code 9', async () => {
-      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      const png = await testPng();
       const boundary = 'profile-photo-boundary';
       const body = Buffer.concat([
         Buffer.from(

@@ -11,8 +11,7 @@ import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { entryNames, safeFileName } from './documents-zip.ts';
 import { attachTestDocument, insertTestProject } from '../testing/builders/projects.ts';
 import { readZip } from './test-zip.ts';
-
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
+import { testPdf as pdf } from '../testing/builders/upload-files.ts';
 
 function multipart(bytes: Buffer) {
   const boundary = '----keystone-documents-zip-test';
@@ -25,6 +24,11 @@ function multipart(bytes: Buffer) {
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+const pitch = await pdf('pitch deck');
+const secondPitch = await pdf('pitch deck, revised');
+const plans = await pdf('floor plans');
+const valuation = await pdf('valuation, admins only');
 
 interface TestDocument {
   title: string;
@@ -81,10 +85,6 @@ describe.each(testEngines)('GET /api/projects/{id}/documents/zip on %s', (engine
     t.app.inject({ method: 'GET', url: `/api/projects/${id}/documents/zip`, headers });
   const cookie = (token: string) => ({ cookie: `keystone_session=${encodeURIComponent(token)}` });
 
-  const pitch = pdf('pitch deck');
-  const secondPitch = pdf('pitch deck, revised');
-  const plans = pdf('floor plans');
-  const valuation = pdf('valuation, admins only');
   const documents: TestDocument[] = [
     { title: 'Pitch deck', visible: true, bytes: pitch },
     { title: 'Valuation', visible: false, bytes: valuation },
@@ -223,8 +223,8 @@ describe('the documents zip as it streams', () => {
   afterAll(() => t.close());
 
   it('sends the first document before reading the next one from storage', async () => {
-    const first = pdf(`first ${'x'.repeat(70_000)}`);
-    const second = pdf('second');
+    const first = await pdf(`first ${'x'.repeat(70_000)}`);
+    const second = await pdf('second');
     const id = await projectWith(t, adminToken, 'AVAILABLE_TO_PLEDGE', [
       { title: 'First', visible: true, bytes: first },
       { title: 'Second', visible: true, bytes: second },
@@ -257,8 +257,8 @@ describe('the documents zip as it streams', () => {
 
   it('breaks the download off, and logs why, when a document has no stored bytes', async () => {
     const id = await projectWith(t, adminToken, 'AVAILABLE_TO_PLEDGE', [
-      { title: 'First', visible: true, bytes: pdf('first') },
-      { title: 'Lost', visible: true, bytes: pdf('lost') },
+      { title: 'First', visible: true, bytes: await pdf('first') },
+      { title: 'Lost', visible: true, bytes: await pdf('lost') },
     ]);
     const [, lostKey] = await documentKeys(id);
     stored.delete(lostKey!);

@@ -67,7 +67,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   35: { message: 'Not enough money to make paid out. Please fund project e-wallet.', httpStatus: 409 },
   38: { message: 'Incorrect answers to the competence questions', httpStatus: 400 },
   39: { message: 'No attempts left', httpStatus: 400 },
-  40: { message: "You have reached today's upload limit. Please try again tomorrow.", httpStatus: 429 },
+  40: { message: "You have reached today's upload limit of 20 files or 100 MB. Please try again tomorrow.", httpStatus: 429 },
   41: { message: 'This request was already made with different details. Please start it again.', httpStatus: 422 },
   42: { message: 'Not found', httpStatus: 404 },
 };

@@ -39,3 +39,21 @@ export async function insertTestKycFile(db: Db, ownerId: number): Promise<string
     .execute();
   return fileUrl(storageKey);
 }
+
+/** A file `ownerId` uploaded through `POST /file/temp` at `createdAt`, `sizeBytes` as stored (no bytes kept). */
+export async function insertTestUpload(
+  db: Db,
+  { ownerId, sizeBytes, createdAt }: { ownerId: number; sizeBytes: number; createdAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('uploaded_files')
+    .values({
+      owner_id: ownerId,
+      storage_key: `${randomUUID()}.jpg`,
+      mime_type: 'image/jpeg',
+      size_bytes: sizeBytes,
+      purpose: 'KYC_DOCUMENT',
+      created_at: createdAt,
+    })
+    .execute();
+}
