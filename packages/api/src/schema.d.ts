@@ -259,7 +259,8 @@ export interface paths {
          * @description Saves the fields present in the body (the portal omits empty values). With `validateQuestions=true` the
          *     competence answers are checked: wrong answers answer 400 code 38 and count an attempt; when no attempts
          *     are left the answer is 400 code 39. Rule violations answer 400 code 2 with `fieldErrors`; a file URL that
-         *     is not the caller's own answers 400 code 9; saving after the procedure started answers 409 code 14.
+         *     is not the caller's own answers 400 code 9; saving after the procedure started answers 409 code 14. An admin
+         *     has no KYC: 403 code 11.
          */
         put: operations["updateCurrentUser"];
         post?: never;
@@ -280,7 +281,7 @@ export interface paths {
         /**
          * Submit the KYC information to the KYC provider
          * @description 409 code 14 when the procedure has already finished, code 15 when the information is incomplete, code 16
-         *     when a procedure is in progress.
+         *     when a procedure is in progress. An admin has no KYC: 403 code 11.
          */
         put: operations["startKycProcedure"];
         post?: never;
@@ -303,7 +304,8 @@ export interface paths {
          * @description Not in the seeds, which describe the effect only: the finished screen's back button on a REJECTED status
          *     restarts the wizard at stage 0, clearing every rejection reason and setting the status to DRAFT. Also used
          *     when the investor goes back to the first stage of an unfinished wizard (then it changes nothing but the
-         *     stage). 409 code 16 while a procedure is in progress, code 14 once KYC is approved.
+         *     stage). 409 code 16 while a procedure is in progress, code 14 once KYC is approved. An admin has no KYC:
+         *     403 code 11.
          */
         put: operations["restartKycProcedure"];
         post?: never;
@@ -874,9 +876,9 @@ export interface paths {
          * @description The money to pay investors comes back from the developer through the payment provider: a pending PAY_IN to
          *     the project's SHORT or LONG wallet, posted as one ledger transaction (provider clearing → project wallet)
          *     once the provider settles it, however often the settlement is delivered (the sandbox's rules are under
-         *     `fundWallet`). A retry with the same `Idempotency-Key` answers the first answer and records nothing more.
-         *     Any status but DRAFT and COMING_SOON (403 code 10 otherwise); LONG only for a project with a long term
-         *     (400 code 2 on `term`).
+         *     `fundWallet`). A retry with the same `Idempotency-Key` answers the first answer and records nothing more;
+         *     the key with another project, term or amount answers 422 code 41. Any status but DRAFT and COMING_SOON (403
+         *     code 10 otherwise); LONG only for a project with a long term (400 code 2 on `term`).
          */
         post: operations["fundProjectWallet"];
         delete?: never;
@@ -899,7 +901,8 @@ export interface paths {
          * @description When the short term ends, the part of the investors' money that goes on into the long term moves to the
          *     long-term wallet: one ledger PROJECT_TERM_TRANSFER, counted in `ProjectPayments.transferredToLongWalletPence`.
          *     Only for a project with a long term (400 code 2 on `amountPence` otherwise); 409 code 35 when the short-term
-         *     wallet cannot cover it. A retry with the same `Idempotency-Key` moves nothing more.
+         *     wallet cannot cover it. A retry with the same `Idempotency-Key` moves nothing more; the key with another
+         *     project or amount answers 422 code 41.
          */
         post: operations["transferToLongWallet"];
         delete?: never;
@@ -1117,7 +1120,8 @@ export interface paths {
          *     project (`getPledgeLimits`), with those limits (the project must be AVAILABLE_TO_PLEDGE: code 17 otherwise, as
          *     for a DRAFT). A long-term pledge also pledges short term, and its two amounts may differ by at most
          *     `MAX_TERM_DIFFERENCE_PENCE` of flows (£10,000.00): 'Long-term and short-term amounts may differ by at most
-         *     £10,000.00'.
+         *     £10,000.00'. Only an investor who may pledge asks: one whose KYC is not approved answers 409 code 15, as the
+         *     pledge start does.
          */
         get: operations["getValidPledgeSum"];
         put?: never;
@@ -2276,9 +2280,16 @@ export interface components {
             shortActualStartDate?: string | null;
             /** Format: date */
             shortActualEndDate?: string | null;
+            /**
+             * @description Pence. At most £100,000,000 (PROJECT_TARGET_MAX_PENCE in packages/flows), the platform's ceiling for one
+             *     term.
+             */
             shortFundingTargetPence: number;
+            /** @description Pence. At most £100,000,000, like the target it may not exceed. */
             shortFundingMinimumPence: number;
+            /** @description Pence. At most £100,000,000, like the term's target. */
             shortExpectedProfitPence?: number | null;
+            /** @description Pence; a loss is negative. Between -£100,000,000 and £100,000,000, like the term's target. */
             shortActualProfitPence?: number | null;
             shortDebtExpectedRate?: components["schemas"]["NullableRate"];
             shortDebtSecuredExpectedRate?: components["schemas"]["NullableRate"];
@@ -2294,9 +2305,16 @@ export interface components {
             longActualStartDate?: string | null;
             /** Format: date */
             longActualEndDate?: string | null;
+            /**
+             * @description Pence. At most £100,000,000 (PROJECT_TARGET_MAX_PENCE in packages/flows), the platform's ceiling for one
+             *     term.
+             */
             longFundingTargetPence?: number | null;
+            /** @description Pence. At most £100,000,000, like the target it may not exceed. */
             longFundingMinimumPence?: number | null;
+            /** @description Pence. At most £100,000,000, like the term's target. */
             longExpectedProfitPence?: number | null;
+            /** @description Pence; a loss is negative. Between -£100,000,000 and £100,000,000, like the term's target. */
             longActualProfitPence?: number | null;
             longDebtExpectedRate?: components["schemas"]["NullableRate"];
             longDebtSecuredExpectedRate?: components["schemas"]["NullableRate"];
@@ -2362,9 +2380,14 @@ export interface components {
         };
         ProjectWalletFundRequest: {
             term: components["schemas"]["InvestmentTerm"];
+            /**
+             * @description Pence. At most £100,000,000 in one payment (PROJECT_WALLET_OPERATION_MAX_PENCE in packages/flows): a whole
+             *     term's target; a larger repayment comes in parts.
+             */
             amountPence: number;
         };
         ProjectWalletTransferRequest: {
+            /** @description Pence. At most £100,000,000 in one transfer (PROJECT_WALLET_OPERATION_MAX_PENCE in packages/flows). */
             amountPence: number;
         };
         /** @description A recorded payment into a project's term wallet. */
@@ -2405,8 +2428,12 @@ export interface components {
         PledgeStartRequest: {
             projectId: number;
             investStrategy: components["schemas"]["InvestStrategy"];
+            /** @description Pence. At most £100,000,000, the ceiling of a term's target, which bounds every pledge into it. */
             shortAmountPence: number;
-            /** @description 0 for a short-term-only pledge. */
+            /**
+             * @description Pence; 0 for a short-term-only pledge. At most £100,000,000, the ceiling of a term's target, which bounds
+             *     every pledge into it.
+             */
             longAmountPence: number;
         };
         PledgeStartResponse: {
@@ -2593,6 +2620,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The `Idempotency-Key` was already used by this user for a different request (code 41): another amount, or
+         *     another project or term. Nothing was done; the first request's answer stands.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errorCode": 41,
+                 *       "message": "This request was already made with different details. Please start it again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The caller's upload limit for the last 24 hours is reached (code 40). */
         UploadLimitReached: {
             headers: {
@@ -2670,11 +2715,16 @@ export interface components {
         LimitHistory: number;
         /**
          * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-         *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-         *     submission. Without it every request is a new one.
+         *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+         *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+         *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+         *     request is a new one.
          */
         IdempotencyKey: string;
-        /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
+        /**
+         * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
+         *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+         */
         WalletSum: number;
     };
     requestBodies: never;
@@ -3177,14 +3227,19 @@ export interface operations {
     fundWallet: {
         parameters: {
             query: {
-                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
+                /**
+                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
+                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+                 */
                 sum: components["parameters"]["WalletSum"];
             };
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-                 *     submission. Without it every request is a new one.
+                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+                 *     request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3205,6 +3260,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -3213,14 +3269,19 @@ export interface operations {
     withdrawFromWallet: {
         parameters: {
             query: {
-                /** @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. */
+                /**
+                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
+                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+                 */
                 sum: components["parameters"]["WalletSum"];
             };
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-                 *     submission. Without it every request is a new one.
+                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+                 *     request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3241,6 +3302,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -3968,8 +4030,10 @@ export interface operations {
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-                 *     submission. Without it every request is a new one.
+                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+                 *     request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3997,6 +4061,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
@@ -4008,8 +4073,10 @@ export interface operations {
             header?: {
                 /**
                  * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used answers the first request's answer again and moves no money; the portal sends one per dialog
-                 *     submission. Without it every request is a new one.
+                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
+                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
+                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
+                 *     request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4036,6 +4103,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4293,6 +4361,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
