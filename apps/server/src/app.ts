@@ -37,7 +37,7 @@ import { projectRoutes } from './projects/routes.ts';
 import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { purgeExpiredCounters } from './rate-limit/service.ts';
-import { purgeOldSignInFailures } from './sessions/sign-in-throttle.ts';
+import { purgeOldSignInFailures } from './rate-limit/sign-in-throttle.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';

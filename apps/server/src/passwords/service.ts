@@ -18,7 +18,7 @@ import { rateLimits } from '../rate-limit/policies.ts';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
 import { findActiveUserByEmail, lockPasswordOf, setPassword } from './queries.ts';
-import { forgetAccountFailures } from '../sessions/sign-in-throttle.ts';
+import { forgetAccountFailures } from '../rate-limit/sign-in-throttle.ts';
 
 /**
  * A signed-in user changes their password. A wrong current password is code 7 (the session stays: it is not a

@@ -9,7 +9,7 @@ import { verifyAgainstDummy, verifyPassword } from '../passwords/hashing.ts';
 import { getUserProfile } from '../users/service.ts';
 import type { UserView } from '../users/user-view.ts';
 import { findUserForSignIn } from './queries.ts';
-import { assertNoWait, forgetFailures, recordFailure } from './sign-in-throttle.ts';
+import { assertNoWait, forgetFailures, recordFailure } from '../rate-limit/sign-in-throttle.ts';
 
 export interface SignIn {
   token: string;

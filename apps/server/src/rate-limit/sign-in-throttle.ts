@@ -1,13 +1,13 @@
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { signInThrottle } from '../rate-limit/policies.ts';
+import { signInThrottle } from './policies.ts';
 import {
-  countFailures,
-  deleteAccountFailures,
-  deleteFailures,
-  deleteFailuresBefore,
-  insertFailure,
-  nthLatestAddressFailure,
+  countSignInFailures,
+  deleteAccountSignInFailures,
+  deleteSignInFailures,
+  deleteSignInFailuresBefore,
+  insertSignInFailure,
+  nthLatestSignInFailureFrom,
 } from './queries.ts';
 
 /**
@@ -33,7 +33,7 @@ export function waitAfterFailures(failures: number): number {
 
 async function accountWaitsUntil(db: Db, attempt: SignInAttempt): Promise<Date | undefined> {
   const since = secondsBefore(attempt.at, signInThrottle.forgetAfterSeconds);
-  const { failures, lastFailedAt } = await countFailures(
+  const { failures, lastFailedAt } = await countSignInFailures(
     db,
     { email: attempt.email, deviceId: attempt.deviceId ?? null },
     since,
@@ -44,7 +44,7 @@ async function accountWaitsUntil(db: Db, attempt: SignInAttempt): Promise<Date |
 async function addressWaitsUntil(db: Db, attempt: SignInAttempt): Promise<Date | undefined> {
   const { perAddressLimit, perAddressWindowSeconds } = signInThrottle;
   const since = secondsBefore(attempt.at, perAddressWindowSeconds);
-  const oldestThatCounts = await nthLatestAddressFailure(db, attempt.clientAddress, { since, nth: perAddressLimit });
+  const oldestThatCounts = await nthLatestSignInFailureFrom(db, attempt.clientAddress, { since, nth: perAddressLimit });
   return oldestThatCounts && secondsAfter(oldestThatCounts, perAddressWindowSeconds);
 }
 
@@ -63,7 +63,7 @@ export async function assertNoWait(db: Db, attempt: SignInAttempt): Promise<void
 }
 
 export function recordFailure(db: Db, attempt: SignInAttempt): Promise<void> {
-  return insertFailure(db, {
+  return insertSignInFailure(db, {
     email: attempt.email,
     clientAddress: attempt.clientAddress,
     deviceId: attempt.deviceId ?? null,
@@ -76,7 +76,7 @@ export function recordFailure(db: Db, attempt: SignInAttempt): Promise<void> {
  * device's success leaves a stranger's failures alone, so the stranger goes on waiting.
  */
 export function forgetFailures(db: Db, attempt: SignInAttempt): Promise<void> {
-  return deleteFailures(db, {
+  return deleteSignInFailures(db, {
     email: attempt.email,
     clientAddress: attempt.clientAddress,
     deviceId: attempt.deviceId ?? null,
@@ -85,10 +85,10 @@ export function forgetFailures(db: Db, attempt: SignInAttempt): Promise<void> {
 
 /** Every failure on the account, from anywhere: its owner has just proved who they are another way. */
 export function forgetAccountFailures(db: Db, email: string): Promise<void> {
-  return deleteAccountFailures(db, email);
+  return deleteAccountSignInFailures(db, email);
 }
 
 /** Drops failures too old to count. */
 export function purgeOldSignInFailures(db: Db, now: Date): Promise<number> {
-  return deleteFailuresBefore(db, secondsBefore(now, signInThrottle.forgetAfterSeconds));
+  return deleteSignInFailuresBefore(db, secondsBefore(now, signInThrottle.forgetAfterSeconds));
 }
