@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../pledges/pledge.test-support.ts';
+import { purgeOldSignInFailures } from '../rate-limit/sign-in-throttle.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { insertTestUser, testPassword, type TestUser } from '../testing/builders/users.ts';
@@ -201,5 +202,18 @@ describe.each(testEngines)('failed sign-ins on %s', (engine) => {
       expect((await login(user.email, testPassword, '203.0.113.90', cookie)).statusCode).toBe(429);
     }
     expect((await login(user.email, testPassword, '203.0.113.90', browser)).statusCode).toBe(200);
+  });
+
+  it('forget failures after a day, and drop their rows', async () => {
+    const user = await newUser();
+    await fail(user, 6, '203.0.113.100');
+    const rowsOf = () =>
+      t.database.db.selectFrom('sign_in_failures').select('id').where('email', '=', user.email).execute();
+    expect(await rowsOf()).toHaveLength(6);
+
+    clock.advance(24 * 60 * 60 * 1000);
+    expect((await login(user.email, 'Wrong1pass', '203.0.113.100')).statusCode).toBe(401);
+    expect(await purgeOldSignInFailures(t.database.db, clock.now())).toBeGreaterThanOrEqual(6);
+    expect(await rowsOf()).toHaveLength(1);
   });
 });
