@@ -40,6 +40,7 @@ import { projectRoutes } from './projects/routes.ts';
 import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { purgeExpiredCounters } from './rate-limit/service.ts';
+import { purgeOldSignInFailures } from './rate-limit/sign-in-throttle.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -163,6 +164,9 @@ export async function buildApp(
     await resumePendingPayments(app, server.log);
     purgeTimer = setInterval(() => {
       purgeExpiredCounters(db).catch((error: unknown) => server.log.warn({ err: error }, 'rate-limit purge failed'));
+      purgeOldSignInFailures(db, app.clock.now()).catch((error: unknown) =>
+        server.log.warn({ err: error }, 'sign-in failure purge failed'),
+      );
       // A signed-out session's token has expired by then: its row is no longer needed.
       purgeEndedSessions(db, app.clock.now()).catch((error: unknown) =>
         server.log.warn({ err: error }, 'ended-session purge failed'),

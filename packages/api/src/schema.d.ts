@@ -24,9 +24,17 @@ export interface paths {
          *     (else it ends with the browser session). The portal relies on the cookie alone and ignores `token`, which is
          *     for API clients to send as `Authorization: Bearer`.
          *
-         *     Failed attempts are rate-limited per account (5 per 15 minutes per e-mail) and per client address (20 per
-         *     15 minutes): 429 code 20 with `Retry-After`. A successful sign-in clears the account's count; the windows
-         *     expire, so the real owner is never locked out for good.
+         *     It also sets the browser's device cookie for the account, `keystone_device_{userId}` (HttpOnly,
+         *     SameSite=Strict, Path=/api/auth/login, Max-Age of one year, Secure when the portal is served over https): a
+         *     random device id signed with the server's secret together with the account id. It signs nobody in; a sign-in
+         *     that shows it is judged by that browser's own failures, so nobody else's guesses can lock the owner out.
+         *
+         *     Only failed sign-ins count; a try refused for waiting is not counted again. After 5 failures on an account
+         *     (in 24 hours) each further failure makes the next try wait, 1 second doubling up to 15 minutes; a client
+         *     address gets 20 failures per 15 minutes on accounts it has no device cookie for. A try before its wait is
+         *     over answers 429 code 20 with `Retry-After` (and `retryAfterSeconds`), without checking the password. A
+         *     successful sign-in clears what it was judged by: that device's failures, or the account's failures from
+         *     that address.
          */
         post: operations["login"];
         delete?: never;
@@ -2749,6 +2757,12 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /**
+                     * @description Three cookies: `keystone_session` (the session) and `keystone_device_{userId}` (this browser's device
+                     *     cookie for the account), both described above, and `keystone_signed_in=1` (Path=/, readable by
+                     *     scripts, no secret in it: the portal's hint that a session exists).
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

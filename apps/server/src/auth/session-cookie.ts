@@ -14,7 +14,7 @@ const cookiePath = '/api';
  * Secure whenever the portal is served over https (its public address, or this very request behind a trusted
  * proxy); a local http server could not set a Secure cookie at all.
  */
-function secure(request: FastifyRequest, publicUrl: string): boolean {
+export function secure(request: FastifyRequest, publicUrl: string): boolean {
   return publicUrl.startsWith('https:') || request.protocol === 'https';
 }
 

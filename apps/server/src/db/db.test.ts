@@ -31,6 +31,7 @@ const expectedTables = [
   'projects',
   'rate_limit_counters',
   'schema_migrations',
+  'sign_in_failures',
   'sms_outbox',
   'uploaded_files',
   'user_kyc_documents',

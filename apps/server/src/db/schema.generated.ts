@@ -420,6 +420,14 @@ export interface SchemaMigrations {
   name: string;
 }
 
+export interface SignInFailures {
+  client_address: string;
+  device_id: string | null;
+  email: string;
+  failed_at: Timestamp;
+  id: Generated<number>;
+}
+
 export interface SmsOutbox {
   attempts: Generated<number>;
   body: string;
@@ -543,6 +551,7 @@ export interface DB {
   projects: Projects;
   rate_limit_counters: RateLimitCounters;
   schema_migrations: SchemaMigrations;
+  sign_in_failures: SignInFailures;
   sms_outbox: SmsOutbox;
   uploaded_files: UploadedFiles;
   user_kyc_documents: UserKycDocuments;

@@ -18,6 +18,7 @@ import { rateLimits } from '../rate-limit/policies.ts';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
 import { findActiveUserByEmail, lockPasswordOf, setPassword } from './queries.ts';
+import { forgetAccountFailures } from '../rate-limit/sign-in-throttle.ts';
 
 /**
  * A signed-in user changes their password. A wrong current password is code 7 (the session stays: it is not a
@@ -122,5 +123,5 @@ export async function restorePassword(
 
   await forgiveAttempt(db, tokenAttempts);
   // Whoever holds the mailbox has proved they own the account: earlier failed sign-ins no longer hold them back.
-  await clearAttempts(db, { limit: rateLimits.signInPerEmail, subject: user.email });
+  await forgetAccountFailures(db, user.email);
 }

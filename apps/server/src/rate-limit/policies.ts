@@ -9,12 +9,10 @@ export interface RateLimit {
 const minutes = (count: number) => count * 60;
 
 /**
- * Every limit of the server in one place. Windows are fixed and expire, so nobody is locked out for good; failed
- * sign-ins count per account and per address so that neither one password guesser nor one address can try many.
+ * Every limit of the server in one place. Windows are fixed and expire, so nobody is locked out for good. Sign-in
+ * has its own kind of limit, below.
  */
 export const rateLimits = {
-  signInPerEmail: { name: 'sign-in:email', limit: 5, windowSeconds: minutes(15) },
-  signInPerAddress: { name: 'sign-in:address', limit: 20, windowSeconds: minutes(15) },
   passwordChangePerUser: { name: 'password-change:user', limit: 5, windowSeconds: minutes(15) },
   inviteRequestPerAddress: { name: 'invite-request:address', limit: 10, windowSeconds: minutes(60) },
   restoreLinkPerAddress: { name: 'restore-link:address', limit: 10, windowSeconds: minutes(60) },
@@ -22,3 +20,19 @@ export const rateLimits = {
   /** Wrong one-time tokens (validate, registry, restore password): guessing 256 random bits is hopeless anyway. */
   oneTimeTokenPerAddress: { name: 'one-time-token:address', limit: 30, windowSeconds: minutes(15) },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * Failed sign-ins (OWASP's advice instead of a hard lock-out). Each account's failures make the next try wait, a
+ * wait that doubles from `firstWaitSeconds` once `freeFailures` are spent, up to `longestWaitSeconds`; a browser
+ * that has signed in to the account before is judged by its own failures alone, so a stranger's guesses never
+ * lock the owner out. A client address gets `perAddressLimit` failures per `perAddressWindowSeconds` (on accounts
+ * it has no device cookie for). Failures older than `forgetAfterSeconds` no longer count.
+ */
+export const signInThrottle = {
+  freeFailures: 5,
+  firstWaitSeconds: 1,
+  longestWaitSeconds: minutes(15),
+  perAddressLimit: 20,
+  perAddressWindowSeconds: minutes(15),
+  forgetAfterSeconds: minutes(24 * 60),
+} as const;

@@ -44,3 +44,81 @@ export async function deleteExpiredCounters(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Whose failures count: one device of the account, or (deviceId null) everyone without one. */
+interface FailuresOf {
+  email: string;
+  deviceId: string | null;
+}
+
+/** How many of the account's failures (of that device, or without a device) came after `since`, and the last. */
+export async function countSignInFailures(
+  db: Db,
+  { email, deviceId }: FailuresOf,
+  since: Date,
+): Promise<{ failures: number; lastFailedAt: Date | null }> {
+  const row = await db
+    .selectFrom('sign_in_failures')
+    .select([sql<number>`count(*)::integer`.as('failures'), sql<Date | null>`max(failed_at)`.as('last_failed_at')])
+    .where('email', '=', email)
+    .where((eb) => (deviceId === null ? eb('device_id', 'is', null) : eb('device_id', '=', deviceId)))
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { failures: row.failures, lastFailedAt: row.last_failed_at };
+}
+
+/** When the address's `nth` latest failure without a device after `since` happened, if it has that many. */
+export async function nthLatestSignInFailureFrom(
+  db: Db,
+  clientAddress: string,
+  { since, nth }: { since: Date; nth: number },
+): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('sign_in_failures')
+    .select('failed_at')
+    .where('client_address', '=', clientAddress)
+    .where('device_id', 'is', null)
+    .where('failed_at', '>', since)
+    .orderBy('failed_at', 'desc')
+    .offset(nth - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.failed_at;
+}
+
+export async function insertSignInFailure(
+  db: Db,
+  failure: FailuresOf & { clientAddress: string; failedAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('sign_in_failures')
+    .values({
+      email: failure.email,
+      client_address: failure.clientAddress,
+      device_id: failure.deviceId,
+      failed_at: failure.failedAt,
+    })
+    .execute();
+}
+
+/** Forgets the failures of one device, or (deviceId null) the account's failures without a device from `clientAddress`. */
+export async function deleteSignInFailures(
+  db: Db,
+  { email, deviceId, clientAddress }: FailuresOf & { clientAddress: string },
+): Promise<void> {
+  let query = db.deleteFrom('sign_in_failures').where('email', '=', email);
+  query =
+    deviceId === null
+      ? query.where('device_id', 'is', null).where('client_address', '=', clientAddress)
+      : query.where('device_id', '=', deviceId);
+  await query.execute();
+}
+
+export async function deleteAccountSignInFailures(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('email', '=', email).execute();
+}
+
+export async function deleteSignInFailuresBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('sign_in_failures').where('failed_at', '<=', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

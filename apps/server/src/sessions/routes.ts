@@ -1,6 +1,7 @@
 import type { AppContext } from '../context/app-context.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
+import { knownDeviceId, setDeviceCookie } from '../auth/device-cookie.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { signIn, signOut } from './service.ts';
@@ -8,8 +9,12 @@ import { signIn, signOut } from './service.ts';
 export function sessionRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
     login: async (request, reply) => {
-      const answer = await signIn(app, request.body, request.ip);
+      const { device, ...answer } = await signIn(app, request.body, {
+        clientAddress: request.ip,
+        knownDeviceId: (userId) => knownDeviceId(app.config.jwtSecret, request.headers.cookie, userId),
+      });
       await setSessionCookie(reply, request, app, answer.token);
+      setDeviceCookie(reply, request, app, device);
       return answer;
     },
     logout: async (request, reply) => {

@@ -1,15 +1,15 @@
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { endSession } from '../auth/queries.ts';
+import { newDeviceId } from '../auth/device-cookie.ts';
 import { issueAccessToken, sessionExpiry } from '../auth/access-token.ts';
 import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../passwords/hashing.ts';
-import { rateLimits } from '../rate-limit/policies.ts';
-import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { getUserProfile } from '../users/service.ts';
 import type { UserView } from '../users/user-view.ts';
 import { findUserForSignIn } from './queries.ts';
+import { assertNoWait, forgetFailures, recordFailure } from '../rate-limit/sign-in-throttle.ts';
 
 export interface SignIn {
   token: string;
@@ -22,29 +22,39 @@ interface Credentials {
   rememberMe?: boolean;
 }
 
+/** Where a sign-in comes from: the client address, and the browser's device id if it showed one for the account. */
+export interface SignInOrigin {
+  clientAddress: string;
+  /** The device id of the account's valid device cookie, if the browser sent one (see auth/device-cookie.ts). */
+  knownDeviceId(userId: number): string | undefined;
+}
+
 /**
  * A wrong e-mail and a wrong password answer alike (code 7), in about the same time. Only someone who knows the
- * password learns that the account is NOT_ACTIVE (code 19). Attempts count against the account and the client
- * address before the password is even checked; the right password takes its attempt back.
+ * password learns that the account is NOT_ACTIVE (code 19). Only failures count (sign-in-throttle.ts): a try that
+ * comes before its wait is over is refused without a look at the password, and the right password clears what
+ * judged it. The answer names the browser's device, to be remembered in its device cookie.
  */
 export async function signIn(
   { db, config, clock }: AppContext,
   credentials: Credentials,
-  clientAddress: string,
-): Promise<SignIn> {
+  origin: SignInOrigin,
+): Promise<SignIn & { device: { userId: number; deviceId: string } }> {
   const email = normaliseEmail(credentials.email);
-  const perAccount = { limit: rateLimits.signInPerEmail, subject: email };
-  const perAddress = { limit: rateLimits.signInPerAddress, subject: clientAddress };
-  await countAttempt(db, perAccount, perAddress);
-
   const user = await findUserForSignIn(db, email);
+  const knownDevice = user && origin.knownDeviceId(user.id);
+  const attempt = { email, clientAddress: origin.clientAddress, deviceId: knownDevice, at: clock.now() };
+  await assertNoWait(db, attempt);
+
   const passwordMatches = user
     ? await verifyPassword(user.password_hash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
-  if (!user || !passwordMatches) throw new AppError(7);
+  if (!user || !passwordMatches) {
+    await recordFailure(db, attempt);
+    throw new AppError(7);
+  }
 
-  await clearAttempts(db, perAccount);
-  await forgiveAttempt(db, perAddress);
+  await forgetFailures(db, attempt);
   if (user.status !== 'ACTIVE') throw new AppError(19);
 
   const now = clock.now();
@@ -58,7 +68,11 @@ export async function signIn(
     },
     { issuedAt: now, expiresAt: sessionExpiry(now, credentials.rememberMe === true) },
   );
-  return { token, user: await getUserProfile(db, user.id) };
+  return {
+    token,
+    user: await getUserProfile(db, user.id),
+    device: { userId: user.id, deviceId: knownDevice ?? newDeviceId() },
+  };
 }
 
 /** Signing out ends this session on the server: its token, as cookie or bearer, answers code 8 from now on. */

@@ -28,7 +28,7 @@ describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {
       payload: payload as object,
       remoteAddress: `198.51.100.${address}`,
     });
-  const forgetFailedAttempts = () => t.database.db.deleteFrom('rate_limit_counters').execute();
+  const forgetFailedAttempts = () => t.database.db.deleteFrom('sign_in_failures').execute();
 
   it('signs in with the right password and answers a token and the user', async () => {
     const response = await login({ email: investor.email, password: testPassword });

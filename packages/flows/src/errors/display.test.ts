@@ -140,8 +140,9 @@ describe('formErrorDisplay', () => {
 
 describe('waitDuration', () => {
   it.each([
-    [1, '1 minute'],
-    [45, '1 minute'],
+    [1, '1 second'],
+    [8, '8 seconds'],
+    [59, '59 seconds'],
     [60, '1 minute'],
     [61, '2 minutes'],
     [899, '15 minutes'],

@@ -22,10 +22,15 @@ export const DISPLAY_MESSAGES = {
 } as const;
 
 /**
- * How long to wait, rounded up to what a person reads: whole minutes up to an hour (45 s is '1 minute', 899 s
- * '15 minutes'), else whole hours. Rounding up never invites a try that would be refused.
+ * How long to wait, rounded up to what a person reads: seconds under a minute (sign-in's first waits are 1, 2, 4…
+ * seconds, which 'a minute' would overstate), whole minutes up to an hour (899 s is '15 minutes'), else whole
+ * hours. Rounding up never invites a try that would be refused.
  */
 export function waitDuration(seconds: number): string {
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return whole === 1 ? '1 second' : `${whole} seconds`;
+  }
   if (seconds <= 3_600) return formatDuration(Math.max(1, Math.ceil(seconds / 60)) * 60);
   return formatDuration(Math.ceil(seconds / 3_600) * 3_600);
 }

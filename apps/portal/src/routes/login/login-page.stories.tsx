@@ -161,6 +161,24 @@ export const LockedOut: Story = {
   },
 };
 
+/** A few wrong passwords make the next try wait seconds, not minutes: the message says so, not '1 minute'. */
+export const BriefWait: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        login: http.post('/auth/login', () => errorResponse(20, { retryAfterSeconds: 8 })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 8 seconds.',
+    );
+  },
+};
+
 /** Any other code shows the server's message (here the rate limit, code 20, without the time to wait). */
 export const ServerMessage: Story = {
   parameters: { msw: { handlers: { ...handlers, login: http.post('/auth/login', () => errorResponse(20)) } } },
