@@ -1,5 +1,6 @@
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import type { MailOutbox } from '../mail/outbox-worker.ts';
 import type { Providers } from '../providers/providers.ts';
 
 /** Where services read the time, so tests can move it instead of patching Date. */
@@ -15,4 +16,6 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   providers: Providers;
+  /** Wake it after committing a transaction that queued mail (mail/queue-mail.ts). */
+  mailOutbox: Pick<MailOutbox, 'wake'>;
 }

@@ -7,9 +7,9 @@ import { confirmDetailsChange, updateBankDetails, updateContactDetails, verifyEm
 export function profileRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
     updateContactDetails: async (request) =>
-      updateContactDetails(app, requireRole(request, 'INVESTOR'), request.body, request.log),
+      updateContactDetails(app, requireRole(request, 'INVESTOR'), request.body),
     confirmDetailsChange: async (request) =>
-      confirmDetailsChange(app, requireRole(request, 'INVESTOR'), request.params.token, request.log),
+      confirmDetailsChange(app, requireRole(request, 'INVESTOR'), request.params.token),
     updateBankDetails: async (request) => updateBankDetails(app, requireRole(request, 'INVESTOR'), request.body),
     verifyEmail: async (request) => verifyEmail(app, request.body.token, request.ip),
   };

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from './hashing.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+
+const tries = 200;
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+
+/** Existing and unknown addresses in a random order, so that neither always follows the other. */
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+describe.each(testEngines)('the reset link answer on %s', (engine) => {
+  let t: TestApp;
+  let existing: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    // One row per try: each address asks once, under every limit. One hash for all keeps the set-up cheap.
+    const passwordHash = await hashPassword('Timing2026');
+    const rows = await t.database.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: tries }, (_, index) => ({
+          email: `timing.${index}@example.co.uk`,
+          role: 'INVESTOR' as const,
+          status: 'ACTIVE' as const,
+          full_name: 'Timing Investor',
+          password_hash: passwordHash,
+        })),
+      )
+      .returning('email')
+      .execute();
+    existing = rows.map((row) => row.email);
+  });
+  afterAll(() => t.close());
+
+  it(`takes as long for an existing e-mail as for an unknown one (medians of ${tries} tries within 1 ms)`, async () => {
+    const unknown = Array.from({ length: tries }, (_, index) => `nobody.${index}@example.co.uk`);
+    const requests = shuffled([
+      ...existing.map((email) => ({ email, known: true })),
+      ...unknown.map((email) => ({ email, known: false })),
+    ]);
+    const times = { known: [] as number[], unknown: [] as number[] };
+
+    for (const [index, { email, known }] of requests.entries()) {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/send-restore-password-link?email=${encodeURIComponent(email)}`,
+        remoteAddress: `10.${Math.floor(index / 250)}.${index % 250}.1`,
+      });
+      const took = performance.now() - started;
+      expect(response.statusCode).toBe(204);
+      (known ? times.known : times.unknown).push(took);
+    }
+
+    const medians = { known: median(times.known), unknown: median(times.unknown) };
+    expect(Math.abs(medians.known - medians.unknown), JSON.stringify(medians)).toBeLessThanOrEqual(1);
+  });
+});
