@@ -23,8 +23,7 @@ export function kycRoutes(app: AppContext): Partial<ServiceHandlers> {
     startKycProcedure: async (request) => startKycProcedure(app, signedInUser(request).id),
     restartKycProcedure: async (request) => restartKycProcedure(app, signedInUser(request).id),
     approveUserKyc: async (request) => approveKyc(app, requireRole(request, 'ADMIN'), request.params.id),
-    rejectUserKyc: async (request) =>
-      rejectKyc(app, requireRole(request, 'ADMIN'), request.params.id, request.body),
+    rejectUserKyc: async (request) => rejectKyc(app, requireRole(request, 'ADMIN'), request.params.id, request.body),
     resetUserAnswerAttempts: async (request) => {
       requireRole(request, 'ADMIN');
       return resetAnswerAttempts(app, request.params.id);

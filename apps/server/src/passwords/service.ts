@@ -17,13 +17,7 @@ import {
 import { rateLimits } from '../rate-limit/policies.ts';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
-import {
-  findActiveUserByEmail,
-  lockPasswordOf,
-  recordResetRequest,
-  setPassword,
-  takeResetRequest,
-} from './queries.ts';
+import { findActiveUserByEmail, lockPasswordOf, recordResetRequest, setPassword, takeResetRequest } from './queries.ts';
 
 /**
  * A signed-in user changes their password. A wrong current password is code 7 (the session stays: it is not a
@@ -102,7 +96,10 @@ export async function mailRequestedResetLinks({ db, config }: AppContext): Promi
       const user = await findActiveUserByEmail(trx, request.email);
       if (!user) return true;
       const { token } = await issueOneTimeToken(trx, { type: 'RESTORE_PASSWORD', userId: user.id });
-      await queueMail(trx, restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id));
+      await queueMail(
+        trx,
+        restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id),
+      );
       return true;
     });
     if (!handled) return;

@@ -6,8 +6,7 @@ import { confirmDetailsChange, updateBankDetails, updateContactDetails, verifyEm
 /** The investor's own profile (seed 000 §6: investors only; admins have no My Profile, code 11). */
 export function profileRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
-    updateContactDetails: async (request) =>
-      updateContactDetails(app, requireRole(request, 'INVESTOR'), request.body),
+    updateContactDetails: async (request) => updateContactDetails(app, requireRole(request, 'INVESTOR'), request.body),
     confirmDetailsChange: async (request) =>
       confirmDetailsChange(app, requireRole(request, 'INVESTOR'), request.params.token),
     updateBankDetails: async (request) => updateBankDetails(app, requireRole(request, 'INVESTOR'), request.body),

@@ -190,12 +190,7 @@ export async function emailVerificationFor(
 }
 
 /** The link of a new account's verification, for the welcome mail registration sends. */
-export async function emailVerificationLink(
-  app: AppContext,
-  trx: Db,
-  userId: number,
-  email: string,
-): Promise<string> {
+export async function emailVerificationLink(app: AppContext, trx: Db, userId: number, email: string): Promise<string> {
   const { token } = await issueOneTimeToken(trx, { type: 'EMAIL_VERIFICATION', userId, email });
   return verificationLink(app, token);
 }

@@ -42,7 +42,6 @@ export function usersRoutes(app: AppContext): Partial<ServiceHandlers> {
       requireRole(request, 'ADMIN');
       return activateUser(app, request.params.id);
     },
-    deactivateUser: async (request) =>
-      deactivateUser(app, requireRole(request, 'ADMIN'), request.params.id),
+    deactivateUser: async (request) => deactivateUser(app, requireRole(request, 'ADMIN'), request.params.id),
   };
 }

@@ -68,10 +68,7 @@ export async function changeUser(
 }
 
 /** The user is e-mailed only when the status changed: activating an active account tells them nothing new. */
-export async function activateUser(
-  { db, clock, config, mailOutbox }: AppContext,
-  userId: number,
-): Promise<UserView> {
+export async function activateUser({ db, clock, config, mailOutbox }: AppContext, userId: number): Promise<UserView> {
   const decidedAt = clock.now();
   const user = await changeUser(
     db,
