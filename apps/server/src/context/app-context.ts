@@ -1,6 +1,5 @@
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import type { MailOutbox } from '../mail/outbox-worker.ts';
 import type { Providers } from '../providers/providers.ts';
 
 /** Where services read the time, so tests can move it instead of patching Date. */
@@ -16,6 +15,6 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   providers: Providers;
-  /** Wake it after committing a transaction that queued mail (mail/queue-mail.ts). */
-  mailOutbox: Pick<MailOutbox, 'wake'>;
+  /** The outbox worker (mail/outbox-worker.ts): wake it after committing a transaction that queued mail. */
+  mailOutbox: { wake(): void };
 }
