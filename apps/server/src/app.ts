@@ -24,10 +24,12 @@ import { invitationRoutes } from './invitations/routes.ts';
 import { settleProviderDecision } from './kyc/provider-decision.ts';
 import { kycRoutes } from './kyc/routes.ts';
 import { loggerOptions, requestIdOptions } from './logging.ts';
+import { createMailOutbox, type MailOutbox, type RetryPolicy } from './mail/outbox-worker.ts';
 import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
+import { mailRequestedResetLinks } from './passwords/service.ts';
 import { projectWalletOfPayIn } from './project-wallets/service.ts';
 import { projectWalletRoutes } from './project-wallets/routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
@@ -63,12 +65,16 @@ export interface BuildAppOptions {
    * operation is built today; tests withhold some to keep that answer proven for the next addition to the contract.
    */
   withheldOperations?: readonly string[];
+  /** How the outbox retries a failed delivery; tests shorten the waits. */
+  mailRetry?: RetryPolicy;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The operationIds this build implements; every other operation of the contract answers 501 code 21. */
     builtOperations: readonly string[];
+    /** The worker that delivers queued mail; tests wait for it to settle before reading the mailbox. */
+    mailOutbox: MailOutbox;
   }
 }
 
@@ -122,7 +128,7 @@ export async function buildApp(
   // The provider reports through the context that holds it (the e-mail to a rejected investor needs the mailer):
   // bound here, called only once both exist.
   const recordKycDecision: RecordKycDecision = (userId, reference, decision) =>
-    settleProviderDecision(app, server.log, userId, reference, decision);
+    settleProviderDecision(app, userId, reference, decision);
   const recordPaymentOutcome: RecordPaymentOutcome = async (operationId, outcome) => {
     await settlePaymentOperation(app, operationId, outcome, settleBankTransferInvestment, projectWalletOfPayIn);
   };
@@ -130,7 +136,16 @@ export async function buildApp(
     { config, db, engine: database.engine, log: server.log, recordKycDecision, recordPaymentOutcome },
     options.providers,
   );
-  const app: AppContext = { db, config, clock: options.clock ?? systemClock, providers };
+  const mailOutbox = createMailOutbox({
+    db,
+    mailer: providers.mail,
+    log: server.log,
+    pollMs: config.mailOutboxPollMs,
+    prepare: () => mailRequestedResetLinks(app),
+    retry: options.mailRetry,
+  });
+  const app: AppContext = { db, config, clock: options.clock ?? systemClock, providers, mailOutbox };
+  server.decorate('mailOutbox', mailOutbox);
 
   server.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -162,6 +177,8 @@ export async function buildApp(
   server.addHook('onReady', async () => {
     // A settlement the provider sent while the server was down (or crashed) is asked for again.
     await resumePendingPayments(app, server.log);
+    // Mail queued before a restart (or a crash) leaves now.
+    mailOutbox.start();
     purgeTimer = setInterval(() => {
       purgeExpiredCounters(db).catch((error: unknown) => server.log.warn({ err: error }, 'rate-limit purge failed'));
       purgeOldSignInFailures(db, app.clock.now()).catch((error: unknown) =>
@@ -176,6 +193,7 @@ export async function buildApp(
   });
   server.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    await mailOutbox.close();
     await closeProviders(providers);
   });
 

@@ -15,4 +15,6 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   providers: Providers;
+  /** The outbox worker (mail/outbox-worker.ts): wake it after committing a transaction that queued mail. */
+  mailOutbox: { wake(): void };
 }

@@ -21,6 +21,7 @@ const expectedTables = [
   'ledger_transactions',
   'marketing_preferences',
   'one_time_tokens',
+  'password_reset_requests',
   'payment_provider_operations',
   'pledges',
   'project_documents',

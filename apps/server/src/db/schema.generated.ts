@@ -151,10 +151,12 @@ export interface ContactRequests {
 
 export interface EmailOutbox {
   attempts: Generated<number>;
+  claimed_until: Timestamp | null;
   created_at: Generated<Timestamp>;
   html_body: string | null;
   id: Generated<number>;
   last_error: string | null;
+  next_attempt_at: Generated<Timestamp>;
   sent_at: Timestamp | null;
   status: Generated<EmailOutboxStatus>;
   subject: string;
@@ -256,6 +258,12 @@ export interface OneTimeTokens {
   type: OneTimeTokensType;
   used_at: Timestamp | null;
   user_id: number | null;
+}
+
+export interface PasswordResetRequests {
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
 }
 
 export interface PaymentProviderOperations {
@@ -541,6 +549,7 @@ export interface DB {
   ledger_transactions: LedgerTransactions;
   marketing_preferences: MarketingPreferences;
   one_time_tokens: OneTimeTokens;
+  password_reset_requests: PasswordResetRequests;
   payment_provider_operations: PaymentProviderOperations;
   pledges: Pledges;
   project_documents: ProjectDocuments;

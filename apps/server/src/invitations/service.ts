@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { invitationEmail } from '../mail/templates.ts';
 import { issueOneTimeToken, voidUnusedTokens } from '../one-time-tokens/service.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
@@ -36,11 +37,11 @@ export async function requestInvitation(
 }
 
 /**
- * An admin invites an address: a REGISTRY token replaces any unused earlier one, and the link is e-mailed once the
- * token is committed (never a link to a token that was rolled back).
+ * An admin invites an address: a REGISTRY token replaces any unused earlier one, and the link is queued in the same
+ * transaction (never a link to a token that was rolled back).
  */
 export async function inviteInvestor(
-  { db, config, providers }: AppContext,
+  { db, config, mailOutbox }: AppContext,
   admin: AuthenticatedUser,
   request: { email: string },
 ): Promise<void> {
@@ -48,16 +49,15 @@ export async function inviteInvestor(
   assertFieldsValid({ email: typed }, { email: validateInviteEmail });
   const email = normaliseEmail(typed);
 
-  const { token } = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await lockInvitationsOf(trx, email);
     if (await accountExists(trx, email)) throw new AppError(12);
     await voidUnusedTokens(trx, 'REGISTRY', { email });
     const issued = await issueOneTimeToken(trx, { type: 'REGISTRY', email, createdBy: admin.id });
     await markInvitationRequestInvited(trx, email, issued.id);
-    return issued;
+    await queueMail(trx, invitationEmail(email, `${config.publicUrl}/login/${issued.token}`));
   });
-
-  await providers.mail.send(invitationEmail(email, `${config.publicUrl}/login/${token}`));
+  mailOutbox.wake();
 }
 
 /**

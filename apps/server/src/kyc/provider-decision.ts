@@ -1,9 +1,8 @@
 import { kycRejectReasons } from '@keystone/flows/kyc';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import type { Users } from '../db/schema.generated.ts';
-import { sendAfterCommit } from '../mail/send-after-commit.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { accountNotice, kycRejectedEmail } from '../mail/templates.ts';
 import type { ProviderDecision, ProviderRejectReason } from '../providers/kyc/kyc-provider.ts';
 import { getUserProfile } from '../users/service.ts';
@@ -45,20 +44,18 @@ export async function recordProviderDecision(
  * admin's rejection does. Acceptance only moves the procedure on to the admin's review: nothing to tell yet.
  */
 export async function settleProviderDecision(
-  { db, clock, config, providers }: AppContext,
-  log: FastifyBaseLogger,
+  { db, clock, config, mailOutbox }: AppContext,
   userId: number,
   reference: string,
   decision: ProviderDecision,
 ): Promise<void> {
-  const recorded = await recordProviderDecision(db, userId, reference, decision);
-  if (!recorded || decision.accepted) return;
-  const user = await getUserProfile(db, userId);
-  const notice = accountNotice(user, clock.now());
-  const loginLink = `${config.publicUrl}/login`;
-  await sendAfterCommit(
-    providers.mail,
-    log,
-    kycRejectedEmail(notice, kycRejectReasons(user), loginLink, config.supportEmail),
-  );
+  await db.transaction().execute(async (trx) => {
+    const recorded = await recordProviderDecision(trx, userId, reference, decision);
+    if (!recorded || decision.accepted) return;
+    const user = await getUserProfile(trx, userId);
+    const notice = accountNotice(user, clock.now());
+    const loginLink = `${config.publicUrl}/login`;
+    await queueMail(trx, kycRejectedEmail(notice, kycRejectReasons(user), loginLink, config.supportEmail));
+  });
+  mailOutbox.wake();
 }

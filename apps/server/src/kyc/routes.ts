@@ -26,9 +26,8 @@ export function kycRoutes(app: AppContext): Partial<ServiceHandlers> {
       }),
     startKycProcedure: async (request) => startKycProcedure(app, kycApplicant(request).id),
     restartKycProcedure: async (request) => restartKycProcedure(app, kycApplicant(request).id),
-    approveUserKyc: async (request) => approveKyc(app, requireRole(request, 'ADMIN'), request.params.id, request.log),
-    rejectUserKyc: async (request) =>
-      rejectKyc(app, requireRole(request, 'ADMIN'), request.params.id, request.body, request.log),
+    approveUserKyc: async (request) => approveKyc(app, requireRole(request, 'ADMIN'), request.params.id),
+    rejectUserKyc: async (request) => rejectKyc(app, requireRole(request, 'ADMIN'), request.params.id, request.body),
     resetUserAnswerAttempts: async (request) => {
       requireRole(request, 'ADMIN');
       return resetAnswerAttempts(app, request.params.id);

@@ -7,7 +7,6 @@ import {
   validateKycRejectReason,
   type CompetenceAnswers,
 } from '@keystone/flows/rules';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
@@ -16,7 +15,6 @@ import type { Db } from '../db/database.ts';
 import type { Users } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
-import { sendAfterCommit } from '../mail/send-after-commit.ts';
 import { accountNotice, kycApprovedEmail, kycRejectedEmail } from '../mail/templates.ts';
 import { ownUploadId } from '../files/service.ts';
 import type { KycApplication } from '../providers/kyc/kyc-provider.ts';
@@ -188,22 +186,22 @@ export async function restartKycProcedure({ db }: AppContext, userId: number): P
  * is e-mailed once the approval is committed.
  */
 export async function approveKyc(
-  { db, clock, config, providers }: AppContext,
+  { db, clock, config, mailOutbox }: AppContext,
   admin: AuthenticatedUser,
   userId: number,
-  log: FastifyBaseLogger,
 ): Promise<UserView> {
   const decidedAt = clock.now();
-  const user = await changeUser(db, userId, (locked) => {
-    if (locked.kyc_submitted_at === null) throw new AppError(15);
-    if (locked.kyc_status === 'APPROVED') throw new AppError(14);
-    return { ...noRejectReasons, kyc_status: 'APPROVED', kyc_reviewed_at: decidedAt, kyc_reviewed_by: admin.id };
-  });
-  await sendAfterCommit(
-    providers.mail,
-    log,
-    kycApprovedEmail(accountNotice(user, decidedAt), `${config.publicUrl}/login`),
+  const user = await changeUser(
+    db,
+    userId,
+    (locked) => {
+      if (locked.kyc_submitted_at === null) throw new AppError(15);
+      if (locked.kyc_status === 'APPROVED') throw new AppError(14);
+      return { ...noRejectReasons, kyc_status: 'APPROVED', kyc_reviewed_at: decidedAt, kyc_reviewed_by: admin.id };
+    },
+    (changed) => kycApprovedEmail(accountNotice(changed, decidedAt), `${config.publicUrl}/login`),
   );
+  mailOutbox.wake();
   return user;
 }
 
@@ -212,43 +210,44 @@ export async function approveKyc(
  * then e-mails the investor the reasons they will also read on the KYC screen.
  */
 export async function rejectKyc(
-  { db, clock, config, providers }: AppContext,
+  { db, clock, config, mailOutbox }: AppContext,
   admin: AuthenticatedUser,
   userId: number,
   rejection: KycRejection,
-  log: FastifyBaseLogger,
 ): Promise<UserView> {
   assertFieldsValid(rejection, { kycRejectReason: validateKycRejectReason });
   const reason = rejection.kycRejectReason.trim();
   const documentReason = (value: string | undefined) =>
     value === undefined || value.trim() === '' ? null : value.trim();
   const decidedAt = clock.now();
-  const user = await changeUser(db, userId, (locked) => {
-    if (locked.kyc_submitted_at === null) throw new AppError(15);
-    // An approved investor may already have invested: taking approval back is not this call's job.
-    if (locked.kyc_status === 'APPROVED') throw new AppError(14);
-    return {
-      kyc_status: 'REJECTED',
-      kyc_reviewed_at: decidedAt,
-      kyc_reviewed_by: admin.id,
-      kyc_reject_reason: reason,
-      address_proof_reject_reason: documentReason(rejection.addressProofRejectReason),
-      articles_of_association_reject_reason: documentReason(rejection.articlesOfAssociationRejectReason),
-      identity_proof_reject_reason: documentReason(rejection.identityProofRejectReason),
-      registration_proof_reject_reason: documentReason(rejection.registrationProofRejectReason),
-      shareholder_declaration_reject_reason: documentReason(rejection.shareholderDeclarationRejectReason),
-    };
-  });
-  await sendAfterCommit(
-    providers.mail,
-    log,
-    kycRejectedEmail(
-      accountNotice(user, decidedAt),
-      kycRejectReasons(user),
-      `${config.publicUrl}/login`,
-      config.supportEmail,
-    ),
+  const user = await changeUser(
+    db,
+    userId,
+    (locked) => {
+      if (locked.kyc_submitted_at === null) throw new AppError(15);
+      // An approved investor may already have invested: taking approval back is not this call's job.
+      if (locked.kyc_status === 'APPROVED') throw new AppError(14);
+      return {
+        kyc_status: 'REJECTED',
+        kyc_reviewed_at: decidedAt,
+        kyc_reviewed_by: admin.id,
+        kyc_reject_reason: reason,
+        address_proof_reject_reason: documentReason(rejection.addressProofRejectReason),
+        articles_of_association_reject_reason: documentReason(rejection.articlesOfAssociationRejectReason),
+        identity_proof_reject_reason: documentReason(rejection.identityProofRejectReason),
+        registration_proof_reject_reason: documentReason(rejection.registrationProofRejectReason),
+        shareholder_declaration_reject_reason: documentReason(rejection.shareholderDeclarationRejectReason),
+      };
+    },
+    (changed) =>
+      kycRejectedEmail(
+        accountNotice(changed, decidedAt),
+        kycRejectReasons(changed),
+        `${config.publicUrl}/login`,
+        config.supportEmail,
+      ),
   );
+  mailOutbox.wake();
   return user;
 }
 

@@ -31,12 +31,12 @@ export function renderMailboxPage(messages: readonly OutboxMessage[], deliveredB
         <header>
           <h1>Local mailbox</h1>
           <p>
-            Every e-mail Keystone Property Crowdfunding has sent while no mail server is configured, newest first. Not
-            available in production.
+            Every e-mail Keystone Property Crowdfunding has written to its outbox, newest first. Not available in
+            production.
           </p>
         </header>
         <main>
-          ${deliveredBySmtp ? html`<p class="notice">SMTP_URL is set: new e-mails go to the mail server and do not appear here.</p>` : ''}
+          ${deliveredBySmtp ? html`<p class="notice">SMTP_URL is set: the outbox also delivers these e-mails to the mail server.</p>` : ''}
           <p class="summary">${count}</p>
           ${messages.length === 0 ? html`<p>No e-mails yet.</p>` : messages.map(messageCard)}
         </main>

@@ -19,11 +19,11 @@ describe('the mailbox page, rendered', () => {
     );
   });
 
-  it('says when there is nothing yet, and when new messages go out by SMTP instead', () => {
+  it('says when there is nothing yet, and when the messages also go out by SMTP', () => {
     expect(renderMailboxPage([], false)).toContain('No e-mails yet.');
     expect(renderMailboxPage([], false)).not.toContain('SMTP_URL');
     expect(renderMailboxPage([], true)).toContain(
-      'SMTP_URL is set: new e-mails go to the mail server and do not appear here.',
+      'SMTP_URL is set: the outbox also delivers these e-mails to the mail server.',
     );
   });
 

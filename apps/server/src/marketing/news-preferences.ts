@@ -1,6 +1,7 @@
 import type { MarketingPreferences, MarketingPreferencesUpdate } from '@keystone/api';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { consumeOneTimeToken, invalidOneTimeToken, issueOneTimeToken } from '../one-time-tokens/service.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
@@ -50,7 +51,7 @@ export async function updateMarketingPreferences(
 }
 
 /** The portal page a news e-mail's unsubscribe link opens; it confirms with no sign-in. */
-export async function newsUnsubscribeLink({ db, config }: AppContext, userId: number): Promise<string> {
-  const { token } = await issueOneTimeToken(db, { type: 'UNSUBSCRIBE_NEWS', userId });
+export async function newsUnsubscribeLink({ config }: AppContext, trx: Db, userId: number): Promise<string> {
+  const { token } = await issueOneTimeToken(trx, { type: 'UNSUBSCRIBE_NEWS', userId });
   return `${config.publicUrl}/unsubscribe/${token}`;
 }

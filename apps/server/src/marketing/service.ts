@@ -8,6 +8,7 @@ import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Schemas } from '../contract/operation-types.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { contactRequestEmail } from './contact-email.ts';
 import { insertContactRequest } from './queries.ts';
 
@@ -21,10 +22,10 @@ function optional(value: string | undefined): string | null {
 
 /**
  * Seed 000 §5 contact form: the portal's own rules and messages, a longer message cut rather than refused; stored
- * for admins, then e-mailed to support once stored.
+ * for admins, and e-mailed to support in the same transaction.
  */
 export async function sendContactRequest(
-  { db, config, providers }: AppContext,
+  { db, config, mailOutbox }: AppContext,
   sender: AuthenticatedUser,
   request: ContactRequest,
 ): Promise<void> {
@@ -43,18 +44,22 @@ export async function sendContactRequest(
     phone_number: optional(request.phoneNumber),
     project_name: optional(request.projectName),
   };
-  const { id } = await insertContactRequest(db, stored);
-  await providers.mail.send(
-    contactRequestEmail(config.supportEmail, {
-      id,
-      userId: sender.id,
-      fullName: stored.full_name,
-      email,
-      message: stored.message,
-      interest: stored.interest,
-      companyName: stored.company_name,
-      phoneNumber: stored.phone_number,
-      projectName: stored.project_name,
-    }),
-  );
+  await db.transaction().execute(async (trx) => {
+    const { id } = await insertContactRequest(trx, stored);
+    await queueMail(
+      trx,
+      contactRequestEmail(config.supportEmail, {
+        id,
+        userId: sender.id,
+        fullName: stored.full_name,
+        email,
+        message: stored.message,
+        interest: stored.interest,
+        companyName: stored.company_name,
+        phoneNumber: stored.phone_number,
+        projectName: stored.project_name,
+      }),
+    );
+  });
+  mailOutbox.wake();
 }

@@ -36,3 +36,18 @@ export function setPassword(db: Db, userId: number, passwordHash: string) {
     .returning(['id', 'email', 'role', 'password_changed_at'])
     .executeTakeFirstOrThrow();
 }
+
+export async function recordResetRequest(db: Db, email: string): Promise<void> {
+  await db.insertInto('password_reset_requests').values({ email }).execute();
+}
+
+/** Removes and answers the oldest request no other transaction is handling. */
+export function takeResetRequest(trx: Db) {
+  return trx
+    .deleteFrom('password_reset_requests')
+    .where('id', '=', (eb) =>
+      eb.selectFrom('password_reset_requests').select('id').orderBy('id').limit(1).forUpdate().skipLocked(),
+    )
+    .returning('email')
+    .executeTakeFirst();
+}

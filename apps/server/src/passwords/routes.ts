@@ -8,7 +8,7 @@ import { changePassword, restorePassword, sendRestorePasswordLink } from './serv
 export function passwordRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
     sendRestorePasswordLink: async (request, reply) => {
-      await sendRestorePasswordLink(app, request.query.email, request.ip, request.log);
+      await sendRestorePasswordLink(app, request.query.email, request.ip);
       noContent(reply);
     },
     restorePassword: async (request, reply) => {

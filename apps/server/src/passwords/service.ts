@@ -1,11 +1,11 @@
 import { validateForgotPasswordEmail, validateNewPassword } from '@keystone/flows/rules';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { restorePasswordEmail } from '../mail/templates.ts';
 import {
   checkOneTimeToken,
@@ -17,7 +17,7 @@ import {
 import { rateLimits } from '../rate-limit/policies.ts';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
-import { findActiveUserByEmail, lockPasswordOf, setPassword } from './queries.ts';
+import { findActiveUserByEmail, lockPasswordOf, recordResetRequest, setPassword, takeResetRequest } from './queries.ts';
 import { forgetAccountFailures } from '../rate-limit/sign-in-throttle.ts';
 
 /**
@@ -64,14 +64,14 @@ export async function changePassword(
 }
 
 /**
- * Mails a reset link to an ACTIVE account. Unknown and NOT_ACTIVE addresses get the same silent success, and so
- * does a mail server failure (which is logged): the answer never tells whether an account exists.
+ * Asks for a reset link. The answer only records the request, the same work whoever the address belongs to, so its
+ * time tells nothing either: the outbox worker mails the link (mailRequestedResetLinks). Unknown and NOT_ACTIVE
+ * addresses get the same silent success.
  */
 export async function sendRestorePasswordLink(
-  { db, config, providers }: AppContext,
+  { db, mailOutbox }: AppContext,
   typedEmail: string,
   clientAddress: string,
-  log: FastifyBaseLogger,
 ): Promise<void> {
   const typed = typedEmail.trim();
   assertFieldsValid({ email: typed }, { email: validateForgotPasswordEmail });
@@ -81,16 +81,29 @@ export async function sendRestorePasswordLink(
     { limit: rateLimits.restoreLinkPerAddress, subject: clientAddress },
     { limit: rateLimits.restoreLinkPerEmail, subject: email },
   );
+  await recordResetRequest(db, email);
+  mailOutbox.wake();
+}
 
-  const user = await findActiveUserByEmail(db, email);
-  if (!user) return;
-  const { token } = await issueOneTimeToken(db, { type: 'RESTORE_PASSWORD', userId: user.id });
-  try {
-    await providers.mail.send(
-      restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id),
-    );
-  } catch (error) {
-    log.error({ err: error, userId: user.id }, 'reset link e-mail not sent');
+/**
+ * Turns each recorded request into a reset link mailed to the ACTIVE account with that address, if there is one:
+ * the link and its mail in one transaction. Several server processes may share the work; each request is taken once.
+ */
+export async function mailRequestedResetLinks({ db, config }: AppContext): Promise<void> {
+  for (;;) {
+    const handled = await db.transaction().execute(async (trx) => {
+      const request = await takeResetRequest(trx);
+      if (!request) return false;
+      const user = await findActiveUserByEmail(trx, request.email);
+      if (!user) return true;
+      const { token } = await issueOneTimeToken(trx, { type: 'RESTORE_PASSWORD', userId: user.id });
+      await queueMail(
+        trx,
+        restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id),
+      );
+      return true;
+    });
+    if (!handled) return;
   }
 }
 

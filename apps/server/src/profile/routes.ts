@@ -6,10 +6,9 @@ import { confirmDetailsChange, updateBankDetails, updateContactDetails, verifyEm
 /** The investor's own profile (seed 000 §6: investors only; admins have no My Profile, code 11). */
 export function profileRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
-    updateContactDetails: async (request) =>
-      updateContactDetails(app, requireRole(request, 'INVESTOR'), request.body, request.log),
+    updateContactDetails: async (request) => updateContactDetails(app, requireRole(request, 'INVESTOR'), request.body),
     confirmDetailsChange: async (request) =>
-      confirmDetailsChange(app, requireRole(request, 'INVESTOR'), request.params.token, request.log),
+      confirmDetailsChange(app, requireRole(request, 'INVESTOR'), request.params.token),
     updateBankDetails: async (request) => updateBankDetails(app, requireRole(request, 'INVESTOR'), request.body),
     verifyEmail: async (request) => verifyEmail(app, request.body.token, request.ip),
   };

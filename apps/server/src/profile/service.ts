@@ -7,7 +7,7 @@ import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 import { changeConfirmationEmail, verifyEmailEmail } from '../mail/templates.ts';
-import { sendAfterCommit } from '../mail/send-after-commit.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import {
   consumeOneTimeToken,
   invalidOneTimeToken,
@@ -28,7 +28,6 @@ import {
   validateProfileSortCode,
   validateProfileWebsite,
 } from '@keystone/flows/rules';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   emailTakenByAnother,
   findOwnPhotoUpload,
@@ -70,7 +69,6 @@ export async function updateContactDetails(
   app: AppContext,
   caller: AuthenticatedUser,
   request: ContactDetailsRequest,
-  log: FastifyBaseLogger,
 ): Promise<UserView> {
   const values = {
     ...(request.email === undefined ? {} : { email: emptyIfBlank(request.email) }),
@@ -85,7 +83,6 @@ export async function updateContactDetails(
   const { db } = app;
   const photoFileId = request.photo === undefined ? undefined : await ownPhotoId(db, caller.id, request.photo);
 
-  let confirmation: EmailMessage | undefined;
   try {
     await db.transaction().execute(async (trx) => {
       const current = await lockContactDetails(trx, caller.id);
@@ -122,14 +119,14 @@ export async function updateContactDetails(
         ...(pending.phoneNumber === undefined ? [] : [`Phone number: ${pending.phoneNumber}`]),
         ...(pending.email === undefined ? [] : [`E-mail: ${pending.email}`]),
       ];
-      confirmation = changeConfirmationEmail(current.email, changes, confirmationLink(app, token), caller.id);
+      await queueMail(trx, changeConfirmationEmail(current.email, changes, confirmationLink(app, token), caller.id));
     });
   } catch (error) {
     // Nobody could have taken an awaiting address from under a lock on another row: only the unique index knows.
     if (isUniqueViolation(error)) throw new AppError(12, { cause: error });
     throw error;
   }
-  if (confirmation) await sendAfterCommit(app.providers.mail, log, confirmation);
+  app.mailOutbox.wake();
   return getUserProfile(db, caller.id);
 }
 
@@ -150,10 +147,8 @@ export async function confirmDetailsChange(
   app: AppContext,
   caller: AuthenticatedUser,
   token: string,
-  log: FastifyBaseLogger,
 ): Promise<UserView> {
   const { db } = app;
-  let verification: EmailMessage | undefined;
   try {
     await db.transaction().execute(async (trx) => {
       const current = await lockContactDetails(trx, caller.id);
@@ -169,19 +164,19 @@ export async function confirmDetailsChange(
         awaiting_confirm_phone: null,
         awaiting_confirm_email: null,
       });
-      if (newEmail !== undefined) verification = await emailVerificationFor(app, trx, caller.id, newEmail);
+      if (newEmail !== undefined) await queueMail(trx, await emailVerificationFor(app, trx, caller.id, newEmail));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(12, { cause: error });
     throw error;
   }
-  if (verification) await sendAfterCommit(app.providers.mail, log, verification);
+  app.mailOutbox.wake();
   return getUserProfile(db, caller.id);
 }
 
 /**
- * Issues the link that verifies `email` as the account's address and answers the mail that carries it (send it
- * after the transaction commits). Older verification links of the account stop working.
+ * Issues the link that verifies `email` as the account's address and answers the mail that carries it, for the
+ * caller to queue in the same transaction. Older verification links of the account stop working.
  */
 export async function emailVerificationFor(
   app: AppContext,
@@ -195,8 +190,8 @@ export async function emailVerificationFor(
 }
 
 /** The link of a new account's verification, for the welcome mail registration sends. */
-export async function emailVerificationLink(app: AppContext, userId: number, email: string): Promise<string> {
-  const { token } = await issueOneTimeToken(app.db, { type: 'EMAIL_VERIFICATION', userId, email });
+export async function emailVerificationLink(app: AppContext, trx: Db, userId: number, email: string): Promise<string> {
+  const { token } = await issueOneTimeToken(trx, { type: 'EMAIL_VERIFICATION', userId, email });
   return verificationLink(app, token);
 }
 

@@ -46,7 +46,7 @@ interface ProviderWiring {
 export function createProviders(wiring: ProviderWiring, given: Partial<Providers> = {}): Providers {
   const { config, db, engine, log, recordKycDecision, recordPaymentOutcome } = wiring;
   return {
-    mail: given.mail ?? createMailer(config, db),
+    mail: given.mail ?? createMailer(config),
     sms: given.sms ?? createSmsSender(config, db),
     kyc:
       given.kyc ??

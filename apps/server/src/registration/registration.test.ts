@@ -173,7 +173,7 @@ describe.each(testEngines)('PUT /api/auth/registry while the mail server is down
   });
   afterAll(() => t.close());
 
-  it('still creates the account and signs the investor in, and logs the lost welcome e-mail', async () => {
+  it('still creates the account and signs the investor in; the welcome waits in the outbox for a retry', async () => {
     const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
     const { token } = await issueOneTimeToken(t.database.db, {
       type: 'REGISTRY',
@@ -189,6 +189,16 @@ describe.each(testEngines)('PUT /api/auth/registry while the mail server is down
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { email: 'no.welcome@example.co.uk' } });
-    expect(t.logs).toContainEqual(expect.objectContaining({ level: 50, msg: 'welcome e-mail not sent' }));
+    await t.app.mailOutbox.settled();
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'e-mail not sent: will retry', template: 'WELCOME' }),
+    );
+    expect(
+      await t.database.db
+        .selectFrom('email_outbox')
+        .select(['template', 'status'])
+        .where('to_address', '=', 'no.welcome@example.co.uk')
+        .execute(),
+    ).toEqual([{ template: 'WELCOME', status: 'PENDING' }]);
   });
 });

@@ -6,7 +6,7 @@ import { registerInvestor } from './service.ts';
 export function registrationRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
     register: async (request, reply) => {
-      const answer = await registerInvestor(app, request.body, request.ip, request.log);
+      const answer = await registerInvestor(app, request.body, request.ip);
       await setSessionCookie(reply, request, app, answer.token);
       return answer;
     },

@@ -1,10 +1,10 @@
 import { normalizeFullName, validateNewPassword, validateRegistrationFullName } from '@keystone/flows/rules';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { welcomeEmail } from '../mail/templates.ts';
 import { lockInvitationsOfAddress } from '../invitations/service.ts';
 import { checkOneTimeToken, consumeOneTimeToken, invalidOneTimeToken } from '../one-time-tokens/service.ts';
@@ -31,9 +31,8 @@ export async function registerInvestor(
   app: AppContext,
   registration: Registration,
   clientAddress: string,
-  log: FastifyBaseLogger,
 ): Promise<SignIn> {
-  const { db, config, clock, providers } = app;
+  const { db, config, clock } = app;
   assertFieldsValid(registration, { fullName: validateRegistrationFullName, password: validateNewPassword });
   const tokenAttempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
   await countAttempt(db, tokenAttempts);
@@ -50,25 +49,23 @@ export async function registerInvestor(
       const { email } = await consumeOneTimeToken(trx, registration.token, 'REGISTRY');
       if (email === null) throw invalidOneTimeToken();
       if (await accountExists(trx, email)) throw new AppError(12);
-      return insertInvestor(trx, { email, fullName: normalizeFullName(registration.fullName), passwordHash });
+      const fullName = normalizeFullName(registration.fullName);
+      const created = await insertInvestor(trx, { email, fullName, passwordHash });
+      const links = {
+        login: `${config.publicUrl}/login`,
+        verifyEmail: await emailVerificationLink(app, trx, created.id, created.email),
+        unsubscribeNews: await newsUnsubscribeLink(app, trx, created.id),
+      };
+      await queueMail(trx, welcomeEmail(created.email, fullName, links, created.id));
+      return created;
     });
   } catch (error) {
     // Two different invitations of one address used at the same moment: the unique e-mail decides.
     if (isUniqueViolation(error)) throw new AppError(12, { cause: error });
     throw error;
   }
+  app.mailOutbox.wake();
   await forgiveAttempt(db, tokenAttempts);
-
-  const fullName = normalizeFullName(registration.fullName);
-  try {
-    const verifyEmail = await emailVerificationLink(app, investor.id, investor.email);
-    const unsubscribeNews = await newsUnsubscribeLink(app, investor.id);
-    const links = { login: `${config.publicUrl}/login`, verifyEmail, unsubscribeNews };
-    await providers.mail.send(welcomeEmail(investor.email, fullName, links, investor.id));
-  } catch (error) {
-    // The account exists and the investor is signed in; a lost welcome must not turn that into a failure.
-    log.error({ err: error, userId: investor.id }, 'welcome e-mail not sent');
-  }
 
   const token = await issueAccessToken(
     config.jwtSecret,

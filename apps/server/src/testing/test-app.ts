@@ -24,6 +24,8 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     firm: loadFirmConfig({}, repoRoot),
     smtpUrl: undefined,
     mailFrom: '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
+    // Services wake the outbox after each commit and tests wait for it to settle: polling would only add load.
+    mailOutboxPollMs: 60_000,
     kycSandboxDelayMs: 0,
     paymentsSandboxDelayMs: 0,
     map: { tileUrl: null, tileAttribution: null },

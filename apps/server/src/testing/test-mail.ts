@@ -3,8 +3,9 @@ import type { LatestMail } from '../mailbox/routes.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The newest e-mail to an address, read the way the end-to-end tests read it: GET /dev/mailbox/latest. */
+/** The newest e-mail to an address once the outbox has done what is due, read as the end-to-end tests read it. */
 export async function latestMailTo(t: TestApp, to: string): Promise<LatestMail> {
+  await t.app.mailOutbox.settled();
   const response = await t.app.inject({ method: 'GET', url: `/dev/mailbox/latest?to=${encodeURIComponent(to)}` });
   expect(response.statusCode, `no e-mail to ${to}`).toBe(200);
   return response.json<LatestMail>();
@@ -24,7 +25,9 @@ export function tokenInLink(
   return link.slice(prefix.length);
 }
 
+/** How many e-mails the outbox holds once it has done what is due (reset links asked for are written by it). */
 export async function outboxCount(t: TestApp): Promise<number> {
+  await t.app.mailOutbox.settled();
   const row = await t.database.db
     .selectFrom('email_outbox')
     .select((eb) => eb.fn.countAll<number>().as('count'))

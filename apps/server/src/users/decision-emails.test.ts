@@ -116,7 +116,7 @@ describe.each(testEngines)('admin decisions while the mail server is down, on %s
   });
   afterAll(() => t.close());
 
-  it('keep the decision and log the lost e-mail', async () => {
+  it('keep the decision; their e-mails wait in the outbox, in order, for a retry', async () => {
     const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
     const investor = await insertTestUser(t.database.db, submitted);
     const headers = bearer(await tokenFor(t.config.jwtSecret, admin));
@@ -131,8 +131,20 @@ describe.each(testEngines)('admin decisions while the mail server is down, on %s
     expect(approve.statusCode).toBe(200);
     expect(deactivate.statusCode).toBe(200);
     expect(deactivate.json()).toMatchObject({ kycStatus: 'APPROVED', status: 'NOT_ACTIVE' });
+    await t.app.mailOutbox.settled();
     expect(t.logs).toContainEqual(
-      expect.objectContaining({ level: 50, msg: 'e-mail not sent', template: 'ACCOUNT_DEACTIVATED' }),
+      expect.objectContaining({ level: 40, msg: 'e-mail not sent: will retry', template: 'KYC_APPROVED' }),
     );
+    expect(
+      await t.database.db
+        .selectFrom('email_outbox')
+        .select(['template', 'status'])
+        .where('user_id', '=', investor.id)
+        .orderBy('id')
+        .execute(),
+    ).toEqual([
+      { template: 'KYC_APPROVED', status: 'PENDING' },
+      { template: 'ACCOUNT_DEACTIVATED', status: 'PENDING' },
+    ]);
   });
 });

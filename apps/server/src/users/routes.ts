@@ -40,9 +40,8 @@ export function usersRoutes(app: AppContext): Partial<ServiceHandlers> {
     },
     activateUser: async (request) => {
       requireRole(request, 'ADMIN');
-      return activateUser(app, request.params.id, request.log);
+      return activateUser(app, request.params.id);
     },
-    deactivateUser: async (request) =>
-      deactivateUser(app, requireRole(request, 'ADMIN'), request.params.id, request.log),
+    deactivateUser: async (request) => deactivateUser(app, requireRole(request, 'ADMIN'), request.params.id),
   };
 }

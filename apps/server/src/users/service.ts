@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/database.ts';
 import type { UserKycDocumentsKind, Users } from '../db/schema.generated.ts';
+import type { EmailMessage } from '../providers/mail/mailer.ts';
 import { AppError } from '../errors/app-error.ts';
-import { sendAfterCommit } from '../mail/send-after-commit.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { accountDeactivatedEmail, accountNotice, accountReactivatedEmail } from '../mail/templates.ts';
 import {
   countUsers,
@@ -48,37 +48,38 @@ type LockedUser = NonNullable<Awaited<ReturnType<typeof lockUserForReview>>>;
 
 /**
  * One admin action on one user, in one transaction: lock the row, let `decide` refuse (by throwing) or say what
- * changes, write it, and answer the user as they are now.
+ * changes, write it, queue the e-mail `notify` makes of the change (if any), and answer the user as they are now.
  */
 export async function changeUser(
   db: Db,
   userId: number,
   decide: (user: LockedUser) => Updateable<Users>,
+  notify: (changed: UserView, before: LockedUser) => EmailMessage | undefined = () => undefined,
 ): Promise<UserView> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUserForReview(trx, userId);
     if (!user) throw new AppError(13);
     await updateUser(trx, userId, decide(user));
-    return getUserProfile(trx, userId);
+    const changed = await getUserProfile(trx, userId);
+    const message = notify(changed, user);
+    if (message) await queueMail(trx, message);
+    return changed;
   });
 }
 
 /** The user is e-mailed only when the status changed: activating an active account tells them nothing new. */
-export async function activateUser(
-  { db, clock, config, providers }: AppContext,
-  userId: number,
-  log: FastifyBaseLogger,
-): Promise<UserView> {
+export async function activateUser({ db, clock, config, mailOutbox }: AppContext, userId: number): Promise<UserView> {
   const decidedAt = clock.now();
-  let wasActive = false;
-  const user = await changeUser(db, userId, (locked) => {
-    wasActive = locked.status === 'ACTIVE';
-    return { status: 'ACTIVE' };
-  });
-  if (!wasActive) {
-    const loginLink = `${config.publicUrl}/login`;
-    await sendAfterCommit(providers.mail, log, accountReactivatedEmail(accountNotice(user, decidedAt), loginLink));
-  }
+  const user = await changeUser(
+    db,
+    userId,
+    () => ({ status: 'ACTIVE' }),
+    (changed, before) =>
+      before.status === 'ACTIVE'
+        ? undefined
+        : accountReactivatedEmail(accountNotice(changed, decidedAt), `${config.publicUrl}/login`),
+  );
+  mailOutbox.wake();
   return user;
 }
 
@@ -87,22 +88,22 @@ export async function activateUser(
  * is e-mailed when the status changed, with the support address to ask why.
  */
 export async function deactivateUser(
-  { db, clock, config, providers }: AppContext,
+  { db, clock, config, mailOutbox }: AppContext,
   admin: AuthenticatedUser,
   userId: number,
-  log: FastifyBaseLogger,
 ): Promise<UserView> {
   // An admin locking themselves out could leave the platform with nobody to undo it.
   if (userId === admin.id) throw new AppError(10);
   const decidedAt = clock.now();
-  let wasActive = false;
-  const user = await changeUser(db, userId, (locked) => {
-    wasActive = locked.status === 'ACTIVE';
-    return { status: 'NOT_ACTIVE' };
-  });
-  if (wasActive) {
-    const notice = accountDeactivatedEmail(accountNotice(user, decidedAt), config.supportEmail);
-    await sendAfterCommit(providers.mail, log, notice);
-  }
+  const user = await changeUser(
+    db,
+    userId,
+    () => ({ status: 'NOT_ACTIVE' }),
+    (changed, before) =>
+      before.status === 'ACTIVE'
+        ? accountDeactivatedEmail(accountNotice(changed, decidedAt), config.supportEmail)
+        : undefined,
+  );
+  mailOutbox.wake();
   return user;
 }

@@ -10,8 +10,12 @@ export interface EmailMessage {
   userId?: number;
 }
 
+/**
+ * Where the outbox worker (mail/outbox-worker.ts) delivers an e-mail already in the outbox. Services never call it:
+ * they write the e-mail to the outbox with `queueMail` in their transaction.
+ */
 export interface Mailer {
-  /** 'outbox' keeps every message in the database for the local mailbox; 'smtp' hands it to a mail server. */
+  /** 'outbox': the outbox row is the copy the local mailbox shows, nothing more to do; 'smtp': a mail server. */
   readonly kind: 'outbox' | 'smtp';
   send(message: EmailMessage): Promise<void>;
   close(): Promise<void>;

@@ -1,8 +1,18 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { EmailMessage } from './mailer.ts';
 
-export async function insertOutboxMessage(db: Db, message: EmailMessage): Promise<void> {
-  await db
+/** Any fixed number, the same in every process: the key of the lock that puts outbox rows in commit order. */
+const outboxOrderLockKey = 220_023;
+
+/**
+ * Writes one e-mail to the outbox. The transaction-scoped lock is held until commit, so a later transaction gets its
+ * id only after this one has committed or rolled back: ids follow commit order. Call it as the transaction's last
+ * statement, so that a transaction holding the lock never waits for anything else.
+ */
+export async function insertOutboxMessage(trx: Db, message: EmailMessage): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${outboxOrderLockKey})`.execute(trx);
+  await trx
     .insertInto('email_outbox')
     .values({
       to_address: message.to,
@@ -12,5 +22,56 @@ export async function insertOutboxMessage(db: Db, message: EmailMessage): Promis
       template: message.template ?? 'MESSAGE',
       user_id: message.userId ?? null,
     })
+    .execute();
+}
+
+/**
+ * Takes the oldest undelivered e-mail for `leaseMs`, if its time has come and no worker holds it: never a younger
+ * one, which would overtake it. Counts the attempt.
+ */
+export function claimNextOutboxMessage(db: Db, leaseMs: number) {
+  return db
+    .updateTable('email_outbox')
+    .set((eb) => ({
+      claimed_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', (eb) =>
+      eb.selectFrom('email_outbox').select('id').where('status', '=', 'PENDING').orderBy('id').limit(1),
+    )
+    .where('status', '=', 'PENDING')
+    .where('next_attempt_at', '<=', sql<Date>`now()`)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', sql<Date>`now()`)]))
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'template', 'user_id', 'attempts'])
+    .executeTakeFirst();
+}
+
+export type ClaimedOutboxMessage = NonNullable<Awaited<ReturnType<typeof claimNextOutboxMessage>>>;
+
+export async function markOutboxMessageSent(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set({ status: 'SENT', sent_at: sql<Date>`now()`, claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function scheduleOutboxRetry(db: Db, id: number, afterMs: number, error: string): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set({
+      next_attempt_at: sql<Date>`now() + make_interval(secs => ${afterMs / 1000})`,
+      claimed_until: null,
+      last_error: error,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markOutboxMessageFailed(db: Db, id: number, error: string): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set({ status: 'FAILED', claimed_until: null, last_error: error })
+    .where('id', '=', id)
     .execute();
 }

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import type { EmailMessage, Mailer } from '../providers/mail/mailer.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+import { queueMail } from './queue-mail.ts';
+
+/** A mail server that records what it is handed and refuses while `refusals` has entries (taken one per try). */
+function recordingMailer() {
+  const sent: string[] = [];
+  const refusals: Error[] = [];
+  const mailer: Mailer = {
+    kind: 'smtp',
+    async send(message: EmailMessage) {
+      const refusal = refusals.shift();
+      if (refusal) throw refusal;
+      sent.push(message.subject);
+    },
+    async close() {},
+  };
+  return { mailer, sent, refusals };
+}
+
+const mail = (subject: string): EmailMessage => ({
+  to: 'olivia@example.co.uk',
+  subject,
+  text: `${subject}\n`,
+  template: 'TEST',
+});
+
+const smtpReply = (responseCode: number) => Object.assign(new Error(`${responseCode} refused`), { responseCode });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(testEngines)('the mail outbox on %s', (engine) => {
+  let t: TestApp;
+  const server = recordingMailer();
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      engine,
+      {},
+      { providers: { mail: server.mailer }, mailRetry: { firstDelayMs: 20, maxDelayMs: 40, maxAttempts: 4 } },
+    );
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.app.mailOutbox.settled();
+    server.sent.length = 0;
+    server.refusals.length = 0;
+  });
+
+  const db = () => t.database.db;
+  const statusOf = async (subject: string) =>
+    db()
+      .selectFrom('email_outbox')
+      .select(['status', 'attempts', 'last_error'])
+      .where('subject', '=', subject)
+      .executeTakeFirstOrThrow();
+  /** Wakes the outbox until `done` holds: a retry waits for its time. */
+  const until = async (done: () => boolean) => {
+    for (let round = 0; round < 100 && !done(); round += 1) {
+      await pause(10);
+      await t.app.mailOutbox.settled();
+    }
+  };
+
+  it('never sends a mail whose transaction rolled back', async () => {
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await queueMail(trx, mail('rolled back'));
+          throw new Error('the change failed');
+        }),
+    ).rejects.toThrow('the change failed');
+    await db()
+      .transaction()
+      .execute((trx) => queueMail(trx, mail('committed')));
+
+    await t.app.mailOutbox.settled();
+
+    expect(server.sent).toEqual(['committed']);
+    expect(await db().selectFrom('email_outbox').select('id').where('subject', '=', 'rolled back').execute()).toEqual(
+      [],
+    );
+  });
+
+  it('sends mails in the order their transactions committed, even when the later one wrote first', async () => {
+    const committed: string[] = [];
+    const transaction = (subject: string, work: (trx: Db) => Promise<void>) =>
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await work(trx);
+        })
+        .then(() => committed.push(subject));
+
+    // The first writes its mail, then takes a while before it commits; the second writes and commits at once.
+    let firstWrote: () => void = () => undefined;
+    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    const first = transaction('first', async (trx) => {
+      await queueMail(trx, mail('first'));
+      firstWrote();
+      await pause(100);
+    });
+    await wrote;
+    const second = transaction('second', (trx) => queueMail(trx, mail('second')));
+    await Promise.all([first, second]);
+
+    await t.app.mailOutbox.settled();
+
+    expect(server.sent).toEqual(committed);
+    expect(server.sent).toEqual(['first', 'second']);
+  });
+
+  it('retries a refused mail with a growing wait, holding the later ones back so that the order stays', async () => {
+    server.refusals.push(smtpReply(421), new Error('connect ECONNREFUSED'));
+    await db()
+      .transaction()
+      .execute((trx) => queueMail(trx, mail('retried')));
+    await db()
+      .transaction()
+      .execute((trx) => queueMail(trx, mail('behind it')));
+
+    await until(() => server.sent.length === 2);
+
+    expect(server.sent).toEqual(['retried', 'behind it']);
+    expect(await statusOf('retried')).toEqual({ status: 'SENT', attempts: 3, last_error: null });
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'e-mail not sent: will retry', template: 'TEST', retryInMs: 40 }),
+    );
+  });
+
+  it('gives a mail up at once on a permanent refusal, or after its last attempt, and lets the next one go', async () => {
+    server.refusals.push(smtpReply(550));
+    await db()
+      .transaction()
+      .execute((trx) => queueMail(trx, mail('refused for good')));
+    server.refusals.push(...Array.from({ length: 4 }, () => new Error('connect ETIMEDOUT')));
+    await db()
+      .transaction()
+      .execute((trx) => queueMail(trx, mail('never reached')));
+    await db()
+      .transaction()
+      .execute((trx) => queueMail(trx, mail('after them')));
+
+    await until(() => server.sent.length === 1);
+
+    expect(server.sent).toEqual(['after them']);
+    expect(await statusOf('refused for good')).toEqual({ status: 'FAILED', attempts: 1, last_error: '550 refused' });
+    expect(await statusOf('never reached')).toEqual({
+      status: 'FAILED',
+      attempts: 4,
+      last_error: 'connect ETIMEDOUT',
+    });
+  });
+
+  it('sends what was left unsent when the server starts again', async () => {
+    server.refusals.push(new Error('connection refused'));
+    await db()
+      .transaction()
+      .execute((trx) => queueMail(trx, mail('left behind')));
+    await t.app.mailOutbox.settled();
+    await t.app.close();
+    expect(server.sent).toEqual([]);
+
+    const restarted = recordingMailer();
+    t.app = await buildApp(t.config, t.database, { providers: { mail: restarted.mailer } });
+    await t.app.ready();
+    await until(() => restarted.sent.length === 1);
+
+    expect(restarted.sent).toEqual(['left behind']);
+    expect(await statusOf('left behind')).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+});

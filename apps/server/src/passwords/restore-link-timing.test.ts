@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from './hashing.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+
+const tries = 200;
+/** Untimed tries first, so that neither side pays for the first calls' compiling and caching. */
+const warmUps = 20;
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+
+/** Each pair in a random order: neither side always goes first, and a busy moment of the machine hits both alike. */
+function pairedInRandomOrder<T>(first: T[], second: T[]): T[] {
+  return first.flatMap((item, index) => {
+    const other = second[index] as T;
+    return Math.random() < 0.5 ? [item, other] : [other, item];
+  });
+}
+
+describe.each(testEngines)('the reset link answer on %s', (engine) => {
+  let t: TestApp;
+  let existing: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    // One row per try: each address asks once, under every limit. One hash for all keeps the set-up cheap.
+    const passwordHash = await hashPassword('Timing2026');
+    const rows = await t.database.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: tries + warmUps }, (_, index) => ({
+          email: `timing.${index}@example.co.uk`,
+          role: 'INVESTOR' as const,
+          status: 'ACTIVE' as const,
+          full_name: 'Timing Investor',
+          password_hash: passwordHash,
+        })),
+      )
+      .returning('email')
+      .execute();
+    existing = rows.map((row) => row.email);
+  });
+  afterAll(() => t.close());
+
+  it(`takes as long for an existing e-mail as for an unknown one (medians of ${tries} tries within 1 ms)`, async () => {
+    const unknown = Array.from({ length: tries + warmUps }, (_, index) => `nobody.${index}@example.co.uk`);
+    const requests = pairedInRandomOrder(
+      existing.map((email) => ({ email, known: true })),
+      unknown.map((email) => ({ email, known: false })),
+    );
+    const times = { known: [] as number[], unknown: [] as number[] };
+
+    for (const [index, { email, known }] of requests.entries()) {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/send-restore-password-link?email=${encodeURIComponent(email)}`,
+        remoteAddress: `10.${Math.floor(index / 250)}.${index % 250}.1`,
+      });
+      const took = performance.now() - started;
+      expect(response.statusCode).toBe(204);
+      if (index >= 2 * warmUps) (known ? times.known : times.unknown).push(took);
+      // The link is looked up and mailed after the answer: let that finish outside the next answer's time.
+      await t.app.mailOutbox.settled();
+    }
+
+    const medians = { known: median(times.known), unknown: median(times.unknown) };
+    expect(await t.database.db.selectFrom('email_outbox').select('to_address').execute()).toHaveLength(tries + warmUps);
+    expect(Math.abs(medians.known - medians.unknown), JSON.stringify(medians)).toBeLessThanOrEqual(1);
+    // About 3 s per engine on a quiet machine; the margin is for a busy one.
+  }, 60_000);
+});
