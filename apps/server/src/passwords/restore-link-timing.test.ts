@@ -6,6 +6,11 @@ import { testEngines } from '../testing/test-database.ts';
 const tries = 200;
 /** Untimed tries first, so that neither side pays for the first calls' compiling and caching. */
 const warmUps = 20;
+/**
+ * A machine running the rest of the tests beside this one can push one round's medians a millisecond apart by chance;
+ * a real tell (the answer waiting for a mail, 6 to 10 ms here before the outbox) does so in every round.
+ */
+const rounds = 3;
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
@@ -28,7 +33,7 @@ describe.each(testEngines)('the reset link answer on %s', (engine) => {
     const rows = await t.database.db
       .insertInto('users')
       .values(
-        Array.from({ length: tries + warmUps }, (_, index) => ({
+        Array.from({ length: rounds * (tries + warmUps) }, (_, index) => ({
           email: `timing.${index}@example.co.uk`,
           role: 'INVESTOR' as const,
           status: 'ACTIVE' as const,
@@ -43,19 +48,35 @@ describe.each(testEngines)('the reset link answer on %s', (engine) => {
   afterAll(() => t.close());
 
   it(`takes as long for an existing e-mail as for an unknown one (medians of ${tries} tries within 1 ms)`, async () => {
-    const unknown = Array.from({ length: tries + warmUps }, (_, index) => `nobody.${index}@example.co.uk`);
+    const measured: { known: number; unknown: number }[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const medians = await measureRound(round);
+      measured.push(medians);
+      if (Math.abs(medians.known - medians.unknown) <= 1) break;
+    }
+    const last = measured.at(-1) ?? { known: 0, unknown: Infinity };
+    expect(Math.abs(last.known - last.unknown), JSON.stringify(measured)).toBeLessThanOrEqual(1);
+    // About 3 s a round on a quiet machine; the margin is for a busy one.
+  }, 90_000);
+
+  /** One round: `tries` answers for existing addresses and as many for unknown ones, paired in random order. */
+  async function measureRound(round: number) {
+    const offset = round * (tries + warmUps);
+    const unknown = Array.from({ length: tries + warmUps }, (_, index) => `nobody.${offset + index}@example.co.uk`);
     const requests = pairedInRandomOrder(
-      existing.map((email) => ({ email, known: true })),
+      existing.slice(offset, offset + tries + warmUps).map((email) => ({ email, known: true })),
       unknown.map((email) => ({ email, known: false })),
     );
     const times = { known: [] as number[], unknown: [] as number[] };
+    const mailsBefore = await countMails();
 
     for (const [index, { email, known }] of requests.entries()) {
+      const address = offset * 2 + index;
       const started = performance.now();
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/auth/send-restore-password-link?email=${encodeURIComponent(email)}`,
-        remoteAddress: `10.${Math.floor(index / 250)}.${index % 250}.1`,
+        remoteAddress: `10.${Math.floor(address / 250)}.${address % 250}.1`,
       });
       const took = performance.now() - started;
       expect(response.statusCode).toBe(204);
@@ -64,9 +85,11 @@ describe.each(testEngines)('the reset link answer on %s', (engine) => {
       await t.app.mailOutbox.settled();
     }
 
-    const medians = { known: median(times.known), unknown: median(times.unknown) };
-    expect(await t.database.db.selectFrom('email_outbox').select('to_address').execute()).toHaveLength(tries + warmUps);
-    expect(Math.abs(medians.known - medians.unknown), JSON.stringify(medians)).toBeLessThanOrEqual(1);
-    // About 3 s per engine on a quiet machine; the margin is for a busy one.
-  }, 60_000);
+    expect((await countMails()) - mailsBefore).toBe(tries + warmUps);
+    return { known: median(times.known), unknown: median(times.unknown) };
+  }
+
+  async function countMails() {
+    return (await t.database.db.selectFrom('email_outbox').select('to_address').execute()).length;
+  }
 });
