@@ -8,8 +8,8 @@ import { viewports } from './viewports.ts';
 // Screen stories answer API calls from typed MSW handlers (parameters.msw.handlers, a named object per story).
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
-// Screens load lazily and the test run shares two cores with the server tests: give findBy* room to wait.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens load lazily and the story tests share two cores with the rest of npm test: give findBy* room to wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   loaders: [mswLoader],

@@ -7,7 +7,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/chromium.sh"
 source "$(dirname "$0")/lib/parts.sh"
-rm -f .tmp/vitest.json .tmp/e2e-*.json # a report left by an earlier run must not stand in for this one's
+rm -f .tmp/vitest.json .tmp/server-*.json .tmp/e2e-*.json # a report left by an earlier run must not stand in for this one's
 
 part "install" install_dependencies
 ensure_chromium
@@ -50,8 +50,14 @@ builds_then_e2e() {
 # Everything side by side: no part waits for another it does not need, so the two cores stay busy while the story
 # tests and the journeys wait on their pages. Each part's output is printed when all have ended.
 echo
-part_beside "unit, server and story tests" \
-  vitest run --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
+part_beside "unit and story tests" vitest run $(printf -- '--project=%s ' api demo flows ui portal storybook) \
+  --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
+# The server files run in one worker each process (isolate: false, apps/server/vitest.config.ts) and mostly wait on
+# the databases: two halves side by side, each its own process, from the start.
+for half in 1 2; do
+  part_beside "server tests, half $half" vitest run --project=server --shard="$half/2" \
+    --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/server-$half.json"
+done
 part_beside "builds, then end-to-end in Chromium" builds_then_e2e
 part_beside "contract lint" "$PNPM" lint:contract
 part_beside "generated API types and error catalogue" "$PNPM" --filter @keystone/api check:generated
@@ -64,4 +70,4 @@ wait_for_parts
 
 echo
 echo "━━ done ($(elapsed) s)"
-node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest.json .tmp/e2e-1.json .tmp/e2e-2.json
+node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest.json .tmp/server-1.json .tmp/server-2.json .tmp/e2e-1.json .tmp/e2e-2.json

@@ -5,7 +5,7 @@ import { catalogueMessage, errorCatalogue, ErrorCode, errorCodes, isErrorCode } 
 describe('the error catalogue', () => {
   it('holds the seed codes and the added ones', () => {
     expect([...errorCodes].sort((a, b) => a - b)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 38, 39,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 38, 39, 40, 41, 42,
     ]);
   });
 
@@ -34,6 +34,9 @@ describe('the error catalogue', () => {
     [35, 'Not enough money to make paid out. Please fund project e-wallet.'],
     [38, 'Incorrect answers to the competence questions'],
     [39, 'No attempts left'],
+    [40, "You have reached today's upload limit of 20 files or 100 MB. Please try again tomorrow."],
+    [41, 'This request was already made with different details. Please start it again.'],
+    [42, 'Not found'],
   ])('words code %i as %s', (code, message) => {
     expect(catalogueMessage(code)).toBe(message);
   });
