@@ -7,7 +7,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/chromium.sh"
 source "$(dirname "$0")/lib/parts.sh"
-rm -f .tmp/vitest.json .tmp/server-*.json .tmp/e2e-*.json # a report left by an earlier run must not stand in for this one's
+rm -f .tmp/vitest.json .tmp/server.json .tmp/e2e-*.json # a report left by an earlier run must not stand in for this one's
 
 part "install" install_dependencies
 ensure_chromium
@@ -31,34 +31,10 @@ e2e_half() {
   vitest run --config e2e/vitest.config.ts --shard="$1/2" \
     --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/e2e-$1.json"
 }
-builds_then_e2e() {
-  timed "  build the portal; bundle budget" build_portal || return 1
-  timed "  build the server" "$PNPM" --filter @keystone/server build || return 1
-  local half failed=0 pids=()
-  for half in 1 2; do
-    timed "  end-to-end, half $half" e2e_half "$half" >"$ROOT/.tmp/logs/e2e-$half.log" 2>&1 &
-    pids+=($!)
-  done
-  for half in 1 2; do
-    wait "${pids[$((half - 1))]}" || failed=1
-    echo "━━ end-to-end in Chromium, half $half"
-    cat "$ROOT/.tmp/logs/e2e-$half.log"
-  done
-  return "$failed"
-}
 
-# Everything side by side: no part waits for another it does not need, so the two cores stay busy while the story
-# tests and the journeys wait on their pages. Each part's output is printed when all have ended.
+# Three rounds, each side by side. Run all at once, the parts slowed each other so much on two cores that story and
+# server tests timed out (load 23); in rounds the machine stays busy but not swamped.
 echo
-part_beside "unit and story tests" vitest run $(printf -- '--project=%s ' api demo flows ui portal storybook) \
-  --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
-# The server files run in one worker each process (isolate: false, apps/server/vitest.config.ts) and mostly wait on
-# the databases: two halves side by side, each its own process, from the start.
-for half in 1 2; do
-  part_beside "server tests, half $half" vitest run --project=server --shard="$half/2" \
-    --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/server-$half.json"
-done
-part_beside "builds, then end-to-end in Chromium" builds_then_e2e
 part_beside "contract lint" "$PNPM" lint:contract
 part_beside "generated API types and error catalogue" "$PNPM" --filter @keystone/api check:generated
 part_beside "database types" "$PNPM" --filter @keystone/server check:db-types
@@ -66,8 +42,24 @@ part_beside "lint" "$PNPM" lint
 part_beside "format" "$PNPM" format:check
 part_beside "dependency arrows" "$PNPM" lint:boundaries
 part_beside "types" "$PNPM" typecheck
+part_beside "build the portal; bundle budget" build_portal
+part_beside "build the server" "$PNPM" --filter @keystone/server build
+wait_for_parts
+
+# The server files run in one worker (isolate: false, apps/server/vitest.config.ts) and mostly wait on the databases:
+# in a process of their own they run beside the story tests from the start, instead of after them.
+echo
+part_beside "unit and story tests" vitest run $(printf -- '--project=%s ' api demo flows ui portal storybook) \
+  --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
+part_beside "server tests" vitest run --project=server \
+  --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/server.json"
+wait_for_parts
+
+echo
+part_beside "end-to-end in Chromium, first half" e2e_half 1
+part_beside "end-to-end in Chromium, second half" e2e_half 2
 wait_for_parts
 
 echo
 echo "━━ done ($(elapsed) s)"
-node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest.json .tmp/server-1.json .tmp/server-2.json .tmp/e2e-1.json .tmp/e2e-2.json
+node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest.json .tmp/server.json .tmp/e2e-1.json .tmp/e2e-2.json

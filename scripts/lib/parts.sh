@@ -21,8 +21,7 @@ part() {
   printf '%s\t%s\t%s\n' "$name" "$start" "$(elapsed)" >>"$parts"
 }
 
-# timed NAME COMMAND...: runs the command and records its time under NAME, without a heading: for the steps of a part
-# that runs beside others.
+# timed NAME COMMAND...: runs the command and records its time under NAME, without a heading.
 timed() {
   local name=$1 start status=0
   shift
