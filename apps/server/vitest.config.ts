@@ -10,7 +10,8 @@ export default defineConfig({
     // Test files share a worker's module cache instead of re-importing Fastify, PGlite and the contract each time:
     // about half the run time. Safe while no test mocks modules or changes globals; each file has its own database.
     isolate: false,
-    testTimeout: 20_000,
+    // A timeout is for a test that hangs: beside the story tests on two cores, a 2 s test has taken 20 s.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
