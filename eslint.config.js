@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const bindThroughFormField =
+  "Bind a form's fields with FormField from @keystone/ui/form: its blur waits for a press to end, so no message moves the button being pressed (issue 23).";
 const sqlOnlyInQueries = "SQL belongs in the folder's queries.ts (docs/ADDING-A-FEATURE.md §3).";
 
 export default tseslint.config(
@@ -38,6 +40,26 @@ export default tseslint.config(
   {
     files: ['packages/ui/**/*.tsx', 'apps/portal/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['apps/portal/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-hook-form', importNames: ['Controller', 'useController'], message: bindThroughFormField },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='register'][object.name!='Chart']",
+          message: bindThroughFormField,
+        },
+      ],
+    },
   },
   // The server's SQL lives in its queries files (docs/ADDING-A-FEATURE.md §3): Kysely's statement builders and its `sql`
   // template nowhere else but the engine layer (db/), tests and test support.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   useController,
   type ControllerRenderProps,
@@ -6,6 +6,7 @@ import {
   type FieldValues,
   type UseControllerProps,
 } from 'react-hook-form';
+import { afterPress, watchPresses } from './after-press.ts';
 
 /** What a text field needs from the form: spread it onto `<TextField>`. */
 export type FieldBinding<
@@ -22,7 +23,8 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> e
 
 /**
  * One field of a `<Form>`: value, change, blur, focus on error and the message are wired here once, and the
- * control (TextField, Select, Checkbox) ties its label, hint and error together with `aria-describedby`.
+ * control (TextField, Select, Checkbox) ties its label, hint and error together with `aria-describedby`. A blur that
+ * starts a press waits for its click (`afterPress`), so no message moves the button being pressed.
  * `<FormField name="email" render={(field) => <TextField label="Email" {...field} />} />`; pass `control` for
  * type-checked names.
  */
@@ -31,7 +33,9 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>({
   ...controller
 }: FormFieldProps<T, N>) {
   const { field, fieldState } = useController(controller);
-  return render({ ...field, error: fieldState.error?.message });
+  useEffect(watchPresses, []);
+  const { onBlur } = field;
+  return render({ ...field, onBlur: () => afterPress(onBlur), error: fieldState.error?.message });
 }
 
 /** The binding for a `<Checkbox>`: `checked` and `onCheckedChange` instead of value and change. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
+import { useForm, type Mode } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Checkbox } from '../checkbox/checkbox.tsx';
@@ -34,11 +34,13 @@ interface ExampleFormProps {
   refusal?: ServerErrors;
   /** List every field in error above the form after a refused submit (long forms). */
   summary?: boolean;
+  /** When the rules run first: on submit (the default) or as each field is left ('onBlur'). */
+  mode?: Mode;
 }
 
 /** A form as the portal writes one: rules from plain functions, each field bound once, the server's refusal on it. */
-function ExampleForm({ onSubmit, refusal, summary = false }: ExampleFormProps) {
-  const form = useForm<Contact>({ resolver, defaultValues: { email: '', topic: '', terms: false } });
+function ExampleForm({ onSubmit, refusal, summary = false, mode }: ExampleFormProps) {
+  const form = useForm<Contact>({ resolver, mode, defaultValues: { email: '', topic: '', terms: false } });
   const submit = (values: Contact) => {
     if (refusal) setServerErrors(form, refusal);
     else onSubmit(values);
@@ -142,6 +144,44 @@ export const Corrected: Story = {
     await fillValid(context.canvasElement);
     await waitFor(() => expect(canvas.queryByText('Please enter the Email')).toBeNull());
     await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A form that validates as each field is left: the message shows as soon as the keyboard leaves the field. */
+export const ValidatesOnBlur: Story = {
+  args: { mode: 'onBlur' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole('textbox', { name: 'Email' });
+    await userEvent.click(email);
+    await userEvent.tab();
+    await expect(await canvas.findByText('Please enter the Email')).toBeVisible();
+    await fillValid(canvasElement);
+    await userEvent.type(email, '{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
+
+/**
+ * Leaving a field by pressing the submit button: the field's message waits for the release, so the button does not
+ * move from under the pointer and the press submits (issue 23; the story check presses with the real mouse too).
+ */
+export const MessageWaitsForTheRelease: Story = {
+  args: { mode: 'onBlur' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup(); // one pointer for the press and its release
+    const email = await canvas.findByRole('textbox', { name: 'Email' });
+    await user.click(email);
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    await expect(email).not.toHaveFocus();
+    await expect(canvas.queryByText('Please enter the Email')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    // The press submitted: the refused submit takes the focus back to the first field in error.
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(canvas.getByText('Please enter the Email')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
