@@ -49,6 +49,7 @@ export function SkeletonTable({ rows = 5, className }: { rows?: number; classNam
   return (
     <div
       aria-hidden="true"
+      data-slot="skeleton-table"
       className={cn('flex flex-col overflow-hidden rounded-xl border border-border bg-surface', className)}
     >
       {Array.from({ length: rows + 1 }, (_, index) => (
