@@ -7,10 +7,12 @@
 // `maxRatio` to bare React; `goalRatio` is only reported; `mustNotInclude` names packages kept out of it.
 // A route's JS is the entry chunk, the route's lazy chunks and every chunk they import statically, read from the
 // build's manifest; what loads later (a dialog opened on click) is another dynamic import and is not counted.
+// It also fails when a package's development build is bundled (scripts/bundle-budget/development-builds.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { developmentBuildsIn } from './bundle-budget/development-builds.mjs';
 import { modulesOf } from './bundle-budget/modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -78,6 +80,8 @@ const budgeted = new Set([
 for (const key of manifest[entryKeys[0]].dynamicImports ?? []) {
   if (!budgeted.has(key)) failures.push(`${key} is loaded lazily by the entry but budgets.json does not list it`);
 }
+
+for (const source of developmentBuildsIn(portalDist)) failures.push(`a development build is bundled: ${source}`);
 
 const rows = [];
 for (const [route, budget] of Object.entries(budgets.routes)) {

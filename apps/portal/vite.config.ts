@@ -3,13 +3,14 @@ import baseConfig from '../../vite.config.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadApp } from './build/preload-app.ts';
+import { productionRouter } from './build/production-router.ts';
 
 // The API server (apps/server) serves /api; in development Vite forwards to it.
 export default mergeConfig(
   baseConfig,
   defineConfig({
     root: import.meta.dirname,
-    plugins: [inlineCss(), preloadApp(), precompress()],
+    plugins: [inlineCss(), preloadApp(), precompress(), productionRouter()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -51,6 +51,7 @@ import type { RecordPaymentOutcome } from './providers/payments/payment-provider
 import { resumePendingPayments, settlePaymentOperation } from './wallet/settlement.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { registerBuiltApps } from './web/built-apps.ts';
+import { registerJsonCompression } from './web/compress-json.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 
 export interface BuildAppOptions {
@@ -152,6 +153,7 @@ export async function buildApp(
   });
   registerErrorHandler(server);
   registerSecurityHeaders(server, config.environment === 'production', config.map.tileUrl);
+  registerJsonCompression(server);
   registerAuthentication(server, app, specification.operations);
   await registerMultipart(server);
 

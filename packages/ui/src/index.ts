@@ -14,6 +14,7 @@ export * from './progress-bar/index.ts';
 export * from './select/index.ts';
 export * from './sheet/index.ts';
 export * from './signature-pad/index.ts';
+export * from './skeleton/index.ts';
 export * from './spinner/index.ts';
 export * from './stepper/index.ts';
 export * from './table/index.ts';

@@ -1,4 +1,4 @@
-import { EmptyState, Pager, Spinner, cn } from '@keystone/ui';
+import { EmptyState, LoadingSkeleton, Pager, SkeletonTable, cn } from '@keystone/ui';
 import { Navigate, NavLink, useLocation, useParams } from 'react-router';
 import { useAgreements } from '../../api/agreements.ts';
 import { ListSearchField } from '../../lists/list-search-field.tsx';
@@ -66,7 +66,9 @@ function AgreementsList({ tab }: { tab: AgreementTab }) {
         className="w-full max-w-sm"
       />
       {list.isPending ? (
-        <Spinner className="mx-auto my-10" />
+        <LoadingSkeleton>
+          <SkeletonTable rows={10} />
+        </LoadingSkeleton>
       ) : list.isError ? (
         <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.agreements.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Spinner } from '@keystone/ui';
+import { LoadingSkeleton, Skeleton } from '@keystone/ui';
 import { useEffect, useRef } from 'react';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 
@@ -30,7 +30,13 @@ export function PdfView({ title, pdf, isPending, error, onRetry }: PdfViewProps)
     if (error) console.error(`${title} failed to load`, error);
   }, [error, title]);
 
-  if (isPending) return <Spinner label="Loading the document" className="mx-auto my-10" />;
+  if (isPending) {
+    return (
+      <LoadingSkeleton label="Loading the document">
+        <Skeleton className="h-[75vh] min-h-[28rem] w-full" />
+      </LoadingSkeleton>
+    );
+  }
   if (error || pdf === undefined) return <LoadFailure error={error} onRetry={onRetry} />;
   return (
     <iframe

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { expectLoadingSkeleton } from '../../testing/skeleton.ts';
 
 const path = '/platform/dashboard';
 const investorScreen = (route = path, overrides: Partial<typeof handlers> = {}) =>
@@ -245,7 +246,8 @@ export const Loading: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('loading...');
+    // The three figures, the chart and the four sections' tables keep their places.
+    await expectLoadingSkeleton(canvasElement, { selector: '.h-28, .h-80, [data-slot="skeleton-table"]', count: 8 });
     await expect(canvas.getByRole('group', { name: 'Period' })).toBeVisible();
   },
 };

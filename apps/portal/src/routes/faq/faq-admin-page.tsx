@@ -1,5 +1,5 @@
 import type { Faq } from '@keystone/api';
-import { Button, EmptyState, Pager, Spinner } from '@keystone/ui';
+import { Button, EmptyState, LoadingSkeleton, Pager, SkeletonTable } from '@keystone/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFaqs } from '../../api/faq.ts';
@@ -51,7 +51,9 @@ export function FaqAdminPage() {
       />
       <ActionOutcomeMessage outcome={outcome} onDismiss={clear} />
       {list.isPending ? (
-        <Spinner className="mx-auto my-10" />
+        <LoadingSkeleton>
+          <SkeletonTable rows={10} />
+        </LoadingSkeleton>
       ) : list.isError ? (
         <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.faqs.length === 0 ? (

@@ -1,5 +1,5 @@
 import { LEGAL_PAGE_TITLES, legalPageParagraphs } from '@keystone/flows/labels';
-import { Spinner } from '@keystone/ui';
+import { LoadingSkeleton, SkeletonText } from '@keystone/ui';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../api/settings.ts';
 import type { LegalPageName } from '../../brand/legal-links.ts';
@@ -14,7 +14,9 @@ export function LegalPage({ page }: { page: LegalPageName }) {
   return (
     <VisitorScreen title={LEGAL_PAGE_TITLES[page]} width="wide">
       {text === undefined ? (
-        <Spinner className="mt-6" />
+        <LoadingSkeleton className="mt-4">
+          <SkeletonText lines={12} />
+        </LoadingSkeleton>
       ) : (
         <div className="mt-4 space-y-3 text-foreground">
           {legalPageParagraphs(text).map((paragraph) => (

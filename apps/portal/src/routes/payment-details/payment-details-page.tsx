@@ -1,7 +1,7 @@
 import type { PaymentInfo } from '@keystone/api';
 import { transactionStatusTone } from '@keystone/flows/labels';
 import { validateInstructionsRead } from '@keystone/flows/rules';
-import { Badge, Button, Card, Checkbox, Message, Spinner } from '@keystone/ui';
+import { Badge, Button, Card, Checkbox, LoadingSkeleton, Message } from '@keystone/ui';
 import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -42,7 +42,7 @@ export function PaymentDetailsPage() {
 
 function InvestmentPayment({ id }: { id: number }) {
   const payment = useWalletPayment(id);
-  if (payment.isPending) return <Spinner className="mx-auto my-10" />;
+  if (payment.isPending) return <LoadingSkeleton />;
   if (payment.isError) {
     return <RefusalMessage error={payment.error} />;
   }

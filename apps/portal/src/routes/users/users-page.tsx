@@ -1,4 +1,4 @@
-import { EmptyState, Pager, Spinner } from '@keystone/ui';
+import { EmptyState, LoadingSkeleton, Pager, SkeletonTable } from '@keystone/ui';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 import { useListAddress } from '../../lists/use-list-address.ts';
 import { useUsers } from '../../api/users.ts';
@@ -30,7 +30,9 @@ export function UsersPage() {
       />
       <ActionOutcomeMessage outcome={outcome} onDismiss={clear} />
       {list.isPending ? (
-        <Spinner className="mx-auto my-10" />
+        <LoadingSkeleton>
+          <SkeletonTable rows={10} />
+        </LoadingSkeleton>
       ) : list.isError ? (
         <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.users.length === 0 ? (

@@ -1,6 +1,6 @@
 import { dashboardFilters, type DashboardFilter } from '@keystone/api';
 import { DEFAULT_DASHBOARD_FILTER } from '@keystone/flows/dashboard';
-import { Spinner } from '@keystone/ui';
+import { LoadingSkeleton, Skeleton, SkeletonTable } from '@keystone/ui';
 import { useSearchParams } from 'react-router';
 import { useAdminDashboard } from '../../../api/dashboard.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
@@ -39,9 +39,7 @@ export function AdminDashboard() {
       </h1>
       <PeriodFilter value={view.filter} onChange={(filter) => setSearchParams(writeView({ filter, page: 1 }))} />
       {dashboard.isPending ? (
-        <div className="min-h-screen">
-          <Spinner className="mx-auto my-10 flex w-fit" />
-        </div>
+        <DashboardSkeleton />
       ) : dashboard.isError ? (
         <LoadFailure error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
@@ -61,5 +59,22 @@ export function AdminDashboard() {
         </div>
       )}
     </section>
+  );
+}
+
+/** The dashboard's shape while it loads: the three statistics, then the chart beside the newest projects. */
+function DashboardSkeleton() {
+  return (
+    <LoadingSkeleton>
+      <div className="grid gap-4 md:grid-cols-3">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} className="h-36 rounded-lg" />
+        ))}
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Skeleton className="h-80 rounded-lg" />
+        <SkeletonTable rows={5} />
+      </div>
+    </LoadingSkeleton>
   );
 }

@@ -1,6 +1,6 @@
 import type { DashboardFilter } from '@keystone/api';
 import type { DashboardSection } from '@keystone/flows/dashboard';
-import { Spinner } from '@keystone/ui';
+import { LoadingSkeleton, Skeleton, SkeletonTable } from '@keystone/ui';
 import { useSearchParams } from 'react-router';
 import { useInvestorDashboard } from '../../../api/dashboard.ts';
 import { DepositTrigger, WithdrawTrigger } from '../../../wallet/index.ts';
@@ -47,10 +47,7 @@ export function InvestorDashboard() {
       </div>
       <PeriodFilter value={view.filter} onChange={(filter: DashboardFilter) => show(withFilter(filter))} />
       {dashboard.isPending ? (
-        // As tall as a screen, so the footer stays below the fold until the figures push it down for good.
-        <div className="min-h-screen">
-          <Spinner className="mx-auto my-10 flex w-fit" />
-        </div>
+        <DashboardSkeleton />
       ) : dashboard.isError ? (
         <LoadFailure error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
@@ -85,5 +82,24 @@ export function InvestorDashboard() {
         </div>
       )}
     </section>
+  );
+}
+
+/** The dashboard's shape while it loads: three figures, the money chart and the sections' tables. */
+function DashboardSkeleton() {
+  return (
+    <LoadingSkeleton>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} className="h-28 rounded-lg" />
+        ))}
+      </div>
+      <Skeleton className="h-80 rounded-lg" />
+      <div className="grid gap-6 xl:grid-cols-2">
+        {[0, 1, 2, 3].map((section) => (
+          <SkeletonTable key={section} rows={5} />
+        ))}
+      </div>
+    </LoadingSkeleton>
   );
 }

@@ -19,7 +19,14 @@ export function VisitorScreen({ title, description, children, width = 'narrow' }
   return (
     <div className="flex min-h-screen flex-col bg-background">
       {/* One column as wide as the screen allows: an auto column would take the card's widest line and widen the page. */}
-      <main className="grid flex-1 grid-cols-[minmax(0,1fr)] place-items-center px-4 py-12">
+      {/* At least a screen tall, as the platform's, so the footer below the fold does not move when a page's text
+          arrives; a page to read starts at the top, as centred it would move up while its text came. */}
+      <main
+        className={cn(
+          'grid min-h-dvh flex-1 grid-cols-[minmax(0,1fr)] px-4 py-12',
+          width === 'narrow' ? 'place-items-center' : 'items-start justify-items-center',
+        )}
+      >
         <div
           className={cn(
             'w-full rounded-xl border border-border bg-surface p-6 shadow-sm sm:p-8',

@@ -106,6 +106,8 @@ export function ImageSlider({ images, title }: ImageSliderProps) {
                 alt={`${title}, view ${index + 1}`}
                 draggable={false}
                 loading={index === shown ? 'eager' : 'lazy'}
+                // The first picture is the page's largest paint: it goes before the scripts' later requests.
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 className="size-full object-cover"
               />
             </div>

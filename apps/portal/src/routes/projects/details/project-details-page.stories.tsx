@@ -7,6 +7,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { body, detailsScreen, expectMapWithOutline, figure, findProjectTitle, tags } from './details-stories.ts';
 import { ProjectDetailsPage } from './project-details-page.tsx';
+import { expectLoadingSkeleton } from '../../../testing/skeleton.ts';
 
 const { draft, comingSoon, availableToPledge, developmentBegan, complete } = demoProjects;
 /** A project the demo data does not have: cancelled before its money was paid back. */
@@ -184,7 +185,8 @@ export const Loading: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('loading...');
+    // The picture's place is kept beside the title's and the buttons'.
+    await expectLoadingSkeleton(canvasElement, { selector: '.aspect-video', count: 1 });
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Project } from '@keystone/api';
 import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
-import { Button, Spinner } from '@keystone/ui';
+import { Button, LoadingSkeleton, Skeleton, SkeletonText, Spinner } from '@keystone/ui';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -44,7 +44,7 @@ export function ProjectDetailsPage() {
 
 function ProjectDetails({ id }: { id: number }) {
   const project = useProject(id);
-  if (project.isPending) return <Spinner className="mx-auto my-10" />;
+  if (project.isPending) return <ProjectSkeleton />;
   if (project.isError) {
     // Code 17 also answers an investor who asks for a DRAFT project: to them it does not exist.
     if (hasErrorCode(project.error, ErrorCode.PROJECT_DOES_NOT_EXIST)) return <ProjectNotFound />;
@@ -125,6 +125,29 @@ function ProjectBody({ project, place }: { project: Project; place: string }) {
         <ProjectMap latitude={project.latitude} longitude={project.longitude} label={`${project.title}, ${place}`} />
       </section>
     </>
+  );
+}
+
+/** The project's shape while it loads: its title, tags and buttons, the picture beside the funding, the text. */
+function ProjectSkeleton() {
+  return (
+    <LoadingSkeleton>
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-7 w-2/3" />
+        <Skeleton className="h-6 w-1/2" />
+        <div className="flex flex-wrap gap-2">
+          <Skeleton className="h-10 w-28" />
+          <Skeleton className="h-10 w-28" />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-6">
+          <Skeleton className="aspect-video w-full rounded-lg" />
+          <SkeletonText lines={5} />
+        </div>
+        <Skeleton className="h-72 rounded-lg" />
+      </div>
+    </LoadingSkeleton>
   );
 }
 

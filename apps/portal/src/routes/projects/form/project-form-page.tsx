@@ -1,5 +1,5 @@
 import { apiError, ErrorCode, errorText } from '@keystone/flows/errors';
-import { Message, Spinner } from '@keystone/ui';
+import { LoadingSkeleton, Message } from '@keystone/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { RefusalMessage } from '../../../api/index.ts';
@@ -52,7 +52,7 @@ export function EditProjectPage() {
 
 function EditedProject({ id }: { id: number }) {
   const project = useProject(id);
-  if (project.isPending) return <Spinner className="mx-auto my-10" />;
+  if (project.isPending) return <LoadingSkeleton />;
   if (project.isError) {
     return <RefusalMessage error={project.error} />;
   }

@@ -16,8 +16,11 @@ import { Link } from 'react-router';
 
 const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
-/** The picture keeps its place (16:9) while it loads, and a project without pictures keeps the same shape. */
-function CardImage({ project }: { project: Project }) {
+/**
+ * The picture keeps its place (16:9) while it loads, and a project without pictures keeps the same shape. The first
+ * card's picture is the page's largest paint: it loads at once and first; the others wait until scrolled near.
+ */
+function CardImage({ project, priority }: { project: Project; priority: boolean }) {
   const image = mainImage(project.images);
   const box = 'aspect-video w-full overflow-hidden rounded-t-lg bg-muted';
   if (!image) {
@@ -33,7 +36,8 @@ function CardImage({ project }: { project: Project }) {
       <img
         src={image.url}
         alt={`${project.title}, ${project.city}`}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         width={640}
         height={360}
@@ -44,7 +48,7 @@ function CardImage({ project }: { project: Project }) {
 }
 
 /** An investor's project card (seed 001 §2 'Card'): what the project is, what it pays and how far it is funded. */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const rate = returnUpTo(project);
   const strategies = projectStrategies(project);
   const funded = percentFunded(project.shortFundedSumPence, project.shortFundingTargetPence);
@@ -52,7 +56,7 @@ export function ProjectCard({ project }: { project: Project }) {
   const longMonths = termMonths(project, 'long');
   return (
     <Card className="w-full gap-4 overflow-hidden pt-0">
-      <CardImage project={project} />
+      <CardImage project={project} priority={priority} />
       <CardHeader className="gap-2">
         <Badge tone="info" className="w-fit">
           {PROJECT_TYPE_LABELS[project.projectType]}

@@ -11,6 +11,7 @@ import { ProjectsPage } from './projects-page.tsx';
 import { demoProjectsIn, investorDefaultOrder, investorPage, newestFirst, showPageOf } from './story-list-order.ts';
 import { createProjectsListMock, manyProjects } from './story-projects.ts';
 import { WithAddressBar } from '../../../testing/address-bar.tsx';
+import { expectLoadingSkeleton } from '../../../testing/skeleton.ts';
 
 const manyMock = createProjectsListMock(manyProjects(30));
 
@@ -84,7 +85,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Project list' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('loading...');
+    // Where the cards will be: six pictures keeping their 16:9 place, as a wide screen's first rows show.
+    await expectLoadingSkeleton(canvasElement, { selector: '.aspect-video', count: 6 });
   },
 };
 

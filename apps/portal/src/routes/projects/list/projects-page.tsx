@@ -1,4 +1,4 @@
-import { Button, EmptyState, Pager, Spinner } from '@keystone/ui';
+import { Button, EmptyState, LoadingSkeleton, Pager, SkeletonCard, SkeletonTable } from '@keystone/ui';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -27,8 +27,27 @@ const ProjectsTable = lazy(() => import('./projects-table.tsx').then((m) => ({ d
 export function ProjectsPage() {
   const { user } = useSession();
   // The platform guard has the user before this screen shows; a story may render it a moment sooner.
-  if (!user) return <Spinner className="mx-auto my-10" />;
+  if (!user) return <LoadingSkeleton />;
   return <ProjectList viewer={user.role === 'ADMIN' ? 'admin' : 'investor'} />;
+}
+
+const cardGrid = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
+
+/** Where the cards (or the admin's table) will be, as many as a page holds on a wide screen. */
+function ProjectsSkeleton({ viewer }: { viewer: ProjectsViewer }) {
+  return (
+    <LoadingSkeleton>
+      {viewer === 'admin' ? (
+        <SkeletonTable rows={10} />
+      ) : (
+        <div className={cardGrid}>
+          {[0, 1, 2, 3, 4, 5].map((card) => (
+            <SkeletonCard key={card} />
+          ))}
+        </div>
+      )}
+    </LoadingSkeleton>
+  );
 }
 
 function ProjectList({ viewer }: { viewer: ProjectsViewer }) {
@@ -64,13 +83,13 @@ function ProjectList({ viewer }: { viewer: ProjectsViewer }) {
       />
       <ActionOutcomeMessage outcome={outcome} onDismiss={clear} />
       {list.isPending ? (
-        <Spinner className="mx-auto my-10" />
+        <ProjectsSkeleton viewer={viewer} />
       ) : list.isError ? (
         <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.projects.length === 0 ? (
         <EmptyState />
       ) : viewer === 'admin' ? (
-        <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+        <Suspense fallback={<ProjectsSkeleton viewer="admin" />}>
           <ProjectsTable
             projects={list.data.projects}
             column={query.column}
@@ -84,11 +103,11 @@ function ProjectList({ viewer }: { viewer: ProjectsViewer }) {
         <ul
           aria-label="Projects"
           aria-busy={refreshing || undefined}
-          className={`grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3 ${refreshing ? 'opacity-60' : ''}`}
+          className={`${cardGrid} ${refreshing ? 'opacity-60' : ''}`}
         >
-          {list.data.projects.map((project) => (
+          {list.data.projects.map((project, index) => (
             <li key={project.id} className="flex">
-              <ProjectCard project={project} />
+              <ProjectCard project={project} priority={index === 0} />
             </li>
           ))}
         </ul>

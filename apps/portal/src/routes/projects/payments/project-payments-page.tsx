@@ -2,7 +2,18 @@ import type { PaymentRow, Project } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
 import { NOT_ENOUGH_MONEY_MESSAGE_MS } from '@keystone/flows/projects';
-import { Button, EmptyState, Message, Pager, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@keystone/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingSkeleton,
+  Message,
+  Pager,
+  SkeletonTable,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@keystone/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { onRefusal } from '../../../api/index.ts';
@@ -40,7 +51,7 @@ export function ProjectPaymentsPage() {
 
 function ProjectPayments({ id }: { id: number }) {
   const project = useProject(id);
-  if (project.isPending) return <Spinner className="mx-auto my-10" />;
+  if (project.isPending) return <LoadingSkeleton />;
   if (project.isError) {
     if (hasErrorCode(project.error, ErrorCode.PROJECT_DOES_NOT_EXIST)) {
       return <EmptyState title={PAYMENTS_TEXTS.notFound} />;
@@ -88,7 +99,9 @@ function PaymentsOf({ project }: { project: Project }) {
             </Message>
           )}
           {payments.isPending ? (
-            <Spinner className="mx-auto my-10" />
+            <LoadingSkeleton>
+              <SkeletonTable rows={10} />
+            </LoadingSkeleton>
           ) : payments.isError ? (
             <LoadFailure error={payments.error} onRetry={() => void payments.refetch()} />
           ) : (

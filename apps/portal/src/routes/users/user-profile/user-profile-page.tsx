@@ -7,7 +7,7 @@ import {
   userKycStatusLabel,
   userKycStatusTone,
 } from '@keystone/flows/labels';
-import { Badge, Spinner } from '@keystone/ui';
+import { Badge, LoadingSkeleton } from '@keystone/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
@@ -32,7 +32,7 @@ export function UserProfilePage() {
 function UserProfile({ id }: { id: number }) {
   const profile = useUser(id);
 
-  if (profile.isPending) return <Spinner className="mx-auto my-10" />;
+  if (profile.isPending) return <LoadingSkeleton />;
   if (profile.isError) {
     if (hasErrorCode(profile.error, ErrorCode.USER_DOES_NOT_EXIST)) return <UserNotFound />;
     return (

@@ -1,0 +1,8 @@
+export {
+  LoadingSkeleton,
+  Skeleton,
+  SkeletonCard,
+  SkeletonTable,
+  SkeletonText,
+  type LoadingSkeletonProps,
+} from './skeleton.tsx';
