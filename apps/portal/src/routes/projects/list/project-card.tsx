@@ -5,6 +5,7 @@ import {
   INVESTMENT_TERM_LABELS,
   mainImage,
   percentFunded,
+  projectImageAlt,
   PROJECT_TYPE_LABELS,
   returnUpTo,
   termMonths,
@@ -32,7 +33,7 @@ function CardImage({ project }: { project: Project }) {
     <div className={box}>
       <img
         src={image.url}
-        alt={`${project.title}, ${project.city}`}
+        alt={projectImageAlt(project)}
         loading="lazy"
         decoding="async"
         width={640}
