@@ -4,7 +4,7 @@ import { launchChromium, newVisitor } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
 import { latestMail, linkIn } from './support/mailbox.ts';
 import { inviteAndRegister } from './support/journeys.ts';
-import { signIn } from './support/pages.ts';
+import { chooseInAccountMenu, signIn } from './support/pages.ts';
 
 let browser: Browser;
 const baseUrl = () => inject('baseUrl');
@@ -67,7 +67,7 @@ test('a forgotten password is reset through the mailed link; the used link then 
   await page.getByText('Incorrect Email or Password').waitFor();
   await signIn(page, { email, password: newPassword });
   await page.waitForURL('**/platform/dashboard');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await chooseInAccountMenu(page, 'Logout');
   await page.waitForURL('**/login');
 
   await page.goto(resetLink);

@@ -11,6 +11,7 @@ import {
   proofOfIdentity,
   type PersonType,
 } from './support/kyc-steps.ts';
+import { chooseInAccountMenu } from './support/pages.ts';
 
 let browser: Browser;
 const baseUrl = () => inject('baseUrl');
@@ -42,7 +43,7 @@ for (const personType of ['Individual', 'Company'] as PersonType[]) {
     await adminActsOn(browser, baseUrl(), email, 'Approve KYC');
     await page.reload();
     await page.getByRole('heading', { name: 'Investor dashboard' }).waitFor();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await chooseInAccountMenu(page, 'Logout');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.context().close();
   });

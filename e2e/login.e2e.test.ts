@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
+import { chooseInAccountMenu } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ test('no script can read the session: document.cookie holds no token while API c
   });
   expect(fromPage).toMatchObject({ status: 200, body: { email: demo.admin.email } });
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await chooseInAccountMenu(page, 'Logout');
   await page.waitForURL('**/login');
   expect((await visitor.cookies()).find((c) => c.name === 'keystone_session')).toBeUndefined();
   // The server ended the session: the old cookie, sent again, no longer signs anyone in.

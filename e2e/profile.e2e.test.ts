@@ -4,7 +4,7 @@ import { launchChromium, newVisitor } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
 import { inviteAndRegister } from './support/journeys.ts';
 import { latestMail, linkIn } from './support/mailbox.ts';
-import { signIn } from './support/pages.ts';
+import { chooseInAccountMenu, signIn } from './support/pages.ts';
 
 let browser: Browser;
 const baseUrl = () => inject('baseUrl');
@@ -18,7 +18,7 @@ test('olivia changes her phone, confirms it from the link mailed to her, and sav
   const page = await visitor.newPage();
   await signIn(page, demo.approvedInvestor);
   await page.waitForURL('**/platform/dashboard');
-  await page.getByRole('link', { name: 'My Profile' }).click();
+  await chooseInAccountMenu(page, 'My Profile');
   await page.waitForURL('**/platform/profile');
 
   const contact = page.getByRole('form', { name: 'Contact details' });

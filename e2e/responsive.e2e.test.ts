@@ -126,3 +126,25 @@ test('on a phone the menu is a drawer: closed at first, and closed again by the 
   await expect(page.title()).resolves.toBe('Users · Keystone');
   await page.context().close();
 });
+
+test('on a phone the top bar is one line, and the avatar opens the account menu that signs out', async () => {
+  const page = await signedIn(demo.approvedInvestor);
+  await page.getByRole('heading', { name: 'Investor dashboard' }).waitFor();
+  const bar = page.getByRole('banner');
+  expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(61);
+  await expect(bar.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
+  const avatar = bar.getByRole('button', { name: /^Account menu, / });
+  await avatar.click();
+  const menu = page.getByRole('menu');
+  const box = await menu.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= WIDTHS[0]).toBe(true);
+  const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  expect((await signedOut).ok()).toBe(true);
+  await page.waitForURL('**/login');
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  // The session is over: the dashboard sends the visitor back to sign in.
+  await page.goto('/platform/dashboard');
+  await page.waitForURL('**/login');
+  await page.context().close();
+});

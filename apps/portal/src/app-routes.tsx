@@ -169,7 +169,8 @@ export const routes: RouteObject[] = [
           { path: 'agreement/:id', handle: page('Agreement', 'platform'), element: <AgreementPage /> },
           { path: 'agreement/log/:id', handle: page('Agreement log', 'admin'), element: <AgreementLogPage /> },
           { path: 'faq', handle: page('FAQ', 'admin'), element: <FaqAdminPage /> },
-          { path: 'help', handle: page('Help', 'platform'), element: <PlatformHelpPage /> },
+          // Open during KYC as well: the questions a new investor has come up while passing it.
+          { path: 'help', handle: page('Help', 'signed-in'), element: <PlatformHelpPage /> },
         ],
       },
       // Open to visitors and signed-in people alike; the four share one chunk, as they are one screen.

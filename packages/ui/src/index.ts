@@ -4,6 +4,7 @@ export * from './card/index.ts';
 export * from './checkbox/index.ts';
 export { cn } from './cn.ts';
 export * from './dialog/index.ts';
+export * from './dropdown-menu/index.ts';
 export * from './empty-state/index.ts';
 export * from './field/index.ts';
 export * from './file-upload/index.ts';

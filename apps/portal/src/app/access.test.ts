@@ -25,6 +25,14 @@ describe('platformRedirect', () => {
     }
   });
 
+  it('lets anyone signed in open Help, KYC approved or not', () => {
+    for (const kyc of ['DRAFT', 'IN_PROGRESS', 'REJECTED', 'APPROVED'] as const) {
+      expect(platformRedirect('signed-in', viewer('INVESTOR', kyc))).toBeNull();
+      expect(platformRedirect('signed-in', viewer('DEVELOPER', kyc))).toBeNull();
+    }
+    expect(platformRedirect('signed-in', viewer('ADMIN', 'DRAFT'))).toBeNull();
+  });
+
   it('sends approved investors away from KYC', () => {
     expect(platformRedirect('kyc', viewer('INVESTOR', 'APPROVED'))).toBe('/');
     expect(platformRedirect('platform', viewer('INVESTOR', 'APPROVED'))).toBeNull();

@@ -1,7 +1,10 @@
 import type { KycStatus, Role, UserStatus } from '@keystone/api';
 
-/** Who may open a platform route (seed 000 §2 and seed 001 §2, "Access rules"). */
-export type RouteAccess = 'platform' | 'kyc' | 'admin' | 'investor';
+/**
+ * Who may open a platform route (seed 000 §2 and seed 001 §2, "Access rules"); `signed-in`: anyone signed in, KYC
+ * approved or not (Help, which an investor may need most while passing KYC).
+ */
+export type RouteAccess = 'platform' | 'kyc' | 'admin' | 'investor' | 'signed-in';
 
 export interface Viewer {
   role: Role;
@@ -19,6 +22,7 @@ export function entryPath(role: Role | null): string {
 
 /** Where a signed-in, ACTIVE viewer is sent instead of a route with the given access; null lets them in. */
 export function platformRedirect(access: RouteAccess, viewer: Viewer): string | null {
+  if (access === 'signed-in') return null;
   const kycDone = viewer.kycStatus === 'APPROVED' && hasDashboard(viewer.role);
   if (access === 'kyc') return viewer.role === 'ADMIN' || kycDone ? '/' : null;
   // Admins are never forced into KYC; everyone else stays on it until it is approved.

@@ -12,6 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator, screenParameters, type ScreenParameters } from '../testing/screen-decorator.tsx';
 import { openMainNav } from '../testing/main-nav.ts';
+import { openAccountMenu } from '../testing/account-menu.ts';
 
 /** The portal's real route table and guards (seed 000 §2 "Entry and guards"), opened at different addresses. */
 function Portal() {
@@ -187,7 +188,7 @@ export const SignOut: Story = {
   parameters: at('/platform/dashboard', demoUsers.admin),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Admin dashboard');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+    await userEvent.click((await openAccountMenu(canvasElement)).getByRole('menuitem', { name: 'Logout' }));
     await expect(await heading(canvasElement, 'Welcome back')).toBeVisible();
     await expect((await fetch('/api/user')).status).toBe(401);
   },

@@ -7,26 +7,34 @@ interface NavItem {
   adminOnly?: boolean;
   /** Screens of later releases stay out of the navigation until they exist. */
   built: boolean;
+  /**
+   * While the rest is greyed out for an investor passing KYC: `open` stays a link (Help, whose route is `signed-in`),
+   * `only` is there just then (the way back to KYC from Help).
+   */
+  duringKyc?: 'open' | 'only';
 }
 
 const items: NavItem[] = [
+  { label: 'KYC', to: '/platform/kyc', built: true, duringKyc: 'only' },
   { label: 'Home', to: '/platform/dashboard', built: true },
   { label: 'Projects', to: '/platform/projects', built: true },
   { label: 'Agreements', to: '/platform/agreements/all', built: true },
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
   { label: 'FAQ', to: '/platform/faq', adminOnly: true, built: true },
-  { label: 'Help', to: '/platform/help', built: true },
+  { label: 'Help', to: '/platform/help', built: true, duringKyc: 'open' },
 ];
 
 interface MainNavProps {
   isAdmin: boolean;
-  /** Greyed out for non-admins whose KYC is not approved (seed 000 §2). */
+  /** Greyed out for non-admins whose KYC is not approved (seed 000 §2), but for the way to KYC and Help. */
   disabled: boolean;
   className?: string;
 }
 
 export function MainNav({ isAdmin, disabled, className }: MainNavProps) {
-  const visible = items.filter((item) => item.built && (isAdmin || !item.adminOnly));
+  const visible = items.filter(
+    (item) => item.built && (isAdmin || !item.adminOnly) && (disabled || item.duringKyc !== 'only'),
+  );
   return (
     <nav
       id="main-nav"
@@ -36,7 +44,7 @@ export function MainNav({ isAdmin, disabled, className }: MainNavProps) {
       <ul className="flex flex-col gap-1">
         {visible.map((item) => (
           <li key={item.to}>
-            {disabled ? (
+            {disabled && item.duringKyc === undefined ? (
               <span aria-disabled="true" className="block rounded-md px-3 py-2 text-muted-foreground opacity-60">
                 {item.label}
               </span>

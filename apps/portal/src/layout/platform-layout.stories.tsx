@@ -3,7 +3,9 @@ import { type User } from '@keystone/api';
 import { handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { openMainNav } from '../testing/main-nav.ts';
+import { openAccountMenu } from '../testing/account-menu.ts';
+import { closeMainNavDrawer, openMainNav } from '../testing/main-nav.ts';
+import { onDesktop } from '../testing/on-desktop.ts';
 import { onMobile } from '../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
 import { PlatformLayout } from './platform-layout.tsx';
@@ -28,7 +30,9 @@ export const Default: Story = {
   parameters: screenFor(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(demoUsers.approvedInvestor.fullName ?? '')).toBeVisible();
+    await expect(await accountButton(canvasElement)).toHaveAccessibleName(
+      `Account menu, ${demoUsers.approvedInvestor.fullName ?? ''}`,
+    );
     await expect(canvas.getByText(/Your capital is at risk/)).toBeVisible();
     await expect(canvas.getByText(/not protected by the Financial Services Compensation Scheme/)).toBeVisible();
     await expect(canvas.getByText(/© 2020/)).toBeVisible();
@@ -46,23 +50,123 @@ export const Admin: Story = {
   },
 };
 
-/** Without approved KYC the navigation is greyed out (the guard keeps the investor on KYC). */
+/** Without approved KYC the navigation is greyed out (the guard keeps the investor on KYC), but for KYC and Help. */
 export const KycNotApproved: Story = {
   parameters: screenFor(demoUsers.kycNotStartedInvestor),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Know your customer' });
-    await expect((await openMainNav(canvasElement)).getByText('Home')).toHaveAttribute('aria-disabled', 'true');
+    const nav = await openMainNav(canvasElement);
+    await expect(nav.getByText('Home')).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('link', { name: 'KYC' })).toHaveAttribute('href', '/platform/kyc');
+    await expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/platform/help');
   },
 };
+
+/** Help stays reachable while passing KYC, and the navigation leads back to it. */
+async function helpDuringKyc(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Know your customer' });
+  await userEvent.click((await openMainNav(canvasElement)).getByRole('link', { name: 'Help' }));
+  await expect(await canvas.findByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  await waitFor(() => expect(document.title).toBe('Help · Keystone'));
+  await closeMainNavDrawer();
+  await userEvent.click((await openMainNav(canvasElement)).getByRole('link', { name: 'KYC' }));
+  await expect(await canvas.findByRole('heading', { name: 'Know your customer' })).toBeVisible();
+}
+
+export const HelpDuringKycOnMobile: Story = onMobile({
+  parameters: screenFor(demoUsers.kycNotStartedInvestor, '/platform/kyc'),
+  play: async ({ canvasElement }) => helpDuringKyc(canvasElement),
+});
+
+export const HelpDuringKycOnDesktop: Story = onDesktop({
+  parameters: screenFor(demoUsers.kycNotStartedInvestor, '/platform/kyc'),
+  play: async ({ canvasElement }) => helpDuringKyc(canvasElement),
+});
+
+/** The account menu holds Help too, at every stage. */
+export const HelpInAccountMenuDuringKyc: Story = {
+  parameters: screenFor(demoUsers.kycNotStartedInvestor, '/platform/kyc'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Know your customer' });
+    await userEvent.click((await openAccountMenu(canvasElement)).getByRole('menuitem', { name: 'Help' }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  },
+};
+
+const banner = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('banner');
+const accountButton = async (canvasElement: HTMLElement) =>
+  within(await banner(canvasElement)).findByRole('button', { name: /^Account menu, / });
+
+/** On a phone the top bar is one line: the menu button, the logo and the avatar, which opens the account menu. */
+export const AccountMenuClosedOnMobile: Story = onMobile({
+  parameters: screenFor(demoUsers.approvedInvestor),
+  play: async ({ canvasElement }) => {
+    const name = demoUsers.approvedInvestor.fullName ?? '';
+    const trigger = await accountButton(canvasElement);
+    await expect(trigger).toHaveAccessibleName(`Account menu, ${name}`);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The name is read out, not shown: the avatar alone takes the room.
+    await expect(within(trigger).getByText(name).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    const bar = within(await banner(canvasElement));
+    await expect(bar.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await expect(bar.queryByRole('link', { name: 'My Profile' })).toBeNull();
+    // One line: the tallest child (44 px) and the bar's padding.
+    await expect((await banner(canvasElement)).getBoundingClientRect().height).toBeLessThanOrEqual(61);
+    await noHorizontalScroll();
+  },
+});
+
+async function expectAccountMenu(canvasElement: HTMLElement) {
+  const menu = await openAccountMenu(canvasElement);
+  await expect(menu.getByText(demoUsers.approvedInvestor.email)).toBeVisible();
+  await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Profile', 'Help', 'Logout']);
+  await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/platform/profile');
+  await expect(menu.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', '/platform/help');
+  const box = within(document.body).getByRole('menu').getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  return menu;
+}
+
+export const AccountMenuOpenOnMobile: Story = onMobile({
+  parameters: screenFor(demoUsers.approvedInvestor),
+  play: async ({ canvasElement }) => {
+    const menu = await expectAccountMenu(canvasElement);
+    // A finger's target: each item at least 44 px tall on a phone.
+    for (const item of menu.getAllByRole('menuitem')) {
+      await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+});
+
+/** On a desktop the same menu, with the name beside the avatar. */
+export const AccountMenuOnDesktop: Story = onDesktop({
+  parameters: screenFor(demoUsers.approvedInvestor),
+  play: async ({ canvasElement }) => {
+    const trigger = await accountButton(canvasElement);
+    await expect(
+      within(trigger)
+        .getByText(demoUsers.approvedInvestor.fullName ?? '')
+        .getBoundingClientRect().width,
+    ).toBeGreaterThan(40);
+    await expectAccountMenu(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+});
 
 /** 'My Profile' opens the investor's profile. */
 export const MyProfile: Story = {
   parameters: screenFor(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'My Profile' }));
+    await userEvent.click((await openAccountMenu(canvasElement)).getByRole('menuitem', { name: 'My Profile' }));
     await expect(await canvas.findByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('My profile · Keystone'));
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
   },
 };
 
@@ -70,39 +174,59 @@ export const MyProfile: Story = {
 export const MyProfileDisabled: Story = {
   parameters: screenFor(demoUsers.kycNotStartedInvestor),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'My Profile' })).toBeDisabled();
+    const menu = await openAccountMenu(canvasElement);
+    await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.getByRole('menuitem', { name: 'My Profile' })).not.toHaveAttribute('href');
   },
 };
 
 export const NoProfileForAdmins: Story = {
   parameters: screenFor(demoUsers.admin),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Admin dashboard' });
-    await expect(canvas.queryByRole('link', { name: 'My Profile' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'My Profile' })).toBeNull();
+    await within(canvasElement).findByRole('heading', { name: 'Admin dashboard' });
+    const menu = await openAccountMenu(canvasElement);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Help', 'Logout']);
   },
 };
+
+/** The admin's top bar stays one line on a phone: the invitation button shows its icon, its words stay its name. */
+export const AdminTopBarOnMobile: Story = onMobile({
+  parameters: screenFor(demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Admin dashboard' });
+    const bar = await banner(canvasElement);
+    await expect(within(bar).getByRole('button', { name: 'Generate registration link' })).toBeVisible();
+    await expect(within(bar).getByText('Generate registration link').getBoundingClientRect().width).toBeLessThanOrEqual(
+      1,
+    );
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(61);
+    await noHorizontalScroll();
+  },
+});
 
 /** The profile photo in the top bar. */
 export const WithPhoto: Story = {
   parameters: screenFor(userStates.withPhoto),
   play: async ({ canvasElement }) => {
-    const banner = within(await within(canvasElement).findByRole('banner'));
+    const trigger = within(await accountButton(canvasElement));
     await waitFor(() =>
-      expect(banner.getByRole('presentation', { hidden: true })).toHaveAttribute('src', userStates.withPhoto.photo),
+      expect(trigger.getByRole('presentation', { hidden: true })).toHaveAttribute('src', userStates.withPhoto.photo),
     );
   },
 };
 
 /** A user without a name is shown by e-mail. */
-export const NoName: Story = {
+export const NoName: Story = onDesktop({
   parameters: screenFor({ ...demoUsers.approvedInvestor, fullName: null }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(demoUsers.approvedInvestor.email)).toBeVisible();
+    const trigger = await accountButton(canvasElement);
+    await expect(trigger).toHaveAccessibleName(`Account menu, ${demoUsers.approvedInvestor.email}`);
+    await expect(
+      within(trigger).getByText(demoUsers.approvedInvestor.email).getBoundingClientRect().width,
+    ).toBeGreaterThan(40);
     await noHorizontalScroll();
   },
-};
+});
 
 /** On a wide screen the menu button folds the sidebar away and back. */
 export const MenuCollapsed: Story = {
@@ -185,7 +309,7 @@ export const LoggedOut: Story = {
   parameters: screenFor(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await userEvent.click((await openAccountMenu(canvasElement)).getByRole('menuitem', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Sign in · Keystone'));
   },

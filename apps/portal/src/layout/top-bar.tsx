@@ -2,9 +2,10 @@ import type { User } from '@keystone/api';
 import { Button } from '@keystone/ui';
 import { Menu } from 'lucide-react';
 import { lazy, type Ref } from 'react';
-import { Link } from 'react-router';
 import { Logo } from '../brand/logo.tsx';
 import { LazyDialogTrigger } from '../lazy-dialog/lazy-dialog-trigger.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { InviteButtonContent } from './invite-dialog/invite-button-content.tsx';
 import { GENERATE_REGISTRATION_LINK } from './invite-dialog/invite-link.ts';
 
 // Only admins invite, and not on every visit: the dialog and its form load on the first click.
@@ -18,10 +19,10 @@ interface TopBarProps {
   onLogout(): void;
 }
 
+/** One line at every width: the menu button, the logo, the admin's invitation and the account menu behind the avatar. */
 export function TopBar({ user, menuOpen, menuButtonRef, onToggleMenu, onLogout }: TopBarProps) {
-  const name = user.fullName || user.email;
   return (
-    <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-4 py-3">
+    <header className="flex items-center gap-3 border-b border-border bg-surface px-4 py-2 sm:gap-4">
       <Button
         ref={menuButtonRef}
         variant="ghost"
@@ -34,43 +35,19 @@ export function TopBar({ user, menuOpen, menuButtonRef, onToggleMenu, onLogout }
         <Menu aria-hidden />
       </Button>
       <Logo />
-      <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-3">
+      <div className="ml-auto flex min-w-0 items-center justify-end gap-2 sm:gap-3">
         {user.role === 'ADMIN' && (
-          <LazyDialogTrigger variant="secondary" size="sm" dialog={InviteDialog}>
-            {GENERATE_REGISTRATION_LINK}
+          <LazyDialogTrigger
+            variant="secondary"
+            size="sm"
+            aria-label={GENERATE_REGISTRATION_LINK}
+            dialog={InviteDialog}
+          >
+            <InviteButtonContent />
           </LazyDialogTrigger>
         )}
-        {user.photo ? (
-          <img src={user.photo} alt="" className="size-8 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden className="grid size-8 place-items-center rounded-full bg-muted text-sm font-semibold">
-            {name.charAt(0).toUpperCase()}
-          </span>
-        )}
-        <span className="max-w-48 truncate text-sm font-medium text-foreground">{name}</span>
-        {user.role !== 'ADMIN' && <MyProfileButton user={user} />}
-        <Button variant="outline" size="sm" onClick={onLogout}>
-          Logout
-        </Button>
+        <AccountMenu user={user} onLogout={onLogout} />
       </div>
     </header>
-  );
-}
-
-export const MY_PROFILE = 'My Profile';
-
-/** Non-admins only (seed 000 §2), and disabled until KYC is approved: the profile holds what KYC approved. */
-function MyProfileButton({ user }: { user: User }) {
-  if (user.kycStatus !== 'APPROVED') {
-    return (
-      <Button variant="outline" size="sm" disabled>
-        {MY_PROFILE}
-      </Button>
-    );
-  }
-  return (
-    <Button variant="outline" size="sm" asChild>
-      <Link to="/platform/profile">{MY_PROFILE}</Link>
-    </Button>
   );
 }

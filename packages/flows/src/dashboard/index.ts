@@ -4,3 +4,4 @@ export * from './dashboard-sections.ts';
 export * from './money-in-platform.ts';
 export * from './dashboard-labels.ts';
 export * from './admin-statistics.ts';
+export * from './dashboard-empty.ts';

@@ -1,3 +1,4 @@
+export * from './account-menu.ts';
 export * from './footer.ts';
 export * from './kyc-details.ts';
 export * from './kyc-status.ts';

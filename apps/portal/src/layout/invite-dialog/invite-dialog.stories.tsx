@@ -63,7 +63,7 @@ export const NotForInvestors: Story = {
   parameters: inPlatformAs(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
     const banner = within(await within(canvasElement).findByRole('banner', {}, { timeout: 5000 }));
-    await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: /^Account menu, / })).toBeVisible();
     await expect(banner.queryByRole('button', { name: GENERATE_REGISTRATION_LINK })).toBeNull();
   },
 };

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useInvite } from '../../api/auth.ts';
 import { showOnForm } from '../../api/index.ts';
+import { InviteButtonContent } from './invite-button-content.tsx';
 import { GENERATE_REGISTRATION_LINK } from './invite-link.ts';
 
 export const invitationSentText = (email: string) => `The invitation was sent to ${email}.`;
@@ -33,8 +34,8 @@ export function InviteDialog({ defaultOpen = false }: InviteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm">
-          {GENERATE_REGISTRATION_LINK}
+        <Button variant="secondary" size="sm" aria-label={GENERATE_REGISTRATION_LINK}>
+          <InviteButtonContent />
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -6,6 +6,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onDesktop } from '../../testing/on-desktop.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { expectLoadingSkeleton } from '../../testing/skeleton.ts';
@@ -223,17 +225,74 @@ const nothing = {
   walletHistory: { transactions: [], count: 0 },
 };
 
-/** A new investor: zeros, and every section and the money in platform say 'No search result'. */
+const newAccount = investorScreen(path, {
+  getInvestorDashboard: http.get('/dashboard/investor', ({ response }) => response(200).json(nothing)),
+});
+
+/** Every empty part of a new account says what will appear there, with no magnifier: nothing was searched. */
+async function expectNothingYet(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Wallet history (0)' })).toBeVisible();
+  await expect(canvas.queryByText('No search result')).toBeNull();
+  const parts: [RegExp, string][] = [
+    [/My money in platform/, 'Nothing invested yet'],
+    [/Investment history/, 'No investments yet'],
+    [/Paid-out history/, 'No payouts yet'],
+    [/Invested projects/, 'No invested projects yet'],
+    [/Followed projects/, 'No followed projects yet'],
+    [/Wallet history/, 'No wallet movements yet'],
+  ];
+  for (const [heading, title] of parts) {
+    const section = await sectionNamed(canvasElement, heading);
+    const empty = within(section).getByText(title).closest('[data-slot="empty-state"]') as HTMLElement;
+    await expect(empty).toBeVisible();
+    await expect(empty).toHaveAttribute('data-empty', 'nothing-yet');
+    await expect(within(empty).getByText(/will appear here/)).toBeVisible();
+    await expect(empty.querySelector('svg')).toHaveClass('lucide-inbox');
+    await expect(within(section).queryByRole('table')).toBeNull();
+  }
+  await expect(canvas.getAllByText('£0.00')).toHaveLength(3);
+  await expect(canvas.queryByRole('navigation', { name: /pages$/ })).toBeNull();
+}
+
+/** A new investor: zeros, and every section and the money in platform say what will appear there. */
 export const Empty: Story = {
-  parameters: investorScreen(path, {
+  parameters: newAccount,
+  play: async ({ canvasElement }) => expectNothingYet(canvasElement),
+};
+
+export const EmptyOnMobile: Story = onMobile({
+  parameters: newAccount,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expectNothingYet(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+});
+
+export const EmptyOnDesktop: Story = onDesktop({
+  parameters: newAccount,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1440);
+    await expectNothingYet(canvasElement);
+  },
+});
+
+/**
+ * A new investor who narrows the period: the sections keep the seed's 'No search result'; the money in platform,
+ * which no period narrows, still says nothing is invested yet.
+ */
+export const EmptyForAPeriod: Story = {
+  parameters: investorScreen(`${path}?filter=MONTH`, {
     getInvestorDashboard: http.get('/dashboard/investor', ({ response }) => response(200).json(nothing)),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Wallet history (0)' })).toBeVisible();
-    await expect(canvas.getAllByText('No search result')).toHaveLength(6);
-    await expect(canvas.getAllByText('£0.00')).toHaveLength(3);
-    await expect(canvas.queryByRole('navigation', { name: /pages$/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByText('No search result')).toHaveLength(5);
+    const money = await sectionNamed(canvasElement, /My money in platform/);
+    await expect(within(money).getByText('Nothing invested yet')).toBeVisible();
   },
 };
 

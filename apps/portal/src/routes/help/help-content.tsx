@@ -41,7 +41,6 @@ export function HelpContent() {
           options={CATEGORY_OPTIONS}
           value={query.categories}
           onValueChange={(categories) => show({ categories: categories as HelpQuery['categories'] })}
-          narrow="scroll"
         />
       </div>
       {list.isPending ? (

@@ -3,6 +3,8 @@ import { errorResponse, http, serverErrorResponse, type handlers } from '@keysto
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onDesktop } from '../../testing/on-desktop.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { PlatformHelpPage, PublicHelpPage } from './help-page.tsx';
 import { WithAddressBar } from '../../testing/address-bar.tsx';
@@ -102,6 +104,43 @@ export const Categories: Story = {
     await expect(questionCount(canvasElement)).toBe(demoFaqs.filter((faq) => faq.category === 'ACCOUNT').length);
   },
 };
+
+/** Every category chip is whole on the screen: they wrap onto more lines on a phone, none cut off at the edge. */
+async function expectEveryChipWhole(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByText('Who can invest?');
+  const chips = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="toggle-chip"]')];
+  await expect(chips).toHaveLength(6);
+  const width = document.documentElement.clientWidth;
+  for (const chip of chips) {
+    const box = chip.getBoundingClientRect();
+    await expect({ chip: chip.textContent, left: box.left >= 0, right: box.right <= width }).toEqual({
+      chip: chip.textContent,
+      left: true,
+      right: true,
+    });
+    // Nothing between the chip and the page clips it.
+    for (let box = chip.parentElement; box && box !== canvasElement; box = box.parentElement) {
+      await expect(getComputedStyle(box).overflowX).toBe('visible');
+    }
+  }
+  return chips;
+}
+
+export const CategoriesOnMobile: Story = onMobile({
+  play: async ({ canvasElement }) => {
+    const chips = await expectEveryChipWhole(canvasElement);
+    const rows = new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
+    await expect(rows.size).toBeGreaterThan(1);
+  },
+});
+
+export const CategoriesOnDesktop: Story = onDesktop({
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1440);
+    await expectEveryChipWhole(canvasElement);
+  },
+});
 
 /** A search inside a category with no match there. */
 export const NoResultInCategory: Story = {

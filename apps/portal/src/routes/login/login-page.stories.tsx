@@ -10,9 +10,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { onDesktop } from '../../testing/on-desktop.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, type ScreenParameters } from '../../testing/screen-decorator.tsx';
 import { FORGOT_PASSWORD_LINK } from './forgot-password-dialog/index.ts';
-import { EXPIRED_LINK_MESSAGE, LoginPage } from './login-page.tsx';
+import { EXPIRED_LINK_MESSAGE, HELP_LINK, LoginPage } from './login-page.tsx';
 import { REGISTER_INTEREST_LINK } from './register-interest-dialog/index.ts';
 
 const screen: ScreenParameters = { route: '/login', path: '/login' };
@@ -47,6 +49,20 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** Help is one tap from the sign-in page, for a visitor as for an investor who cannot sign in. */
+async function expectHelpLink(canvasElement: HTMLElement) {
+  const link = await within(canvasElement).findByRole('link', { name: HELP_LINK });
+  await expect(link).toHaveAttribute('href', '/help');
+  await expect(link).toBeVisible();
+  const box = link.getBoundingClientRect();
+  await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  await expect(box.height).toBeGreaterThanOrEqual(20);
+}
+
+export const HelpLinkOnMobile: Story = onMobile({ play: async ({ canvasElement }) => expectHelpLink(canvasElement) });
+
+export const HelpLinkOnDesktop: Story = onDesktop({ play: async ({ canvasElement }) => expectHelpLink(canvasElement) });
 
 /** Login validates on blur, with the seed's messages. */
 export const InvalidOnBlur: Story = {

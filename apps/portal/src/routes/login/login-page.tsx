@@ -10,7 +10,7 @@ import { Button, Checkbox, Message, TextField } from '@keystone/ui';
 import { lazy } from 'react';
 import { checkboxProps, Form, FormField, rulesResolver, setServerErrors } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '../../api/auth.ts';
 import { LazyDialogTrigger } from '../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { returnPathAfterSignIn } from '../../app/access.ts';
@@ -37,6 +37,7 @@ const RegisterInterestDialog = lazy(() =>
 const resolver = rulesResolver<LoginFields>({ email: validateLoginEmail, password: validateLoginPassword });
 
 export const EXPIRED_LINK_MESSAGE = DISPLAY_MESSAGES.linkExpiredOnLogin;
+export const HELP_LINK = 'Help and common questions';
 
 /** The seed's words for a NOT_ACTIVE account, the support address a link that opens the visitor's mail program. */
 function withSupportLink(supportEmail: string | undefined) {
@@ -128,6 +129,10 @@ export function LoginPage() {
         <LazyDialogTrigger variant="link" dialog={RegisterInterestDialog}>
           {REGISTER_INTEREST_LINK}
         </LazyDialogTrigger>
+        {/* Help is public: a visitor may read the answers before signing in or being invited. */}
+        <Link to="/help" className="text-sm text-primary underline-offset-4 hover:underline">
+          {HELP_LINK}
+        </Link>
       </div>
     </VisitorScreen>
   );

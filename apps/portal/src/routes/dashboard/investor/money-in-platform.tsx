@@ -5,7 +5,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  EmptyState,
   Spinner,
   Table,
   TableBody,
@@ -16,6 +15,7 @@ import {
   TableRow,
 } from '@keystone/ui';
 import { lazy, Suspense, useRef } from 'react';
+import { DashboardEmpty } from './dashboard-empty.tsx';
 import { sliceToken } from './slice-colours.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -35,7 +35,7 @@ export function MoneyInPlatform({ rows }: { rows: readonly MoneyInProject[] }) {
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
-          <EmptyState />
+          <DashboardEmpty part="moneyInPlatform" />
         ) : (
           <div className="grid items-center gap-6 md:grid-cols-[minmax(0,16rem)_1fr]">
             {/* Square, as the doughnut is: the table beside it does not move when the chart arrives. */}

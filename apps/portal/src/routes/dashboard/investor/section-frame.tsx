@@ -1,6 +1,8 @@
+import type { DashboardFilter } from '@keystone/api';
 import { DASHBOARD_SECTIONS, dashboardPageCount, type DashboardSection } from '@keystone/flows/dashboard';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, Pager, Spinner } from '@keystone/ui';
+import { Card, CardContent, CardHeader, CardTitle, Pager, Spinner } from '@keystone/ui';
 import type { ReactNode } from 'react';
+import { DashboardEmpty } from './dashboard-empty.tsx';
 
 interface SectionFrameProps {
   section: DashboardSection;
@@ -10,13 +12,24 @@ interface SectionFrameProps {
   onPageChange: (page: number) => void;
   /** This page's rows are on their way. */
   loading: boolean;
-  /** The page has no rows: the section says 'No search result'. */
+  /** The page has no rows: the section says why (see `DashboardEmpty`). */
   empty: boolean;
+  /** The period shown: a narrowed one that found nothing is a search that found nothing. */
+  filter: DashboardFilter;
   children: ReactNode;
 }
 
 /** One of the dashboard's five paged sections: its heading with the count, its rows (or why none) and its pages. */
-export function SectionFrame({ section, count, page, onPageChange, loading, empty, children }: SectionFrameProps) {
+export function SectionFrame({
+  section,
+  count,
+  page,
+  onPageChange,
+  loading,
+  empty,
+  filter,
+  children,
+}: SectionFrameProps) {
   const { title } = DASHBOARD_SECTIONS[section];
   const titleId = `dashboard-${section}-title`;
   return (
@@ -29,7 +42,13 @@ export function SectionFrame({ section, count, page, onPageChange, loading, empt
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {loading ? <Spinner className="mx-auto my-6" /> : empty ? <EmptyState /> : children}
+        {loading ? (
+          <Spinner className="mx-auto my-6" />
+        ) : empty ? (
+          <DashboardEmpty part={section} filter={filter} />
+        ) : (
+          children
+        )}
         <Pager
           aria-label={`${title} pages`}
           page={page}

@@ -37,12 +37,13 @@ interface SectionProps<FirstPage> {
 /** What every section's frame is told: its count, its page, and whether the page shown is loading or empty. */
 function frameProps<Page extends { count: number }>(
   section: DashboardSection,
-  { firstPage, page, onPageChange }: SectionProps<Page>,
+  { firstPage, filter, page, onPageChange }: SectionProps<Page>,
   shown: Page | undefined,
   rowsOf: (page: Page) => readonly unknown[],
 ) {
   return {
     section,
+    filter,
     count: shown?.count ?? firstPage.count,
     page,
     onPageChange: (next: number) => onPageChange(section, next),

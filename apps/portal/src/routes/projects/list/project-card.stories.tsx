@@ -31,7 +31,8 @@ const card = async (canvasElement: HTMLElement, title: string) => {
 export const WithLongTerm: Story = {
   play: async ({ canvasElement }) => {
     const project = await card(canvasElement, 'Riverside Mews, Kingston upon Thames');
-    const image = project.getByRole('img', { name: 'Riverside Mews, Kingston upon Thames, Kingston upon Thames' });
+    // The title names the city already: the picture's name says it once.
+    const image = project.getByRole('img', { name: 'Riverside Mews, Kingston upon Thames' });
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('src', demoProjects.availableToPledge.images[0]?.url);
     await expect(project.getByText('Residential build')).toBeVisible();
@@ -61,6 +62,8 @@ export const ShortTermOnlyNothingPledged: Story = {
   args: { project: demoProjects.comingSoon },
   play: async ({ canvasElement }) => {
     const project = await card(canvasElement, 'Victorian Terrace Refurbishment, Clifton');
+    // The title names the district, not the city: the picture's name adds it.
+    await expect(project.getByRole('img', { name: 'Victorian Terrace Refurbishment, Clifton, Bristol' })).toBeVisible();
     await expect(project.getByText('Refurbishment')).toBeVisible();
     await expect(project.getByText('Return up to 10.5% p.a.')).toBeVisible();
     await expect(project.getByText('Short term').nextElementSibling).toHaveTextContent('12 months');

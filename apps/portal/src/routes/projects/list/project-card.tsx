@@ -5,6 +5,7 @@ import {
   INVESTMENT_TERM_LABELS,
   mainImage,
   percentFunded,
+  projectImageAlt,
   PROJECT_TYPE_LABELS,
   returnUpTo,
   termMonths,
@@ -35,7 +36,7 @@ function CardImage({ project, priority }: { project: Project; priority: boolean 
     <div className={box}>
       <img
         src={image.url}
-        alt={`${project.title}, ${project.city}`}
+        alt={projectImageAlt(project)}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
