@@ -20,7 +20,11 @@ export const builds = {
     product: 'index.html',
     inputs: ['.storybook', 'apps/portal', 'packages', ...shared],
   },
-  server: { output: 'apps/server/dist', product: 'main.js', inputs: ['apps/server', 'packages', 'openapi.yaml', ...shared] },
+  server: {
+    output: 'apps/server/dist',
+    product: 'main.js',
+    inputs: ['apps/server', 'packages', 'openapi.yaml', ...shared],
+  },
 };
 
 const stampName = '.build-inputs.sha256';

@@ -38,7 +38,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it("refuses to start in production with the demonstration firm, naming the settings to configure", () => {
+  it('refuses to start in production with the demonstration firm, naming the settings to configure', () => {
     expect(() =>
       loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-enough-length!' }),
     ).toThrow(/set FIRM_NAME, FIRM_COMPANY_NUMBER, FIRM_REGISTERED_OFFICE and FIRM_REGULATOR_STATUS before starting/);

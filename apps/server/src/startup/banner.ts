@@ -13,11 +13,15 @@ export function startupBanner(config: Config): string {
   if (config.environment !== 'production') {
     rows.push([
       'E-mails',
-      config.smtpUrl === undefined ? `${url}/dev/mailbox  (not sent; open to anyone who can reach this server)` : 'sent through SMTP_URL',
+      config.smtpUrl === undefined
+        ? `${url}/dev/mailbox  (not sent; open to anyone who can reach this server)`
+        : 'sent through SMTP_URL',
     ]);
     rows.push([
       'Texts',
-      config.sms === undefined ? `${url}/dev/sms      (not sent; open to anyone who can reach this server)` : 'sent through SMS_ACCOUNT_SID',
+      config.sms === undefined
+        ? `${url}/dev/sms      (not sent; open to anyone who can reach this server)`
+        : 'sent through SMS_ACCOUNT_SID',
     ]);
   }
   rows.push([
