@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // Also the tests of the scripts `npm start` runs (scripts/lib): Node code, like the server's.
+    include: ['src/**/*.test.ts', '../../scripts/lib/**/*.test.mjs'],
     // Migrates once per engine (a PGlite dump, a PostgreSQL template), so each test file starts from a copy.
     globalSetup: ['src/testing/global-setup.ts'],
     // Test files share a worker's module cache instead of re-importing Fastify, PGlite and the contract each time:

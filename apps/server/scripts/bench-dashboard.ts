@@ -42,6 +42,7 @@ databaseUrl.pathname = `/${name}`;
 try {
   const config = loadConfig({
     NODE_ENV: 'production',
+    DEMO_MODE: 'true',
     PORT: '0',
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'keystone-bench-')),
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',

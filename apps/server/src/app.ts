@@ -10,7 +10,7 @@ import type { ServiceHandlers } from './contract/operation-types.ts';
 import { registerRequestBodies } from './contract/request-body.ts';
 import { registerStorableText } from './contract/text-values.ts';
 import { completeServiceHandlers } from './contract/service-handlers.ts';
-import { loadSpecification } from './contract/specification.ts';
+import { loadSpecification, type ContractOperation } from './contract/specification.ts';
 import { withoutApiTrailingSlash } from './contract/trailing-slash.ts';
 import { validatorsByHttpPart } from './contract/validators.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
@@ -166,11 +166,14 @@ export async function buildApp(
   registerRequestBodies(server, specification.operations);
   registerStorableText(server);
   registerFiniteNumbers(server);
-  await server.register(openapiGlue, {
-    specification: specification.document,
-    prefix: '/api',
-    serviceHandlers: completeServiceHandlers(specification.operations, implemented),
-  });
+  await quietly(server, () =>
+    server.register(openapiGlue, {
+      specification: specification.document,
+      prefix: '/api',
+      serviceHandlers: completeServiceHandlers(specification.operations, implemented),
+    }),
+  );
+  warnOfUnparsedRequestBodies(server, specification.operations);
 
   if (config.environment !== 'production') await registerMailbox(server, app);
 
@@ -201,4 +204,26 @@ export async function buildApp(
 
   await registerBuiltApps(server, { portalDist: config.portalDist, storybookDist: config.storybookDist });
   return server;
+}
+
+/**
+ * fastify-openapi-glue warns at every start that no parser reads image/png, application/pdf, text/csv or
+ * application/zip: it counts the media types of the contract's answers too, which are sent, never parsed. Its
+ * warnings are held back while it registers, and the check that matters, for request bodies, is made here instead.
+ */
+async function quietly(server: FastifyInstance, register: () => PromiseLike<unknown>): Promise<void> {
+  const level = server.log.level;
+  if (['trace', 'debug', 'info', 'warn'].includes(level)) server.log.level = 'error';
+  try {
+    await register();
+  } finally {
+    server.log.level = level;
+  }
+}
+
+function warnOfUnparsedRequestBodies(server: FastifyInstance, operations: readonly ContractOperation[]): void {
+  const mediaTypes = new Set(operations.flatMap((operation) => Object.keys(operation.requestBody)));
+  for (const mediaType of mediaTypes) {
+    if (!server.hasContentTypeParser(mediaType)) server.log.warn(`no parser reads request bodies of ${mediaType}`);
+  }
 }

@@ -1,12 +1,29 @@
+import { createWriteStream } from 'node:fs';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/config.ts';
+import { loadConfig, type Config } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { startupBanner } from './startup/banner.ts';
+import { isAddressInUse, isPortFree, portTakenMessage } from './startup/port.ts';
 
-const config = loadConfig();
+// A setting that is wrong or missing stops the server with its one sentence, not a stack trace.
+function refuseToStart(reason: string): never {
+  process.stderr.write(`Keystone cannot start: ${reason}\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
+// Before the database opens and migrates, which takes seconds; listen() below still catches a port taken meanwhile.
+if (!(await isPortFree(config.host, config.port))) refuseToStart(portTakenMessage(config.host, config.port));
 const database = await openDatabase(config.database);
 const applied = await migrate(database);
-const app = await buildApp(config, database);
+const logStream = config.logFile === undefined ? undefined : createWriteStream(config.logFile, { flags: 'a' });
+const app = await buildApp(config, database, { logStream });
 app.addHook('onClose', async () => database.close());
 if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
 
@@ -23,14 +40,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ host: config.host, port: config.port });
-const url = `http://${config.host}:${config.port}`;
-const engine =
-  config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.directory}`;
-const mailbox =
-  config.environment === 'production'
-    ? ''
-    : config.smtpUrl === undefined
-      ? `E-mails are not sent: read them at ${url}/dev/mailbox (open to anyone who can reach this server)\n`
-      : `E-mails go out through SMTP_URL\n`;
-process.stdout.write(`\nKeystone is running at ${url}/  (API ${url}/api, database: ${engine})\n${mailbox}\n`);
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  if (!isAddressInUse(error)) throw error;
+  await app.close();
+  refuseToStart(portTakenMessage(config.host, config.port));
+}
+process.stdout.write(`${startupBanner(config)}\n`);

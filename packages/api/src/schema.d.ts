@@ -241,8 +241,8 @@ export interface paths {
          * Public settings the portal shows before sign-in
          * @description The support address from the server's configuration (`SUPPORT_EMAIL`), for 'Something went wrong. Please
          *     contact support: {email}'; the firm's details the footer of every screen shows (`FIRM_NAME`,
-         *     `FIRM_COMPANY_NUMBER`, `FIRM_REGISTERED_OFFICE`, `FIRM_REGULATOR_STATUS`) and the texts of its terms,
-         *     privacy, risk and complaints pages (files in `LEGAL_PAGES_DIR`).
+         *     `FIRM_COMPANY_NUMBER`, `FIRM_REGISTERED_OFFICE`, `FIRM_REGULATOR_STATUS`), whether they are demonstration
+         *     values, and the texts of its terms, privacy, risk and complaints pages (files in `LEGAL_PAGES_DIR`).
          */
         get: operations["getPublicSettings"];
         put?: never;
@@ -1702,6 +1702,12 @@ export interface components {
         PublicSettings: {
             /** @description Where users who cannot sign in are sent. */
             supportEmail: string;
+            /**
+             * @description True while the firm's details are demonstration values (a `FIRM_*` setting is unset; production allows
+             *     it only with `DEMO_MODE=true`): the portal marks the firm's details and the bank details it shows as a
+             *     demo, since neither belongs to a real company.
+             */
+            demo: boolean;
             map: components["schemas"]["MapSettings"];
             firm: components["schemas"]["FirmDetails"];
             legalPages: components["schemas"]["LegalPages"];

@@ -2,11 +2,12 @@ import { COPYRIGHT, RISK_STATEMENT } from '@keystone/flows/labels';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../api/settings.ts';
 import { LEGAL_LINKS } from '../brand/legal-links.ts';
+import { DemoMarker } from './demo-marker.tsx';
 
 /**
  * The footer of every screen, the platform's and a visitor's: the risk statement (seed 000 §2), the links to the
  * terms, privacy, risk and complaints pages, who runs the platform (from the server's configuration, once
- * `GET /settings` answers) and the seed's copyright line.
+ * `GET /settings` answers, marked 'Demo' while they are the demonstration ones) and the seed's copyright line.
  */
 export function RiskFooter() {
   const firm = usePublicSettings().data?.firm;
@@ -31,7 +32,10 @@ export function RiskFooter() {
         {firm && (
           <>
             <p>
-              {firm.name}. Company number {firm.companyNumber}. Registered office: {firm.registeredOffice}.
+              <DemoMarker about="firm" />
+              <span>
+                {firm.name}. Company number {firm.companyNumber}. Registered office: {firm.registeredOffice}.
+              </span>
             </p>
             <p>{firm.regulatorStatus}</p>
           </>

@@ -29,6 +29,7 @@ async function serveKeystone(databaseUrl: string | undefined): Promise<Listening
   const dataDir = await mkdtemp(path.join(tmpdir(), 'keystone-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    DEMO_MODE: 'true',
     PORT: '0',
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',

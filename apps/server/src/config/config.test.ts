@@ -38,13 +38,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses to start in production with the demonstration firm, naming the settings to configure', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-enough-length!' }),
+    ).toThrow(/set FIRM_NAME, FIRM_COMPANY_NUMBER, FIRM_REGISTERED_OFFICE and FIRM_REGULATOR_STATUS before starting/);
+  });
+
+  it('names the log file, resolved from the workspace root', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).logFile).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, LOG_FILE: '.tmp/server.log' }).logFile).toBe(
+      path.join(findRepoRoot(), '.tmp/server.log'),
+    );
+  });
+
   it('refuses a JWT_SECRET shorter than 32 bytes', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
   });
 
   it('uses JWT_SECRET when given', () => {
     const secret = 'a-production-secret-of-enough-length!';
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret });
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret, DEMO_MODE: 'true' });
 
     expect(new TextDecoder().decode(config.jwtSecret)).toBe(secret);
   });

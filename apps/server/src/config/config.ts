@@ -23,6 +23,8 @@ export interface Config {
    */
   trustProxy: boolean | string;
   logLevel: string;
+  /** LOG_FILE: where the JSON log lines go, appended (`npm start` names it in its banner); stdout when unset. */
+  logFile: string | undefined;
   dataDir: string;
   database: DatabaseConfig;
   jwtSecret: Uint8Array;
@@ -75,11 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    logFile: env.LOG_FILE ? path.resolve(repoRoot, env.LOG_FILE) : undefined,
     dataDir,
     database,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, environment, dataDir),
     supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL || 'support@keystone.example'),
-    firm: loadFirmConfig(env, repoRoot),
+    firm: loadFirmConfig(env, repoRoot, environment === 'production'),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
     mailOutboxPollMs: parseMailOutboxPoll(env.MAIL_OUTBOX_POLL_MS),

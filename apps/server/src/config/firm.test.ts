@@ -30,6 +30,7 @@ describe('loadFirmConfig', () => {
     );
 
     expect(firm).toEqual({
+      demo: false,
       name: 'Example Crowd Ltd',
       companyNumber: '12345678',
       registeredOffice: '2 Test Lane, Leeds',
@@ -46,12 +47,48 @@ describe('loadFirmConfig', () => {
   it('falls back to demonstration details and the pages kept with the server', () => {
     const firm = loadFirmConfig({}, repoRoot);
 
+    expect(firm.demo).toBe(true);
     expect(firm.name).toBe('Keystone Property Crowdfunding Ltd');
     expect(firm.companyNumber).toBe('00000000');
     // The risk page carries the seed's risk statement in full.
     expect(firm.legalPages.risk).toContain('Your capital is at risk.');
     expect(firm.legalPages.risk).toContain('Past performance is not a reliable indicator of future results.');
     expect(firm.legalPages.risk).toContain('not protected by the Financial Services Compensation Scheme (FSCS)');
+  });
+
+  it('is still a demonstration while one detail is the default', () => {
+    const firm = loadFirmConfig({ FIRM_NAME: 'Example Crowd Ltd' }, repoRoot);
+
+    expect(firm).toMatchObject({ demo: true, name: 'Example Crowd Ltd', companyNumber: '00000000' });
+  });
+
+  it("refuses to start in production until the firm's real details are configured, naming the missing ones", () => {
+    expect(() => loadFirmConfig({}, repoRoot, true)).toThrow(
+      "The firm's real details are not configured: set FIRM_NAME, FIRM_COMPANY_NUMBER, FIRM_REGISTERED_OFFICE and " +
+        'FIRM_REGULATOR_STATUS before starting in production (or DEMO_MODE=true for a demonstration).',
+    );
+    expect(() =>
+      loadFirmConfig(
+        { FIRM_NAME: 'Example Crowd Ltd', FIRM_REGISTERED_OFFICE: '2 Test Lane, Leeds', FIRM_REGULATOR_STATUS: 'R.' },
+        repoRoot,
+        true,
+      ),
+    ).toThrow("The firm's real details are not configured: set FIRM_COMPANY_NUMBER before starting in production");
+  });
+
+  it('starts in production with every detail set, or as a declared demonstration', () => {
+    const real = {
+      FIRM_NAME: 'Example Crowd Ltd',
+      FIRM_COMPANY_NUMBER: '12345678',
+      FIRM_REGISTERED_OFFICE: '2 Test Lane, Leeds',
+      FIRM_REGULATOR_STATUS: 'Regulated.',
+    };
+
+    expect(loadFirmConfig(real, repoRoot, true).demo).toBe(false);
+    expect(loadFirmConfig({ DEMO_MODE: 'true' }, repoRoot, true)).toMatchObject({
+      demo: true,
+      companyNumber: '00000000',
+    });
   });
 
   it('refuses to start without one of the pages', async () => {

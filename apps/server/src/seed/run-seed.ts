@@ -1,11 +1,14 @@
 // `pnpm --filter @keystone/server seed`: migrates the configured database, adds the demo data and prints the logins.
+// With `--sign-ins FILE` it writes the logins there and prints only what it added: `npm start` prints them once the
+// server listens.
 // Stop the server first when it uses the embedded database: PGlite allows one process per data folder.
-import { demoPeople } from '@keystone/demo/fixtures';
+import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createFileStorage } from '../providers/providers.ts';
 import { seedDemoData } from './seed.ts';
+import { signInLines } from './sign-ins.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -17,21 +20,18 @@ try {
   const result = await seedDemoData(database.db, new Date(), storage);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.directory;
-  const lines = [
-    '',
+  const summary =
     `Demo data in ${where}: ${result.createdUsers.length} users and ${result.createdProjects.length} projects added` +
-      (result.createdUsers.length === 0 && result.createdProjects.length === 0 ? ' (already seeded)' : '') +
-      ` in ${seconds} s`,
-    '',
-    'Sign in with:',
-    ...Object.values(demoPeople).map(
-      (person) => `  ${person.label.padEnd(40)} ${person.user.email.padEnd(34)} ${person.password}`,
-    ),
-    '',
-    'Existing accounts keep whatever password they have now.',
-    '',
-  ];
-  process.stdout.write(lines.join('\n'));
+    (result.createdUsers.length === 0 && result.createdProjects.length === 0 ? ' (already seeded)' : '') +
+    ` in ${seconds} s`;
+  const flag = process.argv.indexOf('--sign-ins');
+  const signInsFile = flag === -1 ? undefined : process.argv[flag + 1];
+  if (signInsFile !== undefined) {
+    writeFileSync(signInsFile, `${signInLines().join('\n')}\n`);
+    process.stdout.write(`${summary}\n`);
+  } else {
+    process.stdout.write(['', summary, '', ...signInLines(), ''].join('\n'));
+  }
 } finally {
   await database.close();
 }

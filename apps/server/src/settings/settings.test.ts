@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bearer } from '../testing/builders/users.ts';
 
 const firm: FirmConfig = {
+  demo: false,
   name: 'Example Crowd Ltd',
   companyNumber: '12345678',
   registeredOffice: '2 Test Lane, Leeds LS1 1AA',
@@ -36,6 +37,7 @@ describe('GET /api/settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       supportEmail: 'help@keystone.example',
+      demo: false,
       firm: {
         name: 'Example Crowd Ltd',
         companyNumber: '12345678',
@@ -71,5 +73,11 @@ describe('GET /api/settings without a map configured', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
 
     expect(response.json().map).toEqual({ tileUrl: null, tileAttribution: null, geocoding: false });
+  });
+
+  it("says the firm's details are a demonstration when FIRM_* are unset, so the portal marks them", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
+
+    expect(response.json()).toMatchObject({ demo: true, firm: { companyNumber: '00000000' } });
   });
 });

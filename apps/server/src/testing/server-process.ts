@@ -9,7 +9,7 @@ import { bundleServer, serverPackageRoot } from '../../scripts/bundle-server.ts'
 // bundle takes seconds less than compiling the source through tsx at every start).
 
 let bundled: Promise<string> | undefined;
-function serverBundle(): Promise<string> {
+export function serverBundle(): Promise<string> {
   bundled ??= (async () => {
     const outdir = path.join(serverPackageRoot, '.tmp', `test-server-${process.pid}`);
     process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));

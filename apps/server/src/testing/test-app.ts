@@ -17,6 +17,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://portal.test',
     trustProxy: false,
     logLevel: 'info',
+    logFile: undefined,
     dataDir: path.join(repoRoot, '.tmp', 'server-tests'),
     database: { engine: 'pglite', directory: undefined },
     jwtSecret: randomBytes(32),

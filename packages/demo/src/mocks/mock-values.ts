@@ -6,6 +6,8 @@ export const MOCK_SUPPORT_EMAIL = 'support@keystone.example';
 /** The firm's details and legal pages the mock `getPublicSettings` answers (the server reads FIRM_* and files). */
 export const MOCK_PUBLIC_SETTINGS = {
   supportEmail: MOCK_SUPPORT_EMAIL,
+  // The demo's firm is the server's demonstration default: marked as a demo wherever it is shown.
+  demo: true,
   firm: {
     name: 'Keystone Property Crowdfunding Ltd',
     companyNumber: '00000000',

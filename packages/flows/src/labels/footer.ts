@@ -26,3 +26,13 @@ export function legalPageParagraphs(text: string): string[] {
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter((paragraph) => paragraph !== '');
 }
+
+/**
+ * Beside the firm's details and the bank details while the server runs on demonstration values (settings' `demo`):
+ * company number 00000000 and the sandbox's account belong to no real company.
+ */
+export const DEMO_MARKER = {
+  label: 'Demo',
+  firm: 'These are demonstration details, not a real company.',
+  bank: 'Demonstration bank details: no real money moves.',
+} as const;
