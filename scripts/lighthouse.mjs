@@ -142,6 +142,7 @@ async function startServer() {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    DEMO_MODE: 'true', // the demo firm's details: production refuses them otherwise
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
