@@ -2,6 +2,8 @@
 export const AGREEMENT_TEXTS = {
   /** The text view's name for screen readers. */
   textLabel: 'The agreement as text',
+  /** The text's last line: once it is on screen, the whole agreement has been. */
+  textEnd: 'End of the agreement.',
   openPdf: 'Open the agreement as a PDF',
   /** Under the text on a phone: the PDF is the same agreement, one tap away. */
   pdfNote: 'The PDF holds the same terms.',

@@ -13,7 +13,8 @@ const meta = {
   title: 'Portal/Projects/Pledge/04 eSignature',
   component: PledgeFlow,
   tags: ['autodocs'],
-  args: { project, onLeave: fn(), snapshot: pledgeState({ eSignature: 'signing' }) },
+  // The agreement already read: these stories are about the signature (reading it: agreement-reading.stories).
+  args: { project, onLeave: fn(), snapshot: pledgeState({ eSignature: 'signing' }, { agreementRead: true }) },
   argTypes: { snapshot: { control: false } },
   decorators: [screenDecorator],
   parameters: { layout: 'padded', a11y: { test: 'error' }, ...pledgeScreen() },
