@@ -69,7 +69,7 @@ export const PhoneTextView: Story = {
     const risk = text.getByText(/^Your capital is at risk\./);
     await expect(parseFloat(getComputedStyle(risk).fontSize)).toBeGreaterThanOrEqual(16);
     await expect(article.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(pdfLink(canvasElement)).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    await waitFor(() => expect(pdfLink(canvasElement)).toHaveAttribute('href', expect.stringMatching(/^blob:/)));
     await expect(within(canvasElement).queryByTitle('Agreement')).toBeNull();
   },
 };
@@ -133,7 +133,8 @@ export const DesktopFrameNotYetRead: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 'eSignature');
-    await expect(await canvas.findByTitle('Agreement')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    const frame = await canvas.findByTitle('Agreement');
+    await waitFor(() => expect(frame).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
     await expect(canvas.queryByRole('article', { name: AGREEMENT_TEXTS.textLabel })).toBeNull();
     await expect(canvas.getByRole('checkbox', { name: AGREEMENT_TEXTS.readConfirm })).not.toBeChecked();
     await expectSignWaits(canvasElement, AGREEMENT_TEXTS.signUnreadConfirm);

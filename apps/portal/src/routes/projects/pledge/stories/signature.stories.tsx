@@ -31,7 +31,8 @@ export const Signing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 'eSignature');
-    await expect(await canvas.findByTitle('Agreement')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    const frame = await canvas.findByTitle('Agreement');
+    await waitFor(() => expect(frame).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Draw', 'Type', 'Upload']);
     await expect(canvas.getByRole('tab', { name: 'Draw' })).toHaveAttribute('aria-selected', 'true');
     const pad = canvas.getByRole('img', { name: 'Draw your signature' });
