@@ -1,5 +1,6 @@
 import type { AgreementBlock, AgreementText } from '@keystone/api';
 import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
+import { createElement, type ReactNode } from 'react';
 import { useSeenToEnd } from './use-seen-to-end.ts';
 
 type Level = 2 | 4;
@@ -12,7 +13,10 @@ interface AgreementTextViewProps {
   onReadToEnd?: () => void;
 }
 
-const headingOf = (level: number) => `h${Math.min(level, 6)}` as 'h2';
+/** A heading at a level given as data (h2 to h6). */
+function Heading({ level, className, children }: { level: number; className: string; children: ReactNode }) {
+  return createElement(`h${Math.min(level, 6)}`, { className }, children);
+}
 
 /**
  * The agreement's words at body size, section by section: what its PDF says (the same `AgreementText` the server
@@ -21,20 +25,22 @@ const headingOf = (level: number) => `h${Math.min(level, 6)}` as 'h2';
  */
 export function AgreementTextView({ text, level, onReadToEnd }: AgreementTextViewProps) {
   const end = useSeenToEnd<HTMLParagraphElement>(onReadToEnd);
-  const Title = headingOf(level);
-  const Section = headingOf(level + 1);
   return (
     <article
       aria-label={AGREEMENT_TEXTS.textLabel}
       className="flex flex-col gap-5 rounded-md border border-border bg-surface p-4 text-base text-foreground sm:p-6"
     >
       <header className="flex flex-col gap-1">
-        <Title className="text-lg font-semibold">{text.title}</Title>
+        <Heading level={level} className="text-lg font-semibold">
+          {text.title}
+        </Heading>
         <p className="text-muted-foreground">{text.issued}</p>
       </header>
       {text.sections.map((section) => (
         <section key={section.heading} className="flex flex-col gap-3">
-          <Section className="text-base font-semibold">{section.heading}</Section>
+          <Heading level={level + 1} className="text-base font-semibold">
+            {section.heading}
+          </Heading>
           {section.blocks.map((block, index) => (
             <Block key={index} block={block} level={level + 2} />
           ))}
@@ -51,10 +57,12 @@ function Block({ block, level }: { block: AgreementBlock; level: number }) {
   switch (block.kind) {
     case 'PARAGRAPH':
       return <p>{block.text}</p>;
-    case 'SUBHEADING': {
-      const Heading = headingOf(level);
-      return <Heading className="mt-1 font-semibold">{block.text}</Heading>;
-    }
+    case 'SUBHEADING':
+      return (
+        <Heading level={level} className="mt-1 font-semibold">
+          {block.text}
+        </Heading>
+      );
     case 'ROWS':
       return (
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[minmax(8rem,12rem)_1fr] sm:gap-y-2">

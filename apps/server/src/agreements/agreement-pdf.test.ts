@@ -62,10 +62,7 @@ describe('the agreement as text and as PDF', () => {
   it('prints every word of the text view, in the same order, draft and signed alike', async () => {
     const signed = evidence(drawnSignaturePng());
     await expectPrintedInOrder(await draftAgreementPdf(terms), agreementText(terms));
-    await expectPrintedInOrder(
-      (await signedAgreementPdf(terms, signed)).pdf,
-      agreementText(terms, signed.signedAt),
-    );
+    await expectPrintedInOrder((await signedAgreementPdf(terms, signed)).pdf, agreementText(terms, signed.signedAt));
   });
 });
 

@@ -100,7 +100,13 @@ export async function startPledge(
     return row;
   });
   const terms = {
-    ...agreementTerms({ firm: app.config.firm, investor, project, pledge: request, reference: pledgeReference(created.id) }),
+    ...agreementTerms({
+      firm: app.config.firm,
+      investor,
+      project,
+      pledge: request,
+      reference: pledgeReference(created.id),
+    }),
     issuedAt: created.created_at,
   };
   const draft = await draftAgreementPdf(terms);

@@ -32,7 +32,10 @@ describe('agreementText', () => {
       '4. Risk',
       '5. Signature',
     ]);
-    expect(rowsOf(text, '2. The project')).toEqual(['Project: Harbour Lofts (number 7)', 'Address: 2 Quay Rd, Bristol']);
+    expect(rowsOf(text, '2. The project')).toEqual([
+      'Project: Harbour Lofts (number 7)',
+      'Address: 2 Quay Rd, Bristol',
+    ]);
   });
 
   it('gives each term its amount, rate and dates, and the total when there are two', () => {
