@@ -100,12 +100,14 @@ test('on a phone an investor reads the agreement as text, scrolled to its end, b
   expect(await flow(page).getByRole('link', { name: 'Open the agreement as a PDF' }).getAttribute('href')).toMatch(
     /^blob:/,
   );
-  await typeSignature(page, 'Siobhan Gallagher');
+  // Sign waits, and says why, until the agreement's end has been on screen.
   const sign = flow(page).getByRole('button', { name: 'Sign' });
   expect(await sign.isDisabled()).toBe(true);
   await flow(page).getByText('You can sign once you have read the agreement').waitFor();
 
   await scrollAgreementToEnd(page);
+  await flow(page).getByText('You can sign once you have drawn, typed or uploaded your signature').waitFor();
+  await typeSignature(page, 'Siobhan Gallagher');
   await signWithTextedCode(page, baseUrl(), phoneBacker.phone);
   await flow(page).getByRole('checkbox', { name: 'I have transferred the funds' }).check();
   await flow(page).getByRole('button', { name: 'Next' }).click();
