@@ -7,6 +7,7 @@ import { demo } from './support/demo-users.ts';
 import { carriesText, pdfContent } from './support/pdf-content.ts';
 import {
   chooseUpToSignature,
+  confirmAgreementRead,
   drawSignature,
   flow,
   openedAs,
@@ -32,6 +33,7 @@ test('olivia signs a pledge, opens her agreements, views the newest and download
   const olivia = pledger(demoPeople.approvedInvestor);
   const page = await openedAs(browser, baseUrl(), olivia);
   await chooseUpToSignature(page, jericho.id, { source: 'E-wallet', strategy: 'Debt', term: 'Short term' });
+  await confirmAgreementRead(page);
   await drawSignature(page);
   await signWithTextedCode(page, baseUrl(), olivia.phone);
   await flow(page).getByText('Thank you for your pledge').waitFor();

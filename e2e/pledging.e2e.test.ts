@@ -5,12 +5,14 @@ import { launchChromium } from './support/browser.ts';
 import {
   backer,
   chooseUpToSignature,
+  confirmAgreementRead,
   drawSignature,
   figure,
   flow,
   openedAs,
   pledger,
   pounds,
+  scrollAgreementToEnd,
   signWithTextedCode,
   typeSignature,
 } from './support/pledge-flow.ts';
@@ -34,6 +36,7 @@ test('olivia pledges short term from her e-wallet with a drawn signature, sees h
   const before = pounds(await figure(page.getByRole('main'), 'Wallet balance').textContent());
 
   await chooseUpToSignature(page, project.id, { source: 'E-wallet', strategy: 'Debt secured', term: 'Short term' });
+  await confirmAgreementRead(page);
   await drawSignature(page);
   await signWithTextedCode(page, baseUrl(), olivia.phone);
 
@@ -57,6 +60,7 @@ test('a second investor pledges short and long term by bank transfer with a type
   const page = await openedAs(browser, baseUrl(), company);
 
   await chooseUpToSignature(page, project.id, { source: 'Wire bank transfer', strategy: 'Equity', term: 'Long term' });
+  await confirmAgreementRead(page);
   await typeSignature(page, 'Harriet Lane');
   await signWithTextedCode(page, baseUrl(), company.phone);
 
@@ -81,6 +85,36 @@ test('a second investor pledges short and long term by bank transfer with a type
   await page.context().close();
 });
 
+test('on a phone an investor reads the agreement as text, scrolled to its end, before Sign is offered', async () => {
+  const phoneBacker = backer('backer3');
+  const page = await openedAs(browser, baseUrl(), phoneBacker, { width: 390, height: 844 });
+
+  await chooseUpToSignature(page, project.id, { source: 'Wire bank transfer', strategy: 'Debt', term: 'Short term' });
+  const agreement = flow(page).getByRole('article', { name: 'The agreement as text' });
+  await agreement.getByRole('heading', { name: '3. The investment' }).waitFor();
+  expect(await flow(page).locator('iframe[title="Agreement"]').count()).toBe(0);
+  // Body-size words inside the screen, not an A4 page shrunk to fit it.
+  const risk = agreement.getByText(/^Your capital is at risk\./);
+  expect(await risk.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
+  expect(await agreement.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+  expect(await flow(page).getByRole('link', { name: 'Open the agreement as a PDF' }).getAttribute('href')).toMatch(
+    /^blob:/,
+  );
+  // Sign waits, and says why, until the agreement's end has been on screen.
+  const sign = flow(page).getByRole('button', { name: 'Sign' });
+  expect(await sign.isDisabled()).toBe(true);
+  await flow(page).getByText('You can sign once you have read the agreement').waitFor();
+
+  await scrollAgreementToEnd(page);
+  await flow(page).getByText('You can sign once you have drawn, typed or uploaded your signature').waitFor();
+  await typeSignature(page, 'Siobhan Gallagher');
+  await signWithTextedCode(page, baseUrl(), phoneBacker.phone);
+  await flow(page).getByRole('checkbox', { name: 'I have transferred the funds' }).check();
+  await flow(page).getByRole('button', { name: 'Next' }).click();
+  await flow(page).getByText('Thank you for your pledge').waitFor();
+  await page.context().close();
+});
+
 test('a third investor pledges what remains and the project shows Fully Pledged', async () => {
   const eleanor = backer('backer1');
   const page = await openedAs(browser, baseUrl(), eleanor);
@@ -91,6 +125,7 @@ test('a third investor pledges what remains and the project shows Fully Pledged'
     term: 'Short term',
     amount: 'Remaining',
   });
+  await confirmAgreementRead(page);
   await typeSignature(page, 'Eleanor Whitfield');
   await signWithTextedCode(page, baseUrl(), eleanor.phone);
   await flow(page).getByRole('checkbox', { name: 'I have transferred the funds' }).check();

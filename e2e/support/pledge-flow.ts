@@ -25,8 +25,13 @@ export const backer = (name: keyof typeof demoBackers): Pledger => ({
 });
 
 /** A new browser context signed in as the person, on their dashboard. */
-export async function openedAs(browser: Browser, baseUrl: string, person: Pick<Pledger, 'email' | 'password'>) {
-  const context = await newVisitor(browser, baseUrl);
+export async function openedAs(
+  browser: Browser,
+  baseUrl: string,
+  person: Pick<Pledger, 'email' | 'password'>,
+  viewport?: { width: number; height: number },
+) {
+  const context = await newVisitor(browser, baseUrl, viewport);
   const page = await context.newPage();
   await signIn(page, person);
   await page.waitForURL('**/platform/dashboard');
@@ -69,8 +74,26 @@ export async function chooseUpToSignature(page: Page, projectId: number, choice:
   await next(page, 'Conditions');
   await flow(page).getByRole('checkbox', { name: 'I agree with terms and conditions' }).check();
   await next(page, 'eSignature');
-  // The agreement to be signed is shown first, as a PDF.
+  // The agreement to be signed is shown first: as a PDF on a desktop, as text on a phone.
+  await flow(page).locator('iframe[title="Agreement"], article[aria-label="The agreement as text"]').first().waitFor();
+}
+
+/** Beside the desktop's PDF frame, whose scrolling no page sees, the investor says they read the agreement. */
+export async function confirmAgreementRead(page: Page) {
   await flow(page).locator('iframe[title="Agreement"]').waitFor();
+  await flow(page).getByRole('checkbox', { name: 'I have read the agreement' }).check();
+}
+
+/** On a phone, the agreement's text scrolled with the wheel (a thumb's swipe) until its last line is on screen. */
+export async function scrollAgreementToEnd(page: Page) {
+  const end = flow(page).getByText('End of the agreement.');
+  const onScreen = async () => {
+    const box = await end.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    return box !== null && box.y >= 0 && box.y + box.height <= height;
+  };
+  for (let swipe = 0; swipe < 40 && !(await onScreen()); swipe += 1) await page.mouse.wheel(0, 300);
+  expect(await onScreen()).toBe(true);
 }
 
 /** A stroke on the signature pad with the mouse, as a person draws. */

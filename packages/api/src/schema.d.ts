@@ -1277,6 +1277,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agreements/{id}/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agreement's words, to read as text
+         * @description What the agreement's PDF says, section by section, made by the same function as the PDF's pages (flows'
+         *     `agreementText`): the portal shows it as text on a phone, where a PDF page is too small to read. The investor
+         *     who signed it or an admin; an unknown id and another investor's id alike answer 403 code 10. Made from the
+         *     agreement's facts (its term, amount and signature date, the project's rate and dates for that term), as
+         *     `downloadAgreement` makes a copy that has no stored file.
+         */
+        get: operations["getAgreementText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agreements/{id}/document": {
         parameters: {
             query?: never;
@@ -2460,6 +2484,8 @@ export interface components {
             expiresAt: string;
             /** @description The unsigned agreement, a base64 PDF. */
             agreement: string;
+            /** @description The same agreement's words, from the same facts, to read as text on a phone. */
+            agreementText: components["schemas"]["AgreementText"];
         };
         PledgeFinishRequest: {
             source: components["schemas"]["PledgeSource"];
@@ -2508,6 +2534,37 @@ export interface components {
             status: components["schemas"]["AgreementStatus"];
             /** @description The PDF: `/api/agreements/{id}/document`, for a frame or a link (the session cookie or the bearer token). */
             agreementUrl: string;
+        };
+        /**
+         * @description An agreement's words in the order its PDF prints them, section by section. One function in flows
+         *     (`agreementText`) makes them from the agreement's facts, and the server's PDF writer prints the same
+         *     sections: what an investor reads as text is what the PDF holds.
+         */
+        AgreementText: {
+            /** @description 'Investment agreement KSP0000001'. */
+            title: string;
+            /** @description 'Drawn up on 27 November 2026'. */
+            issued: string;
+            sections: components["schemas"]["AgreementSection"][];
+        };
+        AgreementSection: {
+            /** @description '1. The parties'. */
+            heading: string;
+            blocks: components["schemas"]["AgreementBlock"][];
+        };
+        /**
+         * @description PARAGRAPH and SUBHEADING carry `text`; ROWS carries `rows` (a label beside its value); SIGNATURE is where
+         *     the signature box is drawn (its image in a signed PDF only).
+         */
+        AgreementBlock: {
+            /** @enum {string} */
+            kind: "PARAGRAPH" | "SUBHEADING" | "ROWS" | "SIGNATURE";
+            text?: string;
+            rows?: components["schemas"]["AgreementRow"][];
+        };
+        AgreementRow: {
+            label: string;
+            value: string;
         };
         AgreementPage: {
             agreements: components["schemas"]["Agreement"][];
@@ -4557,6 +4614,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgreementLogList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAgreementText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement's text. */
+            200: {
+                headers: {
+                    /** @description `private, no-store`: the agreement names the investor and the sums. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementText"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -123,3 +123,6 @@ export type Agreement = Schemas['Agreement'];
 export type AgreementPage = Schemas['AgreementPage'];
 export type AgreementLog = Schemas['AgreementLog'];
 export type AgreementLogList = Schemas['AgreementLogList'];
+export type AgreementText = Schemas['AgreementText'];
+export type AgreementSection = Schemas['AgreementSection'];
+export type AgreementBlock = Schemas['AgreementBlock'];

@@ -2,7 +2,7 @@ import type { operations } from '@keystone/api';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApi } from './use-api.ts';
 
-/** Signed pledge agreements (seed 001 §2 'Agreements'): the list, one agreement's PDF and its audit log. */
+/** Signed pledge agreements (seed 001 §2 'Agreements'): the list, one agreement's PDF and text, and its audit log. */
 
 export type AgreementsQuery = NonNullable<operations['listAgreements']['parameters']['query']>;
 
@@ -11,14 +11,19 @@ export function useAgreements(query: AgreementsQuery) {
   return useApi().useQuery('get', '/agreements', { params: { query } }, { placeholderData: keepPreviousData });
 }
 
-/** The agreement's PDF; an id that is not one (0) is never asked for. */
-export function useAgreementDocument(id: number) {
+/** The agreement's PDF, when `wanted` (a desktop shows it); an id that is not one (0) is never asked for. */
+export function useAgreementDocument(id: number, wanted = true) {
   return useApi().useQuery(
     'get',
     '/agreements/{id}/document',
     { params: { path: { id } }, parseAs: 'blob' },
-    { enabled: id > 0 },
+    { enabled: wanted && id > 0 },
   );
+}
+
+/** The agreement's words, when `wanted` (a phone shows them instead of the PDF). */
+export function useAgreementText(id: number, wanted = true) {
+  return useApi().useQuery('get', '/agreements/{id}/text', { params: { path: { id } } }, { enabled: wanted && id > 0 });
 }
 
 /** The agreement's audit log as a PDF (admins). */

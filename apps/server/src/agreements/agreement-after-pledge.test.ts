@@ -1,4 +1,4 @@
-import type { PledgeFinishResponse } from '@keystone/api';
+import type { AgreementText, PledgeFinishResponse, PledgeStartResponse } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingSms, movableClock, pledgeCalls } from '../pledges/pledge.test-support.ts';
 import { insertTestProject } from '../testing/builders/projects.ts';
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { insertTestUser, tokenFor, insertInvestor } from '../testing/builders/users.ts';
 import { readPdfLines } from '../pdf/read-pdf-lines.ts';
+import { expectPrintedInOrder } from './agreement-text.test-support.ts';
 
 // The journey e2e takes: a real pledge signs an agreement, and its investor opens it in the list, in the frame (by
 // the session cookie) and as a download; the admin reads its log, the pledge's SMS events included.
@@ -24,7 +25,10 @@ describe.each(testEngines)('an agreement signed by a real pledge on %s', (engine
     const investor = await insertInvestor(t.database.db, { walletPence: 1_000_000 });
     const projectId = await insertTestProject(t.database.db, { title: 'Canal Basin homes' });
     const started = await calls.start(investor, { projectId, shortAmountPence: 200_000 });
-    const { pledgeId } = started.json<{ pledgeId: number }>();
+    const { pledgeId, agreement, agreementText } = started.json<PledgeStartResponse>();
+    // The draft's words to read on a phone are the draft PDF's, from the same facts.
+    expect(agreementText.title).toBe(`Investment agreement KSP${String(pledgeId).padStart(7, '0')}`);
+    await expectPrintedInOrder(Buffer.from(agreement, 'base64'), agreementText);
     expect((await calls.sendSms(investor, pledgeId)).statusCode).toBe(204);
     const finished = await calls.finish(investor, pledgeId, { smsCode: await calls.codeSentTo(investor) });
     expect(finished.statusCode, finished.body).toBe(200);
@@ -45,6 +49,16 @@ describe.each(testEngines)('an agreement signed by a real pledge on %s', (engine
     const pages = await readPdfLines(document.rawPayload);
     expect(pages.at(-1)).toContain('Evidence of electronic signature');
     expect(pages.flat().join('\n')).toContain('Canal Basin homes');
+
+    const text = await t.app.inject({
+      method: 'GET',
+      url: `/api/agreements/${agreementId}/text`,
+      headers: investorCookie,
+    });
+    expect(text.statusCode, text.body).toBe(200);
+    const signedText = text.json<AgreementText>();
+    expect(signedText.sections.at(-1)?.blocks.at(-1)?.text).toMatch(/^Signed electronically on /);
+    await expectPrintedInOrder(document.rawPayload, signedText);
 
     const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
     const logs = await t.app.inject({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { agreementText } from '@keystone/flows/agreement';
 import { RISK_STATEMENT } from '@keystone/flows/labels';
 import { loadFirmConfig } from '../config/firm.ts';
 import { findRepoRoot } from '../config/config.ts';
@@ -10,6 +11,7 @@ import { codePointsBeyond, winAnsiText } from '../pdf/pdf-text.ts';
 import { wrapText } from '../pdf/pdf-page-writer.ts';
 import { pageOperators, readPdfLines } from '../pdf/read-pdf-lines.ts';
 import { drawnSignaturePng, uploadedSignatureJpeg } from './signature-images.test-fixture.ts';
+import { expectPrintedInOrder } from './agreement-text.test-support.ts';
 
 const { legalPages: _legalPages, ...firm } = loadFirmConfig({}, findRepoRoot());
 
@@ -55,6 +57,14 @@ async function imagesOn(pdf: Uint8Array, pageIndex: number) {
       drawn: /\/Image-\d+ Do/.test(pageOperators(page)),
     }));
 }
+
+describe('the agreement as text and as PDF', () => {
+  it('prints every word of the text view, in the same order, draft and signed alike', async () => {
+    const signed = evidence(drawnSignaturePng());
+    await expectPrintedInOrder(await draftAgreementPdf(terms), agreementText(terms));
+    await expectPrintedInOrder((await signedAgreementPdf(terms, signed)).pdf, agreementText(terms, signed.signedAt));
+  });
+});
 
 describe('the draft agreement', () => {
   it('states the parties, the project, the strategy and each term in words, amounts, rates and en-GB dates', async () => {

@@ -1,32 +1,13 @@
 import { createHash } from 'node:crypto';
-import { formatDate, formatDateTime, formatMoney, formatPercent } from '@keystone/flows/format';
-import { RISK_STATEMENT } from '@keystone/flows/labels';
-import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
+import type { AgreementBlock } from '@keystone/api';
+import { agreementText, agreementTitle, type AgreementFacts } from '@keystone/flows/agreement';
 import { grayscale, PDFDocument, type PDFImage } from 'pdf-lib';
-import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
 import { writeEvidencePage, type SignatureEvidence } from '../pdf/evidence-page.ts';
 import { appendIncrementalUpdate } from '../pdf/pdf-incremental-update.ts';
 import { embedFonts, margin, PageWriter } from '../pdf/pdf-page-writer.ts';
 
-/** What an agreement says: the parties, the project and, per term, what is pledged on what terms. */
-export interface AgreementTerms {
-  /** Printed on every page: the pledge's reference for a draft, the agreement's for a signed copy. */
-  reference: string;
-  firm: { name: string; companyNumber: string; registeredOffice: string; regulatorStatus: string };
-  investor: { name: string; email: string };
-  project: { id: number; title: string; address: string; city: string };
-  strategy: InvestStrategy;
-  terms: {
-    term: InvestmentTerm;
-    amountPence: number;
-    /** Percent a year, or null when the strategy's rate is not set. */
-    expectedRate: number | null;
-    startDate: string | null;
-    endDate: string | null;
-  }[];
-  /** When the agreement was drawn up; now unless given. */
-  issuedAt?: Date;
-}
+/** What an agreement is made from: its words are flows' `agreementText`, which the text view shows too. */
+export type AgreementTerms = AgreementFacts;
 
 /** The signature pad's size (seed 001 §5: the drawn canvas is 356 by 114), so a drawn signature fills the box. */
 export const signatureBox = { width: 356, height: 114 } as const;
@@ -63,18 +44,10 @@ export async function signedAgreementPdf(
 }
 
 const signedDocument = (terms: AgreementTerms) => ({
-  title: `Investment agreement ${terms.reference}`,
+  title: agreementTitle(terms.reference),
   reference: terms.reference,
   signer: terms.investor,
 });
-
-const termRows = (term: AgreementTerms['terms'][number]) =>
-  [
-    ['Amount', formatMoney(term.amountPence)],
-    ['Expected rate', term.expectedRate === null ? 'Not set' : `${formatPercent(term.expectedRate)} a year`],
-    ['Start date', term.startDate === null ? 'To be set' : formatDate(term.startDate)],
-    ['End date', term.endDate === null ? 'To be set' : formatDate(term.endDate)],
-  ] as const;
 
 /** Writes the agreement pages; answers how many there are. */
 async function writeAgreement(
@@ -83,7 +56,7 @@ async function writeAgreement(
   evidence?: SignatureEvidence,
 ): Promise<number> {
   const issuedAt = terms.issuedAt ?? new Date();
-  const title = `Investment agreement ${terms.reference}`;
+  const title = agreementTitle(terms.reference);
   document.setTitle(title);
   document.setAuthor(terms.firm.name);
   document.setSubject(terms.project.title);
@@ -91,44 +64,46 @@ async function writeAgreement(
   document.setModificationDate(evidence?.signedAt ?? issuedAt);
 
   const image = evidence === undefined ? undefined : await embedSignature(document, evidence.image);
+  const text = agreementText({ ...terms, issuedAt }, evidence?.signedAt);
   const writer = new PageWriter(document, await embedFonts(document));
-  writer.text(title, { font: 'bold', size: 16 });
-  writer.text(`Drawn up on ${formatDate(issuedAt)}`);
-
-  writer.heading('1. The parties');
-  writer.rows([
-    ['The platform', terms.firm.name],
-    ['Company number', terms.firm.companyNumber],
-    ['Registered office', terms.firm.registeredOffice],
-    ['Regulation', terms.firm.regulatorStatus],
-    ['The investor', terms.investor.name],
-    ['E-mail', terms.investor.email],
-  ]);
-
-  writer.heading('2. The project');
-  writer.rows([
-    ['Project', `${terms.project.title} (number ${terms.project.id})`],
-    ['Address', `${terms.project.address}, ${terms.project.city}`],
-  ]);
-
-  writer.heading('3. The investment');
-  writer.rows([['Strategy', INVEST_STRATEGY_LABELS[terms.strategy]]]);
-  for (const term of terms.terms) {
-    writer.space(6);
-    writer.text(INVESTMENT_TERM_LABELS[term.term], { font: 'bold' });
-    writer.rows(termRows(term));
-  }
-  if (terms.terms.length > 1) {
-    writer.space(6);
-    const total = terms.terms.reduce((sum, term) => sum + term.amountPence, 0);
-    writer.rows([['Total pledged', formatMoney(total)]]);
+  writer.text(text.title, { font: 'bold', size: 16 });
+  writer.text(text.issued);
+  for (const section of text.sections) {
+    writer.heading(section.heading);
+    section.blocks.forEach((block, index) => writeBlock(writer, block, section.blocks[index - 1], image));
   }
 
-  writer.heading('4. Risk');
-  writer.text(`${RISK_STATEMENT.lead} ${RISK_STATEMENT.rest}`);
+  writer.numberPages((page, pages) => `${terms.firm.name} · ${title} · page ${page} of ${pages}`);
+  return writer.pageCount;
+}
 
-  writer.heading('5. Signature');
-  writer.text(`Signature of ${terms.investor.name}`);
+/** A block of the agreement's text as the page prints it, a little space before a term and before the total. */
+function writeBlock(
+  writer: PageWriter,
+  block: AgreementBlock,
+  previous: AgreementBlock | undefined,
+  image: PDFImage | undefined,
+): void {
+  switch (block.kind) {
+    case 'PARAGRAPH':
+      writer.text(block.text ?? '');
+      return;
+    case 'SUBHEADING':
+      writer.space(6);
+      writer.text(block.text ?? '', { font: 'bold' });
+      return;
+    case 'ROWS':
+      if (previous?.kind === 'ROWS') writer.space(6);
+      writer.rows((block.rows ?? []).map(({ label, value }) => [label, value] as const));
+      return;
+    case 'SIGNATURE':
+      writeSignatureBox(writer, image);
+      return;
+  }
+}
+
+/** The signature box, with the signature image in a signed copy. */
+function writeSignatureBox(writer: PageWriter, image: PDFImage | undefined): void {
   writer.reserve(signatureBox.height + 40);
   const box = { x: margin, y: writer.y - signatureBox.height, ...signatureBox };
   writer.page.drawRectangle({ ...box, borderWidth: 1, borderColor: grayscale(0.3) });
@@ -144,14 +119,6 @@ async function writeAgreement(
     });
   }
   writer.space(signatureBox.height + 14);
-  writer.text(
-    evidence === undefined
-      ? 'Not signed yet: the investor signs electronically, confirmed by a code sent to their phone.'
-      : `Signed electronically on ${formatDateTime(evidence.signedAt)} UK time (${evidence.signedAt.toISOString()}).`,
-  );
-
-  writer.numberPages((page, pages) => `${terms.firm.name} · ${title} · page ${page} of ${pages}`);
-  return writer.pageCount;
 }
 
 async function embedSignature(document: PDFDocument, image: Uint8Array): Promise<PDFImage> {

@@ -1,4 +1,4 @@
-import type { AgreementPage } from '@keystone/api';
+import type { AgreementPage, AgreementText } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -150,6 +150,49 @@ describe.each(testEngines)('agreements on %s', (engine) => {
         expect(response.statusCode).toBe(403);
         expect(response.json().errorCode).toBe(10);
       }
+    });
+  });
+
+  describe('GET /agreements/{id}/text', () => {
+    const rowsOf = (text: AgreementText) =>
+      text.sections.flatMap((section) => section.blocks.flatMap((block) => block.rows ?? []));
+
+    it("answers the owner the agreement's words, unsigned for one without a stored copy, never cached", async () => {
+      const response = await get(`/agreements/${ids.wharf}/text`, as(olivia));
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const text = response.json<AgreementText>();
+      expect(text.sections.map((section) => section.heading)).toEqual([
+        '1. The parties',
+        '2. The project',
+        '3. The investment',
+        '4. Risk',
+        '5. Signature',
+      ]);
+      expect(rowsOf(text)).toEqual(
+        expect.arrayContaining([
+          { label: 'The investor', value: 'Olivia Bennett' },
+          { label: 'Project', value: expect.stringContaining('Albert Wharf lofts') },
+          { label: 'Amount', value: '£700.00' },
+        ]),
+      );
+      expect(text.sections.at(-1)?.blocks.at(-1)?.text).toMatch(/^Not signed yet/);
+    });
+
+    it('answers an admin any agreement', async () => {
+      const response = await get(`/agreements/${ids.olivers}/text`, as(admin));
+      expect(response.statusCode).toBe(200);
+      expect(rowsOf(response.json<AgreementText>())).toContainEqual({ label: 'The investor', value: 'Oliver Twist' });
+    });
+
+    it("refuses another investor's agreement, an unknown one and a visitor", async () => {
+      const other = await get(`/agreements/${ids.mill}/text`, as(oliver));
+      expect([other.statusCode, other.json().errorCode]).toEqual([403, 10]);
+      const unknown = await get('/agreements/2147483647/text', as(olivia));
+      expect([unknown.statusCode, unknown.json().errorCode]).toEqual([403, 10]);
+      const visitor = await get(`/agreements/${ids.mill}/text`);
+      expect([visitor.statusCode, visitor.json().errorCode]).toEqual([401, 6]);
     });
   });
 

@@ -7,7 +7,14 @@ import { AppError } from '../errors/app-error.ts';
 import { attachmentContentDisposition, inlineContentDisposition } from '../files/content-disposition.ts';
 import { fileViewer } from '../files/viewer.ts';
 import { sortableColumns, type AgreementSortColumn } from './queries.ts';
-import { agreementDocument, agreementLogDocument, getAgreement, listAgreementLogs, listAgreements } from './service.ts';
+import {
+  agreementDocument,
+  agreementLogDocument,
+  agreementTextOf,
+  getAgreement,
+  listAgreementLogs,
+  listAgreements,
+} from './service.ts';
 
 /** The contract's enum already refuses other columns; this whitelist is what actually reaches the SQL. */
 function sortColumn(column: string | undefined): AgreementSortColumn {
@@ -51,6 +58,12 @@ export function agreementRoutes(app: AppContext): Partial<ServiceHandlers> {
       });
     },
     getAgreement: async (request) => getAgreement(db, signedInUser(request), request.params.id),
+    getAgreementText: async (request, reply) => {
+      const text = await agreementTextOf(app, signedInUser(request), request.params.id);
+      // An agreement names the investor and the sums: no shared cache keeps it.
+      reply.header('cache-control', 'private, no-store');
+      return text;
+    },
     listAgreementLogs: async (request) => ({
       logs: await listAgreementLogs(db, requireRole(request, 'ADMIN'), request.params.id),
     }),

@@ -1,4 +1,5 @@
-import type { Agreement, AgreementLog, AgreementPage } from '@keystone/api';
+import type { Agreement, AgreementLog, AgreementPage, AgreementText } from '@keystone/api';
+import { agreementText } from '@keystone/flows/agreement';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/database.ts';
@@ -78,6 +79,20 @@ export async function agreementDocument(
   const bytes = await providers.storage.get(agreement.document_storage_key);
   if (bytes === undefined) throw new AppError(5);
   return { bytes, fileName };
+}
+
+/**
+ * The agreement's words, from its facts by the function its PDF is printed with: a stored copy's say when it was
+ * signed, as its PDF does; one without a stored copy is the unsigned text its PDF is made again from.
+ */
+export async function agreementTextOf(
+  { db, config }: AppContext,
+  viewer: AuthenticatedUser,
+  id: number,
+): Promise<AgreementText> {
+  const agreement = await readableAgreement(db, viewer, id);
+  const signedAt = agreement.document_storage_key === null ? undefined : agreement.signature_date;
+  return agreementText(termsOfAgreement(config.firm, agreement), signedAt);
 }
 
 function logUserName(row: { full_name: string | null; email: string | null }): string {

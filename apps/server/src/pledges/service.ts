@@ -1,5 +1,6 @@
 import type { PledgeLimits, PledgeStartRequest, PledgeStartResponse, PledgeSumValidation } from '@keystone/api';
 import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE, validatePledgeAmounts } from '@keystone/flows/pledge';
+import { agreementText } from '@keystone/flows/agreement';
 import { draftAgreementPdf } from '../agreements/agreement-pdf.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
@@ -98,19 +99,23 @@ export async function startPledge(
     ]);
     return row;
   });
-  const draft = await draftAgreementPdf(
-    agreementTerms({
+  const terms = {
+    ...agreementTerms({
       firm: app.config.firm,
       investor,
       project,
       pledge: request,
       reference: pledgeReference(created.id),
     }),
-  );
+    issuedAt: created.created_at,
+  };
+  const draft = await draftAgreementPdf(terms);
   return {
     pledgeId: created.id,
     expiresAt: pledgeExpiresAt(created.created_at).toISOString(),
     agreement: Buffer.from(draft).toString('base64'),
+    // The same facts in words, for a phone, where the PDF's page is too small to read.
+    agreementText: agreementText(terms),
   };
 }
 

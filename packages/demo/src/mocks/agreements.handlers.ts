@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { HttpResponse } from 'msw';
 import { demoAgreementLogs, demoAgreements, demoPeople } from '../fixtures/index.ts';
+import { demoAgreementText } from './agreement-text.ts';
 import { DEMO_PDF } from './demo-pdf.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
@@ -65,6 +66,14 @@ export const agreementsHandlers = {
     if (!user) return errorResponse(6);
     if (user.role !== 'ADMIN') return errorResponse(11);
     return findAgreement(params.id) ? response(200).json({ logs: [...demoAgreementLogs] }) : errorResponse(10);
+  }),
+
+  getAgreementText: http.get('/agreements/{id}/text', ({ request, params, response }) => {
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
+    const agreement = findAgreement(params.id);
+    const text = agreement && mayRead(user) ? demoAgreementText(agreement) : undefined;
+    return text ? response(200).json(text) : errorResponse(10);
   }),
 
   downloadAgreement: http.get('/agreements/{id}/document', ({ request, params, response }) => {

@@ -16,3 +16,4 @@ export {
   WRONG_COMPETENCE_ANSWER,
 } from './mock-values.ts';
 export { DEMO_PDF, DEMO_PDF_BASE64 } from './demo-pdf.ts';
+export { demoAgreementText, mockAgreementText } from './agreement-text.ts';

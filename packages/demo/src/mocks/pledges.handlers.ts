@@ -7,6 +7,7 @@ import {
 } from '@keystone/flows/pledge';
 import { offeredStrategies } from '@keystone/flows/projects';
 import { demoCollectionAccount, demoProjectList, demoProjects } from '../fixtures/index.ts';
+import { mockAgreementText } from './agreement-text.ts';
 import { DEMO_PDF_BASE64 } from './demo-pdf.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
@@ -59,7 +60,8 @@ export const pledgesHandlers = {
   }),
 
   startPledge: http.post('/pledges', async ({ request, response }) => {
-    if (!signedInUser(request)) return errorResponse(6);
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
     const { projectId, investStrategy, shortAmountPence, longAmountPence } = await request.json();
     const project = pledgeableProject(projectId);
     if (!project) return errorResponse(17);
@@ -75,9 +77,21 @@ export const pledgesHandlers = {
     if (fieldErrors.length > 0) return errorResponse(2, { fieldErrors });
     lastPledgeId += 1;
     startedPledges.set(lastPledgeId, { project, investStrategy, shortAmountPence, longAmountPence });
+    const pledged = [
+      { term: 'SHORT' as const, amountPence: shortAmountPence },
+      { term: 'LONG' as const, amountPence: longAmountPence },
+    ].filter(({ amountPence }) => amountPence > 0);
     return response(201).json({
       pledgeId: lastPledgeId,
       agreement: DEMO_PDF_BASE64,
+      agreementText: mockAgreementText({
+        reference: `KSP${String(lastPledgeId).padStart(7, '0')}`,
+        investor: user,
+        project,
+        strategy: investStrategy,
+        terms: pledged,
+        issuedAt: new Date(),
+      }),
       expiresAt: new Date(Date.now() + PLEDGE_EXPIRY_MINUTES * 60_000).toISOString(),
     });
   }),

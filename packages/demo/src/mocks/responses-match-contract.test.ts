@@ -213,6 +213,7 @@ const calls: Record<string, [ApiClient, Call]> = {
   listAgreements: [investor, (api) => api.GET('/agreements', { params: { query: { status: 'ACTIVE' } } })],
   getAgreement: [investor, (api) => api.GET('/agreements/{id}', { params: { path: { id: 1 } } })],
   listAgreementLogs: [admin, (api) => api.GET('/agreements/{id}/logs', { params: { path: { id: 1 } } })],
+  getAgreementText: [investor, (api) => api.GET('/agreements/{id}/text', { params: { path: { id: 1 } } })],
   downloadAgreement: [
     investor,
     (api) => api.GET('/agreements/{id}/document', { params: { path: { id: 1 } }, parseAs: 'blob' }),

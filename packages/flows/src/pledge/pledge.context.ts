@@ -1,4 +1,5 @@
 import type {
+  AgreementText,
   ESignatureType,
   InvestStrategy,
   PledgeAmountOption,
@@ -58,6 +59,10 @@ export interface PledgeContext extends PledgeInput {
   pledgeId: number | undefined;
   /** The unsigned agreement, a base64 PDF, shown before signing. */
   agreement: string | undefined;
+  /** The same agreement's words, shown as text where the PDF's page is too small to read (a phone). */
+  agreementText: AgreementText | undefined;
+  /** The investor has been shown the whole agreement (scrolled to its end, opened it, or said they read it). */
+  agreementRead: boolean;
   expiresAt: string | undefined;
   smsCode: string | undefined;
   /** Why the code was refused (wrong or expired), shown in the code dialog. */
@@ -78,6 +83,8 @@ export type PledgeEvent =
   | { type: 'BACK' }
   | { type: 'SET_STATEMENT'; accepted: boolean }
   | { type: 'SET_CONDITIONS'; accepted: boolean }
+  /** The whole agreement has been shown: scrolled to its end, opened as a PDF, or confirmed as read. */
+  | { type: 'AGREEMENT_READ' }
   | { type: 'SELECT_SIGNATURE_TAB'; tab: ESignatureType }
   /** The current tab's image (a data URL). */
   | { type: 'SET_SIGNATURE'; image: string }
@@ -114,6 +121,8 @@ export function pledgeContext(input: PledgeInput): PledgeContext {
     signatures: {},
     pledgeId: undefined,
     agreement: undefined,
+    agreementText: undefined,
+    agreementRead: false,
     expiresAt: undefined,
     smsCode: undefined,
     smsCodeError: undefined,

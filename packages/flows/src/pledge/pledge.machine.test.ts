@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { selectCanGoBack, selectErrorText, selectSmsCodeError } from './pledge.selectors.ts';
+import { AGREEMENT_TEXTS } from '../agreement/agreement.messages.ts';
+import {
+  selectCanGoBack,
+  selectCanSign,
+  selectErrorText,
+  selectSignWaitReason,
+  selectSmsCodeError,
+} from './pledge.selectors.ts';
 import { expectRefused, HANG, sendAndSettle, settled, startFlow, walkToConditions } from './pledge.test-actor.ts';
 import {
   AWAITING_TRANSFER,
@@ -47,8 +54,33 @@ describe('pledgeMachine: signing', () => {
     expect(selectErrorText(retried)).toBeUndefined();
   });
 
-  it('signs only when the tab on screen has an image, each tab keeping its own', () => {
+  it('signs only once the agreement was shown in full, whatever the signature', () => {
     const { actor } = startFlow({ from: { eSignature: 'signing' } });
+    actor.send({ type: 'SET_SIGNATURE', image: DRAWN });
+
+    expectRefused(actor, { type: 'SIGN' });
+    expect(selectSignWaitReason(actor.getSnapshot(), 'scrolling')).toBe(AGREEMENT_TEXTS.signUnread);
+    expect(selectSignWaitReason(actor.getSnapshot(), 'confirming')).toBe(AGREEMENT_TEXTS.signUnreadConfirm);
+    actor.send({ type: 'AGREEMENT_READ' });
+
+    expect(selectCanSign(actor.getSnapshot())).toBe(true);
+    expect(selectSignWaitReason(actor.getSnapshot(), 'scrolling')).toBeUndefined();
+    actor.send({ type: 'CLEAR_SIGNATURE' });
+    expect(selectSignWaitReason(actor.getSnapshot(), 'scrolling')).toBe(AGREEMENT_TEXTS.signNoSignature);
+  });
+
+  it('forgets that the agreement was read when a new agreement is drawn up', async () => {
+    const { actor } = startFlow({ from: { eSignature: 'signing' }, context: { agreementRead: true } });
+    await sendAndSettle(actor, { type: 'BACK' });
+    const again = await sendAndSettle(actor, { type: 'NEXT' });
+
+    expect(again.value).toEqual({ eSignature: 'signing' });
+    expect(again.context.agreementRead).toBe(false);
+    expect(again.context.agreementText).toEqual(STARTED.agreementText);
+  });
+
+  it('signs only when the tab on screen has an image, each tab keeping its own', () => {
+    const { actor } = startFlow({ from: { eSignature: 'signing' }, context: { agreementRead: true } });
 
     expectRefused(actor, { type: 'SIGN' });
     actor.send({ type: 'SET_SIGNATURE', image: DRAWN });
@@ -64,7 +96,11 @@ describe('pledgeMachine: signing', () => {
   });
 
   it('sends the code on Sign and opens the dialog even when the SMS fails', async () => {
-    const { actor, calls } = startFlow({ from: { eSignature: 'signing' }, sms: [new Error('Failed to fetch')] });
+    const { actor, calls } = startFlow({
+      from: { eSignature: 'signing' },
+      context: { agreementRead: true },
+      sms: [new Error('Failed to fetch')],
+    });
     actor.send({ type: 'SET_SIGNATURE', image: DRAWN });
 
     actor.send({ type: 'SIGN' });
@@ -199,7 +235,7 @@ describe('pledgeMachine: paying', () => {
   it('sends the finish the source, the signature of the tab on screen and the code', async () => {
     const { actor, calls } = startFlow({
       from: { eSignature: 'signing' },
-      context: { source: 'BANK_TRANSFER', pledgeId: 77, signatures: { DRAW: DRAWN } },
+      context: { source: 'BANK_TRANSFER', pledgeId: 77, signatures: { DRAW: DRAWN }, agreementRead: true },
       finished: AWAITING_TRANSFER,
     });
     actor.send({ type: 'SELECT_SIGNATURE_TAB', tab: 'TYPE' });

@@ -58,6 +58,7 @@ export const pledgeMachine = setup({
     hasAcceptedStatement: ({ context }) => context.statement,
     hasAcceptedConditions: ({ context }) => context.conditions,
     hasCurrentSignature: ({ context }) => currentSignature(context) !== undefined,
+    hasReadAgreement: ({ context }) => context.agreementRead,
     isCodeFilled: ({ event }) => event.type === 'SUBMIT_CODE' && isCodeFilled(event.code),
     isFromWallet: ({ context }) => context.source === 'E_WALLET',
     isSmsCodeRefused: (_, { error }: ErrorParams) => smsCodeErrorMessage(error) !== undefined,
@@ -81,6 +82,8 @@ export const pledgeMachine = setup({
     forgetPledge: assign({
       pledgeId: undefined,
       agreement: undefined,
+      agreementText: undefined,
+      agreementRead: false,
       expiresAt: undefined,
       smsCode: undefined,
       smsCodeError: undefined,
@@ -89,8 +92,10 @@ export const pledgeMachine = setup({
     assignPledge: assign((_, { started }: { started: PledgeStartResponse }) => ({
       pledgeId: started.pledgeId,
       agreement: started.agreement,
+      agreementText: started.agreementText,
       expiresAt: started.expiresAt,
     })),
+    markAgreementRead: assign({ agreementRead: true }),
     assignSignatureTab: assign(({ event }) =>
       event.type === 'SELECT_SIGNATURE_TAB' ? { eSignatureType: event.tab } : {},
     ),
@@ -196,10 +201,12 @@ export const pledgeMachine = setup({
         },
         signing: {
           on: {
+            AGREEMENT_READ: { actions: 'markAgreementRead' },
             SELECT_SIGNATURE_TAB: { actions: 'assignSignatureTab' },
             SET_SIGNATURE: { actions: 'assignSignature' },
             CLEAR_SIGNATURE: { actions: 'clearSignature' },
-            SIGN: { guard: 'hasCurrentSignature', target: 'sendingCode' },
+            // Nobody signs what they have not been shown in full (issue 23).
+            SIGN: { guard: and(['hasReadAgreement', 'hasCurrentSignature']), target: 'sendingCode' },
           },
         },
         sendingCode: {

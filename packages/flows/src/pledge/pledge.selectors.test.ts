@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR } from '../errors/display.ts';
 import {
   selectAgreement,
+  selectAgreementText,
+  selectHasReadAgreement,
+  selectSignWaitReason,
   selectAmountDefaults,
   selectAmountRules,
   selectCanGoNext,
@@ -16,7 +19,7 @@ import {
 } from './pledge.selectors.ts';
 import { pledgeSnapshotAt, type PledgeStateValue } from './pledge.snapshots.ts';
 import { MINIMUMS } from './pledge.test-actor.ts';
-import { DRAWN, input, OVERFUNDED, PROJECT_CLOSED, shortOnlyProject, TYPED } from './pledge.test-fixtures.ts';
+import { DRAWN, input, OVERFUNDED, PROJECT_CLOSED, shortOnlyProject, STARTED, TYPED } from './pledge.test-fixtures.ts';
 
 describe('selectSteps', () => {
   it('lists the short-term steps in order, the payment unlabelled for the e-wallet', () => {
@@ -143,9 +146,26 @@ describe('the signature step', () => {
     const typed = pledgeSnapshotAt({ eSignature: 'signing' }, input, {
       eSignatureType: 'TYPE',
       signatures: { DRAW: DRAWN, TYPE: TYPED },
+      agreementRead: true,
     });
     expect(selectSignature(typed)).toBe(TYPED);
     expect(selectCanSign(typed)).toBe(true);
+  });
+
+  it('keeps Sign until the agreement was shown in full, and says why', () => {
+    const unread = pledgeSnapshotAt({ eSignature: 'signing' }, input, { agreementText: STARTED.agreementText });
+
+    expect(selectAgreementText(unread)).toEqual(STARTED.agreementText);
+    expect(selectHasReadAgreement(unread)).toBe(false);
+    expect(selectSignWaitReason(unread, 'scrolling')).toBe(
+      'You can sign once you have read the agreement: scroll it to the end, or open the PDF.',
+    );
+    const read = pledgeSnapshotAt({ eSignature: 'signing' }, input, { agreementRead: true });
+    expect(selectHasReadAgreement(read)).toBe(true);
+    expect(selectSignWaitReason(read, 'scrolling')).toBe(
+      'You can sign once you have drawn, typed or uploaded your signature.',
+    );
+    expect(selectSignWaitReason(pledgeSnapshotAt({ eSignature: 'enteringCode' }, input), 'scrolling')).toBeUndefined();
   });
 });
 

@@ -1,11 +1,13 @@
 import {
   isApiError,
+  type AgreementText,
   type ESignatureType,
   type FieldError,
   type InvestStrategy,
   type PledgeFinishResponse,
 } from '@keystone/api';
 import type { SnapshotFrom } from 'xstate';
+import { AGREEMENT_TEXTS } from '../agreement/agreement.messages.ts';
 import { errorText } from '../errors/display.ts';
 import { canPledgeLong, currentSignature, pledgeStrategies } from './pledge.context.ts';
 import { PLEDGE_STEP_IDS, PLEDGE_STEP_LABELS, type PledgeStepId } from './pledge.labels.ts';
@@ -118,7 +120,7 @@ export function selectSignature(snapshot: PledgeSnapshot): string | undefined {
   return currentSignature(snapshot.context);
 }
 
-/** Sign is enabled only when the current tab has an image, once the agreement is shown. */
+/** Sign is enabled only once the whole agreement has been shown and the current tab has an image. */
 export function selectCanSign(snapshot: PledgeSnapshot): boolean {
   return snapshot.can({ type: 'SIGN' });
 }
@@ -126,6 +128,32 @@ export function selectCanSign(snapshot: PledgeSnapshot): boolean {
 /** The unsigned agreement (base64 PDF) once requested. */
 export function selectAgreement(snapshot: PledgeSnapshot): string | undefined {
   return snapshot.context.agreement;
+}
+
+/** The unsigned agreement's words once requested: the text view on a phone. */
+export function selectAgreementText(snapshot: PledgeSnapshot): AgreementText | undefined {
+  return snapshot.context.agreementText;
+}
+
+/** The whole agreement has been shown: scrolled to its end, opened as a PDF, or confirmed as read. */
+export function selectHasReadAgreement(snapshot: PledgeSnapshot): boolean {
+  return snapshot.context.agreementRead;
+}
+
+/**
+ * How the screen lets the investor show they read the agreement: by `scrolling` the text to its end (a phone, where
+ * the portal can see the scroll), or by `confirming` it (beside a PDF frame, whose scrolling no page can see).
+ * Opening the PDF counts for both.
+ */
+export type AgreementReading = 'scrolling' | 'confirming';
+
+/** Why Sign is not available yet, in plain words; `undefined` when it is (or when no signing is under way). */
+export function selectSignWaitReason(snapshot: PledgeSnapshot, reading: AgreementReading): string | undefined {
+  if (!snapshot.matches({ eSignature: 'signing' }) || selectCanSign(snapshot)) return undefined;
+  if (!snapshot.context.agreementRead) {
+    return reading === 'scrolling' ? AGREEMENT_TEXTS.signUnread : AGREEMENT_TEXTS.signUnreadConfirm;
+  }
+  return currentSignature(snapshot.context) === undefined ? AGREEMENT_TEXTS.signNoSignature : undefined;
 }
 
 export function selectIsCodeDialogOpen(snapshot: PledgeSnapshot): boolean {

@@ -40,7 +40,7 @@ function stepOf(value: PledgeStateValue): string {
 /**
  * A context that could have reached `value`: each step before it satisfied with the first choice offered (a short-
  * term pledge of the minimum, long term at the statement step), the agreement requested from the signature step on,
- * a drawn signature from Sign on, and a code from the payment on; paid from the e-wallet but at awaitingTransfer. `overrides` set anything else (source, term, the agreement
+ * the agreement read and a drawn signature from Sign on (at signing it is not read yet), and a code from the payment on; paid from the e-wallet but at awaitingTransfer. `overrides` set anything else (source, term, the agreement
  * PDF, the finish answer, an error), as a story needs; awaitingTransfer and success show the finish answer, so a
  * story gives it (`finish`).
  */
@@ -68,7 +68,7 @@ export function pledgeContextAt(
   return {
     ...context,
     ...(pledged && { pledgeId: 1, agreement: '', expiresAt: new Date(Date.UTC(2030, 0, 1)).toISOString() }),
-    ...(signed && { signatures: { DRAW: SIGNATURE_PLACEHOLDER } }),
+    ...(signed && { agreementRead: true, signatures: { DRAW: SIGNATURE_PLACEHOLDER } }),
     ...(coded && { smsCode: '123456' }),
     ...overrides,
   };

@@ -36,6 +36,11 @@ export const STARTED: PledgeStartResponse = {
   pledgeId: 41,
   expiresAt: '2026-11-24T21:30:00.000Z',
   agreement: 'JVBERi0xLjcK',
+  agreementText: {
+    title: 'Investment agreement KSP0000041',
+    issued: 'Drawn up on 24/11/2026',
+    sections: [{ heading: '4. Risk', blocks: [{ kind: 'PARAGRAPH', text: 'Your capital is at risk.' }] }],
+  },
 };
 
 export const PAID_FROM_WALLET: PledgeFinishResponse = {

@@ -1,5 +1,6 @@
 import { demoAgreements, demoUsers } from '@keystone/demo/fixtures';
 import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
+import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -37,6 +38,60 @@ export const Success: Story = {
       `/api/agreements/${id}/document?download=true`,
     );
     await expect(canvas.queryByRole('link', { name: 'Agreement log' })).toBeNull();
+  },
+};
+
+const phone = { viewport: { value: 'mobile', isRotated: false } };
+
+/** At 1440 px too: the PDF in a frame, never the text. */
+export const DesktopPdf: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByTitle(`Agreement ${id}`)).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+    );
+    await expect(canvas.queryByRole('article', { name: AGREEMENT_TEXTS.textLabel })).toBeNull();
+  },
+};
+
+/**
+ * A phone: the agreement's words at body size, whole and inside the screen (issue 23: the frame cut its right
+ * column off), the PDF a tap above them; no PDF is fetched for a frame.
+ */
+export const PhoneText: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article', { name: AGREEMENT_TEXTS.textLabel });
+    const text = within(article);
+    await expect(text.getByRole('heading', { level: 2, name: /^Investment agreement KSI/ })).toBeVisible();
+    await expect(text.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    await expect(text.getByText(/^Signed electronically on /)).toBeVisible();
+    await expect(
+      parseFloat(getComputedStyle(text.getByText(/^Your capital is at risk\./)).fontSize),
+    ).toBeGreaterThanOrEqual(16);
+    for (const value of article.querySelectorAll('dd')) {
+      await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(canvas.getByRole('link', { name: AGREEMENT_TEXTS.openPdf })).toHaveAttribute(
+      'href',
+      `/api/agreements/${id}/document`,
+    );
+    await expect(canvas.queryByTitle(`Agreement ${id}`)).toBeNull();
+  },
+};
+
+/** A phone asking for another investor's agreement: the server's words, no text. */
+export const PhoneFailed: Story = {
+  globals: phone,
+  parameters: agreementScreen(olivia, {
+    getAgreementText: http.get('/agreements/{id}/text', () => errorResponse(10)),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Illegal access')).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: AGREEMENT_TEXTS.textLabel })).toBeNull();
   },
 };
 

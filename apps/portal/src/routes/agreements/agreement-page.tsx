@@ -1,24 +1,34 @@
-import { buttonVariants } from '@keystone/ui';
+import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
+import { buttonVariants, Spinner } from '@keystone/ui';
 import { Download, ScrollText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useAgreementDocument } from '../../api/agreements.ts';
+import { AgreementPdfLink } from '../../agreement-text/agreement-pdf-link.tsx';
+import { AgreementTextView } from '../../agreement-text/agreement-text-view.tsx';
+import { useAgreementDocument, useAgreementText } from '../../api/agreements.ts';
 import { API_BASE_URL } from '../../api/index.ts';
+import { useWideScreen } from '../../layout/use-wide-screen.ts';
+import { LoadFailure } from '../../lists/load-failure.tsx';
 import { useSession } from '../../session/index.ts';
 import { agreementsPath } from './agreements-list-query.ts';
 import { PdfView } from './pdf-view.tsx';
 import { routeId } from './route-id.ts';
 
+/** The agreement's PDF, opened in a tab of its own (the session cookie lets the browser fetch it). */
+export const agreementPdfUrl = (id: number) => `${API_BASE_URL}/agreements/${id}/document`;
+
 /** The agreement as a file to save: the same document, answered as an attachment. */
-export const agreementDownloadUrl = (id: number) => `${API_BASE_URL}/agreements/${id}/document?download=true`;
+export const agreementDownloadUrl = (id: number) => `${agreementPdfUrl(id)}?download=true`;
 
 /**
- * `/platform/agreement/{id}` (seed 001 §2): the agreement's PDF in a frame, 'Download as PDF', and for admins the
- * way to its audit log. The investor who signed it or an admin; anyone else is told so by the server (code 10).
+ * `/platform/agreement/{id}` (seed 001 §2): the agreement's PDF in a frame on a desktop, its text on a phone (where
+ * an A4 page is unreadably small, issue 23) with the PDF a tap away, 'Download as PDF', and for admins the way to
+ * its audit log. The investor who signed it or an admin; anyone else is told so by the server (code 10).
  */
 export function AgreementPage() {
   const id = routeId(useParams().id);
   const { user } = useSession();
-  const document = useAgreementDocument(id);
+  const wide = useWideScreen();
+  const document = useAgreementDocument(id, wide);
 
   return (
     <section aria-labelledby="agreement-title" className="flex flex-col gap-4">
@@ -42,13 +52,37 @@ export function AgreementPage() {
           </a>
         </div>
       </div>
-      <PdfView
-        title={`Agreement ${id}`}
-        pdf={document.data as Blob | undefined}
-        isPending={id > 0 && document.isPending}
-        error={id > 0 ? document.error : { errorCode: 10, message: 'Illegal access' }}
-        onRetry={() => void document.refetch()}
-      />
+      {wide ? (
+        <PdfView
+          title={`Agreement ${id}`}
+          pdf={document.data as Blob | undefined}
+          isPending={id > 0 && document.isPending}
+          error={id > 0 ? document.error : illegalAccess}
+          onRetry={() => void document.refetch()}
+        />
+      ) : (
+        <AgreementTextPart id={id} />
+      )}
     </section>
+  );
+}
+
+const illegalAccess = { errorCode: 10, message: 'Illegal access' };
+
+/** The agreement's words on a phone, the PDF a tap above them. */
+function AgreementTextPart({ id }: { id: number }) {
+  const text = useAgreementText(id);
+  if (id > 0 && text.isPending) return <Spinner label="Loading the document" className="mx-auto my-10" />;
+  if (id <= 0 || text.error || text.data === undefined) {
+    return <LoadFailure error={id > 0 ? text.error : illegalAccess} onRetry={() => void text.refetch()} />;
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <AgreementPdfLink href={agreementPdfUrl(id)} className="w-fit" />
+        <p className="text-sm text-muted-foreground">{AGREEMENT_TEXTS.pdfNote}</p>
+      </div>
+      <AgreementTextView text={text.data} level={2} />
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { ESignatureType } from '@keystone/api';
 import {
-  selectAgreement,
   selectCanSign,
   selectErrorText,
   selectIsCodeDialogOpen,
   selectSignatureTab,
+  selectSignWaitReason,
   SIGNATURE_TAB_LABELS,
 } from '@keystone/flows/pledge';
 import { Button, Message, Tabs, TabsContent, TabsList, TabsTrigger } from '@keystone/ui';
@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 import { StepButtons } from '../steps/step-form.tsx';
 import type { StepProps } from '../steps/step-props.ts';
-import { AgreementFrame } from './agreement-frame.tsx';
+import { useWideScreen } from '../../../../layout/use-wide-screen.ts';
+import { AgreementToSign } from './agreement-to-sign.tsx';
 import { DrawTab, TypeTab, UploadTab } from './signature-tabs.tsx';
 import { SmsCodeDialog } from './sms-code-dialog.tsx';
 
@@ -20,12 +21,15 @@ const TABS: readonly ESignatureType[] = ['DRAW', 'TYPE', 'UPLOAD'];
 
 /**
  * eSignature (seed 001 §4): the agreement `POST /pledges` answered, then a signature drawn, typed or uploaded; each
- * tab keeps its own image (in the machine) and Sign is enabled only when the current tab has one. Sign sends the SMS
- * code and opens the code dialog.
+ * tab keeps its own image (in the machine) and Sign is enabled only once the agreement was shown in full and the
+ * current tab has one, the reason said beside it until then. Sign sends the SMS code and opens the code dialog.
  */
 export function SignatureStep(step: StepProps) {
   const { snapshot, send, labelledBy } = step;
+  const wide = useWideScreen();
   const [typedName, setTypedName] = useState('');
+  const waitReason = selectSignWaitReason(snapshot, wide ? 'confirming' : 'scrolling');
+  const waitId = `${labelledBy}-sign-wait`;
   const failed = snapshot.matches({ eSignature: 'agreementFailed' });
   const tab = selectSignatureTab(snapshot);
   const { signatures } = snapshot.context;
@@ -47,7 +51,7 @@ export function SignatureStep(step: StepProps) {
           </span>
         </Message>
       ) : (
-        <AgreementFrame agreementBase64={selectAgreement(snapshot)} />
+        <AgreementToSign snapshot={snapshot} send={send} wide={wide} />
       )}
 
       <section aria-labelledby={`${labelledBy}-signature`} className="flex flex-col gap-3">
@@ -77,8 +81,19 @@ export function SignatureStep(step: StepProps) {
         </Tabs>
       </section>
 
+      {waitReason !== undefined && (
+        <p id={waitId} className="text-sm text-muted-foreground">
+          {waitReason}
+        </p>
+      )}
       <StepButtons snapshot={snapshot} send={send}>
-        <Button type="button" size="lg" disabled={!selectCanSign(snapshot)} onClick={() => send({ type: 'SIGN' })}>
+        <Button
+          type="button"
+          size="lg"
+          disabled={!selectCanSign(snapshot)}
+          aria-describedby={waitReason === undefined ? undefined : waitId}
+          onClick={() => send({ type: 'SIGN' })}
+        >
           {PLEDGE_TEXTS.sign}
         </Button>
       </StepButtons>

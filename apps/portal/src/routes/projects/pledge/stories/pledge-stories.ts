@@ -1,6 +1,6 @@
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
 import { type PledgeFinishResponse, type Project } from '@keystone/api';
-import { DEMO_PDF_BASE64, errorResponse, http, type handlers } from '@keystone/demo/mocks';
+import { DEMO_PDF_BASE64, errorResponse, http, mockAgreementText, type handlers } from '@keystone/demo/mocks';
 import {
   pledgeMachine,
   pledgeSnapshotAt,
@@ -29,17 +29,34 @@ export function pledgeInput(of: Project = project, eWalletBalancePence = BALANCE
   return { project: of, eWalletBalancePence, limits: projectPledgeLimits(of) };
 }
 
-/** A flow state as a story arg (persisted: args are plain data); the agreement is the demo PDF once answered. */
+/** A flow state as a story arg (persisted: args are plain data); the agreement is the demo PDF and its words once answered. */
 export function pledgeState(
   value: PledgeStateValue,
   overrides: Partial<PledgeContext> = {},
   input: PledgeInput = pledgeInput(overrides.project ?? project),
 ) {
   const resolved = pledgeSnapshotAt(value, input, overrides);
-  const agreement = resolved.context.agreement === '' ? DEMO_PDF_BASE64 : resolved.context.agreement;
+  const answered = resolved.context.agreement === '';
+  const agreement = answered ? DEMO_PDF_BASE64 : resolved.context.agreement;
+  const agreementText = resolved.context.agreementText ?? (answered ? storyAgreementText(resolved.context) : undefined);
   return pledgeMachine.getPersistedSnapshot(
-    pledgeMachine.resolveState({ value: resolved.value, context: { ...resolved.context, agreement } }),
+    pledgeMachine.resolveState({ value: resolved.value, context: { ...resolved.context, agreement, agreementText } }),
   );
+}
+
+/** The words `POST /pledges` answers beside the PDF, for the pledge the context holds. */
+function storyAgreementText(context: PledgeContext) {
+  return mockAgreementText({
+    reference: 'KSP0000001',
+    investor,
+    project: context.project,
+    strategy: context.investStrategy ?? 'DEBT_SECURED',
+    terms: [
+      { term: 'SHORT' as const, amountPence: context.shortAmountPence ?? 0 },
+      { term: 'LONG' as const, amountPence: context.longAmountPence ?? 0 },
+    ].filter(({ amountPence }) => amountPence > 0),
+    issuedAt: new Date(Date.UTC(2026, 10, 27)),
+  });
 }
 
 /** The details page's address with the flow open, signed in as the investor; `overrides` replace handlers. */

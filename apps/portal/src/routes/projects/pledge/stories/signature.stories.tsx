@@ -13,7 +13,8 @@ const meta = {
   title: 'Portal/Projects/Pledge/04 eSignature',
   component: PledgeFlow,
   tags: ['autodocs'],
-  args: { project, onLeave: fn(), snapshot: pledgeState({ eSignature: 'signing' }) },
+  // The agreement already read: these stories are about the signature (reading it: agreement-reading.stories).
+  args: { project, onLeave: fn(), snapshot: pledgeState({ eSignature: 'signing' }, { agreementRead: true }) },
   argTypes: { snapshot: { control: false } },
   decorators: [screenDecorator],
   parameters: { layout: 'padded', a11y: { test: 'error' }, ...pledgeScreen() },
@@ -30,7 +31,8 @@ export const Signing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 'eSignature');
-    await expect(await canvas.findByTitle('Agreement')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    const frame = await canvas.findByTitle('Agreement');
+    await waitFor(() => expect(frame).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Draw', 'Type', 'Upload']);
     await expect(canvas.getByRole('tab', { name: 'Draw' })).toHaveAttribute('aria-selected', 'true');
     const pad = canvas.getByRole('img', { name: 'Draw your signature' });

@@ -1,0 +1,2 @@
+export * from './agreement-text.ts';
+export * from './agreement.messages.ts';
