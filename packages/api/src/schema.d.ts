@@ -2543,7 +2543,7 @@ export interface components {
         AgreementText: {
             /** @description 'Investment agreement KSP0000001'. */
             title: string;
-            /** @description 'Drawn up on 27 November 2026'. */
+            /** @description 'Drawn up on 27/11/2026'. */
             issued: string;
             sections: components["schemas"]["AgreementSection"][];
         };
