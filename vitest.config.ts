@@ -51,8 +51,9 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
-            // After each story's play: the same story at a phone's width (.storybook/phone-width.ts).
-            setupFiles: ['.storybook/phone-width.ts'],
+            // After each story's play: the same story at a phone's width (.storybook/phone-width.ts), and no field name
+            // or enumeration code of the contract in its text (.storybook/no-raw-codes.ts).
+            setupFiles: ['.storybook/phone-width.ts', '.storybook/no-raw-codes.ts'],
             // One page for every story file instead of a fresh iframe per file: the per-file setup and imports (React,
             // Radix, the mocks, the screens) were about a third of the story run. Mock state that a story changes
             // (the wallet's and pledges' answers by key) was already shared by the stories of a file.
