@@ -1,5 +1,5 @@
 import * as contract from '@keystone/api';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { parse } from 'yaml';
 import openapiText from '../openapi.yaml?raw';
 
@@ -40,42 +40,70 @@ const RAW_CODES: ReadonlySet<string> = new Set(
 const CHROME = '.sb-wrapper, #storybook-docs, #storybook-highlights-root, script, style, noscript, template';
 const SPOKEN_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder'];
 
-/** The text a person reads or hears: every text node and the attributes read aloud, as written (no CSS case). */
-function shownText(): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.parentElement?.closest(CHROME)) continue;
-    texts.push(node.textContent ?? '');
+/** The text a person reads or hears in and under a node: text and the attributes read aloud, as written (no CSS case). */
+function shownText(root: Node, texts: string[] = []): string[] {
+  const element = root instanceof Element ? root : root.parentElement;
+  if (!element || element.closest(CHROME)) return texts;
+  if (root.nodeType === Node.TEXT_NODE) {
+    texts.push(root.textContent ?? '');
+    return texts;
   }
-  for (const element of document.body.querySelectorAll('*')) {
-    if (element.closest(CHROME)) continue;
-    for (const attribute of SPOKEN_ATTRIBUTES) {
-      const value = element.getAttribute(attribute);
-      if (value) texts.push(value);
-    }
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let node: Node | null = root; node; node = walker.nextNode()) {
+    if (node instanceof Element) {
+      if (node.closest(CHROME)) continue;
+      for (const attribute of SPOKEN_ATTRIBUTES) {
+        const value = node.getAttribute(attribute);
+        if (value) texts.push(value);
+      }
+    } else if (!node.parentElement?.closest(CHROME)) texts.push(node.textContent ?? '');
   }
   return texts;
 }
 
-/** The codes found in the shown text, each with the text it sits in. */
-export function rawCodesShown(allowed: ReadonlySet<string> = new Set()): string[] {
-  const found = new Map<string, string>();
-  for (const text of shownText()) {
+/** The codes in some texts, each with the text it sits in. */
+function codesIn(texts: string[], found: Map<string, string>) {
+  for (const text of texts) {
     for (const word of text.match(/[A-Za-z][A-Za-z0-9_]*/g) ?? []) {
-      if (RAW_CODES.has(word) && !allowed.has(word) && !found.has(word)) found.set(word, text.trim().slice(0, 80));
+      if (RAW_CODES.has(word) && !found.has(word)) found.set(word, text.trim().slice(0, 80));
     }
   }
-  return [...found].map(([code, text]) => `${code} in '${text}'`);
 }
 
 interface StoryInTest {
   parameters: { rawCodes?: { allow?: string[] } };
 }
 
+// A message can show for a moment during the play (a dialog closed by its last step): everything the story shows
+// from its first render is read as it appears, and what is left at the end once more.
+let shown = new Map<string, string>();
+let observer: MutationObserver | undefined;
+
+beforeEach(() => {
+  shown = new Map();
+  observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'childList') record.addedNodes.forEach((node) => codesIn(shownText(node), shown));
+      else if (record.type === 'characterData') codesIn(shownText(record.target), shown);
+      else if (record.target instanceof Element && !record.target.closest(CHROME))
+        codesIn([record.target.getAttribute(record.attributeName ?? '') ?? ''], shown);
+    }
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: SPOKEN_ATTRIBUTES,
+  });
+});
+
 afterEach((context) => {
+  observer?.disconnect();
   const story = (context as { story?: StoryInTest }).story;
   if (!story || context.task.result?.state === 'fail') return;
+  codesIn(shownText(document.body), shown);
   const allowed = new Set(story.parameters.rawCodes?.allow ?? []);
-  expect(rawCodesShown(allowed).join('\n'), 'no field name or code of the contract on screen').toBe('');
+  const codes = [...shown].filter(([code]) => !allowed.has(code)).map(([code, text]) => `${code} in '${text}'`);
+  expect(codes.join('\n'), 'no field name or code of the contract on screen').toBe('');
 });
