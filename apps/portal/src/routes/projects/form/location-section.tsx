@@ -40,9 +40,9 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
         <FormField
           control={control}
           name="address"
+          label={fields.address}
           render={(field) => (
             <TextField
-              label={fields.address}
               required
               maxLength={PROJECT_TEXT_MAX_LENGTH.address}
               {...field}
@@ -53,9 +53,9 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
         <FormField
           control={control}
           name="city"
+          label={fields.city}
           render={(field) => (
             <TextField
-              label={fields.city}
               required
               maxLength={PROJECT_TEXT_MAX_LENGTH.city}
               {...field}
@@ -69,16 +69,17 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
         <FormField
           control={control}
           name="latitude"
+          label={fields.latitude}
           render={(field) => (
-            <TextField label={fields.latitude} required inputMode="decimal" {...field} disabled={locked('latitude')} />
+            <TextField required inputMode="decimal" {...field} disabled={locked('latitude')} />
           )}
         />
         <FormField
           control={control}
           name="longitude"
+          label={fields.longitude}
           render={(field) => (
             <TextField
-              label={fields.longitude}
               required
               inputMode="decimal"
               {...field}

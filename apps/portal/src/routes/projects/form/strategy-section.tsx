@@ -27,8 +27,9 @@ export function StrategySection({ locked }: { locked: IsLocked }) {
       <FormField
         control={control}
         name="allowLongTerm"
+        label={fields.allowLongTerm}
         render={(field) => (
-          <Checkbox label={fields.allowLongTerm} {...checkboxProps(field)} disabled={locked('allowLongTerm')} />
+          <Checkbox {...checkboxProps(field)} disabled={locked('allowLongTerm')} />
         )}
       />
       {allowLongTerm && <TermFields term="long" locked={locked} />}
@@ -43,8 +44,9 @@ function TermFields({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
     <FormField
       control={control}
       name={name<`${TermPrefix}${typeof suffix}`>(suffix)}
+      label={label}
       render={(field) => (
-        <TextField label={label} type="date" required {...field} disabled={locked(termField(term, suffix))} />
+        <TextField type="date" required {...field} disabled={locked(termField(term, suffix))} />
       )}
     />
   );
@@ -52,8 +54,9 @@ function TermFields({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
     <FormField
       control={control}
       name={name<MoneyField>(suffix)}
+      label={label}
       render={(field) => (
-        <MoneyInput label={label} required={required} {...field} disabled={locked(termField(term, suffix))} />
+        <MoneyInput required={required} {...field} disabled={locked(termField(term, suffix))} />
       )}
     />
   );
@@ -80,6 +83,7 @@ function Strategies({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
     <FormField
       control={control}
       name={strategiesName}
+      label={PROJECT_FORM_TEXTS.strategies}
       render={({ value, onChange, onBlur, ref, error }) => {
         const toggle = (strategy: InvestStrategy, on: boolean) =>
           onChange(investStrategies.filter((s) => (s === strategy ? on : value.includes(s))));
@@ -134,8 +138,9 @@ function RateInput({ name, label, locked }: { name: string; label: string; locke
     <FormField
       control={control}
       name={name as RateField}
+      label={label}
       render={(field) => (
-        <TextField label={label} inputMode="decimal" required {...field} disabled={locked(name as RateField)} />
+        <TextField inputMode="decimal" required {...field} disabled={locked(name as RateField)} />
       )}
     />
   );
