@@ -9,3 +9,4 @@ export * from './project-figures.ts';
 export * from './return-calculator.ts';
 export * from './project-labels.ts';
 export * from './project-payments.ts';
+export * from './investors-export.ts';
