@@ -61,11 +61,17 @@ function shownText(root: Node, texts: string[] = []): string[] {
   return texts;
 }
 
+/** An address ('/platform/projects?status=COMING_SOON', a story's address bar) carries codes by design. */
+const isAddress = (token: string) => /[/?=&]/.test(token);
+
 /** The codes in some texts, each with the text it sits in. */
 function codesIn(texts: string[], found: Map<string, string>) {
   for (const text of texts) {
-    for (const word of text.match(/[A-Za-z][A-Za-z0-9_]*/g) ?? []) {
-      if (RAW_CODES.has(word) && !found.has(word)) found.set(word, text.trim().slice(0, 80));
+    for (const token of text.split(/\s+/)) {
+      if (isAddress(token)) continue;
+      for (const word of token.match(/[A-Za-z][A-Za-z0-9_]*/g) ?? []) {
+        if (RAW_CODES.has(word) && !found.has(word)) found.set(word, text.trim().slice(0, 80));
+      }
     }
   }
 }

@@ -486,7 +486,10 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
         });
       }
 
-      const cells = (await exportCsv(id)).body.split('\r\n').slice(1, -1).map((row) => row.split(','));
+      const cells = (await exportCsv(id)).body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((row) => row.split(','));
 
       expect(cells.map((row) => row.slice(2, 4).concat(row[6] ?? ''))).toEqual([
         ['Long term', 'Debt secured', 'Failed'],

@@ -5,7 +5,15 @@ import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from './project-labels
 // The investors export of a project (seed 001 §2): a person opens it in a spreadsheet, so its header and cells read
 // as the screens do, in words, never the contract's codes.
 
-export const INVESTORS_EXPORT_HEADER = ['Investor', 'Email', 'Term', 'Strategy', 'Amount (£)', 'Date', 'Status'] as const;
+export const INVESTORS_EXPORT_HEADER = [
+  'Investor',
+  'Email',
+  'Term',
+  'Strategy',
+  'Amount (£)',
+  'Date',
+  'Status',
+] as const;
 
 export interface InvestorsExportInvestment {
   fullName: string | null;

@@ -1,5 +1,14 @@
 import { CircleCheck, Upload } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '../button/button.tsx';
 import { cn } from '../cn.ts';
 import { describedBy } from '../field/described-by.ts';

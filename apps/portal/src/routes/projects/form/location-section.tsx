@@ -42,12 +42,7 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
           name="address"
           label={fields.address}
           render={(field) => (
-            <TextField
-              required
-              maxLength={PROJECT_TEXT_MAX_LENGTH.address}
-              {...field}
-              disabled={locked('address')}
-            />
+            <TextField required maxLength={PROJECT_TEXT_MAX_LENGTH.address} {...field} disabled={locked('address')} />
           )}
         />
         <FormField
@@ -55,12 +50,7 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
           name="city"
           label={fields.city}
           render={(field) => (
-            <TextField
-              required
-              maxLength={PROJECT_TEXT_MAX_LENGTH.city}
-              {...field}
-              disabled={locked('city')}
-            />
+            <TextField required maxLength={PROJECT_TEXT_MAX_LENGTH.city} {...field} disabled={locked('city')} />
           )}
         />
       </div>
@@ -70,22 +60,13 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
           control={control}
           name="latitude"
           label={fields.latitude}
-          render={(field) => (
-            <TextField required inputMode="decimal" {...field} disabled={locked('latitude')} />
-          )}
+          render={(field) => <TextField required inputMode="decimal" {...field} disabled={locked('latitude')} />}
         />
         <FormField
           control={control}
           name="longitude"
           label={fields.longitude}
-          render={(field) => (
-            <TextField
-              required
-              inputMode="decimal"
-              {...field}
-              disabled={locked('longitude')}
-            />
-          )}
+          render={(field) => <TextField required inputMode="decimal" {...field} disabled={locked('longitude')} />}
         />
       </div>
       {point && (

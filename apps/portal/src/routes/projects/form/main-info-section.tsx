@@ -36,12 +36,7 @@ export function MainInfoSection({
         name="title"
         label={fields.title}
         render={(field) => (
-          <TextField
-            required
-            maxLength={PROJECT_TEXT_MAX_LENGTH.title}
-            {...field}
-            disabled={locked('title')}
-          />
+          <TextField required maxLength={PROJECT_TEXT_MAX_LENGTH.title} {...field} disabled={locked('title')} />
         )}
       />
       <FormField
@@ -49,11 +44,7 @@ export function MainInfoSection({
         name="subtitle"
         label={fields.subtitle}
         render={(field) => (
-          <TextField
-            maxLength={PROJECT_TEXT_MAX_LENGTH.subtitle}
-            {...field}
-            disabled={locked('subtitle')}
-          />
+          <TextField maxLength={PROJECT_TEXT_MAX_LENGTH.subtitle} {...field} disabled={locked('subtitle')} />
         )}
       />
       <FormField

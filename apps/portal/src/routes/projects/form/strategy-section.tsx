@@ -28,9 +28,7 @@ export function StrategySection({ locked }: { locked: IsLocked }) {
         control={control}
         name="allowLongTerm"
         label={fields.allowLongTerm}
-        render={(field) => (
-          <Checkbox {...checkboxProps(field)} disabled={locked('allowLongTerm')} />
-        )}
+        render={(field) => <Checkbox {...checkboxProps(field)} disabled={locked('allowLongTerm')} />}
       />
       {allowLongTerm && <TermFields term="long" locked={locked} />}
     </FormSection>
@@ -45,9 +43,7 @@ function TermFields({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
       control={control}
       name={name<`${TermPrefix}${typeof suffix}`>(suffix)}
       label={label}
-      render={(field) => (
-        <TextField type="date" required {...field} disabled={locked(termField(term, suffix))} />
-      )}
+      render={(field) => <TextField type="date" required {...field} disabled={locked(termField(term, suffix))} />}
     />
   );
   const moneyField = (suffix: string, label: string, required: boolean) => (
@@ -55,9 +51,7 @@ function TermFields({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
       control={control}
       name={name<MoneyField>(suffix)}
       label={label}
-      render={(field) => (
-        <MoneyInput required={required} {...field} disabled={locked(termField(term, suffix))} />
-      )}
+      render={(field) => <MoneyInput required={required} {...field} disabled={locked(termField(term, suffix))} />}
     />
   );
   return (
@@ -83,7 +77,7 @@ function Strategies({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
     <FormField
       control={control}
       name={strategiesName}
-      label={PROJECT_FORM_TEXTS.strategies}
+      label={PROJECT_FORM_TEXTS.termStrategies(INVESTMENT_TERM_LABELS[TERMS[term]])}
       render={({ value, onChange, onBlur, ref, error }) => {
         const toggle = (strategy: InvestStrategy, on: boolean) =>
           onChange(investStrategies.filter((s) => (s === strategy ? on : value.includes(s))));
@@ -139,9 +133,7 @@ function RateInput({ name, label, locked }: { name: string; label: string; locke
       control={control}
       name={name as RateField}
       label={label}
-      render={(field) => (
-        <TextField inputMode="decimal" required {...field} disabled={locked(name as RateField)} />
-      )}
+      render={(field) => <TextField inputMode="decimal" required {...field} disabled={locked(name as RateField)} />}
     />
   );
 }

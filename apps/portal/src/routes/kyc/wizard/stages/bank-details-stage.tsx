@@ -54,33 +54,21 @@ export function BankDetailsStage({ control, company }: StageProps) {
               name="companyName"
               label="Company name"
               render={(field) => (
-                <TextField
-                  required
-                  autoComplete="organization"
-                  maxLength={COMPANY_NAME_MAX_LENGTH}
-                  {...field}
-                />
+                <TextField required autoComplete="organization" maxLength={COMPANY_NAME_MAX_LENGTH} {...field} />
               )}
             />
             <FormField
               control={control}
               name="companyNumber"
               label="Company number"
-              render={(field) => (
-                <TextField required maxLength={8} hint="8 letters or digits" {...field} />
-              )}
+              render={(field) => <TextField required maxLength={8} hint="8 letters or digits" {...field} />}
             />
             <FormField
               control={control}
               name="legalEntity"
               label="Legal entity"
               render={(field) => (
-                <Select
-                  required
-                  placeholder="Choose"
-                  options={LEGAL_ENTITY_OPTIONS}
-                  {...selectProps(field)}
-                />
+                <Select required placeholder="Choose" options={LEGAL_ENTITY_OPTIONS} {...selectProps(field)} />
               )}
             />
             <span aria-hidden="true" className="hidden sm:block" />
@@ -88,17 +76,13 @@ export function BankDetailsStage({ control, company }: StageProps) {
               control={control}
               name="companyAddress1"
               label="Company address line 1"
-              render={(field) => (
-                <TextField required maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
-              )}
+              render={(field) => <TextField required maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
             />
             <FormField
               control={control}
               name="companyAddress2"
               label="Company address line 2"
-              render={(field) => (
-                <TextField maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
-              )}
+              render={(field) => <TextField maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
             />
             <FormField
               control={control}

@@ -15,37 +15,26 @@ export function PersonalDetailsStage({ control }: StageProps) {
         name="personType"
         label="Person type"
         render={(field) => (
-          <Select
-            required
-            placeholder="Choose"
-            options={PERSON_TYPE_OPTIONS}
-            {...selectProps(field)}
-          />
+          <Select required placeholder="Choose" options={PERSON_TYPE_OPTIONS} {...selectProps(field)} />
         )}
       />
       <FormField
         control={control}
         name="title"
         label="Title"
-        render={(field) => (
-          <Select required placeholder="Choose" options={TITLE_OPTIONS} {...selectProps(field)} />
-        )}
+        render={(field) => <Select required placeholder="Choose" options={TITLE_OPTIONS} {...selectProps(field)} />}
       />
       <FormField
         control={control}
         name="firstName"
         label="First name"
-        render={(field) => (
-          <TextField required autoComplete="given-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />
-        )}
+        render={(field) => <TextField required autoComplete="given-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />}
       />
       <FormField
         control={control}
         name="lastName"
         label="Last name"
-        render={(field) => (
-          <TextField required autoComplete="family-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />
-        )}
+        render={(field) => <TextField required autoComplete="family-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />}
       />
       <FormField
         control={control}
@@ -74,25 +63,14 @@ export function PersonalDetailsStage({ control }: StageProps) {
         name="address1"
         label="Address line 1"
         render={(field) => (
-          <TextField
-            required
-            autoComplete="address-line1"
-            maxLength={ADDRESS_LINE_MAX_LENGTH}
-            {...field}
-          />
+          <TextField required autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
         )}
       />
       <FormField
         control={control}
         name="address2"
         label="Address line 2"
-        render={(field) => (
-          <TextField
-            autoComplete="address-line2"
-            maxLength={ADDRESS_LINE_MAX_LENGTH}
-            {...field}
-          />
-        )}
+        render={(field) => <TextField autoComplete="address-line2" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
       />
       <FormField
         control={control}
@@ -112,9 +90,7 @@ export function PersonalDetailsStage({ control }: StageProps) {
         control={control}
         name="nationality"
         label="Nationality"
-        render={(field) => (
-          <Select required options={NATIONALITY_OPTIONS} {...selectProps(field)} />
-        )}
+        render={(field) => <Select required options={NATIONALITY_OPTIONS} {...selectProps(field)} />}
       />
       <TextField
         label="Country of residence"
