@@ -65,7 +65,7 @@ export const Failed: Story = {
   }),
   play: async ({ canvasElement }) => {
     await details(canvasElement);
-    await expect(within(canvasElement).getByText('FAILED')).toHaveAttribute('data-tone', 'failed');
+    await expect(within(canvasElement).getByText('Failed')).toHaveAttribute('data-tone', 'failed');
   },
 };
 
@@ -77,7 +77,7 @@ export const Succeeded: Story = {
   }),
   play: async ({ canvasElement }) => {
     await details(canvasElement);
-    await expect(within(canvasElement).getByText('SUCCEEDED')).toHaveAttribute('data-tone', 'succeeded');
+    await expect(within(canvasElement).getByText('Succeeded')).toHaveAttribute('data-tone', 'succeeded');
   },
 };
 
