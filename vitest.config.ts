@@ -51,9 +51,10 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
-            // After each story's play: the same story at a phone's width (.storybook/phone-width.ts), then (after hooks
-            // run last-registered first) the first press on each form's submit button (.storybook/first-click.ts).
-            setupFiles: ['.storybook/first-click.ts', '.storybook/phone-width.ts'],
+            // After each story's play (hooks run last-registered first): the same story at a phone's width
+            // (.storybook/phone-width.ts), no field name or enumeration code of the contract in the text it showed
+            // (.storybook/no-raw-codes.ts), then the first press on each form's submit button (.storybook/first-click.ts).
+            setupFiles: ['.storybook/first-click.ts', '.storybook/no-raw-codes.ts', '.storybook/phone-width.ts'],
             // One page for every story file instead of a fresh iframe per file: the per-file setup and imports (React,
             // Radix, the mocks, the screens) were about a third of the story run. Mock state that a story changes
             // (the wallet's and pledges' answers by key) was already shared by the stories of a file.

@@ -151,7 +151,7 @@ export const Pending: Story = {
     await withdraw(canvasElement, '200');
     const form = await dialog(canvasElement);
     await expect(await form.findByRole('status')).toHaveTextContent(
-      'Your withdrawal is on its way to your bank account. £200.00 (PENDING)',
+      'Your withdrawal is on its way to your bank account. Amount: £200.00. Status: Pending.',
     );
     await userEvent.click(form.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Withdraw' })).toBeNull());

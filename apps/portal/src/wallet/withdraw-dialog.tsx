@@ -1,5 +1,11 @@
 import { formatMoney } from '@keystone/flows/format';
-import { WALLET_LABELS, WALLET_MESSAGES, walletSumPounds, withdrawalAmountRule } from '@keystone/flows/rules';
+import {
+  WALLET_LABELS,
+  WALLET_MESSAGES,
+  walletSumPounds,
+  withdrawalAmountRule,
+  withdrawalSentMessage,
+} from '@keystone/flows/rules';
 import {
   Button,
   Dialog,
@@ -70,7 +76,7 @@ function WithdrawForm({ balancePence, onDone }: { balancePence: number; onDone: 
     return (
       <div className="flex flex-col gap-4">
         <Message variant="success" dismissible={false}>
-          {WALLET_LABELS.withdrawSent} {formatMoney(withdraw.data.amountPence)} ({withdraw.data.status})
+          {withdrawalSentMessage(withdraw.data.amountPence, withdraw.data.status)}
         </Message>
         <Button onClick={onDone}>{WALLET_LABELS.done}</Button>
       </div>

@@ -465,8 +465,38 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
       );
       expect(response.body).toBe(
         '\uFEFFInvestor,Email,Term,Strategy,Amount (£),Date,Status\r\n' +
-          'Olivia Bennett,olivia.bennett@example.co.uk,SHORT,DEBT,1500.50,2026-11-20,PENDING\r\n',
+          'Olivia Bennett,olivia.bennett@example.co.uk,Short term,Debt,1500.50,2026-11-20,Pending\r\n',
       );
+    });
+
+    it('shows every term, strategy and status in words, never as the contract codes them', async () => {
+      const id = await created();
+      await setStatus(id, 'AVAILABLE_TO_PLEDGE');
+      const strategies = ['DEBT_SECURED', 'EQUITY', 'SHARIA'] as const;
+      for (const [index, strategy] of strategies.entries()) {
+        await insertTestInvestment(t.database.db, {
+          userId: investor.id,
+          projectId: id,
+          amountPence: 10_000,
+          referenceNumber: `REF${id}W0${index}`,
+          at: `2026-11-2${index}T09:30:00Z`,
+          term: 'LONG',
+          strategy,
+          status: 'FAILED',
+        });
+      }
+
+      const cells = (await exportCsv(id)).body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((row) => row.split(','));
+
+      expect(cells.map((row) => row.slice(2, 4).concat(row[6] ?? ''))).toEqual([
+        ['Long term', 'Debt secured', 'Failed'],
+        ['Long term', 'Equity', 'Failed'],
+        ['Long term', 'Sharia', 'Failed'],
+      ]);
+      expect(cells.flat().filter((cell) => /^[A-Z][A-Z_]+$/.test(cell))).toEqual([]);
     });
 
     it.each<ProjectStatus>(['DRAFT', 'COMING_SOON'])('refuses the export of a %s project: code 10', async (status) => {

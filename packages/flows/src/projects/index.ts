@@ -9,4 +9,5 @@ export * from './project-figures.ts';
 export * from './return-calculator.ts';
 export * from './project-labels.ts';
 export * from './project-payments.ts';
+export * from './investors-export.ts';
 export * from './project-image-alt.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateDepositAmount, validateWithdrawalAmount } from './amount.ts';
-import { validateInstructionsRead, WALLET_LABELS, walletSumPounds } from './wallet.ts';
+import { validateInstructionsRead, WALLET_LABELS, walletSumPounds, withdrawalSentMessage } from './wallet.ts';
 
 describe('wallet amounts', () => {
   it('reads a pound sign and thousands separators as whole pounds for the sum query', () => {
@@ -34,4 +34,12 @@ describe('validateInstructionsRead', () => {
 
 it('says how long transfers take, word for word', () => {
   expect(WALLET_LABELS.transferDelay).toBe('Transfers can take up to 48 hours to show');
+});
+
+describe('withdrawalSentMessage', () => {
+  it('says the amount in pounds and the status in words, never its code', () => {
+    expect(withdrawalSentMessage(5_000, 'PENDING')).toBe(
+      'Your withdrawal is on its way to your bank account. Amount: £50.00. Status: Pending.',
+    );
+  });
 });

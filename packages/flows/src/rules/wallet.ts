@@ -1,3 +1,6 @@
+import type { TransactionStatus } from '@keystone/api';
+import { TRANSACTION_STATUS_LABELS } from '../dashboard/dashboard-labels.ts';
+import { formatMoney } from '../format/money.ts';
 import { parsePounds, validateDepositAmount, type AmountValue } from './amount.ts';
 import type { Rule } from './rule.ts';
 
@@ -31,6 +34,11 @@ export const WALLET_LABELS = {
   withdrawInstructions: 'The money leaves your e-wallet at once and goes to the bank account on your profile.',
   withdrawSent: 'Your withdrawal is on its way to your bank account.',
 } as const;
+
+/** What the withdraw dialog says once the server took the withdrawal: its amount and its status, in words. */
+export function withdrawalSentMessage(amountPence: number, status: TransactionStatus): string {
+  return `${WALLET_LABELS.withdrawSent} Amount: ${formatMoney(amountPence)}. Status: ${TRANSACTION_STATUS_LABELS[status]}.`;
+}
 
 /** The checkbox rule of the deposit dialog. */
 export const validateInstructionsRead: Rule<boolean | null | undefined> = (checked) =>

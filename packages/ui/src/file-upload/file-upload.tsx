@@ -1,5 +1,14 @@
 import { CircleCheck, Upload } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '../button/button.tsx';
 import { cn } from '../cn.ts';
 import { describedBy } from '../field/described-by.ts';
@@ -44,6 +53,8 @@ export interface FileUploadProps<Result> {
   id?: string;
   className?: string;
   chooseLabel?: string;
+  /** The choose button, which a form focuses for this field (a form binding's `ref`). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** One file, chosen with a button or dropped, checked, uploaded with visible progress. */
@@ -64,6 +75,7 @@ export function FileUpload<Result>({
   id,
   className,
   chooseLabel = 'Choose file',
+  ref,
 }: FileUploadProps<Result>) {
   const ids = useFieldIds(id);
   const limitsId = `${ids.controlId}-limits`;
@@ -165,6 +177,7 @@ export function FileUpload<Result>({
           variant="outline"
           size="sm"
           disabled={disabled}
+          ref={ref}
           loading={uploading}
           aria-describedby={describedBy(limitsId, hint ? ids.hintId : undefined, invalid && ids.errorId)}
           onClick={() => inputRef.current?.click()}

@@ -7,6 +7,7 @@ import {
   type UseControllerProps,
 } from 'react-hook-form';
 import { afterPress, watchPresses } from './after-press.ts';
+import { useFieldLabel } from './field-labels.ts';
 
 /** What a text field needs from the form: spread it onto `<TextField>`. */
 export type FieldBinding<
@@ -17,29 +18,52 @@ export type FieldBinding<
   error: string | undefined;
 };
 
-export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> extends UseControllerProps<T, N> {
-  render(field: FieldBinding<T, N>): ReactNode;
+/** The binding of a field given a label: the control takes the label from it, so it is written once. */
+type LabelledBinding<T extends FieldValues, N extends FieldPath<T>, L> = FieldBinding<T, N> &
+  (L extends string ? { label: string } : unknown);
+
+export interface FormFieldProps<
+  T extends FieldValues,
+  N extends FieldPath<T>,
+  L extends string | undefined = undefined,
+> extends UseControllerProps<T, N> {
+  /** What the person reads for the field: the control shows it, and the error summary names the field by it. */
+  label?: L;
+  render(field: LabelledBinding<T, N, L>): ReactNode;
 }
 
 /**
  * One field of a `<Form>`: value, change, blur, focus on error and the message are wired here once, and the
+<<<<<<< HEAD
  * control (TextField, Select, Checkbox) ties its label, hint and error together with `aria-describedby`. A blur that
  * starts a press waits for its click (`afterPress`), so no message moves the button being pressed.
  * `<FormField name="email" render={(field) => <TextField label="Email" {...field} />} />`; pass `control` for
  * type-checked names.
+=======
+ * control (TextField, Select, Checkbox) ties its label, hint and error together with `aria-describedby`.
+ * `<FormField name="email" label="Email" render={(field) => <TextField {...field} />} />`; pass `control` for
+ * type-checked names. The label reaches the control through the binding and names the field in `<FormErrorSummary>`.
+>>>>>>> i23-codes
  */
-export function FormField<T extends FieldValues, N extends FieldPath<T>>({
+export function FormField<T extends FieldValues, N extends FieldPath<T>, L extends string | undefined = undefined>({
   render,
+  label,
   ...controller
-}: FormFieldProps<T, N>) {
+}: FormFieldProps<T, N, L>) {
   const { field, fieldState } = useController(controller);
+<<<<<<< HEAD
   useEffect(watchPresses, []);
   const { onBlur } = field;
   return render({ ...field, onBlur: () => afterPress(onBlur), error: fieldState.error?.message });
+=======
+  useFieldLabel(controller.name, label);
+  const binding = { ...field, error: fieldState.error?.message, ...(label !== undefined && { label }) };
+  return render(binding as LabelledBinding<T, N, L>);
+>>>>>>> i23-codes
 }
 
 /** The binding for a `<Checkbox>`: `checked` and `onCheckedChange` instead of value and change. */
-export function checkboxProps({ value, onChange, ...field }: FieldBinding) {
+export function checkboxProps<B extends FieldBinding>({ value, onChange, ...field }: B) {
   return {
     ...field,
     checked: value === true,
@@ -48,6 +72,6 @@ export function checkboxProps({ value, onChange, ...field }: FieldBinding) {
 }
 
 /** The binding for a `<Select>`: `value` and `onValueChange`. */
-export function selectProps({ value, onChange, ...field }: FieldBinding) {
+export function selectProps<B extends FieldBinding>({ value, onChange, ...field }: B) {
   return { ...field, value: typeof value === 'string' ? value : '', onValueChange: (next: string) => onChange(next) };
 }

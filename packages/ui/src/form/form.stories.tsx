@@ -51,17 +51,20 @@ function ExampleForm({ onSubmit, refusal, summary = false, mode }: ExampleFormPr
       <FormField
         control={form.control}
         name="email"
-        render={(field) => <TextField label="Email" hint="We reply here" {...field} />}
+        label="Email"
+        render={(field) => <TextField hint="We reply here" {...field} />}
       />
       <FormField
         control={form.control}
         name="topic"
-        render={(field) => <Select label="Topic" options={topics} placeholder="Choose" {...selectProps(field)} />}
+        label="Topic"
+        render={(field) => <Select options={topics} placeholder="Choose" {...selectProps(field)} />}
       />
       <FormField
         control={form.control}
         name="terms"
-        render={(field) => <Checkbox label="I agree to the terms and conditions" {...checkboxProps(field)} />}
+        label="I agree to the terms and conditions"
+        render={(field) => <Checkbox {...checkboxProps(field)} />}
       />
       <Button type="submit">Send</Button>
     </Form>

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import {
   FormProvider,
   useFormContext,
@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Message } from '../message/message.tsx';
+import { FieldLabelsContext, type FieldLabels } from './field-labels.ts';
 import { SERVER_ERROR } from './server-errors.ts';
 
 export interface FormProps<T extends FieldValues> extends Omit<ComponentProps<'form'>, 'onSubmit'> {
@@ -22,14 +23,18 @@ export interface FormProps<T extends FieldValues> extends Omit<ComponentProps<'f
 /**
  * A form bound to react-hook-form: validation is ours (`noValidate`), the fields inside find the form through
  * context, and the server's message (`setServerErrors`) shows above the fields until dismissed or resubmitted.
+ * The fields' labels are gathered here for the error summary.
  */
 export function Form<T extends FieldValues>({ form, onSubmit, renderServerError, children, ...props }: FormProps<T>) {
+  const [labels] = useState<FieldLabels>(() => new Map());
   return (
     <FormProvider {...form}>
-      <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
-        <FormServerError render={renderServerError} />
-        {children}
-      </form>
+      <FieldLabelsContext value={labels}>
+        <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
+          <FormServerError render={renderServerError} />
+          {children}
+        </form>
+      </FieldLabelsContext>
     </FormProvider>
   );
 }

@@ -27,7 +27,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const details = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByLabelText('Bank transfer details', {}, { timeout: 3000 }));
 
-/** The investment's transfer, still waiting for the money: shown orange as PENDING. */
+/** The investment's transfer, still waiting for the money: shown orange as Pending. */
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,7 +38,7 @@ export const Pending: Story = {
     await expect(transfer.getByText(demoInvestmentPaymentInfo.referenceNumber)).toBeVisible();
     await expect(transfer.getByText('£2,500.00')).toBeVisible();
     await expect(canvas.getByText('Olivia Bennett')).toBeVisible();
-    await expect(canvas.getByText('PENDING')).toHaveAttribute('data-tone', 'pending');
+    await expect(canvas.getByText('Pending')).toHaveAttribute('data-tone', 'pending');
   },
 };
 
@@ -65,7 +65,7 @@ export const Failed: Story = {
   }),
   play: async ({ canvasElement }) => {
     await details(canvasElement);
-    await expect(within(canvasElement).getByText('FAILED')).toHaveAttribute('data-tone', 'failed');
+    await expect(within(canvasElement).getByText('Failed')).toHaveAttribute('data-tone', 'failed');
   },
 };
 
@@ -77,7 +77,7 @@ export const Succeeded: Story = {
   }),
   play: async ({ canvasElement }) => {
     await details(canvasElement);
-    await expect(within(canvasElement).getByText('SUCCEEDED')).toHaveAttribute('data-tone', 'succeeded');
+    await expect(within(canvasElement).getByText('Succeeded')).toHaveAttribute('data-tone', 'succeeded');
   },
 };
 

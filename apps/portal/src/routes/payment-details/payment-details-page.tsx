@@ -1,4 +1,5 @@
 import type { PaymentInfo } from '@keystone/api';
+import { TRANSACTION_STATUS_LABELS } from '@keystone/flows/dashboard';
 import { transactionStatusTone } from '@keystone/flows/labels';
 import { validateInstructionsRead } from '@keystone/flows/rules';
 import { Badge, Button, Card, Checkbox, LoadingSkeleton, Message } from '@keystone/ui';
@@ -65,7 +66,7 @@ function LoadedPayment({ payment }: { payment: PaymentInfo }) {
           </p>
           <p className="flex items-center gap-2">
             <span className="text-sm text-muted-foreground">{PAYMENT_DETAILS_TEXTS.status}:</span>
-            <Badge tone={transactionStatusTone(payment.status)}>{payment.status}</Badge>
+            <Badge tone={transactionStatusTone(payment.status)}>{TRANSACTION_STATUS_LABELS[payment.status]}</Badge>
           </p>
         </div>
         <BankTransferDetails details={payment} />

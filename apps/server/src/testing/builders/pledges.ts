@@ -1,4 +1,4 @@
-import type { InvestStrategy as Strategy } from '@keystone/api';
+import type { InvestmentTerm, InvestStrategy as Strategy, TransactionStatus } from '@keystone/api';
 import type { Db } from '../../db/database.ts';
 import { recordPastPledge, type PastPledge } from '../../pledges/investments/record-investment.ts';
 
@@ -8,7 +8,7 @@ export async function investFromWallet(db: Db, pledge: PastPledge): Promise<void
 }
 
 /**
- * A pledge with its one short-term investment and no agreement, as an export of investors reads it: a bank
+ * A pledge with its one investment and no agreement, as an export of investors reads it: a short-term bank
  * transfer PENDING by default.
  */
 export async function insertTestInvestment(
@@ -20,9 +20,12 @@ export async function insertTestInvestment(
     referenceNumber: string;
     at: Date | string;
     strategy?: Strategy;
+    term?: InvestmentTerm;
+    /** A succeeded investment is paid through the ledger: record one with `investFromWallet`. */
+    status?: Exclude<TransactionStatus, 'SUCCEEDED'>;
   },
 ): Promise<{ pledgeId: number; investmentId: number }> {
-  const { userId, projectId, amountPence, referenceNumber, at, strategy = 'DEBT' } = investment;
+  const { userId, projectId, amountPence, referenceNumber, at, strategy = 'DEBT', term = 'SHORT', status } = investment;
   const pledge = await db
     .insertInto('pledges')
     .values({ user_id: userId, project_id: projectId, invest_strategy: strategy, short_amount_pence: amountPence })
@@ -34,8 +37,9 @@ export async function insertTestInvestment(
       pledge_id: pledge.id,
       user_id: userId,
       project_id: projectId,
-      term: 'SHORT',
+      term,
       strategy,
+      ...(status && { status }),
       amount_pence: amountPence,
       source: 'BANK_TRANSFER',
       reference_number: referenceNumber,

@@ -4,7 +4,7 @@ import { PROJECT_DOCUMENTS_MAX, UPLOAD_MAX_BYTES } from '@keystone/flows/constan
 import { UPLOAD_MESSAGES } from '@keystone/flows/rules';
 import { isPredefinedDocument, PROJECT_TEXT_MAX_LENGTH } from '@keystone/flows/projects';
 import { Button, Checkbox, FieldError, FileUpload, TextField } from '@keystone/ui';
-import { FormField } from '@keystone/ui/form';
+import { FormField, useFieldLabel } from '@keystone/ui/form';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
@@ -22,10 +22,27 @@ const fileNameOf = (url: string | null) => (url ? decodeURIComponent(url.split('
 /** An added document is there for its file, so it needs one; the four predefined ones say so themselves. */
 const newDocument = (): DocumentState => documentState({ title: '', url: null, visible: true, required: true });
 
-/** One document's controls, named (`documents.2.url`) and titled for the error summary. */
-function DocumentRow({ name, legend, children }: { name: string; legend: string; children: ReactNode }) {
+/**
+ * One document's controls (`documents.2`), its file's and title's messages named in the error summary by their
+ * controls' labels.
+ */
+function DocumentRow({
+  path,
+  legend,
+  fileLabel,
+  titleLabel,
+  children,
+}: {
+  path: string;
+  legend: string;
+  fileLabel: string;
+  titleLabel?: string;
+  children: ReactNode;
+}) {
+  useFieldLabel(`${path}.url`, fileLabel);
+  useFieldLabel(`${path}.title`, titleLabel);
   return (
-    <fieldset name={name} className="flex min-w-0 flex-col gap-2 rounded-md border p-3">
+    <fieldset name={`${path}.url`} className="flex min-w-0 flex-col gap-2 rounded-md border p-3">
       <legend className="sr-only">{legend}</legend>
       {children}
     </fieldset>
@@ -46,6 +63,7 @@ export function DocumentsSection({ locked }: { locked: boolean }) {
       <FormField
         control={control}
         name="documents"
+        label={PROJECT_FORM_TEXTS.sections.documents}
         render={({ value: documents, onChange, error }) => {
           const change = (index: number, patch: Partial<ProjectDocumentInput>) =>
             onChange(documents.map((document, at) => (at === index ? { ...document, ...patch } : document)));
@@ -68,14 +86,18 @@ export function DocumentsSection({ locked }: { locked: boolean }) {
             />
           );
           return (
-            // Named as the rules name the list, so the error summary can say which part of the form is meant.
+            // Named as the rules name the list: the error summary's link to the list finds its first control.
             <fieldset name="documents" className="flex min-w-0 flex-col gap-4">
               <legend className="sr-only">{PROJECT_FORM_TEXTS.sections.documents}</legend>
               <h3 className="font-semibold text-foreground">{texts.predefined}</h3>
               <ul className="flex flex-col gap-4">
                 {predefined.map(({ document, index }) => (
                   <li key={document.formKey}>
-                    <DocumentRow name={`documents.${index}.url`} legend={document.title}>
+                    <DocumentRow
+                      path={`documents.${index}`}
+                      legend={document.title}
+                      fileLabel={texts.file(document.title)}
+                    >
                       {fileUpload(document, index, texts.file(document.title))}
                       <Checkbox
                         label={texts.visible(document.title)}
@@ -91,7 +113,12 @@ export function DocumentsSection({ locked }: { locked: boolean }) {
               <ul className="flex flex-col gap-4">
                 {others.map(({ document, index }, number) => (
                   <li key={document.formKey}>
-                    <DocumentRow name={`documents.${index}.url`} legend={texts.document(number)}>
+                    <DocumentRow
+                      path={`documents.${index}`}
+                      legend={texts.document(number)}
+                      fileLabel={texts.otherFile(number)}
+                      titleLabel={texts.documentTitle(number)}
+                    >
                       <TextField
                         name={`documents.${index}.title`}
                         label={texts.documentTitle(number)}

@@ -29,10 +29,11 @@ export function ImagesSection({ locked }: { locked: boolean }) {
       <FormField
         control={control}
         name="images"
+        label={PROJECT_FORM_TEXTS.sections.images}
         render={({ value: images, onChange, error }) => {
           const full = images.length >= PROJECT_IMAGES_MAX;
           return (
-            // Named as the rules name the list, so the error summary can say which part of the form is meant.
+            // Named as the rules name the list: the error summary's link to the list finds its first control.
             <fieldset name="images" className="flex min-w-0 flex-col gap-4">
               <legend className="sr-only">{PROJECT_FORM_TEXTS.sections.images}</legend>
               {images.length === 0 ? (

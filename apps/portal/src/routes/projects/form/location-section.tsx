@@ -40,27 +40,17 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
         <FormField
           control={control}
           name="address"
+          label={fields.address}
           render={(field) => (
-            <TextField
-              label={fields.address}
-              required
-              maxLength={PROJECT_TEXT_MAX_LENGTH.address}
-              {...field}
-              disabled={locked('address')}
-            />
+            <TextField required maxLength={PROJECT_TEXT_MAX_LENGTH.address} {...field} disabled={locked('address')} />
           )}
         />
         <FormField
           control={control}
           name="city"
+          label={fields.city}
           render={(field) => (
-            <TextField
-              label={fields.city}
-              required
-              maxLength={PROJECT_TEXT_MAX_LENGTH.city}
-              {...field}
-              disabled={locked('city')}
-            />
+            <TextField required maxLength={PROJECT_TEXT_MAX_LENGTH.city} {...field} disabled={locked('city')} />
           )}
         />
       </div>
@@ -69,22 +59,14 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
         <FormField
           control={control}
           name="latitude"
-          render={(field) => (
-            <TextField label={fields.latitude} required inputMode="decimal" {...field} disabled={locked('latitude')} />
-          )}
+          label={fields.latitude}
+          render={(field) => <TextField required inputMode="decimal" {...field} disabled={locked('latitude')} />}
         />
         <FormField
           control={control}
           name="longitude"
-          render={(field) => (
-            <TextField
-              label={fields.longitude}
-              required
-              inputMode="decimal"
-              {...field}
-              disabled={locked('longitude')}
-            />
-          )}
+          label={fields.longitude}
+          render={(field) => <TextField required inputMode="decimal" {...field} disabled={locked('longitude')} />}
         />
       </div>
       {point && (

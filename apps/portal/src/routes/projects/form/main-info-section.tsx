@@ -34,34 +34,25 @@ export function MainInfoSection({
       <FormField
         control={control}
         name="title"
+        label={fields.title}
         render={(field) => (
-          <TextField
-            label={fields.title}
-            required
-            maxLength={PROJECT_TEXT_MAX_LENGTH.title}
-            {...field}
-            disabled={locked('title')}
-          />
+          <TextField required maxLength={PROJECT_TEXT_MAX_LENGTH.title} {...field} disabled={locked('title')} />
         )}
       />
       <FormField
         control={control}
         name="subtitle"
+        label={fields.subtitle}
         render={(field) => (
-          <TextField
-            label={fields.subtitle}
-            maxLength={PROJECT_TEXT_MAX_LENGTH.subtitle}
-            {...field}
-            disabled={locked('subtitle')}
-          />
+          <TextField maxLength={PROJECT_TEXT_MAX_LENGTH.subtitle} {...field} disabled={locked('subtitle')} />
         )}
       />
       <FormField
         control={control}
         name="description"
+        label={fields.description}
         render={({ error, ...field }) => (
           <MessageField
-            label={fields.description}
             required
             count={description.length}
             limit={DESCRIPTION_MAX_LENGTH}
@@ -75,9 +66,9 @@ export function MainInfoSection({
         <FormField
           control={control}
           name="projectType"
+          label={fields.projectType}
           render={(field) => (
             <Select
-              label={fields.projectType}
               required
               placeholder={PROJECT_FORM_TEXTS.choose}
               options={optionsOf(PROJECT_TYPE_LABELS)}
@@ -89,9 +80,9 @@ export function MainInfoSection({
         <FormField
           control={control}
           name="purpose"
+          label={fields.purpose}
           render={(field) => (
             <Select
-              label={fields.purpose}
               required
               placeholder={PROJECT_FORM_TEXTS.choose}
               options={optionsOf(PROJECT_PURPOSE_LABELS)}
@@ -103,9 +94,9 @@ export function MainInfoSection({
         <FormField
           control={control}
           name="status"
+          label={fields.status}
           render={(field) => (
             <Select
-              label={fields.status}
               required
               options={statusOptions.map((status) => ({ value: status, label: PROJECT_STATUS_LABELS[status] }))}
               {...selectProps(field)}

@@ -107,16 +107,30 @@ export const Required: Story = {
     );
     const pitchDeck = canvas.getByRole('group', { name: 'Pitch deck (PDF)' });
     await expect(within(pitchDeck).getByText(PROJECT_FORM_MESSAGES.documentFileMissing)).toBeVisible();
-    // The summary above the form names each field as a person reads it.
-    for (const [field, message] of [
-      ['Title', PROJECT_FORM_MESSAGES.required],
-      ['Short term', PROJECT_FORM_MESSAGES.noStrategy],
-      ['Pitch deck', PROJECT_FORM_MESSAGES.documentFileMissing],
-    ]) {
-      // A required field's label carries its '*'.
-      const entry = (name: string) => name.replace(/\*:/, ':') === `${field}: ${message}`;
-      await expect(canvas.getByRole('link', { name: entry })).toBeVisible();
-    }
+    // The summary above the form names each field once, as a person reads it, and the description as itself.
+    const { required, noStrategy, documentFileMissing } = PROJECT_FORM_MESSAGES;
+    const summary = within(canvas.getByRole('alert'));
+    const entries = summary.getAllByRole('link').map((link) => link.textContent);
+    await expect(entries.toSorted()).toEqual(
+      [
+        `Title: ${required}`,
+        `Description: ${required}`,
+        `Project type: ${required}`,
+        `Purpose: ${required}`,
+        `Start date: ${required}`,
+        `End date: ${required}`,
+        `Funding target: ${required}`,
+        `Minimum investment: ${required}`,
+        `Short term strategies: ${noStrategy}`,
+        `Pitch deck (PDF): ${documentFileMissing}`,
+        `Address: ${required}`,
+        `City: ${required}`,
+        `Latitude: ${required}`,
+        `Longitude: ${required}`,
+      ].toSorted(),
+    );
+    await userEvent.click(summary.getByRole('link', { name: `Description: ${required}` }));
+    await expect(canvas.getByRole('textbox', { name: /^Description/ })).toHaveFocus();
   },
 };
 

@@ -35,6 +35,8 @@ export const PROJECT_FORM_TEXTS = {
   },
   choose: 'Choose…',
   strategies: 'Strategies offered',
+  /** The strategies of one term, as the error summary names them: 'Short term strategies'. */
+  termStrategies: (term: string) => `${term} strategies`,
   lockedHint: 'Cannot change in the current status',
   images: {
     upload: 'Add an image',

@@ -27,9 +27,8 @@ export function StrategySection({ locked }: { locked: IsLocked }) {
       <FormField
         control={control}
         name="allowLongTerm"
-        render={(field) => (
-          <Checkbox label={fields.allowLongTerm} {...checkboxProps(field)} disabled={locked('allowLongTerm')} />
-        )}
+        label={fields.allowLongTerm}
+        render={(field) => <Checkbox {...checkboxProps(field)} disabled={locked('allowLongTerm')} />}
       />
       {allowLongTerm && <TermFields term="long" locked={locked} />}
     </FormSection>
@@ -43,18 +42,16 @@ function TermFields({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
     <FormField
       control={control}
       name={name<`${TermPrefix}${typeof suffix}`>(suffix)}
-      render={(field) => (
-        <TextField label={label} type="date" required {...field} disabled={locked(termField(term, suffix))} />
-      )}
+      label={label}
+      render={(field) => <TextField type="date" required {...field} disabled={locked(termField(term, suffix))} />}
     />
   );
   const moneyField = (suffix: string, label: string, required: boolean) => (
     <FormField
       control={control}
       name={name<MoneyField>(suffix)}
-      render={(field) => (
-        <MoneyInput label={label} required={required} {...field} disabled={locked(termField(term, suffix))} />
-      )}
+      label={label}
+      render={(field) => <MoneyInput required={required} {...field} disabled={locked(termField(term, suffix))} />}
     />
   );
   return (
@@ -80,6 +77,7 @@ function Strategies({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
     <FormField
       control={control}
       name={strategiesName}
+      label={PROJECT_FORM_TEXTS.termStrategies(INVESTMENT_TERM_LABELS[TERMS[term]])}
       render={({ value, onChange, onBlur, ref, error }) => {
         const toggle = (strategy: InvestStrategy, on: boolean) =>
           onChange(investStrategies.filter((s) => (s === strategy ? on : value.includes(s))));
@@ -134,9 +132,8 @@ function RateInput({ name, label, locked }: { name: string; label: string; locke
     <FormField
       control={control}
       name={name as RateField}
-      render={(field) => (
-        <TextField label={label} inputMode="decimal" required {...field} disabled={locked(name as RateField)} />
-      )}
+      label={label}
+      render={(field) => <TextField inputMode="decimal" required {...field} disabled={locked(name as RateField)} />}
     />
   );
 }

@@ -19,9 +19,9 @@ export function BankDetailsStage({ control, company }: StageProps) {
         <FormField
           control={control}
           name="sortCode"
+          label={WALLET_LABELS.sortCode}
           render={(field) => (
             <TextField
-              label={WALLET_LABELS.sortCode}
               required
               inputMode="numeric"
               maxLength={SORT_CODE_LENGTH}
@@ -33,9 +33,9 @@ export function BankDetailsStage({ control, company }: StageProps) {
         <FormField
           control={control}
           name="accountNumber"
+          label={WALLET_LABELS.accountNumber}
           render={(field) => (
             <TextField
-              label={WALLET_LABELS.accountNumber}
               required
               inputMode="numeric"
               maxLength={ACCOUNT_NUMBER_LENGTH}
@@ -52,60 +52,49 @@ export function BankDetailsStage({ control, company }: StageProps) {
             <FormField
               control={control}
               name="companyName"
+              label="Company name"
               render={(field) => (
-                <TextField
-                  label="Company name"
-                  required
-                  autoComplete="organization"
-                  maxLength={COMPANY_NAME_MAX_LENGTH}
-                  {...field}
-                />
+                <TextField required autoComplete="organization" maxLength={COMPANY_NAME_MAX_LENGTH} {...field} />
               )}
             />
             <FormField
               control={control}
               name="companyNumber"
-              render={(field) => (
-                <TextField label="Company number" required maxLength={8} hint="8 letters or digits" {...field} />
-              )}
+              label="Company number"
+              render={(field) => <TextField required maxLength={8} hint="8 letters or digits" {...field} />}
             />
             <FormField
               control={control}
               name="legalEntity"
+              label="Legal entity"
               render={(field) => (
-                <Select
-                  label="Legal entity"
-                  required
-                  placeholder="Choose"
-                  options={LEGAL_ENTITY_OPTIONS}
-                  {...selectProps(field)}
-                />
+                <Select required placeholder="Choose" options={LEGAL_ENTITY_OPTIONS} {...selectProps(field)} />
               )}
             />
             <span aria-hidden="true" className="hidden sm:block" />
             <FormField
               control={control}
               name="companyAddress1"
-              render={(field) => (
-                <TextField label="Company address line 1" required maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
-              )}
+              label="Company address line 1"
+              render={(field) => <TextField required maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
             />
             <FormField
               control={control}
               name="companyAddress2"
-              render={(field) => (
-                <TextField label="Company address line 2" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
-              )}
+              label="Company address line 2"
+              render={(field) => <TextField maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
             />
             <FormField
               control={control}
               name="companyCity"
-              render={(field) => <TextField label="Company city" required maxLength={KYC_CITY_MAX_LENGTH} {...field} />}
+              label="Company city"
+              render={(field) => <TextField required maxLength={KYC_CITY_MAX_LENGTH} {...field} />}
             />
             <FormField
               control={control}
               name="companyPostcode"
-              render={(field) => <TextField label="Company postcode" required {...field} />}
+              label="Company postcode"
+              render={(field) => <TextField required {...field} />}
             />
           </div>
         </fieldset>

@@ -13,48 +13,41 @@ export function PersonalDetailsStage({ control }: StageProps) {
       <FormField
         control={control}
         name="personType"
+        label="Person type"
         render={(field) => (
-          <Select
-            label="Person type"
-            required
-            placeholder="Choose"
-            options={PERSON_TYPE_OPTIONS}
-            {...selectProps(field)}
-          />
+          <Select required placeholder="Choose" options={PERSON_TYPE_OPTIONS} {...selectProps(field)} />
         )}
       />
       <FormField
         control={control}
         name="title"
-        render={(field) => (
-          <Select label="Title" required placeholder="Choose" options={TITLE_OPTIONS} {...selectProps(field)} />
-        )}
+        label="Title"
+        render={(field) => <Select required placeholder="Choose" options={TITLE_OPTIONS} {...selectProps(field)} />}
       />
       <FormField
         control={control}
         name="firstName"
-        render={(field) => (
-          <TextField label="First name" required autoComplete="given-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />
-        )}
+        label="First name"
+        render={(field) => <TextField required autoComplete="given-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />}
       />
       <FormField
         control={control}
         name="lastName"
-        render={(field) => (
-          <TextField label="Last name" required autoComplete="family-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />
-        )}
+        label="Last name"
+        render={(field) => <TextField required autoComplete="family-name" maxLength={KYC_NAME_MAX_LENGTH} {...field} />}
       />
       <FormField
         control={control}
         name="dateOfBirth"
-        render={(field) => <TextField label="Date of birth" type="date" required autoComplete="bday" {...field} />}
+        label="Date of birth"
+        render={(field) => <TextField type="date" required autoComplete="bday" {...field} />}
       />
       <FormField
         control={control}
         name="phoneNumber"
+        label="Mobile number"
         render={(field) => (
           <TextField
-            label="Mobile number"
             type="tel"
             required
             autoComplete="tel-national"
@@ -68,46 +61,36 @@ export function PersonalDetailsStage({ control }: StageProps) {
       <FormField
         control={control}
         name="address1"
+        label="Address line 1"
         render={(field) => (
-          <TextField
-            label="Address line 1"
-            required
-            autoComplete="address-line1"
-            maxLength={ADDRESS_LINE_MAX_LENGTH}
-            {...field}
-          />
+          <TextField required autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />
         )}
       />
       <FormField
         control={control}
         name="address2"
-        render={(field) => (
-          <TextField
-            label="Address line 2"
-            autoComplete="address-line2"
-            maxLength={ADDRESS_LINE_MAX_LENGTH}
-            {...field}
-          />
-        )}
+        label="Address line 2"
+        render={(field) => <TextField autoComplete="address-line2" maxLength={ADDRESS_LINE_MAX_LENGTH} {...field} />}
       />
       <FormField
         control={control}
         name="city"
+        label="City"
         render={(field) => (
-          <TextField label="City" required autoComplete="address-level2" maxLength={KYC_CITY_MAX_LENGTH} {...field} />
+          <TextField required autoComplete="address-level2" maxLength={KYC_CITY_MAX_LENGTH} {...field} />
         )}
       />
       <FormField
         control={control}
         name="postcode"
-        render={(field) => <TextField label="Postcode" required autoComplete="postal-code" {...field} />}
+        label="Postcode"
+        render={(field) => <TextField required autoComplete="postal-code" {...field} />}
       />
       <FormField
         control={control}
         name="nationality"
-        render={(field) => (
-          <Select label="Nationality" required options={NATIONALITY_OPTIONS} {...selectProps(field)} />
-        )}
+        label="Nationality"
+        render={(field) => <Select required options={NATIONALITY_OPTIONS} {...selectProps(field)} />}
       />
       <TextField
         label="Country of residence"

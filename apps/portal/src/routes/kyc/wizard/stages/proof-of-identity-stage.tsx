@@ -34,9 +34,9 @@ export function ProofOfIdentityStage({ control, company }: StageProps) {
       <FormField
         control={control}
         name="docType"
+        label="Document type"
         render={(field) => (
           <Select
-            label="Document type"
             required
             placeholder="Choose"
             options={DOC_TYPE_OPTIONS}
@@ -51,8 +51,16 @@ export function ProofOfIdentityStage({ control, company }: StageProps) {
             key={name}
             control={control}
             name={name}
-            render={({ value, onChange, error }) => (
-              <DocumentUpload label={label} required={required} fileUrl={value} error={error} onUploaded={onChange} />
+            label={label}
+            render={({ value, onChange, error, ref, label }) => (
+              <DocumentUpload
+                ref={ref}
+                label={label}
+                required={required}
+                fileUrl={value}
+                error={error}
+                onUploaded={onChange}
+              />
             )}
           />
         ))}

@@ -6,7 +6,7 @@ import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledCompany, filledIndividual, wizardState } from '../../testing/wizard-states.ts';
 import { choose, expectFieldMessage, expectStage, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
-import { KycWizard } from '../kyc-wizard.tsx';
+import { KycWizard, WIZARD_TEXTS } from '../kyc-wizard.tsx';
 
 const personalDetailsOnly: User = {
   ...filledIndividual,
@@ -91,6 +91,19 @@ export const IndividualValidation: Story = {
     await expect(uploadGroup(canvasElement, 'Front of the document')).toHaveTextContent(UPLOAD_REQUIRED);
     await expect(uploadGroup(canvasElement, 'Proof of address')).toHaveTextContent(UPLOAD_REQUIRED);
     await expect(uploadGroup(canvasElement, 'Back of the document')).not.toHaveTextContent(UPLOAD_REQUIRED);
+    // The summary names each document as its upload does, and takes the person to it.
+    const summary = within(
+      within(canvasElement).getByText(WIZARD_TEXTS.errorSummary).closest<HTMLElement>('[role="alert"]')!,
+    );
+    await expect(summary.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Document type: Please fill required field',
+      `Front of the document: ${UPLOAD_REQUIRED}`,
+      `Proof of address: ${UPLOAD_REQUIRED}`,
+    ]);
+    await userEvent.click(summary.getByRole('link', { name: `Proof of address: ${UPLOAD_REQUIRED}` }));
+    await expect(
+      within(uploadGroup(canvasElement, 'Proof of address')).getByRole('button', { name: 'Choose file' }),
+    ).toHaveFocus();
   },
 };
 
@@ -106,6 +119,7 @@ export const CompanyValidation: Story = {
       'Shareholder declaration',
     ]) {
       await expect(uploadGroup(canvasElement, label)).toHaveTextContent(UPLOAD_REQUIRED);
+      await expect(within(canvasElement).getByRole('link', { name: `${label}: ${UPLOAD_REQUIRED}` })).toBeVisible();
     }
   },
 };
