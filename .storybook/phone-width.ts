@@ -73,7 +73,9 @@ function overflowingElements(): string[] {
 function cellsOffScreen(): string[] {
   const width = document.documentElement.clientWidth;
   const found: string[] = [];
-  for (const cell of document.body.querySelectorAll<HTMLElement>('table th, table td, [role="cell"], [role="gridcell"]')) {
+  for (const cell of document.body.querySelectorAll<HTMLElement>(
+    'table th, table td, [role="cell"], [role="gridcell"]',
+  )) {
     if (!cell.checkVisibility({ visibilityProperty: true }) || visuallyHidden(cell)) continue;
     const { left, right } = cell.getBoundingClientRect();
     if (left >= -1 && right <= width + 1) continue;

@@ -5,3 +5,8 @@
 export function onMobile<S extends { globals?: Record<string, unknown> }>(story: S): S {
   return { ...story, globals: { ...story.globals, viewport: { value: 'mobile', isRotated: false } } };
 }
+
+/** The story played at a desktop's width (the `desktop` viewport, 1440 × 900); checked at 390 px after its play too. */
+export function onDesktop<S extends { globals?: Record<string, unknown> }>(story: S): S {
+  return { ...story, globals: { ...story.globals, viewport: { value: 'desktop', isRotated: false } } };
+}

@@ -1,15 +1,7 @@
 import type { ComponentProps, Key, ReactNode } from 'react';
 import { cn } from '../cn.ts';
 import type { SortDirection } from './sort-direction.ts';
-import {
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableSortableHead,
-} from './table.tsx';
+import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableSortableHead } from './table.tsx';
 
 /**
  * What a column's cell is to its row. The card form shows the money first, then the status, then what names the row,
@@ -24,7 +16,7 @@ export interface DataTableColumn<Row> {
   id?: string;
   /** The header is for screen readers only (a column of buttons), and the card form shows no label for it. */
   headerHidden?: boolean;
-  cell: (row: Row) => ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
   role?: DataTableColumnRole;
   /** Figures: aligned right in the table form. */
   numeric?: boolean;
@@ -59,9 +51,9 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<'table'>, 'chil
   captionVisible?: boolean;
   columns: ReadonlyArray<DataTableColumn<Row>>;
   rows: readonly Row[];
-  rowKey: (row: Row) => Key;
+  rowKey: (row: Row, index: number) => Key;
   /** Attributes of a row's `<tr>` (a `data-` attribute, say). */
-  rowProps?: (row: Row) => ComponentProps<'tr'>;
+  rowProps?: (row: Row) => ComponentProps<'tr'> & { [data: `data-${string}`]: string | undefined };
   /** A row's disclosed details, shown across every column under it; undefined when closed. */
   rowDetails?: (row: Row) => { id: string; content: ReactNode } | undefined;
   /** Shown across the table when there are no rows. */
@@ -107,7 +99,10 @@ export function DataTable<Row>({
           // Sorting stays within reach on a phone: the sortable headers become a row of buttons above the cards.
           className={sortable ? 'cards:mb-3 cards:block cards:bg-transparent' : 'cards:sr-only'}
         >
-          <TableRow role="row" className="cards:flex cards:flex-wrap cards:gap-2 cards:border-0 cards:hover:bg-transparent">
+          <TableRow
+            role="row"
+            className="cards:flex cards:flex-wrap cards:gap-2 cards:border-0 cards:hover:bg-transparent"
+          >
             {columns.map((column) =>
               column.sort ? (
                 <TableSortableHead
@@ -142,12 +137,13 @@ export function DataTable<Row>({
               </TableCell>
             </TableRow>
           ) : (
-            rows.map((row) => {
+            rows.map((row, index) => {
+              const key = rowKey(row, index);
               const details = rowDetails?.(row);
               const attributes = rowProps?.(row) ?? {};
               return [
                 <TableRow
-                  key={rowKey(row)}
+                  key={key}
                   role="row"
                   {...attributes}
                   className={cn(
@@ -157,15 +153,15 @@ export function DataTable<Row>({
                   )}
                 >
                   {columns.map((column) => (
-                    <DataTableCell key={column.id ?? column.header} column={column} row={row} />
+                    <DataTableCell key={column.id ?? column.header} column={column} row={row} index={index} />
                   ))}
                 </TableRow>,
                 details && (
                   <TableRow
-                    key={`${rowKey(row)}-details`}
+                    key={`${key}-details`}
                     id={details.id}
                     role="row"
-                    className="cards:-mt-3 cards:block cards:rounded-b-lg cards:border cards:border-t-0"
+                    className="cards:-mt-3 cards:block cards:overflow-hidden cards:rounded-b-lg cards:border cards:border-t-0"
                   >
                     <TableCell role="cell" colSpan={columns.length} className="bg-muted/40 cards:block">
                       {details.content}
@@ -187,7 +183,7 @@ const cardLabel = cn(
   'cards:before:text-sm cards:before:font-normal cards:before:text-muted-foreground',
 );
 
-function DataTableCell<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) {
+function DataTableCell<Row>({ column, row, index }: { column: DataTableColumn<Row>; row: Row; index: number }) {
   const role = column.role ?? 'other';
   const labelled = role !== 'actions' && !column.headerHidden;
   return (
@@ -201,6 +197,8 @@ function DataTableCell<Row>({ column, row }: { column: DataTableColumn<Row>; row
         column.className,
         'cards:flex cards:min-w-0 cards:items-baseline cards:justify-between cards:gap-4 cards:px-0 cards:py-1.5',
         'cards:text-end cards:whitespace-normal',
+        // A card leaves out a cell with nothing in it (a row with no action open to it).
+        'cards:has-[>[data-slot=table-cell-value]:empty]:hidden',
         cardOrder[role],
         // On a card the header is the cell's label, drawn by CSS: out of the text a screen reader reads (the table's
         // header already names the cell to it) and out of the cell's text content.
@@ -211,7 +209,7 @@ function DataTableCell<Row>({ column, row }: { column: DataTableColumn<Row>; row
       )}
     >
       <span data-slot="table-cell-value" className="contents cards:block cards:min-w-0 cards:wrap-anywhere">
-        {column.cell(row)}
+        {column.cell(row, index)}
       </span>
     </TableCell>
   );

@@ -45,7 +45,8 @@ const movementColumns: ReadonlyArray<DataTableColumn<Movement>> = [
   { header: 'Type', role: 'primary', cell: (row) => row.type },
   {
     header: 'Provider id',
-    cell: (row) => (row.providerId ? <ShortenedText className="font-mono text-xs">{row.providerId}</ShortenedText> : '—'),
+    cell: (row) =>
+      row.providerId ? <ShortenedText className="font-mono text-xs">{row.providerId}</ShortenedText> : '—',
   },
   { header: 'Date', className: 'whitespace-nowrap', cell: (row) => row.date },
   { header: 'Status', role: 'status', cell: (row) => <Badge tone={row.status.tone}>{row.status.label}</Badge> },
@@ -116,8 +117,7 @@ export const Cards: Story = {
     edit.mockClear();
     const table = await tableIn(canvasElement);
     await expectCards(table, ['Amount', 'Status', 'Type']);
-    const [first] = bodyRows(table);
-    await expect(cardColumns(first).at(-1)).toBe('Actions');
+    for (const row of bodyRows(table)) await expect(cardColumns(row).at(-1)).toBe('Actions');
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
     await expect(within(table).getByRole('cell', { name: 'Succeeded' })).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: 'Edit movement 2' }));
@@ -130,8 +130,9 @@ export const LongCodes: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const table = await tableIn(canvasElement);
-    const code = within(table).getByTitle(movements[0].providerId ?? '');
-    await expect(code).toHaveTextContent(movements[0].providerId ?? '');
+    const longId = 'sandbox-6f1c2a9e-4b7d-4e21-9a3f-0c8d5e7b1a24';
+    const code = within(table).getByTitle(longId);
+    await expect(code).toHaveTextContent(longId);
     const lineHeight = parseFloat(getComputedStyle(code).lineHeight);
     await expect(code.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
   },
