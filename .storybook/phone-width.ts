@@ -29,6 +29,13 @@ afterEach(async (context) => {
       message: 'nothing may run off the right-hand edge at 390 px',
     })
     .toBe('');
+  await expect
+    .poll(() => cellsOffScreen().join('\n'), {
+      timeout: 1_000,
+      interval: 50,
+      message: 'every cell of every table must lie inside the screen at 390 px, with no sideways scrolling to reach it',
+    })
+    .toBe('');
   if ((story.parameters.a11y?.test ?? 'error') === 'error') {
     const { violations } = await axe.run(
       { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
@@ -56,6 +63,35 @@ function overflowingElements(): string[] {
   }
   for (const element of document.querySelectorAll<HTMLElement>('[data-overflows]')) delete element.dataset.overflows;
   return found;
+}
+
+/**
+ * Table cells (td, th, or the cells of a table's card form) that lie past either edge of the viewport, scrolling
+ * boxes or not: a cell a person must scroll sideways to find (the amount, the status, the actions) is as good as
+ * missing on a phone.
+ */
+function cellsOffScreen(): string[] {
+  const width = document.documentElement.clientWidth;
+  const found: string[] = [];
+  for (const cell of document.body.querySelectorAll<HTMLElement>(
+    'table th, table td, [role="cell"], [role="gridcell"]',
+  )) {
+    if (!cell.checkVisibility({ visibilityProperty: true }) || visuallyHidden(cell)) continue;
+    const { left, right } = cell.getBoundingClientRect();
+    if (left >= -1 && right <= width + 1) continue;
+    found.push(`${describe(cell)} (from ${Math.round(left)} to ${Math.round(right)} px)`);
+    if (found.length === 5) break;
+  }
+  return found;
+}
+
+/** Inside a clipped box: the sr-only pattern, in the accessibility tree but not on screen. */
+function visuallyHidden(element: HTMLElement): boolean {
+  for (let box: HTMLElement | null = element; box && box !== document.body; box = box.parentElement) {
+    const { clip, clipPath } = getComputedStyle(box);
+    if ((clip !== 'auto' && clip !== '') || clipPath !== 'none') return true;
+  }
+  return false;
 }
 
 function insideScrollingBox(element: HTMLElement): boolean {

@@ -50,3 +50,12 @@ export const shownSortDirection = (direction: SortDirection): ShownSortDirection
   direction === 'ASC' ? 'ascending' : 'descending';
 export const askedSortDirection = (direction: ShownSortDirection): SortDirection =>
   direction === 'ascending' ? 'ASC' : 'DESC';
+
+/** A column's sort as a data table takes it: how the column is sorted now, if the list is sorted by it, and the request. */
+export const columnSort = <Column extends string>(
+  key: Column,
+  list: { column: Column; direction: SortDirection; onSort: (column: Column, direction: SortDirection) => void },
+) => ({
+  direction: key === list.column ? shownSortDirection(list.direction) : undefined,
+  onSort: (next: ShownSortDirection) => list.onSort(key, askedSortDirection(next)),
+});

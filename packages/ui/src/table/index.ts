@@ -1,4 +1,11 @@
 export {
+  DataTable,
+  type DataTableCardsBelow,
+  type DataTableColumn,
+  type DataTableColumnRole,
+  type DataTableProps,
+} from './data-table.tsx';
+export {
   Table,
   TableBody,
   TableCaption,
@@ -12,3 +19,4 @@ export {
   type TableSortableHeadProps,
 } from './table.tsx';
 export { nextSortDirection, type SortDirection } from './sort-direction.ts';
+export { ShortenedText, type ShortenedTextProps } from './shortened-text.tsx';

@@ -1,232 +1,262 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Badge, type BadgeTone } from '../badge/badge.tsx';
+import { Button } from '../button/button.tsx';
 import { EmptyState } from '../empty-state/empty-state.tsx';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table.tsx';
+import { ShortenedText } from './shortened-text.tsx';
 import type { SortDirection } from './sort-direction.ts';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableSortableHead,
-} from './table.tsx';
+import { bodyRows, cardColumns, expectCards, expectTable } from './testing.ts';
 
-interface UserRow {
+interface Movement {
   id: number;
-  fullName: string;
-  email: string;
-  kycStatus: string;
+  amount: string;
+  providerId: string | null;
+  type: string;
+  status: { label: string; tone: BadgeTone };
+  date: string;
 }
 
-const users: UserRow[] = [
-  { id: 3, fullName: 'Priya Shah', email: 'priya@example.co.uk', kycStatus: 'Activated' },
-  { id: 1, fullName: 'Tom Evans', email: 'admin@example.co.uk', kycStatus: 'Activated' },
-  { id: 2, fullName: 'Ana Costa', email: 'ana@example.co.uk', kycStatus: 'Submitted and awaiting review' },
+const movements: Movement[] = [
+  {
+    id: 1,
+    amount: '£1,250.00',
+    providerId: 'sandbox-6f1c2a9e-4b7d-4e21-9a3f-0c8d5e7b1a24',
+    type: 'Transfer from project',
+    status: { label: 'Succeeded', tone: 'succeeded' },
+    date: '24/11/2026, 16:45',
+  },
+  {
+    id: 2,
+    amount: '£50.00',
+    providerId: null,
+    type: 'Withdrawal',
+    status: { label: 'Pending', tone: 'pending' },
+    date: '25/11/2026, 09:10',
+  },
 ];
 
-function UsersTable({ rows, caption }: { rows: UserRow[]; caption: string }) {
+const edit = fn();
+
+/** A wallet's movements: the amount is the money, the badge the status, and each row has an action. */
+const movementColumns: ReadonlyArray<DataTableColumn<Movement>> = [
+  { header: 'Type', role: 'primary', cell: (row) => row.type },
+  {
+    header: 'Provider id',
+    cell: (row) =>
+      row.providerId ? <ShortenedText className="font-mono text-xs">{row.providerId}</ShortenedText> : '—',
+  },
+  { header: 'Date', className: 'whitespace-nowrap', cell: (row) => row.date },
+  { header: 'Status', role: 'status', cell: (row) => <Badge tone={row.status.tone}>{row.status.label}</Badge> },
+  { header: 'Amount', role: 'money', numeric: true, cell: (row) => row.amount },
+  {
+    header: 'Actions',
+    headerHidden: true,
+    role: 'actions',
+    cell: (row) => (
+      <Button variant="outline" size="sm" onClick={() => edit(row.id)}>
+        <Pencil aria-hidden="true" />
+        Edit<span className="sr-only"> movement {row.id}</span>
+      </Button>
+    ),
+  },
+];
+
+function Movements(props: Partial<DataTableProps<Movement>>) {
   return (
-    <Table scrollLabel={caption}>
-      <TableCaption>{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>ID</TableHead>
-          <TableHead>Full Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>KYC Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={4}>
-              <EmptyState />
-            </TableCell>
-          </TableRow>
-        ) : (
-          rows.map((user) => (
-            <TableRow key={user.id}>
-              <TableCell>{user.id}</TableCell>
-              <TableCell>{user.fullName}</TableCell>
-              <TableCell>{user.email}</TableCell>
-              <TableCell>{user.kycStatus}</TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      caption="Wallet history"
+      columns={movementColumns}
+      rows={movements}
+      rowKey={(row) => row.id}
+      cardsBelow="lg"
+      {...props}
+    />
   );
 }
 
 const meta = {
   title: 'UI/Table',
-  component: Table,
+  component: Movements,
   tags: ['autodocs'],
-  render: () => <UsersTable rows={users} caption="Users" />,
-} satisfies Meta<typeof Table>;
+} satisfies Meta<typeof Movements>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const tableIn = (canvasElement: HTMLElement, name = 'Wallet history') =>
+  within(canvasElement).findByRole('table', { name });
+
+/** At 1440 px: a real table, its headers in a row, the columns in their order. */
 export const Default: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Users' });
+    const table = await tableIn(canvasElement);
+    await expectTable(table);
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Full Name', 'Email', 'KYC Status']);
-    await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(within(table).getByRole('cell', { name: 'Submitted and awaiting review' })).toBeVisible();
+    ).toEqual(['Type', 'Provider id', 'Date', 'Status', 'Amount', 'Actions']);
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getByRole('cell', { name: '£1,250.00' })).toBeVisible();
   },
 };
 
-export const Playground: Story = {
-  args: { className: 'text-base' },
-  render: (args) => (
-    <Table {...args}>
-      <TableCaption>Agreements</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>ID</TableHead>
-          <TableHead>Project Name</TableHead>
-          <TableHead>Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <TableRow>
-          <TableCell>12</TableCell>
-          <TableCell>Riverside apartments</TableCell>
-          <TableCell>active</TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
-  ),
+/**
+ * At 390 px each row is a card: the amount first, then the status, then what the row is, each beside its label;
+ * the action is a button at the card's foot. A screen reader still meets one table with its headers.
+ */
+export const Cards: Story = {
+  globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('cell', { name: 'Riverside apartments' })).toBeVisible();
+    edit.mockClear();
+    const table = await tableIn(canvasElement);
+    await expectCards(table, ['Amount', 'Status', 'Type']);
+    for (const row of bodyRows(table)) await expect(cardColumns(row).at(-1)).toBe('Actions');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    await expect(within(table).getByRole('cell', { name: 'Succeeded' })).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit movement 2' }));
+    await expect(edit).toHaveBeenCalledWith(2);
+  },
+};
+
+/** A payment provider's long id stays on one line, cut short, its whole value in the page and on hover. */
+export const LongCodes: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const table = await tableIn(canvasElement);
+    const longId = 'sandbox-6f1c2a9e-4b7d-4e21-9a3f-0c8d5e7b1a24';
+    const code = within(table).getByTitle(longId);
+    await expect(code).toHaveTextContent(longId);
+    const lineHeight = parseFloat(getComputedStyle(code).lineHeight);
+    await expect(code.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
   },
 };
 
 const sortRequested = fn();
 
-function SortableUsers() {
-  const [sort, setSort] = useState<{ column: keyof UserRow; direction: SortDirection }>({
-    column: 'email',
+function SortableMovements() {
+  const [sort, setSort] = useState<{ column: 'amount' | 'date'; direction: SortDirection }>({
+    column: 'date',
     direction: 'ascending',
   });
-  const rows = [...users].sort((a, b) => {
+  const rows = [...movements].sort((a, b) => {
     const order = String(a[sort.column]).localeCompare(String(b[sort.column]), 'en-GB', { numeric: true });
     return sort.direction === 'ascending' ? order : -order;
   });
-  const head = (column: keyof UserRow, label: string) => (
-    <TableSortableHead
-      direction={sort.column === column ? sort.direction : undefined}
-      onSort={(direction) => {
-        sortRequested(column, direction);
-        setSort({ column, direction });
-      }}
-    >
-      {label}
-    </TableSortableHead>
-  );
+  const sortBy = (column: 'amount' | 'date') => ({
+    direction: sort.column === column ? sort.direction : undefined,
+    onSort: (direction: SortDirection) => {
+      sortRequested(column, direction);
+      setSort({ column, direction });
+    },
+  });
   return (
-    <Table>
-      <TableCaption>Users, sortable by any column</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {head('id', 'ID')}
-          {head('fullName', 'Full Name')}
-          {head('email', 'Email')}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((user) => (
-          <TableRow key={user.id}>
-            <TableCell>{user.id}</TableCell>
-            <TableCell>{user.fullName}</TableCell>
-            <TableCell>{user.email}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Movements
+      caption="Wallet history, sortable"
+      rows={rows}
+      columns={movementColumns.map((column) =>
+        column.header === 'Amount'
+          ? { ...column, sort: sortBy('amount') }
+          : column.header === 'Date'
+            ? { ...column, sort: sortBy('date') }
+            : column,
+      )}
+    />
   );
 }
 
-function firstColumn(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('td')?.textContent ?? '');
-}
+const firstAmounts = (table: HTMLElement) =>
+  bodyRows(table).map((row) => row.querySelector('td[data-column="Amount"]')?.textContent ?? '');
 
 export const Sortable: Story = {
-  render: () => <SortableUsers />,
+  globals: desktop,
+  render: () => <SortableMovements />,
   play: async ({ canvasElement }) => {
     sortRequested.mockClear();
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table');
-    const emailHeader = canvas.getByRole('columnheader', { name: 'Email' });
-    const idHeader = canvas.getByRole('columnheader', { name: 'ID' });
-    await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(idHeader).toHaveAttribute('aria-sort', 'none');
+    const table = await tableIn(canvasElement, 'Wallet history, sortable');
+    await expectTable(table);
+    const date = within(table).getByRole('columnheader', { name: 'Date' });
+    const amount = within(table).getByRole('columnheader', { name: 'Amount' });
+    await expect(date).toHaveAttribute('aria-sort', 'ascending');
+    await expect(amount).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(amount).getByRole('button', { name: 'Amount' }));
+    await expect(sortRequested).toHaveBeenLastCalledWith('amount', 'ascending');
+    await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    await expect(date).toHaveAttribute('aria-sort', 'none');
+    await expect(firstAmounts(table)).toEqual(['£1,250.00', '£50.00']);
+  },
+};
 
-    await userEvent.click(within(emailHeader).getByRole('button', { name: 'Email' }));
-    await expect(sortRequested).toHaveBeenLastCalledWith('email', 'descending');
-    await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
-
-    await userEvent.click(within(idHeader).getByRole('button', { name: 'ID' }));
-    await expect(sortRequested).toHaveBeenLastCalledWith('id', 'ascending');
-    await expect(idHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(emailHeader).toHaveAttribute('aria-sort', 'none');
-    await expect(firstColumn(table)).toEqual(['1', '2', '3']);
+/** On a phone the sortable headers are a row of buttons above the cards; the other headers are for screen readers. */
+export const SortableOnAPhone: Story = {
+  globals: mobile,
+  render: () => <SortableMovements />,
+  play: async ({ canvasElement }) => {
+    sortRequested.mockClear();
+    const table = await tableIn(canvasElement, 'Wallet history, sortable');
+    await expectCards(table, ['Amount', 'Status', 'Type']);
+    const byDate = within(table).getByRole('button', { name: 'Date' });
+    await expect(byDate).toBeVisible();
+    await userEvent.click(byDate);
+    await expect(sortRequested).toHaveBeenLastCalledWith('date', 'descending');
+    await expect(firstAmounts(table)).toEqual(['£50.00', '£1,250.00']);
   },
 };
 
 export const Empty: Story = {
-  render: () => <UsersTable rows={[]} caption="Users" />,
+  args: { rows: [], empty: <EmptyState /> },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Users' });
+    const table = await tableIn(canvasElement);
     await expect(within(table).getByText('No search result')).toBeVisible();
   },
 };
 
-/**
- * A table with nothing focusable inside, wider than a phone: `scrollLabel` names its scrolling box and lets the
- * keyboard reach it, so it can be scrolled sideways without a mouse.
- */
-export const ScrollsOnItsOwn: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+/** A row's details disclosed under it, across the table, or under its card on a phone. */
+export const WithDetails: Story = {
+  args: {
+    rowDetails: (row) =>
+      row.id === 1 ? { id: 'movement-1-details', content: <p>Paid out of Riverside apartments.</p> } : undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const table = await tableIn(canvasElement);
+    const details = within(table).getByText('Paid out of Riverside apartments.');
+    await expect(details).toBeVisible();
+    await expect(details.closest('tr')).toHaveAttribute('id', 'movement-1-details');
+  },
+};
+
+/** Every part at once, in both forms: money, status, primary, a hidden header, actions, a long code and details. */
+export const AllVariants: Story = {
   render: () => (
-    <Table scrollLabel="Wallet history table">
-      <TableCaption>Wallet history</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {['Amount', 'Provider id', 'Type', 'Status', 'Date'].map((name) => (
-            <TableHead key={name}>{name}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <TableRow>
-          <TableCell>£1,250.00</TableCell>
-          <TableCell className="font-mono">sandbox-payin-0000000123456789</TableCell>
-          <TableCell className="whitespace-nowrap">Transfer from project</TableCell>
-          <TableCell>Succeeded</TableCell>
-          <TableCell className="whitespace-nowrap">24 November 2026, 16:45</TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
+    <div className="flex flex-col gap-8">
+      <Movements caption="As a table" captionVisible cardsBelow="sm" />
+      <div className="max-w-sm">
+        <Movements
+          caption="As cards, in a narrow box"
+          captionVisible
+          rowDetails={(row) => (row.id === 2 ? { id: 'all-2', content: <p>Waiting for the bank.</p> } : undefined)}
+        />
+      </div>
+    </div>
   ),
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('region', { name: 'Wallet history table' });
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await expect(within(box).getByRole('table', { name: 'Wallet history' })).toBeVisible();
+    await expectTable(await tableIn(canvasElement, 'As a table'));
+    const cards = await tableIn(canvasElement, 'As cards, in a narrow box');
+    await expectCards(cards, ['Amount', 'Status', 'Type']);
+    await expect(within(cards).getByText('Waiting for the bank.')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { caption: 'Playground', captionVisible: true, cardsBelow: 'md' },
+  play: async ({ canvasElement }) => {
+    const table = await tableIn(canvasElement, 'Playground');
+    await expect(within(table).getByRole('cell', { name: '£50.00' })).toBeVisible();
   },
 };

@@ -4,6 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openMainNav } from '../../testing/main-nav.ts';
+import { expectCards, expectTable } from '@keystone/ui/table/testing';
+import { onDesktop } from '../../testing/on-desktop.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { AgreementsPage } from './agreements-page.tsx';
 import { WithAddressBar } from '../../testing/address-bar.tsx';
@@ -47,6 +50,34 @@ export const InvestorAll: Story = {
       'href',
       `/platform/agreement/${newestFirst[0]?.id}`,
     );
+  },
+};
+
+const agreementsTable = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('table', { name: 'Agreements' });
+  await within(table).findByRole('link', { name: `View agreement ${newestFirst[0]?.id}` });
+  return table;
+};
+
+/** At 390 px each agreement is a card opening on its status, then the project; the sort buttons sit above them. */
+export const OnAPhone: Story = {
+  ...onMobile({}),
+  parameters: agreementsScreen('/platform/agreements/all', demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    const table = await agreementsTable(canvasElement);
+    await expectCards(table, ['Status', 'Project Name']);
+    await expect(within(table).getByRole('button', { name: 'Signature Date' })).toBeVisible();
+  },
+};
+
+/** At 1440 px the admin's agreements are a table, the investor's name among its columns. */
+export const OnADesktop: Story = {
+  ...onDesktop({}),
+  parameters: agreementsScreen('/platform/agreements/all', demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    const table = await agreementsTable(canvasElement);
+    await expectTable(table);
+    await expect(within(table).getByRole('columnheader', { name: 'Investor Name' })).toBeVisible();
   },
 };
 

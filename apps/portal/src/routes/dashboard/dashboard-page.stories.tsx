@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCards, expectTable } from '@keystone/ui/table/testing';
 import { onDesktop } from '../../testing/on-desktop.ts';
 import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
@@ -94,9 +95,57 @@ export const Investor: Story = {
     const history = await sectionNamed(canvasElement, /Wallet history \(19\)/);
     await expect(rowsOf(history)).toHaveLength(15);
     await expect(within(history).getByRole('navigation', { name: 'Wallet history pages' })).toBeVisible();
-    // Tables scroll inside their own box: the page itself never gets wider than the screen.
+    // The page itself never gets wider than the screen.
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth + 1);
+  },
+};
+
+const tableOf = async (canvasElement: HTMLElement, title: RegExp, caption: string) =>
+  within(await sectionNamed(canvasElement, title)).getByRole('table', { name: caption });
+
+/**
+ * At 390 px every history is a stack of cards, each opening on its amount and status: nothing sits off the card's
+ * edge, and a provider's long id keeps to one line.
+ */
+export const TablesOnAPhone: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' });
+    await expectCards(await tableOf(canvasElement, /Investment history/, 'Investment history'), ['Amount', 'Status']);
+    const wallet = await tableOf(canvasElement, /Wallet history/, 'Wallet history');
+    await expectCards(wallet, ['Amount', 'Status', 'Type']);
+    for (const code of wallet.querySelectorAll<HTMLElement>('[data-slot="shortened-text"]')) {
+      await expect(code.getBoundingClientRect().height).toBeLessThanOrEqual(
+        parseFloat(getComputedStyle(code).lineHeight) + 1,
+      );
+    }
+    await expectCards(await tableOf(canvasElement, /My money in platform/, 'My money in platform'), ['Sum', 'Project']);
+    await expectCards(await tableOf(canvasElement, /Paid-out history/, 'Paid-out history'), ['Amount', 'Project']);
+    await expectCards(await tableOf(canvasElement, /Invested projects/, 'Invested projects'), ['Status', 'Project']);
+  },
+};
+
+/** At 1440 px the same sections are tables, their columns in the seed's order. */
+export const TablesOnADesktop: Story = {
+  ...onDesktop({}),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' });
+    for (const [title, caption] of [
+      [/Investment history/, 'Investment history'],
+      [/Wallet history/, 'Wallet history'],
+      [/My money in platform/, 'My money in platform'],
+      [/Paid-out history/, 'Paid-out history'],
+      [/Followed projects/, 'Followed projects'],
+    ] as const) {
+      await expectTable(await tableOf(canvasElement, title, caption));
+    }
+    const wallet = await tableOf(canvasElement, /Wallet history/, 'Wallet history');
+    await expect(
+      within(wallet)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Amount', 'Provider id', 'Type', 'Status', 'Date']);
   },
 };
 

@@ -3,6 +3,9 @@ import { errorResponse, http, serverErrorResponse, type handlers } from '@keysto
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCards, expectTable } from '@keystone/ui/table/testing';
+import { onDesktop } from '../../testing/on-desktop.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { FaqAdminPage } from './faq-admin-page.tsx';
 
@@ -41,6 +44,26 @@ export const Success: Story = {
 };
 
 export const Playground: Story = {};
+
+/** At 390 px each question is a card with its category and answer, Edit and Delete at its foot. */
+export const OnAPhone: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const table = within(canvasElement).getByRole('table', { name: 'FAQ records' });
+    await expectCards(table, ['Question', 'Category']);
+    await expect(within(table).getAllByRole('button', { name: /^Delete/ })[0]).toBeVisible();
+  },
+};
+
+/** At 1440 px the questions are a table. */
+export const OnADesktop: Story = {
+  ...onDesktop({}),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expectTable(within(canvasElement).getByRole('table', { name: 'FAQ records' }));
+  },
+};
 
 export const Loading: Story = {
   parameters: faqScreen('/platform/faq', {

@@ -3,6 +3,9 @@ import { createUsersMock, errorResponse, http, serverErrorResponse, type handler
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCards, expectTable } from '@keystone/ui/table/testing';
+import { onDesktop } from '../../testing/on-desktop.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
 import { UsersPage } from './users-page.tsx';
@@ -76,6 +79,36 @@ export const Success: Story = {
       within(await rowOf(canvasElement, demoUsers.admin.email)).queryByRole('button', { name: /Deactivate/ }),
     ).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
+  },
+};
+
+/**
+ * At 390 px each user is a card opening on the KYC status and the account's status; the actions sit at its foot,
+ * in sight and large enough to press, and the sortable headers are a row of buttons above the cards.
+ */
+export const OnAPhone: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Users' });
+    await within(table).findByRole('cell', { name: demoUsers.admin.email });
+    await expectCards(table, ['KYC Status', 'Status', 'Full Name']);
+    const pending = await rowOf(canvasElement, pendingUser.email);
+    const approve = within(pending).getByRole('button', { name: 'Approve KYC for Paula Pending' });
+    await expect(approve).toBeVisible();
+    await expect(approve.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expect(within(table).getByRole('button', { name: 'Email' })).toBeVisible();
+  },
+};
+
+/** At 1440 px the users are a table: every column and the actions in one row per user. */
+export const OnADesktop: Story = {
+  ...onDesktop({}),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Users' });
+    await within(table).findByRole('cell', { name: demoUsers.admin.email });
+    await expectTable(table);
+    const pending = await rowOf(canvasElement, pendingUser.email);
+    await expect(within(pending).getByRole('button', { name: 'Approve KYC for Paula Pending' })).toBeVisible();
   },
 };
 

@@ -1,27 +1,27 @@
 import type { SortDirection, User, UserSortColumn } from '@keystone/api';
 import { USER_STATUS_LABELS, USER_STATUS_TONES, userKycStatusLabel, userKycStatusTone } from '@keystone/flows/labels';
-import {
-  Badge,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableSortableHead,
-} from '@keystone/ui';
-import { askedSortDirection as asked, shownSortDirection as shown } from '../../lists/use-list-address.ts';
+import { Badge, DataTable, type DataTableColumn } from '@keystone/ui';
+import { columnSort } from '../../lists/use-list-address.ts';
 import { UserActions, type ActionOutcome } from './user-actions/index.ts';
 
-/** Seed 001 §2's columns, in its order. */
-const COLUMNS: ReadonlyArray<{ column: UserSortColumn; title: string }> = [
-  { column: 'id', title: 'ID' },
-  { column: 'fullName', title: 'Full Name' },
-  { column: 'email', title: 'Email' },
-  { column: 'companyName', title: 'Company Name' },
-  { column: 'kycStatus', title: 'KYC Status' },
-  { column: 'status', title: 'Status' },
+/** Seed 001 §2's columns, in its order, each with the contract's sort column. */
+const COLUMNS: ReadonlyArray<Omit<DataTableColumn<User>, 'sort'> & { column: UserSortColumn }> = [
+  { column: 'id', header: 'ID', cell: (user) => user.id },
+  { column: 'fullName', header: 'Full Name', role: 'primary', cell: (user) => user.fullName },
+  { column: 'email', header: 'Email', cell: (user) => user.email },
+  { column: 'companyName', header: 'Company Name', cell: (user) => user.companyName },
+  {
+    column: 'kycStatus',
+    header: 'KYC Status',
+    role: 'status',
+    cell: (user) => <Badge tone={userKycStatusTone(user)}>{userKycStatusLabel(user)}</Badge>,
+  },
+  {
+    column: 'status',
+    header: 'Status',
+    role: 'status',
+    cell: (user) => <Badge tone={USER_STATUS_TONES[user.status]}>{USER_STATUS_LABELS[user.status]}</Badge>,
+  },
 ];
 
 interface UsersTableProps {
@@ -36,41 +36,24 @@ interface UsersTableProps {
 
 export function UsersTable({ users, column, direction, onSort, onOutcome, refreshing }: UsersTableProps) {
   return (
-    <Table aria-busy={refreshing || undefined} className={refreshing ? 'opacity-60' : undefined}>
-      <TableCaption className="sr-only">Users</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map(({ column: key, title }) => (
-            <TableSortableHead
-              key={key}
-              direction={key === column ? shown(direction) : undefined}
-              onSort={(next) => onSort(key, asked(next))}
-            >
-              {title}
-            </TableSortableHead>
-          ))}
-          <TableHead>Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.map((user) => (
-          <TableRow key={user.id}>
-            <TableCell>{user.id}</TableCell>
-            <TableCell>{user.fullName}</TableCell>
-            <TableCell>{user.email}</TableCell>
-            <TableCell>{user.companyName}</TableCell>
-            <TableCell>
-              <Badge tone={userKycStatusTone(user)}>{userKycStatusLabel(user)}</Badge>
-            </TableCell>
-            <TableCell>
-              <Badge tone={USER_STATUS_TONES[user.status]}>{USER_STATUS_LABELS[user.status]}</Badge>
-            </TableCell>
-            <TableCell>
-              <UserActions user={user} onOutcome={onOutcome} inTable />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      caption="Users"
+      cardsBelow="xl"
+      aria-busy={refreshing || undefined}
+      className={refreshing ? 'opacity-60' : undefined}
+      rows={users}
+      rowKey={(user) => user.id}
+      columns={[
+        ...COLUMNS.map(({ column: key, ...entry }) => ({
+          ...entry,
+          sort: columnSort(key, { column, direction, onSort }),
+        })),
+        {
+          header: 'Actions',
+          role: 'actions',
+          cell: (user: User) => <UserActions user={user} onOutcome={onOutcome} inTable />,
+        },
+      ]}
+    />
   );
 }

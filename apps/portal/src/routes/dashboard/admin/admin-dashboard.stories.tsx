@@ -7,6 +7,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCards, expectTable } from '@keystone/ui/table/testing';
+import { onDesktop } from '../../../testing/on-desktop.ts';
+import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 
@@ -90,6 +93,33 @@ export const AllTime: Story = {
     await expect(links.length).toBeLessThanOrEqual(8);
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/platform\/projects\/\d+$/));
     await expect(canvas.getByText(PROJECT_STATUS_LABELS.DRAFT, { selector: 'dt' })).toBeVisible();
+  },
+};
+
+const lastProjectsTable = async (canvasElement: HTMLElement) =>
+  within(await lastProjects(canvasElement)).findByRole('table', { name: 'Last projects' });
+
+/** At 390 px each of the last projects is a card opening on its status, its title a link below it. */
+export const LastProjectsOnAPhone: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => {
+    const table = await lastProjectsTable(canvasElement);
+    await expectCards(table, ['Status', 'Title']);
+    await expect(within(table).getAllByRole('link')[0]).toBeVisible();
+  },
+};
+
+/** At 1440 px the last projects are a table of title and status. */
+export const LastProjectsOnADesktop: Story = {
+  ...onDesktop({}),
+  play: async ({ canvasElement }) => {
+    const table = await lastProjectsTable(canvasElement);
+    await expectTable(table);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'Status']);
   },
 };
 

@@ -1,22 +1,7 @@
 import type { DashboardFilter } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES } from '@keystone/flows/projects';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Pager,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@keystone/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, Pager, DataTable, Spinner } from '@keystone/ui';
 import { Link } from 'react-router';
 import { useLastProjects } from '../../../api/dashboard.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
@@ -51,28 +36,30 @@ export function LastProjects({
         ) : projects.data.projects.length === 0 ? (
           <EmptyState />
         ) : (
-          <Table aria-labelledby="last-projects-title">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead>Status</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {projects.data.projects.map((project) => (
-                <TableRow key={project.id}>
-                  <TableCell>
-                    <Link to={`/platform/projects/${project.id}`} className="text-primary underline underline-offset-2">
-                      {project.title}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <Badge tone={PROJECT_STATUS_TONES[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            caption="Last projects"
+            cardsBelow="sm"
+            rows={projects.data.projects}
+            rowKey={(project) => project.id}
+            columns={[
+              {
+                header: 'Title',
+                role: 'primary',
+                cell: (project) => (
+                  <Link to={`/platform/projects/${project.id}`} className="text-primary underline underline-offset-2">
+                    {project.title}
+                  </Link>
+                ),
+              },
+              {
+                header: 'Status',
+                role: 'status',
+                cell: (project) => (
+                  <Badge tone={PROJECT_STATUS_TONES[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
+                ),
+              },
+            ]}
+          />
         )}
         <Pager
           aria-label="Last projects pages"

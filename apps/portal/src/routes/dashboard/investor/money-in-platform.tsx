@@ -1,19 +1,6 @@
 import type { MoneyInProject } from '@keystone/api';
 import { formatMoney, formatPercent } from '@keystone/flows/format';
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Spinner,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@keystone/ui';
+import { Card, CardContent, CardHeader, CardTitle, DataTable, Spinner } from '@keystone/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { DashboardEmpty } from './dashboard-empty.tsx';
 import { sliceToken } from './slice-colours.ts';
@@ -48,19 +35,17 @@ export function MoneyInPlatform({ rows }: { rows: readonly MoneyInProject[] }) {
                 waiting
               )}
             </div>
-            <Table scrollLabel="My money in platform table">
-              <TableCaption className="sr-only">My money in platform</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Project</TableHead>
-                  <TableHead className="text-right">Sum</TableHead>
-                  <TableHead className="text-right">Percent</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row, index) => (
-                  <TableRow key={row.projectId}>
-                    <TableCell>
+            <DataTable
+              caption="My money in platform"
+              cardsBelow="sm"
+              rows={rows}
+              rowKey={(row) => row.projectId}
+              columns={[
+                {
+                  header: 'Project',
+                  role: 'primary',
+                  cell: (row, index) => (
+                    <>
                       {/* The chart's key: the slice's colour beside its project. */}
                       <span
                         aria-hidden="true"
@@ -68,13 +53,13 @@ export function MoneyInPlatform({ rows }: { rows: readonly MoneyInProject[] }) {
                         style={{ backgroundColor: `var(${sliceToken(index)})` }}
                       />
                       {row.projectName}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatMoney(row.sumPence)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatPercent(row.percent)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                    </>
+                  ),
+                },
+                { header: 'Sum', role: 'money', numeric: true, cell: (row) => formatMoney(row.sumPence) },
+                { header: 'Percent', numeric: true, cell: (row) => formatPercent(row.percent) },
+              ]}
+            />
           </div>
         )}
       </CardContent>

@@ -14,7 +14,7 @@ import {
   WALLET_TRANSACTION_TYPE_LABELS,
   type DashboardSection,
 } from '@keystone/flows/dashboard';
-import { Badge, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@keystone/ui';
+import { Badge, DataTable, ShortenedText } from '@keystone/ui';
 import { Link } from 'react-router';
 import {
   useDashboardFollowedProjects,
@@ -56,21 +56,6 @@ function StatusBadge({ status }: { status: 'PENDING' | 'SUCCEEDED' | 'FAILED' })
   return <Badge tone={transactionStatusTone(status)}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
 }
 
-function Columns({ names, caption }: { names: readonly string[]; caption: string }) {
-  return (
-    <>
-      <TableCaption className="sr-only">{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {names.map((name) => (
-            <TableHead key={name}>{name}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-    </>
-  );
-}
-
 export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>) {
   const { firstPage, filter, page } = props;
   const section = 'investments';
@@ -78,12 +63,16 @@ export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>)
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.investments)}>
-      <Table scrollLabel="Investment history table">
-        <Columns caption="Investment history" names={['Project', 'Status', 'Date', 'Amount']} />
-        <TableBody>
-          {shown?.investments.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>
+      <DataTable
+        caption="Investment history"
+        rows={shown?.investments ?? []}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            header: 'Project',
+            role: 'primary',
+            cell: (row) => (
+              <>
                 {row.projectName}
                 {/* Only a pledge paid by bank transfer waits for its money: its transfer details are a click away. */}
                 {row.status === 'PENDING' && (
@@ -94,16 +83,14 @@ export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>)
                     Payment details
                   </Link>
                 )}
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={row.status} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(row.timestamp)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(row.amountPence)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          { header: 'Status', role: 'status', cell: (row) => <StatusBadge status={row.status} /> },
+          { header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.timestamp) },
+          { header: 'Amount', role: 'money', numeric: true, cell: (row) => formatMoney(row.amountPence) },
+        ]}
+      />
     </SectionFrame>
   );
 }
@@ -115,40 +102,44 @@ export function PayoutsSection(props: SectionProps<DashboardPayoutPage>) {
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.payouts)}>
-      <Table scrollLabel="Paid-out history table">
-        <Columns caption="Paid-out history" names={['Project', 'Amount']} />
-        <TableBody>
-          {shown?.payouts.map((row, index) => (
-            <TableRow key={`${row.projectId}-${index}`}>
-              <TableCell>{row.projectName}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(row.amountPence)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        caption="Paid-out history"
+        cardsBelow="sm"
+        rows={shown?.payouts ?? []}
+        rowKey={(row, index) => `${row.projectId}-${index}`}
+        columns={[
+          { header: 'Project', role: 'primary', cell: (row) => row.projectName },
+          { header: 'Amount', role: 'money', numeric: true, cell: (row) => formatMoney(row.amountPence) },
+        ]}
+      />
     </SectionFrame>
   );
 }
 
 function ProjectRows({ page, caption }: { page: DashboardProjectPage | undefined; caption: string }) {
   return (
-    <Table scrollLabel={`${caption} table`}>
-      <Columns caption={caption} names={['Project', 'Status']} />
-      <TableBody>
-        {page?.projects.map((row) => (
-          <TableRow key={row.projectId}>
-            <TableCell>
-              <Link to={`/platform/projects/${row.projectId}`} className="text-primary underline underline-offset-2">
-                {row.projectName}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <Badge tone={PROJECT_STATUS_TONES[row.status]}>{PROJECT_STATUS_LABELS[row.status]}</Badge>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      caption={caption}
+      cardsBelow="sm"
+      rows={page?.projects ?? []}
+      rowKey={(row) => row.projectId}
+      columns={[
+        {
+          header: 'Project',
+          role: 'primary',
+          cell: (row) => (
+            <Link to={`/platform/projects/${row.projectId}`} className="text-primary underline underline-offset-2">
+              {row.projectName}
+            </Link>
+          ),
+        },
+        {
+          header: 'Status',
+          role: 'status',
+          cell: (row) => <Badge tone={PROJECT_STATUS_TONES[row.status]}>{PROJECT_STATUS_LABELS[row.status]}</Badge>,
+        },
+      ]}
+    />
   );
 }
 
@@ -183,22 +174,32 @@ export function WalletHistorySection(props: SectionProps<WalletTransactionPage>)
   const shown = page > 1 ? pageQuery.data : firstPage;
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.transactions)}>
-      <Table scrollLabel="Wallet history table">
-        <Columns caption="Wallet history" names={['Amount', 'Provider id', 'Type', 'Status', 'Date']} />
-        <TableBody>
-          {shown?.transactions.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell className="text-right tabular-nums">{formatMoney(row.amountPence)}</TableCell>
-              <TableCell className="font-mono text-xs">{row.providerTransactionId ?? '—'}</TableCell>
-              <TableCell className="whitespace-nowrap">{WALLET_TRANSACTION_TYPE_LABELS[row.type]}</TableCell>
-              <TableCell>
-                <StatusBadge status={row.status} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(row.timestamp)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        caption="Wallet history"
+        cardsBelow="lg"
+        rows={shown?.transactions ?? []}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'Amount', role: 'money', numeric: true, cell: (row) => formatMoney(row.amountPence) },
+          {
+            header: 'Provider id',
+            cell: (row) =>
+              row.providerTransactionId === null ? (
+                '—'
+              ) : (
+                <ShortenedText className="font-mono text-xs">{row.providerTransactionId}</ShortenedText>
+              ),
+          },
+          {
+            header: 'Type',
+            role: 'primary',
+            className: 'whitespace-nowrap',
+            cell: (row) => WALLET_TRANSACTION_TYPE_LABELS[row.type],
+          },
+          { header: 'Status', role: 'status', cell: (row) => <StatusBadge status={row.status} /> },
+          { header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.timestamp) },
+        ]}
+      />
     </SectionFrame>
   );
 }

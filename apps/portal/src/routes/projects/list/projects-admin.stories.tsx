@@ -4,6 +4,9 @@ import { errorResponse, http, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCards, expectTable } from '@keystone/ui/table/testing';
+import { onDesktop } from '../../../testing/on-desktop.ts';
+import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ProjectsPage } from './projects-page.tsx';
 import {
@@ -98,8 +101,36 @@ export const Success: Story = {
       const row = within(await rowOnItsPage(canvasElement, deletable));
       await expect(row.getByRole('button', { name: `Delete ${deletable.title}` })).toBeVisible();
     }
-    // Nothing widens the page on a phone: a wide table scrolls inside its own box.
+    // Nothing widens the page.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+const projectsTable = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('table', { name: 'Projects' });
+  await waitFor(() => expect(names(canvasElement)).toEqual(adminPage(adminOrder)));
+  return table;
+};
+
+/** At 390 px each project is a card: the funding target, the status and the name first, Edit and Delete at its foot. */
+export const OnAPhone: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => {
+    const table = await projectsTable(canvasElement);
+    await expectCards(table, ['Total Requirement', 'Status', 'Name']);
+    const draft = within(await rowOnItsPage(canvasElement, demoProjects.draft));
+    await expect(draft.getByRole('link', { name: `Edit ${demoProjects.draft.title}` })).toBeVisible();
+    await expect(draft.getByRole('button', { name: `Delete ${demoProjects.draft.title}` })).toBeVisible();
+  },
+};
+
+/** At 1440 px the projects are a table, each column a sort button, the actions in the last column. */
+export const OnADesktop: Story = {
+  ...onDesktop({}),
+  play: async ({ canvasElement }) => {
+    const table = await projectsTable(canvasElement);
+    await expectTable(table);
+    await expect(within(table).getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
   },
 };
 

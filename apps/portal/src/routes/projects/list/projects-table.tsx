@@ -10,35 +10,12 @@ import {
   PROJECT_TYPE_LABELS,
   projectStrategies,
 } from '@keystone/flows/projects';
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableSortableHead,
-} from '@keystone/ui';
+import { Badge, Button, DataTable, type DataTableColumn } from '@keystone/ui';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { askedSortDirection, shownSortDirection } from '../../../lists/use-list-address.ts';
+import { columnSort } from '../../../lists/use-list-address.ts';
 import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 import { DeleteProject } from './delete-project.tsx';
-
-/** Seed 001 §2's columns, in its order, each with the contract's sort column. */
-const COLUMNS: ReadonlyArray<{ column: ProjectSortColumn; title: string }> = [
-  { column: 'id', title: 'ID' },
-  { column: 'title', title: 'Name' },
-  { column: 'projectType', title: 'Type' },
-  { column: 'strategy', title: 'Strategy' },
-  { column: 'status', title: 'Status' },
-  { column: 'shortFundingTargetPence', title: 'Total Requirement' },
-  { column: 'fundedPercent', title: 'Progress' },
-  { column: 'shortStartDate', title: 'Project Dates' },
-];
 
 function strategiesText(project: Project): string {
   const labels = projectStrategies(project).map((strategy) => INVEST_STRATEGY_LABELS[strategy]);
@@ -56,8 +33,51 @@ function ProjectDates({ project }: { project: Project }) {
   );
 }
 
-// The actions stay in sight at the right edge while a narrow screen scrolls the table sideways.
-const stickyActions = 'sticky right-0 shadow-[inset_1px_0_0_var(--color-border)]';
+/** Seed 001 §2's columns, in its order, each with the contract's sort column. */
+const COLUMNS: ReadonlyArray<Omit<DataTableColumn<Project>, 'sort'> & { column: ProjectSortColumn }> = [
+  { column: 'id', header: 'ID', cell: (project) => project.id },
+  {
+    column: 'title',
+    header: 'Name',
+    role: 'primary',
+    className: 'min-w-48 font-medium',
+    cell: (project) => project.title,
+  },
+  {
+    column: 'projectType',
+    header: 'Type',
+    className: 'whitespace-nowrap',
+    cell: (project) => PROJECT_TYPE_LABELS[project.projectType],
+  },
+  { column: 'strategy', header: 'Strategy', className: 'min-w-32', cell: strategiesText },
+  {
+    column: 'status',
+    header: 'Status',
+    role: 'status',
+    cell: (project) => (
+      <Badge tone={PROJECT_STATUS_TONES[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
+    ),
+  },
+  {
+    column: 'shortFundingTargetPence',
+    header: 'Total Requirement',
+    role: 'money',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (project) => formatMoney(project.shortFundingTargetPence, { wholePounds: true }),
+  },
+  {
+    column: 'fundedPercent',
+    header: 'Progress',
+    className: 'tabular-nums',
+    cell: (project) => formatPercent(pledgeProgress(project)),
+  },
+  {
+    column: 'shortStartDate',
+    header: 'Project Dates',
+    className: 'min-w-28 tabular-nums',
+    cell: (project) => <ProjectDates project={project} />,
+  },
+];
 
 interface ProjectsTableProps {
   projects: readonly Project[];
@@ -69,57 +89,38 @@ interface ProjectsTableProps {
   refreshing: boolean;
 }
 
-/** The admin's project table (seed 001 §2): every column sorts; on a phone it scrolls sideways in its own box. */
+/** The admin's project table (seed 001 §2): every column sorts; on a phone each project is a card. */
 export function ProjectsTable({ projects, column, direction, onSort, onOutcome, refreshing }: ProjectsTableProps) {
   return (
-    <Table aria-busy={refreshing || undefined} className={refreshing ? 'opacity-60' : undefined}>
-      <TableCaption className="sr-only">Projects</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map(({ column: key, title }) => (
-            <TableSortableHead
-              key={key}
-              direction={key === column ? shownSortDirection(direction) : undefined}
-              onSort={(next) => onSort(key, askedSortDirection(next))}
-            >
-              {title}
-            </TableSortableHead>
-          ))}
-          <TableHead className={`${stickyActions} bg-muted`}>Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {projects.map((project) => (
-          <TableRow key={project.id}>
-            <TableCell>{project.id}</TableCell>
-            <TableCell className="min-w-48 font-medium">{project.title}</TableCell>
-            <TableCell className="whitespace-nowrap">{PROJECT_TYPE_LABELS[project.projectType]}</TableCell>
-            <TableCell className="min-w-32">{strategiesText(project)}</TableCell>
-            <TableCell>
-              <Badge tone={PROJECT_STATUS_TONES[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
-            </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {formatMoney(project.shortFundingTargetPence, { wholePounds: true })}
-            </TableCell>
-            <TableCell className="tabular-nums">{formatPercent(pledgeProgress(project))}</TableCell>
-            <TableCell className="min-w-28 tabular-nums">
-              <ProjectDates project={project} />
-            </TableCell>
-            <TableCell className={`${stickyActions} bg-background`}>
-              <div className="flex items-center gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`/platform/projects/edit/${project.id}`}>
-                    <Pencil aria-hidden="true" />
-                    <span className="max-sm:sr-only">Edit</span>
-                    <span className="sr-only"> {project.title}</span>
-                  </Link>
-                </Button>
-                {isProjectDeletable(project.status) && <DeleteProject project={project} onOutcome={onOutcome} />}
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      caption="Projects"
+      cardsBelow="xl"
+      aria-busy={refreshing || undefined}
+      className={refreshing ? 'opacity-60' : undefined}
+      rows={projects}
+      rowKey={(project) => project.id}
+      columns={[
+        ...COLUMNS.map(({ column: key, ...entry }) => ({
+          ...entry,
+          sort: columnSort(key, { column, direction, onSort }),
+        })),
+        {
+          header: 'Actions',
+          role: 'actions',
+          cell: (project: Project) => (
+            <div className="flex items-center gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/platform/projects/edit/${project.id}`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                  <span className="sr-only"> {project.title}</span>
+                </Link>
+              </Button>
+              {isProjectDeletable(project.status) && <DeleteProject project={project} onOutcome={onOutcome} />}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -4,9 +4,9 @@ import { formatDate, formatMoney, formatPercent } from '@keystone/flows/format';
 import { transactionStatusTone } from '@keystone/flows/labels';
 import { canRetryPayment } from '@keystone/flows/payouts';
 import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
-import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@keystone/ui';
+import { Badge, Button, DataTable } from '@keystone/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { PAYMENT_COLUMNS, PAYMENTS_TEXTS } from './payments-texts.ts';
 
 const money = (pence: number | null) => (pence === null ? '—' : formatMoney(pence));
@@ -27,76 +27,71 @@ export function PaymentsTable({ rows, retrying, onRetry }: PaymentsTableProps) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const [name, firstInvest, sum, days, rate, yearRate, profit, total, status] = PAYMENT_COLUMNS;
   return (
-    <Table aria-label={PAYMENTS_TEXTS.table}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>
-            <span className="sr-only">{PAYMENTS_TEXTS.showDetails}</span>
-          </TableHead>
-          {PAYMENT_COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => {
-          const expanded = open.has(row.id);
-          return (
-            <Fragment key={row.id}>
-              <TableRow data-status={row.status}>
-                <TableCell>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-expanded={expanded}
-                    aria-controls={`payment-${row.id}-details`}
-                    aria-label={`${PAYMENTS_TEXTS.showDetails}: ${row.name}`}
-                    onClick={() => toggle(row.id)}
-                  >
-                    {expanded ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
-                  </Button>
-                </TableCell>
-                <TableCell className="font-medium">{row.name}</TableCell>
-                <TableCell>{formatDate(row.firstInvest)}</TableCell>
-                <TableCell className="tabular-nums">{formatMoney(row.sumPence)}</TableCell>
-                <TableCell className="tabular-nums">{row.days}</TableCell>
-                <TableCell className="tabular-nums">{formatPercent(row.rate)}</TableCell>
-                <TableCell className="tabular-nums">{formatPercent(row.yearRate)}</TableCell>
-                <TableCell className="tabular-nums">{money(row.profitPence)}</TableCell>
-                <TableCell className="tabular-nums">{money(row.totalPence)}</TableCell>
-                <TableCell>
-                  <Badge tone={transactionStatusTone(row.status)}>{TRANSACTION_STATUS_LABELS[row.status]}</Badge>
-                </TableCell>
-                <TableCell>
-                  {canRetryPayment(row) && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={retrying === row.id}
-                      aria-label={`${PAYMENTS_TEXTS.makePayment}: ${row.name}`}
-                      onClick={() => onRetry(row)}
-                    >
-                      {PAYMENTS_TEXTS.makePayment}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-              {expanded && (
-                <TableRow id={`payment-${row.id}-details`}>
-                  <TableCell colSpan={PAYMENT_COLUMNS.length + 2} className="bg-muted/40">
-                    <PaymentDetails row={row} />
-                  </TableCell>
-                </TableRow>
-              )}
-            </Fragment>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      caption={PAYMENTS_TEXTS.table}
+      cardsBelow="xl"
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ 'data-status': row.status })}
+      rowDetails={(row) =>
+        open.has(row.id) ? { id: `payment-${row.id}-details`, content: <PaymentDetails row={row} /> } : undefined
+      }
+      columns={[
+        {
+          header: name,
+          role: 'primary',
+          className: 'font-medium',
+          cell: (row) => (
+            <span className="inline-flex items-center gap-1">
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-expanded={open.has(row.id)}
+                aria-controls={`payment-${row.id}-details`}
+                aria-label={`${PAYMENTS_TEXTS.showDetails}: ${row.name}`}
+                onClick={() => toggle(row.id)}
+              >
+                {open.has(row.id) ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+              </Button>
+              {row.name}
+            </span>
+          ),
+        },
+        { header: firstInvest, cell: (row) => formatDate(row.firstInvest) },
+        { header: sum, numeric: true, cell: (row) => formatMoney(row.sumPence) },
+        { header: days, numeric: true, cell: (row) => row.days },
+        { header: rate, numeric: true, cell: (row) => formatPercent(row.rate) },
+        { header: yearRate, numeric: true, cell: (row) => formatPercent(row.yearRate) },
+        { header: profit, numeric: true, cell: (row) => money(row.profitPence) },
+        { header: total, role: 'money', numeric: true, cell: (row) => money(row.totalPence) },
+        {
+          header: status,
+          role: 'status',
+          cell: (row) => (
+            <Badge tone={transactionStatusTone(row.status)}>{TRANSACTION_STATUS_LABELS[row.status]}</Badge>
+          ),
+        },
+        {
+          header: 'Actions',
+          headerHidden: true,
+          role: 'actions',
+          cell: (row) =>
+            canRetryPayment(row) && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={retrying === row.id}
+                aria-label={`${PAYMENTS_TEXTS.makePayment}: ${row.name}`}
+                onClick={() => onRetry(row)}
+              >
+                {PAYMENTS_TEXTS.makePayment}
+              </Button>
+            ),
+        },
+      ]}
+    />
   );
 }
 

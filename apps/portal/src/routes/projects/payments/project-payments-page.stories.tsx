@@ -6,6 +6,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCards, expectTable } from '@keystone/ui/table/testing';
+import { onDesktop } from '../../../testing/on-desktop.ts';
+import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ProjectPaymentsPage } from './project-payments-page.tsx';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
@@ -96,6 +99,34 @@ export const Calculated: Story = {
     await expect(figures).toHaveTextContent(formatMoney(demoProjectPayments.walletBalancePence));
     await expect(canvas.getByText(formatMoney(firstRow.totalPence ?? 0))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: PAYMENTS_TEXTS.transferToLong })).toBeNull();
+  },
+};
+
+const paymentsTable = async (canvasElement: HTMLElement) => {
+  await rows(canvasElement);
+  return within(canvasElement).getByRole('table', { name: PAYMENTS_TEXTS.table });
+};
+
+/** At 390 px each payment row is a card opening on its total and status; its investments open under it. */
+export const OnAPhone: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => {
+    const table = await paymentsTable(canvasElement);
+    await expectCards(table, ['Total', 'Status', 'Name']);
+    await userEvent.click(
+      within(table).getByRole('button', { name: `${PAYMENTS_TEXTS.showDetails}: ${firstRow.name}` }),
+    );
+    await expect(within(table).getByRole('list', { name: `Investments of ${firstRow.name}` })).toBeVisible();
+  },
+};
+
+/** At 1440 px the payment rows are a table in the seed's columns. */
+export const OnADesktop: Story = {
+  ...onDesktop({}),
+  play: async ({ canvasElement }) => {
+    const table = await paymentsTable(canvasElement);
+    await expectTable(table);
+    await expect(within(table).getByRole('columnheader', { name: 'Year rate' })).toBeVisible();
   },
 };
 
