@@ -34,16 +34,10 @@ export interface FormFieldProps<
 
 /**
  * One field of a `<Form>`: value, change, blur, focus on error and the message are wired here once, and the
-<<<<<<< HEAD
  * control (TextField, Select, Checkbox) ties its label, hint and error together with `aria-describedby`. A blur that
  * starts a press waits for its click (`afterPress`), so no message moves the button being pressed.
- * `<FormField name="email" render={(field) => <TextField label="Email" {...field} />} />`; pass `control` for
- * type-checked names.
-=======
- * control (TextField, Select, Checkbox) ties its label, hint and error together with `aria-describedby`.
  * `<FormField name="email" label="Email" render={(field) => <TextField {...field} />} />`; pass `control` for
  * type-checked names. The label reaches the control through the binding and names the field in `<FormErrorSummary>`.
->>>>>>> i23-codes
  */
 export function FormField<T extends FieldValues, N extends FieldPath<T>, L extends string | undefined = undefined>({
   render,
@@ -51,15 +45,16 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, L exten
   ...controller
 }: FormFieldProps<T, N, L>) {
   const { field, fieldState } = useController(controller);
-<<<<<<< HEAD
   useEffect(watchPresses, []);
-  const { onBlur } = field;
-  return render({ ...field, onBlur: () => afterPress(onBlur), error: fieldState.error?.message });
-=======
   useFieldLabel(controller.name, label);
-  const binding = { ...field, error: fieldState.error?.message, ...(label !== undefined && { label }) };
+  const { onBlur } = field;
+  const binding = {
+    ...field,
+    onBlur: () => afterPress(onBlur),
+    error: fieldState.error?.message,
+    ...(label !== undefined && { label }),
+  };
   return render(binding as LabelledBinding<T, N, L>);
->>>>>>> i23-codes
 }
 
 /** The binding for a `<Checkbox>`: `checked` and `onCheckedChange` instead of value and change. */
