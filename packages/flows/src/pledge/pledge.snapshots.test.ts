@@ -7,9 +7,9 @@ import {
   selectIsBusy,
   selectIsCodeDialogOpen,
   selectIsProcessing,
-  selectStep,
 } from './pledge.selectors.ts';
 import { PLEDGE_STATE_VALUES, pledgeSnapshotAt, type PledgeStateValue } from './pledge.snapshots.ts';
+import { selectStep } from './pledge.steps.ts';
 import { MINIMUMS } from './pledge.test-actor.ts';
 import { DRAWN, input } from './pledge.test-fixtures.ts';
 
