@@ -61,9 +61,9 @@ export const Pending: Story = {
   },
 };
 
-export const PendingOnPhone: Story = onMobile({ play: Pending.play });
+export const PendingOnPhone: Story = onMobile(Pending);
 
-export const PendingOnDesktop: Story = onDesktop({ play: Pending.play });
+export const PendingOnDesktop: Story = onDesktop(Pending);
 
 export const Playground: Story = {};
 

@@ -182,7 +182,7 @@ export const LongTermValid: Story = {
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
     await choose(canvasElement, 'Minimum');
-    await choose(canvasElement, 'Remaining', 'Long-term amount');
+    await choose(canvasElement, 'Minimum', 'Long-term amount');
     await press(canvasElement, 'Next');
     await expectStep(canvasElement, 'Statement');
   },
