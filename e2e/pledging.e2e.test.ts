@@ -64,7 +64,9 @@ test('a second investor pledges short and long term by bank transfer with a type
   await signWithTextedCode(page, baseUrl(), company.phone);
 
   // One transfer per term, each with its own reference, into the same account.
-  await flow(page).getByText(/^Make two transfers/).waitFor();
+  await flow(page)
+    .getByText(/^Make two transfers/)
+    .waitFor();
   const shortTransfer = flow(page).getByRole('region', { name: /^Short term: £500\.00/ });
   const longTransfer = flow(page).getByRole('region', { name: /^Long term: £500\.00/ });
   await shortTransfer.waitFor();

@@ -50,7 +50,10 @@ export interface PledgeChoice {
 
 /** Where the flow says where the investor is: 'Step 4 of 9', read as a screen reader reads it. */
 export async function stepPosition(page: Page): Promise<string> {
-  const text = await flow(page).getByRole('navigation', { name: 'Pledge steps' }).getByText(/^Step \d/).textContent();
+  const text = await flow(page)
+    .getByRole('navigation', { name: 'Pledge steps' })
+    .getByText(/^Step \d/)
+    .textContent();
   return text ?? '';
 }
 

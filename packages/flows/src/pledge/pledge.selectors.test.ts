@@ -20,7 +20,15 @@ import { pledgeContext } from './pledge.context.ts';
 import { pledgeMachine } from './pledge.machine.ts';
 import { pledgeSnapshotAt, type PledgeStateValue } from './pledge.snapshots.ts';
 import { MINIMUMS } from './pledge.test-actor.ts';
-import { AWAITING_TRANSFER, DRAWN, input, OVERFUNDED, PROJECT_CLOSED, shortOnlyProject, TYPED } from './pledge.test-fixtures.ts';
+import {
+  AWAITING_TRANSFER,
+  DRAWN,
+  input,
+  OVERFUNDED,
+  PROJECT_CLOSED,
+  shortOnlyProject,
+  TYPED,
+} from './pledge.test-fixtures.ts';
 
 describe('choices offered', () => {
   it('offers the short-term strategies, and long term only with a strategy it offers', () => {

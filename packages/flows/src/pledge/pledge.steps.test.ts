@@ -107,7 +107,6 @@ describe('the steps', () => {
   });
 });
 
-
 describe('the count along every path', () => {
   const paths = pledgePaths();
   const moves = paths.flatMap((path) =>

@@ -94,7 +94,6 @@ export const serializeState = (snapshot: Snapshot) => {
   });
 };
 
-
 export function pledgePaths() {
   return getShortestPaths(pledgeMachine, {
     input,

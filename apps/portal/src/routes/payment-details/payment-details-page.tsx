@@ -63,7 +63,10 @@ function LoadedPayment({ payment }: { payment: PaymentInfo }) {
         {payment.projectId !== undefined && payment.projectName !== undefined && (
           <p>
             <span className="text-sm text-muted-foreground">{PAYMENT_DETAILS_TEXTS.project}: </span>
-            <Link to={`/platform/projects/${payment.projectId}`} className="font-semibold text-foreground underline underline-offset-2 hover:text-primary">
+            <Link
+              to={`/platform/projects/${payment.projectId}`}
+              className="font-semibold text-foreground underline underline-offset-2 hover:text-primary"
+            >
               {payment.projectName}
             </Link>
             {payment.term !== undefined && (
