@@ -14,6 +14,7 @@ import {
   pounds,
   scrollAgreementToEnd,
   signWithTextedCode,
+  stepPosition,
   typeSignature,
 } from './support/pledge-flow.ts';
 
@@ -60,11 +61,16 @@ test('a second investor pledges short and long term by bank transfer with a type
   const page = await openedAs(browser, baseUrl(), company);
 
   await chooseUpToSignature(page, project.id, { source: 'Wire bank transfer', strategy: 'Equity', term: 'Long term' });
+  // Nine steps, said once the source and the term were chosen, and the count went only forward.
+  expect(await stepPosition(page)).toBe('Step 7 of 9');
   await confirmAgreementRead(page);
   await typeSignature(page, 'Harriet Lane');
   await signWithTextedCode(page, baseUrl(), company.phone);
 
   // One transfer per term, each with its own reference, into the same account.
+  await flow(page)
+    .getByText(/^Make two transfers/)
+    .waitFor();
   const shortTransfer = flow(page).getByRole('region', { name: /^Short term: £500\.00/ });
   const longTransfer = flow(page).getByRole('region', { name: /^Long term: £500\.00/ });
   await shortTransfer.waitFor();

@@ -1,4 +1,5 @@
 import { demoInvestmentPaymentInfo } from '@keystone/demo/fixtures';
+import { formatSortCode } from '@keystone/flows/format';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';
@@ -25,7 +26,9 @@ test('olivia opens her bank-transfer investment’s payment details, confirms, a
   const details = page.getByLabel('Bank transfer details');
   await details.getByText(demoInvestmentPaymentInfo.referenceNumber).waitFor();
   await details.getByText(demoInvestmentPaymentInfo.accountNumber).waitFor();
-  await details.getByText(demoInvestmentPaymentInfo.sortCode).waitFor();
+  await details.getByText(formatSortCode(demoInvestmentPaymentInfo.sortCode)).waitFor();
+  // The page names the project the transfer pays for, from the real server.
+  await page.getByRole('link', { name: demoInvestmentPaymentInfo.projectName }).waitFor();
   await details.getByText('£2,500.00').waitFor();
   await page.getByRole('main').getByText('Olivia Bennett', { exact: true }).waitFor();
   await page.getByText('PENDING', { exact: true }).waitFor();

@@ -49,8 +49,17 @@ export interface PledgeChoice {
   source: 'E-wallet' | 'Wire bank transfer';
   strategy: string;
   term: 'Short term' | 'Long term';
-  /** The amount option; the term's minimum when left out. */
+  /** The amount option for each term, chosen as the investor does (none is chosen for them); the minimum by default. */
   amount?: 'Minimum' | 'Remaining';
+}
+
+/** Where the flow says where the investor is: 'Step 4 of 9', read as a screen reader reads it. */
+export async function stepPosition(page: Page): Promise<string> {
+  const text = await flow(page)
+    .getByRole('navigation', { name: 'Pledge steps' })
+    .getByText(/^Step \d/)
+    .textContent();
+  return text ?? '';
 }
 
 /** From 'Invest here' on the project's page to the eSignature step, with the agreement shown. */
@@ -63,10 +72,13 @@ export async function chooseUpToSignature(page: Page, projectId: number, choice:
   await next(page, 'Term');
   await flow(page).getByRole('radio', { name: choice.term, exact: true }).check();
   await next(page, 'Amount');
-  if (choice.amount)
+  const terms = choice.term === 'Long term' ? ['Short-term amount', 'Long-term amount'] : ['Short-term amount'];
+  for (const term of terms) {
     await flow(page)
-      .getByRole('radio', { name: new RegExp(`^${choice.amount}`) })
+      .getByRole('radiogroup', { name: term })
+      .getByRole('radio', { name: new RegExp(`^${choice.amount ?? 'Minimum'}`) })
       .check();
+  }
   if (choice.term === 'Long term') {
     await next(page, 'Statement');
     await flow(page).getByRole('checkbox', { name: 'I accept the statement' }).check();

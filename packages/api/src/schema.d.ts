@@ -1982,6 +1982,12 @@ export interface components {
             investorName: string;
             sumPence: number;
             status: components["schemas"]["TransactionStatus"];
+            /** @description The project the investment is in (`getInvestmentPaymentInfo` only; a wallet top-up has none). */
+            projectId?: number;
+            /** @description That project's name, so the investor knows what the transfer pays for. */
+            projectName?: string;
+            /** @description The investment's term; a long-term pledge by bank transfer is two investments, two transfers. */
+            term?: components["schemas"]["InvestmentTerm"];
         };
         /** @description A wallet history row. `mangoPayId` in the seed is `providerTransactionId` (the payment provider's id). */
         WalletTransaction: {

@@ -2,7 +2,7 @@ import type { PaymentInfo } from '@keystone/api';
 import { formatMoney } from '@keystone/flows/format';
 import { WALLET_LABELS } from '@keystone/flows/rules';
 import { DemoMarker } from '../layout/demo-marker.tsx';
-import { CopyValue } from './copy-value.tsx';
+import { CopyValue, SortCodeValue } from './copy-value.tsx';
 
 /** Where to send a bank transfer and what to quote, each value with its copy button; marked while a demo's. */
 export function BankTransferDetails({ details }: { details: PaymentInfo }) {
@@ -15,7 +15,7 @@ export function BankTransferDetails({ details }: { details: PaymentInfo }) {
         {details.accountName !== undefined && (
           <CopyValue label={WALLET_LABELS.accountName} value={details.accountName} />
         )}
-        <CopyValue label={WALLET_LABELS.sortCode} value={details.sortCode} />
+        <SortCodeValue sortCode={details.sortCode} />
         <CopyValue label={WALLET_LABELS.accountNumber} value={details.accountNumber} />
         <CopyValue label={WALLET_LABELS.reference} value={details.referenceNumber} />
         <CopyValue label={WALLET_LABELS.sum} value={formatMoney(details.sumPence)} />

@@ -1,16 +1,21 @@
+import { formatSortCode, sortCodeDigits } from '@keystone/flows/format';
+import { WALLET_LABELS } from '@keystone/flows/rules';
 import { Button } from '@keystone/ui';
 import { useState } from 'react';
 
 interface CopyValueProps {
   label: string;
+  /** As shown. */
   value: string;
+  /** What the button copies when it differs from what is shown: a sort code's digits. */
+  copyText?: string;
 }
 
 /** One line of bank details: its name, its value, and a button that copies the value. */
-export function CopyValue({ label, value }: CopyValueProps) {
+export function CopyValue({ label, value, copyText = value }: CopyValueProps) {
   const [copied, setCopied] = useState(false);
   const copy = () => {
-    navigator.clipboard.writeText(value).then(
+    navigator.clipboard.writeText(copyText).then(
       () => setCopied(true),
       // Refused (no permission, an insecure page): the value is on screen to copy by hand.
       () => setCopied(false),
@@ -27,5 +32,12 @@ export function CopyValue({ label, value }: CopyValueProps) {
         </Button>
       </dd>
     </div>
+  );
+}
+
+/** The sort code as banks print it (04-00-04); its button copies the digits. */
+export function SortCodeValue({ sortCode }: { sortCode: string }) {
+  return (
+    <CopyValue label={WALLET_LABELS.sortCode} value={formatSortCode(sortCode)} copyText={sortCodeDigits(sortCode)} />
   );
 }

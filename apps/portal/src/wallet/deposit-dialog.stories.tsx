@@ -5,6 +5,7 @@ import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
 import { DepositDialog } from './deposit-dialog.tsx';
+import { captureClipboard } from '../testing/clipboard.ts';
 
 const asInvestor = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ user: demoUsers.approvedInvestor }, overrides);
@@ -113,20 +114,18 @@ export const InstructionsShown: Story = {
     const form = await dialog(canvasElement);
     const details = within(await form.findByLabelText('Bank transfer details', {}, { timeout: 3000 }));
     await expect(details.getByText(demoCollectionAccount.accountName)).toBeVisible();
-    await expect(details.getByText(demoCollectionAccount.sortCode)).toBeVisible();
+    await expect(details.getByText('04-00-04')).toBeVisible();
     await expect(details.getByText(demoCollectionAccount.accountNumber)).toBeVisible();
     await expect(details.getByText('KSD0000042')).toBeVisible();
     await expect(details.getByText('£1,250.00')).toBeVisible();
     await expect(form.getByText('Transfers can take up to 48 hours to show')).toBeVisible();
 
-    const copied: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void copied.push(text) },
-    });
+    const copied = captureClipboard();
     await userEvent.click(details.getByRole('button', { name: 'Copy reference' }));
     await expect(await details.findByRole('button', { name: 'Copied reference' })).toBeVisible();
-    await expect(copied).toEqual(['KSD0000042']);
+    // The sort code reads as banks print it and copies as digits.
+    await userEvent.click(details.getByRole('button', { name: 'Copy sort code' }));
+    await expect(copied).toEqual(['KSD0000042', '040004']);
   },
 };
 

@@ -126,17 +126,21 @@ export function pendingOperations(db: Db, provider: string) {
     .execute();
 }
 
-/** A bank-transfer investment's payment details with its investor, in one statement. */
+/** A bank-transfer investment's payment details with its investor and project, in one statement. */
 export function investmentPayment(db: Db, investmentId: number) {
   return db
     .selectFrom('investments')
     .innerJoin('users', 'users.id', 'investments.user_id')
+    .innerJoin('projects', 'projects.id', 'investments.project_id')
     .select([
       'investments.user_id',
       'investments.reference_number',
       'investments.amount_pence',
       'investments.status',
       'investments.source',
+      'investments.term',
+      'investments.project_id',
+      'projects.title as project_title',
       'users.full_name',
       'users.email',
     ])

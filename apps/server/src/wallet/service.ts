@@ -94,7 +94,10 @@ export async function withdrawFromWallet(app: AppContext, request: WalletRequest
   });
 }
 
-/** GET /investments/{id}: the bank transfer for one of the caller's investments (anyone else's id: code 10). */
+/**
+ * GET /investments/{id}: the bank transfer for one of the caller's investments and the project it pays for (anyone
+ * else's id: code 10).
+ */
 export async function getInvestmentPaymentInfo(
   app: AppContext,
   userId: number,
@@ -111,6 +114,9 @@ export async function getInvestmentPaymentInfo(
     investorName: investment.full_name ?? investment.email,
     sumPence: investment.amount_pence,
     status: investment.status,
+    projectId: investment.project_id,
+    projectName: investment.project_title,
+    term: investment.term,
   };
 }
 

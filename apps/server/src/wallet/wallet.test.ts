@@ -1,4 +1,4 @@
-import { demoBankTransferInvestment, demoPeople } from '@keystone/demo/fixtures';
+import { demoBankTransferInvestment, demoPeople, demoProjects } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
 import { walletBalancePence } from '../ledger/queries.ts';
@@ -256,6 +256,11 @@ describe.each(testEngines)('the e-wallet on %s', (engine) => {
         .select('id')
         .where('reference_number', '=', demoBankTransferInvestment.referenceNumber)
         .executeTakeFirstOrThrow();
+      const project = await t.database.db
+        .selectFrom('projects')
+        .select('id')
+        .where('title', '=', demoProjects[demoBankTransferInvestment.project].title)
+        .executeTakeFirstOrThrow();
       const get = async (user: Pick<TestUser, 'id' | 'role' | 'passwordChangedAt'>, id: number) =>
         t.app.inject({
           method: 'GET',
@@ -273,6 +278,9 @@ describe.each(testEngines)('the e-wallet on %s', (engine) => {
         investorName: demoPeople.approvedInvestor.user.fullName,
         sumPence: demoBankTransferInvestment.amountPence,
         status: 'PENDING',
+        projectId: project.id,
+        projectName: demoProjects[demoBankTransferInvestment.project].title,
+        term: demoBankTransferInvestment.term,
       });
 
       const someoneElse = await insertWalletHolder(t.database.db);

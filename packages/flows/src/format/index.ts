@@ -1,4 +1,4 @@
-// How the platform shows money, dates, percentages and durations (en-GB, pounds sterling), to people on every
+// How the platform shows money, dates, percentages, durations and sort codes (en-GB, pounds sterling), to people on every
 // screen, in e-mails and in documents alike.
 export { formatMoney, type FormatMoneyOptions } from './money.ts';
 export { formatCountry } from './country.ts';
@@ -7,3 +7,4 @@ export { formatDuration } from './duration.ts';
 export { describeAccept, formatByteSize, uploadLimitsText } from './file-size.ts';
 export { formatCount } from './count.ts';
 export { formatPercent, type FormatPercentOptions } from './percent.ts';
+export { formatSortCode, sortCodeDigits } from './sort-code.ts';

@@ -6,4 +6,5 @@ export * from './pledge.actors.ts';
 export * from './pledge.context.ts';
 export * from './pledge.machine.ts';
 export * from './pledge.selectors.ts';
+export * from './pledge.steps.ts';
 export * from './pledge.snapshots.ts';

@@ -172,6 +172,17 @@ describe('validatePledgeAmountChoice', () => {
     ]);
   });
 
+  it('asks for an amount on each term whose option is not chosen, none being chosen for the investor', () => {
+    const none = { shortOption: undefined, shortCustomText: '', longOption: undefined, longCustomText: '' };
+
+    expect(validatePledgeAmountChoice(none, step)).toEqual([
+      { field: 'shortAmountPence', message: 'Choose an amount to pledge' },
+    ]);
+    expect(validatePledgeAmountChoice({ ...none, shortOption: 'MINIMUM' }, { ...step, isLong: true })).toEqual([
+      { field: 'longAmountPence', message: 'Choose an amount to pledge' },
+    ]);
+  });
+
   it('judges the custom amount typed in pounds', () => {
     expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '999' }, step)).toEqual([
       { field: 'shortAmountPence', message: 'Custom Amount shall be more than the Pledge Minimum' },

@@ -110,9 +110,18 @@ export function parseCustomAmountPence(typed: string): number | undefined {
   return Number.isSafeInteger(pence) ? pence : undefined;
 }
 
-/** The amount an option stands for: the term's minimum, its remaining amount, or the custom amount typed. */
-export function amountForOption(option: PledgeAmountOption, term: TermLimits, customText: string): number | undefined {
+/**
+ * The amount an option stands for: the term's minimum, its remaining amount, or the custom amount typed; none until
+ * an option is chosen.
+ */
+export function amountForOption(
+  option: PledgeAmountOption | undefined,
+  term: TermLimits,
+  customText: string,
+): number | undefined {
   switch (option) {
+    case undefined:
+      return undefined;
     case 'MINIMUM':
       return term.minimumPence;
     case 'REMAINING':
@@ -172,12 +181,15 @@ export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
   return errors;
 }
 
-/** What the amount step's form submits: an option per term, and the custom text when that option is CUSTOM. */
+/**
+ * What the amount step's form submits: an option per term, and the custom text when that option is CUSTOM. No option
+ * is chosen for the investor: an amount they did not pick is not one they pledge.
+ */
 export interface PledgeAmountChoice {
-  shortOption: PledgeAmountOption;
+  shortOption: PledgeAmountOption | undefined;
   shortCustomText: string;
   /** Read only for a long-term pledge. */
-  longOption: PledgeAmountOption;
+  longOption: PledgeAmountOption | undefined;
   longCustomText: string;
 }
 
@@ -208,14 +220,21 @@ export interface PledgeAmountStep {
   eWalletBalancePence: number;
 }
 
-/** The amount step's rules on what its form submits: the choice resolved to amounts, then {@link validatePledgeAmounts}. */
+/**
+ * The amount step's rules on what its form submits: the choice resolved to amounts, then
+ * {@link validatePledgeAmounts}; a term whose option is not chosen yet asks for one.
+ */
 export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: PledgeAmountStep): FieldError[] {
   const { limits, isLong, source, eWalletBalancePence } = step;
+  const unchosen: Partial<Record<FieldError['field'], boolean>> = {
+    shortAmountPence: choice.shortOption === undefined,
+    longAmountPence: isLong && choice.longOption === undefined,
+  };
   return validatePledgeAmounts({
     limits,
     ...resolvePledgeAmounts(choice, limits, isLong),
     walletBalancePence: source === 'E_WALLET' ? eWalletBalancePence : undefined,
-  });
+  }).map((error) => (unchosen[error.field] === true ? { ...error, message: PLEDGE_MESSAGES.amountNotChosen } : error));
 }
 
 /** The SMS code dialog's field (seed 001 §5 'SMS code: required text'); whether the code is right is the server's. */

@@ -45,8 +45,9 @@ export interface PledgeContext extends PledgeInput {
    * `undefined` not chosen yet. The amounts say the same as figures: `longAmountPence` 0 is short term only.
    */
   isLong: boolean | undefined;
-  shortOption: PledgeAmountOption;
-  longOption: PledgeAmountOption;
+  /** The amount step's options, none until the investor chooses. */
+  shortOption: PledgeAmountOption | undefined;
+  longOption: PledgeAmountOption | undefined;
   shortAmountPence: number | undefined;
   /** 0 for a short-term-only pledge. */
   longAmountPence: number | undefined;
@@ -111,8 +112,8 @@ export function pledgeContext(input: PledgeInput): PledgeContext {
     source: undefined,
     investStrategy: undefined,
     isLong: undefined,
-    shortOption: 'MINIMUM',
-    longOption: 'MINIMUM',
+    shortOption: undefined,
+    longOption: undefined,
     shortAmountPence: undefined,
     longAmountPence: undefined,
     statement: false,

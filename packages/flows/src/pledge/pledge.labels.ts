@@ -1,21 +1,7 @@
 import type { ESignatureType, PledgeAmountOption, PledgeSource } from '@keystone/api';
 
-/** The pledge flow's steps in order (seed 001 §2 'Pledge flow'). */
-export const PLEDGE_STEP_IDS = [
-  'source',
-  'strategy',
-  'term',
-  'amount',
-  'statement',
-  'conditions',
-  'eSignature',
-  'payment',
-  'success',
-] as const;
-
-export type PledgeStepId = (typeof PLEDGE_STEP_IDS)[number];
-
-export const PLEDGE_STEP_LABELS: Readonly<Record<PledgeStepId, string>> = {
+/** Each step's name in the header (seed 001 §2 'Pledge flow'); their order is the machine's (`pledge.steps.ts`). */
+export const PLEDGE_STEP_LABELS = {
   source: 'Source',
   strategy: 'Strategy',
   term: 'Term',
@@ -25,7 +11,14 @@ export const PLEDGE_STEP_LABELS: Readonly<Record<PledgeStepId, string>> = {
   eSignature: 'eSignature',
   payment: 'Payment',
   success: 'Success',
-};
+} as const;
+
+export type PledgeStepId = keyof typeof PLEDGE_STEP_LABELS;
+
+/** Where the investor is: 'Step 4 of 9', or 'Step 2' while choices still to be made decide how many steps follow. */
+export function pledgeProgressText(number: number, total: number | undefined): string {
+  return total === undefined ? `Step ${number}` : `Step ${number} of ${total}`;
+}
 
 export const PLEDGE_SOURCE_LABELS: Readonly<Record<PledgeSource, string>> = {
   E_WALLET: 'E-wallet',
@@ -44,3 +37,16 @@ export const SIGNATURE_TAB_LABELS: Readonly<Record<ESignatureType, string>> = {
   TYPE: 'Type',
   UPLOAD: 'Upload',
 };
+
+/** What a bank transfer asks of the investor, said before they sign and again with the details to pay into. */
+export const PLEDGE_TRANSFER_TEXTS = {
+  /** A long-term pledge is two investments (short and long), so two transfers. */
+  twoTransfersAhead:
+    'Paying by bank transfer, a long-term pledge is two investments: you will make two transfers, one for the ' +
+    'short-term amount and one for the long-term amount, each quoting its own reference. You will see both ' +
+    'references after you sign.',
+  oneTransfer: 'Pay by bank transfer to the account below, quoting the reference.',
+  twoTransfers:
+    'Make two transfers to the account below, one for each investment, each quoting its own reference. The ' +
+    'investment is pending until its transfer arrives.',
+} as const;

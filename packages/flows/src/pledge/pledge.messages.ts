@@ -14,6 +14,7 @@ export const PLEDGE_MESSAGES = {
   paymentDetailsLoading: 'loading...',
   // Ours: the seed shows no words for these refusals.
   statement: 'You must accept the statement to pledge long term',
+  amountNotChosen: 'Choose an amount to pledge',
   smsCodeWrong: 'The code is not correct',
   smsCodeExpired: 'The code has expired. Please send a new one',
   projectClosed: 'The project is no longer open for pledges',

@@ -1,3 +1,4 @@
+import type { PledgeFinishResponse } from '@keystone/api';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR } from '../errors/display.ts';
 import {
@@ -14,62 +15,24 @@ import {
   selectIsPaymentDone,
   selectSignature,
   selectAcceptRule,
-  selectSteps,
   selectStrategies,
+  selectTransferInstructions,
+  selectTransferNotice,
 } from './pledge.selectors.ts';
+import { pledgeContext } from './pledge.context.ts';
+import { pledgeMachine } from './pledge.machine.ts';
 import { pledgeSnapshotAt, type PledgeStateValue } from './pledge.snapshots.ts';
 import { MINIMUMS } from './pledge.test-actor.ts';
-import { DRAWN, input, OVERFUNDED, PROJECT_CLOSED, shortOnlyProject, STARTED, TYPED } from './pledge.test-fixtures.ts';
-
-describe('selectSteps', () => {
-  it('lists the short-term steps in order, the payment unlabelled for the e-wallet', () => {
-    const steps = selectSteps(pledgeSnapshotAt('amount', input, { source: 'E_WALLET', isLong: false }));
-
-    expect(steps.map((step) => step.label)).toEqual([
-      'Source',
-      'Strategy',
-      'Term',
-      'Amount',
-      'Conditions',
-      'eSignature',
-      undefined,
-      'Success',
-    ]);
-    expect(steps.map((step) => step.status)).toEqual([
-      'done',
-      'done',
-      'done',
-      'current',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-    ]);
-  });
-
-  it('adds the statement for long term and labels the payment for a bank transfer', () => {
-    const steps = selectSteps(pledgeSnapshotAt('statement', input, { source: 'BANK_TRANSFER' }));
-
-    expect(steps.map((step) => step.label)).toEqual([
-      'Source',
-      'Strategy',
-      'Term',
-      'Amount',
-      'Statement',
-      'Conditions',
-      'eSignature',
-      'Payment',
-      'Success',
-    ]);
-    expect(steps.find((step) => step.status === 'current')?.id).toBe('statement');
-  });
-
-  it('marks the payment current in each of its states', () => {
-    const steps = selectSteps(pledgeSnapshotAt({ payment: 'failed' }, input));
-
-    expect(steps.find((step) => step.status === 'current')?.id).toBe('payment');
-  });
-});
+import {
+  AWAITING_TRANSFER,
+  DRAWN,
+  input,
+  OVERFUNDED,
+  PROJECT_CLOSED,
+  shortOnlyProject,
+  STARTED,
+  TYPED,
+} from './pledge.test-fixtures.ts';
 
 describe('choices offered', () => {
   it('offers the short-term strategies, and long term only with a strategy it offers', () => {
@@ -101,6 +64,29 @@ describe('the amount step', () => {
       longOption: 'REMAINING',
       longCustomText: '',
     });
+  });
+
+  it('starts with no option chosen the first time', () => {
+    const snapshot = pledgeMachine.resolveState({
+      value: 'amount',
+      context: { ...pledgeContext(input), source: 'E_WALLET', investStrategy: 'DEBT', isLong: true },
+    });
+
+    expect(selectAmountDefaults(snapshot)).toEqual({
+      shortOption: undefined,
+      shortCustomText: '',
+      longOption: undefined,
+      longCustomText: '',
+    });
+    expect(selectCanGoNext(snapshot, selectAmountDefaults(snapshot))).toBe(false);
+  });
+
+  it('says before signing that a long-term pledge by bank transfer makes two transfers', () => {
+    const notice = (source: 'E_WALLET' | 'BANK_TRANSFER', isLong: boolean) =>
+      selectTransferNotice(pledgeSnapshotAt('amount', input, { source, isLong }));
+
+    expect(notice('BANK_TRANSFER', true)).toMatch(/two transfers.*each quoting its own reference/);
+    expect([notice('BANK_TRANSFER', false), notice('E_WALLET', true)]).toEqual([undefined, undefined]);
   });
 
   it('gives the form the rules for the term and source chosen', () => {
@@ -187,6 +173,16 @@ describe('the payment', () => {
     expect(selectErrorText(pledgeSnapshotAt({ payment: 'failed' }, input, { error: new Error('') }))).toBe(
       GENERIC_ERROR.text,
     );
+  });
+
+  it('asks for one transfer per investment', () => {
+    const awaiting = (finish: PledgeFinishResponse) =>
+      selectTransferInstructions(pledgeSnapshotAt({ payment: 'awaitingTransfer' }, input, { finish }));
+    const [short] = AWAITING_TRANSFER.investments;
+    const long = { ...short!, investmentId: 6, term: 'LONG' as const, referenceNumber: 'KS-000006' };
+
+    expect(awaiting(AWAITING_TRANSFER)).toBe('Pay by bank transfer to the account below, quoting the reference.');
+    expect(awaiting({ ...AWAITING_TRANSFER, investments: [short!, long] })).toMatch(/^Make two transfers/);
   });
 
   it('counts the payment done once made, awaiting the transfer or not', () => {

@@ -10,38 +10,12 @@ import type { SnapshotFrom } from 'xstate';
 import { AGREEMENT_TEXTS } from '../agreement/agreement.messages.ts';
 import { errorText } from '../errors/display.ts';
 import { canPledgeLong, currentSignature, pledgeStrategies } from './pledge.context.ts';
-import { PLEDGE_STEP_IDS, PLEDGE_STEP_LABELS, type PledgeStepId } from './pledge.labels.ts';
 import type { pledgeMachine } from './pledge.machine.ts';
+import { PLEDGE_TRANSFER_TEXTS } from './pledge.labels.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
 import { customAmountDigits, validatePledgeAmountChoice, type PledgeAmountChoice } from './pledge-amount.rules.ts';
 
 export type PledgeSnapshot = SnapshotFrom<typeof pledgeMachine>;
-
-/** The step on screen: the top-level state (`left` shows nothing: the host has navigated away). */
-export function selectStep(snapshot: PledgeSnapshot): PledgeStepId | 'left' {
-  const value = snapshot.value;
-  return (typeof value === 'string' ? value : Object.keys(value)[0]) as PledgeStepId | 'left';
-}
-
-export interface PledgeStepView {
-  id: PledgeStepId;
-  /** Omitted for the payment step when the source is the e-wallet (seed 001 §2). */
-  label: string | undefined;
-  status: 'done' | 'current' | 'upcoming';
-}
-
-/** The header's steps in order: the statement only for long term, the payment unlabelled for the e-wallet. */
-export function selectSteps(snapshot: PledgeSnapshot): PledgeStepView[] {
-  const { isLong, source } = snapshot.context;
-  const steps = PLEDGE_STEP_IDS.filter((id) => id !== 'statement' || isLong === true);
-  const current = selectStep(snapshot);
-  const currentIndex = current === 'left' ? -1 : steps.indexOf(current);
-  return steps.map((id, index) => ({
-    id,
-    label: id === 'payment' && source === 'E_WALLET' ? undefined : PLEDGE_STEP_LABELS[id],
-    status: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
-  }));
-}
 
 /** Back is offered on every step but while a call is under way, while the payment is made and once it succeeded. */
 export function selectCanGoBack(snapshot: PledgeSnapshot): boolean {
@@ -174,6 +148,21 @@ export function selectErrorText(snapshot: PledgeSnapshot): string | undefined {
   const { error } = snapshot.context;
   if (error === undefined) return undefined;
   return (isApiError(error) ? error.fieldErrors?.[0]?.message : undefined) ?? errorText(error);
+}
+
+/**
+ * Said before signing when a bank transfer will pay two investments (short and long term): two transfers, two
+ * references.
+ */
+export function selectTransferNotice(snapshot: PledgeSnapshot): string | undefined {
+  const { source, isLong } = snapshot.context;
+  return source === 'BANK_TRANSFER' && isLong === true ? PLEDGE_TRANSFER_TEXTS.twoTransfersAhead : undefined;
+}
+
+/** What to do with the details to pay into: one transfer, or one per investment, each with its reference. */
+export function selectTransferInstructions(snapshot: PledgeSnapshot): string {
+  const count = snapshot.context.finish?.investments.length ?? 1;
+  return count > 1 ? PLEDGE_TRANSFER_TEXTS.twoTransfers : PLEDGE_TRANSFER_TEXTS.oneTransfer;
 }
 
 /** What the finish answered: for a bank transfer, the details to pay into and each investment's reference. */

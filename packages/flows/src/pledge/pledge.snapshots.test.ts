@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { PledgeEvent } from './pledge.context.ts';
 import { pledgeMachine } from './pledge.machine.ts';
-import {
-  selectCanGoBack,
-  selectIsBusy,
-  selectIsCodeDialogOpen,
-  selectIsProcessing,
-  selectStep,
-} from './pledge.selectors.ts';
+import { selectCanGoBack, selectIsBusy, selectIsCodeDialogOpen, selectIsProcessing } from './pledge.selectors.ts';
 import { PLEDGE_STATE_VALUES, pledgeSnapshotAt, type PledgeStateValue } from './pledge.snapshots.ts';
+import { selectStep } from './pledge.steps.ts';
 import { MINIMUMS } from './pledge.test-actor.ts';
 import { DRAWN, input } from './pledge.test-fixtures.ts';
 

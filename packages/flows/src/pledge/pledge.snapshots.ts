@@ -57,6 +57,8 @@ export function pledgeContextAt(
     source: value === 'source' ? undefined : onlyByTransfer(value) ? 'BANK_TRANSFER' : 'E_WALLET',
     investStrategy: reached('strategy') ? pledgeStrategies(input.project)[0] : undefined,
     isLong: reached('term') ? isLong : undefined,
+    shortOption: reached('amount') ? 'MINIMUM' : undefined,
+    longOption: reached('amount') && isLong ? 'MINIMUM' : undefined,
     shortAmountPence: reached('amount') ? limits.shortMinimumPence : undefined,
     longAmountPence: reached('amount') ? (isLong ? (limits.longMinimumPence ?? undefined) : 0) : undefined,
     statement: reached('statement') && isLong,

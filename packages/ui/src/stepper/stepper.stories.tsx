@@ -76,6 +76,16 @@ export const LastStep: Story = {
   },
 };
 
+/** A flow whose later steps hang on choices still to be made says where the person is without a total. */
+export const WithoutTotal: Story = {
+  args: { steps: ['Source', 'Strategy', 'Term', 'Amount'], activeIndex: 1, progressLabel: 'Step 2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Step 2')).toBeInTheDocument();
+    await expect(canvas.queryByText(/Step 2 of/)).toBeNull();
+  },
+};
+
 function WizardHeader() {
   const [active, setActive] = useState(0);
   return (

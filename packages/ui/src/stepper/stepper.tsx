@@ -9,6 +9,11 @@ export interface StepperProps extends ComponentProps<'nav'> {
   activeIndex: number;
   /** How many steps fit in the header at once. */
   windowSize?: number;
+  /**
+   * What a screen reader hears of the position, 'Step 1 of 6' by default; a flow whose later steps hang on choices
+   * still to be made says it without a total.
+   */
+  progressLabel?: string;
 }
 
 type StepState = 'complete' | 'active' | 'upcoming';
@@ -25,14 +30,13 @@ export function Stepper({
   windowSize = 4,
   className,
   'aria-label': ariaLabel = 'Progress',
+  progressLabel = `Step ${Math.min(activeIndex + 1, steps.length)} of ${steps.length}`,
   ...props
 }: StepperProps) {
   const { start, end } = getStepWindow(activeIndex, steps.length, windowSize);
   return (
     <nav data-slot="stepper" aria-label={ariaLabel} className={cn('w-full', className)} {...props}>
-      <p className="sr-only">
-        Step {Math.min(activeIndex + 1, steps.length)} of {steps.length}
-      </p>
+      <p className="sr-only">{progressLabel}</p>
       <ol className="flex items-center gap-2">
         {steps.slice(start, end).map((title, offset) => {
           const index = start + offset;

@@ -1,8 +1,16 @@
-import { demoBankTransferInvestment, demoInvestmentPaymentInfo, demoUsers } from '@keystone/demo/fixtures';
+import {
+  demoBankTransferInvestment,
+  demoInvestmentPaymentInfo,
+  demoProjects,
+  demoUsers,
+} from '@keystone/demo/fixtures';
 import { errorResponse, http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { captureClipboard } from '../../testing/clipboard.ts';
+import { onDesktop } from '../../testing/on-desktop.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { PaymentDetailsPage } from './payment-details-page.tsx';
 
@@ -27,20 +35,35 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const details = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByLabelText('Bank transfer details', {}, { timeout: 3000 }));
 
-/** The investment's transfer, still waiting for the money: shown orange as Pending. */
+/**
+ * The investment's transfer, still waiting for the money: shown orange as Pending; named by its project and term,
+ * the sort code as banks print it, each value with a button that copies it (the sort code as digits).
+ */
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
     const transfer = await details(canvasElement);
+    const project = canvas.getByRole('link', { name: demoProjects[demoBankTransferInvestment.project].title });
+    await expect(project).toHaveAttribute('href', `/platform/projects/${demoInvestmentPaymentInfo.projectId}`);
+    await expect(project.parentElement).toHaveTextContent(/Short term/);
     await expect(transfer.getByText(demoInvestmentPaymentInfo.accountNumber)).toBeVisible();
-    await expect(transfer.getByText(demoInvestmentPaymentInfo.sortCode)).toBeVisible();
+    await expect(transfer.getByText('04-00-04')).toBeVisible();
     await expect(transfer.getByText(demoInvestmentPaymentInfo.referenceNumber)).toBeVisible();
     await expect(transfer.getByText('£2,500.00')).toBeVisible();
     await expect(canvas.getByText('Olivia Bennett')).toBeVisible();
     await expect(canvas.getByText('Pending')).toHaveAttribute('data-tone', 'pending');
+    const copied = captureClipboard();
+    for (const value of ['sort code', 'account number', 'reference']) {
+      await userEvent.click(transfer.getByRole('button', { name: `Copy ${value}` }));
+    }
+    await expect(copied).toEqual(['040004', demoInvestmentPaymentInfo.accountNumber, 'KSB0000001S']);
   },
 };
+
+export const PendingOnPhone: Story = onMobile(Pending);
+
+export const PendingOnDesktop: Story = onDesktop(Pending);
 
 export const Playground: Story = {};
 

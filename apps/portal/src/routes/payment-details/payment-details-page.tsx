@@ -1,11 +1,12 @@
 import type { PaymentInfo } from '@keystone/api';
 import { TRANSACTION_STATUS_LABELS } from '@keystone/flows/dashboard';
 import { transactionStatusTone } from '@keystone/flows/labels';
+import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { validateInstructionsRead } from '@keystone/flows/rules';
 import { Badge, Button, Card, Checkbox, LoadingSkeleton, Message } from '@keystone/ui';
 import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { RefusalMessage } from '../../api/index.ts';
 import { useWalletPayment } from '../../api/wallet.ts';
 import { BankTransferDetails } from '../../wallet/bank-transfer-details.tsx';
@@ -13,6 +14,7 @@ import { BankTransferDetails } from '../../wallet/bank-transfer-details.tsx';
 export const PAYMENT_DETAILS_TEXTS = {
   title: 'Payment details',
   intro: 'Pay for your investment by bank transfer to the account below, quoting the reference.',
+  project: 'Project',
   investor: 'Investor',
   status: 'Status',
   confirm: 'I have noted these details and will make the transfer',
@@ -27,7 +29,7 @@ function parseInvestmentId(value: string | undefined): number | null {
 
 /**
  * `/platform/payment-details/:id` (seed 000 §2): the bank transfer that pays for one of the investor's investments,
- * 'loading...' while it loads, a confirmation box, then back to /platform.
+ * named by its project and term, 'loading...' while it loads, a confirmation box, then back to /platform.
  */
 export function PaymentDetailsPage() {
   const id = parseInvestmentId(useParams().id);
@@ -59,6 +61,20 @@ function LoadedPayment({ payment }: { payment: PaymentInfo }) {
     <>
       <p className="text-muted-foreground">{PAYMENT_DETAILS_TEXTS.intro}</p>
       <Card className="flex flex-col gap-3 p-4">
+        {payment.projectId !== undefined && payment.projectName !== undefined && (
+          <p>
+            <span className="text-sm text-muted-foreground">{PAYMENT_DETAILS_TEXTS.project}: </span>
+            <Link
+              to={`/platform/projects/${payment.projectId}`}
+              className="font-semibold text-foreground underline underline-offset-2 hover:text-primary"
+            >
+              {payment.projectName}
+            </Link>
+            {payment.term !== undefined && (
+              <span className="text-muted-foreground"> · {INVESTMENT_TERM_LABELS[payment.term]}</span>
+            )}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p>
             <span className="text-sm text-muted-foreground">{PAYMENT_DETAILS_TEXTS.investor}: </span>

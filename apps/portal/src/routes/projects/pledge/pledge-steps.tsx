@@ -1,4 +1,4 @@
-import { selectStep, selectSteps, type PledgeInput, type PledgeStepId } from '@keystone/flows/pledge';
+import { selectProgress, selectStep, type PledgeInput, type PledgeStepId } from '@keystone/flows/pledge';
 import { Stepper } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -37,16 +37,14 @@ export function PledgeSteps({ input, snapshot: startFrom, onLeave, onPledged }: 
   const actorRef = usePledgeActor({ ...input, snapshot: startFrom, onLeave, onPledged });
   const snapshot = useSelector(actorRef, (current) => current);
   const step = selectStep(snapshot);
-  const steps = selectSteps(snapshot);
+  const progress = selectProgress(snapshot);
   const heading = useRef<HTMLHeadingElement>(null);
   // As the flow opens ('Invest here' is gone) and at each step, a keyboard or screen reader starts at its heading.
   useEffect(() => heading.current?.focus(), [step]);
   if (step === 'left') return null;
 
-  // The payment step has no label when paid from the e-wallet: the header skips it.
-  const labelled = steps.filter((view) => view.label !== undefined);
-  const active = labelled.findIndex((view) => view.status === 'current');
-  const current = steps.find((view) => view.status === 'current');
+  // The e-wallet's payment has no step in the header: its heading is ours.
+  const current = progress.steps.find((view) => view.status === 'current');
   const stepProps: StepProps = { snapshot, send: actorRef.send, labelledBy: headingId };
   const Screen = step === 'success' ? undefined : STEP_SCREENS[step];
 
@@ -57,8 +55,9 @@ export function PledgeSteps({ input, snapshot: startFrom, onLeave, onPledged }: 
       data-state={JSON.stringify(snapshot.value)}
     >
       <Stepper
-        steps={labelled.map((view) => view.label ?? '')}
-        activeIndex={active === -1 ? labelled.filter((view) => view.status === 'done').length : active}
+        steps={progress.steps.map((view) => view.label)}
+        activeIndex={progress.number - 1}
+        progressLabel={progress.text}
         windowSize={4}
         aria-label={PLEDGE_TEXTS.flowLabel}
       />

@@ -1,3 +1,5 @@
+import { formatSortCode } from '@keystone/flows/format';
+
 // An admin sees enough of a bank account to tell accounts apart on the phone, not enough to use it.
 
 const MASK = '•';
@@ -10,7 +12,7 @@ function keepLast(value: string, visible: number): string {
 
 /** `401276` → `••-••-76`: the last two digits, in the usual pairs. */
 export function maskSortCode(sortCode: string): string {
-  return (keepLast(sortCode, 2).match(/.{1,2}/g) ?? []).join('-');
+  return formatSortCode(keepLast(sortCode, 2));
 }
 
 /** `41234567` → `••••4567`: the last four digits. */

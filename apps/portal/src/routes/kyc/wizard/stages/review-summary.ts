@@ -2,6 +2,7 @@ import type { DocType, InvestorType, LegalEntity, PersonType, Title } from '@key
 import { COMPETENCE_QUESTION_COUNT, PERSON_TYPE_LABELS, UK_PHONE_PREFIX } from '@keystone/flows';
 import { KYC_STAGE_TITLES, type KycForm } from '@keystone/flows/kyc';
 import { DOC_TYPE_LABELS, INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS } from '@keystone/flows/labels';
+import { formatSortCode } from '@keystone/flows/format';
 import { COUNTRY_OF_RESIDENCE } from './kyc-choices.ts';
 import { WALLET_LABELS } from '@keystone/flows/rules';
 
@@ -81,7 +82,7 @@ export function reviewSections(form: KycForm, competenceReviewPassed: boolean): 
       stageIndex: 2,
       title: KYC_STAGE_TITLES.bankDetails,
       rows: [
-        { label: WALLET_LABELS.sortCode, value: text(form.sortCode) },
+        { label: WALLET_LABELS.sortCode, value: text(form.sortCode && formatSortCode(form.sortCode)) },
         { label: WALLET_LABELS.accountNumber, value: text(form.accountNumber) },
         ...(company
           ? [

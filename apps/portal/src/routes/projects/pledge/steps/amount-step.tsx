@@ -6,11 +6,12 @@ import {
   PLEDGE_AMOUNT_OPTION_LABELS,
   selectAmountDefaults,
   selectAmountRules,
+  selectTransferNotice,
   shortTermLimits,
   type PledgeAmountChoice,
   type TermLimits,
 } from '@keystone/flows/pledge';
-import { MoneyInput } from '@keystone/ui';
+import { Message, MoneyInput } from '@keystone/ui';
 import { ChoiceField, FormField, rulesResolver, SERVER_ERROR, type FieldMessage } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
@@ -38,7 +39,10 @@ function onFormFields(errors: readonly FieldError[], choice: PledgeAmountChoice)
   });
 }
 
-/** Amount (seed 001 §5): per term the minimum, a custom amount or what remains, checked by flows' amount rules. */
+/**
+ * Amount (seed 001 §5): per term the minimum, a custom amount or what remains, checked by flows' amount rules; none
+ * chosen until the investor chooses.
+ */
 export function AmountStep(step: StepProps) {
   const { snapshot, send } = step;
   const { limits, isLong } = snapshot.context;
@@ -48,8 +52,14 @@ export function AmountStep(step: StepProps) {
   });
   const form = useForm<PledgeAmountChoice>({ resolver, defaultValues: selectAmountDefaults(snapshot) });
   const long = longTermLimits(limits);
+  const transferNotice = selectTransferNotice(snapshot);
   return (
     <StepForm form={form} onNext={(amounts) => send({ type: 'NEXT', amounts })} {...step}>
+      {transferNotice !== undefined && (
+        <Message variant="info" dismissible={false}>
+          {transferNotice}
+        </Message>
+      )}
       <TermAmount
         control={form.control}
         term="short"

@@ -1,10 +1,10 @@
 import type { PledgeFinishResponse, PledgedInvestment } from '@keystone/api';
 import { formatMoney } from '@keystone/flows/format';
-import { PLEDGE_MESSAGES, selectErrorText, selectFinish } from '@keystone/flows/pledge';
+import { PLEDGE_MESSAGES, selectErrorText, selectFinish, selectTransferInstructions } from '@keystone/flows/pledge';
 import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { WALLET_LABELS } from '@keystone/flows/rules';
 import { Button, Card, Message, Spinner } from '@keystone/ui';
-import { CopyValue } from '../../../../wallet/copy-value.tsx';
+import { CopyValue, SortCodeValue } from '../../../../wallet/copy-value.tsx';
 import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import { AcceptStep } from './accept-step.tsx';
 import { StepButtons } from './step-form.tsx';
@@ -26,7 +26,7 @@ export function PaymentStep(step: StepProps) {
         accepted={snapshot.context.paymentConfirmed}
         accept={() => send({ type: 'SET_TRANSFER_CONFIRMED', confirmed: true })}
       >
-        <p className="text-muted-foreground">{PLEDGE_TEXTS.paymentDetails}</p>
+        <p className="text-muted-foreground">{selectTransferInstructions(snapshot)}</p>
         {finish.investments.map((investment) => (
           <TransferDetails key={investment.investmentId} finish={finish} investment={investment} />
         ))}
@@ -64,7 +64,7 @@ function TransferDetails({ finish, investment }: { finish: PledgeFinishResponse;
       </h4>
       <dl className="flex flex-col">
         {finish.accountName !== null && <CopyValue label={WALLET_LABELS.accountName} value={finish.accountName} />}
-        {finish.sortCode !== null && <CopyValue label={WALLET_LABELS.sortCode} value={finish.sortCode} />}
+        {finish.sortCode !== null && <SortCodeValue sortCode={finish.sortCode} />}
         {finish.accountNumber !== null && (
           <CopyValue label={WALLET_LABELS.accountNumber} value={finish.accountNumber} />
         )}

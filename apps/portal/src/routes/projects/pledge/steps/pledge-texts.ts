@@ -46,7 +46,6 @@ export const PLEDGE_TEXTS = {
   submitCode: 'Submit',
   resend: 'Send a new code',
   resent: 'A new code was sent.',
-  paymentDetails: 'Pay by bank transfer to the account below, quoting the reference.',
   confirmTransfer: 'I have transferred the funds',
   successTitle: 'Thank you for your pledge',
   whatNext: 'What happens next',

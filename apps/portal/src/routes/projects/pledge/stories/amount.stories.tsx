@@ -1,6 +1,8 @@
-import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
+import { PLEDGE_MESSAGES, PLEDGE_TRANSFER_TEXTS } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onDesktop } from '../../../../testing/on-desktop.ts';
+import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
 import {
@@ -28,6 +30,12 @@ type Story = StoryObj<typeof meta>;
 
 const CUSTOM_SHORT = 'Short-term amount: Custom amount';
 
+/** Chooses a term's option by its name ('Minimum', 'Custom', 'Remaining'). */
+async function choose(canvasElement: HTMLElement, option: string, legend = 'Short-term amount') {
+  const options = within(within(canvasElement).getByRole('radiogroup', { name: legend }));
+  await userEvent.click(options.getByRole('radio', { name: new RegExp(`^${option}`) }));
+}
+
 async function typeCustom(
   canvasElement: HTMLElement,
   text: string,
@@ -43,19 +51,38 @@ async function typeCustom(
   return field;
 }
 
-/** The minimum (£1,000), a custom amount or what remains (£1,175,000); the minimum fits a short-term pledge. */
+/**
+ * The minimum (£1,000), a custom amount or what remains (£1,175,000), none chosen for the investor; the minimum fits
+ * a short-term pledge.
+ */
 export const Amount: Story = {
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
     const options = within(within(canvasElement).getByRole('radiogroup', { name: 'Short-term amount' }));
-    await expect(options.getByRole('radio', { name: 'Minimum: £1,000.00' })).toBeChecked();
-    await expect(options.getByRole('radio', { name: 'Remaining: £1,175,000.00' })).not.toBeChecked();
+    for (const radio of options.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(options.getByRole('radio', { name: 'Remaining: £1,175,000.00' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('radiogroup', { name: 'Long-term amount' })).toBeNull();
+    await userEvent.click(options.getByRole('radio', { name: 'Minimum: £1,000.00' }));
     await press(canvasElement, 'Next');
     // Short term only: no statement.
     await expectStep(canvasElement, 'Conditions');
   },
 };
+
+/** Next with no amount chosen: flows' message under the options, and the step stays. */
+const amountNotChosen: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    await press(canvasElement, 'Next');
+    const options = within(canvasElement).getByRole('radiogroup', { name: 'Short-term amount' });
+    await expectFieldMessage(options, PLEDGE_MESSAGES.amountNotChosen);
+    await expectStep(canvasElement, 'Amount');
+  },
+};
+
+export const AmountNotChosenOnPhone: Story = onMobile(amountNotChosen);
+
+export const AmountNotChosenOnDesktop: Story = onDesktop(amountNotChosen);
 
 export const Playground: Story = {};
 
@@ -103,6 +130,7 @@ export const InsufficientFunds: Story = {
   args: { snapshot: pledgeState('amount', {}, pledgeInput(project, 50_000)) },
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
+    await choose(canvasElement, 'Minimum');
     await press(canvasElement, 'Next');
     await expect(await within(canvasElement).findByText(PLEDGE_MESSAGES.insufficientFunds)).toBeVisible();
     await expectStep(canvasElement, 'Amount');
@@ -114,6 +142,7 @@ export const BankTransferAboveBalance: Story = {
   args: { snapshot: pledgeState('amount', { source: 'BANK_TRANSFER' }, pledgeInput(project, 50_000)) },
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
+    await choose(canvasElement, 'Minimum');
     await press(canvasElement, 'Next');
     await expectStep(canvasElement, 'Conditions');
   },
@@ -130,6 +159,7 @@ export const LongTermDifference: Story = {
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
     await typeCustom(canvasElement, '50000');
+    await choose(canvasElement, 'Minimum', 'Long-term amount');
     await press(canvasElement, 'Next');
     const longOptions = within(canvasElement).getByRole('radiogroup', { name: 'Long-term amount' });
     await expectFieldMessage(longOptions, PLEDGE_MESSAGES.termDifference);
@@ -140,6 +170,7 @@ export const LongTermCustomBelowMinimum: Story = {
   args: longArgs,
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
+    await choose(canvasElement, 'Minimum');
     const field = await typeCustom(canvasElement, '10', 'Long-term amount: Custom amount', 'Long-term amount');
     await press(canvasElement, 'Next');
     await expectFieldMessage(field, PLEDGE_MESSAGES.belowMinimum);
@@ -150,7 +181,33 @@ export const LongTermValid: Story = {
   args: longArgs,
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
+    await choose(canvasElement, 'Minimum');
+    await choose(canvasElement, 'Minimum', 'Long-term amount');
     await press(canvasElement, 'Next');
     await expectStep(canvasElement, 'Statement');
+  },
+};
+
+/** Long term by bank transfer: before signing, the investor reads that it takes two transfers, two references. */
+const twoTransfersAhead: Story = {
+  args: longArgs,
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    const notice = within(canvasElement).getByText(PLEDGE_TRANSFER_TEXTS.twoTransfersAhead);
+    await expect(notice).toBeVisible();
+    await expect(notice.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const TwoTransfersAheadOnPhone: Story = onMobile(twoTransfersAhead);
+
+export const TwoTransfersAheadOnDesktop: Story = onDesktop(twoTransfersAhead);
+
+/** From the e-wallet nothing more to transfer: no such notice. */
+export const LongTermFromWallet: Story = {
+  args: { ...longArgs, snapshot: pledgeState('amount', { project: longTermProject, isLong: true }) },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    await expect(within(canvasElement).queryByText(PLEDGE_TRANSFER_TEXTS.twoTransfersAhead)).toBeNull();
   },
 };

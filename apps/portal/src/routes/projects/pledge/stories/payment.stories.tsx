@@ -1,9 +1,12 @@
 import { apiError } from '@keystone/api';
 import { demoCollectionAccount } from '@keystone/demo/fixtures';
 import { MOCK_SMS_CODE } from '@keystone/demo/mocks';
-import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
+import { PLEDGE_MESSAGES, PLEDGE_TRANSFER_TEXTS } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { captureClipboard } from '../../../../testing/clipboard.ts';
+import { onDesktop } from '../../../../testing/on-desktop.ts';
+import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
 import {
@@ -95,12 +98,16 @@ export const RefusedProjectClosed: Story = {
   },
 };
 
-/** By bank transfer: the details to pay into, one transfer per term with its reference, each value with a copy button. */
+/**
+ * By bank transfer: the details to pay into, one transfer per term with its reference, the sort code as banks print
+ * it, each value with a copy button (the sort code copies as digits).
+ */
 export const AwaitingTransfer: Story = {
   args: { snapshot: pledgeState({ payment: 'awaitingTransfer' }, { finish: transferFinish }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 'Payment');
+    await expect(canvas.getByText(PLEDGE_TRANSFER_TEXTS.twoTransfers)).toBeVisible();
     const short = within(canvas.getByRole('region', { name: 'Short term: £1,000.00' }));
     await expect(canvas.getByRole('heading', { name: 'Short term: £1,000.00' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Long term: £2,000.00' })).toBeVisible();
@@ -108,10 +115,33 @@ export const AwaitingTransfer: Story = {
     await expect(
       within(canvas.getByRole('region', { name: 'Long term: £2,000.00' })).getByText('KS-INV-000008'),
     ).toBeVisible();
-    await expect(canvas.getAllByText('040004')).toHaveLength(2);
+    await expect(canvas.getAllByText('04-00-04')).toHaveLength(2);
     await expect(canvas.getAllByRole('button', { name: 'Copy reference' })).toHaveLength(2);
+    const copied = captureClipboard();
+    await userEvent.click(short.getByRole('button', { name: 'Copy sort code' }));
+    await userEvent.click(short.getByRole('button', { name: 'Copy account number' }));
+    await userEvent.click(short.getByRole('button', { name: 'Copy reference' }));
+    await expect(copied).toEqual(['040004', '00012345', 'KS-INV-000007']);
     // Paid, or being paid: Back is refused.
     await expect(back(canvasElement)).toBeDisabled();
+  },
+};
+
+export const AwaitingTransferOnPhone: Story = onMobile(AwaitingTransfer);
+
+export const AwaitingTransferOnDesktop: Story = onDesktop(AwaitingTransfer);
+
+/** One investment, one transfer. */
+export const AwaitingOneTransfer: Story = {
+  args: {
+    snapshot: pledgeState(
+      { payment: 'awaitingTransfer' },
+      { finish: { ...transferFinish, investments: transferFinish.investments.slice(0, 1) } },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Payment');
+    await expect(within(canvasElement).getByText(PLEDGE_TRANSFER_TEXTS.oneTransfer)).toBeVisible();
   },
 };
 
