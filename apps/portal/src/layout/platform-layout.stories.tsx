@@ -74,15 +74,17 @@ async function helpDuringKyc(canvasElement: HTMLElement) {
   await expect(await canvas.findByRole('heading', { name: 'Know your customer' })).toBeVisible();
 }
 
-export const HelpDuringKycOnMobile: Story = onMobile({
+export const HelpDuringKycOnMobile: Story = {
+  ...onMobile({}),
   parameters: screenFor(demoUsers.kycNotStartedInvestor, '/platform/kyc'),
   play: async ({ canvasElement }) => helpDuringKyc(canvasElement),
-});
+};
 
-export const HelpDuringKycOnDesktop: Story = onDesktop({
+export const HelpDuringKycOnDesktop: Story = {
+  ...onDesktop({}),
   parameters: screenFor(demoUsers.kycNotStartedInvestor, '/platform/kyc'),
   play: async ({ canvasElement }) => helpDuringKyc(canvasElement),
-});
+};
 
 /** The account menu holds Help too, at every stage. */
 export const HelpInAccountMenuDuringKyc: Story = {
@@ -99,7 +101,8 @@ const accountButton = async (canvasElement: HTMLElement) =>
   within(await banner(canvasElement)).findByRole('button', { name: /^Account menu, / });
 
 /** On a phone the top bar is one line: the menu button, the logo and the avatar, which opens the account menu. */
-export const AccountMenuClosedOnMobile: Story = onMobile({
+export const AccountMenuClosedOnMobile: Story = {
+  ...onMobile({}),
   parameters: screenFor(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
     const name = demoUsers.approvedInvestor.fullName ?? '';
@@ -115,7 +118,7 @@ export const AccountMenuClosedOnMobile: Story = onMobile({
     await expect((await banner(canvasElement)).getBoundingClientRect().height).toBeLessThanOrEqual(61);
     await noHorizontalScroll();
   },
-});
+};
 
 async function expectAccountMenu(canvasElement: HTMLElement) {
   const menu = await openAccountMenu(canvasElement);
@@ -130,7 +133,8 @@ async function expectAccountMenu(canvasElement: HTMLElement) {
   return menu;
 }
 
-export const AccountMenuOpenOnMobile: Story = onMobile({
+export const AccountMenuOpenOnMobile: Story = {
+  ...onMobile({}),
   parameters: screenFor(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
     const menu = await expectAccountMenu(canvasElement);
@@ -139,10 +143,11 @@ export const AccountMenuOpenOnMobile: Story = onMobile({
       await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },
-});
+};
 
 /** On a desktop the same menu, with the name beside the avatar. */
-export const AccountMenuOnDesktop: Story = onDesktop({
+export const AccountMenuOnDesktop: Story = {
+  ...onDesktop({}),
   parameters: screenFor(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
     const trigger = await accountButton(canvasElement);
@@ -156,7 +161,7 @@ export const AccountMenuOnDesktop: Story = onDesktop({
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
-});
+};
 
 /** 'My Profile' opens the investor's profile. */
 export const MyProfile: Story = {
@@ -190,7 +195,8 @@ export const NoProfileForAdmins: Story = {
 };
 
 /** The admin's top bar stays one line on a phone: the invitation button shows its icon, its words stay its name. */
-export const AdminTopBarOnMobile: Story = onMobile({
+export const AdminTopBarOnMobile: Story = {
+  ...onMobile({}),
   parameters: screenFor(demoUsers.admin),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Admin dashboard' });
@@ -202,7 +208,7 @@ export const AdminTopBarOnMobile: Story = onMobile({
     await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(61);
     await noHorizontalScroll();
   },
-});
+};
 
 /** The profile photo in the top bar. */
 export const WithPhoto: Story = {
@@ -216,7 +222,8 @@ export const WithPhoto: Story = {
 };
 
 /** A user without a name is shown by e-mail. */
-export const NoName: Story = onDesktop({
+export const NoName: Story = {
+  ...onDesktop({}),
   parameters: screenFor({ ...demoUsers.approvedInvestor, fullName: null }),
   play: async ({ canvasElement }) => {
     const trigger = await accountButton(canvasElement);
@@ -226,7 +233,7 @@ export const NoName: Story = onDesktop({
     ).toBeGreaterThan(40);
     await noHorizontalScroll();
   },
-});
+};
 
 /** On a wide screen the menu button folds the sidebar away and back. */
 export const MenuCollapsed: Story = {

@@ -310,22 +310,24 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => expectNothingYet(canvasElement),
 };
 
-export const EmptyOnMobile: Story = onMobile({
+export const EmptyOnMobile: Story = {
+  ...onMobile({}),
   parameters: newAccount,
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(390);
     await expectNothingYet(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
-});
+};
 
-export const EmptyOnDesktop: Story = onDesktop({
+export const EmptyOnDesktop: Story = {
+  ...onDesktop({}),
   parameters: newAccount,
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(1440);
     await expectNothingYet(canvasElement);
   },
-});
+};
 
 /**
  * A new investor who narrows the period: the sections keep the seed's 'No search result'; the money in platform,

@@ -127,20 +127,22 @@ async function expectEveryChipWhole(canvasElement: HTMLElement) {
   return chips;
 }
 
-export const CategoriesOnMobile: Story = onMobile({
+export const CategoriesOnMobile: Story = {
+  ...onMobile({}),
   play: async ({ canvasElement }) => {
     const chips = await expectEveryChipWhole(canvasElement);
     const rows = new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
     await expect(rows.size).toBeGreaterThan(1);
   },
-});
+};
 
-export const CategoriesOnDesktop: Story = onDesktop({
+export const CategoriesOnDesktop: Story = {
+  ...onDesktop({}),
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(1440);
     await expectEveryChipWhole(canvasElement);
   },
-});
+};
 
 /** A search inside a category with no match there. */
 export const NoResultInCategory: Story = {

@@ -60,9 +60,15 @@ async function expectHelpLink(canvasElement: HTMLElement) {
   await expect(box.height).toBeGreaterThanOrEqual(20);
 }
 
-export const HelpLinkOnMobile: Story = onMobile({ play: async ({ canvasElement }) => expectHelpLink(canvasElement) });
+export const HelpLinkOnMobile: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => expectHelpLink(canvasElement),
+};
 
-export const HelpLinkOnDesktop: Story = onDesktop({ play: async ({ canvasElement }) => expectHelpLink(canvasElement) });
+export const HelpLinkOnDesktop: Story = {
+  ...onDesktop({}),
+  play: async ({ canvasElement }) => expectHelpLink(canvasElement),
+};
 
 /** Login validates on blur, with the seed's messages. */
 export const InvalidOnBlur: Story = {
