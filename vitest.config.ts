@@ -59,6 +59,9 @@ export default mergeConfig(
             // Radix, the mocks, the screens) were about a third of the story run. Mock state that a story changes
             // (the wallet's and pledges' answers by key) was already shared by the stories of a file.
             isolate: false,
+            // A story whose screen loads lazily waits for Vite to compile that screen the first time, which beside the
+            // server tests on two cores took more than the default 15 s (the admin dashboard).
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,

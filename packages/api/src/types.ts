@@ -126,3 +126,4 @@ export type AgreementLogList = Schemas['AgreementLogList'];
 export type AgreementText = Schemas['AgreementText'];
 export type AgreementSection = Schemas['AgreementSection'];
 export type AgreementBlock = Schemas['AgreementBlock'];
+export type AgreementRow = Schemas['AgreementRow'];

@@ -68,6 +68,7 @@ const agreedOperationIds = [
   'finishPledge',
   'listAgreements',
   'getAgreement',
+  'getAgreementText',
   'listAgreementLogs',
   'downloadAgreement',
   'downloadAgreementLogs',

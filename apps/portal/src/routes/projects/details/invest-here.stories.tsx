@@ -1,6 +1,7 @@
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
 import { type Project } from '@keystone/api';
 import { http, MOCK_SMS_CODE } from '@keystone/demo/mocks';
+import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { walletFinish } from '../pledge/stories/pledge-stories.ts';
@@ -130,10 +131,12 @@ export const PledgeFillsTheTarget: Story = {
     await next(canvasElement, 'Term');
     await userEvent.click(canvas.getByRole('radio', { name: 'Short term' }));
     await next(canvasElement, 'Amount');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Minimum/ }));
     await next(canvasElement, 'Conditions');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree with terms and conditions' }));
     await next(canvasElement, 'eSignature');
     await canvas.findByTitle('Agreement', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('checkbox', { name: AGREEMENT_TEXTS.readConfirm }));
     await drawSignature(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Sign' }));

@@ -51,7 +51,12 @@ export const Playground: Story = {};
 
 /** Sign sends the code (`PUT /pledges/{id}/send-sms`) and opens the dialog. */
 export const SignSendsCode: Story = {
-  args: { snapshot: pledgeState({ eSignature: 'signing' }, { signatures: { DRAW: SIGNATURE_PLACEHOLDER } }) },
+  args: {
+    snapshot: pledgeState(
+      { eSignature: 'signing' },
+      { agreementRead: true, signatures: { DRAW: SIGNATURE_PLACEHOLDER } },
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'eSignature');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign' }));
