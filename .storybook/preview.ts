@@ -9,7 +9,7 @@ import { viewports } from './viewports.ts';
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
 // Screens load lazily and the story tests share two cores with the rest of npm test: give findBy* room to wait.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {
   loaders: [mswLoader],
