@@ -31,7 +31,7 @@ test('olivia opens her bank-transfer investment’s payment details, confirms, a
   await page.getByRole('link', { name: demoInvestmentPaymentInfo.projectName }).waitFor();
   await details.getByText('£2,500.00').waitFor();
   await page.getByRole('main').getByText('Olivia Bennett', { exact: true }).waitFor();
-  await page.getByText('PENDING', { exact: true }).waitFor();
+  await page.getByText('Pending', { exact: true }).waitFor();
 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('Please confirm that you have read the instructions').waitFor();
