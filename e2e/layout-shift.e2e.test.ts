@@ -84,13 +84,26 @@ const adminPages = [
   `/platform/users/${demoPeople.approvedInvestor.user.id}`,
 ];
 
-// One test a person and width: each page waits a second or two for its answers, on a machine shared with others.
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`an investor's pages hold still at ${viewport.width} px while the API answers a second late`, async () => {
-    await expectStill(demo.approvedInvestor, viewport, investorPages);
-  });
+// The three pages the issue measured (0.32 before) at both widths; the investor's other pages at a phone's.
+const investorDesktopPages = investorPages.slice(0, 3);
 
-  test(`the admin's pages hold still at ${viewport.width} px while the API answers a second late`, async () => {
-    await expectStill(demo.admin, viewport, adminPages);
-  });
+// One test a person and width. Every answer comes a second late, and each page waits for its answers one after
+// another, so a page takes 10-20 s on a machine shared with others: these tests get more time than a journey.
+const SLOW_PAGES_MS = 300_000;
+for (const viewport of [PHONE, DESKTOP]) {
+  test(
+    `an investor's pages hold still at ${viewport.width} px while the API answers a second late`,
+    { timeout: SLOW_PAGES_MS },
+    async () => {
+      await expectStill(demo.approvedInvestor, viewport, viewport === PHONE ? investorPages : investorDesktopPages);
+    },
+  );
+
+  test(
+    `the admin's pages hold still at ${viewport.width} px while the API answers a second late`,
+    { timeout: SLOW_PAGES_MS },
+    async () => {
+      await expectStill(demo.admin, viewport, adminPages);
+    },
+  );
 }
