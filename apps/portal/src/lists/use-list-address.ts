@@ -52,10 +52,19 @@ export const askedSortDirection = (direction: ShownSortDirection): SortDirection
   direction === 'ascending' ? 'ASC' : 'DESC';
 
 /** A column's sort as a data table takes it: how the column is sorted now, if the list is sorted by it, and the request. */
-export const columnSort = <Column extends string>(
-  key: Column,
-  list: { column: Column; direction: SortDirection; onSort: (column: Column, direction: SortDirection) => void },
-) => ({
+const columnSort = <Column extends string>(key: Column, list: SortedList<Column>) => ({
   direction: key === list.column ? shownSortDirection(list.direction) : undefined,
   onSort: (next: ShownSortDirection) => list.onSort(key, askedSortDirection(next)),
 });
+
+interface SortedList<Column extends string> {
+  column: Column;
+  direction: SortDirection;
+  onSort: (column: Column, direction: SortDirection) => void;
+}
+
+/** A list's columns, each named by the contract's sort column, as a data table takes them: each with its sort. */
+export const sortableColumns = <Column extends string, Entry extends { column: Column }>(
+  entries: readonly Entry[],
+  list: SortedList<Column>,
+) => entries.map(({ column, ...entry }) => ({ ...entry, sort: columnSort(column, list) }));

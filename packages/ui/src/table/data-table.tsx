@@ -59,6 +59,8 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<'table'>, 'chil
   /** Shown across the table when there are no rows. */
   empty?: ReactNode;
   cardsBelow?: DataTableCardsBelow;
+  /** Another page or order is on its way: the rows shown are the previous ones, dimmed and marked busy. */
+  refreshing?: boolean;
 }
 
 /**
@@ -77,6 +79,7 @@ export function DataTable<Row>({
   rowDetails,
   empty,
   cardsBelow = 'md',
+  refreshing = false,
   className,
   ...props
 }: DataTableProps<Row>) {
@@ -90,7 +93,12 @@ export function DataTable<Row>({
       <table
         role="table"
         data-slot="table"
-        className={cn('w-full caption-bottom border-collapse text-sm cards:block', className)}
+        aria-busy={refreshing || undefined}
+        className={cn(
+          'w-full caption-bottom border-collapse text-sm cards:block',
+          refreshing && 'opacity-60',
+          className,
+        )}
         {...props}
       >
         <TableCaption className={captionVisible ? 'cards:block' : 'sr-only'}>{caption}</TableCaption>

@@ -3,7 +3,7 @@ import { formatDate } from '@keystone/flows/format';
 import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { Badge, DataTable, type BadgeTone, type DataTableColumn } from '@keystone/ui';
 import { Link } from 'react-router';
-import { columnSort } from '../../lists/use-list-address.ts';
+import { sortableColumns } from '../../lists/use-list-address.ts';
 
 const STATUS_TONES: { readonly [status in AgreementStatus]: BadgeTone } = {
   ACTIVE: 'info',
@@ -64,15 +64,12 @@ export function AgreementsTable({
     <DataTable
       caption="Agreements"
       cardsBelow="lg"
-      aria-busy={refreshing || undefined}
-      className={refreshing ? 'opacity-60' : undefined}
+      refreshing={refreshing}
       rows={agreements}
       rowKey={(agreement) => agreement.id}
-      columns={COLUMNS.filter((entry) => showInvestor || !entry.adminOnly).map(
-        ({ column: key, adminOnly: _adminOnly, ...entry }) => ({
-          ...entry,
-          sort: columnSort(key, { column, direction, onSort }),
-        }),
+      columns={sortableColumns(
+        COLUMNS.filter((entry) => showInvestor || !entry.adminOnly).map(({ adminOnly: _adminOnly, ...entry }) => entry),
+        { column, direction, onSort },
       )}
     />
   );

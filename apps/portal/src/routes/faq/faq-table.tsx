@@ -16,8 +16,7 @@ export function FaqTable({ faqs, onEdit, onDelete, refreshing }: FaqTableProps) 
   return (
     <DataTable
       caption="FAQ records"
-      aria-busy={refreshing || undefined}
-      className={refreshing ? 'opacity-60' : undefined}
+      refreshing={refreshing}
       rows={faqs}
       rowKey={(faq) => faq.id}
       columns={[

@@ -1,7 +1,7 @@
 import type { SortDirection, User, UserSortColumn } from '@keystone/api';
 import { USER_STATUS_LABELS, USER_STATUS_TONES, userKycStatusLabel, userKycStatusTone } from '@keystone/flows/labels';
 import { Badge, DataTable, type DataTableColumn } from '@keystone/ui';
-import { columnSort } from '../../lists/use-list-address.ts';
+import { sortableColumns } from '../../lists/use-list-address.ts';
 import { UserActions, type ActionOutcome } from './user-actions/index.ts';
 
 /** Seed 001 §2's columns, in its order, each with the contract's sort column. */
@@ -39,15 +39,11 @@ export function UsersTable({ users, column, direction, onSort, onOutcome, refres
     <DataTable
       caption="Users"
       cardsBelow="xl"
-      aria-busy={refreshing || undefined}
-      className={refreshing ? 'opacity-60' : undefined}
+      refreshing={refreshing}
       rows={users}
       rowKey={(user) => user.id}
       columns={[
-        ...COLUMNS.map(({ column: key, ...entry }) => ({
-          ...entry,
-          sort: columnSort(key, { column, direction, onSort }),
-        })),
+        ...sortableColumns(COLUMNS, { column, direction, onSort }),
         {
           header: 'Actions',
           role: 'actions',

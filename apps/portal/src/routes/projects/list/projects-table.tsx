@@ -13,7 +13,7 @@ import {
 import { Badge, Button, DataTable, type DataTableColumn } from '@keystone/ui';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { columnSort } from '../../../lists/use-list-address.ts';
+import { sortableColumns } from '../../../lists/use-list-address.ts';
 import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 import { DeleteProject } from './delete-project.tsx';
 
@@ -95,15 +95,11 @@ export function ProjectsTable({ projects, column, direction, onSort, onOutcome, 
     <DataTable
       caption="Projects"
       cardsBelow="xl"
-      aria-busy={refreshing || undefined}
-      className={refreshing ? 'opacity-60' : undefined}
+      refreshing={refreshing}
       rows={projects}
       rowKey={(project) => project.id}
       columns={[
-        ...COLUMNS.map(({ column: key, ...entry }) => ({
-          ...entry,
-          sort: columnSort(key, { column, direction, onSort }),
-        })),
+        ...sortableColumns(COLUMNS, { column, direction, onSort }),
         {
           header: 'Actions',
           role: 'actions',
