@@ -7,10 +7,15 @@ import { userEvent } from 'vitest/browser';
 // text field, leaves the focus in it and presses the submit button with Playwright's real mouse (Storybook's userEvent
 // dispatches its events to one element and cannot miss): the form must receive its submit. The submit is stopped before
 // the form's handler sees it, so nothing is sent and the story's state is left as it was apart from that field.
+// A story file shows the same form in many states; each form (its button and its fields) is pressed once per file,
+// in the first story that leaves it on screen: the press cost more than the rest of the story test on a loaded
+// machine, and the rule it checks lives in FormField, not in the states.
 
 interface StoryInTest {
   parameters: { firstClick?: false };
 }
+
+const pressed = new Set<string>();
 
 afterEach(async (context) => {
   const story = (context as { story?: StoryInTest }).story;
@@ -20,6 +25,8 @@ afterEach(async (context) => {
     const field = Array.from(form.elements).find(isTextField);
     // A form behind a modal dialog or an open list cannot be pressed (the dialog's own form is checked instead).
     if (!submit || !field || form.closest('[aria-hidden="true"], [inert]') || !reachable(submit)) continue;
+    const key = `${context.task.file.filepath} ${formSignature(form, submit)}`;
+    if (pressed.has(key)) continue;
     await userEvent.clear(field);
     field.focus();
     await new Promise(requestAnimationFrame); // the form's answer to the emptied field (an async rule) has rendered
@@ -41,6 +48,7 @@ afterEach(async (context) => {
       submits.count,
       `the first press on '${submit.textContent?.trim()}' submits its form, right after leaving the empty field '${field.labels?.[0]?.textContent?.trim() ?? field.name}'`,
     ).toBe(1);
+    pressed.add(key);
   }
 });
 
@@ -53,6 +61,12 @@ function submitButton(form: HTMLFormElement): HTMLButtonElement | undefined {
       element.getAttribute('aria-disabled') !== 'true' &&
       element.checkVisibility({ visibilityProperty: true }),
   );
+}
+
+/** What makes two forms on screen the same form: its button and the names of its fields. */
+function formSignature(form: HTMLFormElement, submit: HTMLButtonElement): string {
+  const names = Array.from(form.elements, (element) => element.getAttribute('name') ?? '').filter(Boolean);
+  return `${submit.textContent?.trim()} (${names.join(' ')})`;
 }
 
 function reachable(button: HTMLButtonElement): boolean {
