@@ -23,13 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = async (canvasElement: HTMLElement) =>
-  within(
-    await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      { name: CONTACT_TEXTS.title },
-      { timeout: 5000 },
-    ),
-  );
+  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: CONTACT_TEXTS.title }));
 const field = async (canvasElement: HTMLElement, label: string) =>
   (await dialog(canvasElement)).findByLabelText(label, { exact: false, selector: 'input, select, textarea, button' });
 const send = async (canvasElement: HTMLElement) =>

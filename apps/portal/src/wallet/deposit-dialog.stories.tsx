@@ -112,7 +112,7 @@ export const InstructionsShown: Story = {
   play: async ({ canvasElement }) => {
     await deposit(canvasElement, '1250');
     const form = await dialog(canvasElement);
-    const details = within(await form.findByLabelText('Bank transfer details', {}, { timeout: 3000 }));
+    const details = within(await form.findByLabelText('Bank transfer details'));
     await expect(details.getByText(demoCollectionAccount.accountName)).toBeVisible();
     await expect(details.getByText('04-00-04')).toBeVisible();
     await expect(details.getByText(demoCollectionAccount.accountNumber)).toBeVisible();

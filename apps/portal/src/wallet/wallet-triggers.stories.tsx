@@ -30,7 +30,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const OpensDeposit: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deposit' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Deposit' });
     await expect(within(dialog).getByLabelText(/Amount/)).toBeVisible();
   },
 };
@@ -38,7 +38,7 @@ export const OpensDeposit: Story = {
 export const OpensWithdraw: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Withdraw' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Withdraw' }, { timeout: 5000 });
-    await expect(await within(dialog).findByLabelText(/Amount/, {}, { timeout: 3000 })).toBeVisible();
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Withdraw' });
+    await expect(await within(dialog).findByLabelText(/Amount/)).toBeVisible();
   },
 };

@@ -30,7 +30,7 @@ const dialog = async (canvasElement: HTMLElement) =>
 
 async function withdraw(canvasElement: HTMLElement, amount: string) {
   const form = await dialog(canvasElement);
-  const field = await form.findByLabelText(/Amount/, {}, { timeout: 3000 });
+  const field = await form.findByLabelText(/Amount/);
   if (amount) await userEvent.type(field, amount);
   await userEvent.click(form.getByRole('button', { name: 'Withdraw' }));
 }
@@ -38,7 +38,7 @@ async function withdraw(canvasElement: HTMLElement, amount: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const form = await dialog(canvasElement);
-    await expect(await form.findByText('£1,000.00', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await form.findByText('£1,000.00')).toBeVisible();
     await expect(form.getByLabelText(/Amount/)).toHaveValue('');
   },
 };

@@ -26,14 +26,17 @@ export function capturingSms(): SmsSender & { sent: SmsMessage[] } {
 
 /**
  * The system clock moved by `advance` (a test steps past the SMS code's or the pledge's expiry); `skewNextRead`
- * moves only the next reading, and `reads` counts them.
+ * moves only the next reading, and `reads` counts them. A `stopped` clock moves only by `advance`: a test that reads
+ * the seconds left before something must not see the machine's own time pass between two requests (under load, a
+ * second went by and a 2 s wait read as 1).
  */
-export function movableClock(): Clock & {
+export function movableClock({ stopped = false } = {}): Clock & {
   advance(ms: number): void;
   skewNextRead(ms: number): void;
   reset(): void;
   reads: number;
 } {
+  const stoppedAt = stopped ? Date.now() : undefined;
   let offsetMs = 0;
   let nextSkewMs = 0;
   return {
@@ -42,7 +45,7 @@ export function movableClock(): Clock & {
       this.reads += 1;
       const skew = nextSkewMs;
       nextSkewMs = 0;
-      return new Date(Date.now() + offsetMs + skew);
+      return new Date((stoppedAt ?? Date.now()) + offsetMs + skew);
     },
     advance: (ms) => {
       offsetMs += ms;

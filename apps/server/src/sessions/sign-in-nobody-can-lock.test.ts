@@ -7,7 +7,7 @@ import { insertTestUser, testPassword, type TestUser } from '../testing/builders
 
 /** Issue 22 §1: a stranger who knows an investor's e-mail can slow down guessing, never lock her out. */
 describe.each(testEngines)('sign-in that nobody else can lock on %s', (engine) => {
-  const clock = movableClock();
+  const clock = movableClock({ stopped: true });
   let t: TestApp;
 
   beforeAll(async () => {

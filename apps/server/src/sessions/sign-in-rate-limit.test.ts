@@ -7,7 +7,7 @@ import { testEngines } from '../testing/test-database.ts';
 import { insertTestUser, testPassword, type TestUser } from '../testing/builders/users.ts';
 
 describe.each(testEngines)('failed sign-ins on %s', (engine) => {
-  const clock = movableClock();
+  const clock = movableClock({ stopped: true });
   let t: TestApp;
   let https: TestApp;
 

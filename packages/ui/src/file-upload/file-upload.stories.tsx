@@ -82,7 +82,7 @@ export const Default: Story = {
 
     await userEvent.upload(fileInput(canvasElement), pdf());
     await expect(await canvas.findByRole('progressbar', { name: 'Uploading passport.pdf' })).toBeVisible();
-    await expect(await canvas.findByText('successfully uploaded', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('successfully uploaded')).toBeVisible();
     await expect(canvas.getByText('passport.pdf')).toBeVisible();
     await expect(args.upload).toHaveBeenCalledTimes(1);
     await expect(args.onUploaded).toHaveBeenCalledWith({ fileUrl: '/files/temp/passport.pdf' }, expect.any(File));
@@ -104,7 +104,7 @@ export const Playground: Story = {
     const choose = await canvas.findByRole('button', { name: 'Choose file' });
     await expect(choose).toHaveAccessibleDescription('PDF, up to 50 MB One PDF file');
     await userEvent.upload(fileInput(canvasElement), pdf('deck.pdf'));
-    await expect(await canvas.findByText('successfully uploaded', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('successfully uploaded')).toBeVisible();
   },
 };
 
@@ -163,7 +163,7 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), pdf());
-    await expect(await canvas.findByText('error: Unable to upload file', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('error: Unable to upload file')).toBeVisible();
     await expect(args.onUploaded).not.toHaveBeenCalled();
     // The same file can be tried again.
     await userEvent.upload(fileInput(canvasElement), pdf());
@@ -181,7 +181,7 @@ export const Dropped: Story = {
     await waitFor(() => expect(zone).toHaveAttribute('data-dragging', 'true'));
     drag(zone, 'drop', scan);
     await waitFor(() => expect(zone).not.toHaveAttribute('data-dragging'));
-    await expect(await canvas.findByText('successfully uploaded', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('successfully uploaded')).toBeVisible();
     await expect(args.upload).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'proof-of-address.jpg' }),
       expect.any(Function),

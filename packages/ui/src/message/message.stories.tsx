@@ -74,7 +74,7 @@ export const AutoDismissed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toBeVisible();
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 4500 });
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
 };

@@ -51,7 +51,7 @@ export const InAdminTopBar: Story = {
   args: { defaultOpen: false },
   parameters: inPlatformAs(demoUsers.admin),
   play: async ({ canvasElement }) => {
-    const banner = within(await within(canvasElement).findByRole('banner', {}, { timeout: 5000 }));
+    const banner = within(await within(canvasElement).findByRole('banner'));
     await userEvent.click(banner.getByRole('button', { name: GENERATE_REGISTRATION_LINK }));
     await expect(await dialog(canvasElement)).toBeVisible();
   },
@@ -62,7 +62,7 @@ export const NotForInvestors: Story = {
   args: { defaultOpen: false },
   parameters: inPlatformAs(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
-    const banner = within(await within(canvasElement).findByRole('banner', {}, { timeout: 5000 }));
+    const banner = within(await within(canvasElement).findByRole('banner'));
     await expect(banner.getByRole('button', { name: /^Account menu, / })).toBeVisible();
     await expect(banner.queryByRole('button', { name: GENERATE_REGISTRATION_LINK })).toBeNull();
   },

@@ -141,7 +141,7 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const modal = await page.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    const modal = await page.findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(within(canvasElement).queryByTitle(`Agreement ${id}`)).toBeNull();

@@ -152,7 +152,7 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const modal = await page.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    const modal = await page.findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -211,9 +211,6 @@ export const UnknownTab: Story = {
   parameters: screenParameters({ route: '/platform/agreements/archived', user: olivia, app: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'All' }, { timeout: 5000 })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(await canvas.findByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   },
 };

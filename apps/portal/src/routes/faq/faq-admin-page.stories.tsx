@@ -102,7 +102,7 @@ export const Search: Story = {
 export const ServerError: Story = {
   parameters: faqScreen('/platform/faq', { listFaq: http.get('/marketing/faq', () => serverErrorResponse()) }),
   play: async ({ canvasElement }) => {
-    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -168,7 +168,7 @@ export const ServerError: Story = {
   parameters: helpScreen('/platform/help', { listFaq: http.get('/marketing/faq', () => serverErrorResponse()) }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const modal = await page.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    const modal = await page.findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -35,8 +35,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const pageHeading = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { name: KYC_PAGE_HEADING, level: 1 }, { timeout: 5000 });
-const status = (canvasElement: HTMLElement) => within(canvasElement).findByTestId('kyc-status', {}, { timeout: 5000 });
+  within(canvasElement).findByRole('heading', { name: KYC_PAGE_HEADING, level: 1 });
+const status = (canvasElement: HTMLElement) => within(canvasElement).findByTestId('kyc-status');
 
 /** A draft not yet submitted: the wizard, in the portal's frame, with the navigation greyed out. */
 export const Wizard: Story = {
@@ -92,9 +92,7 @@ export const UnderReview: Story = {
 export const ApprovedGoesToDashboard: Story = {
   parameters: inApp(demoUsers.approvedInvestor),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' })).toBeVisible();
   },
 };
 
@@ -111,14 +109,10 @@ export const ApprovalSeenBeforeDashboard: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
-    await waitFor(() => expect(within(canvasElement).getByTestId('kyc-status')).toHaveTextContent('Activated'), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(within(canvasElement).getByTestId('kyc-status')).toHaveTextContent('Activated'));
     await expect(await pageHeading(canvasElement)).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: FINISHED_TEXTS.back }));
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Investor dashboard' })).toBeVisible();
   },
 };
 

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const details = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByLabelText('Bank transfer details', {}, { timeout: 3000 }));
+  within(await within(canvasElement).findByLabelText('Bank transfer details'));
 
 /**
  * The investment's transfer, still waiting for the money: shown orange as Pending; named by its project and term,
@@ -115,7 +115,7 @@ export const NotYours: Story = {
 export const ServerError: Story = {
   parameters: at(undefined, { getInvestmentPaymentInfo: http.get('/investments/{id}', () => errorResponse(1)) }),
   play: async ({ canvasElement }) => {
-    const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 5000 });
+    const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
     await expect(modal).toBeVisible();
   },
 };

@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const form = async (canvasElement: HTMLElement, name: 'Contact details' | 'Bank details') =>
-  within(await within(canvasElement).findByRole('form', { name }, { timeout: 8_000 }));
+  within(await within(canvasElement).findByRole('form', { name }));
 const field = async (canvasElement: HTMLElement, formName: 'Contact details' | 'Bank details', label: string) =>
   (await form(canvasElement, formName)).getByLabelText(label, { exact: false, selector: 'input' });
 async function retype(
@@ -49,8 +49,7 @@ async function expectMessage(input: HTMLElement, message: string) {
   await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
   await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
 }
-const status = (canvasElement: HTMLElement, text: string | RegExp) =>
-  within(canvasElement).findByText(text, {}, { timeout: 8_000 });
+const status = (canvasElement: HTMLElement, text: string | RegExp) => within(canvasElement).findByText(text);
 
 /** Olivia's own details: phone (without +44), e-mail and website to edit, the rest to read, her bank account. */
 export const Default: Story = {
@@ -244,11 +243,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await saveBank(canvasElement);
     await expect(
-      await within(canvasElement.ownerDocument.body).findByRole(
-        'dialog',
-        { name: 'Something went wrong' },
-        { timeout: 8_000 },
-      ),
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Something went wrong' }),
     ).toBeVisible();
   },
 };
@@ -328,7 +323,7 @@ export const SuccessMessageGoes: Story = {
     await retype(canvasElement, 'Contact details', 'Website', 'https://olivia.example/later');
     await saveContact(canvasElement);
     const message = await status(canvasElement, 'Your details were saved.');
-    await waitFor(() => expect(message).not.toBeInTheDocument(), { timeout: 4_500 });
+    await waitFor(() => expect(message).not.toBeInTheDocument());
   },
 };
 
@@ -370,8 +365,6 @@ export const ConfirmPending: Story = {
 export const AdminSentHome: Story = {
   parameters: appAt('/platform/profile', demoUsers.admin),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Admin dashboard' }, { timeout: 8_000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
   },
 };

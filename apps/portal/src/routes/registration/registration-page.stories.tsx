@@ -32,7 +32,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   // Waits out the token check (and, through the real routes, the screen's chunk).
-  await canvas.findByRole('button', { name: CREATE_ACCOUNT }, { timeout: 5000 });
+  await canvas.findByRole('button', { name: CREATE_ACCOUNT });
   return canvas;
 }
 
@@ -269,7 +269,7 @@ export const LandsOnKyc: Story = {
     await page(canvasElement).findByRole('dialog', { name: ACCOUNT_CREATED.title });
     await userEvent.keyboard('{Escape}');
     // The real route table loads each screen's chunk on demand: give it time on a busy machine.
-    const kyc = await within(canvasElement).findByRole('heading', { name: 'Know your customer' }, { timeout: 5000 });
+    const kyc = await within(canvasElement).findByRole('heading', { name: 'Know your customer' });
     await expect(kyc).toBeVisible();
   },
 };

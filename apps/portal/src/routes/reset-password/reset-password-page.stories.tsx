@@ -30,7 +30,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   // Waits out the token check (and, through the real routes, the screen's chunk).
-  await canvas.findByRole('button', { name: RESET_PASSWORD }, { timeout: 5000 });
+  await canvas.findByRole('button', { name: RESET_PASSWORD });
   return canvas;
 }
 
@@ -88,7 +88,7 @@ export const InvalidLinkOnLogin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The real route table loads each screen's chunk on demand: give it time on a busy machine.
-    await expect(await canvas.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(canvas.getByText('Link was expired. Please repeat the forgotten password flow again.')).toBeVisible();
   },
 };

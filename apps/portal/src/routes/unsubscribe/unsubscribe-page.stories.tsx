@@ -60,11 +60,7 @@ export const ServerError: Story = {
   parameters: at('good-link', { updateMarketingPreferences: http.post('/marketing', () => errorResponse(1)) }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement.ownerDocument.body).findByRole(
-        'dialog',
-        { name: 'Something went wrong' },
-        { timeout: 8_000 },
-      ),
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Something went wrong' }),
     ).toBeVisible();
     await expect(within(canvasElement).getByText(/open the link again later/)).toBeInTheDocument();
   },

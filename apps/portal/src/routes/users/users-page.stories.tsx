@@ -139,7 +139,7 @@ export const ServerError: Story = {
   parameters: usersScreen('/platform/users', { listUsers: http.get('/users', () => serverErrorResponse()) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
     // One message for one failure: the modal, and no words of the page's own behind it.
     await expect(canvas.getByRole('button', { name: 'Try again', hidden: true })).toBeInTheDocument();
     await expect(canvas.queryByRole('alert', { hidden: true })).toBeNull();

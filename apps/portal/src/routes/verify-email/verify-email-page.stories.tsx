@@ -62,11 +62,7 @@ export const ServerError: Story = {
   parameters: at('good-link', { verifyEmail: http.post('/auth/verify-email', () => errorResponse(1)) }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement.ownerDocument.body).findByRole(
-        'dialog',
-        { name: 'Something went wrong' },
-        { timeout: 8_000 },
-      ),
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Something went wrong' }),
     ).toBeVisible();
     // Behind the modal (hidden from the accessibility tree while it is open), the page's own words.
     await expect(within(canvasElement).getByText(/open the link again later/)).toBeInTheDocument();

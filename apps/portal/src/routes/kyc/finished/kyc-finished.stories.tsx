@@ -46,7 +46,7 @@ export const Polling: Story = {
   parameters: wizardScreen(submitted, { getCurrentUser: http.get('/user', never) }),
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
-    await expect(await within(canvasElement).findByText(FINISHED_TEXTS.checking, {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(FINISHED_TEXTS.checking)).toBeVisible();
     await expect(back(canvasElement)).toBeDisabled();
   },
 };
@@ -58,11 +58,8 @@ export const PollFindsUnderReview: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
-    await waitFor(
-      () => expect(within(canvasElement).getByTestId('kyc-status')).toHaveTextContent('Accepted and under review'),
-      {
-        timeout: 8000,
-      },
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('kyc-status')).toHaveTextContent('Accepted and under review'),
     );
   },
 };

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 const investHere = (canvasElement: HTMLElement) => within(canvasElement).queryByRole('button', { name: 'Invest here' });
 const sourceStep = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 3, name: 'Source' }, { timeout: 8000 });
+  within(canvasElement).findByRole('heading', { level: 3, name: 'Source' });
 
 /** 'Invest here' opens the pledge flow in the page; its first Back returns to the project. */
 export const InvestHere: Story = {
@@ -110,7 +110,7 @@ const journeyHandlers = {
 
 async function next(canvasElement: HTMLElement, step: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
-  await within(canvasElement).findByRole('heading', { level: 3, name: step }, { timeout: 5000 });
+  await within(canvasElement).findByRole('heading', { level: 3, name: step });
 }
 
 /**
@@ -135,7 +135,7 @@ export const PledgeFillsTheTarget: Story = {
     await next(canvasElement, 'Conditions');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree with terms and conditions' }));
     await next(canvasElement, 'eSignature');
-    await canvas.findByTitle('Agreement', {}, { timeout: 5000 });
+    await canvas.findByTitle('Agreement');
     await userEvent.click(canvas.getByRole('checkbox', { name: AGREEMENT_TEXTS.readConfirm }));
     await drawSignature(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign' })).toBeEnabled());
@@ -146,9 +146,9 @@ export const PledgeFillsTheTarget: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /^Code/ }), MOCK_SMS_CODE);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
 
-    await expect(await canvas.findByText('Thank you for your pledge', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Thank you for your pledge')).toBeVisible();
     // The project read again after the payment: fully pledged, and the success still shown.
-    await expect(await canvas.findByText('Fully Pledged', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Fully Pledged')).toBeVisible();
     await expect(canvas.getByText('Thank you for your pledge')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to the project' }));
     await expect(await canvas.findByRole('region', { name: 'Short-term funding' })).toBeVisible();

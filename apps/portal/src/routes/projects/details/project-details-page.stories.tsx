@@ -196,7 +196,7 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();

@@ -158,7 +158,7 @@ export const FilledValidAndSubmitting: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'The project has a long term' }));
     await submit(canvas, 'Create');
     await expect(canvas.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-busy', 'true');
-    await expect(await within(canvasElement).findByTestId('navigated-to', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent(
       'Navigated to /platform/projects/100',
     );
     await expect(sentBody).toMatchObject({

@@ -183,7 +183,7 @@ export const TooManyImages: Story = {
     await expect(canvas.getByRole('link', { name: 'Images: At most 10 images' })).toBeVisible();
     await userEvent.click(images.getByRole('button', { name: 'Remove image 11' }));
     await submit(canvas, 'Update');
-    await expect(await within(canvasElement).findByTestId('navigated-to', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent(
       `Navigated to /platform/projects/${draft.id}`,
     );
   },
@@ -224,7 +224,7 @@ export const Updated: Story = {
     const canvas = await form(canvasElement);
     await fill(canvas, 'Subtitle', 'Twenty-six flats in a converted cotton mill');
     await submit(canvas, 'Update');
-    await expect(await within(canvasElement).findByTestId('navigated-to', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent(
       `Navigated to /platform/projects/${draft.id}`,
     );
   },
@@ -254,7 +254,7 @@ export const ServerError: Story = {
     const canvas = await form(canvasElement);
     await submit(canvas, 'Update');
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByRole('dialog', { name: 'Something went wrong' })).toBeVisible();
   },
 };
 
@@ -278,7 +278,7 @@ export const NotFound: Story = {
   parameters: editScreen(999),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Project does not exist', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Project does not exist')).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();
   },
 };

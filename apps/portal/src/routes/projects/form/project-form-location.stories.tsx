@@ -73,7 +73,7 @@ export const MapPreview: Story = {
     await fill(canvas, 'Latitude', '53.4808');
     await fill(canvas, 'Longitude', '-2.2426');
     const preview = await canvas.findByRole('region', { name: 'Map preview' });
-    const map = await within(preview).findByTestId('project-map', undefined, { timeout: 5000 });
+    const map = await within(preview).findByTestId('project-map');
     await waitFor(() => expect(map.querySelector('.leaflet-marker-icon')).not.toBeNull());
     const { left, top, width, height } = map.getBoundingClientRect();
     await userEvent.pointer({

@@ -48,8 +48,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findMap = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: `Map: ${label}` }, { timeout: 10_000 });
+const findMap = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: `Map: ${label}` });
 
 /** No tile server here: the outline of the UK shipped with the portal, the marker on it; never a blank box. */
 export const WithoutTiles: Story = {
@@ -79,7 +78,7 @@ export const WithTiles: Story = {
   parameters: mapParameters({ tileUrl: TILE_URL, tileAttribution: '© Example Tiles <contributors>' }),
   play: async ({ canvasElement }) => {
     const map = await findMap(canvasElement);
-    await waitFor(() => expect(map.querySelector('img.leaflet-tile-loaded')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(map.querySelector('img.leaflet-tile-loaded')).not.toBeNull());
     const tile = map.querySelector<HTMLImageElement>('img.leaflet-tile-loaded')!;
     await expect(tile.src).toMatch(/^https:\/\/tiles\.example\/14\/\d+\/\d+\.png$/);
     await expect(tile.naturalWidth).toBe(1);

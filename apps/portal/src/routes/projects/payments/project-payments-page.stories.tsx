@@ -244,7 +244,7 @@ export const NotEnoughMoney: Story = {
     await rows(canvasElement);
     await userEvent.click(button(canvasElement, PAYMENTS_TEXTS.makePayments));
     await expect(await canvas.findByText(notEnoughMoney)).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText(notEnoughMoney)).toBeNull(), { timeout: 8_000 });
+    await waitFor(() => expect(canvas.queryByText(notEnoughMoney)).toBeNull());
   },
 };
 
@@ -266,11 +266,8 @@ export const Refreshing: Story = {
   play: async ({ canvasElement }) => {
     const [row] = await rows(canvasElement);
     await expect(within(row as HTMLElement).getByText('Pending')).toBeVisible();
-    await waitFor(
-      async () => expect(within((await rows(canvasElement))[0] as HTMLElement).getByText('Succeeded')).toBeVisible(),
-      {
-        timeout: 13_000,
-      },
+    await waitFor(async () =>
+      expect(within((await rows(canvasElement))[0] as HTMLElement).getByText('Succeeded')).toBeVisible(),
     );
   },
 };
@@ -362,7 +359,7 @@ export const ServerError: Story = {
     overrides: { listProjectPayments: http.get('/projects/{id}/payments', () => serverErrorResponse()) },
   }),
   play: async ({ canvasElement }) => {
-    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },

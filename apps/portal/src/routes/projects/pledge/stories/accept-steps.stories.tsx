@@ -39,10 +39,7 @@ export const Conditions: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree with terms and conditions' }));
     await press(canvasElement, 'Next');
     await expectStep(canvasElement, 'eSignature');
-    await expect(await canvas.findByTitle('Agreement', {}, { timeout: 5000 })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^blob:/),
-    );
+    await expect(await canvas.findByTitle('Agreement')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
   },
 };
 

@@ -26,7 +26,7 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const signButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Sign' });
 const agreementText = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('article', { name: AGREEMENT_TEXTS.textLabel }, { timeout: 5000 });
+  within(canvasElement).findByRole('article', { name: AGREEMENT_TEXTS.textLabel });
 const pdfLink = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('link', { name: AGREEMENT_TEXTS.openPdf });
 

@@ -47,7 +47,7 @@ export const ServerError: Story = {
     getPledgeLimits: http.get('/projects/{id}/pledge-limits', () => serverErrorResponse()),
   }),
   play: async ({ canvasElement }) => {
-    const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' }, { timeout: 8_000 });
+    const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },

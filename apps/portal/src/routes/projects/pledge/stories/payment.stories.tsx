@@ -37,7 +37,7 @@ const back = (canvasElement: HTMLElement) => within(canvasElement).getByRole('bu
 const enteringCode = (source: 'E_WALLET' | 'BANK_TRANSFER') => pledgeState({ eSignature: 'enteringCode' }, { source });
 
 async function submitCode(canvasElement: HTMLElement) {
-  const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Enter the code' }, { timeout: 5000 }));
+  const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Enter the code' }));
   await userEvent.type(dialog.getByRole('textbox', { name: /^Code/ }), MOCK_SMS_CODE);
   await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
 }

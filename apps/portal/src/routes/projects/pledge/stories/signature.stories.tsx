@@ -70,7 +70,7 @@ export const AgreementFailed: Story = {
     await expect(canvas.getByText(PLEDGE_MESSAGES.projectClosed)).toBeVisible();
     await expect(canvas.queryByTitle('Agreement')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByTitle('Agreement', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByTitle('Agreement')).toBeVisible();
   },
 };
 

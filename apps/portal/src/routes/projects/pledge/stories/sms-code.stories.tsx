@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = async (canvasElement: HTMLElement) =>
-  within(await page(canvasElement).findByRole('dialog', { name: 'Enter the code' }, { timeout: 5000 }));
+  within(await page(canvasElement).findByRole('dialog', { name: 'Enter the code' }));
 
 async function submitCode(canvasElement: HTMLElement, code: string) {
   const codeDialog = await dialog(canvasElement);
@@ -86,9 +86,7 @@ export const CodeRequired: Story = {
 export const CodeAccepted: Story = {
   play: async ({ canvasElement }) => {
     await submitCode(canvasElement, MOCK_SMS_CODE);
-    await expect(
-      await within(canvasElement).findByText('Thank you for your pledge', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('Thank you for your pledge')).toBeVisible();
     await expectStep(canvasElement, 'Success');
   },
 };
