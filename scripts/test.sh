@@ -48,15 +48,15 @@ wait_for_parts
 
 # The server files run one at a time in a process of their own (isolate: false, apps/server/vitest.config.ts), beside
 # the story tests instead of after them. Split further (two server processes beside the stories), the machine was
-# swamped (load 17) and race and story tests timed out.
+# swamped (load 17) and race and story tests timed out. The journeys need only the builds: they start as soon as the
+# story tests end, beside the rest of the server tests, instead of waiting for both.
 echo
 part_beside "unit and story tests" vitest run $(printf -- '--project=%s ' api demo flows ui portal storybook) \
   --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
 part_beside "server tests" vitest run --project=server \
   --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/server.json"
-wait_for_parts
+wait_for_first_part
 
-echo
 part_beside "end-to-end in Chromium, first half" e2e_half 1
 part_beside "end-to-end in Chromium, second half" e2e_half 2
 wait_for_parts

@@ -44,19 +44,34 @@ part_beside() {
   background_names+=("$name")
 }
 
+# collect_part I: waits for the I-th part started beside, prints its output; answers 1 when it failed.
+collect_part() {
+  local i=$1 status=0
+  wait "${background_pids[$i]}" || status=$?
+  echo
+  echo "━━ ${background_names[$i]} ($([ "$status" = 0 ] && echo passed || echo "FAILED, exit $status"))"
+  cat "$(log_of "${background_names[$i]}")"
+  [ "$status" = 0 ]
+}
+
+# wait_for_first_part: waits for the earliest started part still running and prints it, so that the next part can
+# take its place beside the others; a failure is kept and reported by wait_for_parts.
+earlier_failure=0
+wait_for_first_part() {
+  collect_part 0 || earlier_failure=1
+  background_pids=("${background_pids[@]:1}")
+  background_names=("${background_names[@]:1}")
+}
+
 # wait_for_parts: waits for every part started beside, prints each one's output in the order they were started, and
-# fails (after all of them ended) when any failed.
+# fails (after all of them ended) when any failed, or one collected earlier by wait_for_first_part.
 wait_for_parts() {
-  local failed=0 i status
+  local failed=$earlier_failure i
   for i in "${!background_pids[@]}"; do
-    status=0
-    wait "${background_pids[$i]}" || status=$?
-    echo
-    echo "━━ ${background_names[$i]} ($([ "$status" = 0 ] && echo passed || echo "FAILED, exit $status"))"
-    cat "$(log_of "${background_names[$i]}")"
-    [ "$status" = 0 ] || failed=1
+    collect_part "$i" || failed=1
   done
   background_pids=()
   background_names=()
+  earlier_failure=0
   return "$failed"
 }
