@@ -3,6 +3,7 @@ export * from './footer.ts';
 export * from './kyc-details.ts';
 export * from './kyc-status.ts';
 export * from './person-type.ts';
+export * from './risk-summary-link.ts';
 export * from './risk-summary.ts';
 export * from './risk-warning.ts';
 export * from './screen-texts.ts';

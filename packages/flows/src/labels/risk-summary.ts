@@ -1,5 +1,4 @@
-/** Where the risk summary is published for anyone, signed in or not. */
-export const RISK_SUMMARY_PATH = '/risk-summary';
+import { RISK_SUMMARY_TITLE } from './risk-summary-link.ts';
 
 /** The FCA's own pages on investing, which the summary points to. */
 export const FCA_INVESTING_URL = 'https://www.fca.org.uk/investsmart';
@@ -16,7 +15,7 @@ export interface RiskSummarySection {
 export const RISK_SUMMARY = {
   /** Which wording was shown, as the journey log records it. Change it with any change of the words below. */
   version: 'risk-summary-2026-11-27',
-  title: 'Risk summary',
+  title: RISK_SUMMARY_TITLE,
   readingTime: 'Estimated reading time: 2 min',
   intro:
     'The Financial Conduct Authority (FCA), which regulates financial services in the UK, treats the loans and ' +
@@ -66,6 +65,8 @@ export const RISK_SUMMARY = {
   fcaLink: "The FCA's guide to investing",
   /** The dialog's way out. */
   close: 'Close',
+  /** The page's way out. */
+  back: 'Back to Keystone',
 } as const;
 
 /** Every word the summary shows, in reading order. */
