@@ -105,7 +105,7 @@ export const StaysInViewWhenScrolled: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'Project list' });
     const banner = await findBanner(canvasElement);
-    const [header] = within(canvasElement).getAllByRole('banner');
+    const header = within(canvasElement).getAllByRole('banner')[0] as HTMLElement;
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(header.getBoundingClientRect().bottom).toBeLessThanOrEqual(0));
     await waitFor(() => expect(banner.getBoundingClientRect().top).toBe(0));
