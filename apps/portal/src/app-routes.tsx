@@ -1,3 +1,4 @@
+import { RISK_SUMMARY_PATH, RISK_SUMMARY_TITLE } from '@keystone/flows/labels';
 import { Spinner } from '@keystone/ui';
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
@@ -57,6 +58,9 @@ const AgreementLogPage = lazyScreen(() =>
   import('./routes/agreements/agreement-log-page.tsx').then((m) => m.AgreementLogPage),
 );
 const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then((m) => m.LegalPage));
+const RiskSummaryPage = lazyScreen(() =>
+  import('./routes/risk-summary/risk-summary-page.tsx').then((m) => m.RiskSummaryPage),
+);
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** What a route tells the frame: who may see it, and its page's name in the tab ('KYC' for 'KYC · Keystone'). */
@@ -98,9 +102,10 @@ function routeHandle<K extends keyof RouteHandle>(pathname: string, key: K): Rou
 /** The platform frame behind its guard, told the route's rule ('platform' when no route says otherwise). */
 function GuardedPlatform() {
   const { pathname } = useLocation();
+  const access = routeHandle(pathname, 'access') ?? 'platform';
   return (
-    <PlatformGuard access={routeHandle(pathname, 'access') ?? 'platform'}>
-      <PlatformLayout />
+    <PlatformGuard access={access}>
+      <PlatformLayout riskWarning={access !== 'admin'} />
     </PlatformGuard>
   );
 }
@@ -179,6 +184,7 @@ export const routes: RouteObject[] = [
         handle: page(title),
         element: <LegalPage page={name} />,
       })),
+      { path: RISK_SUMMARY_PATH, handle: page(RISK_SUMMARY_TITLE), element: <RiskSummaryPage /> },
       { path: '*', handle: page('Page not found'), element: <NotFoundPage /> },
     ],
   },

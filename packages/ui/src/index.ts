@@ -10,6 +10,7 @@ export * from './field/index.ts';
 export * from './file-upload/index.ts';
 export * from './message/index.ts';
 export * from './money-input/index.ts';
+export * from './notice/index.ts';
 export * from './pager/index.ts';
 export * from './progress-bar/index.ts';
 export * from './select/index.ts';

@@ -1,5 +1,5 @@
 import type { LegalPages } from '@keystone/api';
-import { LEGAL_PAGE_TITLES } from '@keystone/flows/labels';
+import { LEGAL_PAGE_TITLES, RISK_SUMMARY_PATH, RISK_SUMMARY_TITLE } from '@keystone/flows/labels';
 
 export type LegalPageName = keyof LegalPages;
 
@@ -7,3 +7,9 @@ export type LegalPageName = keyof LegalPages;
 export const LEGAL_LINKS: { page: LegalPageName; path: string; title: string }[] = (
   ['terms', 'privacy', 'risk', 'complaints'] as const
 ).map((page) => ({ page, path: `/${page}`, title: LEGAL_PAGE_TITLES[page] }));
+
+/** The footer's links: the four legal pages, then the risk summary the risk warning links to (issue 24 §2). */
+export const FOOTER_LINKS: { path: string; title: string }[] = [
+  ...LEGAL_LINKS,
+  { path: RISK_SUMMARY_PATH, title: RISK_SUMMARY_TITLE },
+];

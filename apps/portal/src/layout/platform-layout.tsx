@@ -2,6 +2,7 @@ import { LoadingSkeleton } from '@keystone/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/session-context.tsx';
+import { RiskWarningBanner } from '../risk-warning/risk-warning-banner.tsx';
 import { MainNav } from './main-nav.tsx';
 import { RiskFooter } from './risk-footer.tsx';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link.tsx';
@@ -11,8 +12,16 @@ import { useWideScreen } from './use-wide-screen.ts';
 // Phones only, and only once the menu is opened: the drawer's dialog code stays out of every page's first load.
 const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
-/** The signed-in frame: top bar, main navigation, the page, and the risk statement. Rendered behind PlatformGuard. */
-export function PlatformLayout() {
+interface PlatformLayoutProps {
+  /** The FCA's risk warning below the top bar: on every page but the admin's own (issue 24 §1). */
+  riskWarning?: boolean;
+}
+
+/**
+ * The signed-in frame: top bar, the risk warning, main navigation, the page, and the risk statement. Rendered behind
+ * PlatformGuard.
+ */
+export function PlatformLayout({ riskWarning = true }: PlatformLayoutProps) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -49,6 +58,7 @@ export function PlatformLayout() {
         onToggleMenu={toggleMenu}
         onLogout={logout}
       />
+      {riskWarning && <RiskWarningBanner />}
       {/* At least a screen tall: the footer starts below the fold, so a page whose data arrives late never moves it on
           screen (it scored 0.32 of layout shift on a slow network). */}
       <div className="flex min-h-dvh flex-1">

@@ -32,12 +32,13 @@ async function expectRiskStatementAndLinks(footer: HTMLElement) {
     ['Privacy notice', '/privacy'],
     ['Risk warning', '/risk'],
     ['Complaints', '/complaints'],
+    ['Risk summary', '/risk-summary'],
   ]) {
     await expect(within(legal).getByRole('link', { name })).toHaveAttribute('href', href);
   }
 }
 
-/** The risk statement, the four pages, who runs the platform (from the server's configuration) and the copyright. */
+/** The risk statement, the four pages and the risk summary, who runs the platform (from the server's configuration) and the copyright. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');

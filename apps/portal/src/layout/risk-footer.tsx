@@ -1,12 +1,12 @@
 import { COPYRIGHT, RISK_STATEMENT } from '@keystone/flows/labels';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../api/settings.ts';
-import { LEGAL_LINKS } from '../brand/legal-links.ts';
+import { FOOTER_LINKS } from '../brand/legal-links.ts';
 import { DemoMarker } from './demo-marker.tsx';
 
 /**
  * The footer of every screen, the platform's and a visitor's: the risk statement (seed 000 §2), the links to the
- * terms, privacy, risk and complaints pages, who runs the platform (from the server's configuration, once
+ * terms, privacy, risk and complaints pages and to the risk summary, who runs the platform (from the server's configuration, once
  * `GET /settings` answers, marked 'Demo' while they are the demonstration ones) and the seed's copyright line.
  */
 export function RiskFooter() {
@@ -18,7 +18,7 @@ export function RiskFooter() {
       </p>
       <nav aria-label="Legal" className="mt-3">
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
-          {LEGAL_LINKS.map(({ path, title }) => (
+          {FOOTER_LINKS.map(({ path, title }) => (
             <li key={path}>
               <Link to={path} className="text-foreground underline underline-offset-2 hover:text-primary">
                 {title}

@@ -28,7 +28,8 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          // Centred in the room a sticky notice leaves free (notice/notice.tsx), so it never covers the dialog.
+          'fixed top-[calc(50%+var(--sticky-inset-top,0px)/2)] left-1/2 z-50 grid max-h-[calc(100dvh-2rem-var(--sticky-inset-top,0px))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'gap-4 overflow-y-auto rounded-lg border bg-surface p-6 text-foreground shadow-lg',
           'focus-visible:outline-2 focus-visible:outline-ring',
           className,

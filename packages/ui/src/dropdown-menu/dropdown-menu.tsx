@@ -28,8 +28,8 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
         className={cn(
-          // Never wider than the screen less its margins, so a phone shows the whole menu.
-          'z-50 max-w-[calc(100vw-1rem)] min-w-56 overflow-hidden rounded-md border border-border bg-surface p-1 text-foreground shadow-lg',
+          // Never wider than the screen less its margins, so a phone shows the whole menu; above a sticky notice (z-60).
+          'z-70 max-w-[calc(100vw-1rem)] min-w-56 overflow-hidden rounded-md border border-border bg-surface p-1 text-foreground shadow-lg',
           className,
         )}
         {...props}

@@ -30,8 +30,9 @@ export function SheetContent({
         data-slot="sheet-content"
         data-side={side}
         className={cn(
-          // Never wider than the screen less a strip of page, so a tap beside it closes it even at 320 px.
-          'fixed inset-y-0 z-50 flex w-72 max-w-[calc(100vw-3rem)] flex-col gap-4 overflow-y-auto bg-surface p-4 text-foreground shadow-lg',
+          // Never wider than the screen less a strip of page, so a tap beside it closes it even at 320 px; below a
+          // sticky notice (notice/notice.tsx), which stays above the backdrop.
+          'fixed top-[var(--sticky-inset-top,0px)] bottom-0 z-50 flex w-72 max-w-[calc(100vw-3rem)] flex-col gap-4 overflow-y-auto bg-surface p-4 text-foreground shadow-lg',
           'focus-visible:outline-2 focus-visible:outline-ring',
           side === 'left' ? 'left-0 border-r border-border' : 'right-0 border-l border-border',
           className,

@@ -2,6 +2,7 @@ import { cn } from '@keystone/ui';
 import type { ReactNode } from 'react';
 import { Logo } from '../../../brand/logo.tsx';
 import { RiskFooter } from '../../../layout/risk-footer.tsx';
+import { RiskWarningBanner } from '../../../risk-warning/risk-warning-banner.tsx';
 
 interface VisitorScreenProps {
   title: ReactNode;
@@ -12,12 +13,13 @@ interface VisitorScreenProps {
 }
 
 /**
- * The frame of every screen a visitor sees (sign-in, registration, reset password, the legal pages): the brand and
- * one card, over the footer every screen carries.
+ * The frame of every screen a visitor sees (sign-in, registration, reset password, the legal pages): the risk warning
+ * at the top, the brand and one card, over the footer every screen carries.
  */
 export function VisitorScreen({ title, description, children, width = 'narrow' }: VisitorScreenProps) {
   return (
     <div className="flex min-h-screen flex-col bg-background">
+      <RiskWarningBanner />
       {/* One column as wide as the screen allows: an auto column would take the card's widest line and widen the page. */}
       {/* At least a screen tall, as the platform's, so the footer below the fold does not move when a page's text
           arrives; a page to read starts at the top, as centred it would move up while its text came. */}
