@@ -36,6 +36,7 @@ import { payoutRoutes } from './payouts/routes.ts';
 import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
 import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
+import { consumerJourneyRoutes } from './consumer-journey/routes.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -97,6 +98,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...marketingRoutes(app),
     ...walletRoutes(app),
     ...projectRoutes(app),
+    ...consumerJourneyRoutes(app),
     ...pledgeRoutes(app),
     ...pledgeInvestmentRoutes(app),
     ...payoutRoutes(app),

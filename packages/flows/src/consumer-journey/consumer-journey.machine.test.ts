@@ -22,6 +22,8 @@ const SERVER_ANSWERS: Record<string, Event[]> = {
     done('loadJourney', at('MAY_INVEST')),
     failed('loadJourney'),
   ],
+  '{"personalisedWarning":"showing"}': [done('recordShown', at('PERSONALISED_WARNING')), failed('recordShown')],
+  '{"confirmAfterCoolingOff":"showing"}': [done('recordShown', at('CONFIRM_AFTER_COOLING_OFF')), failed('recordShown')],
   '{"personalisedWarning":"continuing"}': [done('recordAnswer', at('COOLING_OFF')), failed('recordAnswer')],
   '{"personalisedWarning":"leaving"}': [done('recordAnswer', at('PERSONALISED_WARNING')), failed('recordAnswer')],
   '{"confirmAfterCoolingOff":"continuing"}': [done('recordAnswer', at('MAY_INVEST')), failed('recordAnswer')],
@@ -45,10 +47,12 @@ const paths = getShortestPaths(consumerJourneyMachine, {
 const EVERY_STATE = [
   '{"firstOffer":"loading"}',
   '{"firstOffer":"failed"}',
+  '{"personalisedWarning":"showing"}',
   '{"personalisedWarning":"asking"}',
   '{"personalisedWarning":"continuing"}',
   '{"personalisedWarning":"leaving"}',
   '"coolingOff"',
+  '{"confirmAfterCoolingOff":"showing"}',
   '{"confirmAfterCoolingOff":"asking"}',
   '{"confirmAfterCoolingOff":"continuing"}',
   '{"confirmAfterCoolingOff":"leaving"}',
@@ -64,9 +68,13 @@ describe('consumerJourney paths', () => {
 
   it('lets no question be skipped: CONTINUE does nothing while the cooling-off runs or a call is pending', () => {
     const waiting = paths.filter((path) =>
-      ['"coolingOff"', '{"firstOffer":"loading"}', '{"personalisedWarning":"continuing"}'].includes(
-        valueOf(path.state),
-      ),
+      [
+        '"coolingOff"',
+        '{"firstOffer":"loading"}',
+        '{"personalisedWarning":"showing"}',
+        '{"personalisedWarning":"continuing"}',
+        '{"confirmAfterCoolingOff":"showing"}',
+      ].includes(valueOf(path.state)),
     );
     expect(waiting.length).toBeGreaterThan(0);
     for (const path of waiting) {

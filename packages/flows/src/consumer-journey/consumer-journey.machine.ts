@@ -33,8 +33,8 @@ const answered = ({ event: done }: { event: { output: ConsumerJourney } }) => ({
  * The FCA's journey before a first-time investor's first pledge (COBS 4.12A, issue 24 §3), run by the portal when
  * 'Invest here' is pressed and before the pledge flow starts. `firstOffer` asks the server where the investor stands;
  * `routing` sends them to the step the server named. The personalised warning and the question after the
- * cooling-off log that they were shown (a failure to log it does not stop the investor) and log the answer before
- * moving on: 'Continue' answers the journey as it now stands, 'Leave' leaves (`left`, whose entry runs the host's
+ * cooling-off log that they were shown before they can be answered (a failure to log it does not stop the investor)
+ * and log the answer before moving on: 'Continue' answers the journey as it now stands, 'Leave' leaves (`left`, whose entry runs the host's
  * `leaveFlow`) even if the log could not be written. `coolingOff` says until when; `mayInvest` lets the pledge start.
  */
 export const consumerJourneyMachine = setup({
@@ -89,9 +89,19 @@ export const consumerJourneyMachine = setup({
       ],
     },
     personalisedWarning: {
-      initial: 'asking',
-      invoke: { id: 'recordShown', src: 'recordEvent', input: () => event('PERSONALISED_WARNING', 'SHOWN') },
+      initial: 'showing',
       states: {
+        // Logged before the answer can be given, so the log never holds an answer before what it answered.
+        showing: {
+          tags: 'busy',
+          invoke: {
+            id: 'recordShown',
+            src: 'recordEvent',
+            input: () => event('PERSONALISED_WARNING', 'SHOWN'),
+            onDone: { target: 'asking' },
+            onError: { target: 'asking' },
+          },
+        },
         asking: { on: { CONTINUE: { target: 'continuing' }, LEAVE: { target: 'leaving' } } },
         continuing: {
           tags: 'busy',
@@ -120,9 +130,19 @@ export const consumerJourneyMachine = setup({
       on: { LEAVE: { target: 'left' } },
     },
     confirmAfterCoolingOff: {
-      initial: 'asking',
-      invoke: { id: 'recordShown', src: 'recordEvent', input: () => event('CONFIRM_AFTER_COOLING_OFF', 'SHOWN') },
+      initial: 'showing',
       states: {
+        // Logged before the answer can be given, so the log never holds an answer before what it answered.
+        showing: {
+          tags: 'busy',
+          invoke: {
+            id: 'recordShown',
+            src: 'recordEvent',
+            input: () => event('CONFIRM_AFTER_COOLING_OFF', 'SHOWN'),
+            onDone: { target: 'asking' },
+            onError: { target: 'asking' },
+          },
+        },
         asking: { on: { CONTINUE: { target: 'continuing' }, LEAVE: { target: 'leaving' } } },
         continuing: {
           tags: 'busy',

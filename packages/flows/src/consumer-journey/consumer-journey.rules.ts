@@ -10,7 +10,7 @@ export function coolingOffEndsAt(startedAt: Date): Date {
 
 /** What the journey log says of an investor, with whether they have ever invested. */
 export interface ConsumerJourneyFacts {
-  /** Any pledge of theirs ever completed: they are not a first-time investor. */
+  /** Any pledge of theirs ever finished (an investment): they are not a first-time investor. */
   hasInvested: boolean;
   /** Their first 'Continue' on the personalised warning: the cooling-off's start. */
   warningContinuedAt?: Date;

@@ -32,6 +32,8 @@ export const CONSUMER_JOURNEY_TEXTS = {
   /** The journey could not be loaded or an answer could not be saved. */
   failed: 'We could not load this step. Please try again.',
   retry: 'Try again',
+  /** The server's refusal of a text version it does not know: the page was built from other words. */
+  unknownTextVersion: 'These words are not the current ones. Please reload the page',
 } as const;
 
 /** The versions of the words the log may record, per step: today's, and any earlier ones still in the log. */
