@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_JOURNEY_TEXTS } from '@keystone/flows/consumer-journey';
@@ -200,5 +203,35 @@ describe.each(testEngines)('the consumer journey before a first pledge on %s', (
     );
     await expect(sql`TRUNCATE consumer_journey_log`.execute(db())).rejects.toThrow(/append-only/);
     expect(await logOf(user.id)).toEqual([row]);
+  });
+});
+
+describe.each(testEngines)('the cooling-off under the test clock file on %s', (engine) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'keystone-journey-clock-'));
+  const clockFile = path.join(dir, 'clock-offset-ms');
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { testClockFile: clockFile });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('ends when the file moves the server 24 hours on, as the end-to-end run does', async () => {
+    const user = await insertInvestor(t.database.db, { journeyDone: false });
+    const headers = bearer(await tokenFor(t.config.jwtSecret, user));
+    const journey = () => t.app.inject({ method: 'GET', url: '/api/consumer-journey', headers });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/consumer-journey/events',
+      headers,
+      payload: { step: 'PERSONALISED_WARNING', action: 'CONTINUE', textVersion: WARNING },
+    });
+    expect((await journey()).json()).toMatchObject({ step: 'COOLING_OFF' });
+
+    writeFileSync(clockFile, String(24 * hourMs + 1000));
+    expect((await journey()).json()).toMatchObject({ step: 'CONFIRM_AFTER_COOLING_OFF' });
   });
 });
