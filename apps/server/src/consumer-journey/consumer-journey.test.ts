@@ -140,6 +140,13 @@ describe.each(testEngines)('the consumer journey before a first pledge on %s', (
     expect((await logOf(user.id)).filter((row) => row.action === 'STARTED')).toHaveLength(1);
   });
 
+  it('starts one cooling-off when two Continues arrive at once: one is taken, the other refused', async () => {
+    const user = await firstTimer();
+    const answers = await Promise.all([record(user, warning('CONTINUE')), record(user, warning('CONTINUE'))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await logOf(user.id)).map((row) => row.action)).toEqual(['CONTINUE', 'STARTED']);
+  });
+
   it('refuses an event for a step the investor is not at with code 46, and writes nothing', async () => {
     const user = await firstTimer();
     const refused = await record(user, confirm('CONTINUE'));
