@@ -5,11 +5,14 @@ import { startServer } from './server.ts';
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
+  project.provide('testClockFile', server.testClockFile);
   return () => server.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The file holding how far ahead the server's clock runs (test-clock.ts). */
+    testClockFile: string;
   }
 }

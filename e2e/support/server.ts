@@ -47,6 +47,8 @@ export async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The server's clock runs this many milliseconds ahead of the system's (test-clock.ts writes it).
+  const testClockFile = path.join(dataDir, 'clock-offset-ms');
   const env = {
     ...process.env,
     PUBLIC_URL: baseUrl,
@@ -59,6 +61,7 @@ export async function startServer() {
     HOST: '127.0.0.1',
     JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
     PORTAL_DIST: path.join(root, 'apps/portal/dist'),
+    TEST_CLOCK_FILE: testClockFile,
   };
   const log: string[] = [];
   const seed = run('seed.js', env);
@@ -74,6 +77,7 @@ export async function startServer() {
 
   return {
     baseUrl,
+    testClockFile,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve(null)));

@@ -36,6 +36,8 @@ import { payoutRoutes } from './payouts/routes.ts';
 import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
 import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
+import { consumerJourneyRoutes } from './consumer-journey/routes.ts';
+import { offsetFileClock } from './context/offset-file-clock.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -97,6 +99,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...marketingRoutes(app),
     ...walletRoutes(app),
     ...projectRoutes(app),
+    ...consumerJourneyRoutes(app),
     ...pledgeRoutes(app),
     ...pledgeInvestmentRoutes(app),
     ...payoutRoutes(app),
@@ -145,7 +148,8 @@ export async function buildApp(
     prepare: () => mailRequestedResetLinks(app),
     retry: options.mailRetry,
   });
-  const app: AppContext = { db, config, clock: options.clock ?? systemClock, providers, mailOutbox };
+  const clock = options.clock ?? (config.testClockFile ? offsetFileClock(config.testClockFile) : systemClock);
+  const app: AppContext = { db, config, clock, providers, mailOutbox };
   server.decorate('mailOutbox', mailOutbox);
 
   server.addHook('onRequest', async (request, reply) => {

@@ -26,6 +26,9 @@ import type {
   AgreementStatus,
   ESignatureType,
   PledgeSource,
+  ConsumerJourneyStep,
+  ConsumerJourneyEventStep,
+  ConsumerJourneyAction,
   PledgeAmountOption,
   PledgeStep,
   SortDirection,
@@ -129,6 +132,17 @@ export const investStrategies = valuesOf<InvestStrategy>({
 export const investmentTerms = valuesOf<InvestmentTerm>({ SHORT: true, LONG: true });
 export const agreementStatuses = valuesOf<AgreementStatus>({ ACTIVE: true, COMPLETED: true, CANCELLED: true });
 export const eSignatureTypes = valuesOf<ESignatureType>({ DRAW: true, TYPE: true, UPLOAD: true });
+export const consumerJourneySteps = valuesOf<ConsumerJourneyStep>({
+  PERSONALISED_WARNING: true,
+  COOLING_OFF: true,
+  CONFIRM_AFTER_COOLING_OFF: true,
+  MAY_INVEST: true,
+});
+export const consumerJourneyEventSteps = valuesOf<ConsumerJourneyEventStep>({
+  PERSONALISED_WARNING: true,
+  CONFIRM_AFTER_COOLING_OFF: true,
+});
+export const consumerJourneyActions = valuesOf<ConsumerJourneyAction>({ SHOWN: true, CONTINUE: true, LEAVE: true });
 export const pledgeSources = valuesOf<PledgeSource>({ E_WALLET: true, BANK_TRANSFER: true });
 export const pledgeAmountOptions = valuesOf<PledgeAmountOption>({ MINIMUM: true, CUSTOM: true, REMAINING: true });
 export const pledgeSteps = valuesOf<PledgeStep>({

@@ -1140,6 +1140,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/consumer-journey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the investor stands in the journey before their first pledge
+         * @description COBS 4.12A (issue 24 §3). An investor who has not yet invested must, before their first pledge, answer the
+         *     personalised risk warning with 'Continue'; that starts a 24-hour cooling-off, after which they confirm with
+         *     'Continue' that they still want to invest. `step` is what they must see next: `PERSONALISED_WARNING`,
+         *     `COOLING_OFF` (until `coolingOffEndsAt`), `CONFIRM_AFTER_COOLING_OFF`, or `MAY_INVEST` (journey done, or
+         *     they have invested before). The server's clock decides. Investors only (403 code 11 otherwise).
+         */
+        get: operations["getConsumerJourney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consumer-journey/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a journey step was shown, or the investor's answer to it
+         * @description Appends to the investor's journey log (append-only) what was shown (`SHOWN`) or answered (`CONTINUE`,
+         *     `LEAVE`) at `step`, with the version of the text shown, the server's time and the caller's IP. The first
+         *     `CONTINUE` on `PERSONALISED_WARNING` starts the cooling-off (logged as `COOLING_OFF` `STARTED`); the first
+         *     event on `CONFIRM_AFTER_COOLING_OFF` once it has ended logs `COOLING_OFF` `ENDED` before it. An event for a
+         *     step the investor is not at answers 409 code 46 (a confirmation while the cooling-off runs: 409 code 43 with
+         *     `availableAt`); an unknown `textVersion` 400 code 2 on `textVersion`. Answers the journey as it now stands.
+         */
+        post: operations["recordConsumerJourneyEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pledges": {
         parameters: {
             query?: never;
@@ -1149,7 +1198,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a pledge and receive the agreement to sign */
+        /**
+         * Start a pledge and receive the agreement to sign
+         * @description An investor who has not invested yet must first have done the journey of `GET /consumer-journey`: while their
+         *     cooling-off runs the start answers 409 code 43 with `availableAt` and the message saying when in UK time
+         *     ('You can invest from 14:32 on Wednesday 2 December'); before the warning was continued, or until they
+         *     confirmed after the cooling-off, 409 code 46.
+         */
         post: operations["startPledge"];
         delete?: never;
         options?: never;
@@ -1492,7 +1547,7 @@ export interface components {
          *     or a timeout that never reached the server. `packages/api` generates its catalogue from these lists.
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 46;
         FieldError: {
             /** @description The camelCase property name (or query parameter name), e.g. `dateOfBirth`, `answers.q3`. */
             field: string;
@@ -1509,6 +1564,12 @@ export interface components {
              *     body too because the portal's typed client hands a failed call's body to the screen, not its headers.
              */
             retryAfterSeconds?: number;
+            /**
+             * Format: date-time
+             * @description With code 43: when the investor's cooling-off ends and they may invest; the message says it in UK time
+             *     ('You can invest from 14:32 on Wednesday 2 December').
+             */
+            availableAt?: string;
         };
         /** Format: email */
         Email: string;
@@ -2465,6 +2526,30 @@ export interface components {
             fieldErrors: components["schemas"]["FieldError"][];
         };
         /**
+         * @description The step of the journey before a first pledge the investor must see next (issue 24 §3).
+         * @enum {string}
+         */
+        ConsumerJourneyStep: "PERSONALISED_WARNING" | "COOLING_OFF" | "CONFIRM_AFTER_COOLING_OFF" | "MAY_INVEST";
+        ConsumerJourney: {
+            step: components["schemas"]["ConsumerJourneyStep"];
+            /**
+             * Format: date-time
+             * @description When the cooling-off ends (or ended); absent before the personalised warning was continued.
+             */
+            coolingOffEndsAt?: string;
+        };
+        ConsumerJourneyEventRequest: {
+            /**
+             * @description The step shown or answered.
+             * @enum {string}
+             */
+            step: "PERSONALISED_WARNING" | "CONFIRM_AFTER_COOLING_OFF";
+            /** @enum {string} */
+            action: "SHOWN" | "CONTINUE" | "LEAVE";
+            /** @description The version of the step's text the investor was shown (packages/flows `CONSUMER_JOURNEY_TEXTS`). */
+            textVersion: string;
+        };
+        /**
          * @description At least one amount is above 0; `longAmountPence` only for projects that allow long term. The amounts must
          *     fit the limits of `getPledgeLimits` (400 code 2 with its field errors otherwise); the project must be
          *     AVAILABLE_TO_PLEDGE (code 17 otherwise) and the investor's KYC approved (409 code 15 otherwise).
@@ -2664,7 +2749,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The object's state does not allow it: codes 12, 14, 15, 16, 35. */
+        /** @description The object's state does not allow it: codes 12, 14, 15, 16, 35, 43, 46. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4449,6 +4534,60 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getConsumerJourney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The investor's journey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumerJourney"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordConsumerJourneyEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumerJourneyEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The event was logged; the journey as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumerJourney"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     startPledge: {
         parameters: {
             query?: never;
@@ -4475,6 +4614,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

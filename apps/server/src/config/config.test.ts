@@ -150,6 +150,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('moves the clock by TEST_CLOCK_FILE only outside production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).testClockFile).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', TEST_CLOCK_FILE: '.tmp/clock' }).testClockFile).toBe(
+      path.join(findRepoRoot(), '.tmp/clock'),
+    );
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-enough-length!',
+      DEMO_MODE: 'true',
+    };
+    expect(loadConfig(production).testClockFile).toBeUndefined();
+    expect(() => loadConfig({ ...production, TEST_CLOCK_FILE: '.tmp/clock' })).toThrow(
+      /TEST_CLOCK_FILE moves the server clock for tests; refusing to start with it in production/,
+    );
+  });
+
   it('settles sandbox payments after PAYMENTS_SANDBOX_DELAY_MS: 3000 ms by default, at once in tests', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).paymentsSandboxDelayMs).toBe(3000);
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).paymentsSandboxDelayMs).toBe(0);

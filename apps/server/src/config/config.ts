@@ -49,6 +49,12 @@ export interface Config {
   kycSandboxDelayMs: number;
   /** How long after a deposit or withdrawal the built-in sandbox payment provider settles it (PAYMENTS_SANDBOX_DELAY_MS). */
   paymentsSandboxDelayMs: number;
+  /**
+   * TEST_CLOCK_FILE: a file holding how many milliseconds ahead of the system clock the server's clock runs, read at
+   * every reading (context/offset-file-clock.ts). The end-to-end run writes it to move time past a cooling-off; a
+   * request never can. Refused in production.
+   */
+  testClockFile: string | undefined;
   /** Map tiles for the portal (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); without them, the bundled outline. */
   map: { tileUrl: string | null; tileAttribution: string | null };
   /** A Nominatim-compatible search endpoint for the project editor's address lookup (GEOCODER_URL). */
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: loadSmsProviderConfig(env),
     kycSandboxDelayMs: parseKycSandboxDelay(env.KYC_SANDBOX_DELAY_MS, environment),
     paymentsSandboxDelayMs: parseDelay('PAYMENTS_SANDBOX_DELAY_MS', env.PAYMENTS_SANDBOX_DELAY_MS, environment),
+    testClockFile: parseTestClockFile(env.TEST_CLOCK_FILE, environment, repoRoot),
     map: { tileUrl: env.MAP_TILE_URL || null, tileAttribution: env.MAP_TILE_ATTRIBUTION || null },
     geocoderUrl: env.GEOCODER_URL || undefined,
     portalDist: path.resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
@@ -155,6 +162,14 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
 /** 3000 ms by default, 0 (decide at once) in tests. */
 function parseKycSandboxDelay(value: string | undefined, environment: Environment): number {
   return parseDelay('KYC_SANDBOX_DELAY_MS', value, environment);
+}
+
+function parseTestClockFile(value: string | undefined, environment: Environment, repoRoot: string) {
+  if (value === undefined || value === '') return undefined;
+  if (environment === 'production') {
+    throw new Error('TEST_CLOCK_FILE moves the server clock for tests; refusing to start with it in production');
+  }
+  return path.resolve(repoRoot, value);
 }
 
 /** A sandbox's delay: 3000 ms by default, 0 (as soon as possible) in tests. */

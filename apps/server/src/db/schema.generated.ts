@@ -11,6 +11,10 @@ export type AgreementsStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
 export type AgreementsTerm = "LONG" | "SHORT";
 
+export type ConsumerJourneyLogAction = "CONTINUE" | "ENDED" | "LEAVE" | "SHOWN" | "STARTED";
+
+export type ConsumerJourneyLogStep = "CONFIRM_AFTER_COOLING_OFF" | "COOLING_OFF" | "PERSONALISED_WARNING";
+
 export type ContactRequestsInterest = "COMPANY_INVESTOR" | "INDIVIDUAL_INVESTOR" | "KYC" | "OTHER" | "PROPERTY_DEVELOPER";
 
 export type EmailOutboxStatus = "FAILED" | "PENDING" | "SENT";
@@ -131,6 +135,17 @@ export interface Agreements {
   strategy: AgreementsStrategy;
   term: AgreementsTerm;
   updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface ConsumerJourneyLog {
+  action: ConsumerJourneyLogAction;
+  id: Generated<number>;
+  ip: string | null;
+  occurred_at: Timestamp;
+  recorded_at: Timestamp;
+  step: ConsumerJourneyLogStep;
+  text_version: string | null;
   user_id: number;
 }
 
@@ -537,6 +552,7 @@ export interface WalletRequests {
 export interface DB {
   agreement_logs: AgreementLogs;
   agreements: Agreements;
+  consumer_journey_log: ConsumerJourneyLog;
   contact_requests: ContactRequests;
   email_outbox: EmailOutbox;
   ended_sessions: EndedSessions;

@@ -15,6 +15,8 @@ interface AppErrorOptions {
   headers?: Record<string, string>;
   /** Code 20: when the caller may try again; sent as the Retry-After header and in the body. */
   retryAfterSeconds?: number;
+  /** Code 43: when the investor's cooling-off ends; sent in the body. */
+  availableAt?: Date;
   cause?: unknown;
 }
 
@@ -25,6 +27,7 @@ export class AppError extends Error {
   readonly fieldErrors: FieldError[] | undefined;
   readonly headers: Readonly<Record<string, string>>;
   readonly retryAfterSeconds: number | undefined;
+  readonly availableAt: Date | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(
@@ -36,6 +39,7 @@ export class AppError extends Error {
     this.status = options.status ?? errorCatalogue[code].httpStatus;
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.availableAt = options.availableAt;
     this.headers =
       options.retryAfterSeconds === undefined
         ? (options.headers ?? {})
@@ -48,11 +52,13 @@ interface ErrorBody {
   message: string;
   fieldErrors?: FieldError[];
   retryAfterSeconds?: number;
+  availableAt?: string;
 }
 
 export function toErrorBody(error: AppError): ErrorBody {
   const body: ErrorBody = { errorCode: error.code, message: error.message };
   if (error.fieldErrors && error.fieldErrors.length > 0) body.fieldErrors = error.fieldErrors;
   if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
+  if (error.availableAt !== undefined) body.availableAt = error.availableAt.toISOString();
   return body;
 }

@@ -2,6 +2,7 @@ import type { PledgeLimits, PledgeStartRequest, PledgeStartResponse, PledgeSumVa
 import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE, validatePledgeAmounts } from '@keystone/flows/pledge';
 import { agreementText } from '@keystone/flows/agreement';
 import { draftAgreementPdf } from '../agreements/agreement-pdf.ts';
+import { assertMayStartPledge } from '../consumer-journey/service.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -75,6 +76,7 @@ export async function startPledge(
   const investor = await findPledgingInvestor(db, request.userId);
   if (investor.kyc_status !== 'APPROVED') throw new AppError(15);
   const project = await pledgeableProject(db, request.projectId);
+  await assertMayStartPledge(app, request.userId);
   const fieldErrors = validatePledgeAmounts({ ...request, limits: pledgeLimits(project) });
   for (const { term } of pledgedTerms(request)) {
     if (fieldErrors.length === 0 && expectedRate(project, term, request.investStrategy) === null) {

@@ -1,3 +1,4 @@
+import { recordPastJourney } from '../consumer-journey/service.ts';
 import {
   allDemoProjectsAsOf,
   demoPeople,
@@ -96,6 +97,10 @@ async function ensureUser(
     password_hash: await hashPassword(person.password),
     created_at: registeredAt(person, today),
   });
+  // An approved investor went through the FCA journey before their first pledge, the day after their KYC.
+  if (person.user.role === 'INVESTOR' && person.user.kycStatus === 'APPROVED') {
+    await recordPastJourney(demo.db, id, new Date(kycDoneAt.getTime() + 2 * dayMs));
+  }
   if (person.walletPayInPence !== undefined) {
     await payIntoWallet(demo, id, { amountPence: person.walletPayInPence, at: payInAt });
   }

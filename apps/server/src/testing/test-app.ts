@@ -29,6 +29,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     mailOutboxPollMs: 60_000,
     kycSandboxDelayMs: 0,
     paymentsSandboxDelayMs: 0,
+    testClockFile: undefined,
     map: { tileUrl: null, tileAttribution: null },
     geocoderUrl: undefined,
     // No built apps unless a test points at one.

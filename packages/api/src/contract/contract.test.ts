@@ -69,6 +69,8 @@ const agreedOperationIds = [
   'listAgreements',
   'getAgreement',
   'getAgreementText',
+  'getConsumerJourney',
+  'recordConsumerJourneyEvent',
   'listAgreementLogs',
   'downloadAgreement',
   'downloadAgreementLogs',

@@ -15,11 +15,12 @@ export function catalogueMessage(code: number): string | undefined {
 /** The error body for a catalogue code, with the catalogue's message unless a more specific one is given. */
 export function apiError(
   errorCode: ErrorCode,
-  details: { message?: string; fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {},
+  details: { message?: string; fieldErrors?: FieldError[]; retryAfterSeconds?: number; availableAt?: string } = {},
 ): ApiError {
   const body: ApiError = { errorCode, message: details.message ?? errorCatalogue[errorCode].message };
   if (details.fieldErrors !== undefined) body.fieldErrors = details.fieldErrors;
   if (details.retryAfterSeconds !== undefined) body.retryAfterSeconds = details.retryAfterSeconds;
+  if (details.availableAt !== undefined) body.availableAt = details.availableAt;
   return body;
 }
 

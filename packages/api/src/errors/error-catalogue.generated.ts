@@ -31,6 +31,8 @@ export const ErrorCode = {
   UPLOAD_LIMIT_REACHED: 40,
   IDEMPOTENCY_KEY_REUSED: 41,
   NOT_FOUND: 42,
+  COOLING_OFF_NOT_ENDED: 43,
+  CONSUMER_JOURNEY_NOT_DONE: 46,
 } as const satisfies Record<string, ContractErrorCode>;
 
 export type ErrorCode = ContractErrorCode;
@@ -70,4 +72,6 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   40: { message: "You have reached today's upload limit of 20 files or 100 MB. Please try again tomorrow.", httpStatus: 429 },
   41: { message: 'This request was already made with different details. Please start it again.', httpStatus: 422 },
   42: { message: 'Not found', httpStatus: 404 },
+  43: { message: 'You can invest once your 24-hour cooling-off period has ended', httpStatus: 409 },
+  46: { message: 'Please read the risk warning and tell us whether you want to continue before you invest', httpStatus: 409 },
 };

@@ -7,6 +7,8 @@ export interface ErrorResponseOptions {
   fieldErrors?: FieldError[];
   /** Code 20: when the caller may try again (the server sends it in the Retry-After header too). */
   retryAfterSeconds?: number;
+  /** Code 43: when the cooling-off ends. */
+  availableAt?: string;
   /** Defaults to the catalogue's status for the code (e.g. 8 is 401; one-time tokens want 400). */
   status?: number;
 }

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { agreementsHandlers } from './agreements.handlers.ts';
 import { authHandlers } from './auth.handlers.ts';
+import { consumerJourneyHandlers } from './consumer-journey.handlers.ts';
 import { dashboardHandlers } from './dashboard.handlers.ts';
 import { fileHandlers } from './file.handlers.ts';
 import { marketingHandlers } from './marketing.handlers.ts';
@@ -24,6 +25,7 @@ export const handlers = {
   ...fileHandlers,
   ...marketingHandlers,
   ...projectsHandlers,
+  ...consumerJourneyHandlers,
   ...pledgesHandlers,
   ...agreementsHandlers,
   ...usersHandlers,

@@ -9,6 +9,7 @@ import { offeredStrategies } from '@keystone/flows/projects';
 import { demoCollectionAccount, demoProjectList, demoProjects } from '../fixtures/index.ts';
 import { mockAgreementText } from './agreement-text.ts';
 import { DEMO_PDF_BASE64 } from './demo-pdf.ts';
+import { journeyRefusal } from './consumer-journey.handlers.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
@@ -65,6 +66,8 @@ export const pledgesHandlers = {
     const { projectId, investStrategy, shortAmountPence, longAmountPence } = await request.json();
     const project = pledgeableProject(projectId);
     if (!project) return errorResponse(17);
+    const notYet = journeyRefusal(user);
+    if (notYet) return notYet;
     const fieldErrors = validatePledgeAmounts({
       limits: projectPledgeLimits(project),
       shortAmountPence,

@@ -194,6 +194,14 @@ const calls: Record<string, [ApiClient, Call]> = {
         params: { query: { projectId: 3, shortAmountPence: 100_000, longAmountPence: 0 } },
       }),
   ],
+  getConsumerJourney: [newcomer, (api) => api.GET('/consumer-journey')],
+  recordConsumerJourneyEvent: [
+    newcomer,
+    (api) =>
+      api.POST('/consumer-journey/events', {
+        body: { step: 'PERSONALISED_WARNING', action: 'SHOWN', textVersion: 'personalised-warning.v1' },
+      }),
+  ],
   startPledge: [
     investor,
     (api) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date.ts';
+import { formatDate, formatDateTime, formatTimeOnDay } from './date.ts';
 
 describe('formatDate', () => {
   it('shows a calendar date day first, as written', () => {
@@ -26,5 +26,34 @@ describe('formatDateTime', () => {
 
   it('refuses something that is not a date', () => {
     expect(() => formatDateTime('')).toThrow(RangeError);
+  });
+});
+
+describe('formatTimeOnDay', () => {
+  it('shows the 24-hour UK time, the weekday, the day and the month', () => {
+    expect(formatTimeOnDay('2026-12-02T14:32:00Z')).toBe('14:32 on Wednesday 2 December');
+    expect(formatTimeOnDay(new Date('2026-07-01T08:05:00Z'))).toBe('09:05 on Wednesday 1 July');
+  });
+
+  it('writes the first minutes after midnight as 00, not 24', () => {
+    expect(formatTimeOnDay('2026-12-03T00:05:00Z')).toBe('00:05 on Thursday 3 December');
+  });
+
+  it('follows the clocks going forward on the last Sunday of March', () => {
+    expect(formatTimeOnDay('2026-03-29T00:30:00Z')).toBe('00:30 on Sunday 29 March');
+    expect(formatTimeOnDay('2026-03-29T01:30:00Z')).toBe('02:30 on Sunday 29 March');
+  });
+
+  it('follows the clocks going back on the last Sunday of October', () => {
+    expect(formatTimeOnDay('2026-10-25T00:30:00Z')).toBe('01:30 on Sunday 25 October');
+    expect(formatTimeOnDay('2026-10-25T01:30:00Z')).toBe('01:30 on Sunday 25 October');
+  });
+
+  it('moves to the next UK day at midnight BST, an hour before midnight UTC', () => {
+    expect(formatTimeOnDay('2026-06-30T23:30:00Z')).toBe('00:30 on Wednesday 1 July');
+  });
+
+  it('refuses something that is not a date', () => {
+    expect(() => formatTimeOnDay('tomorrow')).toThrow(RangeError);
   });
 });

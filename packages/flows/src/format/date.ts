@@ -39,3 +39,21 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   return dateTimeInLondon.format(toDate(value));
 }
+
+const timeOnDayInLondon = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Europe/London',
+});
+
+/** An ISO timestamp → `14:32 on Wednesday 2 December` in UK time (GMT or BST, whichever applies that day). */
+export function formatTimeOnDay(value: string | Date): string {
+  const parts = Object.fromEntries(
+    timeOnDayInLondon.formatToParts(toDate(value)).map((part) => [part.type, part.value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  return `${parts.hour}:${parts.minute} on ${parts.weekday} ${parts.day} ${parts.month}`;
+}

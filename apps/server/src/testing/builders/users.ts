@@ -5,6 +5,7 @@ import type { Role, UserStatus } from '@keystone/api';
 import type { Db, NewUser } from '../../db/database.ts';
 import { systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
+import { recordPastJourney } from '../../consumer-journey/service.ts';
 
 export const testPassword = 'Keystone1';
 
@@ -70,8 +71,11 @@ export async function insertTestUser(
 
 let phoneCounter = 0;
 
-/** An approved investor with a confirmed phone and `walletPence` in the e-wallet (paid in through the ledger). */
-export async function insertInvestor(db: Db, { walletPence = 0, kyc = 'APPROVED' as const } = {}) {
+/**
+ * An approved investor with a confirmed phone and `walletPence` in the e-wallet (paid in through the ledger), who
+ * went through the consumer journey a day ago (so may pledge), unless `journeyDone` is false.
+ */
+export async function insertInvestor(db: Db, { walletPence = 0, kyc = 'APPROVED' as const, journeyDone = true } = {}) {
   phoneCounter += 1;
   const user = await insertTestUser(db, {
     kyc_status: kyc,
@@ -88,6 +92,7 @@ export async function insertInvestor(db: Db, { walletPence = 0, kyc = 'APPROVED'
       ],
     });
   }
+  if (journeyDone) await recordPastJourney(db, user.id, new Date());
   return user;
 }
 

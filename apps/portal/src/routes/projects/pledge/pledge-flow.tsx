@@ -1,10 +1,12 @@
 import type { Project } from '@keystone/api';
+import { firstNameOf } from '@keystone/flows/consumer-journey';
 import { Spinner } from '@keystone/ui';
 import type { Snapshot } from 'xstate';
 import { usePledgeLimits } from '../../../api/pledges.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { useSession } from '../../../session/index.ts';
 import { useWalletRefresh } from '../../../api/wallet.ts';
+import { ConsumerJourneyGate } from './journey/consumer-journey-gate.tsx';
 import { PledgeSteps } from './pledge-steps.tsx';
 
 export interface PledgeFlowProps {
@@ -20,7 +22,7 @@ export interface PledgeFlowProps {
 /**
  * The pledge flow inside the project page (seed 001 §2, §4), loaded on the first 'Invest here': it reads this
  * investor's limits for the project (`GET /projects/{id}/pledge-limits`) and their e-wallet balance (`GET /user`),
- * then runs the pledge machine from them.
+ * then runs the pledge machine from them, once the FCA journey before a first pledge lets them (issue 24 §3).
  */
 export function PledgeFlow({ project, onLeave, onPledged, snapshot }: PledgeFlowProps) {
   const { user } = useSession();
@@ -29,15 +31,17 @@ export function PledgeFlow({ project, onLeave, onPledged, snapshot }: PledgeFlow
   if (!user || limits.isPending) return <Spinner className="mx-auto my-10" />;
   if (limits.isError) return <LoadFailure error={limits.error} onRetry={() => void limits.refetch()} />;
   return (
-    <PledgeSteps
-      input={{ project, eWalletBalancePence: user.balancePence, limits: limits.data }}
-      snapshot={snapshot}
-      onLeave={onLeave}
-      onPledged={() => {
-        refreshWallet();
-        onPledged?.();
-      }}
-    />
+    <ConsumerJourneyGate firstName={user.firstName ?? firstNameOf(user.fullName)} onLeave={onLeave}>
+      <PledgeSteps
+        input={{ project, eWalletBalancePence: user.balancePence, limits: limits.data }}
+        snapshot={snapshot}
+        onLeave={onLeave}
+        onPledged={() => {
+          refreshWallet();
+          onPledged?.();
+        }}
+      />
+    </ConsumerJourneyGate>
   );
 }
 

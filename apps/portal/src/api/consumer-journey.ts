@@ -1,0 +1,39 @@
+import type { ConsumerJourney, ConsumerJourneyEventRequest } from '@keystone/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from './use-api.ts';
+
+/**
+ * The FCA journey before a first pledge (issue 24 §3): where this investor stands, and the log of what they were
+ * shown and answered. The key is the one `$api.queryOptions` makes (`keys.test.ts`).
+ */
+export const consumerJourneyKeys = {
+  /** `GET /consumer-journey`. */
+  journey: ['get', '/consumer-journey'] as const,
+};
+
+/** The journey machine's calls: each resolves with the journey as the server now answers it, or rejects. */
+export interface ConsumerJourneyCalls {
+  loadJourney: () => Promise<ConsumerJourney>;
+  recordEvent: (body: ConsumerJourneyEventRequest) => Promise<ConsumerJourney>;
+}
+
+/**
+ * `GET /consumer-journey`, read afresh at each 'Invest here' (the server's clock decides whether a cooling-off has
+ * ended), and `POST /consumer-journey/events`, whose answer replaces the cached journey. That a step was shown is
+ * logged quietly: its failure holds nobody up, so no generic modal for it; an answer's failure is the screen's.
+ */
+export function useConsumerJourneyCalls(): ConsumerJourneyCalls {
+  const $api = useApi();
+  const queryClient = useQueryClient();
+  const onSuccess = (journey: ConsumerJourney) => queryClient.setQueryData(consumerJourneyKeys.journey, journey);
+  const shown = $api.useMutation('post', '/consumer-journey/events', { meta: { errorModal: false }, onSuccess });
+  const answer = $api.useMutation('post', '/consumer-journey/events', { onSuccess });
+  return {
+    loadJourney: () =>
+      queryClient.fetchQuery({
+        ...$api.queryOptions('get', '/consumer-journey', undefined, { retry: false }),
+        staleTime: 0,
+      }),
+    recordEvent: (body) => (body.action === 'SHOWN' ? shown : answer).mutateAsync({ body }),
+  };
+}

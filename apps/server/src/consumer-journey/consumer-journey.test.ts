@@ -1,0 +1,244 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONSUMER_JOURNEY_TEXTS } from '@keystone/flows/consumer-journey';
+import { capturingSms, movableClock, pledgeCalls } from '../pledges/pledge.test-support.ts';
+import { insertTestInvestment } from '../testing/builders/pledges.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
+import { bearer, insertInvestor, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+
+const hourMs = 60 * 60 * 1000;
+const WARNING = CONSUMER_JOURNEY_TEXTS.PERSONALISED_WARNING.version;
+const CONFIRM = CONSUMER_JOURNEY_TEXTS.CONFIRM_AFTER_COOLING_OFF.version;
+
+describe.each(testEngines)('the consumer journey before a first pledge on %s', (engine) => {
+  let t: TestApp;
+  const clock = movableClock({ stopped: true });
+  const sms = capturingSms();
+  const pledges = pledgeCalls(() => t, sms);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { clock, providers: { sms } });
+  });
+  afterAll(() => t.close());
+  afterEach(() => clock.reset());
+
+  const db = () => t.database.db;
+  const auth = async (user: TestUser) => bearer(await tokenFor(t.config.jwtSecret, user));
+  const journey = async (user: TestUser) =>
+    t.app.inject({ method: 'GET', url: '/api/consumer-journey', headers: await auth(user) });
+  const record = async (user: TestUser, payload: object, ip = '203.0.113.7') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/consumer-journey/events',
+      headers: await auth(user),
+      payload,
+      remoteAddress: ip,
+    });
+  const warning = (action: string) => ({ step: 'PERSONALISED_WARNING', action, textVersion: WARNING });
+  const confirm = (action: string) => ({ step: 'CONFIRM_AFTER_COOLING_OFF', action, textVersion: CONFIRM });
+  const logOf = (userId: number) =>
+    db().selectFrom('consumer_journey_log').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const firstTimer = () => insertInvestor(db(), { walletPence: 1_000_000, journeyDone: false });
+  const pledge = (user: TestUser, projectId: number) => pledges.start(user, { projectId, shortAmountPence: 200_000 });
+
+  it('walks a first-time investor through the warning, the 24-hour cooling-off and the question after it', async () => {
+    const user = await firstTimer();
+    const projectId = await insertTestProject(db());
+    expect((await journey(user)).json()).toEqual({ step: 'PERSONALISED_WARNING' });
+    const beforeWarning = await pledge(user, projectId);
+    expect(beforeWarning.statusCode).toBe(409);
+    expect(beforeWarning.json()).toEqual({
+      errorCode: 46,
+      message: 'Please read the risk warning and tell us whether you want to continue before you invest',
+    });
+
+    expect((await record(user, warning('SHOWN'))).json()).toEqual({ step: 'PERSONALISED_WARNING' });
+    const continued = await record(user, warning('CONTINUE'));
+    const startedAt = clock.now();
+    const endsAt = new Date(startedAt.getTime() + 24 * hourMs);
+    expect(continued.statusCode).toBe(200);
+    expect(continued.json()).toEqual({ step: 'COOLING_OFF', coolingOffEndsAt: endsAt.toISOString() });
+
+    clock.advance(24 * hourMs - 1000);
+    const cooling = await pledge(user, projectId);
+    expect(cooling.statusCode).toBe(409);
+    expect(cooling.json()).toEqual({
+      errorCode: 43,
+      message: CONSUMER_JOURNEY_TEXTS.COOLING_OFF.investFrom(endsAt),
+      availableAt: endsAt.toISOString(),
+    });
+    expect(cooling.json().message).toMatch(/^You can invest from \d\d:\d\d on \w+day \d{1,2} \w+$/);
+    const tooEarly = await record(user, confirm('SHOWN'));
+    expect(tooEarly.statusCode).toBe(409);
+    expect(tooEarly.json()).toMatchObject({ errorCode: 43, availableAt: endsAt.toISOString() });
+
+    clock.advance(1000);
+    expect((await journey(user)).json()).toEqual({
+      step: 'CONFIRM_AFTER_COOLING_OFF',
+      coolingOffEndsAt: endsAt.toISOString(),
+    });
+    const unconfirmed = await pledge(user, projectId);
+    expect(unconfirmed.json()).toMatchObject({ errorCode: 46 });
+
+    await record(user, confirm('SHOWN'));
+    expect((await record(user, confirm('CONTINUE'))).json()).toEqual({
+      step: 'MAY_INVEST',
+      coolingOffEndsAt: endsAt.toISOString(),
+    });
+    expect((await pledge(user, projectId)).statusCode).toBe(201);
+
+    // The log holds every step in order, with the version of the words, the server's time and the IP.
+    const log = await logOf(user.id);
+    expect(log.map((row) => [row.step, row.action, row.text_version, row.ip])).toEqual([
+      ['PERSONALISED_WARNING', 'SHOWN', WARNING, '203.0.113.7'],
+      ['PERSONALISED_WARNING', 'CONTINUE', WARNING, '203.0.113.7'],
+      ['COOLING_OFF', 'STARTED', null, '203.0.113.7'],
+      ['COOLING_OFF', 'ENDED', null, '203.0.113.7'],
+      ['CONFIRM_AFTER_COOLING_OFF', 'SHOWN', CONFIRM, '203.0.113.7'],
+      ['CONFIRM_AFTER_COOLING_OFF', 'CONTINUE', CONFIRM, '203.0.113.7'],
+    ]);
+    expect(log[1]?.occurred_at).toEqual(startedAt);
+    expect(log[2]?.occurred_at).toEqual(startedAt);
+    expect(log[3]?.occurred_at).toEqual(endsAt);
+    expect(log[5]?.occurred_at).toEqual(new Date(startedAt.getTime() + 24 * hourMs));
+  });
+
+  it('logs Leave and starts no cooling-off; the warning is shown again next time', async () => {
+    const user = await firstTimer();
+    await record(user, warning('SHOWN'));
+    expect((await record(user, warning('LEAVE'))).json()).toEqual({ step: 'PERSONALISED_WARNING' });
+    expect((await logOf(user.id)).map((row) => row.action)).toEqual(['SHOWN', 'LEAVE']);
+    expect((await journey(user)).json()).toEqual({ step: 'PERSONALISED_WARNING' });
+  });
+
+  it('keeps asking after the cooling-off until the investor continues; Leave lets nobody pledge', async () => {
+    const user = await firstTimer();
+    const projectId = await insertTestProject(db());
+    await record(user, warning('CONTINUE'));
+    clock.advance(30 * hourMs);
+    await record(user, confirm('SHOWN'));
+    expect((await record(user, confirm('LEAVE'))).json()).toMatchObject({ step: 'CONFIRM_AFTER_COOLING_OFF' });
+    expect((await pledge(user, projectId)).json()).toMatchObject({ errorCode: 46 });
+    await record(user, confirm('SHOWN'));
+    // The end of the cooling-off is logged once, at the moment it ended.
+    expect((await logOf(user.id)).filter((row) => row.action === 'ENDED')).toHaveLength(1);
+  });
+
+  it('starts one cooling-off only: a second Continue is refused with code 46 and the end does not move', async () => {
+    const user = await firstTimer();
+    const first = (await record(user, warning('CONTINUE'))).json();
+    clock.advance(hourMs);
+    const again = await record(user, warning('CONTINUE'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errorCode: 46 });
+    expect((await journey(user)).json()).toEqual(first);
+    expect((await logOf(user.id)).filter((row) => row.action === 'STARTED')).toHaveLength(1);
+  });
+
+  it('starts one cooling-off when two Continues arrive at once: one is taken, the other refused', async () => {
+    const user = await firstTimer();
+    const answers = await Promise.all([record(user, warning('CONTINUE')), record(user, warning('CONTINUE'))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await logOf(user.id)).map((row) => row.action)).toEqual(['CONTINUE', 'STARTED']);
+  });
+
+  it('refuses an event for a step the investor is not at with code 46, and writes nothing', async () => {
+    const user = await firstTimer();
+    const refused = await record(user, confirm('CONTINUE'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorCode: 46 });
+    expect(await logOf(user.id)).toEqual([]);
+  });
+
+  it('refuses words it does not know with code 2 on textVersion', async () => {
+    const user = await firstTimer();
+    const refused = await record(user, { ...warning('SHOWN'), textVersion: 'personalised-warning.v0' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errorCode: 2,
+      fieldErrors: [{ field: 'textVersion', message: CONSUMER_JOURNEY_TEXTS.unknownTextVersion }],
+    });
+    expect(await logOf(user.id)).toEqual([]);
+  });
+
+  it('lets an investor who has invested before pledge without the journey', async () => {
+    const user = await firstTimer();
+    const projectId = await insertTestProject(db());
+    await insertTestInvestment(db(), {
+      userId: user.id,
+      projectId: await insertTestProject(db()),
+      amountPence: 50_000,
+      referenceNumber: `CJREF${user.id}X01`,
+      at: new Date(),
+    });
+    expect((await journey(user)).json()).toEqual({ step: 'MAY_INVEST' });
+    expect((await pledge(user, projectId)).statusCode).toBe(201);
+    expect((await record(user, warning('SHOWN'))).json()).toMatchObject({ errorCode: 46 });
+  });
+
+  it('answers the journey to investors only (403 code 11), and asks for a token (401)', async () => {
+    for (const role of ['ADMIN', 'DEVELOPER'] as const) {
+      const other = await insertTestUser(db(), { role });
+      expect((await journey(other)).json()).toMatchObject({ errorCode: 11 });
+      expect((await record(other, warning('SHOWN'))).json()).toMatchObject({ errorCode: 11 });
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/consumer-journey' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("keeps each investor's journey their own", async () => {
+    const cooling = await firstTimer();
+    const other = await firstTimer();
+    await record(cooling, warning('CONTINUE'));
+    expect((await journey(other)).json()).toEqual({ step: 'PERSONALISED_WARNING' });
+  });
+
+  it('refuses to change or remove a log row, even from SQL', async () => {
+    const user = await firstTimer();
+    await record(user, warning('SHOWN'));
+    const [row] = await logOf(user.id);
+    await expect(
+      db().updateTable('consumer_journey_log').set({ action: 'CONTINUE' }).where('id', '=', row!.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(db().deleteFrom('consumer_journey_log').where('id', '=', row!.id).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`TRUNCATE consumer_journey_log`.execute(db())).rejects.toThrow(/append-only/);
+    expect(await logOf(user.id)).toEqual([row]);
+  });
+});
+
+describe.each(testEngines)('the cooling-off under the test clock file on %s', (engine) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'keystone-journey-clock-'));
+  const clockFile = path.join(dir, 'clock-offset-ms');
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { testClockFile: clockFile });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('ends when the file moves the server 24 hours on, as the end-to-end run does', async () => {
+    const user = await insertInvestor(t.database.db, { journeyDone: false });
+    const headers = bearer(await tokenFor(t.config.jwtSecret, user));
+    const journey = () => t.app.inject({ method: 'GET', url: '/api/consumer-journey', headers });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/consumer-journey/events',
+      headers,
+      payload: { step: 'PERSONALISED_WARNING', action: 'CONTINUE', textVersion: WARNING },
+    });
+    expect((await journey()).json()).toMatchObject({ step: 'COOLING_OFF' });
+
+    writeFileSync(clockFile, String(24 * hourMs + 1000));
+    expect((await journey()).json()).toMatchObject({ step: 'CONFIRM_AFTER_COOLING_OFF' });
+  });
+});

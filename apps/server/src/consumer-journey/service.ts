@@ -1,0 +1,137 @@
+import type { ConsumerJourney, ConsumerJourneyEventRequest } from '@keystone/api';
+import {
+  CONSUMER_JOURNEY_TEXTS,
+  CONSUMER_JOURNEY_TEXT_VERSIONS,
+  COOLING_OFF_MS,
+  consumerJourneyStep,
+  coolingOffEndsAt,
+  type ConsumerJourneyFacts,
+} from '@keystone/flows/consumer-journey';
+import type { AppContext } from '../context/app-context.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { findJourneyFacts, insertJourneyLog, lockJourneyOf, type JourneyLogRow } from './queries.ts';
+
+async function factsOf(db: Db, userId: number): Promise<ConsumerJourneyFacts & { endLogged: boolean }> {
+  const row = await findJourneyFacts(db, userId);
+  if (!row) throw new AppError(13);
+  return {
+    hasInvested: Boolean(row.has_invested),
+    warningContinuedAt: row.warning_continued_at === null ? undefined : new Date(row.warning_continued_at),
+    confirmedAt: row.confirmed_at === null ? undefined : new Date(row.confirmed_at),
+    endLogged: Boolean(row.end_logged),
+  };
+}
+
+function journeyOf(facts: ConsumerJourneyFacts, now: Date): ConsumerJourney {
+  const step = consumerJourneyStep(facts, now);
+  return facts.warningContinuedAt === undefined
+    ? { step }
+    : { step, coolingOffEndsAt: coolingOffEndsAt(facts.warningContinuedAt).toISOString() };
+}
+
+/** The refusal for an investor still cooling off: code 43, its end in the body and in UK time in the message. */
+function coolingOffRefusal(endsAt: Date): AppError {
+  return new AppError(43, { availableAt: endsAt, message: CONSUMER_JOURNEY_TEXTS.COOLING_OFF.investFrom(endsAt) });
+}
+
+/** GET /consumer-journey: the step the investor must see next, by the server's clock. */
+export async function getConsumerJourney({ db, clock }: AppContext, userId: number): Promise<ConsumerJourney> {
+  return journeyOf(await factsOf(db, userId), clock.now());
+}
+
+/**
+ * POST /consumer-journey/events: logs what the investor was shown or answered at the step they are at. The first
+ * 'Continue' on the personalised warning starts the cooling-off; the first event once it has ended logs its end
+ * (at the moment it ended) before itself. An event for another step is refused: a confirmation while cooling off
+ * with code 43 and when it ends, anything else with code 46.
+ */
+export async function recordConsumerJourneyEvent(
+  { db, clock }: AppContext,
+  request: ConsumerJourneyEventRequest & { userId: number; ip: string },
+): Promise<ConsumerJourney> {
+  if (!CONSUMER_JOURNEY_TEXT_VERSIONS[request.step].includes(request.textVersion)) {
+    throw new AppError(2, {
+      fieldErrors: [{ field: 'textVersion', message: CONSUMER_JOURNEY_TEXTS.unknownTextVersion }],
+    });
+  }
+  return db.transaction().execute(async (trx) => {
+    await lockJourneyOf(trx, request.userId);
+    const now = clock.now();
+    const facts = await factsOf(trx, request.userId);
+    const step = consumerJourneyStep(facts, now);
+    if (step === 'COOLING_OFF' && request.step === 'CONFIRM_AFTER_COOLING_OFF' && facts.warningContinuedAt) {
+      throw coolingOffRefusal(coolingOffEndsAt(facts.warningContinuedAt));
+    }
+    if (step !== request.step) throw new AppError(46);
+
+    const logged = { user_id: request.userId, ip: request.ip, recorded_at: now };
+    const rows: JourneyLogRow[] = [];
+    if (step === 'CONFIRM_AFTER_COOLING_OFF' && !facts.endLogged && facts.warningContinuedAt) {
+      rows.push({
+        ...logged,
+        step: 'COOLING_OFF',
+        action: 'ENDED',
+        occurred_at: coolingOffEndsAt(facts.warningContinuedAt),
+      });
+    }
+    rows.push({ ...logged, step, action: request.action, text_version: request.textVersion, occurred_at: now });
+    if (step === 'PERSONALISED_WARNING' && request.action === 'CONTINUE') {
+      rows.push({ ...logged, step: 'COOLING_OFF', action: 'STARTED', occurred_at: now });
+    }
+    await insertJourneyLog(trx, rows);
+
+    const answered: ConsumerJourneyFacts =
+      request.action !== 'CONTINUE'
+        ? facts
+        : step === 'PERSONALISED_WARNING'
+          ? { ...facts, warningContinuedAt: now }
+          : { ...facts, confirmedAt: now };
+    return journeyOf(answered, now);
+  });
+}
+
+/**
+ * The pledge start's check (COBS 4.12A): a first-time investor pledges only once they have continued past the
+ * personalised warning, waited out the cooling-off and confirmed after it; someone who has invested before, always.
+ */
+export async function assertMayStartPledge({ db, clock }: Pick<AppContext, 'db' | 'clock'>, userId: number) {
+  const facts = await factsOf(db, userId);
+  const step = consumerJourneyStep(facts, clock.now());
+  if (step === 'MAY_INVEST') return;
+  if (step === 'COOLING_OFF' && facts.warningContinuedAt) {
+    throw coolingOffRefusal(coolingOffEndsAt(facts.warningContinuedAt));
+  }
+  throw new AppError(46);
+}
+
+/**
+ * Demo and test history: the journey an investor went through before `at`, as the portal would have logged it
+ * (warning shown and continued 25 hours before, the cooling-off started and ended, the question shown and
+ * continued), so they may pledge at `at`. No IP: nobody made these requests.
+ */
+export async function recordPastJourney(db: Db, userId: number, at: Date): Promise<void> {
+  const continuedAt = new Date(at.getTime() - COOLING_OFF_MS - 60 * 60 * 1000);
+  const endedAt = coolingOffEndsAt(continuedAt);
+  const confirmedAt = new Date(endedAt.getTime() + 60 * 1000);
+  const warning = {
+    step: 'PERSONALISED_WARNING',
+    text_version: CONSUMER_JOURNEY_TEXTS.PERSONALISED_WARNING.version,
+  } as const;
+  const confirm = {
+    step: 'CONFIRM_AFTER_COOLING_OFF',
+    text_version: CONSUMER_JOURNEY_TEXTS.CONFIRM_AFTER_COOLING_OFF.version,
+  } as const;
+  const rows: Omit<JourneyLogRow, 'user_id' | 'recorded_at'>[] = [
+    { ...warning, action: 'SHOWN', occurred_at: continuedAt },
+    { ...warning, action: 'CONTINUE', occurred_at: continuedAt },
+    { step: 'COOLING_OFF', action: 'STARTED', occurred_at: continuedAt },
+    { step: 'COOLING_OFF', action: 'ENDED', occurred_at: endedAt },
+    { ...confirm, action: 'SHOWN', occurred_at: confirmedAt },
+    { ...confirm, action: 'CONTINUE', occurred_at: confirmedAt },
+  ];
+  await insertJourneyLog(
+    db,
+    rows.map((row) => ({ ...row, user_id: userId, recorded_at: row.occurred_at })),
+  );
+}

@@ -1,0 +1,75 @@
+import type { ConsumerJourney, User } from '@keystone/api';
+import {
+  CONSUMER_JOURNEY_TEXTS,
+  CONSUMER_JOURNEY_TEXT_VERSIONS,
+  consumerJourneyStep,
+  coolingOffEndsAt,
+  type ConsumerJourneyFacts,
+} from '@keystone/flows/consumer-journey';
+import { errorResponse } from './error-response.ts';
+import { http } from './http.ts';
+import { signedInUser } from './session.ts';
+
+// The journey before a first pledge, by flows' rule, as the server answers it. As in the seed, an approved demo
+// investor has it behind them; anyone else starts at the personalised warning. What an investor answers is kept
+// until the page reloads.
+
+const answered = new Map<number, ConsumerJourneyFacts>();
+
+const factsOf = (user: User): ConsumerJourneyFacts =>
+  answered.get(user.id) ?? { hasInvested: user.kycStatus === 'APPROVED' };
+
+function journeyOf(facts: ConsumerJourneyFacts, now: Date): ConsumerJourney {
+  const step = consumerJourneyStep(facts, now);
+  return facts.warningContinuedAt
+    ? { step, coolingOffEndsAt: coolingOffEndsAt(facts.warningContinuedAt).toISOString() }
+    : { step };
+}
+
+/** The refusal `POST /pledges` answers an investor who has not done the journey, or undefined when they have. */
+export function journeyRefusal(user: User) {
+  const facts = factsOf(user);
+  const step = consumerJourneyStep(facts, new Date());
+  if (step === 'MAY_INVEST') return undefined;
+  if (step === 'COOLING_OFF' && facts.warningContinuedAt) {
+    const endsAt = coolingOffEndsAt(facts.warningContinuedAt);
+    return errorResponse(43, {
+      message: CONSUMER_JOURNEY_TEXTS.COOLING_OFF.investFrom(endsAt),
+      availableAt: endsAt.toISOString(),
+    });
+  }
+  return errorResponse(46);
+}
+
+export const consumerJourneyHandlers = {
+  getConsumerJourney: http.get('/consumer-journey', ({ request, response }) => {
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
+    if (user.role !== 'INVESTOR') return errorResponse(11);
+    return response(200).json(journeyOf(factsOf(user), new Date()));
+  }),
+
+  recordConsumerJourneyEvent: http.post('/consumer-journey/events', async ({ request, response }) => {
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
+    if (user.role !== 'INVESTOR') return errorResponse(11);
+    const event = await request.json();
+    if (!CONSUMER_JOURNEY_TEXT_VERSIONS[event.step].includes(event.textVersion)) {
+      const message = CONSUMER_JOURNEY_TEXTS.unknownTextVersion;
+      return errorResponse(2, { fieldErrors: [{ field: 'textVersion', message }] });
+    }
+    const now = new Date();
+    const facts = factsOf(user);
+    const step = consumerJourneyStep(facts, now);
+    if (step === 'COOLING_OFF' && event.step === 'CONFIRM_AFTER_COOLING_OFF') return journeyRefusal(user);
+    if (step !== event.step) return errorResponse(46);
+    const next =
+      event.action !== 'CONTINUE'
+        ? facts
+        : step === 'PERSONALISED_WARNING'
+          ? { ...facts, warningContinuedAt: now }
+          : { ...facts, confirmedAt: now };
+    answered.set(user.id, next);
+    return response(200).json(journeyOf(next, now));
+  }),
+};

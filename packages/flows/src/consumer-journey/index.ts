@@ -1,0 +1,4 @@
+export * from './consumer-journey.texts.ts';
+export * from './consumer-journey.rules.ts';
+export * from './consumer-journey.actors.ts';
+export * from './consumer-journey.machine.ts';
