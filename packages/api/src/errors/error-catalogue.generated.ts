@@ -31,6 +31,7 @@ export const ErrorCode = {
   UPLOAD_LIMIT_REACHED: 40,
   IDEMPOTENCY_KEY_REUSED: 41,
   NOT_FOUND: 42,
+  NEXT_ATTEMPT_NOT_OPEN: 44,
 } as const satisfies Record<string, ContractErrorCode>;
 
 export type ErrorCode = ContractErrorCode;
@@ -70,4 +71,5 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   40: { message: "You have reached today's upload limit of 20 files or 100 MB. Please try again tomorrow.", httpStatus: 429 },
   41: { message: 'This request was already made with different details. Please start it again.', httpStatus: 422 },
   42: { message: 'Not found', httpStatus: 404 },
+  44: { message: 'Your next attempt is not open yet. Please try again later.', httpStatus: 409 },
 };
