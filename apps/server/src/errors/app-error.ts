@@ -15,6 +15,10 @@ interface AppErrorOptions {
   headers?: Record<string, string>;
   /** Code 20: when the caller may try again; sent as the Retry-After header and in the body. */
   retryAfterSeconds?: number;
+  /** Codes 38, 39 and 44: when the next competence attempt opens, the attempts left, the topics to read. */
+  availableAt?: string;
+  attemptsLeft?: number;
+  topicsToRead?: string[];
   cause?: unknown;
 }
 
@@ -25,6 +29,7 @@ export class AppError extends Error {
   readonly fieldErrors: FieldError[] | undefined;
   readonly headers: Readonly<Record<string, string>>;
   readonly retryAfterSeconds: number | undefined;
+  readonly competence: Pick<AppErrorOptions, 'availableAt' | 'attemptsLeft' | 'topicsToRead'>;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(
@@ -36,6 +41,11 @@ export class AppError extends Error {
     this.status = options.status ?? errorCatalogue[code].httpStatus;
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.competence = {
+      ...(options.availableAt !== undefined && { availableAt: options.availableAt }),
+      ...(options.attemptsLeft !== undefined && { attemptsLeft: options.attemptsLeft }),
+      ...(options.topicsToRead !== undefined && { topicsToRead: options.topicsToRead }),
+    };
     this.headers =
       options.retryAfterSeconds === undefined
         ? (options.headers ?? {})
@@ -48,11 +58,14 @@ interface ErrorBody {
   message: string;
   fieldErrors?: FieldError[];
   retryAfterSeconds?: number;
+  availableAt?: string;
+  attemptsLeft?: number;
+  topicsToRead?: string[];
 }
 
 export function toErrorBody(error: AppError): ErrorBody {
   const body: ErrorBody = { errorCode: error.code, message: error.message };
   if (error.fieldErrors && error.fieldErrors.length > 0) body.fieldErrors = error.fieldErrors;
   if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
-  return body;
+  return { ...body, ...error.competence };
 }
