@@ -1,12 +1,16 @@
 import { HttpResponse } from 'msw';
 import { apiError, errorCatalogue } from '@keystone/api';
-import type { ApiError, ErrorCode, FieldError } from '@keystone/api';
+import type { ApiError, CompetenceTopic, ErrorCode, FieldError } from '@keystone/api';
 
 export interface ErrorResponseOptions {
   message?: string;
   fieldErrors?: FieldError[];
   /** Code 20: when the caller may try again (the server sends it in the Retry-After header too). */
   retryAfterSeconds?: number;
+  /** Codes 38, 39 and 44: when the next competence attempt opens, the attempts left, the topics to read. */
+  availableAt?: string;
+  attemptsLeft?: number;
+  topicsToRead?: CompetenceTopic[];
   /** Defaults to the catalogue's status for the code (e.g. 8 is 401; one-time tokens want 400). */
   status?: number;
 }

@@ -66,7 +66,6 @@ export function serveQuestions(lastServed: ReadonlyArray<string>, random: Random
 export const COMPETENCE_REVIEW_MESSAGES = {
   failed: 'You did not pass this attempt.',
   readAbout: 'Before your next attempt, please read about:',
-  riskSummaryLink: 'Read the risk summary',
   waiting: (opensAt: string) => `Your next attempt opens at ${opensAt}. You will be given different questions.`,
   checkAgain: 'Check again',
   continue: 'Continue',
