@@ -3231,6 +3231,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     startKycProcedure: {
