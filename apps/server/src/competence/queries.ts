@@ -73,10 +73,12 @@ export async function gradeAttempt(
     .execute();
 }
 
-export function competenceStateOf(db: Db, userId: number) {
-  return db
+/** Locks the user's row for the rest of the transaction: serving and grading take turns (kyc/queries.ts locks it too). */
+export function lockCompetenceStateOf(trx: Db, userId: number) {
+  return trx
     .selectFrom('users')
     .select(['used_answer_attempts', 'competence_passed_at', 'competence_attempt_opens_at'])
     .where('id', '=', userId)
+    .forUpdate()
     .executeTakeFirst();
 }

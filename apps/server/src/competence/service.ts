@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { competenceStateOf, gradeAttempt, insertAttempt, lastGradedAttempt, openAttempt } from './queries.ts';
+import { gradeAttempt, insertAttempt, lastGradedAttempt, lockCompetenceStateOf, openAttempt } from './queries.ts';
 
 interface CompetenceState {
   used_answer_attempts: number;
@@ -26,24 +26,27 @@ const isWaiting = (state: CompetenceState, now: Date) =>
  */
 export async function getCompetenceReview({ db, clock }: AppContext, userId: number): Promise<CompetenceReview> {
   const now = clock.now();
-  const state = await competenceStateOf(db, userId);
-  if (!state) throw new AppError(13);
-  const last = await lastGradedAttempt(db, userId);
-  const left = attemptsLeft(state.used_answer_attempts);
-  const topicsToRead = (last?.passed === false ? last.topicsToRead : []) as CompetenceTopic[];
-  const review = { attemptsLeft: left, questions: [], topicsToRead };
-  if (state.competence_passed_at !== null) return { ...review, status: 'PASSED', topicsToRead: [] };
-  if (left === 0) return { ...review, status: 'LOCKED' };
-  if (isWaiting(state, now)) {
-    return { ...review, status: 'WAITING', nextAttemptAt: state.competence_attempt_opens_at?.toISOString() };
-  }
-  let open = await openAttempt(db, userId);
-  if (!open) {
-    const lastServed = last?.questions.map((question) => question.questionId) ?? [];
-    await insertAttempt(db, { userId, questions: serveQuestions(lastServed, secureRandom), servedAt: now });
-    open = await openAttempt(db, userId);
-  }
-  return { ...review, status: 'ANSWERING', questions: open?.questions ?? [] };
+  // With the user's row locked, a grade committing meanwhile is seen whole: no attempt is served into its wait.
+  return db.transaction().execute(async (trx): Promise<CompetenceReview> => {
+    const state = await lockCompetenceStateOf(trx, userId);
+    if (!state) throw new AppError(13);
+    const last = await lastGradedAttempt(trx, userId);
+    const left = attemptsLeft(state.used_answer_attempts);
+    const topicsToRead = (last?.passed === false ? last.topicsToRead : []) as CompetenceTopic[];
+    const review = { attemptsLeft: left, questions: [], topicsToRead };
+    if (state.competence_passed_at !== null) return { ...review, status: 'PASSED', topicsToRead: [] };
+    if (left === 0) return { ...review, status: 'LOCKED' };
+    if (isWaiting(state, now)) {
+      return { ...review, status: 'WAITING', nextAttemptAt: state.competence_attempt_opens_at?.toISOString() };
+    }
+    let open = await openAttempt(trx, userId);
+    if (!open) {
+      const lastServed = last?.questions.map((question) => question.questionId) ?? [];
+      await insertAttempt(trx, { userId, questions: serveQuestions(lastServed, secureRandom), servedAt: now });
+      open = await openAttempt(trx, userId);
+    }
+    return { ...review, status: 'ANSWERING', questions: open?.questions ?? [] };
+  });
 }
 
 /** What grading ended in: the answer to give once the grade is committed. */
