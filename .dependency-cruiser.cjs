@@ -42,6 +42,14 @@ module.exports = {
       to: { path: '^packages/demo/', reachable: true },
     },
     {
+      name: 'portal-ships-no-competence-key',
+      comment:
+        'The competence answer key is for the server and tests only: the portal shows what the server served, and its bundle must not carry the answers (issue 24 §5).',
+      severity: 'error',
+      from: { path: '^apps/portal/src/main\\.tsx$' },
+      to: { path: '^packages/flows/src/competence/answer-key\\.ts$', reachable: true },
+    },
+    {
       name: 'server-without-ui',
       comment: 'The server shares rules with the portal through flows, never through the design system or the portal.',
       severity: 'error',

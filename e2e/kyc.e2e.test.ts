@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { adminActsOn, inviteAndRegister } from './support/journeys.ts';
 import {
@@ -9,6 +9,7 @@ import {
   passCompetenceAndSubmit,
   personalDetails,
   proofOfIdentity,
+  servedQuestionTexts,
   type PersonType,
 } from './support/kyc-steps.ts';
 import { chooseInAccountMenu } from './support/pages.ts';
@@ -20,13 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const NO_ATTEMPTS_LEFT = 'No attempts left. Press "contact" button to contact with admin';
-
 // The company walks it on a phone (390 px wide), reloading in the middle and signing out at the end (issue 9).
 const PHONE = { width: 390, height: 844 };
 for (const personType of ['Individual', 'Company'] as PersonType[]) {
   const viewport = personType === 'Company' ? PHONE : undefined;
-  test(`an invited ${personType.toLowerCase()} investor ${viewport ? 'on a phone ' : ''}completes KYC, fails the competence review once, is accepted and approved`, async () => {
+  test(`an invited ${personType.toLowerCase()} investor ${viewport ? 'on a phone ' : ''}completes KYC, is accepted and approved`, async () => {
     const { page, email } = await inviteAndRegister(browser, baseUrl(), `Grace Holloway ${personType}`, viewport);
     await personalDetails(page, { personType, lastName: 'Holloway' });
     await proofOfIdentity(page, personType);
@@ -35,7 +34,6 @@ for (const personType of ['Individual', 'Company'] as PersonType[]) {
     await page.reload();
     await page.getByRole('heading', { name: 'Investor Certification', level: 2 }).waitFor();
     await investorCertification(page);
-    await failCompetence(page, 'Attempts left: 2');
     await passCompetenceAndSubmit(page);
     // The sandbox provider accepts the documents; the finished screen polls until it sees it.
     await page.getByText('Accepted and under review').waitFor({ timeout: 20_000 });
@@ -49,24 +47,32 @@ for (const personType of ['Individual', 'Company'] as PersonType[]) {
   });
 }
 
-test("a third failed attempt turns Next into CONTACT; the admin's 'Reset questions' gives the attempts back", async () => {
+// Three failures, and a failed attempt followed by the next one 24 hours later, need the server's clock moved: they
+// wait for the test clock (issue 24 §3); the server tests and the stories cover them meanwhile.
+test("a failed attempt names what to read and when the next opens; the admin's 'Reset questions' ends the wait with other questions", async () => {
   const { page, email } = await inviteAndRegister(browser, baseUrl(), 'Ian Locke');
   await personalDetails(page, { personType: 'Individual', lastName: 'Locke' });
   await proofOfIdentity(page, 'Individual');
   await bankDetails(page, 'Individual');
   await investorCertification(page);
+  const first = await servedQuestionTexts(page);
   await failCompetence(page, 'Attempts left: 2');
-  await failCompetence(page, 'Attempts left: 1');
-  await failCompetence(page, NO_ATTEMPTS_LEFT);
-  await page.getByRole('button', { name: 'CONTACT', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Contact us' }).waitFor();
-  await page.keyboard.press('Escape');
+  await page.getByText('Before your next attempt, please read about:').waitFor();
+  await page.getByText('You could lose all the money you invest').waitFor();
+  await page.getByText(/^Your next attempt opens at \d\d:\d\d on \w+day \d{1,2} \w+\./).waitFor();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Check again', exact: true }).waitFor();
+
+  // Reloaded while waiting, the step still waits.
+  await page.reload();
+  await page.getByRole('button', { name: 'Check again', exact: true }).waitFor();
 
   await adminActsOn(browser, baseUrl(), email, 'Reset questions');
-  // Reloaded, the wizard resumes on the competence review, the risk statement kept as ticked.
-  await page.reload();
-  await page.getByRole('heading', { name: 'Competence Review', level: 2 }).waitFor();
-  await failCompetence(page, 'Attempts left: 2');
+  await page.getByRole('button', { name: 'Check again', exact: true }).click();
+  const second = await servedQuestionTexts(page);
+  expect(second).toHaveLength(10);
+  for (const [index, text] of second.entries()) expect(text).not.toBe(first[index]);
+  for (const radio of await page.getByRole('radio').all()) expect(await radio.isChecked()).toBe(false);
   await passCompetenceAndSubmit(page);
   await page.getByText('Accepted and under review').waitFor({ timeout: 20_000 });
   await page.context().close();

@@ -1,3 +1,4 @@
+import { COMPETENCE_BANK, rightOption } from '@keystone/flows/competence-key';
 import type { Page } from 'playwright-core';
 
 // The KYC wizard as a person fills it in: one function a stage.
@@ -7,10 +8,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The option of each question that is right (a = 0). The server keeps the key; a person who read the risks knows it. */
-export const RIGHT_ANSWERS = [2, 1, 2, 0, 1, 1, 1, 1, 2, 0];
-export const WRONG_ANSWERS = Array<number>(10).fill(0);
 
 export type PersonType = 'Individual' | 'Company';
 
@@ -78,20 +75,43 @@ export async function investorCertification(page: Page) {
   await next(page, 'Competence Review');
 }
 
-export async function answer(page: Page, options: number[]) {
+/**
+ * Answers the questions the server served, as read from the page: each one found in the bank by its text, and the
+ * right option (from flows' key, what a person who read the risks knows) chosen by its label, except on the
+ * `wrongTopics` (by position, 0 = the first question), where another option is chosen.
+ */
+export async function answerServed(page: Page, wrongPositions: number[] = []) {
   const groups = page.getByRole('radiogroup');
-  for (const [index, option] of options.entries()) await groups.nth(index).getByRole('radio').nth(option).check();
+  await groups.first().waitFor();
+  const count = await groups.count();
+  for (let index = 0; index < count; index++) {
+    const group = groups.nth(index);
+    const text = (await group.locator('legend').textContent())?.trim();
+    const question = COMPETENCE_BANK.find((candidate) => candidate.text === text);
+    if (!question) throw new Error(`Not a question in the bank: ${text}`);
+    const right = question.options.find((option) => option.id === rightOption(question.id));
+    const wrong = question.options.find((option) => option.id !== right?.id);
+    const chosen = wrongPositions.includes(index) ? wrong : right;
+    await group.getByRole('radio', { name: chosen?.label, exact: true }).check();
+  }
+  return count;
 }
 
-/** Answers wrongly and presses Next; the competence stage stays with its message. */
+/** The questions on the page, by their text: what the server served for this attempt. */
+export async function servedQuestionTexts(page: Page): Promise<string[]> {
+  await page.getByRole('radiogroup').first().waitFor();
+  return (await page.getByRole('radiogroup').locator('legend').allTextContents()).map((text) => text.trim());
+}
+
+/** Answers one question wrongly and presses Next: the step says the attempts left and when the next opens. */
 export async function failCompetence(page: Page, expectedMessage: string) {
-  await answer(page, WRONG_ANSWERS);
+  await answerServed(page, [0]);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByText(expectedMessage).waitFor();
 }
 
 export async function passCompetenceAndSubmit(page: Page) {
-  await answer(page, RIGHT_ANSWERS);
+  await answerServed(page);
   await next(page, 'Review info');
   await page.getByRole('button', { name: 'Submit' }).click();
 }

@@ -23,6 +23,7 @@ import { geocodeRoutes } from './geocode/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { settleProviderDecision } from './kyc/provider-decision.ts';
 import { kycRoutes } from './kyc/routes.ts';
+import { competenceRoutes } from './competence/routes.ts';
 import { loggerOptions, requestIdOptions } from './logging.ts';
 import { createMailOutbox, type MailOutbox, type RetryPolicy } from './mail/outbox-worker.ts';
 import { registerMailbox } from './mailbox/routes.ts';
@@ -95,6 +96,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...dashboardRoutes(app),
     ...adminDashboardRoutes(app),
     ...kycRoutes(app),
+    ...competenceRoutes(app),
     ...fileRoutes(app),
     ...marketingRoutes(app),
     ...walletRoutes(app),

@@ -36,6 +36,7 @@ import type {
   PredefinedDocumentTitle,
   AgreementSortColumn,
   UserSortColumn,
+  CompetenceTopic,
 } from './types.ts';
 
 /**
@@ -185,4 +186,16 @@ export const userSortColumns = valuesOf<UserSortColumn>({
   companyName: true,
   kycStatus: true,
   status: true,
+});
+export const competenceTopics = valuesOf<CompetenceTopic>({
+  q1: true,
+  q2: true,
+  q3: true,
+  q4: true,
+  q5: true,
+  q6: true,
+  q7: true,
+  q8: true,
+  q9: true,
+  q10: true,
 });

@@ -265,12 +265,40 @@ export interface paths {
         /**
          * Save KYC information (the wizard)
          * @description Saves the fields present in the body (the portal omits empty values). With `validateQuestions=true` the
-         *     competence answers are checked: wrong answers answer 400 code 38 and count an attempt; when no attempts
-         *     are left the answer is 400 code 39. Rule violations answer 400 code 2 with `fieldErrors`; a file URL that
+         *     competence answers are graded against the questions served for the open attempt (`GET
+         *     /user/competence-review`) and nothing else: an answer that is not an option of the served question, or no
+         *     served attempt, answers 400 code 2. Wrong answers answer 400 code 38 with `attemptsLeft`, `topicsToRead` and
+         *     `availableAt` (the next attempt opens 24 hours later) and count an attempt; the third answers 400 code 39;
+         *     when no attempts are left the answer is 400 code 39; before the next attempt opens, 409 code 44 with
+         *     `availableAt`. Rule violations answer 400 code 2 with `fieldErrors`; a file URL that
          *     is not the caller's own answers 400 code 9; saving after the procedure started answers 409 code 14. An admin
          *     has no KYC: 403 code 11.
          */
         put: operations["updateCurrentUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/competence-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The competence review, with the questions served for the open attempt
+         * @description While an attempt is open (`ANSWERING`), its questions as served: one per topic, not the one served on the
+         *     last attempt, the options in the order to show. The first call for an attempt serves them; later calls
+         *     answer the same ones until `PUT /user?validateQuestions=true` grades them. After a failed attempt the
+         *     review is `WAITING` until `nextAttemptAt` (24 hours; the admin's reset ends the wait) with the topics to read
+         *     about; `LOCKED` with no attempts left; `PASSED` once accepted. An admin has no KYC: 403 code 11.
+         */
+        get: operations["getCompetenceReview"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1547,7 +1575,7 @@ export interface components {
          *     or a timeout that never reached the server. `packages/api` generates its catalogue from these lists.
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 46;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 46;
         FieldError: {
             /** @description The camelCase property name (or query parameter name), e.g. `dateOfBirth`, `answers.q3`. */
             field: string;
@@ -1568,8 +1596,17 @@ export interface components {
              * Format: date-time
              * @description With code 43: when the investor's cooling-off ends and they may invest; the message says it in UK time
              *     ('You can invest from 14:32 on Wednesday 2 December').
+             *     With code 44: when the next competence attempt opens. With code 38: when the attempt after the failed
+             *     one opens (24 hours after it).
              */
             availableAt?: string;
+            /** @description With code 38 and code 39 on a failed competence attempt, the attempts left. */
+            attemptsLeft?: number;
+            /**
+             * @description With code 38 and code 39 on a failed competence attempt, the topics to read about before the next one
+             *     (never which answer was wrong, nor which option is right).
+             */
+            topicsToRead?: components["schemas"]["CompetenceTopic"][];
         };
         /** Format: email */
         Email: string;
@@ -1933,6 +1970,34 @@ export interface components {
         UserPage: {
             users: components["schemas"]["User"][];
             count: number;
+        };
+        /**
+         * @description The topic of a competence question, named by the answer property it is answered in.
+         * @enum {string}
+         */
+        CompetenceTopic: "q1" | "q2" | "q3" | "q4" | "q5" | "q6" | "q7" | "q8" | "q9" | "q10";
+        CompetenceReview: {
+            /** @enum {string} */
+            status: "ANSWERING" | "WAITING" | "PASSED" | "LOCKED";
+            attemptsLeft: number;
+            /** @description The open attempt's questions (empty unless `ANSWERING`). */
+            questions: components["schemas"]["ServedCompetenceQuestion"][];
+            /** @description The topics to read about, named after the last failed attempt. */
+            topicsToRead: components["schemas"]["CompetenceTopic"][];
+            /**
+             * Format: date-time
+             * @description While `WAITING`, when the next attempt opens.
+             */
+            nextAttemptAt?: string;
+        };
+        ServedCompetenceQuestion: {
+            topic: components["schemas"]["CompetenceTopic"];
+            questionId: string;
+            text: string;
+            options: {
+                id: components["schemas"]["CompetenceAnswer"];
+                label: string;
+            }[];
         };
         /** @description The investor's answers to the ten competence questions (the key of the chosen option each). */
         CompetenceAnswers: {
@@ -3222,6 +3287,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCompetenceReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetenceReview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

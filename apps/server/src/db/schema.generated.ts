@@ -138,6 +138,17 @@ export interface Agreements {
   user_id: number;
 }
 
+export interface CompetenceAttempts {
+  answers: Json | null;
+  graded_at: Timestamp | null;
+  id: Generated<number>;
+  passed: boolean | null;
+  questions: Json;
+  served_at: Timestamp;
+  topics_to_read: Json | null;
+  user_id: number;
+}
+
 export interface ConsumerJourneyLog {
   action: ConsumerJourneyLogAction;
   id: Generated<number>;
@@ -499,6 +510,7 @@ export interface Users {
   company_number: string | null;
   company_postcode: string | null;
   competence_answers: Json | null;
+  competence_attempt_opens_at: Timestamp | null;
   competence_passed_at: Timestamp | null;
   country_of_residence: Generated<UsersCountryOfResidence>;
   created_at: Generated<Timestamp>;
@@ -552,6 +564,7 @@ export interface WalletRequests {
 export interface DB {
   agreement_logs: AgreementLogs;
   agreements: Agreements;
+  competence_attempts: CompetenceAttempts;
   consumer_journey_log: ConsumerJourneyLog;
   contact_requests: ContactRequests;
   email_outbox: EmailOutbox;

@@ -15,8 +15,11 @@ interface AppErrorOptions {
   headers?: Record<string, string>;
   /** Code 20: when the caller may try again; sent as the Retry-After header and in the body. */
   retryAfterSeconds?: number;
-  /** Code 43: when the investor's cooling-off ends; sent in the body. */
+  /** Codes 38, 43 and 44: when the investor may go on (the cooling-off's end, the next competence attempt). */
   availableAt?: Date;
+  /** Codes 38 and 39: the competence attempts left and the topics to read about. */
+  attemptsLeft?: number;
+  topicsToRead?: string[];
   cause?: unknown;
 }
 
@@ -28,6 +31,8 @@ export class AppError extends Error {
   readonly headers: Readonly<Record<string, string>>;
   readonly retryAfterSeconds: number | undefined;
   readonly availableAt: Date | undefined;
+  readonly attemptsLeft: number | undefined;
+  readonly topicsToRead: string[] | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(
@@ -40,6 +45,8 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.availableAt = options.availableAt;
+    this.attemptsLeft = options.attemptsLeft;
+    this.topicsToRead = options.topicsToRead;
     this.headers =
       options.retryAfterSeconds === undefined
         ? (options.headers ?? {})
@@ -53,6 +60,8 @@ interface ErrorBody {
   fieldErrors?: FieldError[];
   retryAfterSeconds?: number;
   availableAt?: string;
+  attemptsLeft?: number;
+  topicsToRead?: string[];
 }
 
 export function toErrorBody(error: AppError): ErrorBody {
@@ -60,5 +69,7 @@ export function toErrorBody(error: AppError): ErrorBody {
   if (error.fieldErrors && error.fieldErrors.length > 0) body.fieldErrors = error.fieldErrors;
   if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
   if (error.availableAt !== undefined) body.availableAt = error.availableAt.toISOString();
+  if (error.attemptsLeft !== undefined) body.attemptsLeft = error.attemptsLeft;
+  if (error.topicsToRead !== undefined) body.topicsToRead = error.topicsToRead;
   return body;
 }

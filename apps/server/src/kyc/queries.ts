@@ -6,7 +6,13 @@ import type { UserKycDocumentsKind, Users } from '../db/schema.generated.ts';
 export function lockKycOf(trx: Db, userId: number) {
   return trx
     .selectFrom('users')
-    .select(['kyc_status', 'kyc_submitted_at', 'used_answer_attempts', 'competence_passed_at'])
+    .select([
+      'kyc_status',
+      'kyc_submitted_at',
+      'used_answer_attempts',
+      'competence_passed_at',
+      'competence_attempt_opens_at',
+    ])
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();

@@ -1,12 +1,6 @@
 import type { KycStatus } from '@keystone/api';
-import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
 import { kycFormFromUser, kycRejectReasons, validateKycStage } from '@keystone/flows/kyc';
-import {
-  calendarDateIn,
-  validateCompetenceAnswers,
-  validateKycRejectReason,
-  type CompetenceAnswers,
-} from '@keystone/flows/rules';
+import { calendarDateIn, validateKycRejectReason, type CompetenceAnswers } from '@keystone/flows/rules';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
@@ -20,7 +14,7 @@ import { ownUploadId } from '../files/service.ts';
 import type { KycApplication } from '../providers/kyc/kyc-provider.ts';
 import { changeUser, getUserProfile, kycDocumentKeys } from '../users/service.ts';
 import type { UserView } from '../users/user-view.ts';
-import { competenceAnswersCorrect } from './grade-competence.ts';
+import { failedAttemptError, gradeServedAttempt, type GradeOutcome } from '../competence/service.ts';
 import {
   columnValue,
   fieldErrors,
@@ -63,18 +57,17 @@ async function ownDocuments(db: Db, userId: number, sent: Map<keyof KycInformati
   return documents;
 }
 
-type CompetenceOutcome = 'passed' | 'wrong' | 'exhausted' | 'unchanged';
-
 /**
- * `PUT /user`: saves the sent KYC fields and, with `validateQuestions`, grades the competence answers. A wrong
- * grading is committed with its attempt (and the fields saved with it) before code 38 or 39 is answered.
+ * `PUT /user`: saves the sent KYC fields and, with `validateQuestions`, grades the competence answers against the
+ * questions served for the open attempt (competence/service.ts). A failed grade is committed with its attempt (and
+ * the fields saved with it) before code 38 or 39 is answered.
  */
 export async function updateKycInformation(
   { db, clock }: AppContext,
   { userId, body, validateQuestions }: { userId: number; body: KycInformation; validateQuestions: boolean },
 ): Promise<UserView> {
   const now = clock.now();
-  const outcome = await db.transaction().execute(async (trx): Promise<CompetenceOutcome> => {
+  const outcome = await db.transaction().execute(async (trx): Promise<GradeOutcome | undefined> => {
     const locked = await lockKyc(trx, userId);
     assertKycEditable(locked);
 
@@ -93,20 +86,13 @@ export async function updateKycInformation(
       changes.risk_statement_accepted_at = body.riskStatementAccepted ? now : null;
     }
 
-    let outcome: CompetenceOutcome = 'unchanged';
+    let outcome: GradeOutcome | undefined;
     if (validateQuestions && locked.competence_passed_at === null) {
-      if (locked.used_answer_attempts >= MAX_COMPETENCE_ATTEMPTS) throw new AppError(39);
       const answers: CompetenceAnswers = body.answers ?? {};
-      const missing = validateCompetenceAnswers(answers);
-      if (missing !== undefined) throw new AppError(2, { fieldErrors: [{ field: 'answers', message: missing }] });
+      const graded = await gradeServedAttempt(trx, { userId, state: locked, answers, now });
       changes.competence_answers = { ...answers };
-      if (competenceAnswersCorrect(answers)) {
-        changes.competence_passed_at = now;
-        outcome = 'passed';
-      } else {
-        changes.used_answer_attempts = locked.used_answer_attempts + 1;
-        outcome = changes.used_answer_attempts >= MAX_COMPETENCE_ATTEMPTS ? 'exhausted' : 'wrong';
-      }
+      Object.assign(changes, graded.userChanges);
+      outcome = graded.outcome;
     }
 
     if (Object.keys(changes).length > 0) await updateKyc(trx, userId, changes);
@@ -115,8 +101,7 @@ export async function updateKycInformation(
     }
     return outcome;
   });
-  if (outcome === 'wrong') throw new AppError(38);
-  if (outcome === 'exhausted') throw new AppError(39);
+  if (outcome?.kind === 'failed') throw failedAttemptError(outcome);
   return getUserProfile(db, userId);
 }
 
@@ -251,10 +236,13 @@ export async function rejectKyc(
   return user;
 }
 
-/** Seed 001: 'Reset questions' is for users whose KYC is not approved (code 14 for an approved one). */
+/**
+ * Seed 001: 'Reset questions' is for users whose KYC is not approved (code 14 for an approved one). It also ends the
+ * wait after a failed attempt (issue 24 §5).
+ */
 export function resetAnswerAttempts({ db }: AppContext, userId: number): Promise<UserView> {
   return changeUser(db, userId, (user) => {
     if (user.kyc_status === 'APPROVED') throw new AppError(14);
-    return { used_answer_attempts: 0 };
+    return { used_answer_attempts: 0, competence_attempt_opens_at: null };
   });
 }

@@ -22,6 +22,7 @@ const agreedOperationIds = [
   'changePassword',
   'getCurrentUser',
   'updateCurrentUser',
+  'getCompetenceReview',
   'startKycProcedure',
   'restartKycProcedure',
   'updateBankDetails',

@@ -1,4 +1,4 @@
-import type { ApiError, FieldError } from '../types.ts';
+import type { ApiError } from '../types.ts';
 import { errorCatalogue, type ErrorCode } from './error-catalogue.generated.ts';
 
 export const errorCodes = Object.keys(errorCatalogue).map(Number) as ErrorCode[];
@@ -13,14 +13,13 @@ export function catalogueMessage(code: number): string | undefined {
 }
 
 /** The error body for a catalogue code, with the catalogue's message unless a more specific one is given. */
-export function apiError(
-  errorCode: ErrorCode,
-  details: { message?: string; fieldErrors?: FieldError[]; retryAfterSeconds?: number; availableAt?: string } = {},
-): ApiError {
+export function apiError(errorCode: ErrorCode, details: Partial<Omit<ApiError, 'errorCode'>> = {}): ApiError {
   const body: ApiError = { errorCode, message: details.message ?? errorCatalogue[errorCode].message };
   if (details.fieldErrors !== undefined) body.fieldErrors = details.fieldErrors;
   if (details.retryAfterSeconds !== undefined) body.retryAfterSeconds = details.retryAfterSeconds;
   if (details.availableAt !== undefined) body.availableAt = details.availableAt;
+  if (details.attemptsLeft !== undefined) body.attemptsLeft = details.attemptsLeft;
+  if (details.topicsToRead !== undefined) body.topicsToRead = details.topicsToRead;
   return body;
 }
 

@@ -32,6 +32,7 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 41,
   NOT_FOUND: 42,
   COOLING_OFF_NOT_ENDED: 43,
+  NEXT_ATTEMPT_NOT_OPEN: 44,
   CONSUMER_JOURNEY_NOT_DONE: 46,
 } as const satisfies Record<string, ContractErrorCode>;
 
@@ -73,5 +74,6 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   41: { message: 'This request was already made with different details. Please start it again.', httpStatus: 422 },
   42: { message: 'Not found', httpStatus: 404 },
   43: { message: 'You can invest once your 24-hour cooling-off period has ended', httpStatus: 409 },
+  44: { message: 'Your next attempt is not open yet. Please try again later.', httpStatus: 409 },
   46: { message: 'Please read the risk warning and tell us whether you want to continue before you invest', httpStatus: 409 },
 };

@@ -1,14 +1,17 @@
 import { HttpResponse } from 'msw';
 import { apiError, errorCatalogue } from '@keystone/api';
-import type { ApiError, ErrorCode, FieldError } from '@keystone/api';
+import type { ApiError, CompetenceTopic, ErrorCode, FieldError } from '@keystone/api';
 
 export interface ErrorResponseOptions {
   message?: string;
   fieldErrors?: FieldError[];
   /** Code 20: when the caller may try again (the server sends it in the Retry-After header too). */
   retryAfterSeconds?: number;
-  /** Code 43: when the cooling-off ends. */
+  /** Codes 38, 43 and 44: when the investor may go on (the cooling-off's end, the next competence attempt). */
   availableAt?: string;
+  /** Codes 38 and 39: the competence attempts left and the topics to read about. */
+  attemptsLeft?: number;
+  topicsToRead?: CompetenceTopic[];
   /** Defaults to the catalogue's status for the code (e.g. 8 is 401; one-time tokens want 400). */
   status?: number;
 }

@@ -77,6 +77,7 @@ const calls: Record<string, [ApiClient, Call]> = {
   ],
   getPublicSettings: [newcomer, (api) => api.GET('/settings')],
   getCurrentUser: [investor, (api) => api.GET('/user')],
+  getCompetenceReview: [newcomer, (api) => api.GET('/user/competence-review')],
   updateCurrentUser: [
     newcomer,
     (api) =>

@@ -1,6 +1,7 @@
 import type { User } from '@keystone/api';
 import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
 import { toE164Uk } from '@keystone/flows/rules';
+import { competenceReviews, NEXT_ATTEMPT_AT } from '../fixtures/competence.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { INVALID_ONE_TIME_TOKEN, WRONG_COMPETENCE_ANSWER } from './mock-values.ts';
@@ -21,6 +22,14 @@ export const userHandlers = {
     return user ? response(200).json(user) : errorResponse(6);
   }),
 
+  getCompetenceReview: http.get('/user/competence-review', ({ request, response }) => {
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
+    if (user.competenceReviewPassed) return response(200).json(competenceReviews.passed);
+    if (user.usedAnswerAttempts >= MAX_COMPETENCE_ATTEMPTS) return response(200).json(competenceReviews.locked);
+    return response(200).json(competenceReviews.answering);
+  }),
+
   updateCurrentUser: http.put('/user', async ({ request, query, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
@@ -28,7 +37,10 @@ export const userHandlers = {
     let saved: User = { ...user, ...fields };
     if (String(query.get('validateQuestions')) === 'true' && answers) {
       if (user.usedAnswerAttempts >= MAX_COMPETENCE_ATTEMPTS) return errorResponse(39);
-      if (Object.values(answers).includes(WRONG_COMPETENCE_ANSWER)) return errorResponse(38);
+      if (Object.values(answers).includes(WRONG_COMPETENCE_ANSWER)) {
+        const { attemptsLeft, topicsToRead } = competenceReviews.waiting;
+        return errorResponse(38, { attemptsLeft, topicsToRead: [...topicsToRead], availableAt: NEXT_ATTEMPT_AT });
+      }
       saved = { ...saved, competenceReviewPassed: true };
     }
     return response(200).json(saved);

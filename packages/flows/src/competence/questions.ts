@@ -1,7 +1,8 @@
 import type { CompetenceQuestionId } from '../rules/competence-answers.ts';
 
-// The competence review's questions (issue 4: the risks of property crowdfunding). Which option is right is
-// kept by the server alone, so a person cannot read the answers out of the portal's bundle.
+// The competence review's original questions (issue 4: the risks of property crowdfunding), the first of each topic
+// in the bank (question-bank.ts). Which option is right is in answer-key.ts, which the portal's entry may not reach
+// (.dependency-cruiser.cjs), so a person cannot read the answers out of the portal's bundle.
 
 export interface CompetenceOption {
   /** What `PUT /user` sends as the answer (`CompetenceAnswers.qN`). */

@@ -5,7 +5,7 @@ import { catalogueMessage, errorCatalogue, ErrorCode, errorCodes, isErrorCode } 
 describe('the error catalogue', () => {
   it('holds the seed codes and the added ones', () => {
     expect([...errorCodes].sort((a, b) => a - b)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 38, 39, 40, 41, 42, 43, 46,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 38, 39, 40, 41, 42, 43, 44, 46,
     ]);
   });
 
@@ -37,6 +37,7 @@ describe('the error catalogue', () => {
     [40, "You have reached today's upload limit of 20 files or 100 MB. Please try again tomorrow."],
     [41, 'This request was already made with different details. Please start it again.'],
     [42, 'Not found'],
+    [44, 'Your next attempt is not open yet. Please try again later.'],
   ])('words code %i as %s', (code, message) => {
     expect(catalogueMessage(code)).toBe(message);
   });

@@ -3,7 +3,7 @@ import { hasAttemptsLeft } from '../competence/competence.rules.ts';
 import type { CalendarDate } from '../rules/calendar-date.ts';
 import { kycFormFromUser, kycSaveRequest, withKycDefaults, type KycForm, type SaveProfileInput } from './kyc.form.ts';
 import { isKycStageValid, type KycStageRuleOptions } from './kyc.rules.ts';
-import { COMPETENCE_STAGE_INDEX, isKycStageIndex, KYC_STAGES, kycStageAt, LAST_KYC_STAGE_INDEX } from './kyc.stages.ts';
+import { isKycStageIndex, KYC_STAGES, kycStageAt, LAST_KYC_STAGE_INDEX } from './kyc.stages.ts';
 
 // The wizard's context, events and the pure decisions its guards make; the machine only routes. The stage forms
 // hold what the investor types; the machine holds the saved truth (the user the server last answered), where the
@@ -49,8 +49,8 @@ export type KycWizardEvent =
   | { type: 'CONTACT' }
   | { type: 'FINISH' };
 
-/** `saving`: a call is under way and the buttons wait; `locked`: the competence test failed for good. */
-export type KycWizardTag = 'saving' | 'locked';
+/** `saving`: a call is under way and the buttons wait. */
+export type KycWizardTag = 'saving';
 
 /**
  * The context a wizard starts with, heading for the first stage not complete as saved (a reload resumes where the
@@ -117,29 +117,17 @@ export function canJumpTo(context: KycWizardContext, index: number): boolean {
   return true;
 }
 
-/** Leaving the competence stage (or an earlier one) for a later one before the server has accepted the answers. */
-function mustGradeAnswers(
-  context: Pick<KycWizardContext, 'competenceReviewPassed' | 'stageIndex'>,
-  destination: number,
-): boolean {
-  return (
-    !context.competenceReviewPassed &&
-    context.stageIndex <= COMPETENCE_STAGE_INDEX &&
-    destination > COMPETENCE_STAGE_INDEX
-  );
-}
-
 /**
- * The call a move to `destination` with the stage's `values` makes (seed 000 §4): only changed, non-empty values,
- * or the answers with question validation when the move passes the competence stage; `undefined` when nothing is
- * to be sent.
+ * The call a move to `destination` with the stage's `values` makes (seed 000 §4): only changed, non-empty values;
+ * `undefined` when nothing is to be sent. The answers are graded by the competence review itself, never here.
  */
 export function saveForMove(
   context: KycWizardContext,
   values: KycStageValues,
-  destination: number,
+  _destination: number,
 ): SaveProfileInput | undefined {
-  return kycSaveRequest(kycFormFromUser(context.user), submittedForm(context, values), {
-    validateQuestions: mustGradeAnswers(context, destination),
+  const { answers: _answers, ...stageValues } = values;
+  return kycSaveRequest(kycFormFromUser(context.user), submittedForm(context, stageValues), {
+    validateQuestions: false,
   });
 }

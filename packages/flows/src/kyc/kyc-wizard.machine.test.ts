@@ -245,9 +245,9 @@ describe('kycWizardMachine: resuming after a reload', () => {
     expect(resumedAt({ ...filledIndividual, riskStatementAccepted: false })).toBe('investorType');
   });
 
-  it('opens on the competence review until the answers were accepted, locked when no attempts are left', () => {
-    expect(resumedAt(filledIndividual)).toEqual({ competenceReview: 'answering' });
-    expect(resumedAt({ ...filledIndividual, usedAnswerAttempts: 3 })).toEqual({ competenceReview: 'locked' });
+  it('opens on the competence review, running it, until the answers were accepted, also with no attempts left', () => {
+    expect(resumedAt(filledIndividual)).toEqual({ competenceReview: 'reviewing' });
+    expect(resumedAt({ ...filledIndividual, usedAnswerAttempts: 3 })).toEqual({ competenceReview: 'reviewing' });
   });
 
   it('opens on the review once every stage is complete', () => {

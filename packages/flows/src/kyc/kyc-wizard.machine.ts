@@ -1,8 +1,6 @@
 import type { User } from '@keystone/api';
 import { assign, setup } from 'xstate';
-import { MAX_COMPETENCE_ATTEMPTS } from '../constants.ts';
-import { hasErrorCode } from '../errors/api-error.ts';
-import { ErrorCode } from '../errors/catalogue.ts';
+import { competenceReviewMachine } from '../competence/competence-review.machine.ts';
 import { restartKycPlaceholder, saveProfilePlaceholder, startKycProcedurePlaceholder } from './kyc.actors.ts';
 import type { SaveProfileInput } from './kyc.form.ts';
 import { kycStageIndex, type KycStageId } from './kyc.stages.ts';
@@ -10,7 +8,6 @@ import {
   canJumpTo,
   canLeaveStage,
   FINISHED_DESTINATION,
-  isCompetenceLocked,
   kycWizardContext,
   saveForMove,
   submittedForm,
@@ -41,6 +38,10 @@ const chosen = ({ context, event }: MoveArgs): MoveParams => ({
   destination: event.type === 'GO_TO_STAGE' ? event.index : context.stageIndex,
   values: undefined,
 });
+const onward = ({ context }: { context: KycWizardContext }): MoveParams => ({
+  destination: context.stageIndex + 1,
+  values: undefined,
+});
 const finish = (): MoveParams => ({ destination: FINISHED_DESTINATION, values: undefined });
 
 // Each stage's own handlers: where the investor may go from here.
@@ -63,7 +64,7 @@ const enter = (stage: KycStageId) => ({ type: 'enterStage', params: { stage } })
 
 /**
  * The KYC wizard (seed 000 §2, §4): six stages, each move saving what the stage's form changed; the competence
- * review graded on the way to the review stage (codes 38, 39; the attempts rule in `competence.rules.ts`); going
+ * review invokes its own statechart, which the server serves and grades (issue 24 §5), and moves on once passed; going
  * back to the first stage restarts the KYC; finishing starts the procedure. The stage forms hold the values: NEXT
  * and BACK carry what the stage submitted, and the machine keeps only what the server answered.
  */
@@ -79,6 +80,7 @@ export const kycWizardMachine = setup({
     saveProfile: saveProfilePlaceholder,
     restartKyc: restartKycPlaceholder,
     startKycProcedure: startKycProcedurePlaceholder,
+    competenceReview: competenceReviewMachine,
   },
   guards: {
     canLeaveForward: ({ context, event }) =>
@@ -87,14 +89,11 @@ export const kycWizardMachine = setup({
         : canLeaveStage(context, context.stageIndex),
     isPastFirstStage: ({ context }) => context.stageIndex > 0,
     canGoToChosenStage: ({ context, event }) => event.type === 'GO_TO_STAGE' && canJumpTo(context, event.index),
-    isCompetenceLocked: ({ context }) => isCompetenceLocked(context),
-    isGrading: ({ context }) => context.pendingSave?.validateQuestions === true,
+    isCompetencePassed: ({ context }) => context.competenceReviewPassed,
     hasChangesToSave: ({ context }) => context.pendingSave !== undefined,
     isRestartDue: ({ context }) => context.destination === 0 && context.stageIndex !== 0,
     isFinishing: ({ context }) => context.destination === FINISHED_DESTINATION,
     isDestination: ({ context }, { stage }: StageParams) => context.destination === kycStageIndex(stage),
-    isWrongAnswersError: (_, { error }: ErrorParams) => hasErrorCode(error, ErrorCode.WRONG_COMPETENCE_ANSWERS),
-    isNoAttemptsLeftError: (_, { error }: ErrorParams) => hasErrorCode(error, ErrorCode.NO_ANSWER_ATTEMPTS_LEFT),
   },
   actions: {
     enterStage: assign((_, { stage }: StageParams) => ({
@@ -118,8 +117,6 @@ export const kycWizardMachine = setup({
     })),
     markAnswersPassed: assign({ competenceReviewPassed: true }),
     assignUser: assign((_, { user }: { user: User }) => ({ user })),
-    countFailedAttempt: assign({ usedAnswerAttempts: ({ context }) => context.usedAnswerAttempts + 1 }),
-    exhaustAttempts: assign({ usedAnswerAttempts: MAX_COMPETENCE_ATTEMPTS }),
     // The host opens its contact form (interest KYC); nothing happens until it provides this.
     openContactForm: () => {},
   },
@@ -133,25 +130,29 @@ export const kycWizardMachine = setup({
     proofOfIdentity: { entry: enter('proofOfIdentity'), on: { ...STAGE_EVENTS, NEXT } },
     bankDetails: { entry: enter('bankDetails'), on: { ...STAGE_EVENTS, NEXT } },
     investorType: { entry: enter('investorType'), on: { ...STAGE_EVENTS, NEXT } },
+    // The competence-attempt logic is its own statechart (competence/competence-review.machine.ts), invoked here
+    // until the server accepts an attempt; passing moves on to the review.
     competenceReview: {
       entry: enter('competenceReview'),
       on: STAGE_EVENTS,
-      initial: 'answering',
+      initial: 'routing',
       states: {
-        answering: {
-          always: { guard: 'isCompetenceLocked', target: 'locked' },
-          on: { NEXT },
+        routing: {
+          always: [{ guard: 'isCompetencePassed', target: 'passed' }, { target: 'reviewing' }],
         },
-        // After a wrong attempt ('Attempts left: N'); the third lands here with none left and locks at once.
-        failed: {
-          always: { guard: 'isCompetenceLocked', target: 'locked' },
-          on: { NEXT },
-        },
-        locked: {
-          tags: 'locked',
-          entry: 'clearSaveError',
+        reviewing: {
+          invoke: {
+            id: 'competence',
+            src: 'competenceReview',
+            onDone: {
+              target: '#kycWizard.leaving',
+              actions: ['markAnswersPassed', { type: 'headTo', params: onward }],
+            },
+          },
+          // Offered by the review once it is locked (its CONTACT action); the wizard's host opens the form.
           on: { CONTACT: { actions: 'openContactForm' } },
         },
+        passed: { on: { NEXT } },
       },
     },
     reviewAnswers: {
@@ -164,11 +165,7 @@ export const kycWizardMachine = setup({
     // Decides what a move needs: grading, a save, or nothing.
     leaving: {
       entry: 'clearSaveError',
-      always: [
-        { guard: 'isGrading', target: 'checkingAnswers' },
-        { guard: 'hasChangesToSave', target: 'saving' },
-        { target: 'arriving' },
-      ],
+      always: [{ guard: 'hasChangesToSave', target: 'saving' }, { target: 'arriving' }],
     },
     saving: {
       tags: 'saving',
@@ -181,31 +178,6 @@ export const kycWizardMachine = setup({
           actions: { type: 'assignSaved', params: ({ event }) => ({ user: event.output }) },
         },
         onError: { target: 'arriving', actions: [{ type: 'assignSaveError', params: failure }, 'stayOnStage'] },
-      },
-    },
-    checkingAnswers: {
-      tags: 'saving',
-      invoke: {
-        id: 'gradeAnswers',
-        src: 'saveProfile',
-        input: ({ context }) => context.pendingSave as SaveProfileInput,
-        onDone: {
-          target: 'arriving',
-          actions: [{ type: 'assignSaved', params: ({ event }) => ({ user: event.output }) }, 'markAnswersPassed'],
-        },
-        onError: [
-          {
-            guard: { type: 'isNoAttemptsLeftError', params: failure },
-            target: 'competenceReview.locked',
-            actions: 'exhaustAttempts',
-          },
-          {
-            guard: { type: 'isWrongAnswersError', params: failure },
-            target: 'competenceReview.failed',
-            actions: ['countFailedAttempt', { type: 'assignSaveError', params: failure }],
-          },
-          { target: 'arriving', actions: [{ type: 'assignSaveError', params: failure }, 'stayOnStage'] },
-        ],
       },
     },
     // Lands on the destination, or back on the stage when the move failed (destination = stage).

@@ -1,7 +1,8 @@
 import type { FieldError } from '@keystone/api';
 import type { SnapshotFrom } from 'xstate';
 import { formErrorDisplay, type FormErrorDisplay } from '../errors/display.ts';
-import { attemptsLeftMessage, COMPETENCE_ATTEMPTS_MESSAGES, NEXT_LABELS } from '../competence/competence.rules.ts';
+import { NEXT_LABELS } from '../competence/competence.rules.ts';
+import type { CompetenceReviewActor } from '../competence/competence-review.selectors.ts';
 import type { KycForm } from './kyc.form.ts';
 import { isKycStageValid, validateKycStage } from './kyc.rules.ts';
 import { kycStageDefaults, kycStageRuleOptions } from './kyc-wizard.context.ts';
@@ -50,9 +51,14 @@ export function selectIncompleteStages(snapshot: KycWizardSnapshot): string[] {
   );
 }
 
-/** 'CONTACT' once the competence test has failed for good (the button then sends CONTACT), else 'Next'. */
-export function selectNextLabel(snapshot: KycWizardSnapshot): string {
-  return snapshot.hasTag('locked') ? NEXT_LABELS.contact : NEXT_LABELS.next;
+/** The wizard's forward button; the competence review labels its own (competence-review.selectors.ts). */
+export function selectNextLabel(_snapshot: KycWizardSnapshot): string {
+  return NEXT_LABELS.next;
+}
+
+/** The competence review the stage runs while it is not passed (the invoked `competenceReview`), else nothing. */
+export function selectCompetenceReview(snapshot: KycWizardSnapshot): CompetenceReviewActor | undefined {
+  return snapshot.children.competence as CompetenceReviewActor | undefined;
 }
 
 export interface KycHeaderWindow extends StepWindow {
@@ -70,13 +76,6 @@ export function selectHeaderWindow(snapshot: KycWizardSnapshot): KycHeaderWindow
 /** A save, the grading, the restart or the procedure's start is under way: buttons and fields wait. */
 export function selectIsSaving(snapshot: KycWizardSnapshot): boolean {
   return snapshot.hasTag('saving');
-}
-
-/** 'Attempts left: N' after a wrong attempt, the no-attempts message once locked, otherwise nothing. */
-export function selectCompetenceMessage(snapshot: KycWizardSnapshot): string | undefined {
-  if (snapshot.hasTag('locked')) return COMPETENCE_ATTEMPTS_MESSAGES.noAttemptsLeft;
-  if (snapshot.matches({ competenceReview: 'failed' })) return attemptsLeftMessage(snapshot.context.usedAnswerAttempts);
-  return undefined;
 }
 
 /** Back is offered from the second stage on, and not while a call is under way. */

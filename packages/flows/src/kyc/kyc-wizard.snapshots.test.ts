@@ -3,9 +3,7 @@ import { createActor } from 'xstate';
 import { kycWizardContext, type KycWizardContext } from './kyc-wizard.context.ts';
 import { kycWizardMachine } from './kyc-wizard.machine.ts';
 import {
-  selectCompetenceMessage,
   selectIsSaving,
-  selectNextLabel,
   selectSaveErrorDisplay,
   selectStage,
   selectStageDefaults,
@@ -25,7 +23,6 @@ const STAGE_OF: Record<string, number> = {
   competenceReview: 4,
   reviewAnswers: 5,
   saving: 2,
-  checkingAnswers: 4,
   restarting: 1,
   startingProcedure: 5,
   finished: 5,
@@ -34,12 +31,12 @@ const STAGE_OF: Record<string, number> = {
 function contextFor(value: WizardValue): KycWizardContext {
   const key = typeof value === 'string' ? value : 'competenceReview';
   const stageIndex = STAGE_OF[key] ?? 0;
-  const locked = typeof value === 'object' && value.competenceReview === 'locked';
+  const passed = typeof value === 'object' && value.competenceReview === 'passed';
   return {
     ...kycWizardContext({ user: filledIndividual, today: TODAY }),
     stageIndex,
     destination: stageIndex,
-    usedAnswerAttempts: locked ? 3 : 0,
+    competenceReviewPassed: passed,
   };
 }
 
@@ -63,24 +60,7 @@ describe('every wizard state can be resolved for a story', () => {
       selectIsSaving(kycWizardMachine.resolveState({ value, context: contextFor(value) })),
     );
 
-    expect(busy).toEqual(['saving', 'checkingAnswers', 'restarting', 'startingProcedure']);
-  });
-
-  it('shows the locked competence review with CONTACT and its message', () => {
-    const value = { competenceReview: 'locked' } as const;
-
-    const snapshot = kycWizardMachine.resolveState({ value, context: contextFor(value) });
-
-    expect(selectNextLabel(snapshot)).toBe('CONTACT');
-    expect(selectCompetenceMessage(snapshot)).toBe('No attempts left. Press "contact" button to contact with admin');
-  });
-
-  it('shows a failed attempt from its count', () => {
-    const value = { competenceReview: 'failed' } as const;
-
-    const snapshot = kycWizardMachine.resolveState({ value, context: { ...contextFor(value), usedAnswerAttempts: 2 } });
-
-    expect(selectCompetenceMessage(snapshot)).toBe('Attempts left: 1');
+    expect(busy).toEqual(['saving', 'restarting', 'startingProcedure']);
   });
 
   it('gives a stage form its rules, failing on an empty profile', () => {

@@ -1,13 +1,16 @@
-import type { User } from '@keystone/api';
+import type { CompetenceAnswers, CompetenceReview, User } from '@keystone/api';
 import { vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { toE164Uk } from '../rules/phone.ts';
 import type { SaveProfileInput } from './kyc.form.ts';
 import { kycWizardContext, type KycStageValues } from './kyc-wizard.context.ts';
 import { kycWizardMachine } from './kyc-wizard.machine.ts';
-import { selectStage, type KycWizardSnapshot } from './kyc-wizard.selectors.ts';
+import { selectCompetenceReview, selectStage, type KycWizardSnapshot } from './kyc-wizard.selectors.ts';
+import { competenceReviewMachine } from '../competence/competence-review.machine.ts';
+import { ANSWERING_REVIEW } from '../competence/competence-review.test-fixtures.ts';
+
 import { kycStageIndex, type KycStageId } from './kyc.stages.ts';
-import { ALL_ANSWERS, filledIndividual, TODAY } from './kyc.test-fixtures.ts';
+import { filledIndividual, TODAY } from './kyc.test-fixtures.ts';
 
 // Shared by the wizard's tests only. Each server call answers with the next queued outcome: OK (the default
 // answer), HANG (never settles, to look at the busy state) or anything else, which the call rejects with.
@@ -20,6 +23,9 @@ export const WRONG_ANSWERS = { errorCode: 38, message: 'Incorrect answers to the
 export const ATTEMPTS_EXHAUSTED = { errorCode: 39, message: 'No attempts left' };
 
 interface WizardOptions {
+  /** What the competence review's calls answer: the review loaded, then each grading's outcome. */
+  review?: CompetenceReview;
+  grade?: Outcome[];
   user?: User;
   /**
    * The stage the wizard is on at first, restored as a host restores a snapshot: personal details by default, so a
@@ -62,8 +68,11 @@ export function startWizard({
   save = [],
   restart = [],
   start = [],
+  review = ANSWERING_REVIEW,
+  grade = [],
 }: WizardOptions = {}) {
   const saved: SaveProfileInput[] = [];
+  const graded: CompetenceAnswers[] = [];
   const calls = { restart: 0, start: 0 };
   const openContactForm = vi.fn();
   let serverUser = user;
@@ -91,12 +100,21 @@ export function startWizard({
             return serverUser;
           });
         }),
+        competenceReview: competenceReviewMachine.provide({
+          actors: {
+            loadReview: fromPromise<CompetenceReview>(async () => review),
+            gradeAnswers: fromPromise<unknown, { answers: CompetenceAnswers }>(({ input }) => {
+              graded.push(input.answers);
+              return settle(grade, () => undefined);
+            }),
+          },
+        }),
       },
       actions: { openContactForm },
     }),
     { input: { user, today: TODAY }, ...(from !== 'resume' && { snapshot: snapshotAt(from, user) }) },
   ).start();
-  return { actor, saved, calls, openContactForm };
+  return { actor, saved, graded, calls, openContactForm };
 }
 
 export type WizardActor = ReturnType<typeof startWizard>['actor'];
@@ -111,8 +129,24 @@ export async function sendAndSettle(actor: WizardActor, event: Parameters<Wizard
   return settled(actor);
 }
 
-/** What the investor adds to a filled-in profile to pass every stage: the risk box and the ten answers. */
-const PASSING_VALUES: KycStageValues = { riskStatementAccepted: true, answers: ALL_ANSWERS };
+/** What the investor adds to a filled-in profile to pass every stage: the risk box. */
+const PASSING_VALUES: KycStageValues = { riskStatementAccepted: true };
+
+/** Answers every served question of the running competence review and submits; waits for the grade. */
+export async function answerCompetence(actor: WizardActor) {
+  const review = await waitFor(actor, (snapshot) => {
+    const child = selectCompetenceReview(snapshot);
+    return child !== undefined && !child.getSnapshot().matches('loading');
+  });
+  const child = selectCompetenceReview(review);
+  if (!child) throw new Error('answerCompetence: no competence review running');
+  for (const question of child.getSnapshot().context.review?.questions ?? []) {
+    child.send({ type: 'ANSWER', topic: question.topic, option: question.options[0]?.id ?? '' });
+  }
+  child.send({ type: 'SUBMIT' });
+  await waitFor(child, (snapshot) => !snapshot.matches('checking'));
+  return settled(actor);
+}
 
 /** Presses Next with `values` until the wizard shows `stage`; the saved profile must pass every stage on the way. */
 export async function walkTo(
@@ -122,6 +156,10 @@ export async function walkTo(
 ): Promise<KycWizardSnapshot> {
   for (let step = 0; step < 6 && selectStage(actor.getSnapshot()).id !== stage; step += 1) {
     const before = actor.getSnapshot();
+    if (before.matches({ competenceReview: 'reviewing' })) {
+      await answerCompetence(actor);
+      continue;
+    }
     const after = await sendAndSettle(actor, { type: 'NEXT', values });
     if (after === before) throw new Error(`walkTo(${stage}): Next was refused on ${selectStage(before).id}`);
   }
@@ -134,12 +172,10 @@ export const WIZARD_STATE_VALUES = [
   'proofOfIdentity',
   'bankDetails',
   'investorType',
-  { competenceReview: 'answering' },
-  { competenceReview: 'failed' },
-  { competenceReview: 'locked' },
+  { competenceReview: 'reviewing' },
+  { competenceReview: 'passed' },
   'reviewAnswers',
   'saving',
-  'checkingAnswers',
   'restarting',
   'startingProcedure',
   'finished',

@@ -24,3 +24,9 @@ export function hasAllCompetenceAnswers(answers: CompetenceAnswers): boolean {
 export function validateCompetenceAnswers(answers: CompetenceAnswers): string | undefined {
   return hasAllCompetenceAnswers(answers) ? undefined : COMPETENCE_MESSAGES.answerAll;
 }
+
+/** The messages the server answers when the sent answers are not for the questions it served. */
+export const SERVED_ANSWER_MESSAGES = {
+  notServed: 'These questions have not been given to you. Please reload the page.',
+  notAnOption: 'Please choose one of the options shown',
+} as const;

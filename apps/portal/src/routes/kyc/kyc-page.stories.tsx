@@ -175,7 +175,7 @@ export const FromFirstStageToFinished: Story = {
     await pressNext(canvasElement);
 
     await expectStage(canvasElement, 'Competence Review');
-    for (const group of canvas.getAllByRole('radiogroup'))
+    for (const group of await canvas.findAllByRole('radiogroup'))
       await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
     await pressNext(canvasElement);
 

@@ -1,4 +1,5 @@
 import type { User } from '@keystone/api';
+import { competenceReviews } from '@keystone/demo/fixtures';
 import { errorResponse, http } from '@keystone/demo/mocks';
 
 /**
@@ -9,6 +10,9 @@ export function kycServer(initial: User) {
   let user = initial;
   const handlers = {
     getCurrentUser: http.get('/user', ({ response }) => response(200).json(user)),
+    getCompetenceReview: http.get('/user/competence-review', ({ response }) =>
+      response(200).json(user.competenceReviewPassed ? competenceReviews.passed : competenceReviews.answering),
+    ),
     updateCurrentUser: http.put('/user', async ({ request, query, response }) => {
       const { answers, ...fields } = await request.json();
       const graded = String(query.get('validateQuestions')) === 'true' && answers !== undefined;

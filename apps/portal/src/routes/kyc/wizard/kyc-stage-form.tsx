@@ -1,7 +1,7 @@
 import { formErrorDisplay } from '@keystone/flows/errors';
 import {
   selectCanGoBack,
-  selectCompetenceMessage,
+  selectCompetenceReview,
   selectIncompleteStages,
   selectIsSaving,
   selectNextLabel,
@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useFormState } from 'react-hook-form';
 import { isUnexpectedFailure } from '../../../api/index.ts';
 import { BankDetailsStage } from './stages/bank-details-stage.tsx';
+import { CompetenceReviewStep } from './stages/competence-review-step.tsx';
 import { CompetenceStage } from './stages/competence-stage.tsx';
 import { InvestorTypeStage } from './stages/investor-type-stage.tsx';
 import { PersonalDetailsStage } from './stages/personal-details-stage.tsx';
@@ -48,12 +49,27 @@ interface KycStageFormProps {
  * stage starts from the saved profile; the server's refusal lands on its fields and as its root error.
  */
 export function KycStageForm({ snapshot, send, labelledBy }: KycStageFormProps) {
+  const review = selectCompetenceReview(snapshot);
+  if (review) {
+    return (
+      <CompetenceReviewStep
+        review={review}
+        backLabel={WIZARD_TEXTS.back}
+        canGoBack={selectCanGoBack(snapshot)}
+        onBack={() => send({ type: 'BACK', values: {} })}
+        onContact={() => send({ type: 'CONTACT' })}
+      />
+    );
+  }
+  return <StageForm snapshot={snapshot} send={send} labelledBy={labelledBy} />;
+}
+
+function StageForm({ snapshot, send, labelledBy }: KycStageFormProps) {
   const stage = selectStage(snapshot);
   const [resolver] = useState(() => rulesResolver(selectStageRules(snapshot)));
   const form = useForm<KycForm>({ defaultValues: selectStageDefaults(snapshot), resolver });
   const { errors, isSubmitted } = useFormState({ control: form.control });
   const saving = selectIsSaving(snapshot);
-  const locked = snapshot.hasTag('locked');
   const onReview = stage.id === 'reviewAnswers';
   const { context } = snapshot;
   const stageProps = { control: form.control, company: context.user.personType === 'PROFESSIONAL' };
@@ -85,14 +101,7 @@ export function KycStageForm({ snapshot, send, labelledBy }: KycStageFormProps) 
         {stage.id === 'proofOfIdentity' && <ProofOfIdentityStage {...stageProps} />}
         {stage.id === 'bankDetails' && <BankDetailsStage {...stageProps} />}
         {stage.id === 'investorType' && <InvestorTypeStage {...stageProps} />}
-        {stage.id === 'competenceReview' && (
-          <CompetenceStage
-            {...stageProps}
-            locked={locked}
-            passed={context.competenceReviewPassed}
-            attemptsMessage={selectCompetenceMessage(snapshot)}
-          />
-        )}
+        {stage.id === 'competenceReview' && <CompetenceStage />}
         {onReview && (
           <ReviewStage
             form={selectStageDefaults(snapshot)}
@@ -110,16 +119,9 @@ export function KycStageForm({ snapshot, send, labelledBy }: KycStageFormProps) 
         >
           {WIZARD_TEXTS.back}
         </Button>
-        {locked ? (
-          // The test failed for good: Next becomes the way to write to an admin.
-          <Button type="button" size="lg" onClick={() => send({ type: 'CONTACT' })}>
-            {selectNextLabel(snapshot)}
-          </Button>
-        ) : (
-          <Button type="submit" size="lg" loading={saving}>
-            {onReview ? WIZARD_TEXTS.submit : selectNextLabel(snapshot)}
-          </Button>
-        )}
+        <Button type="submit" size="lg" loading={saving}>
+          {onReview ? WIZARD_TEXTS.submit : selectNextLabel(snapshot)}
+        </Button>
       </div>
     </Form>
   );

@@ -1,10 +1,12 @@
-import type { User } from '@keystone/api';
+import type { CompetenceAnswers, CompetenceReview, User } from '@keystone/api';
+import { competenceReviewMachine } from '@keystone/flows/competence';
 import { kycWizardMachine, type SaveProfileInput } from '@keystone/flows/kyc';
 import { calendarDateIn } from '@keystone/flows/rules';
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise, type Snapshot } from 'xstate';
 import { useKycMutations } from '../../../api/kyc.ts';
+import { useApiClient } from '../../../api/use-api.ts';
 
 export interface KycWizardActorOptions {
   user: User;
@@ -22,6 +24,7 @@ export interface KycWizardActorOptions {
  */
 export function useKycWizardActor({ user, snapshot, onContact, fromFirstStage }: KycWizardActorOptions) {
   const { save, start, restart } = useKycMutations();
+  const client = useApiClient();
 
   // The actor outlives renders; it calls whatever the last render gave it.
   const latest = useRef({ save: save.mutateAsync, start: start.mutateAsync, restart: restart.mutateAsync, onContact });
@@ -40,6 +43,19 @@ export function useKycWizardActor({ user, snapshot, onContact, fromFirstStage }:
         ),
         startKycProcedure: fromPromise<User>(() => latest.current.start({})),
         restartKyc: fromPromise<User>(() => latest.current.restart({})),
+        // The review's own calls: the questions the server served, and the grading of only those.
+        competenceReview: competenceReviewMachine.provide({
+          actors: {
+            loadReview: fromPromise<CompetenceReview>(async () => {
+              const { data, error } = await client.GET('/user/competence-review');
+              if (error) throw error;
+              return data;
+            }),
+            gradeAnswers: fromPromise<unknown, { answers: CompetenceAnswers }>(({ input }) =>
+              latest.current.save({ params: { query: { validateQuestions: true } }, body: { answers: input.answers } }),
+            ),
+          },
+        }),
       },
       actions: { openContactForm: () => latest.current.onContact?.() },
     }),

@@ -1,4 +1,4 @@
-import type { CompetenceQuestion as Question } from '@keystone/flows/competence';
+import type { ServedCompetenceQuestion as Question } from '@keystone/api';
 import { cn } from '@keystone/ui';
 import { useId } from 'react';
 
@@ -11,7 +11,7 @@ export interface CompetenceQuestionProps {
   invalid?: boolean;
 }
 
-/** One question as a radio group named by its question (native radios: @keystone/ui has no RadioGroup yet). */
+/** One served question, its options in the served order, as a radio group named by its question (native radios: @keystone/ui has no RadioGroup yet). */
 export function CompetenceQuestion({
   question,
   answer,
@@ -44,7 +44,7 @@ export function CompetenceQuestion({
             <input
               type="radio"
               id={optionId}
-              name={question.id}
+              name={question.topic}
               value={option.id}
               checked={answer === option.id}
               onChange={() => onAnswer(option.id)}

@@ -1,33 +1,11 @@
-import { FormField } from '@keystone/ui/form';
-import { COMPETENCE_REVIEW_TEXTS, CompetenceQuestions } from './competence-questions.tsx';
-import type { StageProps } from './stage-props.ts';
+import { Message } from '@keystone/ui';
+import { COMPETENCE_REVIEW_TEXTS } from './competence-questions.tsx';
 
-interface CompetenceStageProps extends StageProps {
-  /** 'Attempts left: N' or the no-attempts message (`selectCompetenceMessage`). */
-  attemptsMessage: string | undefined;
-  locked: boolean;
-  passed: boolean;
-}
-
-/** Stage 5: the ten questions as one form value; the wizard grades them on the way to the review. */
-export function CompetenceStage({ control, attemptsMessage, locked, passed }: CompetenceStageProps) {
+/** Stage 5 once the server has accepted an attempt: Next goes on to the review. */
+export function CompetenceStage() {
   return (
-    <div className="flex flex-col gap-6">
-      <p className="text-muted-foreground">{COMPETENCE_REVIEW_TEXTS.intro}</p>
-      <FormField
-        control={control}
-        name="answers"
-        render={({ value, onChange, error }) => (
-          <CompetenceQuestions
-            answers={value}
-            disabled={locked || passed}
-            missingAnswersMessage={error}
-            attemptsMessage={attemptsMessage}
-            passed={passed}
-            onAnswer={(questionId, answer) => onChange({ ...value, [questionId]: answer })}
-          />
-        )}
-      />
-    </div>
+    <Message variant="success" dismissible={false}>
+      {COMPETENCE_REVIEW_TEXTS.passed}
+    </Message>
   );
 }

@@ -1,45 +1,67 @@
+import { competenceReviews, NEXT_ATTEMPT_AT } from '@keystone/demo/fixtures';
 import { errorResponse, http } from '@keystone/demo/mocks';
-import { COMPETENCE_QUESTIONS } from '@keystone/flows/competence';
+import type { CompetenceReview } from '@keystone/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { CONTACT_TEXTS } from '../../../../contact/index.ts';
 import { filledIndividual, newcomer, wizardState } from '../../testing/wizard-states.ts';
 import { expectStage, page, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
 import { KycWizard } from '../kyc-wizard.tsx';
 
-const WRONG_ANSWERS = 'Incorrect answers to the competence questions';
+// The competence step runs the invoked `competenceReview`: each story answers its calls as the server would, and the
+// wizard resumes on the step as after a reload (the first stage not complete).
+
 const NO_ATTEMPTS_LEFT = 'No attempts left. Press "contact" button to contact with admin';
+const OPENS_AT = 'Your next attempt opens at 14:32 on Wednesday 2 December. You will be given different questions.';
 const user = filledIndividual;
+
+const reviewAnswers = (...reviews: CompetenceReview[]) => {
+  let calls = 0;
+  return http.get('/user/competence-review', ({ response }) => {
+    const review = reviews[Math.min(calls, reviews.length - 1)] as CompetenceReview;
+    calls += 1;
+    return response(200).json(review);
+  });
+};
+const screen = (overrides: Parameters<typeof wizardScreen>[1] = {}) =>
+  wizardScreen(user, { getCompetenceReview: reviewAnswers(competenceReviews.answering), ...overrides });
 
 const meta = {
   title: 'KYC/Wizard/05 Competence review',
   component: KycWizard,
   tags: ['autodocs'],
-  args: { user, snapshot: wizardState({ competenceReview: 'answering' }, { user }) },
+  args: { user },
   argTypes: { snapshot: { control: false } },
   decorators: [screenDecorator],
-  parameters: { layout: 'padded', ...wizardScreen(user) },
+  parameters: { layout: 'padded', ...screen() },
 } satisfies Meta<typeof KycWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const questions = (canvasElement: HTMLElement) =>
-  COMPETENCE_QUESTIONS.map((question) => within(canvasElement).getByRole('radiogroup', { name: question.text }));
+const questions = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('radiogroup');
+const served = competenceReviews.answering.questions;
 
-async function answerAll(canvasElement: HTMLElement, optionIndex: number) {
-  for (const group of questions(canvasElement))
-    await userEvent.click(within(group).getAllByRole('radio')[optionIndex] as HTMLElement);
+async function answerAll(canvasElement: HTMLElement, count = served.length) {
+  for (const group of (await within(canvasElement).findAllByRole('radiogroup')).slice(0, count))
+    await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
 }
 
-/** The ten questions, none answered; the header has scrolled to show steps 2 to 5. */
-export const Empty: Story = {
+/** Answering: the ten served questions, options in the served order, nothing chosen. */
+export const Answering: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
-    await expect(questions(canvasElement)).toHaveLength(10);
+    const groups = await within(canvasElement).findAllByRole('radiogroup');
+    await expect(groups).toHaveLength(10);
+    for (const [index, question] of served.entries()) {
+      const group = within(groups[index] as HTMLElement);
+      await expect(groups[index]).toHaveAccessibleName(question.text);
+      const labels = group.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
+      await expect(labels).toEqual(question.options.map((option) => option.label));
+      for (const radio of group.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    }
     const steps = within(within(canvasElement).getByRole('navigation', { name: 'KYC steps' }));
-    await expect(steps.queryByText('Personal details')).toBeNull();
     await expect(steps.getByText('Competence Review').closest('li')).toHaveAttribute('aria-current', 'step');
     await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeEnabled();
   },
@@ -47,125 +69,189 @@ export const Empty: Story = {
 
 export const Playground: Story = {};
 
+/** Loading: the served questions are on their way. */
+export const Loading: Story = {
+  parameters: screen({
+    getCompetenceReview: http.get('/user/competence-review', async () => {
+      await delay('infinite');
+      return errorResponse(1);
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Competence Review');
+    await waitFor(() => expect(canvasElement.querySelector('[data-competence-state="loading"]')).not.toBeNull());
+    await expect(canvasElement.querySelector('form[aria-busy="true"]')).not.toBeNull();
+    await expect(questions(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** The questions could not be loaded: the server's message, and a way to ask again. */
+export const LoadFailed: Story = {
+  parameters: screen({ getCompetenceReview: http.get('/user/competence-review', () => errorResponse(1)) }),
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Competence Review');
+    await expect(await within(canvasElement).findByText('Something went wrong. Please try again')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Check again' })).toBeEnabled();
+  },
+};
+
 /** Next with a question unanswered: nothing is sent, and the unanswered question is marked. */
 export const MissingAnswers: Story = {
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
-    for (const group of questions(canvasElement).slice(0, 9))
-      await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
+    await answerAll(canvasElement, 9);
     await pressNext(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Please, answer all the questions');
+    await expect(await within(canvasElement).findByText('Please, answer all the questions')).toBeVisible();
     await expect(questions(canvasElement)[9]).toHaveAttribute('aria-invalid', 'true');
     await expect(questions(canvasElement)[0]).not.toHaveAttribute('aria-invalid');
   },
 };
 
-/** The answers being graded (`PUT /user?validateQuestions=true`). */
-export const CheckingAnswers: Story = {
-  args: { user, snapshot: wizardState('checkingAnswers', { user, stage: 'competenceReview', destination: 5 }) },
+/** Checking: the answers being graded (`PUT /user?validateQuestions=true`). */
+export const Checking: Story = {
+  parameters: screen({
+    updateCurrentUser: http.put('/user', async () => {
+      await delay('infinite');
+      return errorResponse(1);
+    }),
+  }),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
-    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+    await answerAll(canvasElement);
+    await pressNext(canvasElement);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true'),
+    );
     await expect(within(questions(canvasElement)[0] as HTMLElement).getAllByRole('radio')[0]).toBeDisabled();
   },
 };
 
-const failed = (usedAnswerAttempts: number) =>
-  wizardState(
-    { competenceReview: 'failed' },
-    { user, usedAnswerAttempts, saveError: { errorCode: 38, message: WRONG_ANSWERS } },
-  );
+let gradings = 0;
 
-/** Code 38 once: the answers cleared, two attempts left. */
-export const OneWrongAttempt: Story = {
-  args: { user, snapshot: failed(1) },
+/**
+ * Failed: attempts left and the topics to read, never which answer was wrong; Continue shows the wait, and once it
+ * has passed Check again serves other questions, none chosen.
+ */
+export const FailedThenWaitThenNewQuestions: Story = {
+  beforeEach: () => {
+    gradings = 0;
+  },
+  parameters: screen({
+    getCompetenceReview: reviewAnswers(competenceReviews.answering, competenceReviews.secondAttempt),
+    updateCurrentUser: http.put('/user', async () => {
+      gradings += 1;
+      await delay(50);
+      return errorResponse(38, { attemptsLeft: 2, topicsToRead: ['q2', 'q6'], availableAt: NEXT_ATTEMPT_AT });
+    }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Competence Review');
-    await expect(canvas.getByText(WRONG_ANSWERS)).toBeVisible();
+    await answerAll(canvasElement);
+    await pressNext(canvasElement);
+
+    await expect(await canvas.findByText('You did not pass this attempt.')).toBeVisible();
     await expect(canvas.getByText('Attempts left: 2')).toBeVisible();
-    for (const radio of within(questions(canvasElement)[0] as HTMLElement).getAllByRole('radio'))
-      await expect(radio).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    const topics = within(canvas.getByRole('region', { name: 'Before your next attempt, please read about:' }));
+    await expect(topics.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'You are unlikely to be protected if something goes wrong (no FSCS cover)',
+      'What security on a property does and does not do',
+    ]);
+    await expect(canvas.getByText(OPENS_AT)).toBeVisible();
+    // Nothing says which answer was wrong: the questions are gone.
+    await expect(questions(canvasElement)).toHaveLength(0);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('button', { name: 'Check again' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    const groups = await canvas.findAllByRole('radiogroup');
+    await expect(groups[0]).toHaveAccessibleName(competenceReviews.secondAttempt.questions[0]?.text ?? '');
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(gradings).toBe(1);
   },
 };
 
-export const TwoWrongAttempts: Story = {
-  args: { user, snapshot: failed(2) },
-  play: async ({ canvasElement }) => {
-    await expectStage(canvasElement, 'Competence Review');
-    await expect(within(canvasElement).getByText('Attempts left: 1')).toBeVisible();
-  },
-};
-
-/** Three attempts used: the questions close, Next reads CONTACT and opens the contact form about KYC. */
-export const NoAttemptsLeft: Story = {
-  args: { user, snapshot: wizardState({ competenceReview: 'locked' }, { user, usedAnswerAttempts: 3 }) },
+/** Waiting (after a reload): when the next attempt opens, in UK time, and the topics to read. */
+export const Waiting: Story = {
+  parameters: screen({ getCompetenceReview: reviewAnswers(competenceReviews.waiting) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Competence Review');
-    await expect(canvas.getByText(NO_ATTEMPTS_LEFT)).toBeVisible();
+    await expect(await canvas.findByText(OPENS_AT)).toBeVisible();
+    await expect(canvas.getByText('Attempts left: 2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    await expect(questions(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** Grading refused before the next attempt opens (code 44): the wait, with its time. */
+export const NotOpenYet: Story = {
+  parameters: screen({
+    updateCurrentUser: http.put('/user', () => errorResponse(44, { availableAt: NEXT_ATTEMPT_AT })),
+  }),
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Competence Review');
+    await answerAll(canvasElement);
+    await pressNext(canvasElement);
+    await expect(await within(canvasElement).findByText(OPENS_AT)).toBeVisible();
+  },
+};
+
+/** Locked: no attempts left; the button reads CONTACT and opens the contact form about KYC. */
+export const Locked: Story = {
+  args: { user: { ...user, usedAnswerAttempts: 3 } },
+  parameters: screen({ getCompetenceReview: reviewAnswers(competenceReviews.locked) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStage(canvasElement, 'Competence Review');
+    await expect(await canvas.findByText(NO_ATTEMPTS_LEFT)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
-    await expect(within(questions(canvasElement)[0] as HTMLElement).getAllByRole('radio')[0]).toBeDisabled();
+    await expect(questions(canvasElement)).toHaveLength(0);
 
     await pressNext(canvasElement, 'CONTACT');
 
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: CONTACT_TEXTS.title }));
     await expect(await dialog.findByLabelText('Interest')).toHaveTextContent('Know your customer (KYC) checks');
     await expect(dialog.getByLabelText('Full name', { exact: false })).toHaveValue(newcomer.fullName);
-    await expect(dialog.getByLabelText('Email', { exact: false })).toHaveValue(newcomer.email);
   },
 };
 
-let gradings = 0;
-
-/** The real transitions: a wrong attempt (code 38) clears the answers, then the right ones move on to the review. */
-export const WrongThenRight: Story = {
-  beforeEach: () => {
-    gradings = 0;
-  },
-  parameters: wizardScreen(user, {
-    updateCurrentUser: http.put('/user', async ({ response }) => {
-      gradings += 1;
-      await delay(50);
-      return gradings === 1
-        ? errorResponse(38)
-        : response(200).json({ ...user, competenceReviewPassed: true, usedAnswerAttempts: 1 });
-    }),
+/** The third failure (code 39) locks at once. */
+export const ThirdFailureLocks: Story = {
+  parameters: screen({
+    updateCurrentUser: http.put('/user', () => errorResponse(39, { attemptsLeft: 0, topicsToRead: ['q9'] })),
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Competence Review');
-    await answerAll(canvasElement, 0);
-    await pressNext(canvasElement);
-    await expect(await canvas.findByText('Attempts left: 2')).toBeVisible();
-    await expect(canvas.getByText(WRONG_ANSWERS)).toBeVisible();
-    // Seed 000 §8: code 38 clears the answers.
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
-
-    await answerAll(canvasElement, 1);
-    await pressNext(canvasElement);
-    await expectStage(canvasElement, 'Review info');
-    await expect(gradings).toBe(2);
-  },
-};
-
-/** The third wrong attempt locks the test at once. */
-export const ThirdWrongAttemptLocks: Story = {
-  args: { user, snapshot: failed(2) },
-  parameters: wizardScreen(user, { updateCurrentUser: http.put('/user', () => errorResponse(38)) }),
-  play: async ({ canvasElement }) => {
-    await expectStage(canvasElement, 'Competence Review');
-    await answerAll(canvasElement, 0);
+    await answerAll(canvasElement);
     await pressNext(canvasElement);
     await expect(await within(canvasElement).findByText(NO_ATTEMPTS_LEFT)).toBeVisible();
+    await expect(within(canvasElement).getByText('How fees can reduce your return')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'CONTACT' })).toBeEnabled();
   },
 };
 
-/** Passed before: the questions stay closed and Next goes straight on. */
+/** Passing an attempt moves on to the review. */
+export const Passing: Story = {
+  parameters: screen({
+    updateCurrentUser: http.put('/user', ({ response }) =>
+      response(200).json({ ...user, competenceReviewPassed: true }),
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Competence Review');
+    await answerAll(canvasElement);
+    await pressNext(canvasElement);
+    await expectStage(canvasElement, 'Review info');
+  },
+};
+
+/** Passed before: no questions, and Next goes straight on. */
 export const Passed: Story = {
-  args: { user, snapshot: wizardState({ competenceReview: 'answering' }, { user, competenceReviewPassed: true }) },
+  args: {
+    user: { ...user, competenceReviewPassed: true },
+    snapshot: wizardState({ competenceReview: 'passed' }, { user: { ...user, competenceReviewPassed: true } }),
+  },
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
     await expect(within(canvasElement).getByText('Thank you. You have passed the competence review.')).toBeVisible();
