@@ -27,23 +27,19 @@ afterEach(async (context) => {
     if (!submit || !field || form.closest('[aria-hidden="true"], [inert]') || !reachable(submit)) continue;
     const key = `${context.task.file.filepath} ${formSignature(form, submit)}`;
     if (pressed.has(key)) continue;
-    await userEvent.clear(field);
+    // Each press is bounded (here and below) so that the check always ends before its hook's time: a hook that ran
+    // out of time leaves its press queued, where it can land on the next story's button (seen under load).
+    if (!(await landedWithin(() => userEvent.clear(field, { timeout: 5_000 })))) continue;
     field.focus();
     await new Promise(requestAnimationFrame); // the form's answer to the emptied field (an async rule) has rendered
     // A form may keep its button disabled while a field is empty: nothing to press then.
     if (submitButton(form) !== submit || !reachable(submit)) continue;
     const submits = countSubmits(form);
-    try {
-      await userEvent.click(submit, { timeout: 5_000 });
-    } catch (error) {
-      // Playwright found something else under the pointer the whole time (a dialog closing over the form, a body
-      // Radix made unclickable): no press reached the button, so there is no first press to judge. A lost click is
-      // a press that lands and submits nothing, which the count below catches.
-      if (error instanceof Error && error.name === 'TimeoutError') continue;
-      throw error;
-    } finally {
-      submits.stop();
-    }
+    // Playwright may find something else under the pointer the whole time (a dialog closing over the form, a body
+    // Radix made unclickable): no press reached the button, so there is no first press to judge. A lost click is a
+    // press that lands and submits nothing, which the count below catches.
+    const landed = await landedWithin(() => userEvent.click(submit, { timeout: 5_000 })).finally(submits.stop);
+    if (!landed) continue;
     expect(
       submits.count,
       `the first press on '${submit.textContent?.trim()}' submits its form, right after leaving the empty field '${field.labels?.[0]?.textContent?.trim() ?? field.name}'`,
@@ -51,6 +47,17 @@ afterEach(async (context) => {
     pressed.add(key);
   }
 });
+
+/** Runs a Playwright action; false when it timed out (nothing to judge), other failures thrown. */
+async function landedWithin(action: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await action();
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') return false;
+    throw error;
+  }
+}
 
 function submitButton(form: HTMLFormElement): HTMLButtonElement | undefined {
   return Array.from(form.elements).find(

@@ -9,6 +9,8 @@ import { loadMigrations, migrate } from './migrate.ts';
 const expectedTables = [
   'agreement_logs',
   'agreements',
+  'competence_attempts',
+  'consumer_journey_log',
   'contact_requests',
   'email_outbox',
   'ended_sessions',
