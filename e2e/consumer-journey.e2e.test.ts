@@ -49,8 +49,12 @@ test('a new investor, once approved, is warned by name, cools off for 24 hours, 
 
   await page.goto(`/platform/projects/${project.id}`);
   await page.getByRole('button', { name: 'Invest here' }).click();
-  await page.getByRole('heading', { name: WARNING.warning('Grace') }).waitFor();
-  await expect(page.getByRole('link', { name: WARNING.learnMore }).getAttribute('href')).resolves.toBe('/risk-summary');
+  const warning = page.getByRole('region', { name: WARNING.warning('Grace') });
+  await warning.getByRole('heading', { name: WARNING.warning('Grace') }).waitFor();
+  // The banner above it links to the summary in the same words: the warning's own link is the one checked.
+  await expect(warning.getByRole('link', { name: WARNING.learnMore }).getAttribute('href')).resolves.toBe(
+    '/risk-summary',
+  );
   await page.getByRole('button', { name: WARNING.continue }).click();
   const notice = page.getByText(/^You can invest from \d\d:\d\d on \w+day \d{1,2} \w+$/);
   await notice.waitFor();

@@ -47,8 +47,7 @@ for (const personType of ['Individual', 'Company'] as PersonType[]) {
   });
 }
 
-// Three failures, and a failed attempt followed by the next one 24 hours later, need the server's clock moved: they
-// wait for the test clock (issue 24 §3); the server tests and the stories cover them meanwhile.
+// The 24-hour wait itself, and three failures ending locked, move the server's clock: competence-attempts.e2e.test.ts.
 test("a failed attempt names what to read and when the next opens; the admin's 'Reset questions' ends the wait with other questions", async () => {
   const { page, email } = await inviteAndRegister(browser, baseUrl(), 'Ian Locke');
   await personalDetails(page, { personType: 'Individual', lastName: 'Locke' });
