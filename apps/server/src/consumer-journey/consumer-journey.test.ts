@@ -10,6 +10,7 @@ import { insertTestInvestment } from '../testing/builders/pledges.ts';
 import { insertTestProject } from '../testing/builders/projects.ts';
 import { bearer, insertInvestor, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { JourneyLogRow } from './queries.ts';
 import { testEngines } from '../testing/test-database.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -303,6 +304,27 @@ describe.each(testEngines)('the consumer journey before a first pledge on %s', (
     const other = await firstTimer();
     await record(cooling, warning('CONTINUE'));
     expect((await journey(other)).json()).toEqual({ step: 'PERSONALISED_WARNING' });
+  });
+
+  it('keeps OPENED for the risk summary, with where it was opened, even from SQL', async () => {
+    const user = await firstTimer();
+    const row = { user_id: user.id, text_version: SUMMARY, occurred_at: new Date(), recorded_at: new Date() };
+    const insert = (values: Partial<JourneyLogRow>) =>
+      db()
+        .insertInto('consumer_journey_log')
+        .values({ ...row, step: 'RISK_SUMMARY', action: 'OPENED', place: 'PAGE', ...values })
+        .execute();
+    await expect(insert({ place: null })).rejects.toThrow(/opened_fits_step/);
+    await expect(insert({ action: 'SHOWN' })).rejects.toThrow(/opened_fits_step/);
+    await expect(insert({ step: 'PERSONALISED_WARNING', text_version: WARNING })).rejects.toThrow(/opened_fits_step/);
+    await expect(insert({ step: 'PERSONALISED_WARNING', action: 'SHOWN', text_version: WARNING })).rejects.toThrow(
+      /opened_fits_step/,
+    );
+    expect(await logOf(user.id)).toEqual([]);
+    await insert({});
+    expect((await logOf(user.id)).map((logged) => [logged.step, logged.action, logged.place])).toEqual([
+      ['RISK_SUMMARY', 'OPENED', 'PAGE'],
+    ]);
   });
 
   it('refuses to change or remove a log row, even from SQL', async () => {
