@@ -29,6 +29,7 @@ import type {
   ConsumerJourneyStep,
   ConsumerJourneyEventStep,
   ConsumerJourneyAction,
+  RiskSummaryPlace,
   PledgeAmountOption,
   PledgeStep,
   SortDirection,
@@ -142,8 +143,15 @@ export const consumerJourneySteps = valuesOf<ConsumerJourneyStep>({
 export const consumerJourneyEventSteps = valuesOf<ConsumerJourneyEventStep>({
   PERSONALISED_WARNING: true,
   CONFIRM_AFTER_COOLING_OFF: true,
+  RISK_SUMMARY: true,
 });
-export const consumerJourneyActions = valuesOf<ConsumerJourneyAction>({ SHOWN: true, CONTINUE: true, LEAVE: true });
+export const consumerJourneyActions = valuesOf<ConsumerJourneyAction>({
+  SHOWN: true,
+  CONTINUE: true,
+  LEAVE: true,
+  OPENED: true,
+});
+export const riskSummaryPlaces = valuesOf<RiskSummaryPlace>({ DIALOG: true, PAGE: true });
 export const pledgeSources = valuesOf<PledgeSource>({ E_WALLET: true, BANK_TRANSFER: true });
 export const pledgeAmountOptions = valuesOf<PledgeAmountOption>({ MINIMUM: true, CUSTOM: true, REMAINING: true });
 export const pledgeSteps = valuesOf<PledgeStep>({

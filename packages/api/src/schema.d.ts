@@ -1206,9 +1206,14 @@ export interface paths {
          * @description Appends to the investor's journey log (append-only) what was shown (`SHOWN`) or answered (`CONTINUE`,
          *     `LEAVE`) at `step`, with the version of the text shown, the server's time and the caller's IP. The first
          *     `CONTINUE` on `PERSONALISED_WARNING` starts the cooling-off (logged as `COOLING_OFF` `STARTED`); the first
-         *     event on `CONFIRM_AFTER_COOLING_OFF` once it has ended logs `COOLING_OFF` `ENDED` before it. An event for a
-         *     step the investor is not at answers 409 code 46 (a confirmation while the cooling-off runs: 409 code 43 with
-         *     `availableAt`); an unknown `textVersion` 400 code 2 on `textVersion`. Answers the journey as it now stands.
+         *     event once it has ended logs `COOLING_OFF` `ENDED` before it. An event for a step the investor is not at
+         *     answers 409 code 46 (a confirmation while the cooling-off runs: 409 code 43 with `availableAt`); an unknown
+         *     `textVersion` 400 code 2 on `textVersion`. Answers the journey as it now stands.
+         *
+         *     `RISK_SUMMARY` `OPENED` (issue 24 §2) records that the investor opened the 2-minute risk summary, with
+         *     `place` (its dialog or its page) and the summary's `textVersion`: at any step, changing none. `OPENED` is for
+         *     `RISK_SUMMARY` only and `RISK_SUMMARY` is only `OPENED` with a `place` (400 code 2 on `action` or `place`
+         *     otherwise). A visitor, not signed in, has nothing recorded (401).
          */
         post: operations["recordConsumerJourneyEvent"];
         delete?: never;
@@ -2605,15 +2610,28 @@ export interface components {
         };
         ConsumerJourneyEventRequest: {
             /**
-             * @description The step shown or answered.
+             * @description The step shown or answered, or the risk summary opened.
              * @enum {string}
              */
-            step: "PERSONALISED_WARNING" | "CONFIRM_AFTER_COOLING_OFF";
-            /** @enum {string} */
-            action: "SHOWN" | "CONTINUE" | "LEAVE";
-            /** @description The version of the step's text the investor was shown (packages/flows `CONSUMER_JOURNEY_TEXTS`). */
+            step: "PERSONALISED_WARNING" | "CONFIRM_AFTER_COOLING_OFF" | "RISK_SUMMARY";
+            /**
+             * @description `OPENED` for `RISK_SUMMARY`, and only for it.
+             * @enum {string}
+             */
+            action: "SHOWN" | "CONTINUE" | "LEAVE" | "OPENED";
+            /**
+             * @description The version of the step's text the investor was shown (packages/flows `CONSUMER_JOURNEY_TEXTS`; for
+             *     `RISK_SUMMARY`, `RISK_SUMMARY.version`).
+             */
             textVersion: string;
+            place?: components["schemas"]["RiskSummaryPlace"];
         };
+        /**
+         * @description Where the risk summary was opened: the dialog the risk warning's link opens, or its page (`/risk-summary`).
+         *     Given with `RISK_SUMMARY` only.
+         * @enum {string}
+         */
+        RiskSummaryPlace: "DIALOG" | "PAGE";
         /**
          * @description At least one amount is above 0; `longAmountPence` only for projects that allow long term. The amounts must
          *     fit the limits of `getPledgeLimits` (400 code 2 with its field errors otherwise); the project must be

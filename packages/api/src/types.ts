@@ -122,6 +122,7 @@ export type ConsumerJourney = Schemas['ConsumerJourney'];
 export type ConsumerJourneyEventRequest = Schemas['ConsumerJourneyEventRequest'];
 export type ConsumerJourneyEventStep = ConsumerJourneyEventRequest['step'];
 export type ConsumerJourneyAction = ConsumerJourneyEventRequest['action'];
+export type RiskSummaryPlace = Schemas['RiskSummaryPlace'];
 export type PledgeStartRequest = Schemas['PledgeStartRequest'];
 export type PledgeStartResponse = Schemas['PledgeStartResponse'];
 export type PledgeFinishRequest = Schemas['PledgeFinishRequest'];

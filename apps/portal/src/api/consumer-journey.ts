@@ -1,5 +1,7 @@
-import type { ConsumerJourney, ConsumerJourneyEventRequest } from '@keystone/api';
+import type { ConsumerJourney, ConsumerJourneyEventRequest, RiskSummaryPlace } from '@keystone/api';
+import { RISK_SUMMARY } from '@keystone/flows/labels';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApi } from './use-api.ts';
 
 /**
@@ -36,4 +38,23 @@ export function useConsumerJourneyCalls(): ConsumerJourneyCalls {
       }),
     recordEvent: (body) => (body.action === 'SHOWN' ? shown : answer).mutateAsync({ body }),
   };
+}
+
+/**
+ * `POST /consumer-journey/events` that a signed-in investor opened the risk summary (issue 24 §7), with where and
+ * the version of its words; it moves the journey nowhere. Logged quietly, like a step shown: its failure holds
+ * nobody up. Only for an investor: a visitor or another role has nothing to record, and the caller checks.
+ */
+export function useRecordRiskSummaryOpened(): (place: RiskSummaryPlace) => void {
+  const $api = useApi();
+  const queryClient = useQueryClient();
+  const { mutate } = $api.useMutation('post', '/consumer-journey/events', {
+    meta: { errorModal: false },
+    onSuccess: (journey) => queryClient.setQueryData(consumerJourneyKeys.journey, journey),
+  });
+  return useCallback(
+    (place: RiskSummaryPlace) =>
+      mutate({ body: { step: 'RISK_SUMMARY', action: 'OPENED', place, textVersion: RISK_SUMMARY.version } }),
+    [mutate],
+  );
 }

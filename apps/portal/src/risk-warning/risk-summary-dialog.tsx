@@ -33,7 +33,7 @@ export function RiskSummaryDialog({ open, onOpenChange, onCloseAutoFocus }: Risk
         <DialogHeader>
           <DialogTitle>{RISK_SUMMARY.title}</DialogTitle>
         </DialogHeader>
-        <RiskSummary sectionHeading="h3" onOpen={() => summaryOpened('dialog')} />
+        <RiskSummary sectionHeading="h3" onOpen={() => summaryOpened('DIALOG')} />
         <DialogFooter>
           <DialogClose asChild>
             <Button>{RISK_SUMMARY.close}</Button>

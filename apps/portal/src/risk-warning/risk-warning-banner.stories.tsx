@@ -1,14 +1,32 @@
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
 import { FCA_INVESTING_URL, RISK_SUMMARY, RISK_WARNING, riskWarningText } from '@keystone/flows/labels';
 import type { User } from '@keystone/api';
+import { http } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { openMainNav } from '../testing/main-nav.ts';
 import { onMobile } from '../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
 import { RiskWarningBanner } from './risk-warning-banner.tsx';
 
-const at = (route: string, user?: User) => screenParameters({ app: true, route, ...(user ? { user } : {}) });
+/** The journey log's endpoint, remembering every event sent to it. */
+function recordingEvents() {
+  const sent = fn();
+  const recordConsumerJourneyEvent = http.post('/consumer-journey/events', async ({ request, response }) => {
+    sent(await request.json());
+    return response(200).json({ step: 'MAY_INVEST' });
+  });
+  return { sent, handlers: { recordConsumerJourneyEvent } };
+}
+const openedInTheDialog = {
+  step: 'RISK_SUMMARY',
+  action: 'OPENED',
+  place: 'DIALOG',
+  textVersion: RISK_SUMMARY.version,
+};
+
+const at = (route: string, user?: User, overrides = {}) =>
+  screenParameters({ app: true, route, ...(user ? { user } : {}) }, overrides);
 const investor = demoUsers.approvedInvestor;
 
 const meta = {
@@ -115,9 +133,14 @@ export const StaysInViewWhenScrolled: Story = {
   },
 };
 
-/** 'Take 2 mins to learn more' opens the summary over the page, below the banner, which stays above the backdrop. */
+const investorEvents = recordingEvents();
+
+/**
+ * 'Take 2 mins to learn more' opens the summary over the page, below the banner, which stays above the backdrop;
+ * each opening is recorded once in the investor's journey log, with the version of the words.
+ */
 export const OpensTheSummary: Story = {
-  parameters: at('/platform/projects', investor),
+  parameters: at('/platform/projects', investor, investorEvents.handlers),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'Project list' });
     const banner = await findBanner(canvasElement);
@@ -138,9 +161,35 @@ export const OpensTheSummary: Story = {
     await waitFor(() =>
       expect(dialog.getBoundingClientRect().top).toBeGreaterThanOrEqual(banner.getBoundingClientRect().bottom),
     );
+    await waitFor(() => expect(investorEvents.sent).toHaveBeenCalledTimes(1));
+    await expect(investorEvents.sent).toHaveBeenLastCalledWith(openedInTheDialog);
     await userEvent.click(summary.getAllByRole('button', { name: RISK_SUMMARY.close }).at(-1) as HTMLElement);
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(link).toHaveFocus();
+
+    // Opened again: a second opening, recorded again.
+    await userEvent.click(link);
+    await page().findByRole('dialog', { name: RISK_SUMMARY.title });
+    await waitFor(() => expect(investorEvents.sent).toHaveBeenCalledTimes(2));
+    await expect(investorEvents.sent).toHaveBeenLastCalledWith(openedInTheDialog);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  },
+};
+
+const visitorEvents = recordingEvents();
+
+/** A visitor reads the same summary from the public pages' banner, and nothing is sent: there is nobody to record. */
+export const OpensTheSummaryForAVisitor: Story = {
+  parameters: at('/login', undefined, visitorEvents.handlers),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await userEvent.click(summaryLink(await findBanner(canvasElement)));
+    const dialog = await page().findByRole('dialog', { name: RISK_SUMMARY.title });
+    await expect(within(dialog).getByText(RISK_SUMMARY.readingTime)).toBeVisible();
+    // An investor's opening is sent as the summary appears; give a visitor's the same time to show up, and more.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(visitorEvents.sent).not.toHaveBeenCalled();
   },
 };
 

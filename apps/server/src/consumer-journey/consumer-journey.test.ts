@@ -4,16 +4,19 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_JOURNEY_TEXTS } from '@keystone/flows/consumer-journey';
+import { RISK_SUMMARY } from '@keystone/flows/labels';
 import { capturingSms, movableClock, pledgeCalls } from '../pledges/pledge.test-support.ts';
 import { insertTestInvestment } from '../testing/builders/pledges.ts';
 import { insertTestProject } from '../testing/builders/projects.ts';
 import { bearer, insertInvestor, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { JourneyLogRow } from './queries.ts';
 import { testEngines } from '../testing/test-database.ts';
 
 const hourMs = 60 * 60 * 1000;
 const WARNING = CONSUMER_JOURNEY_TEXTS.PERSONALISED_WARNING.version;
 const CONFIRM = CONSUMER_JOURNEY_TEXTS.CONFIRM_AFTER_COOLING_OFF.version;
+const SUMMARY = RISK_SUMMARY.version;
 
 describe.each(testEngines)('the consumer journey before a first pledge on %s', (engine) => {
   let t: TestApp;
@@ -41,6 +44,7 @@ describe.each(testEngines)('the consumer journey before a first pledge on %s', (
     });
   const warning = (action: string) => ({ step: 'PERSONALISED_WARNING', action, textVersion: WARNING });
   const confirm = (action: string) => ({ step: 'CONFIRM_AFTER_COOLING_OFF', action, textVersion: CONFIRM });
+  const summary = (place: string) => ({ step: 'RISK_SUMMARY', action: 'OPENED', place, textVersion: SUMMARY });
   const logOf = (userId: number) =>
     db().selectFrom('consumer_journey_log').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const firstTimer = () => insertInvestor(db(), { walletPence: 1_000_000, journeyDone: false });
@@ -181,6 +185,110 @@ describe.each(testEngines)('the consumer journey before a first pledge on %s', (
     expect((await record(user, warning('SHOWN'))).json()).toMatchObject({ errorCode: 46 });
   });
 
+  it('records the risk summary opened at every step, in order with the rest, and moves the investor nowhere', async () => {
+    const user = await firstTimer();
+    const start = clock.now().getTime();
+    const opened = async (place: string, ip?: string) => {
+      const before = (await journey(user)).json();
+      const answer = await record(user, summary(place), ip);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual(before);
+      expect((await journey(user)).json()).toEqual(before);
+      return before;
+    };
+
+    expect(await opened('DIALOG')).toEqual({ step: 'PERSONALISED_WARNING' });
+    await record(user, warning('SHOWN'));
+    await record(user, warning('CONTINUE'));
+    clock.advance(hourMs);
+    expect(await opened('PAGE', '198.51.100.4')).toMatchObject({ step: 'COOLING_OFF' });
+    clock.advance(24 * hourMs);
+    expect(await opened('DIALOG')).toMatchObject({ step: 'CONFIRM_AFTER_COOLING_OFF' });
+    await record(user, confirm('SHOWN'));
+    await record(user, confirm('CONTINUE'));
+    clock.advance(60_000);
+    expect(await opened('PAGE')).toMatchObject({ step: 'MAY_INVEST' });
+
+    const log = await logOf(user.id);
+    expect(log.map((row) => [row.step, row.action, row.text_version, row.place, row.ip])).toEqual([
+      ['RISK_SUMMARY', 'OPENED', SUMMARY, 'DIALOG', '203.0.113.7'],
+      ['PERSONALISED_WARNING', 'SHOWN', WARNING, null, '203.0.113.7'],
+      ['PERSONALISED_WARNING', 'CONTINUE', WARNING, null, '203.0.113.7'],
+      ['COOLING_OFF', 'STARTED', null, null, '203.0.113.7'],
+      ['RISK_SUMMARY', 'OPENED', SUMMARY, 'PAGE', '198.51.100.4'],
+      // Opened after the cooling-off ended: its end is logged first, once, at the moment it ended.
+      ['COOLING_OFF', 'ENDED', null, null, '203.0.113.7'],
+      ['RISK_SUMMARY', 'OPENED', SUMMARY, 'DIALOG', '203.0.113.7'],
+      ['CONFIRM_AFTER_COOLING_OFF', 'SHOWN', CONFIRM, null, '203.0.113.7'],
+      ['CONFIRM_AFTER_COOLING_OFF', 'CONTINUE', CONFIRM, null, '203.0.113.7'],
+      ['RISK_SUMMARY', 'OPENED', SUMMARY, 'PAGE', '203.0.113.7'],
+    ]);
+    const times = log.map((row) => row.occurred_at.getTime() - start);
+    expect(times).toEqual([
+      0,
+      0,
+      0,
+      0,
+      hourMs,
+      24 * hourMs,
+      25 * hourMs,
+      25 * hourMs,
+      25 * hourMs,
+      25 * hourMs + 60_000,
+    ]);
+    expect(log.map((row) => row.recorded_at.getTime() - start)).toEqual([
+      0,
+      0,
+      0,
+      0,
+      hourMs,
+      25 * hourMs,
+      25 * hourMs,
+      25 * hourMs,
+      25 * hourMs,
+      25 * hourMs + 60_000,
+    ]);
+  });
+
+  it('refuses a summary opening with words it does not know, or mixed with a step, with code 2; writes nothing', async () => {
+    const user = await firstTimer();
+    const refusals: [object, string, string][] = [
+      [{ ...summary('DIALOG'), textVersion: 'risk-summary-2020-01-01' }, 'textVersion', 'unknownTextVersion'],
+      [{ ...summary('DIALOG'), textVersion: WARNING }, 'textVersion', 'unknownTextVersion'],
+      [{ ...summary('PAGE'), action: 'CONTINUE' }, 'action', 'actionNotForStep'],
+      [{ ...warning('SHOWN'), action: 'OPENED' }, 'action', 'actionNotForStep'],
+      [{ step: 'RISK_SUMMARY', action: 'OPENED', textVersion: SUMMARY }, 'place', 'placeNotForStep'],
+      [{ ...warning('SHOWN'), place: 'PAGE' }, 'place', 'placeNotForStep'],
+    ];
+    for (const [payload, field, text] of refusals) {
+      const refused = await record(user, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errorCode: 2,
+        fieldErrors: [{ field, message: CONSUMER_JOURNEY_TEXTS[text as 'unknownTextVersion'] }],
+      });
+    }
+    const unknownPlace = await record(user, summary('FOOTER'));
+    expect(unknownPlace.json()).toMatchObject({ errorCode: 2 });
+    expect(await logOf(user.id)).toEqual([]);
+  });
+
+  it('records the summary for investors only: 403 code 11 for the others, 401 for a visitor', async () => {
+    for (const role of ['ADMIN', 'DEVELOPER'] as const) {
+      const other = await insertTestUser(db(), { role });
+      const refused = await record(other, summary('DIALOG'));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ errorCode: 11 });
+      expect(await logOf(other.id)).toEqual([]);
+    }
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/consumer-journey/events',
+      payload: summary('PAGE'),
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
   it('answers the journey to investors only (403 code 11), and asks for a token (401)', async () => {
     for (const role of ['ADMIN', 'DEVELOPER'] as const) {
       const other = await insertTestUser(db(), { role });
@@ -196,6 +304,27 @@ describe.each(testEngines)('the consumer journey before a first pledge on %s', (
     const other = await firstTimer();
     await record(cooling, warning('CONTINUE'));
     expect((await journey(other)).json()).toEqual({ step: 'PERSONALISED_WARNING' });
+  });
+
+  it('keeps OPENED for the risk summary, with where it was opened, even from SQL', async () => {
+    const user = await firstTimer();
+    const row = { user_id: user.id, text_version: SUMMARY, occurred_at: new Date(), recorded_at: new Date() };
+    const insert = (values: Partial<JourneyLogRow>) =>
+      db()
+        .insertInto('consumer_journey_log')
+        .values({ ...row, step: 'RISK_SUMMARY', action: 'OPENED', place: 'PAGE', ...values })
+        .execute();
+    await expect(insert({ place: null })).rejects.toThrow(/opened_fits_step/);
+    await expect(insert({ action: 'SHOWN' })).rejects.toThrow(/opened_fits_step/);
+    await expect(insert({ step: 'PERSONALISED_WARNING', text_version: WARNING })).rejects.toThrow(/opened_fits_step/);
+    await expect(insert({ step: 'PERSONALISED_WARNING', action: 'SHOWN', text_version: WARNING })).rejects.toThrow(
+      /opened_fits_step/,
+    );
+    expect(await logOf(user.id)).toEqual([]);
+    await insert({});
+    expect((await logOf(user.id)).map((logged) => [logged.step, logged.action, logged.place])).toEqual([
+      ['RISK_SUMMARY', 'OPENED', 'PAGE'],
+    ]);
   });
 
   it('refuses to change or remove a log row, even from SQL', async () => {

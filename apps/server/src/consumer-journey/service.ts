@@ -3,6 +3,7 @@ import {
   CONSUMER_JOURNEY_TEXTS,
   CONSUMER_JOURNEY_TEXT_VERSIONS,
   COOLING_OFF_MS,
+  consumerJourneyEventMismatch,
   consumerJourneyStep,
   coolingOffEndsAt,
   type ConsumerJourneyFacts,
@@ -43,13 +44,16 @@ export async function getConsumerJourney({ db, clock }: AppContext, userId: numb
 /**
  * POST /consumer-journey/events: logs what the investor was shown or answered at the step they are at. The first
  * 'Continue' on the personalised warning starts the cooling-off; the first event once it has ended logs its end
- * (at the moment it ended) before itself. An event for another step is refused: a confirmation while cooling off
- * with code 43 and when it ends, anything else with code 46.
+ * (at the moment it ended) before itself, so the log reads in time order. An event for another step is refused: a
+ * confirmation while cooling off with code 43 and when it ends, anything else with code 46. The risk summary's
+ * opening is logged at whatever step the investor is at and moves them nowhere.
  */
 export async function recordConsumerJourneyEvent(
   { db, clock }: AppContext,
   request: ConsumerJourneyEventRequest & { userId: number; ip: string },
 ): Promise<ConsumerJourney> {
+  const mismatch = consumerJourneyEventMismatch(request);
+  if (mismatch) throw new AppError(2, { fieldErrors: [mismatch] });
   if (!CONSUMER_JOURNEY_TEXT_VERSIONS[request.step].includes(request.textVersion)) {
     throw new AppError(2, {
       fieldErrors: [{ field: 'textVersion', message: CONSUMER_JOURNEY_TEXTS.unknownTextVersion }],
@@ -60,10 +64,13 @@ export async function recordConsumerJourneyEvent(
     const now = clock.now();
     const facts = await factsOf(trx, request.userId);
     const step = consumerJourneyStep(facts, now);
-    if (step === 'COOLING_OFF' && request.step === 'CONFIRM_AFTER_COOLING_OFF' && facts.warningContinuedAt) {
-      throw coolingOffRefusal(coolingOffEndsAt(facts.warningContinuedAt));
+    const opened = request.step === 'RISK_SUMMARY';
+    if (!opened) {
+      if (step === 'COOLING_OFF' && request.step === 'CONFIRM_AFTER_COOLING_OFF' && facts.warningContinuedAt) {
+        throw coolingOffRefusal(coolingOffEndsAt(facts.warningContinuedAt));
+      }
+      if (step !== request.step) throw new AppError(46);
     }
-    if (step !== request.step) throw new AppError(46);
 
     const logged = { user_id: request.userId, ip: request.ip, recorded_at: now };
     const rows: JourneyLogRow[] = [];
@@ -75,14 +82,21 @@ export async function recordConsumerJourneyEvent(
         occurred_at: coolingOffEndsAt(facts.warningContinuedAt),
       });
     }
-    rows.push({ ...logged, step, action: request.action, text_version: request.textVersion, occurred_at: now });
-    if (step === 'PERSONALISED_WARNING' && request.action === 'CONTINUE') {
+    rows.push({
+      ...logged,
+      step: request.step,
+      action: request.action,
+      text_version: request.textVersion,
+      place: request.place ?? null,
+      occurred_at: now,
+    });
+    if (step === 'PERSONALISED_WARNING' && request.step === step && request.action === 'CONTINUE') {
       rows.push({ ...logged, step: 'COOLING_OFF', action: 'STARTED', occurred_at: now });
     }
     await insertJourneyLog(trx, rows);
 
     const answered: ConsumerJourneyFacts =
-      request.action !== 'CONTINUE'
+      opened || request.action !== 'CONTINUE'
         ? facts
         : step === 'PERSONALISED_WARNING'
           ? { ...facts, warningContinuedAt: now }

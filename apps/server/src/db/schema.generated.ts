@@ -11,9 +11,11 @@ export type AgreementsStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
 export type AgreementsTerm = "LONG" | "SHORT";
 
-export type ConsumerJourneyLogAction = "CONTINUE" | "ENDED" | "LEAVE" | "SHOWN" | "STARTED";
+export type ConsumerJourneyLogAction = "CONTINUE" | "ENDED" | "LEAVE" | "OPENED" | "SHOWN" | "STARTED";
 
-export type ConsumerJourneyLogStep = "CONFIRM_AFTER_COOLING_OFF" | "COOLING_OFF" | "PERSONALISED_WARNING";
+export type ConsumerJourneyLogPlace = "DIALOG" | "PAGE";
+
+export type ConsumerJourneyLogStep = "CONFIRM_AFTER_COOLING_OFF" | "COOLING_OFF" | "PERSONALISED_WARNING" | "RISK_SUMMARY";
 
 export type ContactRequestsInterest = "COMPANY_INVESTOR" | "INDIVIDUAL_INVESTOR" | "KYC" | "OTHER" | "PROPERTY_DEVELOPER";
 
@@ -154,6 +156,7 @@ export interface ConsumerJourneyLog {
   id: Generated<number>;
   ip: string | null;
   occurred_at: Timestamp;
+  place: ConsumerJourneyLogPlace | null;
   recorded_at: Timestamp;
   step: ConsumerJourneyLogStep;
   text_version: string | null;

@@ -2,6 +2,7 @@ import type { ConsumerJourney, User } from '@keystone/api';
 import {
   CONSUMER_JOURNEY_TEXTS,
   CONSUMER_JOURNEY_TEXT_VERSIONS,
+  consumerJourneyEventMismatch,
   consumerJourneyStep,
   coolingOffEndsAt,
   type ConsumerJourneyFacts,
@@ -54,12 +55,16 @@ export const consumerJourneyHandlers = {
     if (!user) return errorResponse(6);
     if (user.role !== 'INVESTOR') return errorResponse(11);
     const event = await request.json();
+    const mismatch = consumerJourneyEventMismatch(event);
+    if (mismatch) return errorResponse(2, { fieldErrors: [mismatch] });
     if (!CONSUMER_JOURNEY_TEXT_VERSIONS[event.step].includes(event.textVersion)) {
       const message = CONSUMER_JOURNEY_TEXTS.unknownTextVersion;
       return errorResponse(2, { fieldErrors: [{ field: 'textVersion', message }] });
     }
     const now = new Date();
     const facts = factsOf(user);
+    // The risk summary's opening is taken at any step and changes none.
+    if (event.step === 'RISK_SUMMARY') return response(200).json(journeyOf(facts, now));
     const step = consumerJourneyStep(facts, now);
     if (step === 'COOLING_OFF' && event.step === 'CONFIRM_AFTER_COOLING_OFF') return journeyRefusal(user);
     if (step !== event.step) return errorResponse(46);

@@ -1,7 +1,7 @@
-import type { ConsumerJourney, ConsumerJourneyAction, ConsumerJourneyEventStep } from '@keystone/api';
+import type { ConsumerJourney, ConsumerJourneyAction } from '@keystone/api';
 import { assign, setup } from 'xstate';
 import { loadJourneyPlaceholder, recordJourneyEventPlaceholder } from './consumer-journey.actors.ts';
-import { CONSUMER_JOURNEY_TEXTS } from './consumer-journey.texts.ts';
+import { CONSUMER_JOURNEY_TEXTS, type ConsumerJourneyAnswerStep } from './consumer-journey.texts.ts';
 
 export interface ConsumerJourneyInput {
   /** The investor's first name, which the personalised warning greets them by. */
@@ -20,7 +20,7 @@ export interface ConsumerJourneyOutput {
   outcome: 'mayInvest' | 'left';
 }
 
-const event = (step: ConsumerJourneyEventStep, action: ConsumerJourneyAction) => ({
+const event = (step: ConsumerJourneyAnswerStep, action: ConsumerJourneyAction) => ({
   step,
   action,
   textVersion: CONSUMER_JOURNEY_TEXTS[step].version,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { coolingOffEndsAt, consumerJourneyStep } from './consumer-journey.rules.ts';
-import { CONSUMER_JOURNEY_TEXTS, firstNameOf } from './consumer-journey.texts.ts';
+import { RISK_SUMMARY } from '../labels/risk-summary.ts';
+import {
+  CONSUMER_JOURNEY_TEXTS,
+  CONSUMER_JOURNEY_TEXT_VERSIONS,
+  consumerJourneyEventMismatch,
+  firstNameOf,
+} from './consumer-journey.texts.ts';
 
 const continuedAt = new Date('2026-12-01T14:32:00Z');
 const at = (iso: string) => new Date(iso);
@@ -70,5 +76,24 @@ describe('the journey texts', () => {
     expect(firstNameOf('  James  Carter ')).toBe('James');
     expect(firstNameOf(null)).toBe('');
     expect(firstNameOf('')).toBe('');
+  });
+});
+
+describe('the risk summary in the journey log', () => {
+  it('is recorded with the version of the words the summary shows today', () => {
+    expect(CONSUMER_JOURNEY_TEXT_VERSIONS.RISK_SUMMARY).toEqual([RISK_SUMMARY.version]);
+  });
+
+  it('is opened, in a place, and nothing else is', () => {
+    expect(consumerJourneyEventMismatch({ step: 'RISK_SUMMARY', action: 'OPENED', place: 'DIALOG' })).toBeUndefined();
+    expect(consumerJourneyEventMismatch({ step: 'PERSONALISED_WARNING', action: 'SHOWN' })).toBeUndefined();
+    const action = { field: 'action', message: CONSUMER_JOURNEY_TEXTS.actionNotForStep };
+    const place = { field: 'place', message: CONSUMER_JOURNEY_TEXTS.placeNotForStep };
+    expect(consumerJourneyEventMismatch({ step: 'RISK_SUMMARY', action: 'CONTINUE', place: 'PAGE' })).toEqual(action);
+    expect(consumerJourneyEventMismatch({ step: 'CONFIRM_AFTER_COOLING_OFF', action: 'OPENED' })).toEqual(action);
+    expect(consumerJourneyEventMismatch({ step: 'RISK_SUMMARY', action: 'OPENED' })).toEqual(place);
+    expect(consumerJourneyEventMismatch({ step: 'PERSONALISED_WARNING', action: 'LEAVE', place: 'PAGE' })).toEqual(
+      place,
+    );
   });
 });

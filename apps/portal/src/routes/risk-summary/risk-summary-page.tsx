@@ -10,7 +10,7 @@ export function RiskSummaryPage() {
   return (
     <VisitorScreen title={RISK_SUMMARY.title} width="wide">
       <div className="mt-4">
-        <RiskSummary sectionHeading="h2" onOpen={() => summaryOpened('page')} />
+        <RiskSummary sectionHeading="h2" onOpen={() => summaryOpened('PAGE')} />
       </div>
       <Link to="/" className="mt-6 inline-block text-primary underline underline-offset-2">
         {RISK_SUMMARY.back}
