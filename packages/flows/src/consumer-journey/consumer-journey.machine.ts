@@ -30,6 +30,49 @@ const failure = ({ event: failed }: { event: { error: unknown } }): ErrorParams 
 const answered = ({ event: done }: { event: { output: ConsumerJourney } }) => ({ journey: done.output });
 
 /**
+ * A question the investor answers with 'Continue' or 'Leave' (the personalised warning, the question after the
+ * cooling-off): logged as shown before it can be answered, so the log never holds an answer before what it answered.
+ */
+const question = (step: ConsumerJourneyAnswerStep) =>
+  ({
+    initial: 'showing',
+    states: {
+      showing: {
+        tags: 'busy',
+        invoke: {
+          id: 'recordShown',
+          src: 'recordEvent',
+          input: () => event(step, 'SHOWN'),
+          onDone: { target: 'asking' },
+          onError: { target: 'asking' },
+        },
+      },
+      asking: { on: { CONTINUE: { target: 'continuing' }, LEAVE: { target: 'leaving' } } },
+      continuing: {
+        tags: 'busy',
+        entry: 'clearError',
+        invoke: {
+          id: 'recordAnswer',
+          src: 'recordEvent',
+          input: () => event(step, 'CONTINUE'),
+          onDone: { target: '#consumerJourney.routing', actions: { type: 'assignJourney', params: answered } },
+          onError: { target: 'asking', actions: { type: 'assignError', params: failure } },
+        },
+      },
+      leaving: {
+        tags: 'busy',
+        invoke: {
+          id: 'recordAnswer',
+          src: 'recordEvent',
+          input: () => event(step, 'LEAVE'),
+          onDone: { target: '#consumerJourney.left' },
+          onError: { target: '#consumerJourney.left' },
+        },
+      },
+    },
+  }) as const;
+
+/**
  * The FCA's journey before a first-time investor's first pledge (COBS 4.12A, issue 24 §3), run by the portal when
  * 'Invest here' is pressed and before the pledge flow starts. `firstOffer` asks the server where the investor stands;
  * `routing` sends them to the step the server named. The personalised warning and the question after the
@@ -88,85 +131,11 @@ export const consumerJourneyMachine = setup({
         { target: 'confirmAfterCoolingOff' },
       ],
     },
-    personalisedWarning: {
-      initial: 'showing',
-      states: {
-        // Logged before the answer can be given, so the log never holds an answer before what it answered.
-        showing: {
-          tags: 'busy',
-          invoke: {
-            id: 'recordShown',
-            src: 'recordEvent',
-            input: () => event('PERSONALISED_WARNING', 'SHOWN'),
-            onDone: { target: 'asking' },
-            onError: { target: 'asking' },
-          },
-        },
-        asking: { on: { CONTINUE: { target: 'continuing' }, LEAVE: { target: 'leaving' } } },
-        continuing: {
-          tags: 'busy',
-          entry: 'clearError',
-          invoke: {
-            id: 'recordAnswer',
-            src: 'recordEvent',
-            input: () => event('PERSONALISED_WARNING', 'CONTINUE'),
-            onDone: { target: '#consumerJourney.routing', actions: { type: 'assignJourney', params: answered } },
-            onError: { target: 'asking', actions: { type: 'assignError', params: failure } },
-          },
-        },
-        leaving: {
-          tags: 'busy',
-          invoke: {
-            id: 'recordAnswer',
-            src: 'recordEvent',
-            input: () => event('PERSONALISED_WARNING', 'LEAVE'),
-            onDone: { target: '#consumerJourney.left' },
-            onError: { target: '#consumerJourney.left' },
-          },
-        },
-      },
-    },
+    personalisedWarning: question('PERSONALISED_WARNING'),
     coolingOff: {
       on: { LEAVE: { target: 'left' } },
     },
-    confirmAfterCoolingOff: {
-      initial: 'showing',
-      states: {
-        // Logged before the answer can be given, so the log never holds an answer before what it answered.
-        showing: {
-          tags: 'busy',
-          invoke: {
-            id: 'recordShown',
-            src: 'recordEvent',
-            input: () => event('CONFIRM_AFTER_COOLING_OFF', 'SHOWN'),
-            onDone: { target: 'asking' },
-            onError: { target: 'asking' },
-          },
-        },
-        asking: { on: { CONTINUE: { target: 'continuing' }, LEAVE: { target: 'leaving' } } },
-        continuing: {
-          tags: 'busy',
-          entry: 'clearError',
-          invoke: {
-            id: 'recordAnswer',
-            src: 'recordEvent',
-            input: () => event('CONFIRM_AFTER_COOLING_OFF', 'CONTINUE'),
-            onDone: { target: '#consumerJourney.routing', actions: { type: 'assignJourney', params: answered } },
-            onError: { target: 'asking', actions: { type: 'assignError', params: failure } },
-          },
-        },
-        leaving: {
-          tags: 'busy',
-          invoke: {
-            id: 'recordAnswer',
-            src: 'recordEvent',
-            input: () => event('CONFIRM_AFTER_COOLING_OFF', 'LEAVE'),
-            onDone: { target: '#consumerJourney.left' },
-            onError: { target: '#consumerJourney.left' },
-          },
-        },
-      },
-    },
+    confirmAfterCoolingOff: question('CONFIRM_AFTER_COOLING_OFF'),
     mayInvest: { type: 'final' },
     left: { type: 'final', entry: 'leaveFlow' },
   },
