@@ -54,8 +54,3 @@ export function lockJourneyOf(db: Db, userId: number) {
 export function insertJourneyLog(db: Db, rows: JourneyLogRow[]) {
   return db.insertInto('consumer_journey_log').values(rows).execute();
 }
-
-/** An investor's whole log, oldest first. */
-export function listJourneyLog(db: Db, userId: number) {
-  return db.selectFrom('consumer_journey_log').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-}
