@@ -1,6 +1,7 @@
 import type { ConsumerJourneyEventRequest, ConsumerJourneyEventStep } from '@keystone/api';
 import { formatTimeOnDay } from '../format/index.ts';
 import { RISK_SUMMARY } from '../labels/risk-summary.ts';
+import { RISK_WARNING } from '../labels/risk-warning.ts';
 
 /**
  * The words of the journey before a first pledge (COBS 4.12A, issue 24 §3). The personalised warning is the FCA's,
@@ -13,7 +14,8 @@ export const CONSUMER_JOURNEY_TEXTS = {
     /** The FCA's words; the first name comes first, followed by a comma. */
     warning: (firstName: string) =>
       `${firstName === '' ? 'This' : `${firstName}, this`} is a high-risk investment. How would you feel if you lost the money you're about to invest?`,
-    learnMore: 'Take 2 mins to learn more',
+    /** The FCA's link words, the same as the risk warning's. */
+    learnMore: RISK_WARNING.link,
     continue: 'Continue',
     leave: 'Leave',
   },

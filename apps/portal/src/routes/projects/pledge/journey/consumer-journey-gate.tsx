@@ -1,4 +1,5 @@
 import { CONSUMER_JOURNEY_TEXTS } from '@keystone/flows/consumer-journey';
+import { RISK_SUMMARY_PATH } from '@keystone/flows/labels';
 import { Button, Spinner } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -17,8 +18,6 @@ interface ConsumerJourneyGateProps {
 }
 
 const { PERSONALISED_WARNING: WARNING, COOLING_OFF, CONFIRM_AFTER_COOLING_OFF: CONFIRM } = CONSUMER_JOURNEY_TEXTS;
-/** The risk summary (issue 24 §2), built beside this journey. */
-const RISK_SUMMARY_PATH = '/risk-summary';
 
 /**
  * The FCA journey before a first-time investor's first pledge (the consumerJourney machine of flows), in place of
