@@ -20,6 +20,20 @@ export interface ConsumerJourneyCalls {
 }
 
 /**
+ * `GET /consumer-journey` for the project page's pledge entry: while the investor cools off, it says until when
+ * before 'Invest here' is pressed. Read afresh on each visit (the server's clock decides); a failure shows nothing
+ * there and no generic modal: 'Invest here' reads the journey again and says it. Only for an investor (`enabled`).
+ */
+export function useConsumerJourney({ enabled }: { enabled: boolean }) {
+  return useApi().useQuery('get', '/consumer-journey', undefined, {
+    enabled,
+    staleTime: 0,
+    retry: false,
+    meta: { errorModal: false },
+  });
+}
+
+/**
  * `GET /consumer-journey`, read afresh at each 'Invest here' (the server's clock decides whether a cooling-off has
  * ended), and `POST /consumer-journey/events`, whose answer replaces the cached journey. That a step was shown is
  * logged quietly: its failure holds nobody up, so no generic modal for it; an answer's failure is the screen's.

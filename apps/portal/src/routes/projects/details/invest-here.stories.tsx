@@ -1,13 +1,15 @@
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
-import { type Project } from '@keystone/api';
+import { type ConsumerJourney, type Project } from '@keystone/api';
 import { http, MOCK_SMS_CODE } from '@keystone/demo/mocks';
 import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
+import { CONSUMER_JOURNEY_TEXTS } from '@keystone/flows/consumer-journey';
+import { delay } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { walletFinish } from '../pledge/stories/pledge-stories.ts';
 import { drawSignature } from '../pledge/stories/signature-drawing.ts';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
-import { detailsScreen, findProjectTitle } from './details-stories.ts';
+import { detailsScreen, expectMapWithOutline, findProjectTitle } from './details-stories.ts';
 import { ProjectDetailsPage } from './project-details-page.tsx';
 
 const { availableToPledge, comingSoon } = demoProjects;
@@ -54,6 +56,62 @@ export const InvestHere: Story = {
 };
 
 export const Playground: Story = {};
+
+/** The investor's journey as the server answers it, a little late: the page must not move when it arrives. */
+const coolingOff: ConsumerJourney = { step: 'COOLING_OFF', coolingOffEndsAt: '2026-12-02T14:32:00.000Z' };
+const slowJourney = (journey: ConsumerJourney) => ({
+  getConsumerJourney: http.get('/consumer-journey', async ({ response }) => {
+    await delay(400);
+    return response(200).json(journey);
+  }),
+});
+const investFromWords = 'You can invest from 14:32 on Wednesday 2 December';
+
+/**
+ * While the investor cools off, the pledge entry already says until when, in UK time, before 'Invest here' is
+ * pressed; the page shows once the journey is in, so the words are there from its first paint and nothing jumps.
+ */
+async function expectInvestFromAtFirstPaint(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name: 'Invest here' }, { timeout: 5_000 });
+  // At the very render the button first appears, the words are under it already.
+  const words = canvas.getByText(investFromWords);
+  await expect(words).toBeVisible();
+  await expect(button).toHaveAccessibleDescription(investFromWords);
+  const { top, left, right } = words.getBoundingClientRect();
+  const before = top;
+  await expect(left).toBeGreaterThanOrEqual(0);
+  await expect(right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  // The map and pictures below load after; the entry stays where it first showed.
+  await expectMapWithOutline(canvasElement);
+  await expect(words.getBoundingClientRect().top).toBe(before);
+  // Pressing opens the journey's own cooling-off notice, in the same words.
+  await userEvent.click(button);
+  await expect(await canvas.findByRole('heading', { name: CONSUMER_JOURNEY_TEXTS.COOLING_OFF.heading })).toBeVisible();
+  await expect(canvas.getByText(investFromWords)).toBeVisible();
+}
+
+export const CoolingOffSaysWhen: Story = {
+  parameters: screen(availableToPledge, { overrides: slowJourney(coolingOff) }),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: ({ canvasElement }) => expectInvestFromAtFirstPaint(canvasElement),
+};
+
+export const CoolingOffSaysWhenOnAPhone: Story = {
+  parameters: screen(availableToPledge, { overrides: slowJourney(coolingOff) }),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: ({ canvasElement }) => expectInvestFromAtFirstPaint(canvasElement),
+};
+
+/** Before the warning is answered, and once the investor may invest, the entry is the button alone. */
+export const NotCoolingOff: Story = {
+  parameters: screen(availableToPledge, { overrides: slowJourney({ step: 'PERSONALISED_WARNING' }) }),
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Invest here' }, { timeout: 5_000 });
+    await expect(within(canvasElement).queryByText(/^You can invest from/)).toBeNull();
+    await expect(button).not.toHaveAttribute('aria-describedby');
+  },
+};
 
 /** The flow's address (`?pledge`) opens it at once. */
 export const OpenedByAddress: Story = {

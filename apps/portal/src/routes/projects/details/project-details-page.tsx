@@ -1,9 +1,11 @@
 import type { Project } from '@keystone/api';
+import { CONSUMER_JOURNEY_TEXTS } from '@keystone/flows/consumer-journey';
 import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
 import { Button, LoadingSkeleton, Skeleton, SkeletonText, Spinner } from '@keystone/ui';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useConsumerJourney } from '../../../api/consumer-journey.ts';
 import { useProject, useRefreshProject } from '../../../api/projects.ts';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { useSession } from '../../../session/index.ts';
@@ -44,16 +46,20 @@ export function ProjectDetailsPage() {
 
 function ProjectDetails({ id }: { id: number }) {
   const project = useProject(id);
-  if (project.isPending) return <ProjectSkeleton />;
+  // An investor's journey is read beside the project, and the page shows once both are in: the pledge entry says
+  // 'You can invest from …' from the start, rather than pushing the page down when the journey arrives.
+  const journey = useConsumerJourney({ enabled: useSession().user?.role === 'INVESTOR' });
+  if (project.isPending || journey.isLoading) return <ProjectSkeleton />;
   if (project.isError) {
     // Code 17 also answers an investor who asks for a DRAFT project: to them it does not exist.
     if (hasErrorCode(project.error, ErrorCode.PROJECT_DOES_NOT_EXIST)) return <ProjectNotFound />;
     return <LoadFailure error={project.error} onRetry={() => void project.refetch()} />;
   }
-  return <LoadedProject project={project.data} />;
+  const coolingOffEndsAt = journey.data?.step === 'COOLING_OFF' ? journey.data.coolingOffEndsAt : undefined;
+  return <LoadedProject project={project.data} coolingOffEndsAt={coolingOffEndsAt} />;
 }
 
-function LoadedProject({ project }: { project: Project }) {
+function LoadedProject({ project, coolingOffEndsAt }: { project: Project; coolingOffEndsAt?: string | undefined }) {
   const isAdmin = useSession().user?.role === 'ADMIN';
   const [searchParams, setSearchParams] = useSearchParams();
   // Admins do not invest: they have no e-wallet and no KYC.
@@ -67,6 +73,8 @@ function LoadedProject({ project }: { project: Project }) {
   const closePledge = () => setSearchParams({}, { replace: true });
   const refreshProject = useRefreshProject(project.id);
   const place = [project.address, project.city].filter(Boolean).join(', ');
+  const investFromId = useId();
+  const investFrom = canInvest && !pledging && coolingOffEndsAt !== undefined;
   return (
     <article aria-labelledby="project-title" className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -76,12 +84,21 @@ function LoadedProject({ project }: { project: Project }) {
         {project.subtitle && <p className="text-muted-foreground">{project.subtitle}</p>}
         <ProjectTags project={project} />
         <div className="flex flex-wrap items-center gap-2">
-          {canInvest && !pledging && <Button onClick={openPledge}>{DETAILS_TEXTS.investHere}</Button>}
+          {canInvest && !pledging && (
+            <Button onClick={openPledge} aria-describedby={investFrom ? investFromId : undefined}>
+              {DETAILS_TEXTS.investHere}
+            </Button>
+          )}
           <FollowButton project={project} />
           <LazyDialogTrigger variant="secondary" dialog={AskHereDialog} dialogProps={{ project }}>
             {DETAILS_TEXTS.askHere}
           </LazyDialogTrigger>
         </div>
+        {investFrom && (
+          <p id={investFromId} className="text-sm font-semibold text-foreground">
+            {CONSUMER_JOURNEY_TEXTS.COOLING_OFF.investFrom(coolingOffEndsAt)}
+          </p>
+        )}
         {isAdmin && <AdminActions project={project} />}
       </header>
 
