@@ -38,7 +38,13 @@ export function RouteFocus({ pageTitle }: { pageTitle: string | undefined }) {
   );
 }
 
-/** Focuses the page's `<h1>` as soon as it is in the document (a lazy page shows a spinner first). */
+/**
+ * Focuses the page's `<h1>` as soon as it is in the document (a lazy page shows a spinner first), unless the person
+ * has pressed or typed anything since the navigation: by then they are somewhere of their own choosing. Taking the
+ * focus from them then closed what they had opened: the account menu, opened while a slow dashboard was still
+ * loading, lost the focus to the dashboard's heading and shut under their pointer (the journeys' 'detached' and
+ * 'not stable' menu items of a loaded run).
+ */
 function focusHeadingWhenShown(): () => void {
   const focus = () => {
     const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
@@ -55,7 +61,12 @@ function focusHeadingWhenShown(): () => void {
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    for (const type of PERSON_ACTS) document.removeEventListener(type, stop, true);
   };
   observer.observe(document.body, { childList: true, subtree: true });
+  for (const type of PERSON_ACTS) document.addEventListener(type, stop, true);
   return stop;
 }
+
+/** What a person does to move on: once they have, the page's heading no longer takes the focus. */
+const PERSON_ACTS = ['pointerdown', 'keydown'] as const;
