@@ -6,6 +6,7 @@ const login = ({ user, password }: DemoPerson) => ({ email: user.email, password
 export const demo = {
   admin: login(demoPeople.admin),
   approvedInvestor: login(demoPeople.approvedInvestor),
+  /** James, KYC not started: only his journey to a first pledge (james-journey) uses him, and it approves him. */
   newInvestor: login(demoPeople.kycNotStartedInvestor),
   inactiveInvestor: login(demoPeople.notActiveInvestor),
   /** Used only by the password-reset journey, which changes the password. */

@@ -28,16 +28,23 @@ async function upload(page: Page, label: string) {
   await group.getByText('successfully uploaded').waitFor();
 }
 
+/** The person's own details; a journey about a demo person gives their name (Grace, Mrs, by default). */
 export async function personalDetails(
   page: Page,
-  { personType, lastName }: { personType: PersonType; lastName: string },
+  {
+    personType,
+    lastName,
+    firstName = 'Grace',
+    title = 'Mrs',
+    mobile = '7700900456',
+  }: { personType: PersonType; lastName: string; firstName?: string; title?: string; mobile?: string },
 ) {
   await choose(page, 'Person type', personType);
-  await choose(page, 'Title', 'Mrs');
-  await fill(page, 'First name', 'Grace');
+  await choose(page, 'Title', title);
+  await fill(page, 'First name', firstName);
   await fill(page, 'Last name', lastName);
   await fill(page, 'Date of birth', '1984-03-09');
-  await fill(page, 'Mobile number', '7700900456');
+  await fill(page, 'Mobile number', mobile);
   await fill(page, 'Address line 1', '14 Royal Crescent');
   await fill(page, 'City', 'Bath');
   await fill(page, 'Postcode', 'BA1 2LR');
