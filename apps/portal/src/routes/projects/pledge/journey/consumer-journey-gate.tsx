@@ -59,7 +59,7 @@ export function ConsumerJourneyGate({ firstName, onLeave, snapshot: startFrom, c
     const endsAt = snapshot.context.journey?.coolingOffEndsAt;
     return (
       <section aria-labelledby={headingId} className={box} data-state="coolingOff">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           {COOLING_OFF.heading}
         </h2>
         <p>{COOLING_OFF.explanation}</p>
@@ -78,7 +78,7 @@ export function ConsumerJourneyGate({ firstName, onLeave, snapshot: startFrom, c
       className={box}
       data-state={warning ? 'personalisedWarning' : 'confirmAfterCoolingOff'}
     >
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-base font-semibold">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
         {warning ? WARNING.warning(firstName) : CONFIRM.question}
       </h2>
       {warning && (
