@@ -134,3 +134,16 @@ export const LoadingJourney: Story = {
 };
 
 export const LoadingJourneyOnAPhone: Story = onMobile({ ...LoadingJourney });
+
+/** A server fault opens the generic modal; the section offers another try and the rest of the profile stays. */
+export const JourneyFailed: Story = {
+  parameters: profileScreen(investor, {
+    getUserConsumerJourneyLog: http.get('/users/{id}/consumer-journey', () => serverErrorResponse()),
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await journeySection(canvasElement);
+    await expect(await section.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(section.queryByRole('list', { name: 'Consumer journey' })).toBeNull();
+    await expect(within(canvasElement).getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  },
+};
