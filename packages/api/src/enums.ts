@@ -30,6 +30,9 @@ import type {
   ConsumerJourneyEventStep,
   ConsumerJourneyAction,
   RiskSummaryPlace,
+  ConsumerJourneyLogStep,
+  ConsumerJourneyLogAction,
+  ConsumerJourneyFunnelStep,
   PledgeAmountOption,
   PledgeStep,
   SortDirection,
@@ -152,6 +155,35 @@ export const consumerJourneyActions = valuesOf<ConsumerJourneyAction>({
   OPENED: true,
 });
 export const riskSummaryPlaces = valuesOf<RiskSummaryPlace>({ DIALOG: true, PAGE: true });
+export const consumerJourneyLogSteps = valuesOf<ConsumerJourneyLogStep>({
+  PERSONALISED_WARNING: true,
+  COOLING_OFF: true,
+  CONFIRM_AFTER_COOLING_OFF: true,
+  RISK_SUMMARY: true,
+  DECLARATION: true,
+  COMPETENCE_ATTEMPT: true,
+});
+export const consumerJourneyLogActions = valuesOf<ConsumerJourneyLogAction>({
+  SHOWN: true,
+  CONTINUE: true,
+  LEAVE: true,
+  STARTED: true,
+  ENDED: true,
+  OPENED: true,
+  SIGNED: true,
+  PASSED: true,
+  FAILED: true,
+});
+/** In the order a journey goes, as the funnel shows them. */
+export const consumerJourneyFunnelSteps = valuesOf<ConsumerJourneyFunnelStep>({
+  WARNING_SHOWN: true,
+  WARNING_CONTINUED: true,
+  WARNING_LEFT: true,
+  COOLING_OFF_ENDED: true,
+  CONFIRMED: true,
+  CONFIRM_LEFT: true,
+  FIRST_PLEDGE: true,
+});
 export const pledgeSources = valuesOf<PledgeSource>({ E_WALLET: true, BANK_TRANSFER: true });
 export const pledgeAmountOptions = valuesOf<PledgeAmountOption>({ MINIMUM: true, CUSTOM: true, REMAINING: true });
 export const pledgeSteps = valuesOf<PledgeStep>({

@@ -641,6 +641,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/admin/consumer-journey-funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consumer journey over the last 30 days (admin)
+         * @description How many distinct investors reached each step of the journey before a first pledge (issue 24 §7) in the 30
+         *     days before now by the server's clock, counted by the server from the journey log and the investments in one
+         *     statement. A cooling-off counts as ended when its 24 hours ran out in the window, whether or not the investor
+         *     came back; the first pledge is an investor's first investment made in the window. Every step once, in the
+         *     order of `ConsumerJourneyFunnelStep`. Admins only (403 code 11 otherwise).
+         */
+        get: operations["getConsumerJourneyFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/admin/last-projects": {
         parameters: {
             query?: never;
@@ -1466,6 +1490,51 @@ export interface paths {
         };
         /** One user's profile (admin) */
         get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/consumer-journey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's consumer journey log (admin)
+         * @description The user's journey log (issue 24 §7), oldest first (by when it happened, then as written): what was shown and
+         *     answered, the version of its words, the server's time, the IP, and for a declaration or an appropriateness
+         *     attempt its details as recorded. Admins only (403 code 11 otherwise); an unknown user answers 404 code 13.
+         */
+        get: operations["getUserConsumerJourneyLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/consumer-journey/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's consumer journey log as PDF (admin)
+         * @description The entries `getUserConsumerJourneyLog` answers, in the same order, with the user's name at the top and each
+         *     entry in plain words. Opened as a link, so, like `downloadAgreementLogs`, it accepts the bearer token or the
+         *     portal's `keystone_session` cookie (missing both 401 code 6). Admins only (403 code 11 otherwise); an unknown
+         *     user answers 404 code 13.
+         */
+        get: operations["downloadUserConsumerJourneyLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2632,6 +2701,72 @@ export interface components {
          * @enum {string}
          */
         RiskSummaryPlace: "DIALOG" | "PAGE";
+        /**
+         * @description A step of the journey log (issue 24 §7).
+         * @enum {string}
+         */
+        ConsumerJourneyLogStep: "PERSONALISED_WARNING" | "COOLING_OFF" | "CONFIRM_AFTER_COOLING_OFF" | "RISK_SUMMARY" | "DECLARATION" | "COMPETENCE_ATTEMPT";
+        /**
+         * @description What happened at the step: SHOWN, CONTINUE or LEAVE for the two questions, STARTED or ENDED for the
+         *     cooling-off, OPENED for the risk summary, SIGNED for a declaration, PASSED or FAILED for an appropriateness
+         *     attempt.
+         * @enum {string}
+         */
+        ConsumerJourneyLogAction: "SHOWN" | "CONTINUE" | "LEAVE" | "STARTED" | "ENDED" | "OPENED" | "SIGNED" | "PASSED" | "FAILED";
+        ConsumerJourneyLogEntry: {
+            /**
+             * Format: date-time
+             * @description When it happened (a cooling-off's end is the moment it ended, written later).
+             */
+            occurredAt: string;
+            /**
+             * Format: date-time
+             * @description When the server wrote it.
+             */
+            recordedAt: string;
+            step: components["schemas"]["ConsumerJourneyLogStep"];
+            action: components["schemas"]["ConsumerJourneyLogAction"];
+            /** @description The version of the words shown; null for the cooling-off and an appropriateness attempt. */
+            textVersion: string | null;
+            /** @description Where the risk summary was opened; null for every other step. */
+            place: components["schemas"]["RiskSummaryPlace"] | null;
+            /** @description The IP of the request that wrote it; null for history nobody requested (demo data). */
+            ip: string | null;
+            /**
+             * @description A declaration's category and figures as signed, or an appropriateness attempt's `attemptId`, `questions`
+             *     as served (`ServedCompetenceQuestion`, options in the order shown), `answers` given (topic to option) and
+             *     `topicsToRead`; null for every other step.
+             */
+            details: {
+                [key: string]: unknown;
+            } | null;
+        };
+        ConsumerJourneyLog: {
+            entries: components["schemas"]["ConsumerJourneyLogEntry"][];
+        };
+        /**
+         * @description WARNING_SHOWN the personalised warning shown, WARNING_CONTINUED continued past it, WARNING_LEFT left at it,
+         *     COOLING_OFF_ENDED the 24 hours over, CONFIRMED continued after the cooling-off, CONFIRM_LEFT left after it,
+         *     FIRST_PLEDGE a first investment made.
+         * @enum {string}
+         */
+        ConsumerJourneyFunnelStep: "WARNING_SHOWN" | "WARNING_CONTINUED" | "WARNING_LEFT" | "COOLING_OFF_ENDED" | "CONFIRMED" | "CONFIRM_LEFT" | "FIRST_PLEDGE";
+        ConsumerJourneyFunnel: {
+            /**
+             * Format: date-time
+             * @description The start of the window, 30 days before `to`.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The server's now.
+             */
+            to: string;
+            steps: {
+                step: components["schemas"]["ConsumerJourneyFunnelStep"];
+                investors: number;
+            }[];
+        };
         /**
          * @description At least one amount is above 0; `longAmountPence` only for projects that allow long term. The amounts must
          *     fit the limits of `getPledgeLimits` (400 code 2 with its field errors otherwise); the project must be
@@ -3815,6 +3950,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getConsumerJourneyFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumerJourneyFunnel"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -5021,6 +5180,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserConsumerJourneyLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumerJourneyLog"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    downloadUserConsumerJourneyLog: {
+        parameters: {
+            query?: {
+                /** @description Saved as a file (`Content-Disposition attachment`) instead of shown in the browser. */
+                download?: components["parameters"]["DownloadAsAttachment"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `inline; filename="user-{id}-consumer-journey.pdf"`, or `attachment; …` with `download=true`. */
+                    "Content-Disposition"?: string;
+                    /** @description `private, no-store`: the log names the investor and their answers. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

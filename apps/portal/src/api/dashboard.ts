@@ -74,3 +74,8 @@ export function useLastProjects(query: SectionPage) {
     { placeholderData: keepPreviousData },
   );
 }
+
+/** How many investors reached each step of the consumer journey over the last 30 days (issue 24 §7). */
+export function useConsumerJourneyFunnel() {
+  return useApi().useQuery('get', '/dashboard/admin/consumer-journey-funnel');
+}

@@ -1,5 +1,6 @@
 import type { operations, User } from '@keystone/api';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API_BASE_URL } from './portal-api.ts';
 import { useApi } from './use-api.ts';
 
 /** The admin's users (seed 000 §1 'Users'): the list, one user's profile and the five actions on a user. */
@@ -21,6 +22,15 @@ export function useUsers(query: UsersQuery) {
 export function useUser(id: number) {
   return useApi().useQuery('get', '/users/{id}', { params: { path: { id } } });
 }
+
+/** `GET /users/{id}/consumer-journey`: the user's journey log, oldest first (issue 24 §7). */
+export function useUserConsumerJourneyLog(id: number) {
+  return useApi().useQuery('get', '/users/{id}/consumer-journey', { params: { path: { id } } });
+}
+
+/** The same log as a PDF, saved as a file; a link, so the session cookie carries the admin's access. */
+export const userConsumerJourneyPdfUrl = (id: number) =>
+  `${API_BASE_URL}/users/${id}/consumer-journey/document?download=true`;
 
 /** A user the server answered after an action: the cached profile becomes it, and every list is read again. */
 export function publishUpdatedUser(queryClient: QueryClient, updated: User): void {

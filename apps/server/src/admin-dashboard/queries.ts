@@ -101,3 +101,52 @@ export async function countProjectsSince(db: Db, since: Date): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** The window of the consumer journey's funnel, and the cooling-off starts whose 24 hours ran out inside it. */
+export interface FunnelWindow {
+  from: Date;
+  to: Date;
+  /** A cooling-off started in [startedFrom, startedTo] ended inside the window. */
+  startedFrom: Date;
+  startedTo: Date;
+}
+
+/**
+ * How many distinct investors reached each step of the consumer journey in the window, in one statement: each
+ * step a filtered distinct count over the journey log, and the first pledges (an investor's earliest investment)
+ * counted in a subquery.
+ */
+export async function countJourneyFunnel(db: Db, window: FunnelWindow) {
+  const reached = (step: string, action: string) =>
+    sql<string | number>`count(distinct user_id) filter (
+      where step = ${step} and action = ${action} and occurred_at >= ${window.from} and occurred_at <= ${window.to}
+    )`;
+  return db
+    .selectFrom('consumer_journey_log')
+    .where('occurred_at', '>=', window.startedFrom)
+    .where('occurred_at', '<=', window.to)
+    .select((eb) => [
+      reached('PERSONALISED_WARNING', 'SHOWN').as('warning_shown'),
+      reached('PERSONALISED_WARNING', 'CONTINUE').as('warning_continued'),
+      reached('PERSONALISED_WARNING', 'LEAVE').as('warning_left'),
+      sql<string | number>`count(distinct user_id) filter (
+        where step = 'COOLING_OFF' and action = 'STARTED'
+          and occurred_at >= ${window.startedFrom} and occurred_at <= ${window.startedTo}
+      )`.as('cooling_off_ended'),
+      reached('CONFIRM_AFTER_COOLING_OFF', 'CONTINUE').as('confirmed'),
+      reached('CONFIRM_AFTER_COOLING_OFF', 'LEAVE').as('confirm_left'),
+      eb
+        .selectFrom((inner) =>
+          inner
+            .selectFrom('investments')
+            .select((first) => first.fn.min('created_at').as('first_at'))
+            .groupBy('user_id')
+            .as('firsts'),
+        )
+        .select((count) => count.fn.countAll<string | number>().as('count'))
+        .where('firsts.first_at', '>=', window.from)
+        .where('firsts.first_at', '<=', window.to)
+        .as('first_pledge'),
+    ])
+    .executeTakeFirstOrThrow();
+}

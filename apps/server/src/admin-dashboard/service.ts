@@ -1,8 +1,18 @@
-import { projectStatuses, type AdminDashboard, type DashboardFilter, type ProjectSummaryPage } from '@keystone/api';
+import {
+  consumerJourneyFunnelSteps,
+  projectStatuses,
+  type AdminDashboard,
+  type ConsumerJourneyFunnel,
+  type ConsumerJourneyFunnelStep,
+  type DashboardFilter,
+  type ProjectSummaryPage,
+} from '@keystone/api';
+import { COOLING_OFF_MS } from '@keystone/flows/consumer-journey';
 import { adminStatisticWindows, countStatistic, dashboardPeriodStart, moneyStatistic } from '@keystone/flows/dashboard';
 import type { Db } from '../db/database.ts';
 import {
   countProjectsByStatus,
+  countJourneyFunnel,
   countProjectsSince,
   findLastProjects,
   sumInterestPaidOut,
@@ -41,4 +51,33 @@ export async function listAdminLastProjects(
   const since = projectsSince(page);
   const found = await findLastProjects(db, { since, limit: page.limit, offset: page.offset });
   return { projects: found.rows, count: found.count ?? (await countProjectsSince(db, since)) };
+}
+
+/**
+ * The consumer journey over the last 30 days by the server's clock (issue 24 §7): how many distinct investors
+ * reached each step, in the order a journey goes. A cooling-off counts as ended once its 24 hours ran out in the
+ * window, whether or not the investor came back to have its end logged.
+ */
+export async function getConsumerJourneyFunnel(db: Db, now: Date): Promise<ConsumerJourneyFunnel> {
+  const from = dashboardPeriodStart('MONTH', now) ?? now;
+  const row = await countJourneyFunnel(db, {
+    from,
+    to: now,
+    startedFrom: new Date(from.getTime() - COOLING_OFF_MS),
+    startedTo: new Date(now.getTime() - COOLING_OFF_MS),
+  });
+  const counts: Record<ConsumerJourneyFunnelStep, string | number | null> = {
+    WARNING_SHOWN: row.warning_shown,
+    WARNING_CONTINUED: row.warning_continued,
+    WARNING_LEFT: row.warning_left,
+    COOLING_OFF_ENDED: row.cooling_off_ended,
+    CONFIRMED: row.confirmed,
+    CONFIRM_LEFT: row.confirm_left,
+    FIRST_PLEDGE: row.first_pledge,
+  };
+  return {
+    from: from.toISOString(),
+    to: now.toISOString(),
+    steps: consumerJourneyFunnelSteps.map((step) => ({ step, investors: Number(counts[step] ?? 0) })),
+  };
 }

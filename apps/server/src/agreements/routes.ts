@@ -1,11 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { requireRole } from '../auth/require-role.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { AppError } from '../errors/app-error.ts';
-import { attachmentContentDisposition, inlineContentDisposition } from '../files/content-disposition.ts';
 import { fileViewer } from '../files/viewer.ts';
+import { sendPdf } from '../pdf/send-pdf.ts';
 import { sortableColumns, type AgreementSortColumn } from './queries.ts';
 import {
   agreementDocument,
@@ -25,18 +24,6 @@ function sortColumn(column: string | undefined): AgreementSortColumn {
     });
   }
   return column as AgreementSortColumn;
-}
-
-/** A PDF for a frame (inline) or, with `download=true`, saved as a file. */
-function sendPdf(reply: FastifyReply, { bytes, fileName }: { bytes: Uint8Array; fileName: string }, download = false) {
-  reply.headers({
-    'content-type': 'application/pdf',
-    'content-disposition': download ? attachmentContentDisposition(fileName) : inlineContentDisposition(fileName),
-    // An agreement names the investor and the sums: no shared cache keeps it.
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**

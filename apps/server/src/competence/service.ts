@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
+import { recordCompetenceAttempt } from '../consumer-journey/service.ts';
 import { gradeAttempt, insertAttempt, lastGradedAttempt, lockCompetenceStateOf, openAttempt } from './queries.ts';
 
 interface CompetenceState {
@@ -57,11 +58,17 @@ export type GradeOutcome =
 /**
  * Grades the answers against the questions served for the open attempt, and only those (code 2 when none was
  * served or an answer is not one of the served options), inside the caller's transaction with the user's row
- * locked. Refuses with code 39 when no attempts are left and 44 before the next attempt opens.
+ * locked, and logs the attempt in the consumer journey log in the same transaction. Refuses with code 39 when no attempts are left and 44 before the next attempt opens.
  */
 export async function gradeServedAttempt(
   trx: Db,
-  { userId, state, answers, now }: { userId: number; state: CompetenceState; answers: CompetenceAnswers; now: Date },
+  {
+    userId,
+    ip,
+    state,
+    answers,
+    now,
+  }: { userId: number; ip: string; state: CompetenceState; answers: CompetenceAnswers; now: Date },
 ): Promise<{ outcome: GradeOutcome; userChanges: Partial<CompetenceState> }> {
   if (state.used_answer_attempts >= MAX_COMPETENCE_ATTEMPTS) throw new AppError(39, { attemptsLeft: 0 });
   if (isWaiting(state, now)) {
@@ -89,6 +96,16 @@ export async function gradeServedAttempt(
   const passed = wrongTopics.length === 0;
   const gradedAnswers = Object.fromEntries(open.questions.map((question) => [question.topic, answers[question.topic]]));
   await gradeAttempt(trx, open.id, { answers: gradedAnswers, passed, topicsToRead: wrongTopics, gradedAt: now });
+  await recordCompetenceAttempt(trx, {
+    userId,
+    ip,
+    at: now,
+    attemptId: open.id,
+    passed,
+    questions: open.questions,
+    answers: gradedAnswers,
+    topicsToRead: wrongTopics,
+  });
   if (passed) return { outcome: { kind: 'passed' }, userChanges: { competence_passed_at: now } };
 
   const used = state.used_answer_attempts + 1;

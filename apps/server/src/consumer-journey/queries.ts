@@ -54,3 +54,14 @@ export function lockJourneyOf(db: Db, userId: number) {
 export function insertJourneyLog(db: Db, rows: JourneyLogRow[]) {
   return db.insertInto('consumer_journey_log').values(rows).execute();
 }
+
+/** The investor's whole log, oldest first: by when it happened, then as it was written. */
+export function findJourneyLog(db: Db, userId: number) {
+  return db
+    .selectFrom('consumer_journey_log')
+    .select(['occurred_at', 'recorded_at', 'step', 'action', 'text_version', 'place', 'ip', 'details'])
+    .where('user_id', '=', userId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
+}

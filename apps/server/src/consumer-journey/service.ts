@@ -1,4 +1,11 @@
-import type { ConsumerJourney, ConsumerJourneyEventRequest } from '@keystone/api';
+import type {
+  ConsumerJourney,
+  ConsumerJourneyEventRequest,
+  ConsumerJourneyLog,
+  ConsumerJourneyLogEntry,
+  ServedCompetenceQuestion,
+} from '@keystone/api';
+import { userDisplayName } from '@keystone/flows/labels';
 import {
   CONSUMER_JOURNEY_TEXTS,
   CONSUMER_JOURNEY_TEXT_VERSIONS,
@@ -11,7 +18,9 @@ import {
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { findJourneyFacts, insertJourneyLog, lockJourneyOf, type JourneyLogRow } from './queries.ts';
+import { getUserProfile } from '../users/service.ts';
+import { journeyLogPdf } from './journey-log-pdf.ts';
+import { findJourneyFacts, findJourneyLog, insertJourneyLog, lockJourneyOf, type JourneyLogRow } from './queries.ts';
 
 async function factsOf(db: Db, userId: number): Promise<ConsumerJourneyFacts & { endLogged: boolean }> {
   const row = await findJourneyFacts(db, userId);
@@ -148,4 +157,80 @@ export async function recordPastJourney(db: Db, userId: number, at: Date): Promi
     db,
     rows.map((row) => ({ ...row, user_id: userId, recorded_at: row.occurred_at })),
   );
+}
+
+/** What an appropriateness attempt leaves in the journey log: what was served, what was answered, what to read. */
+export interface CompetenceAttemptRecord {
+  userId: number;
+  ip: string;
+  at: Date;
+  attemptId: number;
+  passed: boolean;
+  questions: ReadonlyArray<ServedCompetenceQuestion>;
+  answers: Record<string, string | undefined>;
+  topicsToRead: ReadonlyArray<string>;
+}
+
+/**
+ * Logs a graded appropriateness attempt (issue 24 §7) inside the grading's transaction, so a grade is never kept
+ * without its record: the questions as served (topic, words, options in the order shown), the answers given and
+ * the topics named to read about. Its words are in its details, so it carries no text version.
+ */
+export async function recordCompetenceAttempt(trx: Db, attempt: CompetenceAttemptRecord): Promise<void> {
+  const details = {
+    attemptId: attempt.attemptId,
+    questions: attempt.questions.map(({ topic, questionId, text, options }) => ({
+      topic,
+      questionId,
+      text,
+      options: options.map(({ id, label }) => ({ id, label })),
+    })),
+    answers: attempt.answers,
+    topicsToRead: attempt.topicsToRead,
+  };
+  await insertJourneyLog(trx, [
+    {
+      user_id: attempt.userId,
+      step: 'COMPETENCE_ATTEMPT',
+      action: attempt.passed ? 'PASSED' : 'FAILED',
+      text_version: null,
+      occurred_at: attempt.at,
+      recorded_at: attempt.at,
+      ip: attempt.ip,
+      details: JSON.stringify(details),
+    },
+  ]);
+}
+
+const isoOf = (at: Date | string) => new Date(at).toISOString();
+
+/** `GET /users/{id}/consumer-journey` (admin): the user's log, oldest first; code 13 for an unknown user. */
+export async function getUserConsumerJourneyLog(db: Db, userId: number): Promise<ConsumerJourneyLog> {
+  await getUserProfile(db, userId);
+  return { entries: await journeyEntriesOf(db, userId) };
+}
+
+async function journeyEntriesOf(db: Db, userId: number): Promise<ConsumerJourneyLogEntry[]> {
+  const rows = await findJourneyLog(db, userId);
+  return rows.map((row) => ({
+    occurredAt: isoOf(row.occurred_at),
+    recordedAt: isoOf(row.recorded_at),
+    step: row.step,
+    action: row.action,
+    textVersion: row.text_version,
+    place: row.place,
+    ip: row.ip,
+    details: (row.details ?? null) as ConsumerJourneyLogEntry['details'],
+  }));
+}
+
+/** `GET /users/{id}/consumer-journey/document` (admin): the same log as a PDF with the user's name at the top. */
+export async function userConsumerJourneyDocument(
+  db: Db,
+  userId: number,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const user = await getUserProfile(db, userId);
+  const entries = await journeyEntriesOf(db, userId);
+  const bytes = await journeyLogPdf({ userId, userName: userDisplayName(user), email: user.email, entries });
+  return { bytes, fileName: `user-${userId}-consumer-journey.pdf` };
 }

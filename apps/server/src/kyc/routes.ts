@@ -21,6 +21,7 @@ export function kycRoutes(app: AppContext): Partial<ServiceHandlers> {
     updateCurrentUser: async (request) =>
       updateKycInformation(app, {
         userId: kycApplicant(request).id,
+        ip: request.ip,
         body: request.body,
         validateQuestions: request.query.validateQuestions === true,
       }),

@@ -64,7 +64,12 @@ async function ownDocuments(db: Db, userId: number, sent: Map<keyof KycInformati
  */
 export async function updateKycInformation(
   { db, clock }: AppContext,
-  { userId, body, validateQuestions }: { userId: number; body: KycInformation; validateQuestions: boolean },
+  {
+    userId,
+    ip,
+    body,
+    validateQuestions,
+  }: { userId: number; ip: string; body: KycInformation; validateQuestions: boolean },
 ): Promise<UserView> {
   const now = clock.now();
   const outcome = await db.transaction().execute(async (trx): Promise<GradeOutcome | undefined> => {
@@ -89,7 +94,7 @@ export async function updateKycInformation(
     let outcome: GradeOutcome | undefined;
     if (validateQuestions && locked.competence_passed_at === null) {
       const answers: CompetenceAnswers = body.answers ?? {};
-      const graded = await gradeServedAttempt(trx, { userId, state: locked, answers, now });
+      const graded = await gradeServedAttempt(trx, { userId, ip, state: locked, answers, now });
       changes.competence_answers = { ...answers };
       Object.assign(changes, graded.userChanges);
       outcome = graded.outcome;

@@ -72,6 +72,10 @@ const agreedOperationIds = [
   'getAgreementText',
   'getConsumerJourney',
   'recordConsumerJourneyEvent',
+  // Issue 24 §7: the admin reads a user's journey log, as a PDF too, and the journey's 30-day funnel.
+  'getUserConsumerJourneyLog',
+  'downloadUserConsumerJourneyLog',
+  'getConsumerJourneyFunnel',
   'listAgreementLogs',
   'downloadAgreement',
   'downloadAgreementLogs',

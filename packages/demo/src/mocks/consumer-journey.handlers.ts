@@ -7,9 +7,12 @@ import {
   coolingOffEndsAt,
   type ConsumerJourneyFacts,
 } from '@keystone/flows/consumer-journey';
+import { demoJourneyFunnel, demoJourneyLog, demoUsers } from '../fixtures/index.ts';
+import { DEMO_PDF } from './demo-pdf.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
-import { signedInUser } from './session.ts';
+import { demoUserList, signedInUser } from './session.ts';
+import { HttpResponse } from 'msw';
 
 // The journey before a first pledge, by flows' rule, as the server answers it. As in the seed, an approved demo
 // investor has it behind them; anyone else starts at the personalised warning. What an investor answers is kept
@@ -42,7 +45,44 @@ export function journeyRefusal(user: User) {
   return errorResponse(46);
 }
 
+/** The admin's reads of a user's log: 401 code 6, 403 code 11 for anyone else, 404 code 13 for an unknown user. */
+function adminLogOf(request: Request, id: number) {
+  const user = signedInUser(request);
+  if (!user) return errorResponse(6);
+  if (user.role !== 'ADMIN') return errorResponse(11);
+  if (!demoUserList.some((candidate) => candidate.id === id)) return errorResponse(13);
+  return id === demoUsers.approvedInvestor.id ? demoJourneyLog : [];
+}
+
 export const consumerJourneyHandlers = {
+  getUserConsumerJourneyLog: http.get('/users/{id}/consumer-journey', ({ request, params, response }) => {
+    const entries = adminLogOf(request, Number(params.id));
+    if (entries instanceof Response) return entries;
+    return response(200).json({ entries: [...entries] });
+  }),
+
+  downloadUserConsumerJourneyLog: http.get('/users/{id}/consumer-journey/document', ({ request, params, response }) => {
+    const entries = adminLogOf(request, Number(params.id));
+    if (entries instanceof Response) return entries;
+    const download = new URL(request.url).searchParams.get('download') === 'true';
+    const fileName = `user-${params.id}-consumer-journey.pdf`;
+    return response.untyped(
+      new HttpResponse(DEMO_PDF, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${fileName}"`,
+        },
+      }),
+    );
+  }),
+
+  getConsumerJourneyFunnel: http.get('/dashboard/admin/consumer-journey-funnel', ({ request, response }) => {
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
+    if (user.role !== 'ADMIN') return errorResponse(11);
+    return response(200).json(demoJourneyFunnel);
+  }),
+
   getConsumerJourney: http.get('/consumer-journey', ({ request, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);

@@ -117,6 +117,19 @@ const calls: Record<string, [ApiClient, Call]> = {
   listDashboardWalletHistory: [investor, (api) => api.GET('/dashboard/investor/wallet-history')],
   getAdminDashboard: [admin, (api) => api.GET('/dashboard/admin', { params: { query: { filter: 'MONTH' } } })],
   listAdminLastProjects: [admin, (api) => api.GET('/dashboard/admin/last-projects')],
+  getConsumerJourneyFunnel: [admin, (api) => api.GET('/dashboard/admin/consumer-journey-funnel')],
+  getUserConsumerJourneyLog: [
+    admin,
+    (api) => api.GET('/users/{id}/consumer-journey', { params: { path: { id: demoUsers.approvedInvestor.id } } }),
+  ],
+  downloadUserConsumerJourneyLog: [
+    admin,
+    (api) =>
+      api.GET('/users/{id}/consumer-journey/document', {
+        params: { path: { id: demoUsers.approvedInvestor.id } },
+        parseAs: 'blob',
+      }),
+  ],
   uploadTempFile: [
     investor,
     (api) => {

@@ -1,6 +1,13 @@
-import { DEMO_TODAY, adminDashboardOf, demoUsers } from '@keystone/demo/fixtures';
+import {
+  DEMO_TODAY,
+  adminDashboardOf,
+  demoJourneyFunnel,
+  demoUsers,
+  emptyJourneyFunnel,
+} from '@keystone/demo/fixtures';
 import { projectStatuses, type AdminDashboard as AdminDashboardAnswer, type DashboardFilter } from '@keystone/api';
 import { http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
+import { CONSUMER_JOURNEY_FUNNEL_LABELS, CONSUMER_JOURNEY_FUNNEL_TEXTS } from '@keystone/flows/labels';
 import { PROJECT_STATUS_LABELS } from '@keystone/flows/projects';
 import { formatCount, formatMoney, formatPercent } from '@keystone/flows/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -194,5 +201,74 @@ export const ServerError: Story = {
     const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const funnelCard = async (canvasElement: HTMLElement) => {
+  const heading = await within(canvasElement).findByRole('heading', { name: CONSUMER_JOURNEY_FUNNEL_TEXTS.title });
+  return heading.closest('[data-slot="card"]') as HTMLElement;
+};
+const journeyFunnel = async (canvasElement: HTMLElement) => within(await funnelCard(canvasElement));
+
+/** Every step's count as the list under the chart shows it. */
+const shownFunnel = (funnel: ReturnType<typeof within>) =>
+  funnel
+    .getAllByRole('definition')
+    .map((value: HTMLElement) => [value.previousElementSibling?.textContent, value.textContent]);
+
+async function expectFunnelChart(canvasElement: HTMLElement) {
+  const card = await funnelCard(canvasElement);
+  const funnel = within(card);
+  // The chart loads once near the screen; the cards above it may still grow, so it is scrolled to until it shows.
+  await waitFor(() => {
+    card.scrollIntoView({ block: 'center' });
+    return expect(funnel.getByRole('img', { name: CONSUMER_JOURNEY_FUNNEL_TEXTS.chartLabel })).toBeVisible();
+  });
+  await expect(shownFunnel(funnel)).toEqual(
+    demoJourneyFunnel.steps.map((row) => [CONSUMER_JOURNEY_FUNNEL_LABELS[row.step], formatCount(row.investors)]),
+  );
+  await expect(funnel.getByText('Left at the warning', { selector: 'dt' })).toBeVisible();
+  await expect(funnel.getByText('First pledge made', { selector: 'dt' })).toBeVisible();
+}
+
+/** The consumer journey of the last 30 days: a chart of the investors at each step, those who left included. */
+export const JourneyFunnel: Story = {
+  ...onDesktop({}),
+  play: async ({ canvasElement }) => expectFunnelChart(canvasElement),
+};
+
+export const JourneyFunnelOnAPhone: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => expectFunnelChart(canvasElement),
+};
+
+/** Nobody reached the warning in the window: no chart of zeros. */
+export const JourneyFunnelEmpty: Story = {
+  parameters: adminScreen(path, {
+    getConsumerJourneyFunnel: http.get('/dashboard/admin/consumer-journey-funnel', ({ response }) =>
+      response(200).json(emptyJourneyFunnel),
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const funnel = await journeyFunnel(canvasElement);
+    await expect(await funnel.findByText(CONSUMER_JOURNEY_FUNNEL_TEXTS.empty)).toBeVisible();
+    await expect(funnel.queryByRole('img')).toBeNull();
+  },
+};
+
+export const JourneyFunnelEmptyOnAPhone: Story = onMobile({ ...JourneyFunnelEmpty });
+
+/** The funnel on its way while the figures above it show. */
+export const JourneyFunnelLoading: Story = {
+  parameters: adminScreen(path, {
+    getConsumerJourneyFunnel: http.get('/dashboard/admin/consumer-journey-funnel', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const funnel = await journeyFunnel(canvasElement);
+    await expect(funnel.getByRole('status')).toHaveTextContent(CONSUMER_JOURNEY_FUNNEL_TEXTS.loading);
+    await waitFor(() => expect(shownFigures(canvasElement)).toEqual(expectedFigures('ALL_TIME')));
   },
 };

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useAdminDashboard } from '../../../api/dashboard.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { PeriodFilter } from '../investor/period-filter.tsx';
+import { ConsumerJourneyFunnel } from './consumer-journey-funnel.tsx';
 import { LastProjects } from './last-projects.tsx';
 import { ProjectsByStatus } from './projects-by-status.tsx';
 import { StatisticCards } from './statistic-cards.tsx';
@@ -56,6 +57,7 @@ export function AdminDashboard() {
               onPageChange={(page) => setSearchParams(writeView({ ...view, page }))}
             />
           </div>
+          <ConsumerJourneyFunnel />
         </div>
       )}
     </section>

@@ -12,6 +12,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { ActionOutcomeMessage, UserActions, useActionOutcome } from '../user-actions/index.ts';
+import { ConsumerJourneySection } from './consumer-journey-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { parseUserId } from './user-id.ts';
 import { useUser } from '../../../api/users.ts';
@@ -64,6 +65,7 @@ function LoadedProfile({ user }: { user: User }) {
       <ActionOutcomeMessage outcome={outcome} onDismiss={clear} />
       <UserActions user={user} onOutcome={report} />
       <ProfileDetails user={user} />
+      {user.role !== 'ADMIN' && <ConsumerJourneySection userId={user.id} />}
     </>
   );
 }
