@@ -30,16 +30,16 @@ export function InvestorTypeStage({ control, signedInvestorType, declaration }: 
         name="investorType"
         render={(field) => <ChoiceField legend={INVESTOR_TYPE_LEGEND} choices={INVESTOR_TYPE_CHOICES} field={field} />}
       />
-      {chosen !== '' && chosen === signedInvestorType && declaration ? (
-        <Message variant="info" dismissible={false}>
-          {DECLARATION_SCREEN_TEXTS.signedUntil(formatDate(declaration.expiresAt))}
-        </Message>
-      ) : (
-        chosen !== '' && (
-          // The stage form holds the declaration's fields too (KycForm extends DeclarationForm).
-          <DeclarationFields investorType={chosen} control={control as unknown as Control<DeclarationForm>} />
-        )
-      )}
+      {chosen !== '' && chosen === signedInvestorType
+        ? declaration && (
+            <Message variant="info" dismissible={false}>
+              {DECLARATION_SCREEN_TEXTS.signedUntil(formatDate(declaration.expiresAt))}
+            </Message>
+          )
+        : chosen !== '' && (
+            // The stage form holds the declaration's fields too (KycForm extends DeclarationForm).
+            <DeclarationFields investorType={chosen} control={control as unknown as Control<DeclarationForm>} />
+          )}
       <FormField
         control={control}
         name="riskStatementAccepted"

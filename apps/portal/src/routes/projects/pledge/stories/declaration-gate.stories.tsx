@@ -4,7 +4,7 @@ import { errorResponse, http } from '@keystone/demo/mocks';
 import { DECLARATION_MESSAGES, DECLARATION_SCREEN_TEXTS, DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import { formatDate } from '@keystone/flows/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onDesktop } from '../../../../testing/on-desktop.ts';
 import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
@@ -95,7 +95,7 @@ export const ResignRefusedByServer: Story = {
     await userEvent.type(income, '120000');
     await userEvent.click(canvas.getByRole('checkbox', { name: TEXT.accept }));
     await userEvent.click(canvas.getByRole('button', { name: DECLARATION_SCREEN_TEXTS.sign }));
-    await expectFieldMessage(income, DECLARATION_MESSAGES.highNetWorthBelow);
+    await waitFor(() => expectFieldMessage(income, DECLARATION_MESSAGES.highNetWorthBelow));
   },
 };
 
