@@ -65,7 +65,7 @@ export async function seedDemoData(db: Db, today = new Date(), storage?: FileSto
   }
 
   const projects = allDemoProjectsAsOf(today);
-  const backers = await ensureBackers(demo, projects, adminId);
+  const backers = await ensureBackers(demo, projects, adminId, today);
   createdUsers.push(...backers.created);
   const investorIds = new Map<DemoInvestorName, number>(backers.ids);
   for (const [name, person] of Object.entries(demoPeople) as [DemoPersonName, DemoPerson][]) {
