@@ -1,3 +1,4 @@
+import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import { COMPETENCE_BANK, rightOption } from '@keystone/flows/competence-key';
 import type { Page } from 'playwright-core';
 
@@ -76,8 +77,14 @@ export async function bankDetails(page: Page, personType: PersonType) {
   await next(page, 'Investor Certification');
 }
 
+/**
+ * The everyday category, its declaration signed with £40,000 of net investable assets (issue 24 §4: a £4,000 limit
+ * in 12 months), and the risk statement.
+ */
 export async function investorCertification(page: Page) {
   await page.getByRole('radio', { name: /Everyday investor/ }).check();
+  await fill(page, 'Your net investable assets (£)', '40000');
+  await page.getByRole('checkbox', { name: DECLARATION_TEXTS.EVERYDAY_INVESTOR.accept }).check();
   await page.getByRole('checkbox', { name: /my capital is at risk/ }).click();
   await next(page, 'Competence Review');
 }

@@ -38,6 +38,7 @@ import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
 import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
 import { consumerJourneyRoutes } from './consumer-journey/routes.ts';
+import { declarationRoutes } from './declarations/routes.ts';
 import { offsetFileClock } from './context/offset-file-clock.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -102,6 +103,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...walletRoutes(app),
     ...projectRoutes(app),
     ...consumerJourneyRoutes(app),
+    ...declarationRoutes(app),
     ...pledgeRoutes(app),
     ...pledgeInvestmentRoutes(app),
     ...payoutRoutes(app),

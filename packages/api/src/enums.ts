@@ -41,6 +41,7 @@ import type {
   AgreementSortColumn,
   UserSortColumn,
   CompetenceTopic,
+  SelfCertifiedCondition,
 } from './types.ts';
 
 /**
@@ -63,6 +64,12 @@ export const investorTypes = valuesOf<InvestorType>({
   CERTIFIED_SOPHISTICATED_INVESTOR: true,
   ADVISED_INVESTOR: true,
   EVERYDAY_INVESTOR: true,
+});
+export const selfCertifiedConditions = valuesOf<SelfCertifiedCondition>({
+  UNLISTED_INVESTMENTS: true,
+  PRIVATE_EQUITY_OR_SME_FINANCE: true,
+  COMPANY_DIRECTOR: true,
+  BUSINESS_ANGEL_NETWORK: true,
 });
 export const legalEntities = valuesOf<LegalEntity>({ BUSINESS: true, ORGANIZATION: true, SOLETRADER: true });
 export const personTypes = valuesOf<PersonType>({ INDIVIDUAL: true, PROFESSIONAL: true });

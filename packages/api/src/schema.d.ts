@@ -282,6 +282,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investor's current categorisation declaration, and the everyday investor's 12-month limit
+         * @description COBS 4.12A (issue 24 §4). The latest declaration the investor signed, if any; `current` when it is for the
+         *     category saved on their profile and signed less than 12 months ago (`expiresAt` is in the future). Until it
+         *     is current, `POST /pledges` answers 409 code 47. For a current everyday investor's declaration, `everydayLimit`
+         *     gives the most they may invest in 12 months (10% of the net investable assets they declared), what they
+         *     pledged in the last 12 months and what is left, in pence. An admin has no category: 403 code 11.
+         */
+        get: operations["getInvestorDeclaration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the declaration of the investor's category
+         * @description The one way to sign a categorisation declaration (COBS 4.12A, issue 24 §4): the category must be the one
+         *     saved on the investor's profile, the declaration's words the current version for that category
+         *     (`textVersion`), `accepted` true, and the figures the category asks for given (400 code 2 with field
+         *     messages otherwise). Stored with the server's time; it expires 12 months later. The same transaction
+         *     appends it to the journey log (`DECLARATION` `SIGNED`, with its details and the caller's IP). Answers the
+         *     declaration as it now stands.
+         */
+        post: operations["signInvestorDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/competence-review": {
         parameters: {
             query?: never;
@@ -1260,7 +1309,11 @@ export interface paths {
          * @description An investor who has not invested yet must first have done the journey of `GET /consumer-journey`: while their
          *     cooling-off runs the start answers 409 code 43 with `availableAt` and the message saying when in UK time
          *     ('You can invest from 14:32 on Wednesday 2 December'); before the warning was continued, or until they
-         *     confirmed after the cooling-off, 409 code 46.
+         *     confirmed after the cooling-off, 409 code 46. Without a current categorisation declaration (`GET
+         *     /user/declaration`: none, expired after 12 months, or for another category) it answers 409 code 47. An
+         *     everyday investor whose finished pledges of the last 12 months plus this one would pass 10% of the net
+         *     investable assets they declared is refused with 409 code 45, `limitPence` and `leftPence`; finishing the
+         *     pledge checks the limit again.
          */
         post: operations["startPledge"];
         delete?: never;
@@ -1649,7 +1702,7 @@ export interface components {
          *     or a timeout that never reached the server. `packages/api` generates its catalogue from these lists.
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 46;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47;
         FieldError: {
             /** @description The camelCase property name (or query parameter name), e.g. `dateOfBirth`, `answers.q3`. */
             field: string;
@@ -1674,6 +1727,13 @@ export interface components {
              *     one opens (24 hours after it).
              */
             availableAt?: string;
+            /**
+             * @description With code 45: the most the everyday investor may invest in 12 months (10% of the net investable assets
+             *     they declared), in pence.
+             */
+            limitPence?: number;
+            /** @description With code 45, in pence, what is left of that limit after their pledges of the last 12 months. */
+            leftPence?: number;
             /** @description With code 38 and code 39 on a failed competence attempt, the attempts left. */
             attemptsLeft?: number;
             /**
@@ -2669,6 +2729,70 @@ export interface components {
          * @enum {string}
          */
         ConsumerJourneyStep: "PERSONALISED_WARNING" | "COOLING_OFF" | "CONFIRM_AFTER_COOLING_OFF" | "MAY_INVEST";
+        /**
+         * @description Which condition a self-certified sophisticated investor meets: at least two investments in unlisted companies
+         *     in the last two years; work in private equity or in finance for small and medium enterprises in the last two
+         *     years; director of a company with an annual turnover of at least £1 million in the last two years; member of
+         *     a business angels' network or syndicate for more than the last six months.
+         * @enum {string}
+         */
+        SelfCertifiedCondition: "UNLISTED_INVESTMENTS" | "PRIVATE_EQUITY_OR_SME_FINANCE" | "COMPANY_DIRECTOR" | "BUSINESS_ANGEL_NETWORK";
+        /**
+         * @description The figures and details a category's declaration asks for, as signed (pence for money). High net worth:
+         *     `annualIncomePence` of at least £100,000 or `netAssetsPence` of at least £250,000 (one is enough). Everyday:
+         *     `netInvestableAssetsPence`. Certified sophisticated: `certificateFirm` and `certificateDate` (within the last
+         *     36 months). Self-certified sophisticated: `selfCertifiedCondition` and `conditionDetails`. Advised:
+         *     `adviserFirmName` and `adviserFirmReference` (the FCA firm reference number, 6 or 7 digits). A figure another
+         *     category asks for is refused (400 code 2 on it).
+         */
+        InvestorDeclarationFigures: {
+            annualIncomePence?: number;
+            netAssetsPence?: number;
+            netInvestableAssetsPence?: number;
+            certificateFirm?: string;
+            /** Format: date */
+            certificateDate?: string;
+            selfCertifiedCondition?: components["schemas"]["SelfCertifiedCondition"];
+            conditionDetails?: string;
+            adviserFirmName?: string;
+            adviserFirmReference?: string;
+        };
+        InvestorDeclarationRequest: {
+            investorType: components["schemas"]["InvestorType"];
+            /** @description The version of the declaration's words the investor was shown (packages/flows declarations). */
+            textVersion: string;
+            /** @description The tick box that signs the declaration; must be true. */
+            accepted: boolean;
+            figures: components["schemas"]["InvestorDeclarationFigures"];
+        };
+        InvestorDeclaration: {
+            investorType: components["schemas"]["InvestorType"];
+            textVersion: string;
+            figures: components["schemas"]["InvestorDeclarationFigures"];
+            /** Format: date-time */
+            signedAt: string;
+            /**
+             * Format: date-time
+             * @description 12 months after `signedAt`; from then the investor signs again before their next pledge.
+             */
+            expiresAt: string;
+        };
+        EverydayLimit: {
+            /** @description 10% of the net investable assets declared, rounded down to the penny. */
+            limitPence: number;
+            /** @description What the investor pledged (finished pledges) in the last 12 months. */
+            usedPence: number;
+            leftPence: number;
+        };
+        InvestorDeclarationStatus: {
+            /** @description The category saved on the investor's profile, or null before they chose one. */
+            investorType: components["schemas"]["InvestorType"] | null;
+            /** @description The latest declaration signed, or null when none was. */
+            declaration: components["schemas"]["InvestorDeclaration"] | null;
+            /** @description The latest declaration is for the saved category and has not expired. */
+            current: boolean;
+            everydayLimit?: components["schemas"]["EverydayLimit"];
+        };
         ConsumerJourney: {
             step: components["schemas"]["ConsumerJourneyStep"];
             /**
@@ -3440,6 +3564,59 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getInvestorDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The investor's declaration as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvestorDeclarationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signInvestorDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvestorDeclarationRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvestorDeclarationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

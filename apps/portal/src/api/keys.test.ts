@@ -2,6 +2,7 @@ import { createApiClient } from '@keystone/api';
 import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { consumerJourneyKeys } from './consumer-journey.ts';
+import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
 import { marketingKeys } from './marketing.ts';
 import { payoutKeys } from './payouts.ts';
@@ -26,6 +27,7 @@ describe("the data modules' keys", () => {
     expect($api.queryOptions('get', '/marketing').queryKey).toEqual(marketingKeys.preferences);
     expect($api.queryOptions('get', '/user').queryKey).toEqual(currentUserKey);
     expect($api.queryOptions('get', '/consumer-journey').queryKey).toEqual(consumerJourneyKeys.journey);
+    expect($api.queryOptions('get', '/user/declaration').queryKey).toEqual(declarationKeys.current);
   });
 
   it('reach every page and filter of a list, and only the project they name', () => {

@@ -17,6 +17,7 @@ const expectedTables = [
   'faq',
   'file_blobs',
   'investments',
+  'investor_declarations',
   'invitation_requests',
   'ledger_accounts',
   'ledger_entries',

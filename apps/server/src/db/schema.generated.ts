@@ -35,6 +35,8 @@ export type InvestmentsStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
 export type InvestmentsTerm = "LONG" | "SHORT";
 
+export type InvestorDeclarationsInvestorType = "ADVISED_INVESTOR" | "CERTIFIED_SOPHISTICATED_INVESTOR" | "EVERYDAY_INVESTOR" | "HIGH_NET_WORTH_INVESTOR" | "SELF_CERTIFIED_INVESTOR";
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -232,6 +234,16 @@ export interface Investments {
   strategy: InvestmentsStrategy;
   term: InvestmentsTerm;
   updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface InvestorDeclarations {
+  expires_at: Timestamp;
+  figures: Json;
+  id: Generated<number>;
+  investor_type: InvestorDeclarationsInvestorType;
+  signed_at: Timestamp;
+  text_version: string;
   user_id: number;
 }
 
@@ -576,6 +588,7 @@ export interface DB {
   faq: Faq;
   file_blobs: FileBlobs;
   investments: Investments;
+  investor_declarations: InvestorDeclarations;
   invitation_requests: InvitationRequests;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;

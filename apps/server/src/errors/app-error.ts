@@ -20,6 +20,9 @@ interface AppErrorOptions {
   /** Codes 38 and 39: the competence attempts left and the topics to read about. */
   attemptsLeft?: number;
   topicsToRead?: string[];
+  /** Code 45: the everyday investor's 12-month limit and what is left of it, in pence. */
+  limitPence?: number;
+  leftPence?: number;
   cause?: unknown;
 }
 
@@ -33,6 +36,8 @@ export class AppError extends Error {
   readonly availableAt: Date | undefined;
   readonly attemptsLeft: number | undefined;
   readonly topicsToRead: string[] | undefined;
+  readonly limitPence: number | undefined;
+  readonly leftPence: number | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(
@@ -47,6 +52,8 @@ export class AppError extends Error {
     this.availableAt = options.availableAt;
     this.attemptsLeft = options.attemptsLeft;
     this.topicsToRead = options.topicsToRead;
+    this.limitPence = options.limitPence;
+    this.leftPence = options.leftPence;
     this.headers =
       options.retryAfterSeconds === undefined
         ? (options.headers ?? {})
@@ -62,6 +69,8 @@ interface ErrorBody {
   availableAt?: string;
   attemptsLeft?: number;
   topicsToRead?: string[];
+  limitPence?: number;
+  leftPence?: number;
 }
 
 export function toErrorBody(error: AppError): ErrorBody {
@@ -71,5 +80,7 @@ export function toErrorBody(error: AppError): ErrorBody {
   if (error.availableAt !== undefined) body.availableAt = error.availableAt.toISOString();
   if (error.attemptsLeft !== undefined) body.attemptsLeft = error.attemptsLeft;
   if (error.topicsToRead !== undefined) body.topicsToRead = error.topicsToRead;
+  if (error.limitPence !== undefined) body.limitPence = error.limitPence;
+  if (error.leftPence !== undefined) body.leftPence = error.leftPence;
   return body;
 }

@@ -3,6 +3,7 @@ import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE, validatePledgeAmounts
 import { agreementText } from '@keystone/flows/agreement';
 import { draftAgreementPdf } from '../agreements/agreement-pdf.ts';
 import { assertMayStartPledge } from '../consumer-journey/service.ts';
+import { assertDeclarationAllowsPledge } from '../declarations/service.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -84,6 +85,11 @@ export async function startPledge(
     }
   }
   if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
+  await assertDeclarationAllowsPledge(db, {
+    userId: request.userId,
+    amountPence: request.shortAmountPence + request.longAmountPence,
+    now: clock.now(),
+  });
 
   const created = await db.transaction().execute(async (trx) => {
     const row = await insertPledge(trx, {

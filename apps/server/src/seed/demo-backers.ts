@@ -1,4 +1,5 @@
 import {
+  DEMO_BACKER_DECLARATION,
   DEMO_BACKER_PASSWORD,
   backerRegisteredAt,
   demoBackers,
@@ -7,6 +8,8 @@ import {
   type DemoInvestorName,
 } from '@keystone/demo/fixtures';
 import { WALLET_OPERATION_MAX_POUNDS } from '@keystone/flows/constants';
+import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
+import { recordDeclaration } from '../declarations/service.ts';
 import { hashPassword } from '../passwords/hashing.ts';
 import { findAccountByEmail, insertDemoHistoryUser } from '../users/queries.ts';
 import type { DemoContext } from './demo-context.ts';
@@ -32,6 +35,8 @@ export async function ensureBackers(
   demo: DemoContext,
   projects: readonly DemoProject<DemoInvestorName>[],
   reviewerId: number,
+  /** Seed time: when their declarations are signed. */
+  today: Date,
 ): Promise<{ ids: Map<DemoBackerName, number>; created: string[] }> {
   const ids = new Map<DemoBackerName, number>();
   const created: string[] = [];
@@ -70,6 +75,15 @@ export async function ensureBackers(
       risk_statement_accepted_at: joinedAt,
       email_verified_at: joinedAt,
       created_at: joinedAt,
+    });
+    // Their high net worth declaration, signed at seed time (issue 24 §4): without it they could not pledge.
+    await recordDeclaration(demo.db, {
+      userId: id,
+      investorType: 'HIGH_NET_WORTH_INVESTOR',
+      figures: DEMO_BACKER_DECLARATION,
+      textVersion: DECLARATION_TEXTS.HIGH_NET_WORTH_INVESTOR.version,
+      signedAt: today,
+      ip: null,
     });
     const total = pledges.reduce((sum, pledge) => sum + pledge.amountPence, 0);
     const paidAt = new Date(joinedAt.getTime() + dayMs);

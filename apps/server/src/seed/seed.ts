@@ -1,4 +1,6 @@
 import { recordPastJourney } from '../consumer-journey/service.ts';
+import { recordDeclaration } from '../declarations/service.ts';
+import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import {
   allDemoProjectsAsOf,
   demoPeople,
@@ -63,7 +65,7 @@ export async function seedDemoData(db: Db, today = new Date(), storage?: FileSto
   }
 
   const projects = allDemoProjectsAsOf(today);
-  const backers = await ensureBackers(demo, projects, adminId);
+  const backers = await ensureBackers(demo, projects, adminId, today);
   createdUsers.push(...backers.created);
   const investorIds = new Map<DemoInvestorName, number>(backers.ids);
   for (const [name, person] of Object.entries(demoPeople) as [DemoPersonName, DemoPerson][]) {
@@ -100,6 +102,17 @@ async function ensureUser(
   // An approved investor went through the FCA journey before their first pledge, the day after their KYC.
   if (person.user.role === 'INVESTOR' && person.user.kycStatus === 'APPROVED') {
     await recordPastJourney(demo.db, id, new Date(kycDoneAt.getTime() + 2 * dayMs));
+  }
+  // Their categorisation declaration, signed at seed time: it holds for the next 12 months.
+  if (person.declaration && person.user.investorType) {
+    await recordDeclaration(demo.db, {
+      userId: id,
+      investorType: person.user.investorType,
+      figures: person.declaration,
+      textVersion: DECLARATION_TEXTS[person.user.investorType].version,
+      signedAt: today,
+      ip: null,
+    });
   }
   if (person.walletPayInPence !== undefined) {
     await payIntoWallet(demo, id, { amountPence: person.walletPayInPence, at: payInAt });

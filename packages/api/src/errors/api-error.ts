@@ -20,6 +20,8 @@ export function apiError(errorCode: ErrorCode, details: Partial<Omit<ApiError, '
   if (details.availableAt !== undefined) body.availableAt = details.availableAt;
   if (details.attemptsLeft !== undefined) body.attemptsLeft = details.attemptsLeft;
   if (details.topicsToRead !== undefined) body.topicsToRead = details.topicsToRead;
+  if (details.limitPence !== undefined) body.limitPence = details.limitPence;
+  if (details.leftPence !== undefined) body.leftPence = details.leftPence;
   return body;
 }
 

@@ -33,7 +33,9 @@ export const ErrorCode = {
   NOT_FOUND: 42,
   COOLING_OFF_NOT_ENDED: 43,
   NEXT_ATTEMPT_NOT_OPEN: 44,
+  EVERYDAY_INVESTOR_LIMIT: 45,
   CONSUMER_JOURNEY_NOT_DONE: 46,
+  DECLARATION_NOT_CURRENT: 47,
 } as const satisfies Record<string, ContractErrorCode>;
 
 export type ErrorCode = ContractErrorCode;
@@ -75,5 +77,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   42: { message: 'Not found', httpStatus: 404 },
   43: { message: 'You can invest once your 24-hour cooling-off period has ended', httpStatus: 409 },
   44: { message: 'Your next attempt is not open yet. Please try again later.', httpStatus: 409 },
+  45: { message: 'As an everyday investor you can invest up to 10% of the net investable assets you declared in 12 months', httpStatus: 409 },
   46: { message: 'Please read the risk warning and tell us whether you want to continue before you invest', httpStatus: 409 },
+  47: { message: 'Please sign your investor declaration before you invest', httpStatus: 409 },
 };

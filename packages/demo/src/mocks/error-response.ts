@@ -12,6 +12,9 @@ export interface ErrorResponseOptions {
   /** Codes 38 and 39: the competence attempts left and the topics to read about. */
   attemptsLeft?: number;
   topicsToRead?: CompetenceTopic[];
+  /** Code 45: the everyday investor's 12-month limit and what is left of it, in pence. */
+  limitPence?: number;
+  leftPence?: number;
   /** Defaults to the catalogue's status for the code (e.g. 8 is 401; one-time tokens want 400). */
   status?: number;
 }

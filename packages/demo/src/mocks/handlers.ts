@@ -3,6 +3,7 @@ import { agreementsHandlers } from './agreements.handlers.ts';
 import { authHandlers } from './auth.handlers.ts';
 import { consumerJourneyHandlers } from './consumer-journey.handlers.ts';
 import { dashboardHandlers } from './dashboard.handlers.ts';
+import { declarationHandlers } from './declarations.handlers.ts';
 import { fileHandlers } from './file.handlers.ts';
 import { marketingHandlers } from './marketing.handlers.ts';
 import { pledgesHandlers } from './pledges.handlers.ts';
@@ -20,6 +21,7 @@ export const handlers = {
   ...authHandlers,
   ...settingsHandlers,
   ...userHandlers,
+  ...declarationHandlers,
   ...walletHandlers,
   ...dashboardHandlers,
   ...fileHandlers,

@@ -10,6 +10,7 @@ import { demoCollectionAccount, demoProjectList, demoProjects } from '../fixture
 import { mockAgreementText } from './agreement-text.ts';
 import { DEMO_PDF_BASE64 } from './demo-pdf.ts';
 import { journeyRefusal } from './consumer-journey.handlers.ts';
+import { declarationRefusal } from './declarations.handlers.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
@@ -73,6 +74,9 @@ export const pledgesHandlers = {
       shortAmountPence,
       longAmountPence,
     });
+    const undeclared =
+      fieldErrors.length === 0 ? declarationRefusal(user, shortAmountPence + longAmountPence) : undefined;
+    if (undeclared) return undeclared;
     const terms = longAmountPence > 0 ? (['short', 'long'] as const) : (['short'] as const);
     if (fieldErrors.length === 0 && terms.some((term) => !offeredStrategies(project, term).includes(investStrategy))) {
       fieldErrors.push({ field: 'investStrategy', message: PLEDGE_MESSAGES.strategyNotOffered });

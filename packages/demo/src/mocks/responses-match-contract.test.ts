@@ -1,3 +1,4 @@
+import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '@keystone/api';
@@ -209,6 +210,19 @@ const calls: Record<string, [ApiClient, Call]> = {
       }),
   ],
   getConsumerJourney: [newcomer, (api) => api.GET('/consumer-journey')],
+  getInvestorDeclaration: [investor, (api) => api.GET('/user/declaration')],
+  signInvestorDeclaration: [
+    investor,
+    (api) =>
+      api.POST('/user/declarations', {
+        body: {
+          investorType: 'HIGH_NET_WORTH_INVESTOR',
+          textVersion: DECLARATION_TEXTS.HIGH_NET_WORTH_INVESTOR.version,
+          accepted: true,
+          figures: { annualIncomePence: 12_500_000 },
+        },
+      }),
+  ],
   recordConsumerJourneyEvent: [
     newcomer,
     (api) =>

@@ -1,9 +1,10 @@
-import type { User } from '@keystone/api';
+import type { InvestorDeclarationStatus, InvestorType, User } from '@keystone/api';
+import { declarationRequestFromForm } from '../declarations/declarations.rules.ts';
 import { hasAttemptsLeft } from '../competence/competence.rules.ts';
 import type { CalendarDate } from '../rules/calendar-date.ts';
 import { kycFormFromUser, kycSaveRequest, withKycDefaults, type KycForm, type SaveProfileInput } from './kyc.form.ts';
-import { isKycStageValid, type KycStageRuleOptions } from './kyc.rules.ts';
-import { isKycStageIndex, KYC_STAGES, kycStageAt, LAST_KYC_STAGE_INDEX } from './kyc.stages.ts';
+import { isKycStageValid, needsDeclaration, type KycStageRuleOptions } from './kyc.rules.ts';
+import { isKycStageIndex, KYC_STAGES, kycStageAt, kycStageIndex, LAST_KYC_STAGE_INDEX } from './kyc.stages.ts';
 
 // The wizard's context, events and the pure decisions its guards make; the machine only routes. The stage forms
 // hold what the investor types; the machine holds the saved truth (the user the server last answered), where the
@@ -18,6 +19,8 @@ export interface KycWizardInput {
    * yet the investor is to go through them again (seed 000 §4).
    */
   fromFirstStage?: boolean;
+  /** The investor's declaration as `GET /user/declaration` answers it (issue 24 §4); none read, none current. */
+  declaration?: InvestorDeclarationStatus | undefined;
 }
 
 export interface KycWizardContext {
@@ -34,6 +37,8 @@ export interface KycWizardContext {
   competenceReviewPassed: boolean;
   /** What the server (or the network) said when the last call failed; cleared by the next move. */
   saveError: unknown;
+  /** The category whose declaration is signed and current: the investor-type stage asks for no new signature. */
+  signedInvestorType: InvestorType | undefined;
 }
 
 /** What a stage's form submits: its values over the form it started from ({@link kycStageDefaults}). */
@@ -56,7 +61,12 @@ export type KycWizardTag = 'saving';
  * The context a wizard starts with, heading for the first stage not complete as saved (a reload resumes where the
  * investor was), or for the first stage when asked. Stories resolve any state from it (`machine.resolveState({ value, context })`).
  */
-export function kycWizardContext({ user, today, fromFirstStage = false }: KycWizardInput): KycWizardContext {
+export function kycWizardContext({
+  user,
+  today,
+  fromFirstStage = false,
+  declaration,
+}: KycWizardInput): KycWizardContext {
   const context: KycWizardContext = {
     user,
     today,
@@ -66,6 +76,7 @@ export function kycWizardContext({ user, today, fromFirstStage = false }: KycWiz
     usedAnswerAttempts: user.usedAnswerAttempts,
     competenceReviewPassed: user.competenceReviewPassed,
     saveError: undefined,
+    signedInvestorType: declaration?.current ? (declaration.declaration?.investorType ?? undefined) : undefined,
   };
   return { ...context, destination: fromFirstStage ? 0 : firstIncompleteStage(context) };
 }
@@ -84,8 +95,13 @@ export function kycStageDefaults(context: Pick<KycWizardContext, 'user'>): KycFo
   return withKycDefaults(kycFormFromUser(context.user));
 }
 
-export function kycStageRuleOptions(context: KycWizardContext): KycStageRuleOptions {
-  return { today: context.today, competenceReviewPassed: context.competenceReviewPassed };
+export function kycStageRuleOptions(context: KycWizardContext, { signing = false } = {}): KycStageRuleOptions {
+  return {
+    today: context.today,
+    competenceReviewPassed: context.competenceReviewPassed,
+    signedInvestorType: context.signedInvestorType,
+    signing,
+  };
 }
 
 /** The stage's submitted values over the saved form: what the stage rules judge and the save is measured on. */
@@ -98,14 +114,11 @@ export function isCompetenceLocked(context: KycWizardContext): boolean {
 }
 
 /** Whether the stage at `index` may be left forward with `form`: its rules pass, and the competence test is not locked. */
-export function canLeaveStage(
-  context: KycWizardContext,
-  index: number,
-  form: KycForm = kycStageDefaults(context),
-): boolean {
+export function canLeaveStage(context: KycWizardContext, index: number, submitted?: KycForm): boolean {
   const stage = kycStageAt(index).id;
   if (stage === 'competenceReview' && isCompetenceLocked(context)) return false;
-  return isKycStageValid(stage, form, kycStageRuleOptions(context));
+  const form = submitted ?? kycStageDefaults(context);
+  return isKycStageValid(stage, form, kycStageRuleOptions(context, { signing: submitted !== undefined }));
 }
 
 /** A jump from the header or the review's Edit: every stage passed over must pass as saved. */
@@ -124,10 +137,22 @@ export function canJumpTo(context: KycWizardContext, index: number): boolean {
 export function saveForMove(
   context: KycWizardContext,
   values: KycStageValues,
-  _destination: number,
+  destination: number,
 ): SaveProfileInput | undefined {
   const { answers: _answers, ...stageValues } = values;
-  return kycSaveRequest(kycFormFromUser(context.user), submittedForm(context, stageValues), {
+  const form = submittedForm(context, stageValues);
+  const save = kycSaveRequest(kycFormFromUser(context.user), form, { validateQuestions: false });
+  // Leaving the investor-type stage forward signs the chosen category's declaration (issue 24 §4), after the
+  // category is saved: the server signs only for the category on the profile.
+  const signing =
+    context.stageIndex === kycStageIndex('investorType') &&
+    destination > context.stageIndex &&
+    form.investorType !== '' &&
+    needsDeclaration(form, kycStageRuleOptions(context));
+  if (!signing || form.investorType === '') return save;
+  return {
+    changes: { ...save?.changes, investorType: form.investorType },
     validateQuestions: false,
-  });
+    declaration: declarationRequestFromForm(form.investorType, form),
+  };
 }

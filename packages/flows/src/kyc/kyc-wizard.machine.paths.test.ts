@@ -4,14 +4,14 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventFrom, type SnapshotFrom } from 'xstate';
 import type { SaveProfileInput } from './kyc.form.ts';
-import { filledIndividual, TODAY } from './kyc.test-fixtures.ts';
+import { filledIndividual, TODAY, signedDeclaration } from './kyc.test-fixtures.ts';
 import { kycWizardMachine } from './kyc-wizard.machine.ts';
 import { WIZARD_STATE_VALUES } from './kyc-wizard.test-actor.ts';
 
 type Snapshot = SnapshotFrom<typeof kycWizardMachine>;
 type Event = EventFrom<typeof kycWizardMachine>;
 
-const input = { user: filledIndividual, today: TODAY };
+const input = { user: filledIndividual, today: TODAY, declaration: signedDeclaration(filledIndividual) };
 
 // What the invoked actors report back; the graph walks pure transitions, so the server's answers are events here,
 // exactly as the running actor receives them, and only in the state that waits for them.

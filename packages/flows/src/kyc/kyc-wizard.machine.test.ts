@@ -1,3 +1,4 @@
+import { DECLARATION_MESSAGES, DECLARATION_TEXTS } from '../declarations/declarations.texts.ts';
 import type { User } from '@keystone/api';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -14,7 +15,7 @@ import {
   selectStageRules,
 } from './kyc-wizard.selectors.ts';
 import { HANG, sendAndSettle, startWizard, walkTo } from './kyc-wizard.test-actor.ts';
-import { filledCompany, filledIndividual, newcomer, TODAY } from './kyc.test-fixtures.ts';
+import { filledCompany, filledIndividual, newcomer, TODAY, signedDeclaration } from './kyc.test-fixtures.ts';
 
 const INVALID_PHONE = {
   errorCode: 2,
@@ -58,6 +59,7 @@ describe('kycWizardMachine: starting', () => {
       'destination',
       'pendingSave',
       'saveError',
+      'signedInvestorType',
       'stageIndex',
       'today',
       'usedAnswerAttempts',
@@ -91,7 +93,9 @@ describe('kycWizardMachine: starting', () => {
 
   it('fails loudly when the host has not provided saveProfile', async () => {
     const user = { ...filledIndividual, city: null };
-    const actor = createActor(kycWizardMachine, { input: { user, today: TODAY } }).start();
+    const actor = createActor(kycWizardMachine, {
+      input: { user, today: TODAY, declaration: signedDeclaration(user) },
+    }).start();
 
     actor.send({ type: 'NEXT', values: { city: 'Leeds' } });
     const snapshot = await waitFor(actor, (current) => !current.hasTag('saving'));
@@ -218,6 +222,40 @@ describe('kycWizardMachine: a stage is not left forward while its submitted valu
     expect(snapshot.value).toBe('investorType');
   });
 
+  it("asks for a new category's declaration before leaving investor type, and signs it with the save (issue 24 §4)", async () => {
+    const { actor, saved } = startWizard();
+    await walkTo(actor, 'investorType', {});
+    const before = actor.getSnapshot();
+    const everyday = { investorType: 'EVERYDAY_INVESTOR', riskStatementAccepted: true } as const;
+
+    // Not ticked, no figure: the declaration keeps them on the stage, as its form's resolver says.
+    actor.send({ type: 'NEXT', values: everyday });
+    expect(actor.getSnapshot()).toBe(before);
+    expect(selectStageRules(before)({ ...selectStageDefaults(before), ...everyday })).toEqual([
+      { field: 'netInvestableAssets', message: DECLARATION_MESSAGES.amountRequired },
+      { field: 'declarationAccepted', message: DECLARATION_MESSAGES.accept },
+    ]);
+
+    const snapshot = await sendAndSettle(actor, {
+      type: 'NEXT',
+      values: { ...everyday, netInvestableAssets: '40,000', declarationAccepted: true },
+    });
+    expect(snapshot.matches('competenceReview')).toBe(true);
+    expect(saved).toEqual([
+      {
+        changes: { investorType: 'EVERYDAY_INVESTOR' },
+        validateQuestions: false,
+        declaration: {
+          investorType: 'EVERYDAY_INVESTOR',
+          textVersion: DECLARATION_TEXTS.EVERYDAY_INVESTOR.version,
+          accepted: true,
+          figures: { netInvestableAssetsPence: 4_000_000 },
+        },
+      },
+    ]);
+    expect(snapshot.context.signedInvestorType).toBe('EVERYDAY_INVESTOR');
+  });
+
   it('keeps the investor on investor type until the risk statement is ticked, then saves the box', async () => {
     const { actor, saved } = startWizard({ user: { ...filledIndividual, riskStatementAccepted: false } });
     await walkTo(actor, 'investorType', {});
@@ -256,7 +294,9 @@ describe('kycWizardMachine: resuming after a reload', () => {
 
   it('opens on personal details when the host asks, as after a rejected procedure is restarted', () => {
     const user = { ...filledIndividual, competenceReviewPassed: true };
-    const actor = createActor(kycWizardMachine, { input: { user, today: TODAY, fromFirstStage: true } }).start();
+    const actor = createActor(kycWizardMachine, {
+      input: { user, today: TODAY, fromFirstStage: true, declaration: signedDeclaration(user) },
+    }).start();
     expect(actor.getSnapshot().value).toBe('personalDetails');
   });
 });

@@ -116,6 +116,10 @@ export const kycWizardMachine = setup({
       competenceReviewPassed: user.competenceReviewPassed,
     })),
     markAnswersPassed: assign({ competenceReviewPassed: true }),
+    // The declaration the save signed (issue 24 §4): that category needs no new signature now.
+    assignDeclarationSigned: assign({
+      signedInvestorType: ({ context }) => context.pendingSave?.declaration?.investorType ?? context.signedInvestorType,
+    }),
     assignUser: assign((_, { user }: { user: User }) => ({ user })),
     // The host opens its contact form (interest KYC); nothing happens until it provides this.
     openContactForm: () => {},
@@ -175,7 +179,10 @@ export const kycWizardMachine = setup({
         input: ({ context }) => context.pendingSave as SaveProfileInput,
         onDone: {
           target: 'arriving',
-          actions: { type: 'assignSaved', params: ({ event }) => ({ user: event.output }) },
+          actions: [
+            { type: 'assignSaved', params: ({ event }) => ({ user: event.output }) },
+            'assignDeclarationSigned',
+          ],
         },
         onError: { target: 'arriving', actions: [{ type: 'assignSaveError', params: failure }, 'stayOnStage'] },
       },

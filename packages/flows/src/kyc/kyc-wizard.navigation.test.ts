@@ -10,7 +10,7 @@ import {
   selectStage,
 } from './kyc-wizard.selectors.ts';
 import { HANG, sendAndSettle, startWizard, walkTo } from './kyc-wizard.test-actor.ts';
-import { filledIndividual, TODAY } from './kyc.test-fixtures.ts';
+import { filledIndividual, TODAY, signedDeclaration } from './kyc.test-fixtures.ts';
 import { kycWizardContext } from './kyc-wizard.context.ts';
 import { kycWizardMachine } from './kyc-wizard.machine.ts';
 
@@ -175,9 +175,16 @@ describe('kycWizardMachine: finishing', () => {
 
   it('refuses to finish while an earlier stage no longer passes as saved, and names it', async () => {
     const user = { ...filledIndividual, competenceReviewPassed: true, sortCode: null, riskStatementAccepted: false };
-    const context = { ...kycWizardContext({ user, today: TODAY }), stageIndex: 5, destination: 5 };
+    const context = {
+      ...kycWizardContext({ user, today: TODAY, declaration: signedDeclaration(user) }),
+      stageIndex: 5,
+      destination: 5,
+    };
     const snapshot = kycWizardMachine.resolveState({ value: 'reviewAnswers', context });
-    const actor = createActor(kycWizardMachine, { snapshot, input: { user, today: TODAY } }).start();
+    const actor = createActor(kycWizardMachine, {
+      snapshot,
+      input: { user, today: TODAY, declaration: signedDeclaration(user) },
+    }).start();
     const before = actor.getSnapshot();
 
     actor.send({ type: 'FINISH' });

@@ -24,7 +24,7 @@ export function selectStageDefaults(snapshot: KycWizardSnapshot): KycForm {
 /** What the stage's form resolver checks: the stage's rules (`validateKycStage`) on the form's values. */
 export function selectStageRules(snapshot: KycWizardSnapshot): (values: KycForm) => FieldError[] {
   const stage = selectStage(snapshot).id;
-  const options = kycStageRuleOptions(snapshot.context);
+  const options = kycStageRuleOptions(snapshot.context, { signing: true });
   return (values) => validateKycStage(stage, values, options);
 }
 

@@ -10,7 +10,7 @@ import {
   selectStageRules,
 } from './kyc-wizard.selectors.ts';
 import { WIZARD_STATE_VALUES } from './kyc-wizard.test-actor.ts';
-import { filledIndividual, newcomer, TODAY } from './kyc.test-fixtures.ts';
+import { filledIndividual, newcomer, TODAY, signedDeclaration } from './kyc.test-fixtures.ts';
 
 type WizardValue = (typeof WIZARD_STATE_VALUES)[number];
 
@@ -33,7 +33,7 @@ function contextFor(value: WizardValue): KycWizardContext {
   const stageIndex = STAGE_OF[key] ?? 0;
   const passed = typeof value === 'object' && value.competenceReview === 'passed';
   return {
-    ...kycWizardContext({ user: filledIndividual, today: TODAY }),
+    ...kycWizardContext({ user: filledIndividual, today: TODAY, declaration: signedDeclaration(filledIndividual) }),
     stageIndex,
     destination: stageIndex,
     competenceReviewPassed: passed,
@@ -46,7 +46,10 @@ describe('every wizard state can be resolved for a story', () => {
     const context = contextFor(value);
 
     const snapshot = kycWizardMachine.resolveState({ value, context });
-    const actor = createActor(kycWizardMachine, { snapshot, input: { user: filledIndividual, today: TODAY } }).start();
+    const actor = createActor(kycWizardMachine, {
+      snapshot,
+      input: { user: filledIndividual, today: TODAY, declaration: signedDeclaration(filledIndividual) },
+    }).start();
 
     expect(snapshot.value).toEqual(value);
     expect(snapshot.status).toBe(value === 'finished' ? 'done' : 'active');

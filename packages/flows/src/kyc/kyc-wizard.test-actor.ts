@@ -10,7 +10,7 @@ import { competenceReviewMachine } from '../competence/competence-review.machine
 import { ANSWERING_REVIEW } from '../competence/competence-review.test-fixtures.ts';
 
 import { kycStageIndex, type KycStageId } from './kyc.stages.ts';
-import { filledIndividual, TODAY } from './kyc.test-fixtures.ts';
+import { filledIndividual, TODAY, signedDeclaration } from './kyc.test-fixtures.ts';
 
 // Shared by the wizard's tests only. Each server call answers with the next queued outcome: OK (the default
 // answer), HANG (never settles, to look at the busy state) or anything else, which the call rejects with.
@@ -58,7 +58,11 @@ function settle<T>(queue: Outcome[], answer: () => T): Promise<T> {
 /** A wizard started at `from`, as a host would restore it from a snapshot. */
 function snapshotAt(from: KycStageId, user: User) {
   const index = kycStageIndex(from);
-  const context = { ...kycWizardContext({ user, today: TODAY }), stageIndex: index, destination: index };
+  const context = {
+    ...kycWizardContext({ user, today: TODAY, declaration: signedDeclaration(user) }),
+    stageIndex: index,
+    destination: index,
+  };
   return kycWizardMachine.getPersistedSnapshot(kycWizardMachine.resolveState({ value: from, context }));
 }
 
@@ -112,7 +116,10 @@ export function startWizard({
       },
       actions: { openContactForm },
     }),
-    { input: { user, today: TODAY }, ...(from !== 'resume' && { snapshot: snapshotAt(from, user) }) },
+    {
+      input: { user, today: TODAY, declaration: signedDeclaration(user) },
+      ...(from !== 'resume' && { snapshot: snapshotAt(from, user) }),
+    },
   ).start();
   return { actor, saved, graded, calls, openContactForm };
 }

@@ -1,5 +1,6 @@
 import type {
   CountryCode,
+  InvestorDeclarationRequest,
   DocType,
   InvestorType,
   KycInformation,
@@ -9,14 +10,19 @@ import type {
   User,
 } from '@keystone/api';
 import { COUNTRY_CODE } from '../constants.ts';
+import { EMPTY_DECLARATION_FORM, type DeclarationForm } from '../declarations/declarations.rules.ts';
 import { hasAllCompetenceAnswers, type CompetenceAnswers } from '../rules/competence-answers.ts';
 import { fromE164Uk, toE164Uk } from '../rules/phone.ts';
 
 /** A choice not made yet is the empty string, as a select without a value holds it. */
 type Choice<T extends string> = T | '';
 
-/** The wizard's fields as the form holds them (seed 000 §3 "KYC information"): text, '' for nothing. */
-export interface KycForm {
+/**
+ * The wizard's fields as the form holds them (seed 000 §3 "KYC information"): text, '' for nothing. The investor-type
+ * stage also holds the chosen category's declaration (issue 24 §4), signed with `POST /user/declarations`, never saved
+ * with the profile: it starts empty each time.
+ */
+export interface KycForm extends DeclarationForm {
   personType: Choice<PersonType>;
   title: Choice<Title>;
   firstName: string;
@@ -128,6 +134,7 @@ export function kycFormFromUser(user: User): KycForm {
     investorType: user.investorType ?? '',
     riskStatementAccepted: user.riskStatementAccepted,
     answers: {},
+    ...EMPTY_DECLARATION_FORM,
   };
 }
 
@@ -175,6 +182,8 @@ export interface SaveProfileInput {
   changes: KycInformation;
   /** `PUT /user?validateQuestions=true`: grade the answers in `changes.answers` (codes 38, 39). */
   validateQuestions: boolean;
+  /** Leaving the investor-type stage forward: `POST /user/declarations` with this, after the profile is saved. */
+  declaration?: InvestorDeclarationRequest;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { FieldError } from '@keystone/api';
+import type { FieldError, InvestorType } from '@keystone/api';
+import { validateDeclarationForm } from '../declarations/declarations.rules.ts';
 import { validateKycAccountNumber, validateKycSortCode } from '../rules/bank.ts';
 import type { CalendarDate } from '../rules/calendar-date.ts';
 import { COMPETENCE_MESSAGES, hasAllCompetenceAnswers } from '../rules/competence-answers.ts';
@@ -24,6 +25,25 @@ export interface KycStageRuleOptions {
   today: CalendarDate;
   /** The server accepted the answers already: the competence stage needs none (the user never carries them). */
   competenceReviewPassed: boolean;
+  /**
+   * The category whose declaration the investor has signed and which still holds (`GET /user/declaration`): choosing
+   * it again asks for no new signature; any other category's declaration must be signed on the stage.
+   */
+  signedInvestorType?: InvestorType | undefined;
+  /**
+   * The stage's own form is being submitted (its resolver, its Next): the investor-type stage then checks the
+   * declaration it signs. What is saved is judged without it (resuming, jumping, the review): the declaration is not
+   * part of the profile, and the pledge asks for it again when it is missing (code 47).
+   */
+  signing?: boolean;
+}
+
+/** Whether the investor-type stage asks for the chosen category's declaration to be signed. */
+export function needsDeclaration(
+  form: Pick<KycForm, 'investorType'>,
+  options: Pick<KycStageRuleOptions, 'signedInvestorType'>,
+) {
+  return form.investorType !== '' && form.investorType !== options.signedInvestorType;
 }
 
 type Check = readonly [KycFormField, string | undefined];
@@ -73,9 +93,15 @@ const STAGE_CHECKS: Record<
         ] as const)
       : []),
   ],
-  investorType: (form) => [
+  investorType: (form, options) => [
     ['investorType', validateKycChoice(form.investorType)],
     ['riskStatementAccepted', form.riskStatementAccepted ? undefined : KYC_MESSAGES.required],
+    ...(options.signing === true && form.investorType !== '' && needsDeclaration(form, options)
+      ? validateDeclarationForm(form.investorType, form, options.today).map(({ field, message }): Check => [
+          field,
+          message,
+        ])
+      : []),
   ],
   competenceReview: (form, { competenceReviewPassed }) => [
     [
@@ -95,7 +121,8 @@ function failing(checks: ReadonlyArray<Check>): FieldError[] {
  */
 export function validateKycStage(stage: KycStageId, form: KycForm, options: KycStageRuleOptions): FieldError[] {
   if (stage === 'reviewAnswers') {
-    return KYC_STAGE_IDS.filter((id) => id !== 'reviewAnswers').flatMap((id) => validateKycStage(id, form, options));
+    const saved = { ...options, signing: false };
+    return KYC_STAGE_IDS.filter((id) => id !== 'reviewAnswers').flatMap((id) => validateKycStage(id, form, saved));
   }
   return failing(STAGE_CHECKS[stage](form, options));
 }

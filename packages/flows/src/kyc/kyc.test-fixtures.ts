@@ -1,4 +1,5 @@
-import type { User } from '@keystone/api';
+import { DECLARATION_TEXTS } from '../declarations/declarations.texts.ts';
+import type { InvestorDeclarationStatus, User } from '@keystone/api';
 import type { CompetenceAnswers } from '../rules/competence-answers.ts';
 import { COMPETENCE_QUESTION_IDS } from '../rules/competence-answers.ts';
 import { kycFormFromUser, type KycForm } from './kyc.form.ts';
@@ -140,4 +141,23 @@ export const ALL_ANSWERS: Required<CompetenceAnswers> = Object.fromEntries(
 /** A form that passes every stage: the filled individual with the box ticked and every question answered. */
 export function completeForm(user: User = filledIndividual): KycForm {
   return { ...kycFormFromUser(user), riskStatementAccepted: true, answers: ALL_ANSWERS };
+}
+
+/**
+ * `GET /user/declaration` for a user who signed their category's declaration and still holds it (issue 24 §4): the
+ * investor-type stage asks for no new signature. A user with no category has signed nothing.
+ */
+export function signedDeclaration(user: User): InvestorDeclarationStatus {
+  if (!user.investorType) return { investorType: null, declaration: null, current: false };
+  return {
+    investorType: user.investorType,
+    current: true,
+    declaration: {
+      investorType: user.investorType,
+      textVersion: DECLARATION_TEXTS[user.investorType].version,
+      figures: {},
+      signedAt: '2025-05-01T09:00:00.000Z',
+      expiresAt: '2026-05-01T09:00:00.000Z',
+    },
+  };
 }

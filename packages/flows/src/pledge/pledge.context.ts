@@ -1,5 +1,7 @@
 import type {
   AgreementText,
+  EverydayLimit,
+  FieldError,
   ESignatureType,
   InvestStrategy,
   PledgeAmountOption,
@@ -12,6 +14,7 @@ import { isApiError } from '@keystone/api';
 import { hasErrorCode } from '../errors/api-error.ts';
 import { ErrorCode } from '../errors/catalogue.ts';
 import { errorText } from '../errors/display.ts';
+import { everydayLimitMessage } from '../declarations/declarations.texts.ts';
 import { offeredStrategies } from '../projects/project-strategies.ts';
 import type { FinishPledgeInput } from './pledge.actors.ts';
 import {
@@ -35,6 +38,11 @@ export interface PledgeInput {
    * query, not a machine call). The server checks the amounts again when the pledge starts.
    */
   limits: PledgeLimits;
+  /**
+   * An everyday investor's 12-month limit (`GET /user/declaration`, issue 24 §4), read by the host with the limits:
+   * the amount step refuses a pledge above what is left. Absent for every other category.
+   */
+  everydayLimit?: EverydayLimit | undefined;
 }
 
 export interface PledgeContext extends PledgeInput {
@@ -157,17 +165,41 @@ export function isTermAllowed(context: PledgeContext, isLong: boolean): boolean 
   return !isLong || canPledgeLong(context);
 }
 
-/** The choice passes the amount rules for the chosen term and source. */
+/** The field of the everyday limit's refusal: no one amount is at fault, so it shows above the form. */
+export const EVERYDAY_LIMIT_FIELD = 'everydayLimit';
+
+/**
+ * What keeps the amount step: the amount rules for the term and source chosen, then, for an everyday investor,
+ * both terms together against what is left of their 12-month limit (the message says the limit and what is left).
+ */
+export function amountChoiceErrors(
+  context: Pick<PledgeContext, 'limits' | 'isLong' | 'source' | 'eWalletBalancePence' | 'everydayLimit'>,
+  choice: PledgeAmountChoice,
+): FieldError[] {
+  const isLong = context.isLong === true;
+  const errors = validatePledgeAmountChoice(choice, {
+    limits: context.limits,
+    isLong,
+    source: context.source ?? 'BANK_TRANSFER',
+    eWalletBalancePence: context.eWalletBalancePence,
+  });
+  const limit = context.everydayLimit;
+  if (errors.length > 0 || limit === undefined) return errors;
+  const { shortAmountPence = 0, longAmountPence = 0 } = resolvePledgeAmounts(choice, context.limits, isLong);
+  return shortAmountPence + longAmountPence > limit.leftPence
+    ? [
+        {
+          field: EVERYDAY_LIMIT_FIELD,
+          message: everydayLimitMessage({ limit: limit.limitPence, left: limit.leftPence }),
+        },
+      ]
+    : [];
+}
+
+/** The choice passes the amount rules for the chosen term and source, and the everyday limit. */
 export function isAmountChoiceValid(context: PledgeContext, choice: PledgeAmountChoice): boolean {
   if (context.source === undefined || context.isLong === undefined) return false;
-  return (
-    validatePledgeAmountChoice(choice, {
-      limits: context.limits,
-      isLong: context.isLong,
-      source: context.source,
-      eWalletBalancePence: context.eWalletBalancePence,
-    }).length === 0
-  );
+  return amountChoiceErrors(context, choice).length === 0;
 }
 
 /** The context's amounts and options after a valid choice. */

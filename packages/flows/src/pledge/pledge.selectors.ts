@@ -9,11 +9,11 @@ import {
 import type { SnapshotFrom } from 'xstate';
 import { AGREEMENT_TEXTS } from '../agreement/agreement.messages.ts';
 import { errorText } from '../errors/display.ts';
-import { canPledgeLong, currentSignature, pledgeStrategies } from './pledge.context.ts';
+import { amountChoiceErrors, canPledgeLong, currentSignature, pledgeStrategies } from './pledge.context.ts';
 import type { pledgeMachine } from './pledge.machine.ts';
 import { PLEDGE_TRANSFER_TEXTS } from './pledge.labels.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
-import { customAmountDigits, validatePledgeAmountChoice, type PledgeAmountChoice } from './pledge-amount.rules.ts';
+import { customAmountDigits, type PledgeAmountChoice } from './pledge-amount.rules.ts';
 
 export type PledgeSnapshot = SnapshotFrom<typeof pledgeMachine>;
 
@@ -62,14 +62,7 @@ export function selectAmountDefaults(snapshot: PledgeSnapshot): PledgeAmountChoi
 
 /** The amount form's rules: field errors under `shortAmountPence`, `longAmountPence` and `source`. */
 export function selectAmountRules(snapshot: PledgeSnapshot): (choice: PledgeAmountChoice) => FieldError[] {
-  const { limits, isLong, source, eWalletBalancePence } = snapshot.context;
-  return (choice) =>
-    validatePledgeAmountChoice(choice, {
-      limits,
-      isLong: isLong === true,
-      source: source ?? 'BANK_TRANSFER',
-      eWalletBalancePence,
-    });
+  return (choice) => amountChoiceErrors(snapshot.context, choice);
 }
 
 /**

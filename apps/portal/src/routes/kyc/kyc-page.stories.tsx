@@ -1,3 +1,4 @@
+import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import { demoUsers, userStates } from '@keystone/demo/fixtures';
 import { type User } from '@keystone/api';
 import { http } from '@keystone/demo/mocks';
@@ -171,6 +172,9 @@ export const FromFirstStageToFinished: Story = {
 
     await expectStage(canvasElement, 'Investor Certification');
     await userEvent.click(canvas.getByRole('radio', { name: 'Everyday investor' }));
+    // The everyday declaration, signed with the figure it asks for (issue 24 §4).
+    await type('Your net investable assets', '40000');
+    await userEvent.click(canvas.getByRole('checkbox', { name: DECLARATION_TEXTS.EVERYDAY_INVESTOR.accept }));
     await userEvent.click(canvas.getByRole('checkbox', { name: RISK_STATEMENT }));
     await pressNext(canvasElement);
 

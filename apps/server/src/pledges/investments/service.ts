@@ -1,6 +1,7 @@
 import type { PledgeFinishRequest, PledgeFinishResponse } from '@keystone/api';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
+import { assertDeclarationAllowsPledge } from '../../declarations/service.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   lockAccountBalance,
@@ -117,9 +118,16 @@ async function decideUnderLocks(
 ): Promise<Decision> {
   try {
     return await app.db.transaction().execute(async (trx): Promise<Decision> => {
-      const code = await checkSignatureCode(trx, request, app.clock.now());
+      const now = app.clock.now();
+      const code = await checkSignatureCode(trx, request, now);
       if (code.kind !== 'accepted') return code;
       const project = await lockPledgeProject(trx, pledge.project_id);
+      // The everyday investor's limit again: another pledge may have finished since this one started.
+      await assertDeclarationAllowsPledge(trx, {
+        userId: request.userId,
+        amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
+        now,
+      });
       const wallet = request.source === 'E_WALLET' ? await userWalletAccountId(trx, request.userId) : undefined;
       const walletPence = wallet === undefined ? undefined : await lockAccountBalance(trx, wallet);
       const fieldErrors = paymentRefusals(project, amountsOf(pledge), walletPence);

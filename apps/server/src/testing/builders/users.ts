@@ -1,11 +1,13 @@
 import { hash } from '@node-rs/argon2';
 import { issueAccessToken } from '../../auth/access-token.ts';
 import { hashPassword } from '../../passwords/hashing.ts';
-import type { Role, UserStatus } from '@keystone/api';
+import type { InvestorDeclarationFigures, InvestorType, Role, UserStatus } from '@keystone/api';
+import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import type { Db, NewUser } from '../../db/database.ts';
 import { systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
 import { recordPastJourney } from '../../consumer-journey/service.ts';
+import { recordDeclaration } from '../../declarations/service.ts';
 
 export const testPassword = 'Keystone1';
 
@@ -71,17 +73,53 @@ export async function insertTestUser(
 
 let phoneCounter = 0;
 
+/** The declaration a test investor signed: a high net worth investor's, unless told otherwise. */
+export interface TestDeclaration {
+  investorType: InvestorType;
+  figures: InvestorDeclarationFigures;
+  /** When it was signed; now unless told. */
+  signedAt?: Date;
+}
+
+export const highNetWorthDeclaration: TestDeclaration = {
+  investorType: 'HIGH_NET_WORTH_INVESTOR',
+  figures: { annualIncomePence: 15_000_000 },
+};
+
+/** Signs `declaration` for the user as the investor would (declaration row and journey-log row), with no IP. */
+export async function signTestDeclaration(db: Db, userId: number, declaration: TestDeclaration) {
+  await recordDeclaration(db, {
+    userId,
+    investorType: declaration.investorType,
+    figures: declaration.figures,
+    textVersion: DECLARATION_TEXTS[declaration.investorType].version,
+    signedAt: declaration.signedAt ?? new Date(),
+    ip: null,
+  });
+}
+
 /**
  * An approved investor with a confirmed phone and `walletPence` in the e-wallet (paid in through the ledger), who
- * went through the consumer journey a day ago (so may pledge), unless `journeyDone` is false.
+ * went through the consumer journey a day ago (so may pledge), unless `journeyDone` is false, and signed their
+ * categorisation declaration now (a high net worth investor's unless told; none with `declaration: null`).
  */
-export async function insertInvestor(db: Db, { walletPence = 0, kyc = 'APPROVED' as const, journeyDone = true } = {}) {
+export async function insertInvestor(
+  db: Db,
+  {
+    walletPence = 0,
+    kyc = 'APPROVED' as const,
+    journeyDone = true,
+    declaration = highNetWorthDeclaration as TestDeclaration | null,
+  } = {},
+) {
   phoneCounter += 1;
   const user = await insertTestUser(db, {
     kyc_status: kyc,
     full_name: 'Petra Pledger',
     phone_number: `+4477009${String(phoneCounter).padStart(5, '0')}`,
+    ...(declaration ? { investor_type: declaration.investorType } : {}),
   });
+  if (declaration) await signTestDeclaration(db, user.id, declaration);
   if (walletPence > 0) {
     await postTransaction(db, {
       kind: 'PAY_IN',

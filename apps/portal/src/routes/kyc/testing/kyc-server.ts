@@ -1,6 +1,8 @@
-import type { User } from '@keystone/api';
-import { competenceReviews } from '@keystone/demo/fixtures';
+import type { InvestorDeclaration, User } from '@keystone/api';
+import { competenceReviews, declarationStatusOf } from '@keystone/demo/fixtures';
 import { errorResponse, http } from '@keystone/demo/mocks';
+import { declarationExpiresAt, declaredFigures, validateDeclarationRequest } from '@keystone/flows/declarations';
+import { calendarDateIn } from '@keystone/flows/rules';
 
 /**
  * The KYC calls answered from one profile that remembers each save, as the server does (the shared mocks answer
@@ -8,7 +10,29 @@ import { errorResponse, http } from '@keystone/demo/mocks';
  */
 export function kycServer(initial: User) {
   let user = initial;
+  let declaration: InvestorDeclaration | null = null;
   const handlers = {
+    // The declaration signs for the category the profile holds now, by flows' rules, as the server does.
+    getInvestorDeclaration: http.get('/user/declaration', ({ response }) =>
+      response(200).json(declarationStatusOf(user, declaration, { now: new Date() })),
+    ),
+    signInvestorDeclaration: http.post('/user/declarations', async ({ request, response }) => {
+      const body = await request.json();
+      const now = new Date();
+      const fieldErrors = validateDeclarationRequest(body, {
+        savedInvestorType: user.investorType,
+        today: calendarDateIn(now),
+      });
+      if (fieldErrors.length > 0) return errorResponse(2, { fieldErrors });
+      declaration = {
+        investorType: body.investorType,
+        textVersion: body.textVersion,
+        figures: declaredFigures(body.investorType, body.figures),
+        signedAt: now.toISOString(),
+        expiresAt: declarationExpiresAt(now).toISOString(),
+      };
+      return response(201).json(declarationStatusOf(user, declaration, { now }));
+    }),
     getCurrentUser: http.get('/user', ({ response }) => response(200).json(user)),
     getCompetenceReview: http.get('/user/competence-review', ({ response }) =>
       response(200).json(user.competenceReviewPassed ? competenceReviews.passed : competenceReviews.answering),
@@ -25,5 +49,11 @@ export function kycServer(initial: User) {
       return response(200).json(user);
     }),
   };
-  return { handlers, reset: () => (user = initial) };
+  return {
+    handlers,
+    reset: () => {
+      user = initial;
+      declaration = null;
+    },
+  };
 }

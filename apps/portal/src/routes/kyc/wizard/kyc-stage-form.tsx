@@ -1,3 +1,5 @@
+import type { InvestorDeclaration } from '@keystone/api';
+import { declarationFormField } from '@keystone/flows/declarations';
 import { formErrorDisplay } from '@keystone/flows/errors';
 import {
   selectCanGoBack,
@@ -41,6 +43,8 @@ interface KycStageFormProps {
   snapshot: KycWizardSnapshot;
   send: (event: KycWizardEvent) => void;
   labelledBy: string;
+  /** The latest declaration signed, as the wizard opened (the investor-type stage says until when it holds). */
+  declaration?: InvestorDeclaration | null | undefined;
 }
 
 /**
@@ -48,7 +52,7 @@ interface KycStageFormProps {
  * from flows (`validateKycStage`) and sends its values with NEXT or BACK. Mount one per stage (`key`), so each
  * stage starts from the saved profile; the server's refusal lands on its fields and as its root error.
  */
-export function KycStageForm({ snapshot, send, labelledBy }: KycStageFormProps) {
+export function KycStageForm({ snapshot, send, labelledBy, declaration }: KycStageFormProps) {
   const review = selectCompetenceReview(snapshot);
   if (review) {
     return (
@@ -61,10 +65,20 @@ export function KycStageForm({ snapshot, send, labelledBy }: KycStageFormProps) 
       />
     );
   }
-  return <StageForm snapshot={snapshot} send={send} labelledBy={labelledBy} />;
+  return <StageForm snapshot={snapshot} send={send} labelledBy={labelledBy} declaration={declaration} />;
 }
 
-function StageForm({ snapshot, send, labelledBy }: KycStageFormProps) {
+/** A refusal's fields as the form names them: the declaration's figures (`figures.netAssetsPence`) by their field. */
+function onStageFields(error: unknown) {
+  const display = formErrorDisplay(error);
+  const fieldMessages: Record<string, string> = {};
+  for (const [field, message] of Object.entries(display.fieldMessages ?? {})) {
+    fieldMessages[declarationFormField(field) ?? field] = message;
+  }
+  return { ...display, fieldMessages };
+}
+
+function StageForm({ snapshot, send, labelledBy, declaration }: KycStageFormProps) {
   const stage = selectStage(snapshot);
   const [resolver] = useState(() => rulesResolver(selectStageRules(snapshot)));
   const form = useForm<KycForm>({ defaultValues: selectStageDefaults(snapshot), resolver });
@@ -73,11 +87,12 @@ function StageForm({ snapshot, send, labelledBy }: KycStageFormProps) {
   const onReview = stage.id === 'reviewAnswers';
   const { context } = snapshot;
   const stageProps = { control: form.control, company: context.user.personType === 'PROFESSIONAL' };
+  const signed = { signedInvestorType: context.signedInvestorType, declaration: declaration ?? null };
 
   // Unexpected failures have opened the generic modal already (the query client's handlers).
   const saveError = selectSaveError(snapshot);
   useEffect(() => {
-    if (saveError !== undefined && !isUnexpectedFailure(saveError)) setServerErrors(form, formErrorDisplay(saveError));
+    if (saveError !== undefined && !isUnexpectedFailure(saveError)) setServerErrors(form, onStageFields(saveError));
   }, [form, saveError]);
 
   const missing = onReview && isSubmitted && Object.keys(errors).length > 0 ? selectIncompleteStages(snapshot) : [];
@@ -100,7 +115,7 @@ function StageForm({ snapshot, send, labelledBy }: KycStageFormProps) {
         {stage.id === 'personalDetails' && <PersonalDetailsStage {...stageProps} />}
         {stage.id === 'proofOfIdentity' && <ProofOfIdentityStage {...stageProps} />}
         {stage.id === 'bankDetails' && <BankDetailsStage {...stageProps} />}
-        {stage.id === 'investorType' && <InvestorTypeStage {...stageProps} />}
+        {stage.id === 'investorType' && <InvestorTypeStage {...stageProps} {...signed} />}
         {stage.id === 'competenceReview' && <CompetenceStage />}
         {onReview && (
           <ReviewStage

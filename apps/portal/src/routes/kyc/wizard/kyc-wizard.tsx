@@ -1,9 +1,11 @@
-import type { User } from '@keystone/api';
+import type { InvestorDeclarationStatus, User } from '@keystone/api';
 import { KYC_STAGES, selectIsFinished, selectStage } from '@keystone/flows/kyc';
-import { Message, Stepper } from '@keystone/ui';
+import { Message, Spinner, Stepper } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Snapshot } from 'xstate';
+import { useInvestorDeclaration } from '../../../api/declarations.ts';
+import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { KycStageForm, WIZARD_TEXTS } from './kyc-stage-form.tsx';
 import { useKycWizardActor } from './use-kyc-wizard-actor.ts';
 
@@ -29,13 +31,27 @@ export interface KycWizardProps {
  * The six-stage KYC wizard (seed 000 §2, §4, §5): `kycWizardMachine` decides where the investor is and what is
  * saved; each stage's form holds what is typed. Every user the server answers goes to the query cache.
  */
-export function KycWizard({ user, snapshot: startFrom, fromFirstStage }: KycWizardProps) {
+export function KycWizard(props: KycWizardProps) {
+  // The investor's declaration (issue 24 §4) first: a current one's category needs no new signature on stage 4.
+  const declaration = useInvestorDeclaration();
+  if (declaration.isPending) return <Spinner className="mx-auto my-10" />;
+  if (declaration.isError) return <LoadFailure error={declaration.error} onRetry={() => void declaration.refetch()} />;
+  return <Wizard {...props} declaration={declaration.data} />;
+}
+
+function Wizard({
+  user,
+  snapshot: startFrom,
+  fromFirstStage,
+  declaration,
+}: KycWizardProps & { declaration: InvestorDeclarationStatus }) {
   const headingId = useId();
   const [contactOpen, setContactOpen] = useState(false);
   const actorRef = useKycWizardActor({
     user,
     snapshot: startFrom,
     fromFirstStage,
+    declaration,
     onContact: () => setContactOpen(true),
   });
   const snapshot = useSelector(actorRef, (current) => current);
@@ -59,6 +75,7 @@ export function KycWizard({ user, snapshot: startFrom, fromFirstStage }: KycWiza
         snapshot={snapshot}
         send={actorRef.send}
         labelledBy={headingId}
+        declaration={declaration.declaration}
       />
       {contactOpen && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { usePledgeLimits } from '../../../api/pledges.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { useSession } from '../../../session/index.ts';
 import { useWalletRefresh } from '../../../api/wallet.ts';
+import { DeclarationGate } from '../../declarations/declaration-gate.tsx';
 import { ConsumerJourneyGate } from './journey/consumer-journey-gate.tsx';
 import { PledgeSteps } from './pledge-steps.tsx';
 
@@ -22,7 +23,8 @@ export interface PledgeFlowProps {
 /**
  * The pledge flow inside the project page (seed 001 §2, §4), loaded on the first 'Invest here': it reads this
  * investor's limits for the project (`GET /projects/{id}/pledge-limits`) and their e-wallet balance (`GET /user`),
- * then runs the pledge machine from them, once the FCA journey before a first pledge lets them (issue 24 §3).
+ * then runs the pledge machine from them, once the FCA journey before a first pledge lets them (issue 24 §3) and
+ * their categorisation declaration is current (issue 24 §4; an everyday investor's limit goes to the amount step).
  */
 export function PledgeFlow({ project, onLeave, onPledged, snapshot }: PledgeFlowProps) {
   const { user } = useSession();
@@ -32,15 +34,19 @@ export function PledgeFlow({ project, onLeave, onPledged, snapshot }: PledgeFlow
   if (limits.isError) return <LoadFailure error={limits.error} onRetry={() => void limits.refetch()} />;
   return (
     <ConsumerJourneyGate firstName={user.firstName ?? firstNameOf(user.fullName)} onLeave={onLeave}>
-      <PledgeSteps
-        input={{ project, eWalletBalancePence: user.balancePence, limits: limits.data }}
-        snapshot={snapshot}
-        onLeave={onLeave}
-        onPledged={() => {
-          refreshWallet();
-          onPledged?.();
-        }}
-      />
+      <DeclarationGate>
+        {(everydayLimit) => (
+          <PledgeSteps
+            input={{ project, eWalletBalancePence: user.balancePence, limits: limits.data, everydayLimit }}
+            snapshot={snapshot}
+            onLeave={onLeave}
+            onPledged={() => {
+              refreshWallet();
+              onPledged?.();
+            }}
+          />
+        )}
+      </DeclarationGate>
     </ConsumerJourneyGate>
   );
 }

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from '@keystone/demo/mocks';
+import { DECLARATION_TEXTS, declarationExpiresAt } from '@keystone/flows/declarations';
 import { expect, userEvent, within } from 'storybook/test';
+import { onDesktop } from '../../../../testing/on-desktop.ts';
+import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import type { User } from '@keystone/api';
 import { filledIndividual, wizardState } from '../../testing/wizard-states.ts';
@@ -10,6 +14,7 @@ import { INVESTOR_TYPE_LEGEND } from '../stages/investor-type-stage.tsx';
 
 /** Stages one to three saved; no category chosen and the risk statement never ticked. */
 const noCategory: User = { ...filledIndividual, investorType: null, riskStatementAccepted: false };
+const EVERYDAY = DECLARATION_TEXTS.EVERYDAY_INVESTOR;
 
 const meta = {
   title: 'KYC/Wizard/04 Investor certification',
@@ -74,26 +79,67 @@ export const Validation: Story = {
 export const Filled: Story = {
   args: {
     user: filledIndividual,
-    snapshot: wizardState('investorType', { user: filledIndividual }),
+    // Their high net worth declaration is signed and holds: no new signature.
+    snapshot: wizardState('investorType', { user: filledIndividual, signedInvestorType: 'HIGH_NET_WORTH_INVESTOR' }),
   },
   parameters: wizardScreen(filledIndividual),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Investor Certification');
     await expect(categories(canvasElement).getByRole('radio', { name: 'High net worth investor' })).toBeChecked();
+    await expect(within(canvasElement).queryByRole('checkbox', { name: EVERYDAY.accept })).toBeNull();
     await expect(riskBox(canvasElement)).toBeChecked();
     await pressNext(canvasElement);
     await expectStage(canvasElement, 'Competence Review');
   },
 };
 
-/** Choosing and ticking, as a person does, lets the investor on. */
-export const ChooseAndTick: Story = {
+/**
+ * Choosing a category shows its declaration in full with the figure it asks for (issue 24 §4); the figure, the
+ * declaration's box and the risk statement ticked, Next saves the category and signs the declaration.
+ */
+const chooseAndSign: Story = {
+  parameters: wizardScreen(noCategory, {
+    signInvestorDeclaration: http.post('/user/declarations', async ({ request, response }) => {
+      const body = await request.json();
+      signedBodies.push(body);
+      const signedAt = new Date();
+      return response(201).json({
+        investorType: body.investorType,
+        current: true,
+        declaration: {
+          ...body,
+          signedAt: signedAt.toISOString(),
+          expiresAt: declarationExpiresAt(signedAt).toISOString(),
+        },
+      });
+    }),
+  }),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Investor Certification');
-    await userEvent.click(within(canvasElement).getByText('Everyday investor'));
+    await userEvent.click(canvas.getByText('Everyday investor'));
+    for (const paragraph of EVERYDAY.paragraphs) await expect(canvas.getByText(paragraph)).toBeVisible();
     await userEvent.click(riskBox(canvasElement));
-    await expect(riskBox(canvasElement)).toBeChecked();
+    await pressNext(canvasElement);
+    const assets = canvas.getByLabelText(/Your net investable assets/);
+    await expect(assets).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('checkbox', { name: EVERYDAY.accept })).toHaveAttribute('aria-invalid', 'true');
+    await expectStage(canvasElement, 'Investor Certification');
+
+    await userEvent.type(assets, '40000');
+    await userEvent.click(canvas.getByRole('checkbox', { name: EVERYDAY.accept }));
     await pressNext(canvasElement);
     await expectStage(canvasElement, 'Competence Review');
+    await expect(signedBodies.at(-1)).toEqual({
+      investorType: 'EVERYDAY_INVESTOR',
+      textVersion: EVERYDAY.version,
+      accepted: true,
+      figures: { netInvestableAssetsPence: 4_000_000 },
+    });
   },
 };
+const signedBodies: unknown[] = [];
+
+export const ChooseAndSignOnDesktop: Story = onDesktop(chooseAndSign);
+
+export const ChooseAndSignOnPhone: Story = onMobile(chooseAndSign);

@@ -1,4 +1,5 @@
 import type { FieldError, PledgeAmountOption } from '@keystone/api';
+import { everydayLimitMessage } from '@keystone/flows/declarations';
 import { formatMoney } from '@keystone/flows/format';
 import {
   customAmountDigits,
@@ -41,7 +42,8 @@ function onFormFields(errors: readonly FieldError[], choice: PledgeAmountChoice)
 
 /**
  * Amount (seed 001 §5): per term the minimum, a custom amount or what remains, checked by flows' amount rules; none
- * chosen until the investor chooses.
+ * chosen until the investor chooses. An everyday investor sees their 12-month limit and what is left, and a pledge
+ * above it is refused above the form with the same words (issue 24 §4).
  */
 export function AmountStep(step: StepProps) {
   const { snapshot, send } = step;
@@ -53,8 +55,14 @@ export function AmountStep(step: StepProps) {
   const form = useForm<PledgeAmountChoice>({ resolver, defaultValues: selectAmountDefaults(snapshot) });
   const long = longTermLimits(limits);
   const transferNotice = selectTransferNotice(snapshot);
+  const { everydayLimit } = snapshot.context;
   return (
     <StepForm form={form} onNext={(amounts) => send({ type: 'NEXT', amounts })} {...step}>
+      {everydayLimit !== undefined && (
+        <Message variant="info" dismissible={false} data-everyday-limit="">
+          {everydayLimitMessage({ limit: everydayLimit.limitPence, left: everydayLimit.leftPence })}
+        </Message>
+      )}
       {transferNotice !== undefined && (
         <Message variant="info" dismissible={false}>
           {transferNotice}

@@ -1,6 +1,7 @@
+import { everydayLimitMessage } from '@keystone/flows/declarations';
 import { PLEDGE_MESSAGES, PLEDGE_TRANSFER_TEXTS } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onDesktop } from '../../../../testing/on-desktop.ts';
 import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
@@ -209,5 +210,38 @@ export const LongTermFromWallet: Story = {
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
     await expect(within(canvasElement).queryByText(PLEDGE_TRANSFER_TEXTS.twoTransfersAhead)).toBeNull();
+  },
+};
+
+/** An everyday investor's limit (issue 24 §4): £2,000 in 12 months, £1,500 of it left after earlier pledges. */
+const everydayLimit = { limitPence: 200_000, usedPence: 50_000, leftPence: 150_000 };
+const limitWords = everydayLimitMessage({ limit: 200_000, left: 150_000 });
+
+/** The limit and what is left stand above the options; above what is left, the same words refuse the amount. */
+const aboveEverydayLimit: Story = {
+  args: { snapshot: pledgeState('amount', { source: 'BANK_TRANSFER', everydayLimit }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'Amount');
+    await expect(await canvas.findByText(limitWords)).toBeVisible();
+    await typeCustom(canvasElement, '1501');
+    await press(canvasElement, 'Next');
+    await waitFor(() => expect(canvas.getAllByText(limitWords)).toHaveLength(2));
+    await expectStep(canvasElement, 'Amount');
+  },
+};
+
+export const AboveEverydayLimitOnDesktop: Story = onDesktop(aboveEverydayLimit);
+
+export const AboveEverydayLimitOnPhone: Story = onMobile(aboveEverydayLimit);
+
+/** Up to what is left of the limit, the everyday investor moves on. */
+export const WithinEverydayLimit: Story = {
+  args: { snapshot: pledgeState('amount', { source: 'BANK_TRANSFER', everydayLimit }) },
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    await typeCustom(canvasElement, '1500');
+    await press(canvasElement, 'Next');
+    await expectStep(canvasElement, 'Conditions');
   },
 };

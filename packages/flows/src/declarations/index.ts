@@ -1,0 +1,2 @@
+export * from './declarations.texts.ts';
+export * from './declarations.rules.ts';
