@@ -205,5 +205,35 @@ describe.runIf(testEngines.includes('postgres'))(
       expect((await project(projectId)).short_funded_pence).toBe(ready.length * amountPence);
       expect(await pledgeInvariants(db())).toEqual(pledgesSound);
     });
+    it("lets only one of an everyday investor's two finishes at once, to two projects, use her last 10%", async () => {
+      // £20,000 of net investable assets declared: £2,000 in 12 months. Two pledges of £1,500 each fit alone.
+      const everyday = { investorType: 'EVERYDAY_INVESTOR', figures: { netInvestableAssetsPence: 2_000_000 } } as const;
+      const pledgePence = 150_000;
+      const projects = [await insertTestProject(db()), await insertTestProject(db())];
+      const pairs = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const user = await insertInvestor(db(), { declaration: everyday });
+          const pair: Signer[] = [];
+          for (const projectId of projects) {
+            const started = await calls.start(user, { projectId, shortAmountPence: pledgePence });
+            expect(started.json()).toMatchObject({ pledgeId: expect.any(Number) });
+            const { pledgeId } = started.json<{ pledgeId: number }>();
+            expect((await calls.sendSms(user, pledgeId)).statusCode).toBe(204);
+            pair.push({ user, pledgeId, code: await calls.codeSentTo(user), source: 'BANK_TRANSFER' });
+          }
+          return pair;
+        }),
+      );
+
+      const responses = await race('an everyday investor at her limit', pairs.flat());
+
+      for (const [index] of pairs.entries()) {
+        const answers = responses.slice(index * 2, index * 2 + 2);
+        expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+        const refusal = answers.find((response) => response.statusCode === 409)?.json<{ errorCode: number }>();
+        expect(refusal).toMatchObject({ errorCode: 45, limitPence: 200_000, leftPence: 50_000 });
+      }
+      expect(await pledgeInvariants(db())).toEqual(pledgesSound);
+    });
   },
 );

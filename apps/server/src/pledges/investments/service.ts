@@ -1,7 +1,7 @@
 import type { PledgeFinishRequest, PledgeFinishResponse } from '@keystone/api';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { assertDeclarationAllowsPledge } from '../../declarations/service.ts';
+import { assertDeclarationAllowsFinish } from '../../declarations/service.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   lockAccountBalance,
@@ -107,8 +107,8 @@ class DocumentsNeeded extends Error {}
 
 /**
  * The finish's one transaction. Locks in the order every movement takes them: the pledge (its signature code), the
- * project (still open, the amounts still within what remains), the investor's wallet (its funds), then the
- * project's accounts. A refused code commits what it records; a refused payment undoes everything.
+ * project (still open, the amounts still within what remains), the investor (their 12-month limit, which pledges
+ * to other projects also use), the investor's wallet (its funds), then the project's accounts. A refused code commits what it records; a refused payment undoes everything.
  */
 async function decideUnderLocks(
   app: AppContext,
@@ -123,7 +123,7 @@ async function decideUnderLocks(
       if (code.kind !== 'accepted') return code;
       const project = await lockPledgeProject(trx, pledge.project_id);
       // The everyday investor's limit again: another pledge may have finished since this one started.
-      await assertDeclarationAllowsPledge(trx, {
+      await assertDeclarationAllowsFinish(trx, {
         userId: request.userId,
         amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
         now,
