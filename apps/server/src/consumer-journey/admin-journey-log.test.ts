@@ -40,7 +40,7 @@ describe.each(testEngines)("the admin's view of a user's consumer journey log on
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
-    investor = await insertInvestor(t.database.db, { journeyDone: false });
+    investor = await insertInvestor(t.database.db, { journeyDone: false, declaration: null });
     for (const user of [admin, investor]) tokens.set(user.id, await tokenFor(t.config.jwtSecret, user));
     const row = (values: Partial<JourneyLogRow>): JourneyLogRow => ({
       user_id: investor.id,
@@ -136,7 +136,7 @@ describe.each(testEngines)("the admin's view of a user's consumer journey log on
   });
 
   it('answers an empty log for a user with none', async () => {
-    const other = await insertInvestor(t.database.db, { journeyDone: false });
+    const other = await insertInvestor(t.database.db, { journeyDone: false, declaration: null });
     expect((await get(`/users/${other.id}/consumer-journey`, as(admin))).json()).toEqual({ entries: [] });
   });
 
@@ -180,7 +180,7 @@ describe.each(testEngines)("the admin's view of a user's consumer journey log on
   });
 
   it('says so in the PDF when nothing was recorded', async () => {
-    const other = await insertInvestor(t.database.db, { journeyDone: false });
+    const other = await insertInvestor(t.database.db, { journeyDone: false, declaration: null });
     const response = await get(`/users/${other.id}/consumer-journey/document`, as(admin));
     expect(response.headers['content-disposition']).toBe(`inline; filename="user-${other.id}-consumer-journey.pdf"`);
     expect((await readPdfLines(response.rawPayload)).flat()).toContain('No steps recorded yet');
