@@ -13,6 +13,6 @@ export default defineConfig({
     isolate: false,
     // A timeout is for a test that hangs: beside the story tests on two cores, a 2 s test has taken 20 s.
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

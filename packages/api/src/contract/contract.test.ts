@@ -76,6 +76,9 @@ const agreedOperationIds = [
   'getUserConsumerJourneyLog',
   'downloadUserConsumerJourneyLog',
   'getConsumerJourneyFunnel',
+  // Issue 24 §4: the investor's categorisation declaration, read and signed.
+  'getInvestorDeclaration',
+  'signInvestorDeclaration',
   'listAgreementLogs',
   'downloadAgreement',
   'downloadAgreementLogs',

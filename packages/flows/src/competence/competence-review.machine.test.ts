@@ -113,7 +113,7 @@ describe('competenceReviewMachine paths', () => {
     actor.stop();
   });
 
-  it('leaves the snapshot unchanged on every event a state does not take', () => {
+  it('leaves the snapshot unchanged on every event a state does not take', { timeout: 30_000 }, () => {
     const refused = new Set<string>();
     const candidates = [...USER_EVENTS, ...answerAll.slice(0, 1)];
     for (const path of paths) {

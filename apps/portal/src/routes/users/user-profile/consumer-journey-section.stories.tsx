@@ -4,7 +4,7 @@ import { createUsersMock, http, serverErrorResponse, type handlers } from '@keys
 import { CONSUMER_JOURNEY_LOG_TEXTS } from '@keystone/flows/labels';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { onDesktop } from '../../../testing/on-desktop.ts';
 import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
@@ -141,6 +141,9 @@ export const JourneyFailed: Story = {
     getUserConsumerJourneyLog: http.get('/users/{id}/consumer-journey', () => serverErrorResponse()),
   }),
   play: async ({ canvasElement }) => {
+    // The modal hides the page from the accessibility tree until it is closed.
+    const modal = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     const section = await journeySection(canvasElement);
     await expect(await section.findByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(section.queryByRole('list', { name: 'Consumer journey' })).toBeNull();
