@@ -1,12 +1,6 @@
 import type { InvestorDeclaration, User } from '@keystone/api';
-import {
-  declarationExpiresAt,
-  declaredFigures,
-  everydayLimitMessage,
-  validateDeclarationRequest,
-} from '@keystone/flows/declarations';
-import { calendarDateIn } from '@keystone/flows/rules';
-import { declarationStatusOf, demoDeclarationOf } from '../fixtures/index.ts';
+import { everydayLimitMessage } from '@keystone/flows/declarations';
+import { declarationStatusOf, demoDeclarationOf, signedDeclarationOf } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { signedInUser } from './session.ts';
@@ -51,20 +45,10 @@ export const declarationHandlers = {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
     if (user.role !== 'INVESTOR') return errorResponse(11);
-    const body = await request.json();
     const now = new Date();
-    const fieldErrors = validateDeclarationRequest(body, {
-      savedInvestorType: user.investorType,
-      today: calendarDateIn(now),
-    });
-    if (fieldErrors.length > 0) return errorResponse(2, { fieldErrors });
-    signed.set(user.id, {
-      investorType: body.investorType,
-      textVersion: body.textVersion,
-      figures: declaredFigures(body.investorType, body.figures),
-      signedAt: now.toISOString(),
-      expiresAt: declarationExpiresAt(now).toISOString(),
-    });
+    const signing = signedDeclarationOf(user, await request.json(), now);
+    if ('fieldErrors' in signing) return errorResponse(2, { fieldErrors: signing.fieldErrors });
+    signed.set(user.id, signing.declaration);
     return response(201).json(mockDeclarationStatus(user, now));
   }),
 };

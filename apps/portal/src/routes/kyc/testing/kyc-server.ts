@@ -1,8 +1,6 @@
 import type { InvestorDeclaration, User } from '@keystone/api';
-import { competenceReviews, declarationStatusOf } from '@keystone/demo/fixtures';
+import { competenceReviews, declarationStatusOf, signedDeclarationOf } from '@keystone/demo/fixtures';
 import { errorResponse, http } from '@keystone/demo/mocks';
-import { declarationExpiresAt, declaredFigures, validateDeclarationRequest } from '@keystone/flows/declarations';
-import { calendarDateIn } from '@keystone/flows/rules';
 
 /**
  * The KYC calls answered from one profile that remembers each save, as the server does (the shared mocks answer
@@ -17,20 +15,10 @@ export function kycServer(initial: User) {
       response(200).json(declarationStatusOf(user, declaration, { now: new Date() })),
     ),
     signInvestorDeclaration: http.post('/user/declarations', async ({ request, response }) => {
-      const body = await request.json();
       const now = new Date();
-      const fieldErrors = validateDeclarationRequest(body, {
-        savedInvestorType: user.investorType,
-        today: calendarDateIn(now),
-      });
-      if (fieldErrors.length > 0) return errorResponse(2, { fieldErrors });
-      declaration = {
-        investorType: body.investorType,
-        textVersion: body.textVersion,
-        figures: declaredFigures(body.investorType, body.figures),
-        signedAt: now.toISOString(),
-        expiresAt: declarationExpiresAt(now).toISOString(),
-      };
+      const signing = signedDeclarationOf(user, await request.json(), now);
+      if ('fieldErrors' in signing) return errorResponse(2, { fieldErrors: signing.fieldErrors });
+      declaration = signing.declaration;
       return response(201).json(declarationStatusOf(user, declaration, { now }));
     }),
     getCurrentUser: http.get('/user', ({ response }) => response(200).json(user)),
