@@ -6,11 +6,10 @@ import type {
 } from '@keystone/api';
 import {
   declarationExpiresAt,
+  declarationStatus,
   declaredFigures,
-  everydayLimit,
   everydayLimitMessage,
   everydayLimitWindowStart,
-  isDeclarationCurrent,
   validateDeclarationRequest,
 } from '@keystone/flows/declarations';
 import { calendarDateIn } from '@keystone/flows/rules';
@@ -48,15 +47,8 @@ async function factsOf(db: Db, userId: number, now: Date): Promise<DeclarationFa
 }
 
 function statusOf(facts: DeclarationFacts, now: Date): InvestorDeclarationStatus {
-  const { declaration, savedInvestorType } = facts;
-  const current = isDeclarationCurrent(declaration, savedInvestorType, now);
-  const status: InvestorDeclarationStatus = { investorType: savedInvestorType, declaration, current };
-  const netInvestableAssets = declaration?.figures.netInvestableAssetsPence;
-  if (current && declaration?.investorType === 'EVERYDAY_INVESTOR' && netInvestableAssets !== undefined) {
-    const { limit, left } = everydayLimit({ netInvestableAssets, pledgedLast12Months: facts.pledgedPence });
-    status.everydayLimit = { limitPence: limit, usedPence: facts.pledgedPence, leftPence: left };
-  }
-  return status;
+  const { savedInvestorType, declaration, pledgedPence } = facts;
+  return declarationStatus({ investorType: savedInvestorType, declaration, pledgedPence, now });
 }
 
 /** GET /user/declaration: the latest declaration, whether it holds, and an everyday investor's limit. */

@@ -1,7 +1,9 @@
 import type {
   FieldError,
+  InvestorDeclaration,
   InvestorDeclarationFigures,
   InvestorDeclarationRequest,
+  InvestorDeclarationStatus,
   InvestorType,
   SelfCertifiedCondition,
 } from '@keystone/api';
@@ -71,6 +73,31 @@ export function everydayLimit({
 }): { limit: number; left: number } {
   const limit = Math.floor((netInvestableAssets * EVERYDAY_LIMIT_PERCENT) / 100);
   return { limit, left: Math.max(0, limit - pledgedLast12Months) };
+}
+
+/**
+ * `GET /user/declaration`'s answer: the latest declaration, whether it holds for the category the profile holds now,
+ * and for a current everyday investor the limit, what the last 12 months' pledges used and what is left.
+ */
+export function declarationStatus({
+  investorType,
+  declaration,
+  pledgedPence,
+  now,
+}: {
+  investorType: InvestorType | null;
+  declaration: InvestorDeclaration | null;
+  pledgedPence: number;
+  now: Date;
+}): InvestorDeclarationStatus {
+  const current = isDeclarationCurrent(declaration, investorType, now);
+  const status: InvestorDeclarationStatus = { investorType, declaration, current };
+  const netInvestableAssets = declaration?.figures.netInvestableAssetsPence;
+  if (current && declaration?.investorType === 'EVERYDAY_INVESTOR' && netInvestableAssets !== undefined) {
+    const { limit, left } = everydayLimit({ netInvestableAssets, pledgedLast12Months: pledgedPence });
+    status.everydayLimit = { limitPence: limit, usedPence: pledgedPence, leftPence: left };
+  }
+  return status;
 }
 
 /** Whether `amount` (pence) fits what is left of the limit. */
