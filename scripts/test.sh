@@ -59,8 +59,12 @@ wait_for_first_part
 
 part_beside "end-to-end in Chromium, first half" e2e_half 1
 part_beside "end-to-end in Chromium, second half" e2e_half 2
-wait_for_parts
+# A failed part still lets the summary run: CI keeps only the end of the output, so the summary names the failed
+# parts and tests last, where they are read.
+parts_status=0
+wait_for_parts || parts_status=1
 
 echo
 echo "━━ done ($(elapsed) s)"
 node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest.json .tmp/server.json .tmp/e2e-1.json .tmp/e2e-2.json
+exit "$parts_status"

@@ -1,5 +1,5 @@
 # The parts of scripts/test.sh, each timed into .tmp/parts.tsv (name, start and end in seconds from the start of the
-# run) for the closing summary. A part runs in the foreground, or in the background beside others when it mostly
+# run, exit status) for the closing summary. A part runs in the foreground, or in the background beside others when it mostly
 # waits or when the parts beside it would leave a core idle; its output is then kept until it ends.
 run_started=$SECONDS
 parts="$ROOT/.tmp/parts.tsv"
@@ -18,7 +18,7 @@ part() {
   echo
   echo "━━ $name ($start s)"
   "$@"
-  printf '%s\t%s\t%s\n' "$name" "$start" "$(elapsed)" >>"$parts"
+  printf '%s\t%s\t%s\t0\n' "$name" "$start" "$(elapsed)" >>"$parts"
 }
 
 # timed NAME COMMAND...: runs the command and records its time under NAME, without a heading.
@@ -27,7 +27,7 @@ timed() {
   shift
   start=$(elapsed)
   "$@" || status=$?
-  printf '%s\t%s\t%s\n' "$name" "$start" "$(elapsed)" >>"$parts"
+  printf '%s\t%s\t%s\t%s\n' "$name" "$start" "$(elapsed)" "$status" >>"$parts"
   return "$status"
 }
 

@@ -1,5 +1,6 @@
 // The closing summary of scripts/test.sh: how long each part took, each Vitest project's share, a warning when the
-// server tests could not reach PostgreSQL, and last the one line CI reads (`N passed, N failed, N skipped`).
+// server tests could not reach PostgreSQL, the parts and tests that failed, and last the one line CI reads
+// (`N passed, N failed, N skipped`).
 //   node scripts/lib/summary.mjs --parts .tmp/parts.tsv .tmp/vitest.json .tmp/e2e.json
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,14 +19,32 @@ const pad = (text, width) => String(text).padEnd(width);
 function printParts() {
   if (!partsFile || !existsSync(partsFile)) return;
   const parts = readFileSync(partsFile, 'utf8')
-    .trim()
     .split('\n')
+    .filter((line) => line.trim() !== '')
     .map((line) => line.split('\t'))
-    .map(([name, start, end]) => ({ name, start: Number(start), end: Number(end) }));
+    .map(([name, start, end, status]) => ({ name, start: Number(start), end: Number(end), status: Number(status) }));
   const width = Math.max(...parts.map((part) => part.name.length));
   console.log('\nTime per part (start → end, seconds from the start of the run):');
   for (const { name, start, end } of parts)
     console.log(`  ${pad(name, width)}  ${pad(`${end - start} s`, 6)} (${start} → ${end})`);
+  return parts.filter((part) => part.status !== 0);
+}
+
+/** Each failed test (or a file that failed before its tests ran) with the first line of why. */
+function printFailures(failedParts, files) {
+  for (const part of failedParts) console.log(`FAILED part: ${part.name} (exit ${part.status})`);
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')[0]
+      .slice(0, 300);
+  for (const file of files) {
+    const name = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      console.log(`FAILED test: ${name} › ${test.fullName}\n  ${firstLine(test.failureMessages[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      console.log(`FAILED file: ${name}\n  ${firstLine(file.message)}`);
+  }
 }
 
 /** The project a test file belongs to, by its path (as vitest.config.ts lists them). */
@@ -82,9 +101,10 @@ function warnWithoutPostgres(files) {
 const files = reports
   .flatMap((report) => report.testResults)
   .map((file) => ({ ...file, project: projectOf(file.name), duration: file.endTime - file.startTime }));
-printParts();
+const failedParts = printParts() ?? [];
 printProjects(files);
 warnWithoutPostgres(files);
+printFailures(failedParts, files);
 
 let passed = 0;
 let failed = 0;
