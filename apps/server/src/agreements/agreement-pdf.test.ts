@@ -201,7 +201,7 @@ describe('the signed agreement', () => {
   it('is the same file from a signature read once for several agreements as from its bytes', async () => {
     for (const image of [drawnSignaturePng(), uploadedSignatureJpeg]) {
       const fromBytes = await signedAgreementPdf(terms, evidence(image));
-      const prepared = prepareImage(image);
+      const prepared = await prepareImage(image);
       const fromPrepared = await signedAgreementPdf(terms, { ...evidence(image), image: prepared });
       expect(Buffer.from(fromPrepared.pdf).equals(Buffer.from(fromBytes.pdf))).toBe(true);
       expect((await signedAgreementPdf(terms, { ...evidence(image), image: prepared })).sha256).toBe(fromBytes.sha256);

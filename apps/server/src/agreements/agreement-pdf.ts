@@ -64,7 +64,7 @@ async function writeAgreement(
   document.setCreationDate(issuedAt);
   document.setModificationDate(evidence?.signedAt ?? issuedAt);
 
-  const image = evidence === undefined ? undefined : await signatureImage(evidence.image).embed(document);
+  const image = evidence === undefined ? undefined : await (await signatureImage(evidence.image)).embed(document);
   const text = agreementText({ ...terms, issuedAt }, evidence?.signedAt);
   const writer = new PageWriter(document, await embedFonts(document));
   writer.text(text.title, { font: 'bold', size: 16 });
@@ -130,6 +130,6 @@ function writeSignatureBox(writer: PageWriter, image: EmbeddedImage | undefined)
 }
 
 /** The signature as given: decoded once by the caller for several agreements, or here for this one. */
-function signatureImage(image: SignatureEvidence['image']): PreparedImage {
+async function signatureImage(image: SignatureEvidence['image']): Promise<PreparedImage> {
   return image instanceof Uint8Array ? prepareImage(image) : image;
 }

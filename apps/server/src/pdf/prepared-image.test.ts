@@ -29,7 +29,7 @@ const stream = (document: PDFDocument, ref: PDFRef) => {
 describe('an image prepared once for several PDFs', () => {
   it('writes the colour and, for a transparent PNG, the alpha as a soft mask, both as the PNG holds them', async () => {
     const document = await PDFDocument.create();
-    const embedded = await prepareImage(transparentPng()).embed(document);
+    const embedded = await (await prepareImage(transparentPng())).embed(document);
 
     expect(embedded).toMatchObject({ width: 4, height: 2 });
     const colour = stream(document, embedded.ref);
@@ -42,22 +42,22 @@ describe('an image prepared once for several PDFs', () => {
 
   it('has no soft mask for an opaque PNG', async () => {
     const document = await PDFDocument.create();
-    const embedded = await prepareImage(opaquePng()).embed(document);
+    const embedded = await (await prepareImage(opaquePng())).embed(document);
     expect(embedded).toMatchObject({ width: 6, height: 3 });
     expect(stream(document, embedded.ref).dict.get(PDFName.of('SMask'))).toBeUndefined();
   });
 
   it('goes into several documents from one reading', async () => {
-    const image = prepareImage(transparentPng());
+    const image = await prepareImage(transparentPng());
     const [first, second] = [await PDFDocument.create(), await PDFDocument.create()];
     const inFirst = stream(first, (await image.embed(first)).ref);
     const inSecond = stream(second, (await image.embed(second)).ref);
     expect(inSecond.bytes).toEqual(inFirst.bytes);
   });
 
-  it('refuses what is not a PNG or a JPEG, and a PNG that cannot be read', () => {
-    expect(() => prepareImage(Buffer.from('GIF89a not a signature'))).toThrow('must be a PNG or a JPEG');
+  it('refuses what is not a PNG or a JPEG, and a PNG that cannot be read', async () => {
+    await expect(prepareImage(Buffer.from('GIF89a not a signature'))).rejects.toThrow('must be a PNG or a JPEG');
     const png = transparentPng();
-    expect(() => prepareImage(png.subarray(0, png.length - 20))).toThrow();
+    await expect(prepareImage(png.subarray(0, png.length - 20))).rejects.toThrow();
   });
 });

@@ -1,6 +1,7 @@
-import { deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { deflate } from 'node:zlib';
 import type { PDFDocument, PDFRef } from 'pdf-lib';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
 /** An image written into a PDF: the XObject to draw and its size in pixels. */
 export interface EmbeddedImage {
@@ -11,9 +12,9 @@ export interface EmbeddedImage {
 
 /**
  * An image read once and written into any number of PDFs: the signature goes into each term's agreement. A PNG is
- * decoded and its colour and alpha compressed here, once, with Node's zlib; pdf-lib's own embedPng does both in
- * JavaScript (UPNG and pako) in every document, and that was half of a signed agreement's making. A JPEG goes in as
- * it is (pdf-lib reads only its header).
+ * decoded (sharp) and its colour and alpha compressed (zlib) here, once, both natively and off the event loop;
+ * pdf-lib's own embedPng does both in JavaScript (UPNG and pako) in every document, and that was half of a signed
+ * agreement's making. A JPEG goes in as it is (pdf-lib reads only its header).
  */
 export interface PreparedImage {
   embed(document: PDFDocument): Promise<EmbeddedImage>;
@@ -22,16 +23,23 @@ export interface PreparedImage {
 const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
-/** Throws for anything but a PNG or a JPEG, and for one that cannot be read. */
-export function prepareImage(image: Uint8Array): PreparedImage {
+const deflated = promisify(deflate);
+
+/** Rejects anything but a PNG or a JPEG, and a PNG that cannot be read. */
+export async function prepareImage(image: Uint8Array): Promise<PreparedImage> {
   if (isPng(image)) return preparedPng(image);
   if (isJpeg(image)) return preparedJpeg(image);
   throw new Error('The signature image must be a PNG or a JPEG');
 }
 
-function preparedPng(image: Uint8Array): PreparedImage {
-  // pngjs answers 8-bit RGBA whatever the file holds (palette, grey, 16-bit, interlaced).
-  const { width, height, data } = PNG.sync.read(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+async function preparedPng(image: Uint8Array): Promise<PreparedImage> {
+  // 8-bit RGBA whatever the file holds (palette, grey, 16-bit, interlaced).
+  const { data, info } = await sharp(image)
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
   const pixels = width * height;
   const rgb = new Uint8Array(pixels * 3);
   const alpha = new Uint8Array(pixels);
@@ -44,8 +52,7 @@ function preparedPng(image: Uint8Array): PreparedImage {
     alpha[pixel] = value;
     if (value !== 255) opaque = false;
   }
-  const colour = deflateSync(rgb);
-  const mask = opaque ? undefined : deflateSync(alpha);
+  const [colour, mask] = await Promise.all([deflated(rgb), opaque ? undefined : deflated(alpha)]);
   const imageDict = { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8 };
   return {
     async embed({ context }) {

@@ -56,7 +56,9 @@ async function signedAgreements(
   };
   const evidence = {
     // Decoded and compressed once for both terms' agreements.
-    image: signerFileOrRejected(() => prepareImage(facts.signature.bytes)),
+    image: await prepareImage(facts.signature.bytes).catch((error: unknown) => {
+      throw signatureRejected(error);
+    }),
     signedAt,
     ip,
     events: [
@@ -72,19 +74,11 @@ async function signedAgreements(
     try {
       signed.push({ term, ...(await signedAgreementPdf(agreement, evidence)) });
     } catch (error) {
+      // The image passed its first bytes' check but cannot be read: a damaged file, the signer's to fix.
       throw signatureRejected(error);
     }
   }
   return signed;
-}
-
-/** The image passed its first bytes' check but cannot be read: a damaged file, the signer's to fix. */
-function signerFileOrRejected<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    throw signatureRejected(error);
-  }
 }
 
 /** A file already in storage whose uploaded_files row is written with the rows that use it. */
