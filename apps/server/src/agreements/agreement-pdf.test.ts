@@ -10,6 +10,7 @@ import { draftAgreementPdf, signedAgreementPdf, type AgreementTerms } from './ag
 import { codePointsBeyond, winAnsiText } from '../pdf/pdf-text.ts';
 import { wrapText } from '../pdf/pdf-page-writer.ts';
 import { pageOperators, readPdfLines } from '../pdf/read-pdf-lines.ts';
+import { prepareImage } from '../pdf/prepared-image.ts';
 import { drawnSignaturePng, uploadedSignatureJpeg } from './signature-images.test-fixture.ts';
 import { expectPrintedInOrder } from './agreement-text.test-support.ts';
 
@@ -195,6 +196,16 @@ describe('the signed agreement', () => {
     expect(await imagesOn(pdf, 0)).toEqual([
       expect.objectContaining({ width: '48', height: '16', filter: '/DCTDecode', drawn: true }),
     ]);
+  });
+
+  it('is the same file from a signature read once for several agreements as from its bytes', async () => {
+    for (const image of [drawnSignaturePng(), uploadedSignatureJpeg]) {
+      const fromBytes = await signedAgreementPdf(terms, evidence(image));
+      const prepared = await prepareImage(image);
+      const fromPrepared = await signedAgreementPdf(terms, { ...evidence(image), image: prepared });
+      expect(Buffer.from(fromPrepared.pdf).equals(Buffer.from(fromBytes.pdf))).toBe(true);
+      expect((await signedAgreementPdf(terms, { ...evidence(image), image: prepared })).sha256).toBe(fromBytes.sha256);
+    }
   });
 
   it('refuses a signature that is neither PNG nor JPEG with a clear error', async () => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AgreementBlock } from '@keystone/api';
 import { agreementText, agreementTitle, type AgreementFacts } from '@keystone/flows/agreement';
-import { grayscale, PDFDocument, type PDFImage } from 'pdf-lib';
+import { degrees, drawImage, grayscale, PDFDocument } from 'pdf-lib';
 import { writeEvidencePage, type SignatureEvidence } from '../pdf/evidence-page.ts';
 import { appendIncrementalUpdate } from '../pdf/pdf-incremental-update.ts';
 import { embedFonts, margin, PageWriter } from '../pdf/pdf-page-writer.ts';
+import { prepareImage, type EmbeddedImage, type PreparedImage } from '../pdf/prepared-image.ts';
 
 /** What an agreement is made from: its words are flows' `agreementText`, which the text view shows too. */
 export type AgreementTerms = AgreementFacts;
@@ -63,7 +64,7 @@ async function writeAgreement(
   document.setCreationDate(issuedAt);
   document.setModificationDate(evidence?.signedAt ?? issuedAt);
 
-  const image = evidence === undefined ? undefined : await embedSignature(document, evidence.image);
+  const image = evidence === undefined ? undefined : await (await signatureImage(evidence.image)).embed(document);
   const text = agreementText({ ...terms, issuedAt }, evidence?.signedAt);
   const writer = new PageWriter(document, await embedFonts(document));
   writer.text(text.title, { font: 'bold', size: 16 });
@@ -82,7 +83,7 @@ function writeBlock(
   writer: PageWriter,
   block: AgreementBlock,
   previous: AgreementBlock | undefined,
-  image: PDFImage | undefined,
+  image: EmbeddedImage | undefined,
 ): void {
   switch (block.kind) {
     case 'PARAGRAPH':
@@ -103,7 +104,7 @@ function writeBlock(
 }
 
 /** The signature box, with the signature image in a signed copy. */
-function writeSignatureBox(writer: PageWriter, image: PDFImage | undefined): void {
+function writeSignatureBox(writer: PageWriter, image: EmbeddedImage | undefined): void {
   writer.reserve(signatureBox.height + 40);
   const box = { x: margin, y: writer.y - signatureBox.height, ...signatureBox };
   writer.page.drawRectangle({ ...box, borderWidth: 1, borderColor: grayscale(0.3) });
@@ -111,23 +112,24 @@ function writeSignatureBox(writer: PageWriter, image: PDFImage | undefined): voi
     const scale = Math.min(box.width / image.width, box.height / image.height, 1);
     const width = image.width * scale;
     const height = image.height * scale;
-    writer.page.drawImage(image, {
-      x: box.x + (box.width - width) / 2,
-      y: box.y + (box.height - height) / 2,
-      width,
-      height,
-    });
+    // What page.drawImage writes, for an image embedded by prepared-image.ts rather than by pdf-lib.
+    const name = writer.page.node.newXObject('Image', image.ref);
+    writer.page.pushOperators(
+      ...drawImage(name, {
+        x: box.x + (box.width - width) / 2,
+        y: box.y + (box.height - height) / 2,
+        width,
+        height,
+        rotate: degrees(0),
+        xSkew: degrees(0),
+        ySkew: degrees(0),
+      }),
+    );
   }
   writer.space(signatureBox.height + 14);
 }
 
-async function embedSignature(document: PDFDocument, image: Uint8Array): Promise<PDFImage> {
-  // pdf-lib reads a JPEG through a DataView of the whole underlying buffer, ignoring the view's offset: a small
-  // Buffer (Buffer.from(base64)) sits inside Node's shared pool, so hand it a copy that starts at byte 0.
-  const bytes = new Uint8Array(image);
-  const isPng = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (isPng) return document.embedPng(bytes);
-  if (isJpeg) return document.embedJpg(bytes);
-  throw new Error('The signature image must be a PNG or a JPEG');
+/** The signature as given: decoded once by the caller for several agreements, or here for this one. */
+async function signatureImage(image: SignatureEvidence['image']): Promise<PreparedImage> {
+  return image instanceof Uint8Array ? prepareImage(image) : image;
 }

@@ -2,11 +2,12 @@ import { formatDateTime } from '@keystone/flows/format';
 import type { PDFDocument } from 'pdf-lib';
 import { embedFonts, PageWriter } from './pdf-page-writer.ts';
 import { codePointsBeyond } from './pdf-text.ts';
+import type { PreparedImage } from './prepared-image.ts';
 
 /** How, when and by whom a document was signed: printed on it and on its final evidence page. */
 export interface SignatureEvidence {
-  /** The signature image as PNG or JPEG bytes. */
-  image: Uint8Array;
+  /** The signature image as PNG or JPEG bytes, or read already (prepared-image.ts) when it goes in several PDFs. */
+  image: Uint8Array | PreparedImage;
   signedAt: Date;
   ip: string | null;
   /** Where the signer was, as the document's log records it (a city or region from the address), when known. */

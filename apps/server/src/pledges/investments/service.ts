@@ -63,6 +63,9 @@ export async function finishPledge(app: AppContext, request: FinishRequest): Pro
 
   // The signed PDFs are made and stored before the transaction: rendering them under the project's lock would hold
   // up every other investor's finish. They are made only when a read without locks says the finish will succeed.
+  // Not after the commit either: the transaction writes the agreement rows with the money, each pointing at bytes
+  // already stored, so a crash at any point leaves the finish whole or absent (at worst, stored bytes no row names),
+  // never an investment whose agreement has no document (pledge-documents.test.ts, pledge-crash.test.ts).
   const signed = (await looksFinishable(app, pledge, request))
     ? await signDocuments(app, pledge, signature, request.ip)
     : undefined;

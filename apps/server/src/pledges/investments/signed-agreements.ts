@@ -3,6 +3,7 @@ import type { InvestmentTerm } from '@keystone/api';
 import { SIGNATURE_UPLOAD_MAX_BYTES } from '@keystone/flows';
 import { SIGNATURE_MESSAGES, sniffFileKind } from '@keystone/flows/rules';
 import { signedAgreementPdf } from '../../agreements/agreement-pdf.ts';
+import { prepareImage } from '../../pdf/prepared-image.ts';
 import type { FirmConfig } from '../../config/firm.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStorage } from '../../providers/storage/file-storage.ts';
@@ -47,14 +48,17 @@ export interface SigningFacts {
 async function signedAgreements(
   facts: SigningFacts,
 ): Promise<{ term: InvestmentTerm; pdf: Uint8Array; sha256: string }[]> {
-  const { firm, pledge, investor, project, signature, signedAt, ip } = facts;
+  const { firm, pledge, investor, project, signedAt, ip } = facts;
   const terms = {
     investStrategy: pledge.invest_strategy,
     shortAmountPence: pledge.short_amount_pence,
     longAmountPence: pledge.long_amount_pence,
   };
   const evidence = {
-    image: signature.bytes,
+    // Decoded and compressed once for both terms' agreements.
+    image: await prepareImage(facts.signature.bytes).catch((error: unknown) => {
+      throw signatureRejected(error);
+    }),
     signedAt,
     ip,
     events: [
@@ -62,18 +66,19 @@ async function signedAgreements(
       { event: PLEDGE_EVENTS.codeEntered, at: signedAt },
     ],
   };
-  return Promise.all(
-    pledgedTerms(terms).map(async ({ term }) => {
-      const reference = investmentReference(pledge.id, term);
-      const agreement = agreementTerms({ firm, investor, project, pledge: terms, reference }, term);
-      try {
-        return { term, ...(await signedAgreementPdf(agreement, evidence)) };
-      } catch (error) {
-        // The image passed its first bytes' check but pdf-lib cannot read it: a damaged file, the signer's to fix.
-        throw signatureRejected(error);
-      }
-    }),
-  );
+  const signed = [];
+  // One after the other: the rendering is all on this thread, so together they would only finish later each.
+  for (const { term } of pledgedTerms(terms)) {
+    const reference = investmentReference(pledge.id, term);
+    const agreement = agreementTerms({ firm, investor, project, pledge: terms, reference }, term);
+    try {
+      signed.push({ term, ...(await signedAgreementPdf(agreement, evidence)) });
+    } catch (error) {
+      // The image passed its first bytes' check but cannot be read: a damaged file, the signer's to fix.
+      throw signatureRejected(error);
+    }
+  }
+  return signed;
 }
 
 /** A file already in storage whose uploaded_files row is written with the rows that use it. */
@@ -105,19 +110,16 @@ async function store(storage: FileStorage, bytes: Uint8Array, extension: string,
  * investment.
  */
 export async function storeSignedDocuments(storage: FileStorage, facts: SigningFacts): Promise<SignedDocuments> {
-  const agreements = await Promise.all(
-    (await signedAgreements(facts)).map(async ({ term, pdf, sha256 }) => ({
+  // Everything is made before anything is stored: a signature that cannot be read stores nothing.
+  const rendered = await signedAgreements(facts);
+  const { bytes, kind } = facts.signature;
+  const [signature, ...agreements] = await Promise.all([
+    store(storage, bytes, kind === 'png' ? 'png' : 'jpg', kind === 'png' ? 'image/png' : 'image/jpeg'),
+    ...rendered.map(async ({ term, pdf, sha256 }) => ({
       term,
       file: await store(storage, pdf, 'pdf', 'application/pdf'),
       documentSha256: sha256,
     })),
-  );
-  const { bytes, kind } = facts.signature;
-  const signature = await store(
-    storage,
-    bytes,
-    kind === 'png' ? 'png' : 'jpg',
-    kind === 'png' ? 'image/png' : 'image/jpeg',
-  );
+  ]);
   return { signedAt: facts.signedAt, signature, agreements };
 }
