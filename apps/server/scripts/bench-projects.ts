@@ -11,6 +11,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { insertTestUser } from '../src/testing/builders/users.ts';
 import { postgresDatabase, start } from './bench/autocannon-runs.ts';
 import { compareWithBare } from './bench/bare-comparator.ts';
+import { benchWorkers } from './bench/workers.ts';
 import { loadBenchProjects } from './bench/projects-load.ts';
 
 // Project counts to measure at, one fresh database each: `pnpm bench:projects 10000,100000` or BENCH_PROJECTS.
@@ -61,6 +62,8 @@ async function benchAt(projectCount: number) {
         `search p95 ${searchP95.toFixed(1)} ms is ${(searchP95 / firstP95).toFixed(2)}× the first page's ${firstP95.toFixed(1)} ms ` +
           `at ${projectCount} projects (goal: within 2×)`,
       );
+      const workers = (process.env.BENCH_WORKERS ?? '1,2').split(',').filter(Boolean).map(Number);
+      if (workers.length > 0) await benchWorkers(postgres.url, firstPage, keystone.at.token ?? '', workers);
     } finally {
       keystone.child.kill();
     }

@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { insertTestUser, tokenFor } from '../../src/testing/builders/users.ts';
+import { benchJwtSecret } from './jwt-secret.ts';
 import { captureStatementsOf } from './statement-capture.ts';
 
 export interface Listening {
@@ -33,7 +34,7 @@ async function serveKeystone(databaseUrl: string | undefined): Promise<Listening
     DEMO_MODE: 'true',
     PORT: '0',
     DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    JWT_SECRET: benchJwtSecret,
     LOG_LEVEL: 'info',
     ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
   });
