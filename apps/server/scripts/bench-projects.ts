@@ -1,7 +1,7 @@
 // `pnpm bench:projects`: requests per second of an investor's project list (GET /api/projects, first page, default
-// status filter) and of a search (?searchTerm=…), with 10,000 projects in PostgreSQL (a database of its own on
-// 127.0.0.1:5432, dropped afterwards), beside a bare Fastify hello world measured in the same run. Goal: each at
-// least 50% of hello world. The servers run in child processes; autocannon runs here (see bench/autocannon-runs.ts).
+// status filter) and of a search (?searchTerm=…), at 10,000 and 100,000 projects in PostgreSQL (a database of its
+// own on 127.0.0.1:5432 for each, dropped afterwards), as a share of a bare Fastify + node-postgres server running the
+// same statements (bench/bare-comparator.ts), with each one's p95. The servers run in child processes.
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../src/db/schema.generated.ts';
@@ -9,64 +9,74 @@ import { findProjectPage } from '../src/projects/queries.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { insertTestUser } from '../src/testing/builders/users.ts';
-import { connections, percent, postgresDatabase, requestsPerSecond, seconds, start } from './bench/autocannon-runs.ts';
+import { postgresDatabase, start } from './bench/autocannon-runs.ts';
+import { compareWithBare } from './bench/bare-comparator.ts';
+import { benchWorkers } from './bench/workers.ts';
 import { loadBenchProjects } from './bench/projects-load.ts';
 
-const projectCount = Number(process.env.BENCH_PROJECTS ?? 10_000);
-const searchTerm = process.env.BENCH_SEARCH ?? 'Leeds';
-const goal = 0.5;
+// Project counts to measure at, one fresh database each: `pnpm bench:projects 10000,100000` or BENCH_PROJECTS.
+const projectCounts = (process.argv[2] ?? process.env.BENCH_PROJECTS ?? '10000,100000').split(',').map(Number);
+// A city (a tenth of the listed projects match) and words of one project's name (six listed at 100,000).
+const searchTerms = (process.env.BENCH_SEARCH ?? 'Leeds,Quay Lofts 17').split(',');
 
-const postgres = await postgresDatabase('bench_projects');
-if (!postgres) {
-  console.error('PostgreSQL: nothing answers on 127.0.0.1:5432; bench:projects measures on PostgreSQL only');
-  process.exit(1);
-}
+for (const projectCount of projectCounts) await benchAt(projectCount);
 
-try {
-  const started = Date.now();
-  const database = await openDatabase({ engine: 'postgres', url: postgres.url });
-  await migrate(database);
-  const admin = await insertTestUser(database.db, { role: 'ADMIN', email: 'bench.admin@example.co.uk' });
-  await database.close();
-  const client = new pg.Client(postgres.url);
-  await client.connect();
-  await loadBenchProjects(client, projectCount, admin.id);
-  const { rows } = await client.query<{ projects: string }>('SELECT count(*) AS projects FROM projects');
-  console.log(`loaded ${rows[0]?.projects} projects (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (process.env.BENCH_EXPLAIN) await explainPages(client, postgres.url);
-  await client.end();
-
-  const hello = await start('hello');
-  const helloRate = await requestsPerSecond(hello.at.url);
-  hello.child.kill();
-
-  const keystone = await start('keystone', postgres.url);
-  const headers = { authorization: `Bearer ${keystone.at.token ?? ''}` };
-  const firstPage = `${keystone.at.url}/api/projects`;
-  const search = `${keystone.at.url}/api/projects?searchTerm=${encodeURIComponent(searchTerm)}`;
-  // What each measured request answers, so a fast error page cannot pass for a fast list.
-  for (const url of [firstPage, search]) {
-    const answer = (await (await fetch(url, { headers })).json()) as { projects: unknown[]; count: number };
-    console.log(`${url.slice(keystone.at.url.length)}: ${answer.projects.length} projects of ${answer.count}`);
-    if (answer.projects.length === 0) throw new Error(`${url} found no project: the bench would measure nothing`);
+async function benchAt(projectCount: number) {
+  const postgres = await postgresDatabase('bench_projects');
+  if (!postgres) {
+    console.error('PostgreSQL: nothing answers on 127.0.0.1:5432; bench:projects measures on PostgreSQL only');
+    process.exit(1);
   }
-  const firstPageRate = await requestsPerSecond(firstPage, headers);
-  const searchRate = await requestsPerSecond(search, headers);
-  // The server's own ceiling: its cheapest answer (public, no database), through the same hooks, headers and logs.
-  const settingsRate = await requestsPerSecond(`${keystone.at.url}/api/settings`);
-  keystone.child.kill();
+  try {
+    const started = Date.now();
+    const database = await openDatabase({ engine: 'postgres', url: postgres.url });
+    await migrate(database);
+    const admin = await insertTestUser(database.db, { role: 'ADMIN', email: 'bench.admin@example.co.uk' });
+    await database.close();
+    const client = new pg.Client(postgres.url);
+    await client.connect();
+    await loadBenchProjects(client, projectCount, admin.id);
+    const { rows } = await client.query<{ projects: string }>('SELECT count(*) AS projects FROM projects');
+    console.log(`\nloaded ${rows[0]?.projects} projects (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (process.env.BENCH_EXPLAIN) await explainPages(client, postgres.url);
+    await client.end();
 
-  const row = (label: string, rate: number) =>
-    `  ${label.padEnd(44)} ${String(rate).padStart(7)} req/s  ${percent(rate, helloRate).padStart(6)}`;
-  console.log(`\nautocannon -c ${connections} -d ${seconds}, each server in its own process, ${projectCount} projects`);
-  console.log(row('bare Fastify hello world', helloRate));
-  console.log(row('GET /api/projects (investor, first page)', firstPageRate));
-  console.log(row(`GET /api/projects?searchTerm=${searchTerm}`, searchRate));
-  console.log(row('GET /api/settings (public, no database)', settingsRate));
-  const missed = [firstPageRate, searchRate].filter((rate) => rate < goal * helloRate).length;
-  console.log(`goal: at least ${goal * 100}% of hello world: ${missed === 0 ? 'met' : `missed by ${missed} of 2`}`);
-} finally {
-  await postgres.drop();
+    const keystone = await start('keystone', postgres.url);
+    try {
+      const firstPage = '/api/projects';
+      const searches = searchTerms.map((term) => `/api/projects?searchTerm=${encodeURIComponent(term)}`);
+      // What each measured request answers, so a fast error page cannot pass for a fast list.
+      for (const path of [firstPage, ...searches]) {
+        const answer = (await (
+          await fetch(`${keystone.at.url}${path}`, { headers: { authorization: `Bearer ${keystone.at.token ?? ''}` } })
+        ).json()) as { projects: unknown[]; count: number };
+        console.log(`${path}: ${answer.projects.length} projects of ${answer.count}`);
+        if (answer.projects.length === 0) throw new Error(`${path} found no project: the bench would measure nothing`);
+      }
+      const results = await compareWithBare(keystone, postgres.url, [
+        { label: 'GET /api/projects (investor, first page)', path: firstPage, signedIn: true },
+        ...searchTerms.map((term, index) => ({
+          label: `GET /api/projects?searchTerm=${term}`,
+          path: searches[index] ?? '',
+          signedIn: true,
+        })),
+      ]);
+      const firstP95 = results.get(firstPage)?.ours.p95 ?? NaN;
+      for (const [index, term] of searchTerms.entries()) {
+        const searchP95 = results.get(searches[index] ?? '')?.ours.p95 ?? NaN;
+        console.log(
+          `search "${term}" p95 ${searchP95.toFixed(1)} ms is ${(searchP95 / firstP95).toFixed(2)}× the first ` +
+            `page's ${firstP95.toFixed(1)} ms at ${projectCount} projects (goal: within 2×)`,
+        );
+      }
+      const workers = (process.env.BENCH_WORKERS ?? '1,2').split(',').filter(Boolean).map(Number);
+      if (workers.length > 0) await benchWorkers(postgres.url, firstPage, keystone.at.token ?? '', workers);
+    } finally {
+      keystone.child.kill();
+    }
+  } finally {
+    await postgres.drop();
+  }
 }
 
 /** BENCH_EXPLAIN=1: PostgreSQL's plan of both measured lists, as the server sends them (captured from Kysely). */
@@ -88,7 +98,7 @@ async function explainPages(client: pg.Client, url: string) {
     statuses: ['COMING_SOON', 'AVAILABLE_TO_PLEDGE'],
     hideDrafts: true,
   } as const;
-  for (const term of [undefined, searchTerm]) {
+  for (const term of [undefined, ...searchTerms]) {
     await findProjectPage(db, { ...page, ...(term === undefined ? {} : { searchTerm: term }) }, reader);
     if (!captured) throw new Error('no query captured');
     const plan = await client.query<{ 'QUERY PLAN': string }>(

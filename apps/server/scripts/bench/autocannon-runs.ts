@@ -16,23 +16,59 @@ export function start(
   target: 'hello' | 'keystone',
   databaseUrl?: string,
 ): Promise<{ child: ChildProcess; at: Listening }> {
-  const child = fork(serveScript, [target], {
+  return startChild(serveScript, [target], databaseUrl === undefined ? {} : { BENCH_DATABASE_URL: databaseUrl });
+}
+
+/** A script of bench/ in a child process of its own, resolved when it sends where it listens. */
+export function startChild(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+  firstMessage?: unknown,
+): Promise<{ child: ChildProcess; at: Listening }> {
+  const child = fork(script, args, {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...(databaseUrl === undefined ? {} : { BENCH_DATABASE_URL: databaseUrl }) },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  if (firstMessage !== undefined) child.send(firstMessage as object);
   return new Promise((resolve, reject) => {
     child.once('message', (at) => resolve({ child, at: at as Listening }));
-    child.once('exit', (code) => reject(new Error(`the ${target} server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} ${args.join(' ')} exited with ${code}`)));
   });
 }
 
 export async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return (await measure(url, headers)).rate;
+}
+
+export interface Measured {
+  rate: number;
+  /** Milliseconds; autocannon's summary has no 95th percentile, so it is taken from every response's time. */
+  p95: number;
+}
+
+export async function measure(url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url, connections, duration: seconds, headers }, (error, done) =>
+      error ? reject(error as Error) : resolve(done),
+    );
+    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
-  return Math.round(result.requests.average);
+  times.sort((a, b) => a - b);
+  return { rate: Math.round(result.requests.average), p95: times[Math.floor(0.95 * (times.length - 1))] ?? NaN };
 }
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
 
 export const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 

@@ -1,5 +1,5 @@
-// A child process of bench-api.ts: the real server (as `pnpm start` builds it, logs included) on a free port, with
-// one signed-in investor, or a bare Fastify hello world as the yardstick. Tells the parent where it listens over IPC.
+// A child process of the benches: the real server (as `pnpm start` builds it, logs included) on a free port, with
+// one signed-in investor, which records the statements of a request when asked (statement-capture.ts), or a bare Fastify hello world as the yardstick. Tells the parent where it listens over IPC.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { loadConfig } from '../../src/config/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { insertTestUser, tokenFor } from '../../src/testing/builders/users.ts';
+import { benchJwtSecret } from './jwt-secret.ts';
+import { captureStatementsOf } from './statement-capture.ts';
 
 export interface Listening {
   url: string;
@@ -32,7 +34,7 @@ async function serveKeystone(databaseUrl: string | undefined): Promise<Listening
     DEMO_MODE: 'true',
     PORT: '0',
     DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    JWT_SECRET: benchJwtSecret,
     LOG_LEVEL: 'info',
     ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
   });
@@ -40,7 +42,17 @@ async function serveKeystone(databaseUrl: string | undefined): Promise<Listening
   await migrate(database);
   const app = await buildApp(config, database, { logStream: discard });
   const investor = await insertTestUser(database.db, { email: `bench.${Date.now()}@example.co.uk` });
+  const capture = captureStatementsOf(app.server);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  // The bare comparator asks for the statements of one request: the real server answers it once unrecorded (caches
+  // and prepared statements warm, as under load), then once recorded.
+  process.on('message', (message: { capture?: { path: string; headers: Record<string, string> } }) => {
+    if (!message.capture) return;
+    const { path: requested, headers } = message.capture;
+    void fetch(`${address}${requested}`, { headers })
+      .then(() => capture(`${address}${requested}`, headers))
+      .then((captured) => process.send?.({ captured }));
+  });
   return { url: address, token: await tokenFor(config.jwtSecret, investor) };
 }
 

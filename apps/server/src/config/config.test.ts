@@ -29,7 +29,30 @@ describe('loadConfig', () => {
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/keystone' });
 
-    expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/keystone' });
+    expect(config.database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/keystone',
+      poolSize: 10,
+    });
+    expect(config.webConcurrency).toBe(1);
+  });
+
+  it('reads the worker processes and the pool each one holds', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/keystone',
+      WEB_CONCURRENCY: '4',
+      DATABASE_POOL_SIZE: '5',
+    });
+
+    expect(config.webConcurrency).toBe(4);
+    expect(config.database).toMatchObject({ engine: 'postgres', poolSize: 5 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '0' })).toThrow(
+      'WEB_CONCURRENCY must be a whole number, at least 1; got "0"',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x/y', DATABASE_POOL_SIZE: 'ten' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number, at least 1; got "ten"',
+    );
   });
 
   it('refuses to start in production without JWT_SECRET', () => {

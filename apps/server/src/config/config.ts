@@ -9,7 +9,9 @@ type Environment = 'development' | 'production' | 'test';
 
 export type DatabaseConfig =
   /** `directory: undefined` keeps the embedded database in memory (tests). */
-  { engine: 'pglite'; directory: string | undefined } | { engine: 'postgres'; url: string };
+  | { engine: 'pglite'; directory: string | undefined }
+  /** `poolSize`: DATABASE_POOL_SIZE, the most connections each server process holds open (10 by default). */
+  | { engine: 'postgres'; url: string; poolSize?: number };
 
 export interface Config {
   environment: Environment;
@@ -27,6 +29,11 @@ export interface Config {
   logFile: string | undefined;
   dataDir: string;
   database: DatabaseConfig;
+  /**
+   * WEB_CONCURRENCY: how many server processes answer on the port (main.ts starts them with node:cluster), 1 by
+   * default. More than one needs PostgreSQL, and each process holds its own pool of `database.poolSize` connections.
+   */
+  webConcurrency: number;
   jwtSecret: Uint8Array;
   supportEmail: string;
   /** The firm's details and legal pages the footer shows (FIRM_*, LEGAL_PAGES_DIR). */
@@ -72,7 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const environment = parseEnvironment(env.NODE_ENV);
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
   const database: DatabaseConfig = env.DATABASE_URL
-    ? { engine: 'postgres', url: env.DATABASE_URL }
+    ? {
+        engine: 'postgres',
+        url: env.DATABASE_URL,
+        poolSize: parsePositive('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+      }
     : { engine: 'pglite', directory: path.join(dataDir, 'pglite') };
   const host = env.HOST ?? '127.0.0.1';
   const port = parsePort(env.PORT);
@@ -86,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFile: env.LOG_FILE ? path.resolve(repoRoot, env.LOG_FILE) : undefined,
     dataDir,
     database,
+    webConcurrency: parsePositive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, environment, dataDir),
     supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL || 'support@keystone.example'),
     firm: loadFirmConfig(env, repoRoot, environment === 'production'),
@@ -187,6 +199,14 @@ function parseMailOutboxPoll(value: string | undefined): number {
   if (!Number.isInteger(interval) || interval < 10)
     throw new Error(`MAIL_OUTBOX_POLL_MS must be a whole number of milliseconds, at least 10; got "${value}"`);
   return interval;
+}
+
+function parsePositive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`${name} must be a whole number, at least 1; got "${value}"`);
+  return count;
 }
 
 function parsePort(value: string | undefined): number {

@@ -24,7 +24,7 @@ export interface Database {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.engine === 'postgres') {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(config.url);
+    return openPostgres(config.url, config.poolSize);
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite({ directory: config.directory });

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect } from 'kysely';
 import type { Database } from './database.ts';
 import type { DB } from './schema.generated.ts';
@@ -18,6 +19,8 @@ export async function createPglite(options: PgliteOptions): Promise<PGlite> {
     ...(options.directory === undefined ? {} : { dataDir: options.directory }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
     parsers: typeParsers,
+    // The project search's trigram indexes (migration 029) need it loaded before anything reads them.
+    extensions: { pg_trgm },
   });
 }
 

@@ -20,6 +20,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     logFile: undefined,
     dataDir: path.join(repoRoot, '.tmp', 'server-tests'),
     database: { engine: 'pglite', directory: undefined },
+    webConcurrency: 1,
     jwtSecret: randomBytes(32),
     supportEmail: 'support@keystone.example',
     firm: loadFirmConfig({}, repoRoot),
