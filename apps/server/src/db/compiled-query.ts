@@ -29,7 +29,10 @@ interface Compiled<O> {
   query: CompiledQuery<O>;
   /** For each compiled parameter, the value's name when it is a stand-in; undefined for a constant of the shape. */
   slots: (string | undefined)[];
-  /** Only a kept shape has a name of its own: an uncached one is named by its text, like any other statement. */
+  /**
+   * A kept shape's prepared statement name; '' to send it unnamed (planned for its values on every call);
+   * undefined for a shape not kept, named by its text like any other statement.
+   */
   statementName: string | undefined;
 }
 
@@ -44,14 +47,23 @@ function standIns<P>(): Parameters<P> {
 /** A query builder, or a `sql` template (which compiles against a db). */
 export type Buildable<O> = Compilable<O> | RawBuilder<O>;
 
-function compile<P, O>(db: Db, build: (db: Db, parameters: Parameters<P>) => Buildable<O>, keep: boolean): Compiled<O> {
+function compile<P, O>(
+  db: Db,
+  build: (db: Db, parameters: Parameters<P>) => Buildable<O>,
+  keep: boolean,
+  planEachCall = false,
+): Compiled<O> {
   const built = build(db, standIns<P>());
   const query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
-  if (keep) keptCount += 1;
+  let statementName: string | undefined;
+  if (keep) {
+    keptCount += 1;
+    statementName = planEachCall ? '' : `keystone_shape_${keptCount}`;
+  }
   return {
     query,
     slots: query.parameters.map((value) => (value instanceof StandIn ? value.name : undefined)),
-    statementName: keep ? `keystone_shape_${keptCount}` : undefined,
+    statementName,
   };
 }
 
@@ -76,14 +88,25 @@ export function compiledOnce<P, O>(
   };
 }
 
+export interface ShapeOptions<S> {
+  /** Distinct keys kept; past it the rest are built and compiled on each call, as any query is. Default 200. */
+  maxShapes?: number;
+  /**
+   * True for a shape PostgreSQL should plan for its values on every call: sent as the unnamed statement, never as a
+   * prepared one, so its plan cache cannot settle on a generic plan. By default a shape is a named prepared
+   * statement, and PostgreSQL may keep a generic plan for it after five custom ones when that costs no more.
+   */
+  planEachCall?: (shape: S) => boolean;
+}
+
 /**
- * A family of statement shapes, one compiled query per `keyOf(shape)`. Past `maxShapes` distinct keys the rest are
- * built and compiled on each call, as any query is, so shapes made from request data cannot fill memory.
+ * A family of statement shapes, one compiled query per `keyOf(shape)`, so shapes made from request data (a sort
+ * column, a set of statuses) stay bounded in number and memory.
  */
 export function compiledShapes<S, P, O>(
   keyOf: (shape: S) => string,
   build: (db: Db, shape: S, parameters: Parameters<P>) => Buildable<O>,
-  maxShapes = 200,
+  { maxShapes = 200, planEachCall }: ShapeOptions<S> = {},
 ): (db: Db, shape: S, values: P) => Promise<O[]> {
   const shapes = new Map<string, Compiled<O>>();
   return (db, shape, values) => {
@@ -91,7 +114,8 @@ export function compiledShapes<S, P, O>(
     let compiled = shapes.get(key);
     if (compiled === undefined) {
       const keep = shapes.size < maxShapes;
-      compiled = compile<P, O>(db, (builderDb, parameters) => build(builderDb, shape, parameters), keep);
+      const build_ = (builderDb: Db, parameters: Parameters<P>) => build(builderDb, shape, parameters);
+      compiled = compile<P, O>(db, build_, keep, planEachCall?.(shape));
       if (keep) shapes.set(key, compiled);
     }
     return run(db, compiled, values);

@@ -159,6 +159,8 @@ const countShapes = compiledShapes(
     [filter.hideDrafts, searchedTerm(filter) !== '', ...canonicalStatuses(filter.statuses)].join(),
   (db, filter, p: Parameters<{ pattern: string }>) =>
     matchingCount(db, filter, searchedTerm(filter) === '' ? undefined : p.pattern),
+  // Counted past a page's end only, rarely: a search's count is planned for its pattern.
+  { planEachCall: (filter) => searchedTerm(filter) !== '' },
 );
 
 export async function countProjects(db: Db, filter: ProjectListFilter): Promise<number> {
@@ -173,11 +175,12 @@ interface PageShape extends ProjectListPage {
 }
 
 /**
- * Planning: a parameter in LIMIT or OFFSET makes PostgreSQL cost a generic plan as if a tenth of the rows were
- * wanted, so it keeps planning each call (custom plans). The investor's first unsearched page (the hot one) writes
- * its limit as a literal and has no offset, so its generic plan costs what a custom one does and PostgreSQL plans it
- * once per connection. The search, later pages and the admin's filtered table keep their limit as a parameter and
- * so keep custom plans: there the values (a pattern's selectivity, a deep offset) decide the best plan.
+ * Planning. The investor's first unsearched page (the hot one) is a prepared statement that PostgreSQL plans once
+ * per connection: its statuses and limit are literals and it has no offset, so a generic plan costs what a custom
+ * one does and PostgreSQL keeps it after its first five calls (a parameter in LIMIT would make the generic plan look
+ * ten times dearer and so be re-planned on every call). The search, later pages and the admin's filtered table are
+ * planned for their values on every call (unnamed statements): there the values (a pattern's selectivity, a deep
+ * offset, a rare status) decide the best plan, and they run far less often.
  */
 const pageShapes = compiledShapes(
   (shape: PageShape) =>
@@ -207,6 +210,7 @@ const pageShapes = compiledShapes(
       .orderBy('projects.id', direction);
     return shape.planOnce ? query.limit(sql.lit(shape.limit)) : query.limit(p.limit).offset(p.offset);
   },
+  { planEachCall: (shape) => !shape.planOnce },
 );
 
 export function findProjectPage(db: Db, page: ProjectListPage, reader: ProjectReader) {
