@@ -29,10 +29,7 @@ interface Compiled<O> {
   query: CompiledQuery<O>;
   /** For each compiled parameter, the value's name when it is a stand-in; undefined for a constant of the shape. */
   slots: (string | undefined)[];
-  /**
-   * A kept shape's prepared statement name; '' to send it unnamed (planned for its values on every call);
-   * undefined for a shape not kept, named by its text like any other statement.
-   */
+  /** Only a kept shape has a name of its own: one not kept is named by its text, like any other statement. */
   statementName: string | undefined;
 }
 
@@ -47,23 +44,14 @@ function standIns<P>(): Parameters<P> {
 /** A query builder, or a `sql` template (which compiles against a db). */
 export type Buildable<O> = Compilable<O> | RawBuilder<O>;
 
-function compile<P, O>(
-  db: Db,
-  build: (db: Db, parameters: Parameters<P>) => Buildable<O>,
-  keep: boolean,
-  planEachCall = false,
-): Compiled<O> {
+function compile<P, O>(db: Db, build: (db: Db, parameters: Parameters<P>) => Buildable<O>, keep: boolean): Compiled<O> {
   const built = build(db, standIns<P>());
   const query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
-  let statementName: string | undefined;
-  if (keep) {
-    keptCount += 1;
-    statementName = planEachCall ? '' : `keystone_shape_${keptCount}`;
-  }
+  if (keep) keptCount += 1;
   return {
     query,
     slots: query.parameters.map((value) => (value instanceof StandIn ? value.name : undefined)),
-    statementName,
+    statementName: keep ? `keystone_shape_${keptCount}` : undefined,
   };
 }
 
@@ -88,17 +76,6 @@ export function compiledOnce<P, O>(
   };
 }
 
-export interface ShapeOptions<S> {
-  /** Distinct keys kept; past it the rest are built and compiled on each call, as any query is. Default 200. */
-  maxShapes?: number;
-  /**
-   * True for a shape PostgreSQL should plan for its values on every call: sent as the unnamed statement, never as a
-   * prepared one, so its plan cache cannot settle on a generic plan. By default a shape is a named prepared
-   * statement, and PostgreSQL may keep a generic plan for it after five custom ones when that costs no more.
-   */
-  planEachCall?: (shape: S) => boolean;
-}
-
 /**
  * A family of statement shapes, one compiled query per `keyOf(shape)`, so shapes made from request data (a sort
  * column, a set of statuses) stay bounded in number and memory.
@@ -106,7 +83,8 @@ export interface ShapeOptions<S> {
 export function compiledShapes<S, P, O>(
   keyOf: (shape: S) => string,
   build: (db: Db, shape: S, parameters: Parameters<P>) => Buildable<O>,
-  { maxShapes = 200, planEachCall }: ShapeOptions<S> = {},
+  /** Distinct keys kept; past it the rest are built and compiled on each call, as any query is. */
+  maxShapes = 200,
 ): (db: Db, shape: S, values: P) => Promise<O[]> {
   const shapes = new Map<string, Compiled<O>>();
   return (db, shape, values) => {
@@ -115,7 +93,7 @@ export function compiledShapes<S, P, O>(
     if (compiled === undefined) {
       const keep = shapes.size < maxShapes;
       const build_ = (builderDb: Db, parameters: Parameters<P>) => build(builderDb, shape, parameters);
-      compiled = compile<P, O>(db, build_, keep, planEachCall?.(shape));
+      compiled = compile<P, O>(db, build_, keep);
       if (keep) shapes.set(key, compiled);
     }
     return run(db, compiled, values);

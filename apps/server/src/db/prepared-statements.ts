@@ -8,10 +8,7 @@ const statementNames = new Map<string, string>();
 /** Names given by compiled-query.ts, carried on the parameters array Kysely hands to the pool unchanged. */
 const namedParameters = new WeakMap<ReadonlyArray<unknown>, string>();
 
-/**
- * Sends the statement these parameters go with as the prepared statement `name`, without looking its text up; ''
- * sends it as the unnamed statement, which PostgreSQL plans for the values of each call.
- */
+/** Sends the statement these parameters go with as the prepared statement `name`, without looking its text up. */
 export function nameParameters(parameters: ReadonlyArray<unknown>, name: string): void {
   namedParameters.set(parameters, name);
 }
@@ -45,7 +42,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
         if (typeof sqlOrCursor !== 'string') throw new Error('cursors (Kysely streaming) are not used here');
         const name = namedParameters.get(parameters) ?? statementName(sqlOrCursor);
         const values = [...parameters];
-        const config = name ? { name, text: sqlOrCursor, values } : { text: sqlOrCursor, values };
+        const config = name === undefined ? { text: sqlOrCursor, values } : { name, text: sqlOrCursor, values };
         // pg types rows loosely and `command` as any string; the rows are what Kysely's query asked for.
         return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
       }
