@@ -121,7 +121,7 @@ try {
       `loaded to ${rows[0]?.entries} ledger entries, ${rows[0]?.users} users (${((Date.now() - started) / 1000).toFixed(1)} s); invariants hold`,
     );
     if (process.env.BENCH_EXPLAIN) {
-      const query = walletHistoryPageQuery(investor.id, { since: null, limit: 15, offset: 15 }).compile(db);
+      const query = walletHistoryPageQuery(investor.id, { from: new Date(0), limit: 15, offset: 15 }).compile(db);
       const plan = await client.query<{ 'QUERY PLAN': string }>(
         `EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`,
         query.parameters as unknown[],

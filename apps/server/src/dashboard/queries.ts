@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
+import { compiledOnce, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
 import type { ProjectStatus, TransactionStatus, WalletTransactionType } from '@keystone/api';
 
@@ -28,8 +29,8 @@ export interface InvestmentRow {
  * Every investment of the investor, newest first, with what the figures need: an investor's own investments are few,
  * so the totals, the investment history and the invested projects all come from this one statement.
  */
-export async function findInvestmentsOf(db: Db, userId: number): Promise<InvestmentRow[]> {
-  const rows = await db
+const investmentsOf = compiledOnce((db, p: Parameters<{ userId: number }>) =>
+  db
     .selectFrom('investments as i')
     .innerJoin('projects as p', 'p.id', 'i.project_id')
     .select([
@@ -54,10 +55,13 @@ export async function findInvestmentsOf(db: Db, userId: number): Promise<Investm
         join project_payments payment on payment.id = item.payment_id
         where item.investment_id = i.id and payment.status = 'SUCCEEDED')`.as('repaid'),
     ])
-    .where('i.user_id', '=', userId)
+    .where('i.user_id', '=', p.userId)
     .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .execute();
+    .orderBy('i.id', 'desc'),
+);
+
+export async function findInvestmentsOf(db: Db, userId: number): Promise<InvestmentRow[]> {
+  const rows = await investmentsOf(db, { userId });
   return rows.map((row) => ({ ...row, yearRatePercent: Number(row.yearRatePercent) }));
 }
 
@@ -70,8 +74,8 @@ export interface PayoutRow {
 }
 
 /** The investor's succeeded payouts in the period, newest first. */
-export async function findPayoutsOf(db: Db, userId: number, since: Date | null): Promise<PayoutRow[]> {
-  const rows = await db
+const payoutsOf = compiledOnce((db, p: Parameters<{ userId: number; from: Date }>) =>
+  db
     .selectFrom('project_payments as pp')
     .innerJoin('projects as p', 'p.id', 'pp.project_id')
     .select([
@@ -81,12 +85,15 @@ export async function findPayoutsOf(db: Db, userId: number, since: Date | null):
       'pp.profit_pence as profitPence',
       'pp.paid_at as paidAt',
     ])
-    .where('pp.user_id', '=', userId)
-    .where('pp.status', '=', 'SUCCEEDED')
-    .where('pp.paid_at', '>=', periodStart(since))
+    .where('pp.user_id', '=', p.userId)
+    .where('pp.status', '=', sql.lit('SUCCEEDED'))
+    .where('pp.paid_at', '>=', p.from)
     .orderBy('pp.paid_at', 'desc')
-    .orderBy('pp.id', 'desc')
-    .execute();
+    .orderBy('pp.id', 'desc'),
+);
+
+export async function findPayoutsOf(db: Db, userId: number, since: Date | null): Promise<PayoutRow[]> {
+  const rows = await payoutsOf(db, { userId, from: periodStart(since) });
   return rows.map((row) => ({
     projectId: row.projectId,
     projectName: row.projectName,
@@ -108,23 +115,31 @@ export async function findFollowedPage(
   userId: number,
   page: { since: Date | null; limit: number; offset: number },
 ): Promise<Paged<{ projectId: number; projectName: string; status: ProjectStatus }>> {
-  const rows = await db
-    .selectFrom('project_follows as f')
-    .innerJoin('projects as p', 'p.id', 'f.project_id')
-    .select(['p.id as projectId', 'p.title as projectName', 'p.status'])
-    .select(sql<string | number>`count(*) over ()`.as('matching'))
-    .where('f.user_id', '=', userId)
-    .where('f.created_at', '>=', periodStart(page.since))
-    .orderBy('f.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const rows = await followedPage(db, {
+    userId,
+    from: periodStart(page.since),
+    limit: page.limit,
+    offset: page.offset,
+  });
   return {
     rows: rows.map(({ matching: _matching, ...row }) => row),
     count: rows[0] === undefined ? null : Number(rows[0].matching),
   };
 }
+
+const followedPage = compiledOnce((db, p: Parameters<{ userId: number; from: Date; limit: number; offset: number }>) =>
+  db
+    .selectFrom('project_follows as f')
+    .innerJoin('projects as p', 'p.id', 'f.project_id')
+    .select(['p.id as projectId', 'p.title as projectName', 'p.status'])
+    .select(sql<string | number>`count(*) over ()`.as('matching'))
+    .where('f.user_id', '=', p.userId)
+    .where('f.created_at', '>=', p.from)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(p.limit)
+    .offset(p.offset),
+);
 
 export async function countFollowed(db: Db, userId: number, since: Date | null): Promise<number> {
   const row = await db
@@ -150,8 +165,7 @@ export interface WalletRow {
  * movements are those operations, so they are not listed again) and the ledger's transfers between the wallet and
  * projects. Ids are 2 × operation id and 2 × transaction id + 1, so they never clash (the contract says so).
  */
-function walletRows(userId: number, since: Date | null) {
-  const from = periodStart(since);
+function walletRows(userId: number | Expression<number>, from: Date | Expression<Date>) {
   return sql`
     select operation.id * 2 as id, operation.amount_pence, operation.kind as type, operation.status,
       operation.created_at as at, operation.provider_reference
@@ -177,22 +191,37 @@ interface RawWalletRow {
   matching: string | number;
 }
 
-/** A page of the wallet history in the period, newest first, with the count. */
+type Value<T> = T | Expression<T>;
+
 /** The statement behind findWalletHistoryPage (pnpm bench:dashboard explains it). */
-export function walletHistoryPageQuery(userId: number, page: { since: Date | null; limit: number; offset: number }) {
+export function walletHistoryPageQuery(
+  userId: Value<number>,
+  page: { from: Value<Date>; limit: Value<number>; offset: Value<number> },
+) {
   return sql<RawWalletRow>`
     select row.*, count(*) over () as matching
-    from (${walletRows(userId, page.since)}) as row
+    from (${walletRows(userId, page.from)}) as row
     order by row.at desc, row.id desc
     limit ${page.limit} offset ${page.offset}`;
 }
 
+const walletHistoryPage = compiledOnce(
+  (_db, p: Parameters<{ userId: number; from: Date; limit: number; offset: number }>) =>
+    walletHistoryPageQuery(p.userId, p),
+);
+
+/** A page of the wallet history in the period, newest first, with the count. */
 export async function findWalletHistoryPage(
   db: Db,
   userId: number,
   page: { since: Date | null; limit: number; offset: number },
 ): Promise<Paged<WalletRow>> {
-  const { rows } = await walletHistoryPageQuery(userId, page).execute(db);
+  const rows = await walletHistoryPage(db, {
+    userId,
+    from: periodStart(page.since),
+    limit: page.limit,
+    offset: page.offset,
+  });
   return {
     rows: rows.map((row) => ({
       id: Number(row.id),
@@ -208,6 +237,6 @@ export async function findWalletHistoryPage(
 
 export async function countWalletHistory(db: Db, userId: number, since: Date | null): Promise<number> {
   const { rows } = await sql<{ count: string | number }>`
-    select count(*) as count from (${walletRows(userId, since)}) as row`.execute(db);
+    select count(*) as count from (${walletRows(userId, periodStart(since))}) as row`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }

@@ -82,6 +82,10 @@ function payoutPage(payouts: readonly PayoutRow[], page: { limit: number; offset
   };
 }
 
+/** A page that came back empty has no row to carry the count: from the start there is nothing; past the end, count. */
+const countPastTheEnd = (page: { offset: number }, count: () => Promise<number>) =>
+  page.offset === 0 ? Promise.resolve(0) : count();
+
 export async function listInvestments(db: Db, userId: number, page: PageRequest): Promise<DashboardInvestmentPage> {
   return investmentPage(await findInvestmentsOf(db, userId), page);
 }
@@ -97,7 +101,10 @@ export async function listPayouts(db: Db, userId: number, page: PageRequest): Pr
 export async function listFollowedProjects(db: Db, userId: number, page: PageRequest): Promise<DashboardProjectPage> {
   const start = since(page);
   const found = await findFollowedPage(db, userId, { since: start, limit: page.limit, offset: page.offset });
-  return { projects: found.rows, count: found.count ?? (await countFollowed(db, userId, start)) };
+  return {
+    projects: found.rows,
+    count: found.count ?? (await countPastTheEnd(page, () => countFollowed(db, userId, start))),
+  };
 }
 
 export async function listWalletHistory(db: Db, userId: number, page: PageRequest): Promise<WalletTransactionPage> {
@@ -105,7 +112,7 @@ export async function listWalletHistory(db: Db, userId: number, page: PageReques
   const found = await findWalletHistoryPage(db, userId, { since: start, limit: page.limit, offset: page.offset });
   return {
     transactions: found.rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })),
-    count: found.count ?? (await countWalletHistory(db, userId, start)),
+    count: found.count ?? (await countPastTheEnd(page, () => countWalletHistory(db, userId, start))),
   };
 }
 

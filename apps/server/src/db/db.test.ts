@@ -32,6 +32,7 @@ const expectedTables = [
   'project_images',
   'project_payment_items',
   'project_payments',
+  'project_status_counts',
   'projects',
   'rate_limit_counters',
   'schema_migrations',

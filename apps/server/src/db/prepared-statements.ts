@@ -5,6 +5,14 @@ import type pg from 'pg';
 const maxPreparedStatements = 500;
 const statementNames = new Map<string, string>();
 
+/** Names given by compiled-query.ts, carried on the parameters array Kysely hands to the pool unchanged. */
+const namedParameters = new WeakMap<ReadonlyArray<unknown>, string>();
+
+/** Sends the statement these parameters go with as the prepared statement `name`, without looking its text up. */
+export function nameParameters(parameters: ReadonlyArray<unknown>, name: string): void {
+  namedParameters.set(parameters, name);
+}
+
 function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < maxPreparedStatements) {
@@ -32,7 +40,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
         parameters: ReadonlyArray<unknown> = [],
       ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
         if (typeof sqlOrCursor !== 'string') throw new Error('cursors (Kysely streaming) are not used here');
-        const name = statementName(sqlOrCursor);
+        const name = namedParameters.get(parameters) ?? statementName(sqlOrCursor);
         const values = [...parameters];
         const config = name === undefined ? { text: sqlOrCursor, values } : { name, text: sqlOrCursor, values };
         // pg types rows loosely and `command` as any string; the rows are what Kysely's query asked for.

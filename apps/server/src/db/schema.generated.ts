@@ -457,6 +457,11 @@ export interface Projects {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ProjectStatusCounts {
+  count: number;
+  status: string;
+}
+
 export interface RateLimitCounters {
   expires_at: Timestamp;
   hits: number;
@@ -603,6 +608,7 @@ export interface DB {
   project_images: ProjectImages;
   project_payment_items: ProjectPaymentItems;
   project_payments: ProjectPayments;
+  project_status_counts: ProjectStatusCounts;
   projects: Projects;
   rate_limit_counters: RateLimitCounters;
   schema_migrations: SchemaMigrations;

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { compiledOnce, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
 import type { DB, LedgerAccountsKind, LedgerTransactionsKind } from '../db/schema.generated.ts';
 
@@ -14,13 +15,16 @@ export function walletBalanceOfUser(eb: ExpressionBuilder<DB, 'users'>) {
   );
 }
 
-export async function walletBalancePence(db: Db, userId: number): Promise<number> {
-  const account = await db
+const walletBalance = compiledOnce((db, p: Parameters<{ userId: number }>) =>
+  db
     .selectFrom('ledger_accounts')
     .select('balance_pence')
-    .where('kind', '=', 'USER_WALLET')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('kind', '=', sql.lit('USER_WALLET'))
+    .where('user_id', '=', p.userId),
+);
+
+export async function walletBalancePence(db: Db, userId: number): Promise<number> {
+  const [account] = await walletBalance(db, { userId });
   return account?.balance_pence ?? 0;
 }
 

@@ -1,6 +1,7 @@
-import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ProjectSortColumn, ProjectStatus } from '@keystone/api';
+import { compiledShapes, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
 import type { DB, Projects } from '../db/schema.generated.ts';
 
@@ -14,7 +15,11 @@ export interface ProjectReader {
 }
 
 /** Beside the project's row: its images, its documents (what the reader may see) and whether the reader follows it. */
-function projectExtras(eb: ExpressionBuilder<DB, 'projects'>, reader: ProjectReader) {
+function projectExtras(
+  eb: ExpressionBuilder<DB, 'projects'>,
+  reader: Pick<ProjectReader, 'isAdmin'>,
+  userId: number | Expression<number>,
+) {
   let documents = eb
     .selectFrom('project_documents')
     .leftJoin('uploaded_files', 'uploaded_files.id', 'project_documents.file_id')
@@ -47,7 +52,7 @@ function projectExtras(eb: ExpressionBuilder<DB, 'projects'>, reader: ProjectRea
           .selectFrom('project_follows')
           .select(sql.lit(1).as('one'))
           .whereRef('project_follows.project_id', '=', 'projects.id')
-          .where('project_follows.user_id', '=', reader.userId),
+          .where('project_follows.user_id', '=', userId),
       )
       .as('current_user_followed'),
   ];
@@ -58,7 +63,7 @@ export function findProjectById(db: Db, projectId: number, reader: ProjectReader
   let query = db
     .selectFrom('projects')
     .selectAll('projects')
-    .select((eb) => projectExtras(eb, reader))
+    .select((eb) => projectExtras(eb, reader, reader.userId))
     .where('projects.id', '=', projectId);
   if (!reader.isAdmin) query = query.where('projects.status', '<>', 'DRAFT');
   return query.executeTakeFirst();
@@ -105,45 +110,115 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function filteredProjects(db: Db, { statuses, searchTerm, hideDrafts }: ProjectListFilter) {
+const searchedTerm = (filter: ProjectListFilter) => filter.searchTerm?.trim() ?? '';
+
+/**
+ * The statuses asked for, sorted and without repeats: one statement shape per set. They are the contract's enum
+ * (the request is validated against it) and are written into the SQL as literals, so the planner knows them.
+ */
+const canonicalStatuses = (statuses: readonly ProjectStatus[]) => [...new Set(statuses)].sort();
+
+const statusLiterals = (statuses: readonly ProjectStatus[]) =>
+  canonicalStatuses(statuses).map((status) => sql.lit<ProjectStatus>(status));
+
+/** `pattern` is the search's `containsPattern`, when there is a search. */
+function filteredProjects(
+  db: Db,
+  { statuses, hideDrafts }: ProjectListFilter,
+  pattern: Expression<string> | undefined,
+) {
   let query = db.selectFrom('projects');
-  if (hideDrafts) query = query.where('projects.status', '<>', 'DRAFT');
-  if (statuses.length > 0) query = query.where('projects.status', 'in', [...statuses]);
-  const term = searchTerm?.trim() ?? '';
-  if (term !== '') {
-    const pattern = containsPattern(term);
+  if (hideDrafts) query = query.where('projects.status', '<>', sql.lit('DRAFT'));
+  if (statuses.length > 0) query = query.where('projects.status', 'in', statusLiterals(statuses));
+  if (pattern !== undefined) {
     query = query.where((eb) => eb.or([eb('projects.title', 'ilike', pattern), eb('projects.city', 'ilike', pattern)]));
   }
   return query;
 }
 
-function countedProjects(db: Db, filter: ProjectListFilter) {
-  return filteredProjects(db, filter).select((eb) => eb.fn.countAll<string | number>().as('count'));
+/**
+ * How many projects match: with a search, counted over the projects; without one, summed from
+ * project_status_counts (migration 030, kept by triggers), a few rows instead of every matching project.
+ */
+function matchingCount(db: Db, filter: ProjectListFilter, pattern: Expression<string> | undefined) {
+  if (pattern !== undefined) {
+    return filteredProjects(db, filter, pattern).select((eb) => eb.fn.countAll<string | number>().as('count'));
+  }
+  let query = db
+    .selectFrom('project_status_counts')
+    .select(sql<string | number>`coalesce(sum(project_status_counts.count), 0)`.as('count'));
+  if (filter.hideDrafts) query = query.where('project_status_counts.status', '<>', sql.lit('DRAFT'));
+  if (filter.statuses.length > 0) {
+    query = query.where('project_status_counts.status', 'in', statusLiterals(filter.statuses));
+  }
+  return query;
 }
+
+const countShapes = compiledShapes(
+  (filter: ProjectListFilter) =>
+    [filter.hideDrafts, searchedTerm(filter) !== '', ...canonicalStatuses(filter.statuses)].join(),
+  (db, filter, p: Parameters<{ pattern: string }>) =>
+    matchingCount(db, filter, searchedTerm(filter) === '' ? undefined : p.pattern),
+);
 
 export async function countProjects(db: Db, filter: ProjectListFilter): Promise<number> {
-  const row = await countedProjects(db, filter).executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = await countShapes(db, filter, { pattern: containsPattern(searchedTerm(filter)) });
+  return Number(row?.count ?? 0);
 }
 
-export function findProjectPage(db: Db, page: ProjectListPage, reader: ProjectReader) {
-  const direction = page.direction === 'DESC' ? 'desc' : 'asc';
-  return (
-    filteredProjects(db, page)
+interface PageShape extends ProjectListPage {
+  isAdmin: boolean;
+  /** The investor's first page without a search: its limit is a literal and it has no offset (see below). */
+  planOnce: boolean;
+}
+
+/**
+ * Planning. Every shape is a prepared statement; PostgreSQL (plan_cache_mode auto) plans its first five calls for
+ * their values, then keeps a generic plan if that costs no more than they did on average.
+ * - The investor's first unsearched page, the hot one, is planned once: its statuses and limit are literals and it
+ *   has no offset, so its generic plan costs what a custom one does. (With LIMIT as a parameter the generic plan is
+ *   costed as if a tenth of the rows were wanted and PostgreSQL re-planned it on every call.)
+ * - Later pages and the admin's filtered table keep limit and offset as parameters, so they keep custom plans: the
+ *   offset and the rare statuses an admin picks decide the best plan, and they run far less often.
+ * - The search is left to PostgreSQL's cost comparison: it keeps custom plans while a pattern's plan is cheaper than
+ *   the generic one. (Forcing a custom plan on every call measured slower here: the plans were the same.)
+ */
+const pageShapes = compiledShapes(
+  (shape: PageShape) =>
+    [
+      shape.column,
+      shape.direction,
+      shape.isAdmin,
+      shape.hideDrafts,
+      searchedTerm(shape) !== '',
+      shape.planOnce && shape.limit,
+      ...canonicalStatuses(shape.statuses),
+    ].join(),
+  (db, shape, p: Parameters<{ userId: number; limit: number; offset: number; pattern: string }>) => {
+    const direction = shape.direction === 'DESC' ? 'desc' : 'asc';
+    const pattern = searchedTerm(shape) === '' ? undefined : p.pattern;
+    const query = filteredProjects(db, shape, pattern)
       .selectAll('projects')
-      .select((eb) => projectExtras(eb, reader))
+      .select((eb) => projectExtras(eb, shape, p.userId))
       // How many match the filter, on every row of the page: the list needs no second statement to count. An
-      // uncorrelated subquery runs once and counts from the status index, where a window count would read every
-      // matching row before the LIMIT. (Built without plugins: it is a part of this statement, not one of its own.)
-      .select(() => countedProjects(db.withoutPlugins(), page).as('matching_count'))
-      .orderBy(sortableColumns[page.column], (ob) =>
+      // uncorrelated subquery runs once, where a window count would read every matching row before the LIMIT.
+      // (Built without plugins: it is a part of this statement, not one of its own.)
+      .select(() => matchingCount(db.withoutPlugins(), shape, pattern).as('matching_count'))
+      .orderBy(sortableColumns[shape.column], (ob) =>
         direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),
       )
       // The id keeps pages stable when sort values repeat.
-      .orderBy('projects.id', direction)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute()
+      .orderBy('projects.id', direction);
+    return shape.planOnce ? query.limit(sql.lit(shape.limit)) : query.limit(p.limit).offset(p.offset);
+  },
+);
+
+export function findProjectPage(db: Db, page: ProjectListPage, reader: ProjectReader) {
+  const planOnce = !reader.isAdmin && page.offset === 0 && searchedTerm(page) === '';
+  return pageShapes(
+    db,
+    { ...page, isAdmin: reader.isAdmin, planOnce },
+    { userId: reader.userId, limit: page.limit, offset: page.offset, pattern: containsPattern(searchedTerm(page)) },
   );
 }
 

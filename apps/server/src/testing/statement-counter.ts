@@ -2,29 +2,43 @@ import type { KyselyPlugin } from 'kysely';
 import type { TestDatabase } from './test-database.ts';
 
 export interface StatementCounter {
-  /** Statements sent since the last reset. */
+  /** Statements sent (and answered) since the last reset. */
   readonly count: number;
+  /** Queries Kysely built and compiled since the last reset (a query compiled once and reused adds nothing). */
+  readonly compiled: number;
   reset(): void;
   /** The same database, counting every statement sent through it. */
   wrap(database: TestDatabase): TestDatabase;
 }
 
-/** Counts the SQL statements the app sends, for tests of what a request costs. */
+/**
+ * Counts the SQL statements the app sends, for tests of what a request costs. A plugin sees a query when Kysely
+ * compiles it (transformQuery) and each time its result comes back (transformResult): executions are counted at the
+ * second, since a compiled query may run many times (db/compiled-query.ts).
+ */
 export function statementCounter(): StatementCounter {
   let count = 0;
+  let compiled = 0;
   const plugin: KyselyPlugin = {
     transformQuery: (args) => {
-      count += 1;
+      compiled += 1;
       return args.node;
     },
-    transformResult: async (args) => args.result,
+    transformResult: async (args) => {
+      count += 1;
+      return args.result;
+    },
   };
   return {
     get count() {
       return count;
     },
+    get compiled() {
+      return compiled;
+    },
     reset: () => {
       count = 0;
+      compiled = 0;
     },
     wrap: (database) => ({ ...database, db: database.db.withPlugin(plugin) }),
   };
