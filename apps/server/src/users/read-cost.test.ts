@@ -37,7 +37,8 @@ describe.each(testEngines)('what a read costs in SQL statements, on %s', (engine
     const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
     const headers = bearer(await tokenFor(t.config.jwtSecret, admin));
     expect(await statementsFor('/api/users?limit=5', headers)).toBe(2);
-    expect(await statementsFor('/api/users?offset=1000', headers)).toBe(3);
+    // The session was checked by the first request and is cached since: the empty page and its count.
+    expect(await statementsFor('/api/users?offset=1000', headers)).toBe(2);
   });
 
   it('GET /settings: none, the public settings come from the configuration', async () => {
