@@ -15,6 +15,8 @@ describe.each(testEngines)('what a read costs in SQL statements, on %s', (engine
   afterAll(() => t.close());
 
   async function statementsFor(url: string, headers: Record<string, string> = {}) {
+    // Counted as a session's first request: its check read from the database, not from the session cache.
+    t.app.sessionCache.invalidateAll();
     statements.reset();
     const response = await t.app.inject({ method: 'GET', url, headers });
     expect(response.statusCode).toBe(200);
@@ -37,8 +39,7 @@ describe.each(testEngines)('what a read costs in SQL statements, on %s', (engine
     const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
     const headers = bearer(await tokenFor(t.config.jwtSecret, admin));
     expect(await statementsFor('/api/users?limit=5', headers)).toBe(2);
-    // The session was checked by the first request and is cached since: the empty page and its count.
-    expect(await statementsFor('/api/users?offset=1000', headers)).toBe(2);
+    expect(await statementsFor('/api/users?offset=1000', headers)).toBe(3);
   });
 
   it('GET /settings: none, the public settings come from the configuration', async () => {
