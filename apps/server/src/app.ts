@@ -3,6 +3,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import { systemClock, type AppContext, type Clock } from './context/app-context.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { purgeEndedSessions } from './auth/queries.ts';
+import { SessionCache } from './session-cache/session-cache.ts';
+import { listenForSessionInvalidations } from './session-cache/session-invalidations.ts';
 import type { Config } from './config/config.ts';
 import { registerFiniteNumbers } from './contract/finite-numbers.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
@@ -15,7 +17,7 @@ import { withoutApiTrailingSlash } from './contract/trailing-slash.ts';
 import { validatorsByHttpPart } from './contract/validators.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
-import type { Database } from './db/database.ts';
+import type { Database, Listener, ListenOptions } from './db/database.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './errors/error-handler.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -72,6 +74,8 @@ export interface BuildAppOptions {
   withheldOperations?: readonly string[];
   /** How the outbox retries a failed delivery; tests shorten the waits. */
   mailRetry?: RetryPolicy;
+  /** How the session cache's listening connection reconnects; tests lengthen the wait to watch it down. */
+  sessionInvalidation?: ListenOptions;
 }
 
 declare module 'fastify' {
@@ -80,6 +84,10 @@ declare module 'fastify' {
     builtOperations: readonly string[];
     /** The worker that delivers queued mail; tests wait for it to settle before reading the mailbox. */
     mailOutbox: MailOutbox;
+    /** The session check's cache: tests watch it answer, forget and stop answering. */
+    sessionCache: SessionCache;
+    /** The connection it hears invalidations on, once the app is ready (tests cut it). */
+    sessionListener: Listener | undefined;
   }
 }
 
@@ -153,8 +161,11 @@ export async function buildApp(
     retry: options.mailRetry,
   });
   const clock = options.clock ?? (config.testClockFile ? offsetFileClock(config.testClockFile) : systemClock);
-  const app: AppContext = { db, config, clock, providers, mailOutbox };
+  const sessionCache = new SessionCache();
+  const app: AppContext = { db, config, clock, providers, mailOutbox, sessionCache };
   server.decorate('mailOutbox', mailOutbox);
+  server.decorate('sessionCache', sessionCache);
+  server.decorate('sessionListener', undefined);
 
   server.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -188,6 +199,12 @@ export async function buildApp(
   // Old rate-limit windows would restart at zero anyway; dropping them keeps the table small.
   let purgeTimer: NodeJS.Timeout | undefined;
   server.addHook('onReady', async () => {
+    server.sessionListener = await listenForSessionInvalidations(
+      database,
+      sessionCache,
+      server.log,
+      options.sessionInvalidation,
+    );
     // A settlement the provider sent while the server was down (or crashed) is asked for again.
     await resumePendingPayments(app, server.log);
     // Mail queued before a restart (or a crash) leaves now.
@@ -206,6 +223,8 @@ export async function buildApp(
   });
   server.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    await server.sessionListener?.close();
+    sessionCache.suspend();
     await mailOutbox.close();
     await closeProviders(providers);
   });

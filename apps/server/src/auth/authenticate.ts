@@ -7,6 +7,7 @@ import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { assertSameOrigin } from './cross-site.ts';
 import { findUserForRequest } from './queries.ts';
+import type { CachedSession, SessionCache } from '../session-cache/session-cache.ts';
 import { clearSessionCookie, cookieValue, SESSION_COOKIE } from './session-cookie.ts';
 
 export interface AuthenticatedUser {
@@ -53,12 +54,12 @@ export function registerAuthentication(
       throw new AppError(6);
     }
     if (bearer !== undefined) {
-      request.auth = await authenticate(app.db, app.config.jwtSecret, token);
+      request.auth = await authenticate(app.db, app.config.jwtSecret, token, app.sessionCache);
       return;
     }
     assertSameOrigin(request, app.config.publicUrl);
     try {
-      request.auth = await authenticate(app.db, app.config.jwtSecret, token);
+      request.auth = await authenticate(app.db, app.config.jwtSecret, token, app.sessionCache);
     } catch (error) {
       // No script can remove an HttpOnly cookie: the server drops one that no longer signs anyone in.
       if (error instanceof AppError && error.code === 8) clearSessionCookie(reply, request, app);
@@ -67,20 +68,48 @@ export function registerAuthentication(
   });
 }
 
-export async function authenticate(db: Db, jwtSecret: Uint8Array, token: string): Promise<AuthenticatedUser> {
+/**
+ * Checks the token, then the user and session it names: from `cache` when it has them, else from the database
+ * (and remembered there). Without a cache every call reads the database.
+ */
+export async function authenticate(
+  db: Db,
+  jwtSecret: Uint8Array,
+  token: string,
+  cache?: SessionCache,
+): Promise<AuthenticatedUser> {
   const claims = await verifyAccessToken(jwtSecret, token);
-  const user = await findUserForRequest(db, claims.userId, claims.sessionId);
-  if (!user || user.signed_out) throw new AppError(8);
+  const session =
+    cache?.get(claims.userId, claims.sessionId) ?? (await readSession(db, claims.userId, claims.sessionId, cache));
+  if (!session || session.signedOut) throw new AppError(8);
   // A password change or reset ends every session started before it.
-  if (claims.passwordChangedAtMs !== user.password_changed_at.getTime()) throw new AppError(8);
-  if (user.status !== 'ACTIVE') throw new AppError(19);
+  if (claims.passwordChangedAtMs !== session.facts.passwordChangedAtMs) throw new AppError(8);
+  if (session.facts.status !== 'ACTIVE') throw new AppError(19);
   return {
-    id: user.id,
-    role: user.role,
+    id: claims.userId,
+    role: session.facts.role,
     sessionExpiresAt: claims.expiresAt,
     sessionId: claims.sessionId,
     remembered: claims.remembered,
   };
+}
+
+async function readSession(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  cache: SessionCache | undefined,
+): Promise<CachedSession | undefined> {
+  const generation = cache?.generation();
+  const user = await findUserForRequest(db, userId, sessionId);
+  // A user who no longer exists is not remembered: their tokens are refused by reading, as rarely as they come.
+  if (!user) return undefined;
+  const session: CachedSession = {
+    facts: { role: user.role, status: user.status, passwordChangedAtMs: user.password_changed_at.getTime() },
+    signedOut: Boolean(user.signed_out),
+  };
+  if (cache && generation !== undefined) cache.store(generation, userId, sessionId, session);
+  return session;
 }
 
 function operationIdOf(request: FastifyRequest): string | undefined {

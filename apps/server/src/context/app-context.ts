@@ -1,3 +1,4 @@
+import type { SessionCache } from '../session-cache/session-cache.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { Providers } from '../providers/providers.ts';
@@ -17,4 +18,6 @@ export interface AppContext {
   providers: Providers;
   /** The outbox worker (mail/outbox-worker.ts): wake it after committing a transaction that queued mail. */
   mailOutbox: { wake(): void };
+  /** The session check's cache in this process, kept in step by LISTEN/NOTIFY (session-cache/session-invalidations.ts). */
+  sessionCache: SessionCache;
 }

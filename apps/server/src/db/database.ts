@@ -13,9 +13,35 @@ interface RawSession {
   exec(script: string): Promise<void>;
 }
 
+/** What a LISTEN connection tells its owner. */
+export interface ListenHandlers {
+  onNotification(payload: string): void;
+  /** LISTEN is in place (again): every notification committed from now on arrives. */
+  onListening(): void;
+  /** The connection is gone: notifications may be missed until onListening is called again. */
+  onLost(): void;
+}
+
+export interface ListenOptions {
+  /** PostgreSQL: the first wait before reconnecting, doubled after each failure up to `maxReconnectDelayMs`. */
+  reconnectDelayMs?: number;
+  maxReconnectDelayMs?: number;
+}
+
+export interface Listener {
+  /** PostgreSQL: the `application_name` of the listening connection, to find it in pg_stat_activity. */
+  readonly applicationName: string | undefined;
+  close(): Promise<void>;
+}
+
 export interface Database {
   engine: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * LISTENs on `channel`. On PostgreSQL that is a connection of its own (a pooled one would be handed to other
+   * work), reconnected with backoff whenever it is lost; PGlite's one connection is never lost.
+   */
+  listen(channel: string, handlers: ListenHandlers, options?: ListenOptions): Promise<Listener>;
   /** Runs `work` in one transaction on one connection; rolls back if it throws. */
   withRawTransaction<T>(work: (session: RawSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;

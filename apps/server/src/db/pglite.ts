@@ -33,6 +33,17 @@ export function wrapPglite(pglite: PGlite): Database {
   return {
     engine: 'pglite',
     db,
+    async listen(channel, handlers) {
+      // Delivered on the commit's own response, before the committing query's promise settles.
+      const unlisten = await pglite.listen(channel, (payload) => handlers.onNotification(payload));
+      handlers.onListening();
+      return {
+        applicationName: undefined,
+        async close() {
+          if (!pglite.closed) await unlisten();
+        },
+      };
+    },
     withRawTransaction: (work) =>
       pglite.transaction((tx) =>
         work({

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { listenOnPostgres } from './postgres-listener.ts';
 import { preparingPool } from './prepared-statements.ts';
 import type { DB } from './schema.generated.ts';
 import { typeParsers } from './type-parsers.ts';
@@ -16,6 +17,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     engine: 'postgres',
     db,
+    listen: (channel, handlers, options) => listenOnPostgres(url, channel, handlers, options),
     async withRawTransaction(work) {
       const client = await pool.connect();
       try {

@@ -8,6 +8,7 @@ import { testPdf, testPng } from '../testing/builders/upload-files.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { inlineContentDisposition } from './content-disposition.ts';
 import { cookieValue } from '../auth/session-cookie.ts';
+import { changeAnnouncedTo } from '../testing/announced-change.ts';
 
 // Real files, as the upload checks them; a PNG that sharp made comes back from its re-encoding byte for byte.
 const png = await testPng();
@@ -138,7 +139,10 @@ describe.each(testEngines)('GET /api/files/{key} on %s', (engine) => {
     const deactivated = await insertTestUser(t.database.db);
     const token = await tokenFor(t.config.jwtSecret, deactivated);
     const ownUrl = await upload(token, 'licence.png', png);
-    await t.database.db.updateTable('users').set({ status: 'NOT_ACTIVE' }).where('id', '=', deactivated.id).execute();
+    // Changed behind the app's back: it refuses as soon as the database has told it.
+    await changeAnnouncedTo(t.app, () =>
+      t.database.db.updateTable('users').set({ status: 'NOT_ACTIVE' }).where('id', '=', deactivated.id).execute(),
+    );
 
     for (const headers of [bearer(token), tokenCookie(token)]) {
       const response = await download(ownUrl, headers);

@@ -30,7 +30,7 @@ import { forgetAccountFailures } from '../rate-limit/sign-in-throttle.ts';
  * it, the last one committed winning. Now the first changes it and the others find it changed: code 7.
  */
 export async function changePassword(
-  { db, config, clock }: AppContext,
+  { db, config, clock, sessionCache }: AppContext,
   caller: AuthenticatedUser,
   request: { currentPassword: string; newPassword: string },
 ): Promise<{ token: string }> {
@@ -48,6 +48,8 @@ export async function changePassword(
     await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId: caller.id });
     return updated;
   });
+  // This process forgets the old stamp at once; the others on the trigger's notification (migration 031).
+  sessionCache.invalidate(caller.id);
   await clearAttempts(db, attempts);
 
   const token = await issueAccessToken(
@@ -112,7 +114,7 @@ export async function mailRequestedResetLinks({ db, config }: AppContext): Promi
  * (ending every earlier session) and the account's other reset links stop working.
  */
 export async function restorePassword(
-  { db }: AppContext,
+  { db, sessionCache }: AppContext,
   request: { newPassword: string; token: string },
   clientAddress: string,
 ): Promise<void> {
@@ -133,6 +135,7 @@ export async function restorePassword(
     await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId });
     return updated;
   });
+  sessionCache.invalidate(user.id);
 
   await forgiveAttempt(db, tokenAttempts);
   // Whoever holds the mailbox has proved they own the account: earlier failed sign-ins no longer hold them back.

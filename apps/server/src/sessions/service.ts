@@ -76,10 +76,12 @@ export async function signIn(
 }
 
 /** Signing out ends this session on the server: its token, as cookie or bearer, answers code 8 from now on. */
-export async function signOut({ db }: AppContext, caller: AuthenticatedUser): Promise<void> {
+export async function signOut({ db, sessionCache }: AppContext, caller: AuthenticatedUser): Promise<void> {
   await endSession(db, {
     id: caller.sessionId,
     userId: caller.id,
     expiresAt: new Date(caller.sessionExpiresAt * 1000),
   });
+  // This process forgets the session at once; the others on the trigger's notification (migration 031).
+  sessionCache.invalidate(caller.id);
 }

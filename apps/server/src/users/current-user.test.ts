@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, testPassword, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
+import { changeAnnouncedTo } from '../testing/announced-change.ts';
 import { SignJWT } from 'jose';
 
 describe.each(testEngines)('GET /api/user on %s', (engine) => {
@@ -137,7 +138,10 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
     const { token } = signIn.json<{ token: string }>();
     expect((await getUser(bearer(token))).statusCode).toBe(200);
 
-    await t.database.db.updateTable('users').set({ status: 'NOT_ACTIVE' }).where('id', '=', user.id).execute();
+    // Changed behind the app's back: it refuses as soon as the database has told it.
+    await changeAnnouncedTo(t.app, () =>
+      t.database.db.updateTable('users').set({ status: 'NOT_ACTIVE' }).where('id', '=', user.id).execute(),
+    );
 
     const response = await getUser(bearer(token));
     expect(response.statusCode).toBe(403);

@@ -68,7 +68,10 @@ export async function changeUser(
 }
 
 /** The user is e-mailed only when the status changed: activating an active account tells them nothing new. */
-export async function activateUser({ db, clock, config, mailOutbox }: AppContext, userId: number): Promise<UserView> {
+export async function activateUser(
+  { db, clock, config, mailOutbox, sessionCache }: AppContext,
+  userId: number,
+): Promise<UserView> {
   const decidedAt = clock.now();
   const user = await changeUser(
     db,
@@ -79,16 +82,18 @@ export async function activateUser({ db, clock, config, mailOutbox }: AppContext
         ? undefined
         : accountReactivatedEmail(accountNotice(changed, decidedAt), `${config.publicUrl}/login`),
   );
+  sessionCache.invalidate(userId);
   mailOutbox.wake();
   return user;
 }
 
 /**
- * Every request re-reads the user (auth/authenticate.ts), so their still-valid tokens stop working at once. The user
- * is e-mailed when the status changed, with the support address to ask why.
+ * The user's still-valid tokens stop working at once: this process forgets the user's cached session check here,
+ * every other one on the notification the status change sends on commit (migration 031). The user is e-mailed
+ * when the status changed, with the support address to ask why.
  */
 export async function deactivateUser(
-  { db, clock, config, mailOutbox }: AppContext,
+  { db, clock, config, mailOutbox, sessionCache }: AppContext,
   admin: AuthenticatedUser,
   userId: number,
 ): Promise<UserView> {
@@ -104,6 +109,7 @@ export async function deactivateUser(
         ? accountDeactivatedEmail(accountNotice(changed, decidedAt), config.supportEmail)
         : undefined,
   );
+  sessionCache.invalidate(userId);
   mailOutbox.wake();
   return user;
 }
