@@ -1,20 +1,25 @@
+import { compiledOnce, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
 
-/**
- * What every authenticated request re-reads, in one statement: the user (who may have been deactivated since the
- * token was issued) and whether this session has been signed out.
- */
-export function findUserForRequest(db: Db, userId: number, sessionId: string) {
-  return db
+const userForRequest = compiledOnce((db, p: Parameters<{ userId: number; sessionId: string }>) =>
+  db
     .selectFrom('users')
     .select(['id', 'role', 'status', 'password_changed_at'])
     .select((eb) =>
       eb
-        .exists(eb.selectFrom('ended_sessions').select('session_id').where('session_id', '=', sessionId))
+        .exists(eb.selectFrom('ended_sessions').select('session_id').where('session_id', '=', p.sessionId))
         .as('signed_out'),
     )
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', p.userId),
+);
+
+/**
+ * What an authenticated request reads when the session cache has no answer, in one statement compiled once: the
+ * user (who may have been deactivated since the token was issued) and whether this session has been signed out.
+ */
+export async function findUserForRequest(db: Db, userId: number, sessionId: string) {
+  const [user] = await userForRequest(db, { userId, sessionId });
+  return user;
 }
 
 /** Ends one session until its token would have expired anyway; ending it twice changes nothing. */

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserForRequest } from '../auth/queries.ts';
 import { getInvestorDashboard } from '../dashboard/service.ts';
 import { countProjects, findProjectPage, type ProjectListPage } from '../projects/queries.ts';
 import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
@@ -90,6 +92,19 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
         sent: loadFirstPageRelated ? 5 : 3,
       });
     }
+  });
+
+  it("the session check's read: the second call compiles nothing and answers for the session asked", async () => {
+    const { compiled, sent, answer } = await secondCall(() =>
+      findUserForRequest(database.db, investorId, randomUUID()),
+    );
+    expect({ compiled, sent, id: answer?.id, signedOut: answer?.signed_out }).toEqual({
+      compiled: 0,
+      sent: 1,
+      id: investorId,
+      signedOut: false,
+    });
+    expect(await findUserForRequest(database.db, 0, randomUUID())).toBeUndefined();
   });
 
   it('puts each value where its stand-in was, however often it is used, and keeps the constants', async () => {

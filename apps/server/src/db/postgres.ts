@@ -13,6 +13,11 @@ const types = {
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle connection that PostgreSQL ends (a restart, a dropped network, pg_terminate_backend) is an 'error' event
+  // on the pool; unheard, it would end the process. The pool has already discarded it and opens a new one when asked.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL ended an idle connection (${error.message}); the next query opens another\n`);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     engine: 'postgres',
