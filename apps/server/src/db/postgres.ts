@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './database.ts';
+import type { Database, Listener } from './database.ts';
 import { listenOnPostgres } from './postgres-listener.ts';
 import { preparingPool } from './prepared-statements.ts';
 import type { DB } from './schema.generated.ts';
@@ -19,10 +19,15 @@ export function openPostgres(url: string, poolSize = 10): Database {
     process.stderr.write(`PostgreSQL ended an idle connection (${error.message}); the next query opens another\n`);
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const listeners = new Set<Listener>();
   return {
     engine: 'postgres',
     db,
-    listen: (channel, handlers, options) => listenOnPostgres(url, channel, handlers, options),
+    async listen(channel, handlers, options) {
+      const listener = await listenOnPostgres(url, channel, handlers, options);
+      listeners.add(listener);
+      return listener;
+    },
     async withRawTransaction(work) {
       const client = await pool.connect();
       try {
@@ -44,6 +49,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
       }
     },
     async close() {
+      // Its listening connections too: one left open would keep reconnecting to a database that is gone.
+      await Promise.all([...listeners].map((listener) => listener.close()));
       await db.destroy();
       // Kysely only ends a pool it has used; migrations may have been the only users.
       if (!pool.ending) await pool.end();
