@@ -16,7 +16,7 @@ export default tseslint.config(
       '**/dist/**',
       'storybook-static/**',
       '.tools/**',
-      '.tmp/**',
+      '**/.tmp/**',
       'data/**',
       '.storybook/public/**',
       '**/*.generated.ts',
