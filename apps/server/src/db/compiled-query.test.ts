@@ -78,8 +78,8 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
     expect(theirs[0]?.current_user_followed).toBe(false);
     expect(shorter).toHaveLength(3);
     expect(found.map((row) => row.city)).toEqual(['Town 1']);
-    expect(await countProjects(database.db, { ...search, searchTerm: 'Town 2' })).toBe(1);
-    expect(await countProjects(database.db, investorPage)).toBe(5);
+    expect((await countProjects(database.db, { ...search, searchTerm: 'Town 2' })).count).toBe(1);
+    expect((await countProjects(database.db, investorPage)).count).toBe(5);
   });
 
   it("the investor's dashboard, with and without its first pages: the second call compiles nothing", async () => {

@@ -30,6 +30,7 @@ const expectedTables = [
   'project_documents',
   'project_follows',
   'project_images',
+  'project_list_version',
   'project_payment_items',
   'project_payments',
   'project_status_counts',

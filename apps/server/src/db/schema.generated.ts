@@ -374,6 +374,12 @@ export interface ProjectImages {
   project_id: number;
 }
 
+export interface ProjectListVersion {
+  moved_by: string | null;
+  only_row: Generated<boolean>;
+  version: number;
+}
+
 export interface ProjectPaymentItems {
   id: Generated<number>;
   invest_at: Timestamp;
@@ -606,6 +612,7 @@ export interface DB {
   project_documents: ProjectDocuments;
   project_follows: ProjectFollows;
   project_images: ProjectImages;
+  project_list_version: ProjectListVersion;
   project_payment_items: ProjectPaymentItems;
   project_payments: ProjectPayments;
   project_status_counts: ProjectStatusCounts;

@@ -29,8 +29,10 @@ describe.each(testEngines)('the projects counted per status, on %s', (engine) =>
 
   async function expectExact() {
     expect(await counted()).toEqual(await actual());
-    const investor = (statuses: ProjectStatus[]) => countProjects(database.db, { statuses, hideDrafts: true });
-    const admin = (statuses: ProjectStatus[]) => countProjects(database.db, { statuses, hideDrafts: false });
+    const investor = (statuses: ProjectStatus[]) =>
+      countProjects(database.db, { statuses, hideDrafts: true }).then(({ count }) => count);
+    const admin = (statuses: ProjectStatus[]) =>
+      countProjects(database.db, { statuses, hideDrafts: false }).then(({ count }) => count);
     const all = await actual();
     const sum = (statuses: string[]) => statuses.reduce((total, status) => total + (all[status] ?? 0), 0);
     expect(await admin([])).toBe(sum(Object.keys(all)));
@@ -53,7 +55,7 @@ describe.each(testEngines)('the projects counted per status, on %s', (engine) =>
     await updateProjectRow(database.db, open, { title: 'Same status' });
     await setProjectStatus(database.db, open, 'AVAILABLE_TO_PLEDGE');
     await expectExact();
-    expect(await countProjects(database.db, { statuses: ['COMING_SOON'], hideDrafts: true })).toBe(1);
+    expect((await countProjects(database.db, { statuses: ['COMING_SOON'], hideDrafts: true })).count).toBe(1);
 
     await expect(
       database.db.transaction().execute(async (trx) => {
@@ -68,6 +70,6 @@ describe.each(testEngines)('the projects counted per status, on %s', (engine) =>
     await deleteProjectRow(database.db, draft);
     await sql`update projects set status = 'COMPLETE' where status = 'AVAILABLE_TO_PLEDGE'`.execute(database.db);
     await expectExact();
-    expect(await countProjects(database.db, { statuses: ['COMPLETE'], hideDrafts: true })).toBe(2);
+    expect((await countProjects(database.db, { statuses: ['COMPLETE'], hideDrafts: true })).count).toBe(2);
   });
 });

@@ -136,13 +136,20 @@ function filteredProjects(
   return query;
 }
 
+/** The number that moves with every change a search's count could see (migration 032; projects/search-counts.ts). */
+const listVersion = sql<string | number | null>`(select project_list_version.version from project_list_version)`;
+
 /**
- * How many projects match: with a search, counted over the projects; without one, summed from
- * project_status_counts (migration 030, kept by triggers), a few rows instead of every matching project.
+ * How many projects match: with a search, counted over the projects, with the list version it was counted at; without
+ * one, summed from project_status_counts (migration 030, kept by triggers), a few rows instead of every matching
+ * project.
  */
 function matchingCount(db: Db, filter: ProjectListFilter, pattern: Expression<string> | undefined) {
   if (pattern !== undefined) {
-    return filteredProjects(db, filter, pattern).select((eb) => eb.fn.countAll<string | number>().as('count'));
+    return filteredProjects(db, filter, pattern).select((eb) => [
+      eb.fn.countAll<string | number>().as('count'),
+      listVersion.as('list_version'),
+    ]);
   }
   let query = db
     .selectFrom('project_status_counts')
@@ -161,9 +168,14 @@ const countShapes = compiledShapes(
     matchingCount(db, filter, searchedTerm(filter) === '' ? undefined : p.pattern),
 );
 
-export async function countProjects(db: Db, filter: ProjectListFilter): Promise<number> {
+/** How many projects match, and (for a search) the list version it was counted at. */
+export async function countProjects(
+  db: Db,
+  filter: ProjectListFilter,
+): Promise<{ count: number; listVersion: string | undefined }> {
   const [row] = await countShapes(db, filter, { pattern: containsPattern(searchedTerm(filter)) });
-  return Number(row?.count ?? 0);
+  const version = row && 'list_version' in row ? row.list_version : undefined;
+  return { count: Number(row?.count ?? 0), listVersion: version === undefined ? undefined : String(version) };
 }
 
 interface PageShape extends ProjectListPage {
@@ -200,10 +212,16 @@ const pageShapes = compiledShapes(
     const query = filteredProjects(db, shape, pattern)
       .selectAll('projects')
       .select((eb) => projectExtras(eb, shape, p.userId))
-      // How many match the filter, on every row of the page: the list needs no second statement to count. An
-      // uncorrelated subquery runs once, where a window count would read every matching row before the LIMIT.
-      // (Built without plugins: it is a part of this statement, not one of its own.)
-      .select(() => matchingCount(db.withoutPlugins(), shape, pattern).as('matching_count'))
+      // Unsearched, how many match, on every row of the page: the list needs no second statement to count (an
+      // uncorrelated subquery over project_status_counts, built without plugins: it is a part of this statement).
+      // Searched, counting reads every match: the page carries the list version instead, and a count remembered at
+      // that version is exact (search-counts.ts).
+      .select(() =>
+        pattern === undefined
+          ? matchingCount(db.withoutPlugins(), shape, pattern).as('matching_count')
+          : sql<null>`null`.as('matching_count'),
+      )
+      .select(() => (pattern === undefined ? sql<string | number | null>`null` : listVersion).as('list_version'))
       .orderBy(sortableColumns[shape.column], (ob) =>
         direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),
       )
@@ -221,6 +239,8 @@ export function findProjectPage(db: Db, page: ProjectListPage, reader: ProjectRe
     { userId: reader.userId, limit: page.limit, offset: page.offset, pattern: containsPattern(searchedTerm(page)) },
   );
 }
+
+export type ProjectListRow = Awaited<ReturnType<typeof findProjectPage>>[number];
 
 /** The project's status, for deciding whether it may be followed; undefined when there is no such project. */
 export function findProjectStatus(db: Db, projectId: number) {

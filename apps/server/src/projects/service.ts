@@ -48,8 +48,10 @@ import {
   type DocumentRow,
   type ImageRow,
   type ProjectListPage,
+  type ProjectListRow,
   type ProjectReader,
 } from './queries.ts';
+import { searchCount } from './search-counts.ts';
 
 // Projects (seed 001 §2, §4–5): listing, reading and following; the admin's create, edit, delete and investor
 // export; the status changes the system makes (SYSTEM_STATUS_CHANGES in flows).
@@ -60,10 +62,17 @@ export async function listProjects(
   reader: ProjectReader,
 ): Promise<{ projects: Project[]; count: number }> {
   const rows = await findProjectPage(db, page, reader);
-  const first = rows[0];
+  return { projects: rows.map(toProjectView), count: await matchingCountOf(db, page, rows[0]) };
+}
+
+/** An unsearched page's rows carry the count; a searched page's, the list version its remembered count needs. */
+async function matchingCountOf(db: Db, page: ProjectListPage, first: ProjectListRow | undefined): Promise<number> {
+  if (page.searchTerm?.trim()) {
+    return searchCount(db, page, first?.list_version == null ? undefined : String(first.list_version));
+  }
+  if (first) return Number(first.matching_count);
   // A page past the end has no row to carry the count: only then is it counted on its own.
-  const count = first ? Number(first.matching_count) : page.offset === 0 ? 0 : await countProjects(db, page);
-  return { projects: rows.map(toProjectView), count };
+  return page.offset === 0 ? 0 : (await countProjects(db, page)).count;
 }
 
 /** One project; code 17 when there is none, and for an investor asking for a DRAFT (it does not exist for them). */
