@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserForRequest } from '../auth/queries.ts';
+import { findUserById } from '../users/queries.ts';
 import { getInvestorDashboard } from '../dashboard/service.ts';
 import { countProjects, findProjectPage, type ProjectListPage } from '../projects/queries.ts';
 import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
@@ -105,6 +106,12 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
       signedOut: false,
     });
     expect(await findUserForRequest(database.db, 0, randomUUID())).toBeUndefined();
+  });
+
+  it("the signed-in user's profile: the second call compiles nothing and reads the user asked for", async () => {
+    const { compiled, sent, answer } = await secondCall(() => findUserById(database.db, investorId));
+    expect({ compiled, sent, id: answer?.id }).toEqual({ compiled: 0, sent: 1, id: investorId });
+    expect((await findUserById(database.db, adminId))?.role).toBe('ADMIN');
   });
 
   it('puts each value where its stand-in was, however often it is used, and keeps the constants', async () => {

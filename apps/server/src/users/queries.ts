@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
 import type { UserStatus } from '@keystone/api';
 import type { DB, UserKycDocumentsKind as KycDocumentKind, Users } from '../db/schema.generated.ts';
@@ -20,15 +21,19 @@ function profileColumns(eb: ExpressionBuilder<DB & { photo: DB['uploaded_files']
   ];
 }
 
-/** A user's whole profile in one statement (every signed-in page reads it). */
-export function findUserById(db: Db, userId: number) {
-  return db
+const userProfile = compiledOnce((db, p: Parameters<{ userId: number }>) =>
+  db
     .selectFrom('users')
     .leftJoin('uploaded_files as photo', 'photo.id', 'users.photo_file_id')
     .selectAll('users')
     .select(profileColumns)
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', p.userId),
+);
+
+/** A user's whole profile in one statement, compiled once (every signed-in page reads it). */
+export async function findUserById(db: Db, userId: number) {
+  const [row] = await userProfile(db, { userId });
+  return row;
 }
 
 export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
