@@ -154,7 +154,8 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
 
     await t.database.db
       .updateTable('users')
-      .set({ password_changed_at: new Date() })
+      // A second after the stamp the token carries: `new Date()` could fall in the same millisecond as the insert's.
+      .set({ password_changed_at: new Date(user.passwordChangedAt.getTime() + 1_000) })
       .where('id', '=', user.id)
       .execute();
 
