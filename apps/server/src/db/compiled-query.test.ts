@@ -137,7 +137,7 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
         builds += 1;
         return sql<{ sum: number }>`select ${sql.lit(shape)}::int + ${p.value}::int as sum`;
       },
-      1,
+      { maxShapes: 1 },
     );
     expect(await shapes(database.db, 1, { value: 1 })).toEqual([{ sum: 2 }]);
     expect(await shapes(database.db, 1, { value: 2 })).toEqual([{ sum: 3 }]);

@@ -29,7 +29,10 @@ interface Compiled<O> {
   query: CompiledQuery<O>;
   /** For each compiled parameter, the value's name when it is a stand-in; undefined for a constant of the shape. */
   slots: (string | undefined)[];
-  /** Only a kept shape has a name of its own: one not kept is named by its text, like any other statement. */
+  /**
+   * A kept shape's prepared statement name, or '' to send it unnamed (planned for its values on every call); a shape
+   * not kept is named by its text, like any other statement.
+   */
   statementName: string | undefined;
 }
 
@@ -44,14 +47,19 @@ function standIns<P>(): Parameters<P> {
 /** A query builder, or a `sql` template (which compiles against a db). */
 export type Buildable<O> = Compilable<O> | RawBuilder<O>;
 
-function compile<P, O>(db: Db, build: (db: Db, parameters: Parameters<P>) => Buildable<O>, keep: boolean): Compiled<O> {
+function compile<P, O>(
+  db: Db,
+  build: (db: Db, parameters: Parameters<P>) => Buildable<O>,
+  keep: boolean,
+  planEachCall = false,
+): Compiled<O> {
   const built = build(db, standIns<P>());
   const query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
   if (keep) keptCount += 1;
   return {
     query,
     slots: query.parameters.map((value) => (value instanceof StandIn ? value.name : undefined)),
-    statementName: keep ? `keystone_shape_${keptCount}` : undefined,
+    statementName: !keep ? undefined : planEachCall ? '' : `keystone_shape_${keptCount}`,
   };
 }
 
@@ -83,8 +91,18 @@ export function compiledOnce<P, O>(
 export function compiledShapes<S, P, O>(
   keyOf: (shape: S) => string,
   build: (db: Db, shape: S, parameters: Parameters<P>) => Buildable<O>,
-  /** Distinct keys kept; past it the rest are built and compiled on each call, as any query is. */
-  maxShapes = 200,
+  {
+    maxShapes = 200,
+    planEachCall = () => false,
+  }: {
+    /** Distinct keys kept; past it the rest are built and compiled on each call, as any query is. */
+    maxShapes?: number;
+    /**
+     * True for a shape whose best plan depends on its values (a search for a rare name or a common city): it is sent
+     * unnamed, so PostgreSQL plans it for its values on every call instead of settling on one generic plan.
+     */
+    planEachCall?: (shape: S) => boolean;
+  } = {},
 ): (db: Db, shape: S, values: P) => Promise<O[]> {
   const shapes = new Map<string, Compiled<O>>();
   return (db, shape, values) => {
@@ -93,7 +111,7 @@ export function compiledShapes<S, P, O>(
     if (compiled === undefined) {
       const keep = shapes.size < maxShapes;
       const build_ = (builderDb: Db, parameters: Parameters<P>) => build(builderDb, shape, parameters);
-      compiled = compile<P, O>(db, build_, keep);
+      compiled = compile<P, O>(db, build_, keep, planEachCall(shape));
       if (keep) shapes.set(key, compiled);
     }
     return run(db, compiled, values);

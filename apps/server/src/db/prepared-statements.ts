@@ -42,7 +42,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
         if (typeof sqlOrCursor !== 'string') throw new Error('cursors (Kysely streaming) are not used here');
         const name = namedParameters.get(parameters) ?? statementName(sqlOrCursor);
         const values = [...parameters];
-        const config = name === undefined ? { text: sqlOrCursor, values } : { name, text: sqlOrCursor, values };
+        // No name, or '' (compiled-query.ts's planEachCall): the unnamed statement, planned for its values each call.
+        const config = name ? { name, text: sqlOrCursor, values } : { text: sqlOrCursor, values };
         // pg types rows loosely and `command` as any string; the rows are what Kysely's query asked for.
         return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
       }

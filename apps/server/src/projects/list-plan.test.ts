@@ -66,17 +66,10 @@ describe.runIf(testEngines.includes('postgres'))('how PostgreSQL plans the proje
     expect(Number(list?.generic_plans)).toBeGreaterThanOrEqual(calls - 5);
   });
 
-  it('plans a later page for its offset on every call', async () => {
-    const [later] = (await preparedLists()).filter((row) => row.statement.includes('offset'));
-    expect(later?.name).toMatch(/^keystone_shape_/);
-    expect(later?.statement).not.toContain('ilike');
-    expect(Number(later?.generic_plans)).toBe(0);
-    expect(Number(later?.custom_plans)).toBe(calls);
-  });
-
-  it("leaves the search to PostgreSQL's choice between a plan per pattern and a generic one", async () => {
-    const [search] = (await preparedLists()).filter((row) => row.statement.includes('ilike'));
-    expect(search?.name).toMatch(/^keystone_shape_/);
-    expect(Number(search?.custom_plans) + Number(search?.generic_plans)).toBe(calls);
+  it('plans a later page and a search for their values on every call: sent unnamed, never prepared', async () => {
+    const planned = (await preparedLists()).filter(
+      (row) => row.statement.includes('offset') || row.statement.includes('ilike'),
+    );
+    expect(planned).toEqual([]);
   });
 });
