@@ -110,13 +110,14 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-const searchedTerm = (filter: ProjectListFilter) => filter.searchTerm?.trim() ?? '';
+/** The search typed, trimmed; '' when there is none. */
+export const searchedTerm = (filter: ProjectListFilter) => filter.searchTerm?.trim() ?? '';
 
 /**
  * The statuses asked for, sorted and without repeats: one statement shape per set. They are the contract's enum
  * (the request is validated against it) and are written into the SQL as literals, so the planner knows them.
  */
-const canonicalStatuses = (statuses: readonly ProjectStatus[]) => [...new Set(statuses)].sort();
+export const canonicalStatuses = (statuses: readonly ProjectStatus[]) => [...new Set(statuses)].sort();
 
 const statusLiterals = (statuses: readonly ProjectStatus[]) =>
   canonicalStatuses(statuses).map((status) => sql.lit<ProjectStatus>(status));

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
-import { countProjects, type ProjectListFilter } from './queries.ts';
+import { canonicalStatuses, countProjects, searchedTerm, type ProjectListFilter } from './queries.ts';
 
 // A search's count reads every matching project (a tenth of 100,000 for a city): about all of a searched page's time.
 // It is remembered per database with the list version it was counted at (migration 032), which moves in the same
@@ -16,8 +16,8 @@ interface CountAt {
 const maxSearches = 2_000;
 const countsOf = new WeakMap<Db, LRUCache<string, CountAt>>();
 
-function searchKey({ hideDrafts, statuses, searchTerm }: ProjectListFilter): string {
-  return JSON.stringify([hideDrafts, [...new Set(statuses)].sort(), searchTerm?.trim() ?? '']);
+function searchKey(filter: ProjectListFilter): string {
+  return JSON.stringify([filter.hideDrafts, canonicalStatuses(filter.statuses), searchedTerm(filter)]);
 }
 
 /** How many projects a search matches, counted only when the list has changed since it was last counted. */

@@ -50,6 +50,7 @@ import {
   type ProjectListPage,
   type ProjectListRow,
   type ProjectReader,
+  searchedTerm,
 } from './queries.ts';
 import { searchCount } from './search-counts.ts';
 
@@ -67,7 +68,7 @@ export async function listProjects(
 
 /** An unsearched page's rows carry the count; a searched page's, the list version its remembered count needs. */
 async function matchingCountOf(db: Db, page: ProjectListPage, first: ProjectListRow | undefined): Promise<number> {
-  if (page.searchTerm?.trim()) {
+  if (searchedTerm(page) !== '') {
     return searchCount(db, page, first?.list_version == null ? undefined : String(first.list_version));
   }
   if (first) return Number(first.matching_count);
