@@ -10,6 +10,20 @@ import { createEmptyPostgresDatabase, testEngines } from '../testing/test-databa
 const host = '127.0.0.1';
 const jwtSecret = 'workers-test-secret-long-enough-for-hs256-0123456789';
 
+/** The built server's environment with two workers asked for, on a free port, plus what a test sets. */
+async function twoWorkersEnv(settings: Record<string, string>): Promise<NodeJS.ProcessEnv> {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: host,
+    JWT_SECRET: jwtSecret,
+    WEB_CONCURRENCY: '2',
+    PORT: String(await freePort()),
+    ...settings,
+  };
+}
+
 /** /proc/<pid>/stat: the parent's pid and the CPU time spent so far (user + system, in clock ticks). */
 function processStat(pid: number): { parent: number; ticks: number } {
   // The command name (field 2) is in parentheses and may hold spaces: count fields from after it.
@@ -56,17 +70,7 @@ describe.runIf(testEngines.includes('postgres'))('WEB_CONCURRENCY=2 on PostgreSQ
     const port = await freePort();
     const server = spawn(process.execPath, [await serverBundle()], {
       cwd: serverPackageRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        HOST: host,
-        PORT: String(port),
-        DATABASE_URL: database.url,
-        JWT_SECRET: jwtSecret,
-        WEB_CONCURRENCY: '2',
-        DATABASE_POOL_SIZE: '3',
-      },
+      env: await twoWorkersEnv({ PORT: String(port), DATABASE_URL: database.url, DATABASE_POOL_SIZE: '3' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -94,17 +98,7 @@ describe('WEB_CONCURRENCY with the embedded database', () => {
   it('refuses to start, in one sentence', async () => {
     const run = promisify(execFile)(process.execPath, [await serverBundle()], {
       cwd: serverPackageRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        HOST: host,
-        PORT: String(await freePort()),
-        DATABASE_URL: '',
-        DATA_DIR: '.tmp/workers-test-never-created',
-        JWT_SECRET: jwtSecret,
-        WEB_CONCURRENCY: '2',
-      },
+      env: await twoWorkersEnv({ DATABASE_URL: '', DATA_DIR: '.tmp/workers-test-never-created' }),
     });
     await expect(run).rejects.toMatchObject({
       code: 1,
