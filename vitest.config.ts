@@ -47,6 +47,7 @@ export default mergeConfig(
               'msw',
               'msw-storybook-addon',
               'react-dom/client',
+              '@keystone/portal > mermaid',
             ],
           },
           test: {
@@ -61,7 +62,7 @@ export default mergeConfig(
             isolate: false,
             // A story whose screen loads lazily waits for Vite to compile that screen the first time, which beside the
             // server tests on two cores took more than the default 15 s (the admin dashboard).
-            testTimeout: 30_000,
+            testTimeout: 60_000,
             browser: {
               enabled: true,
               headless: true,

@@ -5,6 +5,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/flows/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/statecharts/*.mdx',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],

@@ -13,7 +13,7 @@ const layoutRules = ['target-size', 'scrollable-region-focusable', 'color-contra
 
 interface StoryInTest {
   globals: { viewport?: { value?: string } };
-  parameters: { phoneWidth?: false; a11y?: { test?: string } };
+  parameters: { phoneWidth?: false; a11y?: { test?: string; context?: { exclude?: string[] } } };
 }
 
 afterEach(async (context) => {
@@ -38,7 +38,15 @@ afterEach(async (context) => {
     .toBe('');
   if ((story.parameters.a11y?.test ?? 'error') === 'error') {
     const { violations } = await axe.run(
-      { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
+      {
+        include: document.body,
+        exclude: [
+          '.sb-wrapper',
+          '#storybook-docs',
+          '#storybook-highlights-root',
+          ...(story.parameters.a11y?.context?.exclude ?? []),
+        ],
+      },
       { runOnly: { type: 'rule', values: layoutRules }, resultTypes: ['violations'] },
     );
     const described = violations.map(

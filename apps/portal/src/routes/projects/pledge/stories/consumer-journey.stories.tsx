@@ -109,6 +109,18 @@ export const ConfirmAfterCoolingOff: Story = {
   },
 };
 
+/** 'Leave' once the cooling-off has ended: the answer is recorded and they are back on the project, no pledge. */
+export const LeaveAfterCoolingOff: Story = {
+  parameters: journey({ step: 'CONFIRM_AFTER_COOLING_OFF', coolingOffEndsAt: endsAt }),
+  play: async ({ canvasElement, args }) => {
+    const leave = await within(canvasElement).findByRole('button', { name: CONFIRM.leave });
+    await waitFor(() => expect(leave).toBeEnabled());
+    await userEvent.click(leave);
+    await waitFor(() => expect(args.onLeave).toHaveBeenCalledTimes(1));
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Pledge steps' })).toBeNull();
+  },
+};
+
 /** While the journey is read. */
 export const Loading: Story = {
   parameters: pledgeScreen({

@@ -1,0 +1,94 @@
+import { competenceReviewMachine } from '@keystone/flows/competence';
+import { consumerJourneyMachine } from '@keystone/flows/consumer-journey';
+import { kycWizardMachine } from '@keystone/flows/kyc';
+import { pledgeMachine } from '@keystone/flows/pledge';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as BankDetails from '../routes/kyc/wizard/stories/bank-details.stories.tsx';
+import * as CompetenceReview from '../routes/kyc/wizard/stories/competence-review.stories.tsx';
+import * as InvestorType from '../routes/kyc/wizard/stories/investor-type.stories.tsx';
+import * as PersonalDetails from '../routes/kyc/wizard/stories/personal-details.stories.tsx';
+import * as ProofOfIdentity from '../routes/kyc/wizard/stories/proof-of-identity.stories.tsx';
+import * as ReviewInfo from '../routes/kyc/wizard/stories/review-info.stories.tsx';
+import * as AcceptSteps from '../routes/projects/pledge/stories/accept-steps.stories.tsx';
+import * as Amount from '../routes/projects/pledge/stories/amount.stories.tsx';
+import * as ChoiceSteps from '../routes/projects/pledge/stories/choice-steps.stories.tsx';
+import * as ConsumerJourney from '../routes/projects/pledge/stories/consumer-journey.stories.tsx';
+import * as Payment from '../routes/projects/pledge/stories/payment.stories.tsx';
+import * as Signature from '../routes/projects/pledge/stories/signature.stories.tsx';
+import * as SmsCode from '../routes/projects/pledge/stories/sms-code.stories.tsx';
+import { Statechart } from './statechart.tsx';
+import { statechartStory } from './statechart-story.tsx';
+import { storyOf } from './story-link.ts';
+
+// Each machine's statechart, drawn from its definition, with the story that shows each of its states. One file, so
+// the drawings are made one after another: Mermaid lays a drawing out by measuring every label in the page, and
+// several at once in the story tests' parallel pages took ten times as long. Each has its docs page (*.mdx here).
+const meta = { title: 'Flows/Statecharts', component: Statechart } satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+export const PledgeMachine: Story = statechartStory(pledgeMachine, {
+  source: storyOf(ChoiceSteps, 'Source'),
+  strategy: storyOf(ChoiceSteps, 'Strategy'),
+  term: storyOf(ChoiceSteps, 'TermLong'),
+  amount: storyOf(Amount, 'Amount'),
+  statement: storyOf(AcceptSteps, 'Statement'),
+  conditions: storyOf(AcceptSteps, 'Conditions'),
+  eSignature: storyOf(Signature, 'Signing'),
+  'eSignature.requestingAgreement': storyOf(Signature, 'RequestingAgreement'),
+  'eSignature.agreementFailed': storyOf(Signature, 'AgreementFailed'),
+  'eSignature.signing': storyOf(Signature, 'Signing'),
+  'eSignature.sendingCode': storyOf(SmsCode, 'SendingCode'),
+  'eSignature.enteringCode': storyOf(SmsCode, 'EnteringCode'),
+  payment: storyOf(Payment, 'Processing'),
+  'payment.finishing': storyOf(Payment, 'Processing'),
+  'payment.failed': storyOf(Payment, 'Failed'),
+  'payment.awaitingTransfer': storyOf(Payment, 'AwaitingTransfer'),
+  success: storyOf(Payment, 'Success'),
+  left: storyOf(ChoiceSteps, 'Left'),
+});
+
+export const KycWizardMachine: Story = statechartStory(kycWizardMachine, {
+  personalDetails: storyOf(PersonalDetails, 'Empty'),
+  proofOfIdentity: storyOf(ProofOfIdentity, 'Individual'),
+  bankDetails: storyOf(BankDetails, 'Individual'),
+  investorType: storyOf(InvestorType, 'Empty'),
+  competenceReview: storyOf(CompetenceReview, 'Answering'),
+  'competenceReview.reviewing': storyOf(CompetenceReview, 'Answering'),
+  'competenceReview.passed': storyOf(CompetenceReview, 'Passed'),
+  reviewAnswers: storyOf(ReviewInfo, 'Individual'),
+  saving: storyOf(PersonalDetails, 'Saving'),
+  restarting: storyOf(ReviewInfo, 'Restarting'),
+  startingProcedure: storyOf(ReviewInfo, 'StartingProcedure'),
+  finished: storyOf(ReviewInfo, 'Finished'),
+});
+
+export const CompetenceReviewMachine: Story = statechartStory(competenceReviewMachine, {
+  loading: storyOf(CompetenceReview, 'Loading'),
+  loadFailed: storyOf(CompetenceReview, 'LoadFailed'),
+  answering: storyOf(CompetenceReview, 'Answering'),
+  checking: storyOf(CompetenceReview, 'Checking'),
+  failed: storyOf(CompetenceReview, 'FailedThenWaitThenNewQuestions'),
+  waiting: storyOf(CompetenceReview, 'Waiting'),
+  passed: storyOf(CompetenceReview, 'Passed'),
+  locked: storyOf(CompetenceReview, 'Locked'),
+});
+
+export const ConsumerJourneyMachine: Story = statechartStory(consumerJourneyMachine, {
+  firstOffer: storyOf(ConsumerJourney, 'Loading'),
+  'firstOffer.loading': storyOf(ConsumerJourney, 'Loading'),
+  'firstOffer.failed': storyOf(ConsumerJourney, 'LoadFailed'),
+  personalisedWarning: storyOf(ConsumerJourney, 'PersonalisedWarning'),
+  'personalisedWarning.showing': storyOf(ConsumerJourney, 'PersonalisedWarning'),
+  'personalisedWarning.asking': storyOf(ConsumerJourney, 'PersonalisedWarning'),
+  'personalisedWarning.continuing': storyOf(ConsumerJourney, 'Continuing'),
+  'personalisedWarning.leaving': storyOf(ConsumerJourney, 'LeaveTheWarning'),
+  coolingOff: storyOf(ConsumerJourney, 'CoolingOff'),
+  confirmAfterCoolingOff: storyOf(ConsumerJourney, 'ConfirmAfterCoolingOff'),
+  'confirmAfterCoolingOff.showing': storyOf(ConsumerJourney, 'ConfirmAfterCoolingOff'),
+  'confirmAfterCoolingOff.asking': storyOf(ConsumerJourney, 'ConfirmAfterCoolingOff'),
+  'confirmAfterCoolingOff.continuing': storyOf(ConsumerJourney, 'ConfirmAfterCoolingOff'),
+  'confirmAfterCoolingOff.leaving': storyOf(ConsumerJourney, 'LeaveAfterCoolingOff'),
+  mayInvest: storyOf(ConsumerJourney, 'ConfirmAfterCoolingOff'),
+  left: storyOf(ConsumerJourney, 'LeaveTheWarning'),
+});
