@@ -66,7 +66,7 @@ beforeAll(async () => {
   });
   installedDir = path.join(appDir, 'node_modules/@keystone/flows');
   readme = await readFile(path.join(packageDir, 'README.md'), 'utf8');
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   if (workDir !== undefined) await rm(workDir, { recursive: true, force: true });
