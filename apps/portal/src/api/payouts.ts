@@ -2,6 +2,7 @@ import { PROJECT_PAYMENTS_REFRESH_MS } from '@keystone/flows/projects';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { invalidateDashboards } from './dashboard.ts';
+import { invalidateProjects, projectKeys } from './projects.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { useApi } from './use-api.ts';
 
@@ -22,9 +23,14 @@ export function usePayouts(id: number, query: { limit: number; offset: number; l
   );
 }
 
-/** Every page and tab of the project's payments, and the admin dashboard, whose figures move with them. */
+/**
+ * Every page and tab of the project's payments, the admin dashboard, whose figures move with them, and the project
+ * itself: paying moves its status on (the status machine's SYSTEM_… events), and with it what the admin is offered.
+ */
 export function invalidatePayouts(queryClient: QueryClient, projectId: number): Promise<void> {
   void invalidateDashboards(queryClient);
+  void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+  void invalidateProjects(queryClient);
   return queryClient.invalidateQueries({ queryKey: payoutKeys.ofProject(projectId) });
 }
 

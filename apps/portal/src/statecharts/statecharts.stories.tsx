@@ -2,6 +2,7 @@ import { competenceReviewMachine } from '@keystone/flows/competence';
 import { consumerJourneyMachine } from '@keystone/flows/consumer-journey';
 import { kycWizardMachine } from '@keystone/flows/kyc';
 import { pledgeMachine } from '@keystone/flows/pledge';
+import { projectStatusMachine } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as BankDetails from '../routes/kyc/wizard/stories/bank-details.stories.tsx';
 import * as CompetenceReview from '../routes/kyc/wizard/stories/competence-review.stories.tsx';
@@ -16,6 +17,8 @@ import * as ConsumerJourney from '../routes/projects/pledge/stories/consumer-jou
 import * as Payment from '../routes/projects/pledge/stories/payment.stories.tsx';
 import * as Signature from '../routes/projects/pledge/stories/signature.stories.tsx';
 import * as SmsCode from '../routes/projects/pledge/stories/sms-code.stories.tsx';
+import * as StatusStates from '../routes/projects/status/project-status-states.stories.tsx';
+import { STATE_STORIES } from '../routes/projects/status/status-stories.ts';
 import { Statechart } from './statechart.tsx';
 import { statechartStory } from './statechart-story.tsx';
 import { storyOf } from './story-link.ts';
@@ -92,3 +95,15 @@ export const ConsumerJourneyMachine: Story = statechartStory(consumerJourneyMach
   mayInvest: storyOf(ConsumerJourney, 'ConfirmAfterCoolingOff'),
   left: storyOf(ConsumerJourney, 'LeaveTheWarning'),
 });
+
+// The project status machine's states have one story each, named in STATE_STORIES (held to the machine by
+// status-stories.test.ts); each allowed event's story is on the 'Flows/Project status/Events' page.
+export const ProjectStatusMachine: Story = statechartStory(
+  projectStatusMachine,
+  Object.fromEntries(
+    Object.entries(STATE_STORIES).map(([status, exportName]) => [
+      status,
+      storyOf(StatusStates, exportName as Exclude<keyof typeof StatusStates, 'default'>),
+    ]),
+  ),
+);

@@ -11,7 +11,8 @@ import { ProjectPaymentsPage } from '../payments/project-payments-page.tsx';
 import { adminChangesFrom, systemEventsFrom } from './status-machine-edges.ts';
 
 // Story-only: the admin's three project screens at their addresses, each with the status machine's view of the
-// project beside it, and a 'Reload page' under them (nothing in the portal re-reads a project the server moved on).
+// project beside it, and a 'Reload page' under them: pledges are made by investors elsewhere, so the admin reads
+// the project again to see the target reached.
 
 /** How the server's events read in the panel. */
 export const SYSTEM_EVENT_WORDS: { readonly [event in SystemStatusEvent]: string } = {
