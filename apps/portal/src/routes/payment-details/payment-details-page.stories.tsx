@@ -40,6 +40,7 @@ const details = async (canvasElement: HTMLElement) =>
  * the sort code as banks print it, each value with a button that copies it (the sort code as digits).
  */
 export const Pending: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
