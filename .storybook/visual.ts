@@ -31,12 +31,15 @@ afterEach(async (context) => {
     window.scrollTo(0, 0);
     const frame = frameAroundStory();
     try {
+      // `expect`, not `expect.element`: Vitest 4.1's `expect.element` retries a failed comparison, and the retry
+      // passed against the baseline the failed try had just written for a story that had none.
       await expect(frame).toMatchScreenshot(`${storyId}-${window.innerWidth}`);
     } finally {
       frame.remove();
     }
   }
-});
+  // Two shots, each waiting for the page to hold still, took up to 30 s on a machine swamped by other test runs.
+}, 60_000);
 
 /**
  * A story played at a width of its own (a phone's, a tablet's) or kept from narrowing (`phoneWidth: false`) is shot

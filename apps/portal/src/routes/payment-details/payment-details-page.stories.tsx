@@ -40,7 +40,6 @@ const details = async (canvasElement: HTMLElement) =>
  * the sort code as banks print it, each value with a button that copies it (the sort code as digits).
  */
 export const Pending: Story = {
-  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
@@ -94,6 +93,7 @@ export const Failed: Story = {
 };
 
 export const Succeeded: Story = {
+  tags: ['visual'],
   parameters: at(undefined, {
     getInvestmentPaymentInfo: http.get('/investments/{id}', ({ response }) =>
       response(200).json({ ...demoInvestmentPaymentInfo, status: 'SUCCEEDED' }),
