@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { hostViewport, toMatchScreenshot, visualCommands } from './.storybook/visual-config.ts';
 import { chromiumLaunchOptions } from './e2e/support/browser.ts';
 import viteConfig from './vite.config.ts';
 
@@ -25,7 +26,13 @@ export default mergeConfig(
         'apps/portal',
         {
           extends: true,
-          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          plugins: [
+            storybookTest({
+              configDir: path.join(dirname, '.storybook'),
+              // `pnpm test:visual`: only the stories tagged `visual` (.storybook/visual.ts).
+              ...(process.env.VISUAL_ONLY === '1' && { tags: { include: ['visual'] } }),
+            }),
+          ],
           // Pre-bundled up front: a mid-run re-optimisation reloads the page and fails every story once.
           optimizeDeps: {
             include: [
@@ -55,7 +62,13 @@ export default mergeConfig(
             // After each story's play (hooks run last-registered first): the same story at a phone's width
             // (.storybook/phone-width.ts), no field name or enumeration code of the contract in the text it showed
             // (.storybook/no-raw-codes.ts), then the first press on each form's submit button (.storybook/first-click.ts).
-            setupFiles: ['.storybook/first-click.ts', '.storybook/no-raw-codes.ts', '.storybook/phone-width.ts'],
+            // Before all of them, a story tagged `visual` is shot at 1440 and 390 px (.storybook/visual.ts).
+            setupFiles: [
+              '.storybook/first-click.ts',
+              '.storybook/no-raw-codes.ts',
+              '.storybook/phone-width.ts',
+              '.storybook/visual.ts',
+            ],
             // One page for every story file instead of a fresh iframe per file: the per-file setup and imports (React,
             // Radix, the mocks, the screens) were about a third of the story run. Mock state that a story changes
             // (the wallet's and pledges' answers by key) was already shared by the stories of a file.
@@ -67,8 +80,14 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               instances: [{ browser: 'chromium' }],
+              // The visual checks' baselines, tolerance and commands (.storybook/visual.ts, visual-config.ts).
+              expect: { toMatchScreenshot },
+              commands: visualCommands,
               provider: playwright({
                 launchOptions: chromiumLaunchOptions,
+                // The same page on every machine: its size (see hostViewport), language and clock's time zone (the
+                // date fields draw dd/mm/yyyy whatever the machine's locale).
+                contextOptions: { viewport: hostViewport, locale: 'en-GB', timezoneId: 'Europe/London' },
               }),
             },
           },

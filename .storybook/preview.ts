@@ -1,3 +1,5 @@
+// First: the clock is set before any module below reads it.
+import { restartClock } from './fixed-clock.ts';
 import type { Preview } from '@storybook/react-vite';
 import { startMockSession } from '@keystone/demo/mocks';
 import { initialize, mswLoader } from 'msw-storybook-addon';
@@ -13,8 +15,12 @@ configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {
   loaders: [mswLoader],
-  // Every story starts signed out: a sign-in in one story must not leak into the next (the screen decorator signs in).
-  beforeEach: () => startMockSession(null),
+  // Every story starts signed out: a sign-in in one story must not leak into the next (the screen decorator signs in);
+  // and on the demo's day (fixed-clock.ts).
+  beforeEach: () => {
+    restartClock();
+    startMockSession(null);
+  },
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,5 +1,6 @@
 // The widths the portal is checked at (issue 9): a phone, a tablet and a desktop; Storybook's `mobile1` stays for 320 px.
 export const phoneViewport = { width: 390, height: 844 } as const;
+export const desktopViewport = { width: 1440, height: 900 } as const;
 
 export const viewports = {
   mobile: {
@@ -8,5 +9,9 @@ export const viewports = {
     type: 'mobile',
   },
   tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-  desktop: { name: 'Desktop (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+  desktop: {
+    name: `Desktop (${desktopViewport.width})`,
+    styles: { width: `${desktopViewport.width}px`, height: `${desktopViewport.height}px` },
+    type: 'desktop',
+  },
 } as const;

@@ -8,6 +8,7 @@ source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/chromium.sh"
 source "$(dirname "$0")/lib/parts.sh"
 rm -f .tmp/vitest.json .tmp/server.json .tmp/e2e-*.json # a report left by an earlier run must not stand in for this one's
+rm -rf .tmp/visual-diffs # likewise the diffs of a failed visual check (the story tests take the shots)
 
 part "install" install_dependencies
 ensure_chromium

@@ -55,6 +55,7 @@ export const TransactionStatuses: Story = {
 const tones = ['neutral', 'info', 'success', 'warning', 'danger', 'failed', 'pending', 'succeeded'] as const;
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <div className="flex flex-wrap gap-2 bg-surface p-4">
       {tones.map((tone) => (

@@ -85,6 +85,7 @@ const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] 
 const sizes = ['sm', 'md', 'lg'] as const;
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     // The matrix scrolls sideways in its own box on a phone.
     <div className="overflow-x-auto">

@@ -173,6 +173,7 @@ export const ErrorComesAndGoes: Story = {
 
 /** Every state side by side: the visual snapshot. */
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <div className="grid gap-6">
       <ComposedField>Plain</ComposedField>

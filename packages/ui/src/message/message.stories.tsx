@@ -89,6 +89,7 @@ export const NotDismissible: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div className="flex flex-col gap-3">
       <Message {...args} variant="info" title="Information">

@@ -71,6 +71,7 @@ export const LabelHidden: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <div className="flex flex-col gap-4">
       {(['primary', 'success', 'warning', 'danger'] as const).map((tone, index) => (

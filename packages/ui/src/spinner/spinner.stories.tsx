@@ -39,6 +39,7 @@ export const LabelHidden: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <div className="flex flex-wrap items-center gap-6">
       <Spinner size="sm" />

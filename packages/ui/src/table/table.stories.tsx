@@ -233,6 +233,7 @@ export const WithDetails: Story = {
 
 /** Every part at once, in both forms: money, status, primary, a hidden header, actions, a long code and details. */
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <div className="flex flex-col gap-8">
       <Movements caption="As a table" captionVisible cardsBelow="sm" />

@@ -33,6 +33,7 @@ const newestFirst = [...demoAgreements].sort((a, b) => b.id - a.id);
 
 /** An investor's own agreements, newest first, without the Investor Name column; status in lower case. */
 export const InvestorAll: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Agreements' })).toBeVisible();

@@ -61,6 +61,7 @@ export const Admin: Story = {
 
 /** All time (the default): the three figures, the money in platform and five sections with their counts. */
 export const Investor: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Investor dashboard' })).toBeVisible();
@@ -306,6 +307,7 @@ async function expectNothingYet(canvasElement: HTMLElement) {
 
 /** A new investor: zeros, and every section and the money in platform say what will appear there. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: newAccount,
   play: async ({ canvasElement }) => expectNothingYet(canvasElement),
 };
@@ -381,6 +383,7 @@ export const SectionPageLoading: Story = {
 
 /** A server fault opens the generic modal; the page offers another try. */
 export const ServerError: Story = {
+  tags: ['visual'],
   parameters: investorScreen(path, {
     getInvestorDashboard: http.get('/dashboard/investor', () => serverErrorResponse()),
   }),

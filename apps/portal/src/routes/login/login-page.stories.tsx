@@ -37,6 +37,7 @@ async function signIn(canvasElement: HTMLElement, email: string, password: strin
 }
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
@@ -146,6 +147,7 @@ export const Submitting: Story = {
 
 /** Code 7: the same words whether the e-mail or the password was wrong. */
 export const WrongPassword: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, demoUsers.admin.email, 'NotThePassword1');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Incorrect Email or Password');

@@ -93,6 +93,7 @@ export const Failed: Story = {
 };
 
 export const Succeeded: Story = {
+  tags: ['visual'],
   parameters: at(undefined, {
     getInvestmentPaymentInfo: http.get('/investments/{id}', ({ response }) =>
       response(200).json({ ...demoInvestmentPaymentInfo, status: 'SUCCEEDED' }),

@@ -53,6 +53,7 @@ const status = (canvasElement: HTMLElement, text: string | RegExp) => within(can
 
 /** Olivia's own details: phone (without +44), e-mail and website to edit, the rest to read, her bank account. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await field(canvasElement, 'Contact details', 'Phone number')).toHaveValue('7700900123');

@@ -61,6 +61,7 @@ const registryAnswers = (code: Parameters<typeof errorResponse>[0], status?: num
 
 /** A valid invitation: the form, for the e-mail the invitation was sent to. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Create your investor account' })).toBeVisible();

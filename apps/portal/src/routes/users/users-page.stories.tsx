@@ -40,6 +40,7 @@ const rowOf = async (canvasElement: HTMLElement, email: string) =>
   (await within(canvasElement).findByRole('cell', { name: email })).closest('tr') as HTMLElement;
 
 export const Success: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Users' })).toBeVisible();

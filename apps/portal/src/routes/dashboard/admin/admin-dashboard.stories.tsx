@@ -87,6 +87,7 @@ const lastProjects = async (canvasElement: HTMLElement) =>
 
 /** All time (the default): the three figures with their charts, the projects per status and the last projects. */
 export const AllTime: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Admin dashboard' })).toBeVisible();

@@ -32,6 +32,7 @@ const back = (canvasElement: HTMLElement) => within(canvasElement).getByRole('bu
 
 /** Just submitted (DRAFT): waiting for the next poll; back is disabled. */
 export const AwaitingReview: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expect(await status(canvasElement)).toHaveTextContent('Submitted and awaiting review');
     await expect(back(canvasElement)).toBeDisabled();

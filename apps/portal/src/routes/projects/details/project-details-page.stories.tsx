@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Open for pledges: both terms, the calculator, followed by the investor; figures worked by hand. */
 export const AvailableToPledge: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findProjectTitle(canvasElement, 'Riverside Mews, Kingston upon Thames');
@@ -167,6 +168,7 @@ export const DraftAsInvestorNotFound: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['visual'],
   parameters: screen({ ...availableToPledge, id: 999 }),
   play: async ({ canvasElement }) => {
     await expect(

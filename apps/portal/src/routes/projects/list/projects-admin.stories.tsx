@@ -56,6 +56,7 @@ const rowOnItsPage = async (canvasElement: HTMLElement, project: Project) => {
 
 /** Every project, newest first, in seed 001's columns; only drafts and coming-soon projects can be deleted. */
 export const Success: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Project list', level: 1 })).toBeVisible();

@@ -48,6 +48,7 @@ const statusChip = (canvasElement: HTMLElement, name: string) =>
 
 /** By default an investor sees what they can pledge to or soon will, newest first, as cards. */
 export const Success: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Project list', level: 1 })).toBeVisible();
@@ -91,6 +92,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: investorScreen('/platform/projects?search=nowhere'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,6 +104,7 @@ export const Empty: Story = {
 
 /** A server fault opens the generic modal, and only the modal speaks: the page offers another try. */
 export const ServerError: Story = {
+  tags: ['visual'],
   parameters: investorScreen('/platform/projects', {
     listProjects: http.get('/projects', () => serverErrorResponse()),
   }),

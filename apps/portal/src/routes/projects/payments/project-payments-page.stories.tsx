@@ -87,6 +87,7 @@ const firstRow = demoProjectPayments.payments[0] as PaymentRow;
 
 /** Development began, profit calculated: both buttons enabled, the wallet figures, the rows with their totals. */
 export const Calculated: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: PAYMENTS_TEXTS.title })).toBeVisible();

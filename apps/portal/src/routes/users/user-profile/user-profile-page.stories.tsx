@@ -43,6 +43,7 @@ const valueOf = (canvasElement: HTMLElement, title: string, label: string) =>
   section(canvasElement, title).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 export const Individual: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Olivia Bennett', level: 1 })).toBeVisible();

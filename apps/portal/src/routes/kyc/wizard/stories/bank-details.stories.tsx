@@ -45,6 +45,7 @@ const companyArgs = { user: companyWithoutBank, snapshot: wizardState('bankDetai
 
 /** An individual gives only the account payouts go to. */
 export const Individual: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Bank details');

@@ -50,6 +50,7 @@ async function answerAll(canvasElement: HTMLElement, count = served.length) {
 
 /** Answering: the ten served questions, options in the served order, nothing chosen. */
 export const Answering: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
     const groups = await within(canvasElement).findAllByRole('radiogroup');

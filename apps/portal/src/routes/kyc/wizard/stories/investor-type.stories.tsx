@@ -34,6 +34,7 @@ const riskBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole(
 
 /** The five categories, each explained with seed 000 §9's thresholds, and the risk statement unticked. */
 export const Empty: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Investor Certification');
     const group = categories(canvasElement);

@@ -30,6 +30,7 @@ const REQUIRED = 'Please fill required field';
 
 /** A newcomer's first stage: nothing filled in, GB preset, Back disabled. */
 export const Empty: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Personal details');

@@ -50,6 +50,7 @@ const png = (name = 'passport.png') => new File([new Uint8Array(2048)], name, { 
 
 /** An individual: the document type, its front and back, and proof of address. */
 export const Individual: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Proof of Identity');
     for (const label of ['Front of the document', 'Back of the document', 'Proof of address']) {

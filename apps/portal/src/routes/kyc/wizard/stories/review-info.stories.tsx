@@ -28,6 +28,7 @@ const section = (canvasElement: HTMLElement, title: string) =>
 
 /** Everything entered, read-only, with the header scrolled to the last four steps. */
 export const Individual: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Review info');

@@ -32,6 +32,7 @@ const longArgs = {
 
 /** Conditions, agreed: the signature step opens and asks for the agreement (`POST /pledges`). */
 export const Conditions: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 'Conditions');

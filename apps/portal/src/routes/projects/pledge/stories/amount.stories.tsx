@@ -57,6 +57,7 @@ async function typeCustom(
  * a short-term pledge.
  */
 export const Amount: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
     const options = within(within(canvasElement).getByRole('radiogroup', { name: 'Short-term amount' }));

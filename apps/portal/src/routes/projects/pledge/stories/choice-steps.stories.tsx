@@ -29,6 +29,7 @@ const group = (canvasElement: HTMLElement, name: string) => within(canvasElement
 
 /** Source: the e-wallet with its balance, or a wire bank transfer. */
 export const Source: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 'Source');

@@ -49,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A first-time investor's first 'Invest here': the FCA's personalised warning, before anything else. */
 export const PersonalisedWarning: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: WARNING.warning('Olivia') })).toBeVisible();

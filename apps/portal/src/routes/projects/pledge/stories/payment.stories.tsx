@@ -175,6 +175,7 @@ export const BankTransferFinished: Story = {
 
 /** Paid from the e-wallet: what happens next, the dashboard, or back to the project. */
 export const Success: Story = {
+  tags: ['visual'],
   args: { snapshot: pledgeState('success', { finish: walletFinish }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -28,6 +28,7 @@ const openTab = (canvasElement: HTMLElement, name: string) =>
 
 /** The agreement in a frame, the three tabs, and Sign disabled until the current tab has a signature. */
 export const Signing: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 'eSignature');

@@ -39,6 +39,7 @@ async function submitCode(canvasElement: HTMLElement, code: string) {
 
 /** The code dialog Sign opened: the code, Submit, and a way to have a new code sent. */
 export const EnteringCode: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const codeDialog = await dialog(canvasElement);
     await expect(codeDialog.getByText(/We sent a code by SMS/)).toBeVisible();
