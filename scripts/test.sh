@@ -7,7 +7,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 source "$(dirname "$0")/lib/chromium.sh"
 source "$(dirname "$0")/lib/parts.sh"
-rm -f .tmp/vitest.json .tmp/server.json .tmp/e2e-*.json # a report left by an earlier run must not stand in for this one's
+rm -f .tmp/vitest.json .tmp/server.json .tmp/e2e-*.json .tmp/flows-package.json # a report left by an earlier run must not stand in for this one's
 rm -rf .tmp/visual-diffs # likewise the diffs of a failed visual check (the story tests take the shots)
 
 part "install" install_dependencies
@@ -52,7 +52,11 @@ wait_for_parts
 # swamped (load 17) and race and story tests timed out. The journeys need only the builds: they start as soon as the
 # story tests end, beside the rest of the server tests, instead of waiting for both.
 echo
+# The flows package's pack-and-install test builds its declarations (TypeScript over all of flows): it runs beside the
+# journeys below, which mostly wait, instead of here beside the stories.
+flows_package_test=packages/flows/packed-package.test.ts
 part_beside "unit and story tests" vitest run $(printf -- '--project=%s ' api demo flows ui portal storybook) \
+  --exclude "**/$(basename "$flows_package_test")" \
   --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
 part_beside "server tests" vitest run --project=server \
   --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/server.json"
@@ -60,6 +64,8 @@ wait_for_first_part
 
 part_beside "end-to-end in Chromium, first half" e2e_half 1
 part_beside "end-to-end in Chromium, second half" e2e_half 2
+part_beside "flows packed and installed as another app would" vitest run --project=flows "$flows_package_test" \
+  --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/flows-package.json"
 # A failed part still lets the summary run: CI keeps only the end of the output, so the summary names the failed
 # parts and tests last, where they are read.
 parts_status=0
@@ -67,5 +73,6 @@ wait_for_parts || parts_status=1
 
 echo
 echo "━━ done ($(elapsed) s)"
-node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest.json .tmp/server.json .tmp/e2e-1.json .tmp/e2e-2.json
+node scripts/lib/summary.mjs --parts "$parts" .tmp/vitest.json .tmp/server.json .tmp/e2e-1.json .tmp/e2e-2.json \
+  .tmp/flows-package.json
 exit "$parts_status"
