@@ -21,7 +21,7 @@ export interface StatusEdge {
 }
 
 /** The machine's states, as its root names them. */
-export const machineStates = (): string[] => Object.keys(projectStatusMachine.root.states);
+export const statusMachineStates = (): string[] => Object.keys(projectStatusMachine.root.states);
 
 /** Every event a state answers, an admin's change to each status counted as its own event. */
 function eventsOf(from: string): ProjectStatusEvent[] {
@@ -40,7 +40,7 @@ function eventsOf(from: string): ProjectStatusEvent[] {
  * event whose target depends on the long term is two edges.
  */
 export function machineEdges(): StatusEdge[] {
-  return machineStates().flatMap((name) => {
+  return statusMachineStates().flatMap((name) => {
     const from = name as ProjectStatus;
     return eventsOf(from).flatMap((event): StatusEdge[] => {
       const withLong = nextProjectStatus(from, event, { allowLongTerm: true });

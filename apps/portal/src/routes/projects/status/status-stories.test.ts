@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { nextProjectStatus } from '@keystone/flows/projects';
 import { describe, expect, it } from 'vitest';
-import { edgeKey, machineEdges, machineStates } from './status-machine-edges.ts';
+import { edgeKey, machineEdges, statusMachineStates } from './status-machine-edges.ts';
 import { EVENT_STORIES, EVENT_STORIES_TITLE, STATE_STORIES, STATE_STORIES_TITLE } from './status-stories.ts';
 
 // Every state and every edge of the project status machine has its story: a status or an event added to the machine
@@ -13,7 +13,7 @@ const eventsFile = storiesFile('./project-status-events.stories.tsx');
 
 describe('the status machine stories', () => {
   it('name a story for every state of the machine, and for no other', () => {
-    expect(Object.keys(STATE_STORIES).sort()).toEqual(machineStates().sort());
+    expect(Object.keys(STATE_STORIES).sort()).toEqual(statusMachineStates().sort());
   });
 
   it('name a story for every edge of the machine, and for no other', () => {
