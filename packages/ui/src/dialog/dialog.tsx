@@ -29,7 +29,7 @@ export function DialogContent({
         data-slot="dialog-content"
         className={cn(
           // Centred in the room a sticky notice leaves free (notice/notice.tsx), so it never covers the dialog.
-          'fixed top-[calc(50%+var(--sticky-inset-top,0px)/2)] left-1/2 z-50 grid max-h-[calc(100dvh-2rem-var(--sticky-inset-top,0px))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'fixed top-[calc(50%+var(--sticky-inset-top,0px)/2)] left-1/2 z-50 grid grid-cols-1 max-h-[calc(100dvh-2rem-var(--sticky-inset-top,0px))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'gap-4 overflow-y-auto rounded-lg border bg-surface p-6 text-foreground shadow-lg',
           'focus-visible:outline-2 focus-visible:outline-ring',
           className,

@@ -50,11 +50,13 @@ export function Select({
   // Uncontrolled with a placeholder: start on the placeholder, not on the first option.
   const initialValue = value === undefined ? (defaultValue ?? (placeholder === undefined ? undefined : '')) : undefined;
   return (
-    <div data-slot="select-field" className={cn('flex flex-col gap-1.5', className)}>
+    // min-w-0 throughout: a select is as wide as its longest option unless told it may shrink, which in a grid cell
+    // or a dialog at 320 px pushed the page sideways.
+    <div data-slot="select-field" className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <FieldLabel id={ids.labelId} htmlFor={ids.controlId} required={required}>
         {label}
       </FieldLabel>
-      <div className={cn(controlBoxClasses, 'relative px-0')}>
+      <div className={cn(controlBoxClasses, 'relative min-w-0 px-0')}>
         <select
           id={ids.controlId}
           required={required}
@@ -64,7 +66,7 @@ export function Select({
           defaultValue={initialValue}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value)}
           className={cn(
-            'h-full w-full cursor-pointer appearance-none truncate bg-transparent ps-3 pe-9 outline-none',
+            'h-full w-full min-w-0 cursor-pointer appearance-none truncate bg-transparent ps-3 pe-9 outline-none',
             'disabled:cursor-not-allowed disabled:text-muted-foreground',
             "has-[option[value='']:checked]:text-muted-foreground",
           )}

@@ -42,7 +42,7 @@ export function DeclarationFields({ investorType, control }: DeclarationFieldsPr
           {paragraph}
         </p>
       ))}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Figures investorType={investorType} control={control} />
       </div>
       <FormField

@@ -36,7 +36,7 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
   const coordinatesLocked = locked('latitude') || locked('longitude');
   return (
     <FormSection title={PROJECT_FORM_TEXTS.sections.location}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField
           control={control}
           name="address"
@@ -55,7 +55,7 @@ export function LocationSection({ locked }: { locked: IsLocked }) {
         />
       </div>
       {!coordinatesLocked && <GeocodeAddress />}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField
           control={control}
           name="latitude"

@@ -57,7 +57,7 @@ function TermFields({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-md border p-4">
       <legend className="px-1 font-semibold text-foreground">{INVESTMENT_TERM_LABELS[TERMS[term]]}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {dateField('StartDate', fields.startDate)}
         {dateField('EndDate', fields.endDate)}
         {moneyField('FundingTargetPence', fields.fundingTarget, true)}

@@ -15,7 +15,7 @@ import type { StageProps } from './stage-props.ts';
 export function BankDetailsStage({ control, company }: StageProps) {
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField
           control={control}
           name="sortCode"
@@ -48,7 +48,7 @@ export function BankDetailsStage({ control, company }: StageProps) {
       {company && (
         <fieldset className="flex flex-col gap-5">
           <legend className="mb-4 text-lg font-semibold text-foreground">Company</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <FormField
               control={control}
               name="companyName"

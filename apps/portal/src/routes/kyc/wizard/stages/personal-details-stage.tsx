@@ -9,7 +9,7 @@ export const PHONE_DISCLAIMER = 'Enter your mobile number without the leading 0'
 /** Stage 1: who the investor is and where they live; the person type decides the company blocks later on. */
 export function PersonalDetailsStage({ control }: StageProps) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <FormField
         control={control}
         name="personType"

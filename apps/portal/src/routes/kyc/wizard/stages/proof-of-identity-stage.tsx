@@ -45,7 +45,7 @@ export function ProofOfIdentityStage({ control, company }: StageProps) {
           />
         )}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {documents.map(([name, label, required]) => (
           <FormField
             key={name}
