@@ -61,7 +61,7 @@ const isChildOf = (state: MachineState, parent: string) =>
 const byPath = (states: MachineState[], path: string) => states.find((state) => state.path === path);
 
 // Mermaid ids are words: a state's path with its dots replaced; `end` and friends are reserved, hence the prefix.
-const nodeId = (path: string) => `s_${path.replaceAll('.', '__')}`;
+export const nodeId = (path: string) => `s_${path.replaceAll('.', '__')}`;
 const entryId = (parent: string) => `entry_${parent.replaceAll('.', '__') || 'root'}`;
 
 /** A label Mermaid takes as text whatever it holds: quoted, with its own quotes as an entity. */

@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { AnyStateMachine } from 'xstate';
 import { machineStates } from './machine-states.ts';
+import { nodeId } from './statechart-source.ts';
 import { isPassedThrough, Statechart } from './statechart.tsx';
 import { storyHref, type StoryLink } from './story-link.ts';
 
@@ -28,9 +29,9 @@ export function statechartStory(machine: AnyStateMachine, stories: Readonly<Reco
       const drawnIds = [...diagram.querySelectorAll('[id]')].map((element) => element.id);
       const states = machineStates(machine);
       for (const state of states) {
-        const nodeId = `s_${state.path.replaceAll('.', '__')}`;
+        const drawnId = nodeId(state.path);
         await expect(
-          drawnIds.some((id) => id === nodeId || new RegExp(`(^|-)${nodeId}(-\\d+)?$`).test(id)),
+          drawnIds.some((id) => id === drawnId || new RegExp(`(^|-)${drawnId}(-\\d+)?$`).test(id)),
           `the diagram draws ${state.path}`,
         ).toBe(true);
         const story = stories[state.path];
