@@ -12,6 +12,13 @@ const warmUps = 20;
  */
 const rounds = 3;
 
+/**
+ * 1 ms; on a machine so busy that an answer takes over 8 ms (2 to 3 ms when quiet), an eighth of the answer's time,
+ * as the noise grows with it. The tell was two to three times the whole answer's time.
+ */
+const allowedGap = ({ known, unknown }: { known: number; unknown: number }) =>
+  Math.max(1, Math.min(known, unknown) / 8);
+
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
 /** Each pair in a random order: neither side always goes first, and a busy moment of the machine hits both alike. */
@@ -47,15 +54,15 @@ describe.each(testEngines)('the reset link answer on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it(`takes as long for an existing e-mail as for an unknown one (medians of ${tries} tries within 1 ms)`, async () => {
+  it(`takes as long for an existing e-mail as for an unknown one (medians of ${tries} tries within 1 ms, or an eighth on a busy machine)`, async () => {
     const measured: { known: number; unknown: number }[] = [];
     for (let round = 0; round < rounds; round += 1) {
       const medians = await measureRound(round);
       measured.push(medians);
-      if (Math.abs(medians.known - medians.unknown) <= 1) break;
+      if (Math.abs(medians.known - medians.unknown) <= allowedGap(medians)) break;
     }
     const last = measured.at(-1) ?? { known: 0, unknown: Infinity };
-    expect(Math.abs(last.known - last.unknown), JSON.stringify(measured)).toBeLessThanOrEqual(1);
+    expect(Math.abs(last.known - last.unknown), JSON.stringify(measured)).toBeLessThanOrEqual(allowedGap(last));
     // About 3 s a round on a quiet machine; the margin is for a busy one (at load 26 it ran past 90 s).
   }, 180_000);
 
