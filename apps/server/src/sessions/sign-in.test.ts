@@ -112,17 +112,22 @@ describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {
       await login(payload);
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let round = 0; round < 7; round += 1) {
+    for (let round = 0; round < 9; round += 1) {
       // Measure the password check, not the rate limit that seven failures in a row would reach.
       await forgetFailedAttempts();
-      unknown.push(await time({ email: 'nobody@example.co.uk', password: 'Wrong1pass' }));
-      wrong.push(await time({ email: investor.email, password: 'Wrong1pass' }));
+      // Each goes first in every other round: neither always follows the other's writes.
+      const tries = [
+        async () => unknown.push(await time({ email: 'nobody@example.co.uk', password: 'Wrong1pass' })),
+        async () => wrong.push(await time({ email: investor.email, password: 'Wrong1pass' })),
+      ];
+      for (const attempt of round % 2 === 0 ? tries : tries.reverse()) await attempt();
     }
     // Both run one argon2id verification; without the dummy check an unknown e-mail answers in about a millisecond.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) / 3);
+    // The fastest of each, not the medians: on a busy machine (load 12) the waits for a core pushed the medians of
+    // seven tries more than three times apart (126 against 433 ms); the fastest answer is nearest the work itself.
+    expect(Math.min(...unknown), JSON.stringify({ unknown, wrong })).toBeGreaterThan(Math.min(...wrong) / 3);
   });
 
   it('tells a NOT_ACTIVE user with the right password that the account is not active: 403 code 19', async () => {
