@@ -1,7 +1,7 @@
 // First: the clock is set before any module below reads it.
 import { restartClock } from './fixed-clock.ts';
 import type { Preview } from '@storybook/react-vite';
-import { startMockSession } from '@keystone/demo/mocks';
+import { forgetMockMemory, startMockSession } from '@keystone/demo/mocks';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
@@ -16,10 +16,11 @@ configure({ asyncUtilTimeout: 20_000 });
 const preview: Preview = {
   loaders: [mswLoader],
   // Every story starts signed out: a sign-in in one story must not leak into the next (the screen decorator signs in);
-  // and on the demo's day (fixed-clock.ts).
+  // on the demo's day (fixed-clock.ts); and with mocks that remember nothing of earlier stories.
   beforeEach: () => {
     restartClock();
     startMockSession(null);
+    forgetMockMemory();
   },
   parameters: {
     a11y: { test: 'error' },

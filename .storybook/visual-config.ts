@@ -21,8 +21,8 @@ export const toMatchScreenshot = {
   resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(baselinesFolder, `${arg}${ext}`),
   resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(diffsFolder, `${arg}${ext}`),
   // How long to wait for two shots in a row to agree (the page holding still): 5 s by default, which a machine
-  // swamped by other test runs could not meet even for a row of badges.
-  timeout: 15_000,
+  // swamped by other test runs could not meet even for a row of badges; 15 s failed the users' table in CI.
+  timeout: 30_000,
   comparatorName: 'pixelmatch' as const,
   comparatorOptions: {
     // Per pixel, pixelmatch's own default for 'the same colour'; anti-aliased edges are not counted.

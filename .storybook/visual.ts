@@ -28,6 +28,7 @@ afterEach(async (context) => {
   await commands.movePointerAway();
   for (const viewport of viewportsOf(story)) {
     if (viewport) await page.viewport(viewport.width, viewport.height);
+    await nextFrames();
     window.scrollTo(0, 0);
     const frame = frameAroundStory();
     try {
@@ -43,7 +44,7 @@ afterEach(async (context) => {
     }
   }
   // Two shots, each waiting for the page to hold still, took up to 30 s on a machine swamped by other test runs.
-}, 60_000);
+}, 120_000);
 
 /**
  * A story played at a width of its own (a phone's, a tablet's) or kept from narrowing (`phoneWidth: false`) is shot
@@ -54,6 +55,13 @@ function viewportsOf(story: StoryInTest) {
   if ((own && own !== 'desktop') || story.parameters.phoneWidth === false) return [undefined];
   return [desktopViewport, phoneViewport];
 }
+
+/**
+ * Two frames and a task: media queries are matched again in the frame after a resize, and a screen that draws
+ * differently by width (the agreement's PDF frame or its text) renders after that, before its box is measured.
+ */
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 /** Storybook's own chrome in the page, which is not the story. */
 const CHROME = '.sb-wrapper, #storybook-a11y-vision-filters, script, style, template';

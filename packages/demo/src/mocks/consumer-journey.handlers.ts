@@ -13,12 +13,14 @@ import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { demoUserList, signedInUser } from './session.ts';
 import { HttpResponse } from 'msw';
+import { forgetOnReset } from './mock-memory.ts';
 
 // The journey before a first pledge, by flows' rule, as the server answers it. As in the seed, an approved demo
 // investor has it behind them; anyone else starts at the personalised warning. What an investor answers is kept
 // until the page reloads.
 
 const answered = new Map<number, ConsumerJourneyFacts>();
+forgetOnReset(() => answered.clear());
 
 const factsOf = (user: User): ConsumerJourneyFacts =>
   answered.get(user.id) ?? { hasInvested: user.kycStatus === 'APPROVED' };

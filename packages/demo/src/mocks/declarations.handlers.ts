@@ -3,6 +3,7 @@ import { everydayLimitMessage } from '@keystone/flows/declarations';
 import { declarationStatusOf, demoDeclarationOf, signedDeclarationOf } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
+import { forgetOnReset } from './mock-memory.ts';
 import { signedInUser } from './session.ts';
 
 // The investor's declaration by flows' rules, as the server answers it: a demo person has the one the seed signs at
@@ -11,6 +12,7 @@ import { signedInUser } from './session.ts';
 
 const seededAt = new Date();
 const signed = new Map<number, InvestorDeclaration>();
+forgetOnReset(() => signed.clear());
 
 const declarationOf = (user: User) => signed.get(user.id) ?? demoDeclarationOf(user, seededAt);
 

@@ -8,6 +8,7 @@ export type { UsersMock } from './users.handlers.ts';
 export { errorResponse, serverErrorResponse } from './error-response.ts';
 export type { ErrorResponseOptions } from './error-response.ts';
 export { mockTokenFor, signedInUser, startMockSession } from './session.ts';
+export { forgetMockMemory } from './mock-memory.ts';
 export {
   INVALID_ONE_TIME_TOKEN,
   MOCK_PUBLIC_SETTINGS,

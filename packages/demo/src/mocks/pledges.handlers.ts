@@ -9,6 +9,7 @@ import { offeredStrategies } from '@keystone/flows/projects';
 import { demoCollectionAccount, demoProjectList, demoProjects } from '../fixtures/index.ts';
 import { mockAgreementText } from './agreement-text.ts';
 import { DEMO_PDF_BASE64 } from './demo-pdf.ts';
+import { forgetOnReset } from './mock-memory.ts';
 import { journeyRefusal } from './consumer-journey.handlers.ts';
 import { declarationRefusal } from './declarations.handlers.ts';
 import { errorResponse } from './error-response.ts';
@@ -32,6 +33,10 @@ interface StartedPledge {
 /** The pledges `startPledge` started, by id, so `finishPledge` answers what was pledged. */
 const startedPledges = new Map<number, StartedPledge>();
 let lastPledgeId = 0;
+forgetOnReset(() => {
+  startedPledges.clear();
+  lastPledgeId = 0;
+});
 
 /** What `finishPledge` answers for a pledge the mock did not start (a story opened at a later step). */
 const storyPledge: StartedPledge = {

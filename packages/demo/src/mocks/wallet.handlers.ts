@@ -3,6 +3,7 @@ import type { PaymentInfo, WalletTransaction } from '@keystone/api';
 import { poundsToPence, validateDepositAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
+import { forgetOnReset } from './mock-memory.ts';
 import { signedInUser } from './session.ts';
 
 /** A refusal of the `sum` query (flows' amount rules), as the server answers it. */
@@ -11,6 +12,10 @@ const amountRefused = (message: string) => errorResponse(2, { fieldErrors: [{ fi
 /** As the server does: a request repeated with its Idempotency-Key answers the first answer. */
 const answeredByKey = new Map<string, PaymentInfo | WalletTransaction>();
 let nextOperationId = 500;
+forgetOnReset(() => {
+  answeredByKey.clear();
+  nextOperationId = 500;
+});
 
 const keyOf = (request: Request, userId: number, operation: string) => {
   const key = request.headers.get('idempotency-key');
