@@ -59,10 +59,3 @@ export const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.on('exit', () => resolve()),
   );
-
-/**
- * The time a crash test (a server process killed and started again) may take before it counts as hung: 20 to 40 s
- * on a quiet machine; beside the story tests on two cores one took 106 s to its restart and then over a minute to
- * open the embedded database again and read it.
- */
-export const crashTestTimeoutMs = 300_000;
