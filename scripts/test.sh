@@ -47,28 +47,29 @@ part_beside "build the portal; bundle budget" build_portal
 part_beside "build the server" "$PNPM" --filter @keystone/server build
 wait_for_parts
 
-# The server files run one at a time in a process of their own (isolate: false, apps/server/vitest.config.ts), beside
-# the story tests instead of after them. Split further (two server processes beside the stories), the machine was
-# swamped (load 17) and race and story tests timed out. The journeys need only the builds: they start as soon as the
-# story tests end, beside the rest of the server tests, instead of waiting for both.
+# The story tests, then the server tests beside the journeys. Each of the first two keeps both cores busy alone
+# (quiet, on this kind of machine: the story project 467 s at load 6 to 7, the server project 434 s with 698 s of CPU);
+# side by side they swamped the machine (load 12 to 19), took 1,954 s together with the journeys instead of about
+# 1,250 one after the other, and timed out tests that pass alone. The journeys mostly wait (on pages, on the payment
+# sandbox), so they go beside the server tests; the flows package's pack-and-install test (TypeScript over all of
+# flows) beside the stories.
 echo
-# The flows package's pack-and-install test builds its declarations (TypeScript over all of flows): it runs beside the
-# journeys below, which mostly wait, instead of here beside the stories.
 flows_package_test=packages/flows/packed-package.test.ts
 part_beside "unit and story tests" vitest run $(printf -- '--project=%s ' api demo flows ui portal storybook) \
   --exclude "**/$(basename "$flows_package_test")" \
   --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/vitest.json"
-part_beside "server tests" vitest run --project=server \
-  --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/server.json"
-wait_for_first_part
-
-part_beside "end-to-end in Chromium, first half" e2e_half 1
-part_beside "end-to-end in Chromium, second half" e2e_half 2
 part_beside "flows packed and installed as another app would" vitest run --project=flows "$flows_package_test" \
   --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/flows-package.json"
-# A failed part still lets the summary run: CI keeps only the end of the output, so the summary names the failed
-# parts and tests last, where they are read.
+# A failed part still lets the rest and the summary run: CI keeps only the end of the output, so the summary names
+# the failed parts and tests last, where they are read.
 parts_status=0
+wait_for_parts || parts_status=1
+
+echo
+part_beside "server tests" vitest run --project=server \
+  --reporter=default --reporter=json --outputFile.json="$ROOT/.tmp/server.json"
+part_beside "end-to-end in Chromium, first half" e2e_half 1
+part_beside "end-to-end in Chromium, second half" e2e_half 2
 wait_for_parts || parts_status=1
 
 echo

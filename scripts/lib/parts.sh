@@ -54,24 +54,14 @@ collect_part() {
   [ "$status" = 0 ]
 }
 
-# wait_for_first_part: waits for the earliest started part still running and prints it, so that the next part can
-# take its place beside the others; a failure is kept and reported by wait_for_parts.
-earlier_failure=0
-wait_for_first_part() {
-  collect_part 0 || earlier_failure=1
-  background_pids=("${background_pids[@]:1}")
-  background_names=("${background_names[@]:1}")
-}
-
 # wait_for_parts: waits for every part started beside, prints each one's output in the order they were started, and
-# fails (after all of them ended) when any failed, or one collected earlier by wait_for_first_part.
+# fails (after all of them ended) when any failed.
 wait_for_parts() {
-  local failed=$earlier_failure i
+  local failed=0 i
   for i in "${!background_pids[@]}"; do
     collect_part "$i" || failed=1
   done
   background_pids=()
   background_names=()
-  earlier_failure=0
   return "$failed"
 }
