@@ -207,14 +207,22 @@ export async function makeProjectPayments(
 ) {
   const project = await findPayoutProject(app.db, projectId);
   if (!project) throw new AppError(17);
-  const rows = await termRows(app.db, projectId, term);
+  // The rows and the wallet as of one moment: read one after the other, a press during another admin's run saw every
+  // row still due but a wallet already paid from, and answered code 35 with enough money in it.
+  const { rows, balancePence } = await app.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({
+      rows: await termRows(trx, projectId, term),
+      balancePence: await projectWalletBalancePence(trx, projectId, walletKindOf(term)),
+    }));
   const pending = rows.filter((row) => row.status === 'PENDING');
   // A second press after the last row was paid (the project has moved on) finds nothing to do, as during the run.
   if (rows.length > 0 && rows.every((row) => row.status === 'SUCCEEDED')) return;
   const first = rows[0];
   if (!canMakePayments(project.status, first && { profitPence: first.profit_pence })) throw new AppError(10);
   const duePence = pending.reduce((sum, row) => sum + (row.total_pence ?? 0), 0);
-  if (duePence > (await projectWalletBalancePence(app.db, projectId, walletKindOf(term)))) throw new AppError(35);
+  if (duePence > balancePence) throw new AppError(35);
   for (const row of pending) await payRow(app, projectId, row.id, adminId, 'PENDING');
 }
 
