@@ -43,7 +43,7 @@ afterEach(async (context) => {
       frame.remove();
     }
   }
-  // Two shots, each waiting for the page to hold still, took up to 30 s on a machine swamped by other test runs.
+  // Two shots, each allowed 30 s to find the page holding still (visual-config.ts), and their comparisons.
 }, 120_000);
 
 /**
