@@ -152,8 +152,9 @@ test('olivia finds a project by search and status, follows it, uses the calculat
   await page.waitForURL(/search=Riverside/);
   // The chips are labels over visually hidden checkboxes: a person presses the chip.
   await page.getByRole('group', { name: 'Status' }).getByText('Coming soon', { exact: true }).click();
-  expect(await page.getByRole('checkbox', { name: 'Coming soon' }).isChecked()).toBe(false);
+  // The chip follows the address, which the press changes on the next render: wait for both, not a snapshot.
   await page.waitForURL(/status=AVAILABLE_TO_PLEDGE(&|$)/);
+  await expect.poll(() => page.getByRole('checkbox', { name: 'Coming soon' }).isChecked()).toBe(false);
   const card = page.getByRole('link', { name: `More info about ${project.title}` });
   await card.click();
   await page.waitForURL(`**/platform/projects/${project.id}`);

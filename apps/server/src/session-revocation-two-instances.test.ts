@@ -181,10 +181,11 @@ describe.runIf(testEngines.includes('postgres'))('session revocation across two 
 
   describe('with the notification connection of a third instance cut', () => {
     let c: TestApp;
-    const reconnectDelayMs = 300;
+    // C waits this long before reconnecting, so that the requests below all find it disconnected, even at load 15
+    // (at 300 ms, C was listening again before A had answered, in a loaded full run).
+    const reconnectDelayMs = 3000;
 
     beforeAll(async () => {
-      // Waits longer than by default before reconnecting, so that the test sees it disconnected.
       c = await createSecondInstance(a, { sessionInvalidation: { reconnectDelayMs } });
     });
     afterAll(() => c?.close());
@@ -216,7 +217,7 @@ describe.runIf(testEngines.includes('postgres'))('session revocation across two 
       expect(c.app.sessionCache.listening).toBe(false);
       expect(c.app.sessionCache.size).toBe(0);
 
-      await until(() => c.app.sessionCache.listening, 'C listens again');
+      await until(() => c.app.sessionCache.listening, 'C listens again', reconnectDelayMs + 5000);
       const reconnectedMs = performance.now() - cutAt;
       expect(errorCode(await getUser(c.app, token))).toBe(19);
       // Listening again: C caches again, and a change announced from now on reaches it as before.
