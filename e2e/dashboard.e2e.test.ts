@@ -39,6 +39,8 @@ test('olivia moves through her dashboard’s pages and periods, and a reload sho
   await history.getByRole('button', { name: 'Page 2' }).click();
   await page.waitForURL((url) => url.search === '?filter=YEAR&history=2');
   await history.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+  // Until the period's page comes, the rows shown are the last period's, marked busy.
+  await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
   const secondPage = await rowsOf(history).allTextContents();
   expect(secondPage.length).toBeGreaterThan(0);
 

@@ -1,7 +1,15 @@
-import { demoBankTransferInvestment, demoInvestorDashboard, demoUsers } from '@keystone/demo/fixtures';
+import {
+  DEMO_TODAY,
+  demoBankTransferInvestment,
+  demoInvestorDashboard,
+  demoUsers,
+  investorDashboardOf,
+} from '@keystone/demo/fixtures';
 import { http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { WALLET_PENDING_REFRESH_MS } from '@keystone/flows';
 import { formatMoney } from '@keystone/flows/format';
+import { DASHBOARD_SECTIONS, dashboardPeriodStart, DEFAULT_DASHBOARD_FILTER } from '@keystone/flows/dashboard';
+import type { DashboardFilter } from '@keystone/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useLocation } from 'react-router';
@@ -378,6 +386,46 @@ export const SectionPageLoading: Story = {
     await expect(within(history).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     const investments = await sectionNamed(canvasElement, /Investment history/);
     await expect(rowsOf(investments)).toHaveLength(4);
+  },
+};
+
+/** Lets the wallet history's held page go (SectionPageRefreshing). */
+let letPageGo: () => void = () => undefined;
+
+/**
+ * A later page of another period on its way: the rows asked for before (the last period's) stay, dimmed and marked
+ * busy so that they do not pass for the new page, until it comes.
+ */
+export const SectionPageRefreshing: Story = {
+  parameters: investorScreen(`${path}?history=2`, {
+    listDashboardWalletHistory: http.get('/dashboard/investor/wallet-history', async ({ request, response }) => {
+      const filter = (new URL(request.url).searchParams.get('filter') ?? DEFAULT_DASHBOARD_FILTER) as DashboardFilter;
+      if (filter === 'YEAR') await new Promise<void>((resolve) => (letPageGo = resolve));
+      const since = dashboardPeriodStart(filter, DEMO_TODAY);
+      const { transactions } = investorDashboardOf('approvedInvestor', since).walletHistory;
+      const { pageSize } = DASHBOARD_SECTIONS.walletHistory;
+      return response(200).json({
+        transactions: transactions.slice(pageSize, 2 * pageSize),
+        count: transactions.length,
+      });
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = await sectionNamed(canvasElement, /Wallet history/);
+    const table = () => within(history).getByRole('table');
+    await waitFor(() => expect(rowsOf(history)).toHaveLength(4));
+    await expect(table()).not.toHaveAttribute('aria-busy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Last year' }));
+    await expect(await canvas.findByRole('heading', { name: 'Wallet history (17)' })).toBeVisible();
+    await userEvent.click(within(history).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'));
+    await expect(rowsOf(history)).toHaveLength(4);
+    await expect(within(history).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    letPageGo();
+    await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+    await expect(rowsOf(history)).toHaveLength(2);
+    await expect(address(canvasElement)).toHaveTextContent('/platform/dashboard?filter=YEAR&history=2');
   },
 };
 

@@ -52,6 +52,17 @@ function frameProps<Page extends { count: number }>(
   };
 }
 
+/**
+ * The page a section shows: page 1 came with the dashboard; a later page is asked for, and until it comes the rows
+ * asked for before (another page, or another period's) stay, dimmed and marked busy, so the section keeps its height
+ * and nobody reads them as the new page.
+ */
+function shownPage<Page>(firstPage: Page, page: number, later: { data?: Page; isPlaceholderData: boolean }) {
+  return page > 1
+    ? { shown: later.data, refreshing: later.isPlaceholderData }
+    : { shown: firstPage as Page | undefined, refreshing: false };
+}
+
 function StatusBadge({ status }: { status: 'PENDING' | 'SUCCEEDED' | 'FAILED' }) {
   return <Badge tone={transactionStatusTone(status)}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
 }
@@ -59,12 +70,16 @@ function StatusBadge({ status }: { status: 'PENDING' | 'SUCCEEDED' | 'FAILED' })
 export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>) {
   const { firstPage, filter, page } = props;
   const section = 'investments';
-  const pageQuery = useDashboardInvestments(sectionQuery(section, filter, page), page);
-  const shown = page > 1 ? pageQuery.data : firstPage;
+  const { shown, refreshing } = shownPage(
+    firstPage,
+    page,
+    useDashboardInvestments(sectionQuery(section, filter, page), page),
+  );
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.investments)}>
       <DataTable
         caption="Investment history"
+        refreshing={refreshing}
         rows={shown?.investments ?? []}
         rowKey={(row) => row.id}
         columns={[
@@ -98,12 +113,16 @@ export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>)
 export function PayoutsSection(props: SectionProps<DashboardPayoutPage>) {
   const { firstPage, filter, page } = props;
   const section = 'payouts';
-  const pageQuery = useDashboardPayouts(sectionQuery(section, filter, page), page);
-  const shown = page > 1 ? pageQuery.data : firstPage;
+  const { shown, refreshing } = shownPage(
+    firstPage,
+    page,
+    useDashboardPayouts(sectionQuery(section, filter, page), page),
+  );
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.payouts)}>
       <DataTable
         caption="Paid-out history"
+        refreshing={refreshing}
         cardsBelow="sm"
         rows={shown?.payouts ?? []}
         rowKey={(row, index) => `${row.projectId}-${index}`}
@@ -116,10 +135,19 @@ export function PayoutsSection(props: SectionProps<DashboardPayoutPage>) {
   );
 }
 
-function ProjectRows({ page, caption }: { page: DashboardProjectPage | undefined; caption: string }) {
+function ProjectRows({
+  page,
+  caption,
+  refreshing,
+}: {
+  page: DashboardProjectPage | undefined;
+  caption: string;
+  refreshing: boolean;
+}) {
   return (
     <DataTable
       caption={caption}
+      refreshing={refreshing}
       cardsBelow="sm"
       rows={page?.projects ?? []}
       rowKey={(row) => row.projectId}
@@ -146,11 +174,14 @@ function ProjectRows({ page, caption }: { page: DashboardProjectPage | undefined
 export function InvestedProjectsSection(props: SectionProps<DashboardProjectPage>) {
   const { firstPage, filter, page } = props;
   const section = 'investedProjects';
-  const pageQuery = useDashboardInvestedProjects(sectionQuery(section, filter, page), page);
-  const shown = page > 1 ? pageQuery.data : firstPage;
+  const { shown, refreshing } = shownPage(
+    firstPage,
+    page,
+    useDashboardInvestedProjects(sectionQuery(section, filter, page), page),
+  );
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.projects)}>
-      <ProjectRows page={shown} caption="Invested projects" />
+      <ProjectRows page={shown} caption="Invested projects" refreshing={refreshing} />
     </SectionFrame>
   );
 }
@@ -158,11 +189,14 @@ export function InvestedProjectsSection(props: SectionProps<DashboardProjectPage
 export function FollowedProjectsSection(props: SectionProps<DashboardProjectPage>) {
   const { firstPage, filter, page } = props;
   const section = 'followedProjects';
-  const pageQuery = useDashboardFollowedProjects(sectionQuery(section, filter, page), page);
-  const shown = page > 1 ? pageQuery.data : firstPage;
+  const { shown, refreshing } = shownPage(
+    firstPage,
+    page,
+    useDashboardFollowedProjects(sectionQuery(section, filter, page), page),
+  );
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.projects)}>
-      <ProjectRows page={shown} caption="Followed projects" />
+      <ProjectRows page={shown} caption="Followed projects" refreshing={refreshing} />
     </SectionFrame>
   );
 }
@@ -170,12 +204,16 @@ export function FollowedProjectsSection(props: SectionProps<DashboardProjectPage
 export function WalletHistorySection(props: SectionProps<WalletTransactionPage>) {
   const { firstPage, filter, page } = props;
   const section = 'walletHistory';
-  const pageQuery = useDashboardWalletHistory(sectionQuery(section, filter, page), page);
-  const shown = page > 1 ? pageQuery.data : firstPage;
+  const { shown, refreshing } = shownPage(
+    firstPage,
+    page,
+    useDashboardWalletHistory(sectionQuery(section, filter, page), page),
+  );
   return (
     <SectionFrame {...frameProps(section, props, shown, (rows) => rows.transactions)}>
       <DataTable
         caption="Wallet history"
+        refreshing={refreshing}
         cardsBelow="lg"
         rows={shown?.transactions ?? []}
         rowKey={(row) => row.id}
