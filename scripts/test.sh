@@ -47,12 +47,11 @@ part_beside "build the portal; bundle budget" build_portal
 part_beside "build the server" "$PNPM" --filter @keystone/server build
 wait_for_parts
 
-# The story tests, then the server tests beside the journeys. Each of the first two keeps both cores busy alone
-# (quiet, on this kind of machine: the story project 467 s at load 6 to 7, the server project 434 s with 698 s of CPU);
-# side by side they swamped the machine (load 12 to 19) and timed out tests that pass alone: the whole command took
-# 1,954 s that way from a fresh clone, 1,561 and 1,679 s in this order. The journeys mostly wait (on pages, on the payment
-# sandbox), so they go beside the server tests; the flows package's pack-and-install test (TypeScript over all of
-# flows) beside the stories.
+# The story tests, then the server tests beside the journeys. Each of the first two keeps both cores busy alone (the
+# story project at load 6 to 7); side by side they swamped the machine (load 12 to 19) and timed out tests that pass
+# alone: on one machine the whole command took 1,954 s that way from a fresh clone, 1,561 and 1,679 s in this order.
+# The journeys mostly wait (on pages, on the payment sandbox), so they go beside the server tests; the flows package's
+# pack-and-install test (TypeScript over all of flows) beside the stories.
 echo
 flows_package_test=packages/flows/packed-package.test.ts
 part_beside "unit and story tests" vitest run $(printf -- '--project=%s ' api demo flows ui portal storybook) \
