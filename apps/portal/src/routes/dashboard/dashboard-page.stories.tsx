@@ -434,6 +434,9 @@ export const SectionPageRefreshing: Story = {
   },
 };
 
+/** The same at 390 px, where each history is a stack of cards: the held page's cards are dimmed and busy too. */
+export const SectionPageRefreshingOnMobile: Story = onMobile(SectionPageRefreshing);
+
 /** A server fault opens the generic modal; the page offers another try. */
 export const ServerError: Story = {
   tags: ['visual'],
