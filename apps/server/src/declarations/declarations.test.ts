@@ -127,6 +127,33 @@ describe.each(testEngines)('the investor declaration on %s', (engine) => {
     expect((await read(user)).json().declaration).toBeNull();
   });
 
+  // Issue 32: text that shows nothing (zero-width spaces, a right-to-left override) is empty, as three non-breaking
+  // spaces are.
+  it.each([
+    ['zero-width spaces', '\u200b\u200b\u200b'],
+    ['a right-to-left override', '\u202e'],
+    ['joiners, a word joiner and a byte order mark among spaces', ' \u200d\u200c \u2060\ufeff '],
+    ['non-breaking spaces', '\u00a0\u00a0\u00a0'],
+  ])('refuses self-certified details made of %s, and stores nothing', async (_name, conditionDetails) => {
+    const user = await undeclared();
+    await db()
+      .updateTable('users')
+      .set({ investor_type: 'SELF_CERTIFIED_INVESTOR' })
+      .where('id', '=', user.id)
+      .execute();
+    const refused = await sign(user, {
+      investorType: 'SELF_CERTIFIED_INVESTOR',
+      textVersion: DECLARATION_TEXTS.SELF_CERTIFIED_INVESTOR.version,
+      accepted: true,
+      figures: { selfCertifiedCondition: 'COMPANY_DIRECTOR', conditionDetails },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual([
+      { field: 'figures.conditionDetails', message: DECLARATION_MESSAGES.required },
+    ]);
+    expect(await logOf(user.id)).toEqual([]);
+  });
+
   it('is for investors only', async () => {
     const admin = await insertTestUser(db(), { role: 'ADMIN' });
     expect((await read(admin)).json().errorCode).toBe(11);

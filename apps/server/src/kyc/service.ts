@@ -1,6 +1,6 @@
 import type { KycStatus } from '@keystone/api';
 import { kycFormFromUser, kycRejectReasons, validateKycStage } from '@keystone/flows/kyc';
-import { calendarDateIn, validateKycRejectReason, type CompetenceAnswers } from '@keystone/flows/rules';
+import { calendarDateIn, isBlank, validateKycRejectReason, type CompetenceAnswers } from '@keystone/flows/rules';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
@@ -207,8 +207,7 @@ export async function rejectKyc(
 ): Promise<UserView> {
   assertFieldsValid(rejection, { kycRejectReason: validateKycRejectReason });
   const reason = rejection.kycRejectReason.trim();
-  const documentReason = (value: string | undefined) =>
-    value === undefined || value.trim() === '' ? null : value.trim();
+  const documentReason = (value: string | undefined) => (isBlank(value) ? null : value.trim());
   const decidedAt = clock.now();
   const user = await changeUser(
     db,

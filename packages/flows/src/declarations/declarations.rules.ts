@@ -10,6 +10,7 @@ import type {
 import { selfCertifiedConditions } from '@keystone/api';
 import { parsePounds } from '../rules/amount.ts';
 import { parseCalendarDate, type CalendarDate } from '../rules/calendar-date.ts';
+import { isBlank } from '../rules/rule.ts';
 import {
   CERTIFICATE_VALIDITY_MONTHS,
   DECLARATION_MESSAGES,
@@ -111,8 +112,6 @@ function monthsBefore(date: CalendarDate, months: number): CalendarDate {
   const earlier = new Date(Date.UTC(parts.year, parts.month - 1 - months, parts.day));
   return earlier.toISOString().slice(0, 10);
 }
-
-const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
 
 function textRule(value: string | undefined, max: number): string | undefined {
   if (isBlank(value)) return DECLARATION_MESSAGES.required;

@@ -1,6 +1,7 @@
 import type { FieldError, PledgeAmountOption, PledgeLimits, PledgeSource, Project } from '@keystone/api';
 import { MAX_TERM_DIFFERENCE_PENCE } from './pledge.constants.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
+import { isBlank } from '../rules/rule.ts';
 
 // The pledge amount rules (seed 001 §5 'Pledge amount'), one function for the portal's amount step and the server's
 // start and finish: pure, on figures in pence, answering field errors named as the contract names them.
@@ -239,5 +240,5 @@ export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: Ple
 
 /** The SMS code dialog's field (seed 001 §5 'SMS code: required text'); whether the code is right is the server's. */
 export function validateSmsCode(value: string | null | undefined): string | undefined {
-  return value === null || value === undefined || value.trim() === '' ? PLEDGE_MESSAGES.required : undefined;
+  return isBlank(value) ? PLEDGE_MESSAGES.required : undefined;
 }

@@ -23,9 +23,17 @@ export function composeRules<T>(...rules: ReadonlyArray<Rule<T>>): Rule<T> {
   };
 }
 
-// Whitespace-only counts as empty: the profile saves such values as empty, and no field accepts them.
+/**
+ * Text that shows nothing: white space (the non-breaking space too) and the default-ignorable characters, which
+ * render as nothing (zero-width space, joiners, word joiner, byte order mark, soft hyphen, the bidi marks,
+ * embeddings, overrides and isolates U+202A–202E and U+2066–2069, variation selectors).
+ */
+const SHOWS_NOTHING = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
+
+// Text that shows nothing counts as empty (issue 32): the profile saves such values as empty, and no field accepts
+// them, as every required text rule, in the forms and on the server, starts here.
 export function isBlank(value: TextValue): value is null | undefined | '' {
-  return value === null || value === undefined || value.trim() === '';
+  return value === null || value === undefined || SHOWS_NOTHING.test(value);
 }
 
 export function requiredText(message: string): Rule<TextValue> {
