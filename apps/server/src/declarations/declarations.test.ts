@@ -127,6 +127,24 @@ describe.each(testEngines)('the investor declaration on %s', (engine) => {
     expect((await read(user)).json().declaration).toBeNull();
   });
 
+  // Issue 32: a tick given to one category's words never signs another's. The portal sends the version whose box was
+  // ticked; a current version of another category is refused under the box, and nothing is stored.
+  it('refuses a category sent with the words of another category, and stores nothing', async () => {
+    const user = await undeclared();
+    const refused = await sign(user, {
+      ...everydayBody(2_000_000),
+      textVersion: DECLARATION_TEXTS.HIGH_NET_WORTH_INVESTOR.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      errorCode: 2,
+      message: 'Invalid data',
+      fieldErrors: [{ field: 'textVersion', message: DECLARATION_MESSAGES.otherCategoryVersion }],
+    });
+    expect(await logOf(user.id)).toEqual([]);
+    expect((await read(user)).json().declaration).toBeNull();
+  });
+
   // Issue 32: text that shows nothing (zero-width spaces, a right-to-left override) is empty, as three non-breaking
   // spaces are.
   it.each([

@@ -194,7 +194,7 @@ describe('the form', () => {
   it('reads pounds as pence and signs with the current words', () => {
     const form = {
       ...EMPTY_DECLARATION_FORM,
-      declarationAccepted: true,
+      acceptedTextVersion: DECLARATION_TEXTS.EVERYDAY_INVESTOR.version,
       netInvestableAssets: '£40,000',
       netAssets: '1',
     };
@@ -210,19 +210,50 @@ describe('the form', () => {
       validateDeclarationForm('EVERYDAY_INVESTOR', { ...EMPTY_DECLARATION_FORM, netInvestableAssets: 'lots' }, today),
     ).toEqual([
       { field: 'netInvestableAssets', message: DECLARATION_MESSAGES.amountInvalid },
-      { field: 'declarationAccepted', message: DECLARATION_MESSAGES.accept },
+      { field: 'acceptedTextVersion', message: DECLARATION_MESSAGES.accept },
     ]);
     expect(
       validateDeclarationForm(
         'HIGH_NET_WORTH_INVESTOR',
-        { ...EMPTY_DECLARATION_FORM, declarationAccepted: true, netAssets: '200,000' },
+        {
+          ...EMPTY_DECLARATION_FORM,
+          acceptedTextVersion: DECLARATION_TEXTS.HIGH_NET_WORTH_INVESTOR.version,
+          netAssets: '200,000',
+        },
         today,
       ),
     ).toEqual([{ field: 'netAssets', message: DECLARATION_MESSAGES.highNetWorthBelow }]);
   });
+  // Issue 32: a tick signs the words it was given to; another category's words are not ticked by it.
+  it("never lets one category's tick sign another's words", () => {
+    const tickedHighNetWorth = {
+      ...EMPTY_DECLARATION_FORM,
+      acceptedTextVersion: DECLARATION_TEXTS.HIGH_NET_WORTH_INVESTOR.version,
+      netInvestableAssets: '40,000',
+    };
+    expect(validateDeclarationForm('EVERYDAY_INVESTOR', tickedHighNetWorth, today)).toEqual([
+      { field: 'acceptedTextVersion', message: DECLARATION_MESSAGES.accept },
+    ]);
+    // Sent anyway, it carries the words that were ticked, which the server refuses for this category.
+    const request = declarationRequestFromForm('EVERYDAY_INVESTOR', tickedHighNetWorth);
+    expect(request.textVersion).toBe(DECLARATION_TEXTS.HIGH_NET_WORTH_INVESTOR.version);
+    expect(validateDeclarationRequest(request, { savedInvestorType: 'EVERYDAY_INVESTOR', today })).toEqual([
+      { field: 'textVersion', message: DECLARATION_MESSAGES.otherCategoryVersion },
+    ]);
+    // Not ticked at all: the current words, unsigned.
+    expect(declarationRequestFromForm('EVERYDAY_INVESTOR', { ...tickedHighNetWorth, acceptedTextVersion: '' })).toEqual(
+      {
+        investorType: 'EVERYDAY_INVESTOR',
+        textVersion: DECLARATION_TEXTS.EVERYDAY_INVESTOR.version,
+        accepted: false,
+        figures: { netInvestableAssetsPence: 4_000_000 },
+      },
+    );
+  });
   it("maps the server's fields to the form's", () => {
     expect(declarationFormField('figures.netInvestableAssetsPence')).toBe('netInvestableAssets');
-    expect(declarationFormField('accepted')).toBe('declarationAccepted');
+    expect(declarationFormField('accepted')).toBe('acceptedTextVersion');
+    expect(declarationFormField('textVersion')).toBe('acceptedTextVersion');
     expect(declarationFormField('investorType')).toBeUndefined();
   });
   it('stores only the figures asked for, trimmed', () => {

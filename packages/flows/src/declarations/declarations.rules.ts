@@ -200,7 +200,12 @@ export function validateDeclarationRequest(
     errors.push({ field: 'investorType', message: DECLARATION_MESSAGES.wrongCategory });
   }
   if (!isCurrentDeclarationVersion(request.investorType, request.textVersion)) {
-    errors.push({ field: 'textVersion', message: DECLARATION_MESSAGES.unknownTextVersion });
+    // A tick given to another category's words signs nothing here (issue 32): say so under the box.
+    const otherCategory = Object.values(DECLARATION_TEXTS).some((text) => text.version === request.textVersion);
+    errors.push({
+      field: 'textVersion',
+      message: otherCategory ? DECLARATION_MESSAGES.otherCategoryVersion : DECLARATION_MESSAGES.unknownTextVersion,
+    });
   }
   if (!request.accepted) errors.push({ field: 'accepted', message: DECLARATION_MESSAGES.accept });
   for (const { figure, message } of validateDeclarationFigures(request.investorType, request.figures, today)) {
@@ -226,7 +231,11 @@ export function declaredFigures(
 
 /** The declaration's fields as a form holds them: money as typed in pounds, '' for nothing. */
 export interface DeclarationForm {
-  declarationAccepted: boolean;
+  /**
+   * The tick box: the version of the words it was ticked for, '' when unticked. A signature belongs to the words
+   * shown (issue 32): the box shows ticked only beside those words, and the request carries them.
+   */
+  acceptedTextVersion: string;
   annualIncome: string;
   netAssets: string;
   netInvestableAssets: string;
@@ -241,7 +250,7 @@ export interface DeclarationForm {
 export type DeclarationFormField = keyof DeclarationForm;
 
 export const EMPTY_DECLARATION_FORM: DeclarationForm = {
-  declarationAccepted: false,
+  acceptedTextVersion: '',
   annualIncome: '',
   netAssets: '',
   netInvestableAssets: '',
@@ -283,15 +292,16 @@ export function figuresFromForm(investorType: InvestorType, form: DeclarationFor
   return figures as InvestorDeclarationFigures;
 }
 
-/** The `POST /user/declarations` body the form signs. */
+/** The `POST /user/declarations` body the form signs: the words the box was ticked for, or today's when unticked. */
 export function declarationRequestFromForm(
   investorType: InvestorType,
   form: DeclarationForm,
 ): InvestorDeclarationRequest {
+  const ticked = form.acceptedTextVersion !== '';
   return {
     investorType,
-    textVersion: DECLARATION_TEXTS[investorType].version,
-    accepted: form.declarationAccepted,
+    textVersion: ticked ? form.acceptedTextVersion : DECLARATION_TEXTS[investorType].version,
+    accepted: ticked,
     figures: figuresFromForm(investorType, form),
   };
 }
@@ -324,13 +334,15 @@ export function validateDeclarationForm(
       errors.push({ field: DECLARATION_FORM_FIELD[figure], message });
     }
   }
-  if (!form.declarationAccepted) errors.push({ field: 'declarationAccepted', message: DECLARATION_MESSAGES.accept });
+  if (!isCurrentDeclarationVersion(investorType, form.acceptedTextVersion)) {
+    errors.push({ field: 'acceptedTextVersion', message: DECLARATION_MESSAGES.accept });
+  }
   return errors;
 }
 
 /** The contract field of a server refusal as the form's field (`figures.netAssetsPence` → `netAssets`). */
 export function declarationFormField(field: string): DeclarationFormField | undefined {
-  if (field === 'accepted') return 'declarationAccepted';
+  if (field === 'accepted' || field === 'textVersion') return 'acceptedTextVersion';
   const figure = field.startsWith('figures.') ? (field.slice('figures.'.length) as Figure) : undefined;
   return figure === undefined ? undefined : DECLARATION_FORM_FIELD[figure];
 }

@@ -131,6 +131,8 @@ export const DECLARATION_MESSAGES = {
   notAsked: 'This category does not ask for this figure',
   wrongCategory: 'This is not the category saved on your profile',
   unknownTextVersion: 'These words are not the current ones. Please reload the page',
+  otherCategoryVersion:
+    "The box was ticked for another category's declaration. Please read this one and tick it to sign",
 } as const;
 
 /** What the gate before a pledge and the wizard say about the declaration. */

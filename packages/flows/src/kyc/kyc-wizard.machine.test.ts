@@ -233,12 +233,16 @@ describe('kycWizardMachine: a stage is not left forward while its submitted valu
     expect(actor.getSnapshot()).toBe(before);
     expect(selectStageRules(before)({ ...selectStageDefaults(before), ...everyday })).toEqual([
       { field: 'netInvestableAssets', message: DECLARATION_MESSAGES.amountRequired },
-      { field: 'declarationAccepted', message: DECLARATION_MESSAGES.accept },
+      { field: 'acceptedTextVersion', message: DECLARATION_MESSAGES.accept },
     ]);
 
     const snapshot = await sendAndSettle(actor, {
       type: 'NEXT',
-      values: { ...everyday, netInvestableAssets: '40,000', declarationAccepted: true },
+      values: {
+        ...everyday,
+        netInvestableAssets: '40,000',
+        acceptedTextVersion: DECLARATION_TEXTS.EVERYDAY_INVESTOR.version,
+      },
     });
     expect(snapshot.matches('competenceReview')).toBe(true);
     expect(saved).toEqual([

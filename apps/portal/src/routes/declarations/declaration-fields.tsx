@@ -6,7 +6,7 @@ import {
   type DeclarationForm,
 } from '@keystone/flows/declarations';
 import { Checkbox, MoneyInput, Select, TextField } from '@keystone/ui';
-import { checkboxProps, FormField, selectProps } from '@keystone/ui/form';
+import { FormField, selectProps } from '@keystone/ui/form';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 
@@ -47,8 +47,17 @@ export function DeclarationFields({ investorType, control }: DeclarationFieldsPr
       </div>
       <FormField
         control={control}
-        name="declarationAccepted"
-        render={(field) => <Checkbox label={text.accept} required {...checkboxProps(field)} />}
+        name="acceptedTextVersion"
+        render={({ value, onChange, ...field }) => (
+          // Ticked only beside the words it was ticked for; ticking signs this version (issue 32).
+          <Checkbox
+            label={text.accept}
+            required
+            {...field}
+            checked={value === text.version}
+            onCheckedChange={(checked) => onChange(checked ? text.version : '')}
+          />
+        )}
       />
     </section>
   );

@@ -3,7 +3,8 @@ import { DECLARATION_SCREEN_TEXTS, type DeclarationForm } from '@keystone/flows/
 import { formatDate } from '@keystone/flows/format';
 import { Checkbox, Message } from '@keystone/ui';
 import { checkboxProps, ChoiceField, FormField } from '@keystone/ui/form';
-import { useWatch, type Control } from 'react-hook-form';
+import type { KycForm } from '@keystone/flows/kyc';
+import { useFormContext, useWatch, type Control } from 'react-hook-form';
 import { DeclarationFields } from '../../../declarations/declaration-fields.tsx';
 import { INVESTOR_TYPE_CHOICES, RISK_STATEMENT } from './kyc-choices.ts';
 import type { StageProps } from './stage-props.ts';
@@ -23,12 +24,26 @@ interface InvestorTypeStageProps extends StageProps {
  */
 export function InvestorTypeStage({ control, signedInvestorType, declaration }: InvestorTypeStageProps) {
   const chosen = useWatch({ control, name: 'investorType' });
+  const { setValue } = useFormContext<KycForm>();
   return (
     <div className="flex flex-col gap-6">
       <FormField
         control={control}
         name="investorType"
-        render={(field) => <ChoiceField legend={INVESTOR_TYPE_LEGEND} choices={INVESTOR_TYPE_CHOICES} field={field} />}
+        render={(field) => (
+          <ChoiceField
+            legend={INVESTOR_TYPE_LEGEND}
+            choices={INVESTOR_TYPE_CHOICES}
+            field={{
+              ...field,
+              // A signature belongs to the words shown (issue 32): another category's declaration starts unticked.
+              onChange: (investorType: KycForm['investorType']) => {
+                field.onChange(investorType);
+                setValue('acceptedTextVersion', '');
+              },
+            }}
+          />
+        )}
       />
       {chosen !== '' && chosen === signedInvestorType
         ? declaration && (

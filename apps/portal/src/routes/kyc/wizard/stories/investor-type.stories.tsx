@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from '@keystone/demo/mocks';
-import { DECLARATION_TEXTS, declarationExpiresAt } from '@keystone/flows/declarations';
+import { DECLARATION_MESSAGES, DECLARATION_TEXTS, declarationExpiresAt } from '@keystone/flows/declarations';
 import { expect, userEvent, within } from 'storybook/test';
 import { onDesktop } from '../../../../testing/on-desktop.ts';
 import { onMobile } from '../../../../testing/on-mobile.ts';
@@ -15,6 +15,7 @@ import { INVESTOR_TYPE_LEGEND } from '../stages/investor-type-stage.tsx';
 /** Stages one to three saved; no category chosen and the risk statement never ticked. */
 const noCategory: User = { ...filledIndividual, investorType: null, riskStatementAccepted: false };
 const EVERYDAY = DECLARATION_TEXTS.EVERYDAY_INVESTOR;
+const HIGH_NET_WORTH = DECLARATION_TEXTS.HIGH_NET_WORTH_INVESTOR;
 
 const meta = {
   title: 'KYC/Wizard/04 Investor certification',
@@ -91,6 +92,37 @@ export const Filled: Story = {
     await expect(riskBox(canvasElement)).toBeChecked();
     await pressNext(canvasElement);
     await expectStage(canvasElement, 'Competence Review');
+  },
+};
+
+/**
+ * A signature belongs to the words shown (issue 32): a declaration ticked for one category is unticked once another
+ * is chosen, and stays unticked on coming back; Next then asks for the tick beside the words on screen.
+ */
+export const TickStaysWithItsWords: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStage(canvasElement, 'Investor Certification');
+    await userEvent.click(categories(canvasElement).getByRole('radio', { name: 'High net worth investor' }));
+    const highNetWorthBox = canvas.getByRole('checkbox', { name: HIGH_NET_WORTH.accept });
+    await userEvent.click(highNetWorthBox);
+    await expect(highNetWorthBox).toBeChecked();
+
+    await userEvent.click(categories(canvasElement).getByRole('radio', { name: 'Everyday investor' }));
+    await expect(canvas.getByRole('heading', { name: EVERYDAY.title })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: EVERYDAY.accept })).not.toBeChecked();
+
+    await userEvent.click(categories(canvasElement).getByRole('radio', { name: 'High net worth investor' }));
+    await expect(canvas.getByRole('heading', { name: HIGH_NET_WORTH.title })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: HIGH_NET_WORTH.accept })).not.toBeChecked();
+
+    await userEvent.click(categories(canvasElement).getByRole('radio', { name: 'Everyday investor' }));
+    await userEvent.type(canvas.getByLabelText(/Your net investable assets/), '40000');
+    await userEvent.click(riskBox(canvasElement));
+    await pressNext(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: EVERYDAY.accept })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(DECLARATION_MESSAGES.accept)).toBeVisible();
+    await expectStage(canvasElement, 'Investor Certification');
   },
 };
 
