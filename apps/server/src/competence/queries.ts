@@ -44,6 +44,18 @@ export async function lastGradedAttempt(db: Db, userId: number): Promise<Attempt
   return row && toAttempt(row);
 }
 
+/** The question ids each graded attempt was served, oldest first: what the next attempt's questions avoid. */
+export async function servedQuestionIds(db: Db, userId: number): Promise<string[][]> {
+  const rows = await db
+    .selectFrom('competence_attempts')
+    .select('questions')
+    .where('user_id', '=', userId)
+    .where('graded_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => (row.questions as ServedQuestion[]).map((question) => question.questionId));
+}
+
 /** Serves an attempt; a second one at the same moment loses to the unique open-attempt index and writes nothing. */
 export async function insertAttempt(
   db: Db,

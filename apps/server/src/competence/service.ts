@@ -8,7 +8,14 @@ import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordCompetenceAttempt } from '../consumer-journey/service.ts';
-import { gradeAttempt, insertAttempt, lastGradedAttempt, lockCompetenceStateOf, openAttempt } from './queries.ts';
+import {
+  gradeAttempt,
+  insertAttempt,
+  lastGradedAttempt,
+  lockCompetenceStateOf,
+  openAttempt,
+  servedQuestionIds,
+} from './queries.ts';
 
 interface CompetenceState {
   used_answer_attempts: number;
@@ -23,7 +30,8 @@ const isWaiting = (state: CompetenceState, now: Date) =>
 
 /**
  * `GET /user/competence-review`: the review as it stands. An open attempt answers the questions it was served;
- * otherwise, when an attempt may be made, the questions are served now (not those of the last attempt) and kept.
+ * otherwise, when an attempt may be made, the questions are served now (none of an earlier attempt's while the bank
+ * has others) and kept.
  */
 export async function getCompetenceReview({ db, clock }: AppContext, userId: number): Promise<CompetenceReview> {
   const now = clock.now();
@@ -42,8 +50,10 @@ export async function getCompetenceReview({ db, clock }: AppContext, userId: num
     }
     let open = await openAttempt(trx, userId);
     if (!open) {
-      const lastServed = last?.questions.map((question) => question.questionId) ?? [];
-      await insertAttempt(trx, { userId, questions: serveQuestions(lastServed, secureRandom), servedAt: now });
+      // Every earlier attempt of the user's, across an admin's resets of their attempts too: questions not yet
+      // served come first while the bank has them (issue 32).
+      const earlier = await servedQuestionIds(trx, userId);
+      await insertAttempt(trx, { userId, questions: serveQuestions(earlier, secureRandom), servedAt: now });
       open = await openAttempt(trx, userId);
     }
     return { ...review, status: 'ANSWERING', questions: open?.questions ?? [] };

@@ -36,13 +36,41 @@ describe('serving an attempt', () => {
     const random = seeded(seed);
     let last = serveQuestions([], random);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const next = serveQuestions(
-        last.map((question) => question.questionId),
-        random,
-      );
+      const next = serveQuestions([last.map((question) => question.questionId)], random);
       for (const [index, question] of next.entries()) expect(question.questionId).not.toBe(last[index]?.questionId);
       last = next;
     }
+  });
+
+  // Issue 32: attempt three served four of attempt one's questions.
+  it.each([1, 2, 3, 42, 1000])('serves no question twice while the bank allows (seed %i)', (seed) => {
+    const random = seeded(seed);
+    const earlier: string[][] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const ids = serveQuestions(earlier, random).map((question) => question.questionId);
+      for (const id of ids) expect(earlier.flat()).not.toContain(id);
+      earlier.push(ids);
+    }
+    expect(new Set(earlier.flat()).size).toBe(30);
+  });
+
+  it('once the bank has run out, serves the question served fewest times, then the one served longest ago', () => {
+    const random = seeded(9);
+    const earlier: string[][] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      earlier.push(serveQuestions(earlier, random).map((question) => question.questionId));
+    }
+    // Each served once: the first attempt's come back, in turn.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const ids = serveQuestions(earlier, random).map((question) => question.questionId);
+      expect(ids).toEqual(earlier[attempt]);
+      earlier.push(ids);
+    }
+    // Fewest times first: q1-2 was served once, the others of q1 twice.
+    const uneven = [['q1-1'], ['q1-3'], ['q1-2'], ['q1-1'], ['q1-3']];
+    expect(serveQuestions(uneven, random)[0]?.questionId).toBe('q1-2');
+    // Never the last attempt's, even when it was served fewest times.
+    expect(serveQuestions([['q1-1'], ['q1-2'], ['q1-1'], ['q1-2'], ['q1-3']], random)[0]?.questionId).toBe('q1-1');
   });
 
   it.each([1, 7, 99])('shows the options in an order other than the bank’s (seed %i)', (seed) => {

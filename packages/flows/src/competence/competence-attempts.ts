@@ -3,8 +3,9 @@ import { COMPETENCE_QUESTION_IDS, type CompetenceQuestionId } from '../rules/com
 import type { CompetenceOption } from './questions.ts';
 import { COMPETENCE_BANK, type BankQuestion } from './question-bank.ts';
 
-// How each attempt of the competence review is served and spaced (issue 24 §5): one question per topic, not the
-// one served last time, with its options in a new order; after a failed attempt the next opens a day later.
+// How each attempt of the competence review is served and spaced (issue 24 §5): one question per topic, none served
+// on an earlier attempt while the bank allows (issue 32), with its options in a new order; after a failed attempt
+// the next opens a day later.
 
 /** A failed attempt closes the review for this long (the admin's 'reset answer attempts' ends the wait). */
 export const COMPETENCE_ATTEMPT_WAIT_MS = 24 * 60 * 60 * 1000;
@@ -50,15 +51,37 @@ function reordered(options: ReadonlyArray<CompetenceOption>, random: Random): Co
 }
 
 /**
- * One question per topic, in topic order: any of the topic's questions but the one served on the last attempt
- * (`lastServed`, the question ids), with its options reordered.
+ * The topic's question for the next attempt, given the question ids each earlier attempt was served (oldest first).
+ * While the bank allows, one never served before, chosen at random (issue 32). Once every question of the topic has
+ * been served, the rule is: the one served the fewest times, and of those the one served longest ago, so the bank is
+ * gone through in turn. Never the last attempt's question while the topic has another.
  */
-export function serveQuestions(lastServed: ReadonlyArray<string>, random: Random): ServedQuestion[] {
+function nextOfTopic(
+  ofTopic: ReadonlyArray<BankQuestion>,
+  earlier: ReadonlyArray<ReadonlyArray<string>>,
+  random: Random,
+) {
+  const last = earlier.at(-1) ?? [];
+  const notLast = ofTopic.filter((question) => !last.includes(question.id));
+  const history = (notLast.length > 0 ? notLast : ofTopic).map((question) => {
+    const attempts = earlier.flatMap((ids, attempt) => (ids.includes(question.id) ? [attempt] : []));
+    return { question, times: attempts.length, lastAttempt: attempts.at(-1) ?? -1 };
+  });
+  const fewest = Math.min(...history.map((entry) => entry.times));
+  const leastServed = history.filter((entry) => entry.times === fewest);
+  if (fewest === 0) return (leastServed[Math.floor(random() * leastServed.length)] ?? history[0])?.question;
+  const longestAgo = Math.min(...leastServed.map((entry) => entry.lastAttempt));
+  return leastServed.find((entry) => entry.lastAttempt === longestAgo)?.question;
+}
+
+/**
+ * One question per topic, in topic order, with its options reordered: `earlier` holds the question ids each earlier
+ * attempt of the review was served, oldest first (see `nextOfTopic` for which question).
+ */
+export function serveQuestions(earlier: ReadonlyArray<ReadonlyArray<string>>, random: Random): ServedQuestion[] {
   return COMPETENCE_QUESTION_IDS.map((topic) => {
     const ofTopic = COMPETENCE_BANK.filter((question) => question.topic === topic);
-    const fresh = ofTopic.filter((question) => !lastServed.includes(question.id));
-    const pool = fresh.length > 0 ? fresh : ofTopic;
-    const question = pool[Math.floor(random() * pool.length)] as BankQuestion;
+    const question = nextOfTopic(ofTopic, earlier, random) as BankQuestion;
     return { topic, questionId: question.id, text: question.text, options: reordered(question.options, random) };
   });
 }
