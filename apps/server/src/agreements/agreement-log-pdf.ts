@@ -1,5 +1,6 @@
 import type { AgreementLog } from '@keystone/api';
-import { formatDateTime } from '@keystone/flows/format';
+import { formatExactDateTime } from '@keystone/flows/format';
+import { agreementEventLabel } from '@keystone/flows/labels';
 import { PDFDocument } from 'pdf-lib';
 import { embedFonts, PageWriter } from '../pdf/pdf-page-writer.ts';
 
@@ -18,7 +19,7 @@ const shown = (value: string | null) => (value === null || value.trim() === '' ?
 
 /**
  * Issue 13: the agreement's audit log as a PDF (admin), one block per event, oldest first, each with every column of
- * `listAgreementLogs`: the time (UK and UTC), the user, the code, the IP address, the location and the phone number.
+ * `listAgreementLogs`: the event in words, the time (London, to the second), the user, the code, the IP address, the location and the phone number.
  */
 export async function agreementLogPdf(report: AgreementLogReport): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -37,9 +38,9 @@ export async function agreementLogPdf(report: AgreementLogReport): Promise<Uint8
   }
   for (const log of report.logs) {
     const at = new Date(log.timestamp);
-    writer.heading(log.event, 11);
+    writer.heading(agreementEventLabel(log.event), 11);
     writer.rows([
-      ['Time', `${formatDateTime(at)} UK time (${at.toISOString()})`],
+      ['Time', formatExactDateTime(at)],
       ['User', log.userName],
       ['Code', shown(log.code)],
       ['IP address', shown(log.ip)],

@@ -25,6 +25,7 @@ const agreementUrl = (id: number) => `/api/agreements/${id}/document`;
 function toAgreement(row: Omit<AgreementRow, 'matching_count'>): Agreement {
   return {
     id: row.id,
+    reference: row.reference_number,
     projectId: row.project_id,
     projectName: row.project_title,
     userName: row.investor_name,
