@@ -16,6 +16,8 @@ describe('agreementLogPdf', () => {
   it('writes the heading and every column of every event in words, oldest first, with a dash for empty values', async () => {
     const pdf = await agreementLogPdf({
       agreementId: 42,
+      reference: 'KSI0000042S',
+      status: 'COMPLETED',
       projectName: 'Victoria Mill apartments',
       investorName: 'Olivia Bennett',
       logs: [
@@ -26,7 +28,15 @@ describe('agreementLogPdf', () => {
 
     const lines = (await readPdfLines(pdf)).flat();
     expect(lines[0]).toBe('Agreement 42 audit log');
-    expect(lines).toEqual(expect.arrayContaining(['Victoria Mill apartments', 'Olivia Bennett', 'Unknown user']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'KSI0000042S',
+        'Completed',
+        'Victoria Mill apartments',
+        'Olivia Bennett',
+        'Unknown user',
+      ]),
+    );
     const sent = lines.indexOf('Signing code sent by SMS');
     const signed = lines.indexOf('Agreement signed');
     expect(sent).toBeGreaterThan(0);

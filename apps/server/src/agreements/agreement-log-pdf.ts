@@ -1,12 +1,15 @@
-import type { AgreementLog } from '@keystone/api';
+import type { AgreementLog, AgreementStatus } from '@keystone/api';
 import { formatExactDateTime } from '@keystone/flows/format';
-import { agreementEventLabel } from '@keystone/flows/labels';
+import { AGREEMENT_STATUS_LABELS, agreementEventLabel } from '@keystone/flows/labels';
 import { PDFDocument } from 'pdf-lib';
 import { embedFonts, PageWriter } from '../pdf/pdf-page-writer.ts';
 
 /** What the log PDF is about, printed above the events. */
 export interface AgreementLogReport {
   agreementId: number;
+  /** Its one reference and its status now, when known (issue 32 §4, §6). */
+  reference?: string;
+  status?: AgreementStatus;
   projectName: string;
   investorName: string;
   logs: readonly AgreementLog[];
@@ -28,6 +31,8 @@ export async function agreementLogPdf(report: AgreementLogReport): Promise<Uint8
 
   writer.text(`Agreement ${report.agreementId} audit log`, { font: 'bold', size: 16 });
   writer.rows([
+    ...(report.reference === undefined ? [] : ([['Reference', report.reference]] as const)),
+    ...(report.status === undefined ? [] : ([['Status', AGREEMENT_STATUS_LABELS[report.status]]] as const)),
     ['Project', report.projectName],
     ['Investor', report.investorName],
     ['Events', String(report.logs.length)],

@@ -128,6 +128,8 @@ export async function agreementLogDocument(
   const logs = await logsOf(db, id);
   const bytes = await agreementLogPdf({
     agreementId: id,
+    reference: agreement.reference_number,
+    status: agreement.status,
     projectName: agreement.project_title,
     investorName: agreement.investor_name,
     logs,
