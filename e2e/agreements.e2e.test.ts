@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
+import { latestMail, linkIn } from './support/mailbox.ts';
 import { carriesText, pdfContent } from './support/pdf-content.ts';
 import {
   chooseUpToSignature,
@@ -42,21 +43,24 @@ test('olivia signs a pledge, opens her agreements, views the newest and download
   await page.waitForURL('**/platform/agreements/all');
   await page.getByRole('heading', { level: 1, name: 'Agreements' }).waitFor();
   // Newest first: the agreement just signed.
-  const newest = page.getByRole('link', { name: /^View agreement \d+$/ }).first();
+  // One reference everywhere (issue 32 §4): the list, the page's title, its frame and the file's name.
+  const newest = page.getByRole('link', { name: /^View agreement KSI\d{7}S$/ }).first();
   await newest.waitFor();
   agreementId = ((await newest.getAttribute('href')) ?? '').split('/').pop() ?? '';
   expect(agreementId).toMatch(/^\d+$/);
+  const reference = (await newest.textContent()) ?? '';
   await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain(jericho.title);
   await newest.click();
   await page.waitForURL(`**/platform/agreement/${agreementId}`);
-  const frame = page.locator(`iframe[title="Agreement ${agreementId}"]`);
+  await page.getByRole('heading', { level: 1, name: `Agreement ${reference}` }).waitFor();
+  const frame = page.locator(`iframe[title="Agreement ${reference}"]`);
   await expect.poll(async () => (await frame.getAttribute('src')) ?? '').toMatch(/^blob:/);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download as PDF' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`agreement-${agreementId}.pdf`);
+  expect(download.suggestedFilename()).toBe(`agreement-${reference}.pdf`);
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const content = pdfContent(pdf);
@@ -64,6 +68,13 @@ test('olivia signs a pledge, opens her agreements, views the newest and download
   expect(content).toMatch(/\/Subtype\s*\/Image/);
   expect(carriesText(content, 'Evidence')).toBe(true);
   expect(carriesText(content, 'Olivia Bennett')).toBe(true);
+  expect(carriesText(content, reference)).toBe(true);
+
+  // Issue 32 §8: an e-mail confirms the pledge, with the same reference and a link to the agreement.
+  const mail = await latestMail(baseUrl(), demoPeople.approvedInvestor.user.email);
+  expect(mail.subject).toBe(`Your pledge to ${jericho.title}`);
+  expect(mail.text).toContain(`agreement ${reference}`);
+  expect(linkIn(mail, baseUrl())).toBe(`/platform/agreement/${agreementId}`);
   await page.context().close();
 });
 
@@ -72,7 +83,7 @@ test('the admin opens the agreement’s audit log as a PDF', async () => {
   await page.goto(`/platform/agreement/${agreementId}`);
   await page.getByRole('link', { name: 'Agreement log' }).click();
   await page.waitForURL(`**/platform/agreement/log/${agreementId}`);
-  const frame = page.locator(`iframe[title="Agreement ${agreementId} log"]`);
+  const frame = page.locator(`iframe[title^="Agreement KSI"][title$=" log"]`);
   await expect.poll(async () => (await frame.getAttribute('src')) ?? '').toMatch(/^blob:/);
   const log = await page.request.get(`/api/agreements/${agreementId}/logs/document`);
   expect(log.status()).toBe(200);

@@ -2955,6 +2955,12 @@ export interface components {
         };
         Agreement: {
             id: number;
+            /**
+             * @description The agreement's one reference (issue 32 §4), as its PDF, the signing screen, the e-mail and the bank
+             *     transfer quote it: the pledge's number and the term's initial, e.g. `KSI0000050S` (flows'
+             *     `agreementReference`).
+             */
+            reference: string;
             projectId: number;
             projectName: string;
             /** @description The investor's full name, else their e-mail (the Investor Name column, shown to admins only). */

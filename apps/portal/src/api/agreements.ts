@@ -11,6 +11,11 @@ export function useAgreements(query: AgreementsQuery) {
   return useApi().useQuery('get', '/agreements', { params: { query } }, { placeholderData: keepPreviousData });
 }
 
+/** One agreement (`GET /agreements/{id}`): its reference and status for its page; an id that is not one (0) is never asked for. */
+export function useAgreement(id: number) {
+  return useApi().useQuery('get', '/agreements/{id}', { params: { path: { id } } }, { enabled: id > 0 });
+}
+
 /** The agreement's PDF, when `wanted` (a desktop shows it); an id that is not one (0) is never asked for. */
 export function useAgreementDocument(id: number, wanted = true) {
   return useApi().useQuery(

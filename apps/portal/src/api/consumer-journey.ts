@@ -35,21 +35,28 @@ export function useConsumerJourney({ enabled }: { enabled: boolean }) {
 
 /**
  * `GET /consumer-journey`, read afresh at each 'Invest here' (the server's clock decides whether a cooling-off has
- * ended), and `POST /consumer-journey/events`, whose answer replaces the cached journey. That a step was shown is
+ * ended; an answer that came after `readSince`, when the flow was asked for, is afresh), and `POST /consumer-journey/events`, whose answer replaces the cached journey. That a step was shown is
  * logged quietly: its failure holds nobody up, so no generic modal for it; an answer's failure is the screen's.
  */
-export function useConsumerJourneyCalls(): ConsumerJourneyCalls {
+export function useConsumerJourneyCalls({ readSince }: { readSince?: number | undefined } = {}): ConsumerJourneyCalls {
   const $api = useApi();
   const queryClient = useQueryClient();
   const onSuccess = (journey: ConsumerJourney) => queryClient.setQueryData(consumerJourneyKeys.journey, journey);
   const shown = $api.useMutation('post', '/consumer-journey/events', { meta: { errorModal: false }, onSuccess });
   const answer = $api.useMutation('post', '/consumer-journey/events', { onSuccess });
   return {
-    loadJourney: () =>
-      queryClient.fetchQuery({
+    loadJourney: () => {
+      // The page read the journey as the flow was asked for (a reload with ?pledge): that answer is afresh, and
+      // asking again would only add a round trip after it (issue 32 §7).
+      const read = queryClient.getQueryState<ConsumerJourney>(consumerJourneyKeys.journey);
+      if (readSince !== undefined && read?.status === 'success' && read.data && read.dataUpdatedAt > readSince) {
+        return Promise.resolve(read.data);
+      }
+      return queryClient.fetchQuery({
         ...$api.queryOptions('get', '/consumer-journey', undefined, { retry: false }),
         staleTime: 0,
-      }),
+      });
+    },
     recordEvent: (body) => (body.action === 'SHOWN' ? shown : answer).mutateAsync({ body }),
   };
 }

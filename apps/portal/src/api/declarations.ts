@@ -15,8 +15,15 @@ export const declarationKeys = {
  * `GET /user/declaration`, read afresh when a pledge opens (a declaration expires after 12 months by the server's
  * clock, and the everyday limit moves with every pledge).
  */
-export function useInvestorDeclaration() {
-  return useApi().useQuery('get', '/user/declaration', undefined, { staleTime: 0 });
+export function useInvestorDeclaration({
+  enabled = true,
+  refetchOnMount = true,
+}: {
+  enabled?: boolean;
+  /** false where the page read it already as the pledge opened (`usePledgeOpening`): one read, not two. */
+  refetchOnMount?: boolean;
+} = {}) {
+  return useApi().useQuery('get', '/user/declaration', undefined, { staleTime: 0, enabled, refetchOnMount });
 }
 
 /**

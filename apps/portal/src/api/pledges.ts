@@ -1,6 +1,7 @@
 import type { PledgeFinishResponse, PledgeStartRequest, PledgeStartResponse } from '@keystone/api';
 import type { FinishPledgeInput } from '@keystone/flows/pledge';
 import { useQueryClient } from '@tanstack/react-query';
+import { useInvestorDeclaration } from './declarations.ts';
 import { useApi } from './use-api.ts';
 
 /**
@@ -14,8 +15,21 @@ export const pledgeKeys = {
 };
 
 /** `GET /projects/{id}/pledge-limits`: what the amount step offers, read before the flow starts. */
-export function usePledgeLimits(projectId: number) {
-  return useApi().useQuery('get', '/projects/{id}/pledge-limits', { params: { path: { id: projectId } } });
+export function usePledgeLimits(projectId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useApi().useQuery('get', '/projects/{id}/pledge-limits', { params: { path: { id: projectId } } }, { enabled });
+}
+
+/**
+ * What the pledge flow's first step needs, asked for together as soon as the flow is asked for (`?pledge`, or
+ * 'Invest here'), beside the project and the journey the page reads: this investor's limits and their declaration.
+ * The flow's own reads then find them (issue 32 §7: a reload made five round trips one after another).
+ */
+export function usePledgeOpening(
+  projectId: number,
+  { enabled, refetchOnMount = true }: { enabled: boolean; refetchOnMount?: boolean },
+) {
+  usePledgeLimits(projectId, { enabled });
+  useInvestorDeclaration({ enabled, refetchOnMount });
 }
 
 /** The pledge flow's calls, as the machine's actors make them: each resolves with the answer or rejects with the error. */

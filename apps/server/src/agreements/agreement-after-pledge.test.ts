@@ -27,7 +27,9 @@ describe.each(testEngines)('an agreement signed by a real pledge on %s', (engine
     const started = await calls.start(investor, { projectId, shortAmountPence: 200_000 });
     const { pledgeId, agreement, agreementText } = started.json<PledgeStartResponse>();
     // The draft's words to read on a phone are the draft PDF's, from the same facts.
-    expect(agreementText.title).toBe(`Investment agreement KSP${String(pledgeId).padStart(7, '0')}`);
+    // One reference everywhere (issue 32 §4): the draft names the agreement it becomes.
+    const reference = `KSI${String(pledgeId).padStart(7, '0')}S`;
+    expect(agreementText.title).toBe(`Investment agreement ${reference}`);
     await expectPrintedInOrder(Buffer.from(agreement, 'base64'), agreementText);
     expect((await calls.sendSms(investor, pledgeId)).statusCode).toBe(204);
     const finished = await calls.finish(investor, pledgeId, { smsCode: await calls.codeSentTo(investor) });
@@ -37,7 +39,7 @@ describe.each(testEngines)('an agreement signed by a real pledge on %s', (engine
     const investorCookie = cookieOf(await tokenFor(t.config.jwtSecret, investor));
     const list = await t.app.inject({ method: 'GET', url: '/api/agreements', headers: investorCookie });
     expect(list.json().agreements).toEqual([
-      expect.objectContaining({ id: agreementId, projectName: 'Canal Basin homes', sumPence: 200_000 }),
+      expect.objectContaining({ id: agreementId, reference, projectName: 'Canal Basin homes', sumPence: 200_000 }),
     ]);
 
     const document = await t.app.inject({
@@ -48,6 +50,7 @@ describe.each(testEngines)('an agreement signed by a real pledge on %s', (engine
     expect(document.statusCode).toBe(200);
     const pages = await readPdfLines(document.rawPayload);
     expect(pages.at(-1)).toContain('Evidence of electronic signature');
+    expect(pages[0]).toContain(`Investment agreement ${reference}`);
     expect(pages.flat().join('\n')).toContain('Canal Basin homes');
 
     const text = await t.app.inject({

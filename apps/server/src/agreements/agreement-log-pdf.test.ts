@@ -3,7 +3,7 @@ import { agreementLogPdf, EMPTY_LOG_VALUE } from './agreement-log-pdf.ts';
 import { readPdfLines } from '../pdf/read-pdf-lines.ts';
 
 const smsSent = {
-  event: 'SMS code sent',
+  event: 'SEND_SMS',
   code: null,
   ip: '203.0.113.7',
   location: 'Leeds',
@@ -13,21 +13,31 @@ const smsSent = {
 };
 
 describe('agreementLogPdf', () => {
-  it('writes the heading and every column of every event, oldest first, with a dash for empty values', async () => {
+  it('writes the heading and every column of every event in words, oldest first, with a dash for empty values', async () => {
     const pdf = await agreementLogPdf({
       agreementId: 42,
+      reference: 'KSI0000042S',
+      status: 'COMPLETED',
       projectName: 'Victoria Mill apartments',
       investorName: 'Olivia Bennett',
       logs: [
         smsSent,
-        { ...smsSent, event: 'Agreement signed', code: 'K7Q2', number: null, location: '', userName: 'Unknown user' },
+        { ...smsSent, event: 'AGREEMENT_SIGNED', code: 'K7Q2', number: null, location: '', userName: 'Unknown user' },
       ],
     });
 
     const lines = (await readPdfLines(pdf)).flat();
     expect(lines[0]).toBe('Agreement 42 audit log');
-    expect(lines).toEqual(expect.arrayContaining(['Victoria Mill apartments', 'Olivia Bennett', 'Unknown user']));
-    const sent = lines.indexOf('SMS code sent');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'KSI0000042S',
+        'Completed',
+        'Victoria Mill apartments',
+        'Olivia Bennett',
+        'Unknown user',
+      ]),
+    );
+    const sent = lines.indexOf('Signing code sent by SMS');
     const signed = lines.indexOf('Agreement signed');
     expect(sent).toBeGreaterThan(0);
     expect(signed).toBeGreaterThan(sent);
@@ -36,9 +46,11 @@ describe('agreementLogPdf', () => {
         '203.0.113.7',
         'Leeds',
         '+447700900123',
-        '01/10/2026, 10:59 UK time (2026-10-01T09:59:00.000Z)',
+        // London time to the second, no ISO form, no event code (issue 32 §5).
+        '01/10/2026, 10:59:00 BST',
       ]),
     );
+    expect(lines.join(' ')).not.toMatch(/SEND_SMS|AGREEMENT_SIGNED|T09:59/);
     const signedBlock = lines.slice(signed);
     expect(signedBlock).toEqual(expect.arrayContaining(['K7Q2']));
     expect(signedBlock.filter((line) => line === EMPTY_LOG_VALUE)).toHaveLength(2);

@@ -1,11 +1,15 @@
-import type { AgreementLog } from '@keystone/api';
-import { formatDateTime } from '@keystone/flows/format';
+import type { AgreementLog, AgreementStatus } from '@keystone/api';
+import { formatExactDateTime } from '@keystone/flows/format';
+import { AGREEMENT_STATUS_LABELS, agreementEventLabel } from '@keystone/flows/labels';
 import { PDFDocument } from 'pdf-lib';
 import { embedFonts, PageWriter } from '../pdf/pdf-page-writer.ts';
 
 /** What the log PDF is about, printed above the events. */
 export interface AgreementLogReport {
   agreementId: number;
+  /** Its one reference and its status now, when known (issue 32 §4, §6). */
+  reference?: string;
+  status?: AgreementStatus;
   projectName: string;
   investorName: string;
   logs: readonly AgreementLog[];
@@ -18,7 +22,7 @@ const shown = (value: string | null) => (value === null || value.trim() === '' ?
 
 /**
  * Issue 13: the agreement's audit log as a PDF (admin), one block per event, oldest first, each with every column of
- * `listAgreementLogs`: the time (UK and UTC), the user, the code, the IP address, the location and the phone number.
+ * `listAgreementLogs`: the event in words, the time (London, to the second), the user, the code, the IP address, the location and the phone number.
  */
 export async function agreementLogPdf(report: AgreementLogReport): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -27,6 +31,8 @@ export async function agreementLogPdf(report: AgreementLogReport): Promise<Uint8
 
   writer.text(`Agreement ${report.agreementId} audit log`, { font: 'bold', size: 16 });
   writer.rows([
+    ...(report.reference === undefined ? [] : ([['Reference', report.reference]] as const)),
+    ...(report.status === undefined ? [] : ([['Status', AGREEMENT_STATUS_LABELS[report.status]]] as const)),
     ['Project', report.projectName],
     ['Investor', report.investorName],
     ['Events', String(report.logs.length)],
@@ -37,9 +43,9 @@ export async function agreementLogPdf(report: AgreementLogReport): Promise<Uint8
   }
   for (const log of report.logs) {
     const at = new Date(log.timestamp);
-    writer.heading(log.event, 11);
+    writer.heading(agreementEventLabel(log.event), 11);
     writer.rows([
-      ['Time', `${formatDateTime(at)} UK time (${at.toISOString()})`],
+      ['Time', formatExactDateTime(at)],
       ['User', log.userName],
       ['Code', shown(log.code)],
       ['IP address', shown(log.ip)],

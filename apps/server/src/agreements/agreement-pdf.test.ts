@@ -34,9 +34,9 @@ const evidence = (image: Uint8Array): SignatureEvidence => ({
   signedAt: new Date('2026-07-14T16:20:00Z'),
   ip: '203.0.113.7',
   events: [
-    { event: 'START', at: new Date('2026-07-14T16:05:09Z') },
-    { event: 'SMS_SENT', at: new Date('2026-07-14T16:18:30Z'), number: '+447700900123' },
-    { event: 'CODE_ENTERED', at: new Date('2026-07-14T16:19:55Z') },
+    { event: 'START_PLEDGE', at: new Date('2026-07-14T16:05:09Z') },
+    { event: 'SEND_SMS', at: new Date('2026-07-14T16:18:30Z'), number: '+447700900123' },
+    { event: 'ATTEMPTS_ENTER', at: new Date('2026-07-14T16:19:55Z') },
   ],
 });
 
@@ -160,7 +160,7 @@ describe('the signed agreement', () => {
     expect(file.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
-  it('prints the signer, the address, the signing time and every event on the evidence page', async () => {
+  it('prints the signer, the address, the signing time and every event in words on the evidence page', async () => {
     const { pdf } = await signedAgreementPdf(terms, { ...evidence(drawnSignaturePng()), location: 'Leeds, GB' });
     const evidencePage = (await readPdfLines(pdf)).at(-1)!.join(' ');
 
@@ -169,14 +169,16 @@ describe('the signed agreement', () => {
       'Olivia Bennett <olivia.bennett@keystone.example>',
       '203.0.113.7',
       'Location Leeds, GB',
-      '14/07/2026, 17:20 UK time (2026-07-14T16:20:00.000Z)',
-      'SMS_SENT',
-      '14/07/2026, 17:18 UK time (2026-07-14T16:18:30.000Z), to +447700900123',
-      'CODE_ENTERED',
-      'START',
+      '14/07/2026, 17:20:00 BST',
+      'Signing code sent by SMS',
+      '14/07/2026, 17:18:30 BST, to +447700900123',
+      'Signing code entered',
+      'Pledge started',
     ]) {
       expect(evidencePage).toContain(expected);
     }
+    // Issue 32 §5: no event codes and no ISO times.
+    expect(evidencePage).not.toMatch(/START_PLEDGE|SEND_SMS|ATTEMPTS_ENTER|\d{4}-\d{2}-\d{2}T/);
   });
 
   it('puts a drawn PNG signature and the signing time in the box', async () => {
@@ -186,7 +188,7 @@ describe('the signed agreement', () => {
     expect(await imagesOn(pdf, 0)).toEqual([
       expect.objectContaining({ width: '356', height: '114', filter: '/FlateDecode', drawn: true }),
     ]);
-    expect(agreement).toContain('Signed electronically on 14/07/2026, 17:20 UK time (2026-07-14T16:20:00.000Z).');
+    expect(agreement).toContain('Signed electronically on 14/07/2026, 17:20:00 BST.');
     expect(agreement).not.toContain('Not signed yet');
   });
 

@@ -78,6 +78,7 @@ function filteredAgreements(db: Db, { ownerId, status, searchTerm }: AgreementLi
       eb.or([
         eb('projects.title', 'ilike', pattern),
         ...(id === undefined ? [] : [eb('agreements.id', '=', id)]),
+        eb('investments.reference_number', 'ilike', pattern),
         // Investors search only their own agreements: their own name would match every row, so it is not searched.
         ...(ownerId === undefined
           ? [eb('users.full_name', 'ilike', pattern), eb('users.email', 'ilike', pattern)]
@@ -98,6 +99,7 @@ const agreementColumns = [
   'agreements.status',
   'projects.title as project_title',
   'investments.amount_pence',
+  'investments.reference_number',
 ] as const;
 
 export function findAgreementPage(db: Db, page: AgreementListPage) {
@@ -133,7 +135,6 @@ export function findAgreement(db: Db, id: number) {
     .select(investorName.as('investor_name'))
     .select([
       'users.email as investor_email',
-      'investments.reference_number',
       'investments.pledge_id',
       'document.storage_key as document_storage_key',
       'projects.address as project_address',

@@ -25,6 +25,7 @@ const agreementUrl = (id: number) => `/api/agreements/${id}/document`;
 function toAgreement(row: Omit<AgreementRow, 'matching_count'>): Agreement {
   return {
     id: row.id,
+    reference: row.reference_number,
     projectId: row.project_id,
     projectName: row.project_title,
     userName: row.investor_name,
@@ -127,6 +128,8 @@ export async function agreementLogDocument(
   const logs = await logsOf(db, id);
   const bytes = await agreementLogPdf({
     agreementId: id,
+    reference: agreement.reference_number,
+    status: agreement.status,
     projectName: agreement.project_title,
     investorName: agreement.investor_name,
     logs,

@@ -1,5 +1,6 @@
-import type { User } from '@keystone/api';
-import { formatDate, formatDuration } from '@keystone/flows/format';
+import type { InvestmentTerm, PledgeSource, User } from '@keystone/api';
+import { formatDate, formatDuration, formatMoney, formatSortCode } from '@keystone/flows/format';
+import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { userDisplayName } from '@keystone/flows/labels';
 import { oneTimeTokenLifetimeSeconds } from '../one-time-tokens/lifetimes.ts';
 import type { EmailMessage } from '../providers/mail/mailer.ts';
@@ -186,5 +187,50 @@ export function accountReactivatedEmail(notice: AccountNotice, loginLink: string
       loginLink,
     ],
     notice.userId,
+  );
+}
+
+/** What a finished pledge's confirmation says (issue 32 §8). */
+export interface PledgeConfirmation {
+  to: string;
+  name: string;
+  userId: number;
+  projectTitle: string;
+  source: PledgeSource;
+  /** One agreement per term, short first, each with its one reference and the link to it. */
+  agreements: readonly { term: InvestmentTerm; amountPence: number; reference: string; link: string }[];
+  /** Where a bank transfer goes; null from the e-wallet. */
+  account: { accountName: string; accountNumber: string; sortCode: string } | null;
+}
+
+/**
+ * Sent once a pledge is finished, written with it in its transaction. It confirms facts only: no incentive to invest
+ * (COBS 4.12A). The platform offers no cancellation right once a pledge is signed, so none is promised here.
+ */
+export function pledgeConfirmationEmail(pledge: PledgeConfirmation): EmailMessage {
+  const total = pledge.agreements.reduce((sum, agreement) => sum + agreement.amountPence, 0);
+  const lines = pledge.agreements.map(
+    (agreement) =>
+      `- ${INVESTMENT_TERM_LABELS[agreement.term]}: ${formatMoney(agreement.amountPence)}, agreement ${agreement.reference}`,
+  );
+  const payment =
+    pledge.account === null
+      ? ['The amount has been taken from your e-wallet.']
+      : [
+          `Please pay by bank transfer to ${pledge.account.accountName}, account number ${pledge.account.accountNumber}, sort code ${formatSortCode(pledge.account.sortCode)}, quoting ${pledge.agreements.length === 1 ? "the agreement's reference" : "each agreement's reference on its own transfer"}. Your investment stays pending until the money arrives.`,
+        ];
+  return message(
+    'PLEDGE_CONFIRMATION',
+    pledge.to,
+    `Your pledge to ${pledge.projectTitle}`,
+    [
+      `Hello ${pledge.name},`,
+      `You pledged ${formatMoney(total)} to ${pledge.projectTitle}:`,
+      lines.join('\n'),
+      ...payment,
+      `You can read your signed ${pledge.agreements.length === 1 ? 'agreement' : 'agreements'} here:`,
+      ...pledge.agreements.map((agreement) => agreement.link),
+    ],
+    pledge.userId,
   );
 }

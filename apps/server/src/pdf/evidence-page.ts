@@ -1,4 +1,5 @@
-import { formatDateTime } from '@keystone/flows/format';
+import { formatExactDateTime } from '@keystone/flows/format';
+import { agreementEventLabel } from '@keystone/flows/labels';
 import type { PDFDocument } from 'pdf-lib';
 import { embedFonts, PageWriter } from './pdf-page-writer.ts';
 import { codePointsBeyond } from './pdf-text.ts';
@@ -31,7 +32,8 @@ export interface SignedPages {
   pages: number;
 }
 
-const when = (at: Date) => `${formatDateTime(at)} UK time (${at.toISOString()})`;
+// London time to the second, in words a person reads (issue 32 §5); the events by name, not their codes.
+const when = (at: Date) => formatExactDateTime(at);
 
 /** The final page of a signed document: what was signed (its hash), by whom, from where, when, and the events. */
 export async function writeEvidencePage(
@@ -68,7 +70,7 @@ export async function writeEvidencePage(
   writer.heading('Events');
   if (evidence.events.length === 0) writer.text('None recorded.');
   for (const entry of evidence.events) {
-    writer.rows([[entry.event, `${when(entry.at)}${entry.number ? `, to ${entry.number}` : ''}`]]);
+    writer.rows([[agreementEventLabel(entry.event), `${when(entry.at)}${entry.number ? `, to ${entry.number}` : ''}`]]);
   }
 
   writer.heading('How to check');

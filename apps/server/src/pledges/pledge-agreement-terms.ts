@@ -1,4 +1,5 @@
 import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
+import { agreementReference, draftAgreementReference } from '@keystone/flows/agreement';
 import type { AgreementTerms } from '../agreements/agreement-pdf.ts';
 import type { FirmConfig } from '../config/firm.ts';
 import { expectedRate } from './pledge-amounts.ts';
@@ -10,13 +11,18 @@ interface PledgeOfTerms {
   longAmountPence: number;
 }
 
-/** The reference a bank transfer quotes for one term of a pledge; also the signed agreement's reference. */
-export function investmentReference(pledgeId: number, term: InvestmentTerm): string {
-  return `KSI${String(pledgeId).padStart(7, '0')}${term[0]}`;
-}
+/** The reference a bank transfer quotes for one term of a pledge: the signed agreement's one reference. */
+export const investmentReference = agreementReference;
 
-/** The draft's reference: the pledge's, as no investment exists yet. */
-export const pledgeReference = (pledgeId: number) => `KSP${String(pledgeId).padStart(7, '0')}`;
+/** The draft's reference: the agreements' it becomes (one per term), so the investor signs what they will see. */
+export const pledgeReference = (
+  pledgeId: number,
+  pledge: Pick<PledgeOfTerms, 'shortAmountPence' | 'longAmountPence'>,
+) =>
+  draftAgreementReference(
+    pledgeId,
+    pledgedTerms(pledge).map((entry) => entry.term),
+  );
 
 /** The terms with an amount, short first: a long-term pledge is two investments (openapi PledgeFinishResponse). */
 export function pledgedTerms(pledge: Pick<PledgeOfTerms, 'shortAmountPence' | 'longAmountPence'>) {

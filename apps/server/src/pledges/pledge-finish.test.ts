@@ -1,5 +1,5 @@
 import type { PledgeFinishResponse } from '@keystone/api';
-import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
+import { insufficientFundsMessage, PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
 import { SIGNATURE_MESSAGES } from '@keystone/flows/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { walletBalancePence } from '../ledger/queries.ts';
@@ -213,12 +213,12 @@ describe.each(testEngines)('finishing a pledge from the e-wallet on %s', (engine
     expect(pledge.status).toBe('EXPIRED');
   });
 
-  it('refuses insufficient e-wallet funds on source and moves nothing', async () => {
+  it('refuses insufficient e-wallet funds on source, naming the balance as the limit, and moves nothing', async () => {
     const { user, projectId, pledgeId, code } = await signing({ walletPence: 199_999 });
     const answer = await calls.finish(user, pledgeId, { smsCode: code });
     expect(answer.json()).toMatchObject({
       errorCode: 2,
-      fieldErrors: [{ field: 'source', message: PLEDGE_MESSAGES.insufficientFunds }],
+      fieldErrors: [{ field: 'source', message: insufficientFundsMessage(199_999) }],
     });
     expect(await balance(user)).toBe(199_999);
     expect((await project(projectId)).short_funded_pence).toBe(0);

@@ -113,7 +113,7 @@ export async function startPledge(
       investor,
       project,
       pledge: request,
-      reference: pledgeReference(created.id),
+      reference: pledgeReference(created.id, request),
     }),
     issuedAt: created.created_at,
   };

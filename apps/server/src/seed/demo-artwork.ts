@@ -142,3 +142,21 @@ export async function demoDocument(title: string, projectName: string, lines: re
   });
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
+
+/**
+ * A demo investor's signature as drawn on the pledge's 356 × 114 pad: a dark flourish on white, as a PNG, signed with
+ * as the finish signs (issue 32 §1).
+ */
+export function demoSignaturePng(width = 356, height = 114): Buffer {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = (y * width + x) * 4;
+      const curve = height / 2 + (height / 4) * Math.sin(x / 23) * Math.cos(x / 61);
+      const ink = x > 24 && x < width - 24 && Math.abs(y - curve) < 2.5;
+      png.data.fill(ink ? 25 : 255, index, index + 3);
+      png.data[index + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
+}

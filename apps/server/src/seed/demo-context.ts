@@ -1,10 +1,14 @@
+import type { FirmConfig } from '../config/firm.ts';
 import type { AppContext, Clock } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { projectWalletOfPayIn } from '../project-wallets/service.ts';
+import type { PastSigning } from '../pledges/investments/record-investment.ts';
 import { settleBankTransferInvestment } from '../pledges/investments/service.ts';
 import type { PaymentProvider, PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import { SANDBOX_COLLECTION_ACCOUNT, sandboxOutcome } from '../providers/payments/sandbox-provider.ts';
+import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { settlePaymentOperation } from '../wallet/settlement.ts';
+import { demoSignaturePng } from './demo-artwork.ts';
 
 /**
  * What the seed hands the services in place of the app: the database, a clock it sets to each moment of the demo
@@ -16,13 +20,16 @@ export interface DemoContext extends Pick<AppContext, 'db'> {
   providers: { payments: PaymentProvider };
   /** Settles the pay-in the provider was handed last (as app.ts wires the settlement); FAILED if its pounds end in 13. */
   settleLastPayIn(): Promise<void>;
+  /** What the demo people's pledges are signed with, when the seed has a storage and a firm; else none is signed. */
+  signing?: PastSigning;
 }
 
-export function demoContext(db: Db, today: Date): DemoContext {
+export function demoContext(db: Db, today: Date, stored?: { storage: FileStorage; firm: FirmConfig }): DemoContext {
   let now = today;
   let last: PendingPaymentOperation | undefined;
   const context: DemoContext = {
     db,
+    ...(stored && { signing: { ...stored, signature: { bytes: demoSignaturePng(), kind: 'png' as const } } }),
     clock: { now: () => now, set: (at) => (now = at) },
     providers: {
       payments: {

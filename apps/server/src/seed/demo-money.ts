@@ -27,10 +27,15 @@ export async function payIntoWallet(
 
 /**
  * Demo history: a finished e-wallet pledge signed at `at`, recorded as the pledge's finish records one (see
- * recordPastPledge: without the signed copy, as the SMS code and signature of a past pledge cannot be replayed).
+ * recordPastPledge). `signed`: its signed copy and evidence page are made as the finish makes them, when the seed
+ * has somewhere to store them (issue 32 §1: a demo person's agreement reads signed, as a real one does).
  */
-export async function investFromWallet({ db }: DemoContext, pledge: PastPledge): Promise<void> {
-  await recordPastPledge(db, pledge);
+export async function investFromWallet(
+  { db, signing }: DemoContext,
+  pledge: PastPledge,
+  signed: boolean,
+): Promise<void> {
+  await recordPastPledge(db, pledge, signed ? signing : undefined);
 }
 
 /** The raised money leaves the short-term project wallet for the developer at `at`. */

@@ -17,7 +17,8 @@ try {
   const started = Date.now();
   // The storage the server reads, so GET /files/{key} serves the demo projects' images and documents.
   const storage = createFileStorage(config, database.db, database.engine);
-  const result = await seedDemoData(database.db, new Date(), storage);
+  // The firm too: the demo people's agreements are signed as a real finish signs them, with a stored copy.
+  const result = await seedDemoData(database.db, new Date(), storage, config.firm);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.directory;
   const summary =

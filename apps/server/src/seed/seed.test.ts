@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storableContent } from '../files/file-content.ts';
 import { findBalanceMismatches, walletBalancePence } from '../ledger/queries.ts';
+import { readPdfLines } from '../pdf/read-pdf-lines.ts';
 import { createFileStorage } from '../providers/providers.ts';
 import { tokenFor } from '../testing/builders/users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -42,7 +43,8 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     const started = performance.now();
-    firstRun = await seedDemoData(t.database.db, today, createFileStorage(t.config, t.database.db, t.database.engine));
+    const storage = createFileStorage(t.config, t.database.db, t.database.engine);
+    firstRun = await seedDemoData(t.database.db, today, storage, t.config.firm);
     seedMs = performance.now() - started;
     // Beside the story tests the PGlite seed once took over a minute; its own time bound is judged in a test below.
   }, 180_000);
@@ -144,6 +146,36 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
       'COMPLETE',
     ]);
     expect(new Set(projects.map((project) => project.status))).toEqual(new Set(projectStatuses));
+  });
+
+  // Issue 32 §1: Olivia's agreement was 'active, signed' in the list but 'Not signed yet' on its page and PDF.
+  it("signs the demo investor's agreements as a real finish does: a signed copy with its evidence page", async () => {
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'role', 'password_changed_at'])
+      .where('email', '=', approvedInvestor.user.email)
+      .executeTakeFirstOrThrow();
+    const token = await tokenFor(t.config.jwtSecret, {
+      id: user.id,
+      role: user.role,
+      passwordChangedAt: user.password_changed_at,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const list = await t.app.inject({ method: 'GET', url: '/api/agreements', headers });
+    const agreements = list.json<{ agreements: { id: number; reference: string }[] }>().agreements;
+    expect(agreements.length).toBeGreaterThan(0);
+    for (const agreement of agreements) {
+      const document = await t.app.inject({ method: 'GET', url: `/api/agreements/${agreement.id}/document`, headers });
+      expect(document.statusCode).toBe(200);
+      const pages = await readPdfLines(document.rawPayload);
+      const text = pages.flat().join(' ');
+      expect(text).not.toContain('Not signed yet');
+      expect(text).toContain('Signed electronically on');
+      expect(text).toContain(`Investment agreement ${agreement.reference}`);
+      expect(pages.at(-1)?.join(' ')).toContain('Evidence of electronic signature');
+      const words = await t.app.inject({ method: 'GET', url: `/api/agreements/${agreement.id}/text`, headers });
+      expect(JSON.stringify(words.json())).toContain('Signed electronically on');
+    }
   });
 
   it("stores each project's images and documents as uploads that GET /files/{key} serves", async () => {

@@ -15,6 +15,7 @@ import {
   type DemoProject,
 } from '@keystone/demo/fixtures';
 import type { ProjectStatus } from '@keystone/api';
+import type { FirmConfig } from '../config/firm.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../passwords/hashing.ts';
 import { insertProject } from '../projects/queries.ts';
@@ -45,8 +46,13 @@ const dayMs = 86_400_000;
  * a fresh one). With `storage` (the server's, see providers.ts) each new project gets its images and documents as
  * uploads; without it, none (tests that read no file).
  */
-export async function seedDemoData(db: Db, today = new Date(), storage?: FileStorage): Promise<SeedResult> {
-  const demo = demoContext(db, today);
+export async function seedDemoData(
+  db: Db,
+  today = new Date(),
+  storage?: FileStorage,
+  firm?: FirmConfig,
+): Promise<SeedResult> {
+  const demo = demoContext(db, today, storage && firm && { storage, firm });
   const createdUsers: string[] = [];
   const userIds = new Map<string, number>();
   for (const [name, person] of Object.entries(demoPeople) as [DemoPersonName, DemoPerson][]) {
@@ -151,14 +157,19 @@ async function ensureProject(
   for (const investment of investments) {
     const userId = investorIds.get(investment.investor);
     if (userId === undefined) throw new Error(`no demo investor ${investment.investor}`);
-    await investFromWallet(demo, {
-      userId,
-      projectId,
-      term: investment.term,
-      strategy: investment.strategy,
-      amountPence: investment.amountPence,
-      at: new Date(investment.at),
-    });
+    await investFromWallet(
+      demo,
+      {
+        userId,
+        projectId,
+        term: investment.term,
+        strategy: investment.strategy,
+        amountPence: investment.amountPence,
+        at: new Date(investment.at),
+      },
+      // The demo people's own pledges are signed as the finish signs; the backers' are history without copies.
+      investment.investor in demoPeople,
+    );
   }
 
   // The fixtures' `currentUserFollowed` is the approved demo investor's view.

@@ -52,7 +52,7 @@ export function demoAgreementText(agreement: Agreement): AgreementText | undefin
   const signedAt = new Date(agreement.signatureDate);
   return mockAgreementText(
     {
-      reference: `KSI${String(agreement.id).padStart(7, '0')}${agreement.term[0]}`,
+      reference: agreement.reference,
       investor: demoPeople.approvedInvestor.user,
       project,
       strategy: agreement.strategy,

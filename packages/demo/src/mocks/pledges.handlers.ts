@@ -5,6 +5,7 @@ import {
   projectPledgeLimits,
   validatePledgeAmounts,
 } from '@keystone/flows/pledge';
+import { agreementReference, draftAgreementReference } from '@keystone/flows/agreement';
 import { offeredStrategies } from '@keystone/flows/projects';
 import { demoCollectionAccount, demoProjectList, demoProjects } from '../fixtures/index.ts';
 import { mockAgreementText } from './agreement-text.ts';
@@ -97,7 +98,10 @@ export const pledgesHandlers = {
       pledgeId: lastPledgeId,
       agreement: DEMO_PDF_BASE64,
       agreementText: mockAgreementText({
-        reference: `KSP${String(lastPledgeId).padStart(7, '0')}`,
+        reference: draftAgreementReference(
+          lastPledgeId,
+          pledged.map(({ term }) => term),
+        ),
         investor: user,
         project,
         strategy: investStrategy,
@@ -140,8 +144,7 @@ export const pledgesHandlers = {
         agreementId: index + 1,
         term,
         amountPence,
-        // As the server numbers them: KSI, the pledge's id, the term's letter.
-        referenceNumber: `KSI${String(pledgeId).padStart(7, '0')}${term[0]}`,
+        referenceNumber: agreementReference(pledgeId, term),
         status: fromWallet ? ('SUCCEEDED' as const) : ('PENDING' as const),
       }));
     const account = fromWallet

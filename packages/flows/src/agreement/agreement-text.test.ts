@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agreementText, type AgreementFacts } from './agreement-text.ts';
 
 const facts: AgreementFacts = {
-  reference: 'KSP0000042',
+  reference: 'KSI0000042S',
   firm: { name: 'Keystone Ltd', companyNumber: '01234567', registeredOffice: '1 High St', regulatorStatus: 'FCA' },
   investor: { name: 'Ann Investor', email: 'ann@example.com' },
   project: { id: 7, title: 'Harbour Lofts', address: '2 Quay Rd', city: 'Bristol' },
@@ -23,7 +23,7 @@ const rowsOf = (text: ReturnType<typeof agreementText>, heading: string) =>
 describe('agreementText', () => {
   it('says who agrees to what, in five numbered sections', () => {
     const text = agreementText(facts);
-    expect(text.title).toBe('Investment agreement KSP0000042');
+    expect(text.title).toBe('Investment agreement KSI0000042S');
     expect(text.issued).toBe('Drawn up on 27/11/2026');
     expect(text.sections.map((section) => section.heading)).toEqual([
       '1. The parties',
@@ -59,8 +59,6 @@ describe('agreementText', () => {
   it('says whether and when it was signed', () => {
     const last = (signedAt?: Date) => agreementText(facts, signedAt).sections.at(-1)?.blocks.at(-1)?.text;
     expect(last()).toMatch(/^Not signed yet/);
-    expect(last(new Date('2026-11-27T10:15:00Z'))).toBe(
-      'Signed electronically on 27/11/2026, 10:15 UK time (2026-11-27T10:15:00.000Z).',
-    );
+    expect(last(new Date('2026-11-27T10:15:00Z'))).toBe('Signed electronically on 27/11/2026, 10:15:00 GMT.');
   });
 });

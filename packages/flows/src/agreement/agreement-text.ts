@@ -1,11 +1,11 @@
 import type { AgreementBlock, AgreementText, InvestmentTerm, InvestStrategy } from '@keystone/api';
-import { formatDate, formatDateTime, formatMoney, formatPercent } from '../format/index.ts';
+import { formatDate, formatExactDateTime, formatMoney, formatPercent } from '../format/index.ts';
 import { RISK_STATEMENT } from '../labels/footer.ts';
 import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from '../projects/project-labels.ts';
 
 /** What an agreement is made from: the parties, the project and, per term, what is pledged on what terms. */
 export interface AgreementFacts {
-  /** The pledge's reference for a draft, the agreement's for a signed copy. */
+  /** The agreement's reference (`agreementReference`); a draft's names each agreement it becomes. */
   reference: string;
   firm: { name: string; companyNumber: string; registeredOffice: string; regulatorStatus: string };
   investor: { name: string; email: string };
@@ -94,7 +94,7 @@ export function agreementText(facts: AgreementFacts, signedAt?: Date): Agreement
             text:
               signedAt === undefined
                 ? 'Not signed yet: the investor signs electronically, confirmed by a code sent to their phone.'
-                : `Signed electronically on ${formatDateTime(signedAt)} UK time (${signedAt.toISOString()}).`,
+                : `Signed electronically on ${formatExactDateTime(signedAt)}.`,
           },
         ],
       },

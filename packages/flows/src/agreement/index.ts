@@ -1,2 +1,3 @@
 export * from './agreement-text.ts';
 export * from './agreement.messages.ts';
+export * from './agreement-reference.ts';

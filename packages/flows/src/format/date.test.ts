@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTimeOnDay } from './date.ts';
+import { formatDate, formatDateTime, formatExactDateTime, formatTimeOnDay } from './date.ts';
 
 describe('formatDate', () => {
   it('shows a calendar date day first, as written', () => {
@@ -55,5 +55,12 @@ describe('formatTimeOnDay', () => {
 
   it('refuses something that is not a date', () => {
     expect(() => formatTimeOnDay('tomorrow')).toThrow(RangeError);
+  });
+});
+
+describe('formatExactDateTime', () => {
+  it('shows London time to the second with its zone, never the ISO form (issue 32 §5)', () => {
+    expect(formatExactDateTime('2025-01-15T14:05:32.123Z')).toBe('15/01/2025, 14:05:32 GMT');
+    expect(formatExactDateTime(new Date('2025-07-15T14:05:32Z'))).toBe('15/07/2025, 15:05:32 BST');
   });
 });

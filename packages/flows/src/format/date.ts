@@ -57,3 +57,23 @@ export function formatTimeOnDay(value: string | Date): string {
   ) as Record<Intl.DateTimeFormatPartTypes, string>;
   return `${parts.hour}:${parts.minute} on ${parts.weekday} ${parts.day} ${parts.month}`;
 }
+
+const exactDateTimeInLondon = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * An ISO timestamp → `15/01/2025, 14:05:32 GMT` (or BST): London time to the second, with its zone, where a record
+ * is evidence (an agreement's signature and log).
+ */
+export function formatExactDateTime(value: string | Date): string {
+  return exactDateTimeInLondon.format(toDate(value));
+}

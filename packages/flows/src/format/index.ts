@@ -2,7 +2,7 @@
 // screen, in e-mails and in documents alike.
 export { formatMoney, type FormatMoneyOptions } from './money.ts';
 export { formatCountry } from './country.ts';
-export { formatDate, formatDateTime, formatTimeOnDay } from './date.ts';
+export { formatDate, formatDateTime, formatExactDateTime, formatTimeOnDay } from './date.ts';
 export { formatDuration } from './duration.ts';
 export { describeAccept, formatByteSize, uploadLimitsText } from './file-size.ts';
 export { formatCount } from './count.ts';

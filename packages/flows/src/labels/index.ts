@@ -1,4 +1,5 @@
 export * from './account-menu.ts';
+export * from './agreement.ts';
 export * from './consumer-journey-log.ts';
 export * from './footer.ts';
 export * from './kyc-details.ts';

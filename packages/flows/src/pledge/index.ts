@@ -2,6 +2,7 @@ export * from './pledge.constants.ts';
 export * from './pledge.messages.ts';
 export * from './pledge.labels.ts';
 export * from './pledge-amount.rules.ts';
+export * from './pledge-maximum.ts';
 export * from './pledge.actors.ts';
 export * from './pledge.context.ts';
 export * from './pledge.machine.ts';

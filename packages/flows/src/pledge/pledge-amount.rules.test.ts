@@ -148,7 +148,11 @@ describe('validatePledgeAmounts', () => {
 
     expect(validatePledgeAmounts({ ...both, longAmountPence: 800_000 })).toEqual([]);
     expect(validatePledgeAmounts({ ...both, longAmountPence: 800_001 })).toEqual([
-      { field: 'source', message: 'The e-wallet has insufficient funds for the pledge' },
+      {
+        field: 'source',
+        message:
+          'The e-wallet has insufficient funds for the pledge. You can pledge up to £20,000.00 from it: your e-wallet balance.',
+      },
     ]);
   });
 
@@ -156,7 +160,7 @@ describe('validatePledgeAmounts', () => {
     const beyondBalance = { ...shortFromWallet, shortAmountPence: 2_000_100 };
 
     expect(validatePledgeAmounts(beyondBalance)).toEqual([
-      { field: 'source', message: 'The e-wallet has insufficient funds for the pledge' },
+      { field: 'source', message: expect.stringMatching(/^The e-wallet has insufficient funds for the pledge\. /) },
     ]);
     expect(validatePledgeAmounts({ ...beyondBalance, walletBalancePence: undefined })).toEqual([]);
   });
@@ -190,11 +194,12 @@ describe('validatePledgeAmountChoice', () => {
     expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '£1,000' }, step)).toEqual([]);
   });
 
-  it('judges the remaining amount against the balance: £50,000 left, £20,000 in the e-wallet', () => {
+  it('offers as remaining what the balance can pay: £50,000 left, £20,000 in the e-wallet (issue 32 §2)', () => {
     const remaining = { ...choice, shortOption: 'REMAINING' } as const;
 
-    expect(validatePledgeAmountChoice(remaining, step)).toEqual([
-      { field: 'source', message: 'The e-wallet has insufficient funds for the pledge' },
+    expect(validatePledgeAmountChoice(remaining, step)).toEqual([]);
+    expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '20001' }, step)).toEqual([
+      { field: 'source', message: expect.stringMatching(/insufficient funds.*£20,000\.00 from it/) },
     ]);
     expect(validatePledgeAmountChoice(remaining, { ...step, source: 'BANK_TRANSFER' })).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { FieldError, PledgeAmountOption, PledgeLimits, PledgeSource, Projec
 import { MAX_TERM_DIFFERENCE_PENCE } from './pledge.constants.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
 import { isBlank } from '../rules/rule.ts';
+import { insufficientFundsMessage, offeredMaximum, type InvestorCeilings } from './pledge-maximum.ts';
 
 // The pledge amount rules (seed 001 §5 'Pledge amount'), one function for the portal's amount step and the server's
 // start and finish: pure, on figures in pence, answering field errors named as the contract names them.
@@ -112,13 +113,15 @@ export function parseCustomAmountPence(typed: string): number | undefined {
 }
 
 /**
- * The amount an option stands for: the term's minimum, its remaining amount, or the custom amount typed; none until
- * an option is chosen.
+ * The amount an option stands for: the term's minimum, the most the investor can pledge on it (`maximumPence`, the
+ * term's remaining amount unless their limit or balance is smaller), or the custom amount typed; none until an
+ * option is chosen.
  */
 export function amountForOption(
   option: PledgeAmountOption | undefined,
   term: TermLimits,
   customText: string,
+  maximumPence = term.remainingPence,
 ): number | undefined {
   switch (option) {
     case undefined:
@@ -126,7 +129,7 @@ export function amountForOption(
     case 'MINIMUM':
       return term.minimumPence;
     case 'REMAINING':
-      return term.remainingPence;
+      return maximumPence;
     case 'CUSTOM':
       return parseCustomAmountPence(customText);
   }
@@ -177,7 +180,7 @@ export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
     errors.push({ field: 'longAmountPence', message: PLEDGE_MESSAGES.termDifference });
   }
   if (walletBalancePence !== undefined && shortPence + longPence > walletBalancePence) {
-    errors.push({ field: 'source', message: PLEDGE_MESSAGES.insufficientFunds });
+    errors.push({ field: 'source', message: insufficientFundsMessage(walletBalancePence) });
   }
   return errors;
 }
@@ -198,19 +201,29 @@ export type ResolvedPledgeAmounts = Pick<PledgeAmounts, 'shortAmountPence' | 'lo
 
 /**
  * The amounts a choice stands for: the long amount is 0 for a short-term-only pledge; for a long term chosen, an
- * option that stands for nothing (no digits, nothing remaining) is an amount not given, never 0.
+ * option that stands for nothing (no digits, nothing remaining) is an amount not given, never 0. 'Remaining' is the
+ * most the investor can pledge (`investor`: their everyday limit and e-wallet, both terms together).
  */
 export function resolvePledgeAmounts(
   choice: PledgeAmountChoice,
   limits: PledgeLimits,
   isLong: boolean,
+  investor: InvestorCeilings = {},
 ): ResolvedPledgeAmounts {
+  const short = shortTermLimits(limits);
   const long = longTermLimits(limits);
+  const shortAmountPence = amountForOption(
+    choice.shortOption,
+    short,
+    choice.shortCustomText,
+    offeredMaximum(short, investor).maximumPence,
+  );
+  const longMaximum = long && offeredMaximum(long, investor, shortAmountPence ?? 0).maximumPence;
   return {
-    shortAmountPence: amountForOption(choice.shortOption, shortTermLimits(limits), choice.shortCustomText),
+    shortAmountPence,
     longAmountPence: !isLong
       ? 0
-      : (long && amountForOption(choice.longOption, long, choice.longCustomText)) || undefined,
+      : (long && amountForOption(choice.longOption, long, choice.longCustomText, longMaximum)) || undefined,
   };
 }
 
@@ -219,6 +232,16 @@ export interface PledgeAmountStep {
   isLong: boolean;
   source: PledgeSource;
   eWalletBalancePence: number;
+  /** What is left of an everyday investor's 12-month limit; undefined for every other category. */
+  everydayLeftPence?: number | undefined;
+}
+
+/** The investor's ceilings at the amount step: their everyday limit, and their balance when paying from it. */
+export function stepCeilings(step: PledgeAmountStep): InvestorCeilings {
+  return {
+    everydayLeftPence: step.everydayLeftPence,
+    walletBalancePence: step.source === 'E_WALLET' ? step.eWalletBalancePence : undefined,
+  };
 }
 
 /**
@@ -233,7 +256,7 @@ export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: Ple
   };
   return validatePledgeAmounts({
     limits,
-    ...resolvePledgeAmounts(choice, limits, isLong),
+    ...resolvePledgeAmounts(choice, limits, isLong, stepCeilings(step)),
     walletBalancePence: source === 'E_WALLET' ? eWalletBalancePence : undefined,
   }).map((error) => (unchosen[error.field] === true ? { ...error, message: PLEDGE_MESSAGES.amountNotChosen } : error));
 }

@@ -14,17 +14,19 @@ import { isApiError } from '@keystone/api';
 import { hasErrorCode } from '../errors/api-error.ts';
 import { ErrorCode } from '../errors/catalogue.ts';
 import { errorText } from '../errors/display.ts';
-import { everydayLimitMessage } from '../declarations/declarations.texts.ts';
 import { offeredStrategies } from '../projects/project-strategies.ts';
 import type { FinishPledgeInput } from './pledge.actors.ts';
 import {
   longTermLimits,
   resolvePledgeAmounts,
+  stepCeilings,
   validatePledgeAmountChoice,
+  type PledgeAmountStep,
   validateSmsCode,
   type PledgeAmountChoice,
   type PledgeLimits,
 } from './pledge-amount.rules.ts';
+import { overEverydayLimitMessage } from './pledge-maximum.ts';
 
 // The pledge flow's context, events and the pure decisions its guards make; the machine only routes. The context
 // is seed 001 §3 'Pledge state': the choices each step made, the signature per tab, and what the server answered.
@@ -176,24 +178,38 @@ export function amountChoiceErrors(
   context: Pick<PledgeContext, 'limits' | 'isLong' | 'source' | 'eWalletBalancePence' | 'everydayLimit'>,
   choice: PledgeAmountChoice,
 ): FieldError[] {
-  const isLong = context.isLong === true;
-  const errors = validatePledgeAmountChoice(choice, {
-    limits: context.limits,
-    isLong,
-    source: context.source ?? 'BANK_TRANSFER',
-    eWalletBalancePence: context.eWalletBalancePence,
-  });
+  const step = amountStepOf(context);
+  const errors = validatePledgeAmountChoice(choice, step);
   const limit = context.everydayLimit;
   if (errors.length > 0 || limit === undefined) return errors;
-  const { shortAmountPence = 0, longAmountPence = 0 } = resolvePledgeAmounts(choice, context.limits, isLong);
-  return shortAmountPence + longAmountPence > limit.leftPence
+  const { shortAmountPence = 0, longAmountPence = 0 } = resolvePledgeAmounts(
+    choice,
+    context.limits,
+    step.isLong,
+    stepCeilings(step),
+  );
+  const amount = shortAmountPence + longAmountPence;
+  return amount > limit.leftPence
     ? [
         {
           field: EVERYDAY_LIMIT_FIELD,
-          message: everydayLimitMessage({ limit: limit.limitPence, left: limit.leftPence }),
+          message: overEverydayLimitMessage({ amount, limit: limit.limitPence, left: limit.leftPence }),
         },
       ]
     : [];
+}
+
+/** The amount step's figures from the flow's context: the term and source chosen, the balance, the everyday limit. */
+export function amountStepOf(
+  context: Pick<PledgeContext, 'limits' | 'isLong' | 'source' | 'eWalletBalancePence' | 'everydayLimit'>,
+): PledgeAmountStep {
+  return {
+    limits: context.limits,
+    isLong: context.isLong === true,
+    source: context.source ?? 'BANK_TRANSFER',
+    eWalletBalancePence: context.eWalletBalancePence,
+    everydayLeftPence: context.everydayLimit?.leftPence,
+  };
 }
 
 /** The choice passes the amount rules for the chosen term and source, and the everyday limit. */
@@ -204,11 +220,11 @@ export function isAmountChoiceValid(context: PledgeContext, choice: PledgeAmount
 
 /** The context's amounts and options after a valid choice. */
 export function amountsFromChoice(context: PledgeContext, choice: PledgeAmountChoice): Partial<PledgeContext> {
-  const isLong = context.isLong === true;
+  const step = amountStepOf(context);
   return {
     shortOption: choice.shortOption,
     longOption: choice.longOption,
-    ...resolvePledgeAmounts(choice, context.limits, isLong),
+    ...resolvePledgeAmounts(choice, context.limits, step.isLong, stepCeilings(step)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { everydayLimitMessage } from '../declarations/declarations.texts.ts';
 import { amountChoiceErrors, EVERYDAY_LIMIT_FIELD } from './pledge.context.ts';
+import { overEverydayLimitMessage } from './pledge-maximum.ts';
 import { LIMITS } from './pledge.test-fixtures.ts';
 
 // The amount step of an everyday investor (issue 24 §4): both terms together against what is left of their limit.
@@ -25,7 +25,10 @@ describe('the everyday limit at the amount step', () => {
 
   it('refuses above it, both terms counted, saying the limit and what is left', () => {
     expect(amountChoiceErrors(context, custom('1000', '1001'))).toEqual([
-      { field: EVERYDAY_LIMIT_FIELD, message: everydayLimitMessage({ limit: 250_000, left: 200_000 }) },
+      {
+        field: EVERYDAY_LIMIT_FIELD,
+        message: overEverydayLimitMessage({ amount: 200_100, limit: 250_000, left: 200_000 }),
+      },
     ]);
   });
 

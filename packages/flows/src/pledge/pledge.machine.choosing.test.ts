@@ -87,8 +87,8 @@ describe('pledgeMachine: choosing', () => {
 
     expectRefused(actor, { type: 'NEXT' });
     expectRefused(actor, { type: 'NEXT', amounts: { ...MINIMUMS, shortOption: 'CUSTOM', shortCustomText: '999' } });
-    // £50,000 remaining is more than the £20,000 in the e-wallet.
-    expectRefused(actor, { type: 'NEXT', amounts: { ...MINIMUMS, shortOption: 'REMAINING' } });
+    // £20,001 is more than the £20,000 in the e-wallet.
+    expectRefused(actor, { type: 'NEXT', amounts: { ...MINIMUMS, shortOption: 'CUSTOM', shortCustomText: '20001' } });
     actor.send({ type: 'NEXT', amounts: { ...MINIMUMS, shortOption: 'CUSTOM', shortCustomText: '£2,500' } });
 
     expect(actor.getSnapshot().value).toBe('conditions');

@@ -93,8 +93,10 @@ describe('the amount step', () => {
     const rules = selectAmountRules(pledgeSnapshotAt('amount', input, { source: 'E_WALLET', isLong: false }));
 
     expect(rules(MINIMUMS)).toEqual([]);
-    expect(rules({ ...MINIMUMS, shortOption: 'REMAINING' })).toEqual([
-      { field: 'source', message: 'The e-wallet has insufficient funds for the pledge' },
+    // Remaining is what the £20,000 in the e-wallet can pay (issue 32 §2); a pound more is refused.
+    expect(rules({ ...MINIMUMS, shortOption: 'REMAINING' })).toEqual([]);
+    expect(rules({ ...MINIMUMS, shortOption: 'CUSTOM', shortCustomText: '20001' })).toEqual([
+      { field: 'source', message: expect.stringMatching(/^The e-wallet has insufficient funds for the pledge\. /) },
     ]);
   });
 

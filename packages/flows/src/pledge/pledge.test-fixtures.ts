@@ -37,7 +37,7 @@ export const STARTED: PledgeStartResponse = {
   expiresAt: '2026-11-24T21:30:00.000Z',
   agreement: 'JVBERi0xLjcK',
   agreementText: {
-    title: 'Investment agreement KSP0000041',
+    title: 'Investment agreement KSI0000041S',
     issued: 'Drawn up on 24/11/2026',
     sections: [{ heading: '4. Risk', blocks: [{ kind: 'PARAGRAPH', text: 'Your capital is at risk.' }] }],
   },

@@ -7,6 +7,8 @@ import { screenDecorator, screenParameters } from '../../testing/screen-decorato
 import { AgreementLogPage } from './agreement-log-page.tsx';
 
 const id = demoAgreements[0]?.id ?? 1;
+/** Its one reference (issue 32 §4): the title and the frame's. */
+const reference = demoAgreements[0]?.reference ?? '';
 
 const logScreen = (overrides: Partial<typeof handlers> = {}) =>
   screenParameters(
@@ -28,8 +30,8 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: `Agreement ${id} log` })).toBeVisible();
-    const frame = await canvas.findByTitle(`Agreement ${id} log`);
+    await expect(await canvas.findByRole('heading', { name: `Agreement ${reference} log` })).toBeVisible();
+    const frame = await canvas.findByTitle(`Agreement ${reference} log`);
     await waitFor(() => expect(frame).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
     await expect(canvas.getByRole('link', { name: 'Download as PDF' })).toHaveAttribute(
       'href',
@@ -61,6 +63,6 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Illegal access')).toBeVisible();
-    await expect(canvas.queryByTitle(`Agreement ${id} log`)).toBeNull();
+    await expect(canvas.queryByTitle(`Agreement ${reference} log`)).toBeNull();
   },
 };

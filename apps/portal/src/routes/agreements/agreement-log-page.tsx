@@ -1,7 +1,7 @@
 import { buttonVariants } from '@keystone/ui';
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useAgreementLogDocument } from '../../api/agreements.ts';
+import { useAgreement, useAgreementLogDocument } from '../../api/agreements.ts';
 import { API_BASE_URL } from '../../api/index.ts';
 import { PdfView } from './pdf-view.tsx';
 import { routeId } from './route-id.ts';
@@ -12,6 +12,8 @@ export const agreementLogDownloadUrl = (id: number) => `${API_BASE_URL}/agreemen
 export function AgreementLogPage() {
   const id = routeId(useParams().id);
   const document = useAgreementLogDocument(id);
+  // The agreement's one reference (issue 32 §4), asked for beside the log.
+  const reference = useAgreement(id).data?.reference ?? '';
 
   return (
     <section aria-labelledby="agreement-log-title" className="flex flex-col gap-4">
@@ -20,15 +22,19 @@ export function AgreementLogPage() {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="agreement-log-title" className="text-2xl font-semibold text-foreground">
-          Agreement {id > 0 ? id : ''} log
+          Agreement {reference} log
         </h1>
-        <a href={agreementLogDownloadUrl(id)} download={`agreement-${id}-log.pdf`} className={buttonVariants()}>
+        <a
+          href={agreementLogDownloadUrl(id)}
+          download={`agreement-${reference || id}-log.pdf`}
+          className={buttonVariants()}
+        >
           <Download aria-hidden="true" />
           Download as PDF
         </a>
       </div>
       <PdfView
-        title={`Agreement ${id} log`}
+        title={`Agreement ${reference} log`}
         pdf={document.data as Blob | undefined}
         isPending={id > 0 && document.isPending}
         error={id > 0 ? document.error : { errorCode: 10, message: 'Illegal access' }}

@@ -1,6 +1,7 @@
 import { demoAgreements, demoUsers } from '@keystone/demo/fixtures';
 import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
+import { AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +9,8 @@ import { screenDecorator, screenParameters } from '../../testing/screen-decorato
 import { AgreementPage } from './agreement-page.tsx';
 
 const id = demoAgreements[0]?.id ?? 1;
+/** The agreement's one reference (issue 32 §4), its title and its frame's. */
+const reference = demoAgreements[0]?.reference ?? '';
 const olivia = demoUsers.approvedInvestor;
 
 const agreementScreen = (
@@ -26,12 +29,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed PDF in a frame, and the same document to save. */
+/** The signed PDF in a frame, and the same document to save; titled by its reference, with its status's label. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: `Agreement ${id}` })).toBeVisible();
-    const frame = await canvas.findByTitle(`Agreement ${id}`);
+    await expect(await canvas.findByRole('heading', { name: `Agreement ${reference}` })).toBeVisible();
+    await expect(canvas.getByText(AGREEMENT_STATUS_LABELS[demoAgreements[0]?.status ?? 'ACTIVE'])).toBeVisible();
+    const frame = await canvas.findByTitle(`Agreement ${reference}`);
     await waitFor(() => expect(frame).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
     await expect(canvas.getByRole('link', { name: 'Download as PDF' })).toHaveAttribute(
       'href',
@@ -49,7 +53,7 @@ export const DesktopPdf: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(canvas.getByTitle(`Agreement ${id}`)).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+      expect(canvas.getByTitle(`Agreement ${reference}`)).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
     );
     await expect(canvas.queryByRole('article', { name: AGREEMENT_TEXTS.textLabel })).toBeNull();
   },
@@ -78,7 +82,7 @@ export const PhoneText: Story = {
       'href',
       `/api/agreements/${id}/document`,
     );
-    await expect(canvas.queryByTitle(`Agreement ${id}`)).toBeNull();
+    await expect(canvas.queryByTitle(`Agreement ${reference}`)).toBeNull();
   },
 };
 
@@ -100,7 +104,7 @@ export const AsAdmin: Story = {
   parameters: agreementScreen(demoUsers.admin),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTitle(`Agreement ${id}`);
+    await canvas.findByTitle(`Agreement ${reference}`);
     await expect(canvas.getByRole('link', { name: 'Agreement log' })).toHaveAttribute(
       'href',
       `/platform/agreement/log/${id}`,
@@ -117,7 +121,7 @@ export const Loading: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the document');
-    await expect(within(canvasElement).queryByTitle(`Agreement ${id}`)).toBeNull();
+    await expect(within(canvasElement).queryByTitle(`Agreement ${reference}`)).toBeNull();
   },
 };
 
@@ -129,7 +133,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Illegal access')).toBeVisible();
-    await expect(canvas.queryByTitle(`Agreement ${id}`)).toBeNull();
+    await expect(canvas.queryByTitle(`Agreement ${reference}`)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -144,7 +148,7 @@ export const ServerError: Story = {
     const modal = await page.findByRole('dialog', { name: 'Something went wrong' });
     await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(within(canvasElement).queryByTitle(`Agreement ${id}`)).toBeNull();
+    await expect(within(canvasElement).queryByTitle(`Agreement ${reference}`)).toBeNull();
   },
 };
 

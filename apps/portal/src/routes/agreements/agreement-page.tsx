@@ -1,15 +1,17 @@
 import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
-import { buttonVariants, Spinner } from '@keystone/ui';
+import { AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
+import { Badge, buttonVariants, Spinner } from '@keystone/ui';
 import { Download, ScrollText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AgreementPdfLink } from '../../agreement-text/agreement-pdf-link.tsx';
 import { AgreementTextView } from '../../agreement-text/agreement-text-view.tsx';
-import { useAgreementDocument, useAgreementText } from '../../api/agreements.ts';
+import { useAgreement, useAgreementDocument, useAgreementText } from '../../api/agreements.ts';
 import { API_BASE_URL } from '../../api/index.ts';
 import { useWideScreen } from '../../layout/use-wide-screen.ts';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 import { useSession } from '../../session/index.ts';
 import { agreementsPath } from './agreements-list-query.ts';
+import { AGREEMENT_STATUS_TONES } from './agreements-table.tsx';
 import { PdfView } from './pdf-view.tsx';
 import { routeId } from './route-id.ts';
 
@@ -29,6 +31,8 @@ export function AgreementPage() {
   const { user } = useSession();
   const wide = useWideScreen();
   const document = useAgreementDocument(id, wide);
+  // Asked beside the document, not before it: the title's reference and the status badge.
+  const agreement = useAgreement(id).data;
 
   return (
     <section aria-labelledby="agreement-title" className="flex flex-col gap-4">
@@ -36,9 +40,14 @@ export function AgreementPage() {
         Back to agreements
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="agreement-title" className="text-2xl font-semibold text-foreground">
-          Agreement {id > 0 ? id : ''}
-        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="agreement-title" className="text-2xl font-semibold text-foreground">
+            Agreement {agreement?.reference ?? ''}
+          </h1>
+          {agreement && (
+            <Badge tone={AGREEMENT_STATUS_TONES[agreement.status]}>{AGREEMENT_STATUS_LABELS[agreement.status]}</Badge>
+          )}
+        </div>
         <div className="flex flex-wrap gap-2">
           {user?.role === 'ADMIN' && (
             <Link to={`/platform/agreement/log/${id}`} className={buttonVariants({ variant: 'outline' })}>
@@ -46,7 +55,11 @@ export function AgreementPage() {
               Agreement log
             </Link>
           )}
-          <a href={agreementDownloadUrl(id)} download={`agreement-${id}.pdf`} className={buttonVariants()}>
+          <a
+            href={agreementDownloadUrl(id)}
+            download={`agreement-${agreement?.reference ?? id}.pdf`}
+            className={buttonVariants()}
+          >
             <Download aria-hidden="true" />
             Download as PDF
           </a>
@@ -54,7 +67,7 @@ export function AgreementPage() {
       </div>
       {wide ? (
         <PdfView
-          title={`Agreement ${id}`}
+          title={`Agreement ${agreement?.reference ?? ''}`}
           pdf={document.data as Blob | undefined}
           isPending={id > 0 && document.isPending}
           error={id > 0 ? document.error : illegalAccess}

@@ -30,24 +30,31 @@ const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole(
 const idCells = (canvasElement: HTMLElement) =>
   rows(canvasElement).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 const newestFirst = [...demoAgreements].sort((a, b) => b.id - a.id);
+/** The table's own words (the tabs above it say 'Active' and 'Completed' too). */
+const inTable = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Agreements' }));
 
-/** An investor's own agreements, newest first, without the Investor Name column; status in lower case. */
+/**
+ * An investor's own agreements, newest first, each by its one reference (issue 32 §4), without the Investor Name
+ * column; statuses by their labels (issue 32 §6).
+ */
 export const InvestorAll: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Agreements' })).toBeVisible();
-    await canvas.findByRole('link', { name: `View agreement ${newestFirst[0]?.id}` });
+    await canvas.findByRole('link', { name: `View agreement ${newestFirst[0]?.reference}` });
     for (const name of ['ID', 'Project Name', 'Investment Type', 'Investment Term', 'Signature Date', 'Status']) {
       await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
     }
     await expect(canvas.queryByRole('columnheader', { name: 'Investor Name' })).toBeNull();
     await expect(canvas.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
-    await expect(idCells(canvasElement)).toEqual(newestFirst.map((agreement) => String(agreement.id)));
-    await expect(canvas.getAllByText('active').length).toBeGreaterThan(0);
-    await expect(canvas.getByText('completed')).toBeVisible();
+    await expect(idCells(canvasElement)).toEqual(newestFirst.map((agreement) => agreement.reference));
+    await expect(inTable(canvasElement).getAllByText('Active').length).toBeGreaterThan(0);
+    await expect(inTable(canvasElement).getByText('Completed')).toBeVisible();
+    await expect(inTable(canvasElement).queryByText('active')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: `View agreement ${newestFirst[0]?.id}` })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: `View agreement ${newestFirst[0]?.reference}` })).toHaveAttribute(
       'href',
       `/platform/agreement/${newestFirst[0]?.id}`,
     );
@@ -56,7 +63,7 @@ export const InvestorAll: Story = {
 
 const agreementsTable = async (canvasElement: HTMLElement) => {
   const table = await within(canvasElement).findByRole('table', { name: 'Agreements' });
-  await within(table).findByRole('link', { name: `View agreement ${newestFirst[0]?.id}` });
+  await within(table).findByRole('link', { name: `View agreement ${newestFirst[0]?.reference}` });
   return table;
 };
 
@@ -99,19 +106,19 @@ export const ActiveTab: Story = {
     await expect(await canvas.findByRole('link', { name: 'Active' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() =>
       expect(idCells(canvasElement)).toEqual(
-        newestFirst.filter((agreement) => agreement.status === 'ACTIVE').map((agreement) => String(agreement.id)),
+        newestFirst.filter((agreement) => agreement.status === 'ACTIVE').map((agreement) => agreement.reference),
       ),
     );
-    await expect(canvas.queryByText('completed')).toBeNull();
+    await expect(inTable(canvasElement).queryByText('Completed')).toBeNull();
   },
 };
 
 export const CompletedTab: Story = {
   parameters: agreementsScreen('/platform/agreements/completed'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('completed')).toBeVisible();
-    await expect(canvas.queryByText('active')).toBeNull();
+    await within(canvasElement).findByRole('table', { name: 'Agreements' });
+    await expect(await inTable(canvasElement).findByText('Completed')).toBeVisible();
+    await expect(inTable(canvasElement).queryByText('Active')).toBeNull();
   },
 };
 
@@ -181,7 +188,7 @@ export const SearchSortAndTabInUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = () => canvas.getByTestId('address').textContent;
-    await canvas.findByRole('link', { name: `View agreement ${newestFirst[0]?.id}` });
+    await canvas.findByRole('link', { name: `View agreement ${newestFirst[0]?.reference}` });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Project Name' }));
     await waitFor(() => expect(address()).toBe('/platform/agreements/all?column=projectName&direction=ASC'));
@@ -203,7 +210,7 @@ export const FromTheNavigation: Story = {
     await userEvent.click((await openMainNav(canvasElement)).getByRole('link', { name: 'Agreements' }));
     await within(canvasElement).findByRole('heading', { name: 'Agreements', level: 1 });
     await waitFor(() => expect(document.title).toBe('Agreements · Keystone'));
-    await within(canvasElement).findByRole('link', { name: `View agreement ${newestFirst[0]?.id}` });
+    await within(canvasElement).findByRole('link', { name: `View agreement ${newestFirst[0]?.reference}` });
   },
 };
 

@@ -1,11 +1,12 @@
 import type { Agreement, AgreementSortColumn, AgreementStatus, SortDirection } from '@keystone/api';
 import { formatDate } from '@keystone/flows/format';
+import { AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
 import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { Badge, DataTable, type BadgeTone, type DataTableColumn } from '@keystone/ui';
 import { Link } from 'react-router';
 import { sortableColumns } from '../../lists/use-list-address.ts';
 
-const STATUS_TONES: { readonly [status in AgreementStatus]: BadgeTone } = {
+export const AGREEMENT_STATUS_TONES: { readonly [status in AgreementStatus]: BadgeTone } = {
   ACTIVE: 'info',
   COMPLETED: 'success',
   CANCELLED: 'danger',
@@ -18,13 +19,14 @@ const COLUMNS: ReadonlyArray<
   {
     column: 'id',
     header: 'ID',
+    // The agreement's one reference (issue 32 §4), as its PDF and the e-mail give it; sorted by id, as numbered.
     cell: (agreement) => (
       <Link
         to={`/platform/agreement/${agreement.id}`}
-        aria-label={`View agreement ${agreement.id}`}
+        aria-label={`View agreement ${agreement.reference}`}
         className="font-medium text-primary underline-offset-4 hover:underline"
       >
-        {agreement.id}
+        {agreement.reference}
       </Link>
     ),
   },
@@ -37,8 +39,10 @@ const COLUMNS: ReadonlyArray<
     column: 'status',
     header: 'Status',
     role: 'status',
-    // Seed 001 §2: the status is shown in lower case.
-    cell: (agreement) => <Badge tone={STATUS_TONES[agreement.status]}>{agreement.status.toLowerCase()}</Badge>,
+    // Its label from flows, as on its page (issue 32 §6; seed 001 §2 showed the raw value in lower case).
+    cell: (agreement) => (
+      <Badge tone={AGREEMENT_STATUS_TONES[agreement.status]}>{AGREEMENT_STATUS_LABELS[agreement.status]}</Badge>
+    ),
   },
 ];
 

@@ -30,7 +30,8 @@ interface DeclarationGateProps {
  * flow runs with the everyday investor's limit.
  */
 export function DeclarationGate({ children }: DeclarationGateProps) {
-  const declaration = useInvestorDeclaration();
+  // Read as the pledge opened (`usePledgeOpening`), beside the journey, not after it.
+  const declaration = useInvestorDeclaration({ refetchOnMount: false });
   if (declaration.isPending) return <Spinner className="mx-auto my-10" />;
   if (declaration.isError) return <LoadFailure error={declaration.error} onRetry={() => void declaration.refetch()} />;
   const status = declaration.data;

@@ -9,17 +9,28 @@ import type { PendingPaymentOperation } from '../../providers/payments/payment-p
 import { insertPaymentOperation, updatePaymentOperation } from '../../wallet/queries.ts';
 import { investmentReference, pledgedTerms } from '../pledge-agreement-terms.ts';
 import { PLEDGE_EVENTS } from '../pledge-events.ts';
+import type { FirmConfig } from '../../config/firm.ts';
+import type { FileStorage } from '../../providers/storage/file-storage.ts';
 import {
   addToFundedSums,
+  findPledge,
+  findPledgeProject,
+  findPledgingInvestor,
   insertAgreementLogs,
   insertPledge,
   lockPledge,
   lockPledgeProject,
+  pledgeEvents,
   updatePledge,
   type PledgeRow,
 } from '../queries.ts';
 import { insertAgreement, insertInvestment, insertStoredFile } from './queries.ts';
-import type { SignedDocuments, StoredBytes } from './signed-agreements.ts';
+import {
+  storeSignedDocuments,
+  type SignatureImage,
+  type SignedDocuments,
+  type StoredBytes,
+} from './signed-agreements.ts';
 
 // The commit of a finished pledge, one home for it: the pledge's finish (investments/service.ts) and the history of
 // pledges finished before (the demo seed, the test builders) record their investments here, in the caller's
@@ -186,35 +197,63 @@ export interface PastPledge {
   at: Date;
 }
 
+/**
+ * What a past pledge is signed with, as the finish signs (issue 32 §1): the firm the agreement names, the storage
+ * its copy goes to and the signature image. Without it (the test builders) the agreement has no stored copy.
+ */
+export interface PastSigning {
+  firm: FirmConfig;
+  storage: FileStorage;
+  signature: SignatureImage;
+}
+
 // What a past pledge's log shows of its signer: documentation addresses (RFC 5737, Ofcom's drama range).
 const pastSigner = { ip: '203.0.113.10', location: 'London, GB', phoneNumber: '+447700900000' };
 
+/** How long before its signature a past pledge was started, and its code sent. */
+const startedBeforeMs = 4 * 60_000;
+const codeSentBeforeMs = 2 * 60_000;
+
 /**
- * Records a past pledge as its finish would have, in one transaction and with the finish's locks (pledge, project,
- * wallet): started and sent its code at `at`, signed and paid from the wallet at once, without the signed copy
- * (the SMS code and signature of a past pledge cannot be replayed). Nothing is checked: the history happened.
+ * Records a past pledge as its start, its code and its finish would have, with the finish's locks (pledge, project,
+ * wallet): started and its agreement shown four minutes before `at`, its code sent two minutes before, signed with
+ * the code and paid from the wallet at `at`. With `signing`, the signed copy and its evidence page are made and
+ * stored before the finish's transaction by the finish's own function (signed-agreements.ts), so the agreement reads
+ * 'Signed electronically' as a real one does. Nothing is checked: the history happened.
  */
-export async function recordPastPledge(db: Db, past: PastPledge): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const { id } = await insertPledge(trx, {
+export async function recordPastPledge(db: Db, past: PastPledge, signing?: PastSigning): Promise<void> {
+  const at = (before: number) => new Date(past.at.getTime() - before);
+  const { id } = await db.transaction().execute(async (trx) => {
+    const created = await insertPledge(trx, {
       user_id: past.userId,
       project_id: past.projectId,
       invest_strategy: past.strategy,
       short_amount_pence: past.term === 'SHORT' ? past.amountPence : 0,
       long_amount_pence: past.term === 'LONG' ? past.amountPence : 0,
-      created_at: past.at,
+      created_at: at(startedBeforeMs),
     });
+    const logged = { pledge_id: created.id, user_id: past.userId, ip: pastSigner.ip };
+    await insertAgreementLogs(trx, [
+      { ...logged, event: PLEDGE_EVENTS.started, created_at: at(startedBeforeMs) },
+      { ...logged, event: PLEDGE_EVENTS.draftSent, created_at: at(startedBeforeMs) },
+      { ...logged, event: PLEDGE_EVENTS.smsSent, number: pastSigner.phoneNumber, created_at: at(codeSentBeforeMs) },
+    ]);
+    return created;
+  });
+  const documents = signing === undefined ? null : await signPastPledge(db, id, past, signing);
+  await db.transaction().execute(async (trx) => {
+    const pledge = await lockPledge(trx, id);
+    if (!pledge) throw new Error(`pledge ${id} not found in its own transaction`);
     await insertAgreementLogs(trx, [
       {
         pledge_id: id,
         user_id: past.userId,
-        event: PLEDGE_EVENTS.smsSent,
-        number: pastSigner.phoneNumber,
+        ip: pastSigner.ip,
+        event: PLEDGE_EVENTS.codeEntered,
+        code: 'CORRECT',
         created_at: past.at,
       },
     ]);
-    const pledge = await lockPledge(trx, id);
-    if (!pledge) throw new Error(`pledge ${id} not found in its own transaction`);
     const project = await lockPledgeProject(trx, past.projectId);
     const wallet = await userWalletAccountId(trx, past.userId);
     await lockAccountBalance(trx, wallet);
@@ -224,7 +263,28 @@ export async function recordPastPledge(db: Db, past: PastPledge): Promise<void> 
       payment: { source: 'E_WALLET', wallet },
       signedAt: past.at,
       signer: { ip: pastSigner.ip, location: pastSigner.location },
-      documents: null,
+      documents,
     });
+  });
+}
+
+/** The past pledge's signed copy, made and stored as the finish makes it (before the transaction that records it). */
+async function signPastPledge(db: Db, pledgeId: number, past: PastPledge, signing: PastSigning) {
+  const [pledge, investor, project, events] = await Promise.all([
+    findPledge(db, pledgeId),
+    findPledgingInvestor(db, past.userId),
+    findPledgeProject(db, past.projectId),
+    pledgeEvents(db, pledgeId),
+  ]);
+  if (!pledge || !project) throw new Error(`past pledge ${pledgeId} has no pledge or project`);
+  return storeSignedDocuments(signing.storage, {
+    firm: signing.firm,
+    pledge,
+    investor,
+    project,
+    events,
+    signature: signing.signature,
+    signedAt: past.at,
+    ip: pastSigner.ip,
   });
 }

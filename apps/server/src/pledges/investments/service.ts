@@ -2,6 +2,8 @@ import type { PledgeFinishRequest, PledgeFinishResponse } from '@keystone/api';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { assertDeclarationAllowsFinish } from '../../declarations/service.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { pledgeConfirmationEmail } from '../../mail/templates.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   lockAccountBalance,
@@ -82,6 +84,7 @@ export async function finishPledge(app: AppContext, request: FinishRequest): Pro
     case 'documentsNeeded':
       throw new Error(`pledge ${pledge.id}: documents asked for again once made`);
     case 'invested':
+      app.mailOutbox.wake();
       // Committed first: a provider not told now is told at start-up (resumePendingPayments).
       for (const operation of decision.pending) await app.providers.payments.watch(operation);
       break;
@@ -148,12 +151,38 @@ async function decideUnderLocks(
         signer: { ip: request.ip, location: null },
         documents,
       });
+      // The confirmation goes with the pledge, as the transaction's last statement: never for a finish undone.
+      await queueMail(trx, await confirmationOf(app, trx, project.title, pledge));
       return { kind: 'invested', pending };
     });
   } catch (error) {
     if (error instanceof DocumentsNeeded) return { kind: 'documentsNeeded' };
     throw error;
   }
+}
+
+/** The confirmation e-mail of a pledge just recorded in `trx` (issue 32 §8). */
+async function confirmationOf(app: AppContext, trx: Db, projectTitle: string, pledge: PledgeRow) {
+  const [investor, investments] = await Promise.all([
+    findPledgingInvestor(trx, pledge.user_id),
+    pledgeInvestments(trx, pledge.id),
+  ]);
+  const account = investments[0]?.source === 'BANK_TRANSFER' ? app.providers.payments.collectionAccount : null;
+  return pledgeConfirmationEmail({
+    to: investor.email,
+    name: investor.full_name?.trim() || investor.email,
+    userId: investor.id,
+    projectTitle,
+    source: investments[0]?.source ?? 'E_WALLET',
+    account,
+    // Short first: the query orders by term, descending.
+    agreements: investments.map((investment) => ({
+      term: investment.term,
+      amountPence: investment.amount_pence,
+      reference: investment.reference_number,
+      link: `${app.config.publicUrl}/platform/agreement/${investment.agreement_id}`,
+    })),
+  });
 }
 
 /** What the signed documents say, read without locks, then made and stored (see signed-agreements.ts). */

@@ -1,3 +1,4 @@
+import { agreementReference } from '@keystone/flows/agreement';
 import type { Db } from '../../db/database.ts';
 import { insertTestProject } from './projects.ts';
 import { insertTestUser } from './users.ts';
@@ -42,7 +43,7 @@ export async function insertTestAgreement(
       strategy: 'DEBT',
       amount_pence: amountPence,
       source: 'BANK_TRANSFER',
-      reference_number: `KSI${String(pledgeId).padStart(7, '0')}S`,
+      reference_number: agreementReference(pledgeId, 'SHORT'),
       created_at: at,
     })
     .returning('id')

@@ -3,9 +3,10 @@ import { CONSUMER_JOURNEY_TEXTS } from '@keystone/flows/consumer-journey';
 import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
 import { Button, LoadingSkeleton, Skeleton, SkeletonText, Spinner } from '@keystone/ui';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useConsumerJourney } from '../../../api/consumer-journey.ts';
+import { usePledgeOpening } from '../../../api/pledges.ts';
 import { useProject, useRefreshProject } from '../../../api/projects.ts';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { useSession } from '../../../session/index.ts';
@@ -25,7 +26,8 @@ import { ReturnCalculator } from './return-calculator.tsx';
 // The contact form and its rules load on the first click of 'Ask here'.
 const AskHereDialog = lazy(() => import('./ask-here-dialog.tsx').then((m) => ({ default: m.AskHereDialog })));
 // The pledge flow, its machine and its rules load on 'Invest here' (or an address that opens it).
-const PledgeFlow = lazy(() => import('../pledge/pledge-flow.tsx'));
+const loadPledgeFlow = () => import('../pledge/pledge-flow.tsx');
+const PledgeFlow = lazy(loadPledgeFlow);
 
 /** The address of the flow inside the page: `?pledge`, so the browser's Back closes it too. */
 const PLEDGE_PARAM = 'pledge';
@@ -46,9 +48,18 @@ export function ProjectDetailsPage() {
 
 function ProjectDetails({ id }: { id: number }) {
   const project = useProject(id);
+  const investor = useSession().user?.role === 'INVESTOR';
   // An investor's journey is read beside the project, and the page shows once both are in: the pledge entry says
   // 'You can invest from …' from the start, rather than pushing the page down when the journey arrives.
-  const journey = useConsumerJourney({ enabled: useSession().user?.role === 'INVESTOR' });
+  const journey = useConsumerJourney({ enabled: investor });
+  // With `?pledge` (a reload, or 'Invest here'), what the flow's first step needs is asked for in the same wave as
+  // the project and the journey, and the flow's code with them (issue 32 §7).
+  const wantsPledge = useSearchParams()[0].has(PLEDGE_PARAM) && investor;
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  usePledgeOpening(id, { enabled: wantsPledge });
+  useEffect(() => {
+    if (wantsPledge) void loadPledgeFlow();
+  }, [wantsPledge]);
   if (project.isPending || journey.isLoading) return <ProjectSkeleton />;
   if (project.isError) {
     // Code 17 also answers an investor who asks for a DRAFT project: to them it does not exist.
@@ -56,10 +67,25 @@ function ProjectDetails({ id }: { id: number }) {
     return <LoadFailure error={project.error} onRetry={() => void project.refetch()} />;
   }
   const coolingOffEndsAt = journey.data?.step === 'COOLING_OFF' ? journey.data.coolingOffEndsAt : undefined;
-  return <LoadedProject project={project.data} coolingOffEndsAt={coolingOffEndsAt} />;
+  return (
+    <LoadedProject
+      project={project.data}
+      coolingOffEndsAt={coolingOffEndsAt}
+      openedAt={openedAt}
+      onOpenPledge={() => setOpenedAt(Date.now())}
+    />
+  );
 }
 
-function LoadedProject({ project, coolingOffEndsAt }: { project: Project; coolingOffEndsAt?: string | undefined }) {
+interface LoadedProjectProps {
+  project: Project;
+  coolingOffEndsAt?: string | undefined;
+  /** When the flow was asked for: the page load, or the last 'Invest here'. */
+  openedAt: number;
+  onOpenPledge: () => void;
+}
+
+function LoadedProject({ project, coolingOffEndsAt, openedAt, onOpenPledge }: LoadedProjectProps) {
   const isAdmin = useSession().user?.role === 'ADMIN';
   const [searchParams, setSearchParams] = useSearchParams();
   // Admins do not invest: they have no e-wallet and no KYC.
@@ -69,7 +95,10 @@ function LoadedProject({ project, coolingOffEndsAt }: { project: Project; coolin
   const [flowOpen, setFlowOpen] = useState(false);
   const pledging = wantsPledge && (canInvest || flowOpen);
   if (pledging !== flowOpen) setFlowOpen(pledging);
-  const openPledge = () => setSearchParams({ [PLEDGE_PARAM]: '' });
+  const openPledge = () => {
+    onOpenPledge();
+    setSearchParams({ [PLEDGE_PARAM]: '' });
+  };
   const closePledge = () => setSearchParams({}, { replace: true });
   const refreshProject = useRefreshProject(project.id);
   const place = [project.address, project.city].filter(Boolean).join(', ');
@@ -104,7 +133,12 @@ function LoadedProject({ project, coolingOffEndsAt }: { project: Project; coolin
 
       {pledging ? (
         <Suspense fallback={<Spinner className="mx-auto my-10" />}>
-          <PledgeFlow project={project} onLeave={closePledge} onPledged={() => void refreshProject()} />
+          <PledgeFlow
+            project={project}
+            openedAt={openedAt}
+            onLeave={closePledge}
+            onPledged={() => void refreshProject()}
+          />
         </Suspense>
       ) : (
         <ProjectBody project={project} place={place} />

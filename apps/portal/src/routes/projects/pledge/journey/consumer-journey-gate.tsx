@@ -13,6 +13,8 @@ interface ConsumerJourneyGateProps {
   firstName: string;
   onLeave: () => void;
   snapshot?: Snapshot<unknown> | undefined;
+  /** When the flow was asked for: the journey the page read since is not read again. */
+  openedAt?: number | undefined;
   /** The pledge flow, shown once the investor may invest. */
   children: ReactNode;
 }
@@ -24,8 +26,14 @@ const { PERSONALISED_WARNING: WARNING, COOLING_OFF, CONFIRM_AFTER_COOLING_OFF: C
  * the pledge flow until they may invest: the personalised warning, the cooling-off notice saying until when, and the
  * question once it has ended. 'Continue' and 'Leave' are the same button, side by side: neither louder.
  */
-export function ConsumerJourneyGate({ firstName, onLeave, snapshot: startFrom, children }: ConsumerJourneyGateProps) {
-  const actorRef = useConsumerJourneyActor({ firstName, onLeave, snapshot: startFrom });
+export function ConsumerJourneyGate({
+  firstName,
+  onLeave,
+  snapshot: startFrom,
+  openedAt,
+  children,
+}: ConsumerJourneyGateProps) {
+  const actorRef = useConsumerJourneyActor({ firstName, onLeave, snapshot: startFrom, openedAt });
   const snapshot = useSelector(actorRef, (current) => current);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();

@@ -11,11 +11,13 @@ export interface ConsumerJourneyActorOptions {
   onLeave: () => void;
   /** A state to start from (stories). */
   snapshot?: Snapshot<unknown> | undefined;
+  /** When the flow was asked for: a journey read after it is not read again. */
+  openedAt?: number | undefined;
 }
 
 /** The journey machine of flows with its calls from the journey's data module (`api/consumer-journey.ts`). */
-export function useConsumerJourneyActor({ firstName, onLeave, snapshot }: ConsumerJourneyActorOptions) {
-  const calls = useConsumerJourneyCalls();
+export function useConsumerJourneyActor({ firstName, onLeave, snapshot, openedAt }: ConsumerJourneyActorOptions) {
+  const calls = useConsumerJourneyCalls({ readSince: openedAt });
   // The actor outlives renders; it calls whatever the last render gave it.
   const latest = useRef({ calls, onLeave });
   useLayoutEffect(() => {

@@ -3,6 +3,7 @@ import { Checkbox } from '@keystone/ui';
 import { checkboxProps, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { LEGAL_LINKS } from '../../../../brand/legal-links.ts';
 import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import { StepForm } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';
@@ -57,7 +58,12 @@ export function StatementStep(step: StepProps) {
   );
 }
 
-/** Conditions: 'You must agree with terms and conditions'. */
+const termsPath = LEGAL_LINKS.find((link) => link.page === 'terms')?.path ?? '/terms';
+
+/**
+ * Conditions: 'You must agree with terms and conditions'. The terms are a link (issue 32 §3), opened in a new tab so
+ * that the pledge under way is not lost.
+ */
 export function ConditionsStep(step: StepProps) {
   return (
     <AcceptStep
@@ -67,6 +73,16 @@ export function ConditionsStep(step: StepProps) {
       accept={() => step.send({ type: 'SET_CONDITIONS', accepted: true })}
     >
       <p className="max-w-prose text-foreground">{PLEDGE_TEXTS.conditionsText}</p>
+      <p>
+        <a
+          href={termsPath}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          {PLEDGE_TEXTS.termsLink} <span className="text-muted-foreground">{PLEDGE_TEXTS.opensInNewTab}</span>
+        </a>
+      </p>
     </AcceptStep>
   );
 }

@@ -2,13 +2,20 @@ import type { FieldError, PledgeAmountOption } from '@keystone/api';
 import { everydayLimitMessage } from '@keystone/flows/declarations';
 import { formatMoney } from '@keystone/flows/format';
 import {
+  amountStepOf,
   customAmountDigits,
   longTermLimits,
+  maximumOptionLabel,
+  offeredMaximum,
+  parseCustomAmountPence,
   PLEDGE_AMOUNT_OPTION_LABELS,
+  pledgeMaximumMessage,
   selectAmountDefaults,
   selectAmountRules,
   selectTransferNotice,
   shortTermLimits,
+  stepCeilings,
+  type InvestorCeilings,
   type PledgeAmountChoice,
   type TermLimits,
 } from '@keystone/flows/pledge';
@@ -42,8 +49,9 @@ function onFormFields(errors: readonly FieldError[], choice: PledgeAmountChoice)
 
 /**
  * Amount (seed 001 §5): per term the minimum, a custom amount or what remains, checked by flows' amount rules; none
- * chosen until the investor chooses. An everyday investor sees their 12-month limit and what is left, and a pledge
- * above it is refused above the form with the same words (issue 24 §4).
+ * chosen until the investor chooses. What remains is the most this investor can pledge now, and the step says which
+ * limit sets it: the project's, their everyday limit or their e-wallet (issue 32 §2). An everyday investor sees their
+ * 12-month limit and what is left, and a pledge above it is refused above the form saying so (issue 24 §4).
  */
 export function AmountStep(step: StepProps) {
   const { snapshot, send } = step;
@@ -56,6 +64,19 @@ export function AmountStep(step: StepProps) {
   const long = longTermLimits(limits);
   const transferNotice = selectTransferNotice(snapshot);
   const { everydayLimit } = snapshot.context;
+  const investor = stepCeilings(amountStepOf(snapshot.context));
+  const shortOption = useWatch({ control: form.control, name: 'shortOption' });
+  const shortCustomText = useWatch({ control: form.control, name: 'shortCustomText' });
+  const shortMaximum = offeredMaximum(shortTermLimits(limits), investor);
+  // The long term follows the short: what the short term takes is no longer there for it.
+  const shortPence =
+    shortOption === 'MINIMUM'
+      ? shortTermLimits(limits).minimumPence
+      : shortOption === 'REMAINING'
+        ? shortMaximum.maximumPence
+        : shortOption === 'CUSTOM'
+          ? (parseCustomAmountPence(shortCustomText) ?? 0)
+          : 0;
   return (
     <StepForm form={form} onNext={(amounts) => send({ type: 'NEXT', amounts })} {...step}>
       {everydayLimit !== undefined && (
@@ -68,14 +89,26 @@ export function AmountStep(step: StepProps) {
           {transferNotice}
         </Message>
       )}
+      <p className="text-sm text-foreground" data-pledge-maximum="">
+        {pledgeMaximumMessage(shortMaximum)}
+      </p>
       <TermAmount
         control={form.control}
         term="short"
         legend={PLEDGE_TEXTS.shortAmountLegend}
         limits={shortTermLimits(limits)}
+        investor={investor}
+        usedPence={0}
       />
       {isLong === true && long !== undefined && (
-        <TermAmount control={form.control} term="long" legend={PLEDGE_TEXTS.longAmountLegend} limits={long} />
+        <TermAmount
+          control={form.control}
+          term="long"
+          legend={PLEDGE_TEXTS.longAmountLegend}
+          limits={long}
+          investor={investor}
+          usedPence={shortPence}
+        />
       )}
     </StepForm>
   );
@@ -86,26 +119,22 @@ interface TermAmountProps {
   term: TermPrefix;
   legend: string;
   limits: TermLimits;
+  /** The investor's everyday limit and e-wallet, which both terms share. */
+  investor: InvestorCeilings;
+  /** What the other term of the pledge already takes of them. */
+  usedPence: number;
 }
 
-function TermAmount({ control, term, legend, limits }: TermAmountProps) {
+function TermAmount({ control, term, legend, limits, investor, usedPence }: TermAmountProps) {
   const optionName = term === 'short' ? 'shortOption' : 'longOption';
   const customName = term === 'short' ? 'shortCustomText' : 'longCustomText';
   const option = useWatch({ control, name: optionName });
-  const figures: Partial<Record<PledgeAmountOption, number>> = {
-    MINIMUM: limits.minimumPence,
-    REMAINING: limits.remainingPence,
+  const labels: Record<PledgeAmountOption, string> = {
+    MINIMUM: `${PLEDGE_AMOUNT_OPTION_LABELS.MINIMUM}: ${formatMoney(limits.minimumPence)}`,
+    CUSTOM: PLEDGE_AMOUNT_OPTION_LABELS.CUSTOM,
+    REMAINING: maximumOptionLabel(PLEDGE_AMOUNT_OPTION_LABELS.REMAINING, offeredMaximum(limits, investor, usedPence)),
   };
-  const choices = OPTIONS.map((value) => {
-    const pence = figures[value];
-    return {
-      value,
-      label:
-        pence === undefined
-          ? PLEDGE_AMOUNT_OPTION_LABELS[value]
-          : `${PLEDGE_AMOUNT_OPTION_LABELS[value]}: ${formatMoney(pence)}`,
-    };
-  });
+  const choices = OPTIONS.map((value) => ({ value, label: labels[value] }));
   return (
     <div className="flex flex-col gap-3">
       <FormField

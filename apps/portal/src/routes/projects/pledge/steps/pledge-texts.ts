@@ -28,6 +28,8 @@ export const PLEDGE_TEXTS = {
     'Your pledge is governed by the agreement shown at the next step, the platform’s terms and conditions and the ' +
     'project’s documents.',
   conditionsAccept: 'I agree with terms and conditions',
+  termsLink: 'Read the terms and conditions',
+  opensInNewTab: '(opens in a new tab)',
   agreementTitle: 'Agreement',
   agreementLoading: 'Preparing your agreement…',
   signatureLegend: 'Your signature',

@@ -30,13 +30,19 @@ const longArgs = {
   snapshot: pledgeState('statement', { project: longTermProject, isLong: true }),
 };
 
-/** Conditions, agreed: the signature step opens and asks for the agreement (`POST /pledges`). */
+/**
+ * Conditions, agreed: the signature step opens and asks for the agreement (`POST /pledges`). The terms are a link
+ * that opens in a new tab, so the pledge stays (issue 32 §3).
+ */
 export const Conditions: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 'Conditions');
     await expect(canvas.getByText(/governed by the agreement/)).toBeVisible();
+    const terms = canvas.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    await expect(terms).toHaveAttribute('href', '/terms');
+    await expect(terms).toHaveAttribute('target', '_blank');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree with terms and conditions' }));
     await press(canvasElement, 'Next');
     await expectStep(canvasElement, 'eSignature');

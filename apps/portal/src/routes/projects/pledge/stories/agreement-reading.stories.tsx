@@ -57,7 +57,7 @@ export const PhoneTextView: Story = {
     await expectStep(canvasElement, 'eSignature');
     const article = await agreementText(canvasElement);
     const text = within(article);
-    await expect(text.getByRole('heading', { level: 4, name: 'Investment agreement KSP0000001' })).toBeVisible();
+    await expect(text.getByRole('heading', { level: 4, name: 'Investment agreement KSI0000001S' })).toBeVisible();
     await expect(text.getAllByRole('heading', { level: 5 }).map((heading) => heading.textContent)).toEqual([
       '1. The parties',
       '2. The project',

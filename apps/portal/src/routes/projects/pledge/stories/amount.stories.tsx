@@ -1,5 +1,11 @@
 import { everydayLimitMessage } from '@keystone/flows/declarations';
-import { PLEDGE_MESSAGES, PLEDGE_TRANSFER_TEXTS } from '@keystone/flows/pledge';
+import {
+  insufficientFundsMessage,
+  overEverydayLimitMessage,
+  PLEDGE_MESSAGES,
+  PLEDGE_TRANSFER_TEXTS,
+  pledgeMaximumMessage,
+} from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onDesktop } from '../../../../testing/on-desktop.ts';
@@ -53,8 +59,9 @@ async function typeCustom(
 }
 
 /**
- * The minimum (£1,000), a custom amount or what remains (£1,175,000), none chosen for the investor; the minimum fits
- * a short-term pledge.
+ * The minimum (£1,000), a custom amount or the most this investor can pledge: the project has £1,175,000 left, but
+ * from the e-wallet the £50,000 balance binds, and the step says so (issue 32 §2). None chosen for the investor; the
+ * minimum fits a short-term pledge.
  */
 export const Amount: Story = {
   tags: ['visual'],
@@ -62,7 +69,10 @@ export const Amount: Story = {
     await expectStep(canvasElement, 'Amount');
     const options = within(within(canvasElement).getByRole('radiogroup', { name: 'Short-term amount' }));
     for (const radio of options.getAllByRole('radio')) await expect(radio).not.toBeChecked();
-    await expect(options.getByRole('radio', { name: 'Remaining: £1,175,000.00' })).toBeVisible();
+    await expect(options.getByRole('radio', { name: 'The most you can pledge: £50,000.00' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(pledgeMaximumMessage({ maximumPence: 5_000_000, binding: 'E_WALLET' })),
+    ).toBeVisible();
     await expect(within(canvasElement).queryByRole('radiogroup', { name: 'Long-term amount' })).toBeNull();
     await userEvent.click(options.getByRole('radio', { name: 'Minimum: £1,000.00' }));
     await press(canvasElement, 'Next');
@@ -117,10 +127,12 @@ export const CustomBelowMinimum: Story = {
   },
 };
 
+/** By bank transfer the project's remaining amount binds, and the option says 'Remaining'. */
 export const CustomAboveRemaining: Story = {
   args: { snapshot: pledgeState('amount', { source: 'BANK_TRANSFER' }) },
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
+    await expect(within(canvasElement).getByRole('radio', { name: 'Remaining: £1,175,000.00' })).toBeVisible();
     const field = await typeCustom(canvasElement, '1175001');
     await press(canvasElement, 'Next');
     await expectFieldMessage(field, PLEDGE_MESSAGES.aboveRemaining);
@@ -134,7 +146,8 @@ export const InsufficientFunds: Story = {
     await expectStep(canvasElement, 'Amount');
     await choose(canvasElement, 'Minimum');
     await press(canvasElement, 'Next');
-    await expect(await within(canvasElement).findByText(PLEDGE_MESSAGES.insufficientFunds)).toBeVisible();
+    // The seed's words, then which limit binds: the balance.
+    await expect(await within(canvasElement).findByText(insufficientFundsMessage(50_000))).toBeVisible();
     await expectStep(canvasElement, 'Amount');
   },
 };
@@ -218,7 +231,10 @@ export const LongTermFromWallet: Story = {
 const everydayLimit = { limitPence: 200_000, usedPence: 50_000, leftPence: 150_000 };
 const limitWords = everydayLimitMessage({ limit: 200_000, left: 150_000 });
 
-/** The limit and what is left stand above the options; above what is left, the same words refuse the amount. */
+/**
+ * The limit and what is left stand above the options; above what is left, the refusal says what is wrong first, then
+ * the limit (issue 32 §2: not the note's words alone a second time).
+ */
 const aboveEverydayLimit: Story = {
   args: { snapshot: pledgeState('amount', { source: 'BANK_TRANSFER', everydayLimit }) },
   play: async ({ canvasElement }) => {
@@ -227,7 +243,9 @@ const aboveEverydayLimit: Story = {
     await expect(await canvas.findByText(limitWords)).toBeVisible();
     await typeCustom(canvasElement, '1501');
     await press(canvasElement, 'Next');
-    await waitFor(() => expect(canvas.getAllByText(limitWords)).toHaveLength(2));
+    const refusal = overEverydayLimitMessage({ amount: 150_100, limit: 200_000, left: 150_000 });
+    await expect(await canvas.findByText(refusal)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(limitWords)).toHaveLength(1));
     await expectStep(canvasElement, 'Amount');
   },
 };
@@ -235,6 +253,25 @@ const aboveEverydayLimit: Story = {
 export const AboveEverydayLimitOnDesktop: Story = onDesktop(aboveEverydayLimit);
 
 export const AboveEverydayLimitOnPhone: Story = onMobile(aboveEverydayLimit);
+
+/**
+ * Issue 32 §2: the everyday investor is offered what is left of their limit (£1,500), not the project's £1,175,000,
+ * told that the limit binds, and moves on with it.
+ */
+export const EverydayMaximumOffered: Story = {
+  args: { snapshot: pledgeState('amount', { source: 'BANK_TRANSFER', everydayLimit }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'Amount');
+    await expect(
+      canvas.getByText(pledgeMaximumMessage({ maximumPence: 150_000, binding: 'EVERYDAY_LIMIT' })),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: /£1,175,000\.00/ })).toBeNull();
+    await choose(canvasElement, 'The most you can pledge: £1,500.00');
+    await press(canvasElement, 'Next');
+    await expectStep(canvasElement, 'Conditions');
+  },
+};
 
 /** Up to what is left of the limit, the everyday investor moves on. */
 export const WithinEverydayLimit: Story = {

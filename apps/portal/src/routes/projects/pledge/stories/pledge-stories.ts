@@ -1,3 +1,4 @@
+import { agreementReference } from '@keystone/flows/agreement';
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
 import { type PledgeFinishResponse, type Project } from '@keystone/api';
 import { DEMO_PDF_BASE64, errorResponse, http, mockAgreementText, type handlers } from '@keystone/demo/mocks';
@@ -47,7 +48,7 @@ export function pledgeState(
 /** The words `POST /pledges` answers beside the PDF, for the pledge the context holds. */
 function storyAgreementText(context: PledgeContext) {
   return mockAgreementText({
-    reference: 'KSP0000001',
+    reference: agreementReference(1, 'SHORT'),
     investor,
     project: context.project,
     strategy: context.investStrategy ?? 'DEBT_SECURED',

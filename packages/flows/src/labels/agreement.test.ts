@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { agreementReference, draftAgreementReference } from '../agreement/agreement-reference.ts';
+import { AGREEMENT_STATUS_LABELS, agreementEventLabel } from './agreement.ts';
+
+describe('an agreement in words', () => {
+  it('names each status and each event of its log (issue 32 §5, §6)', () => {
+    expect(Object.values(AGREEMENT_STATUS_LABELS)).toEqual(['Active', 'Completed', 'Cancelled']);
+    expect(agreementEventLabel('START_PLEDGE')).toBe('Pledge started');
+    expect(agreementEventLabel('ATTEMPTS_ENTER')).toBe('Signing code entered');
+    expect(agreementEventLabel('SOMETHING_OLD')).toBe('SOMETHING_OLD');
+  });
+
+  it('has one reference, made from its pledge and term (issue 32 §4)', () => {
+    expect(agreementReference(50, 'SHORT')).toBe('KSI0000050S');
+    expect(draftAgreementReference(50, ['SHORT'])).toBe('KSI0000050S');
+    expect(draftAgreementReference(50, ['SHORT', 'LONG'])).toBe('KSI0000050S and KSI0000050L');
+  });
+});

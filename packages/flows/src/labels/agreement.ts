@@ -1,0 +1,32 @@
+import type { AgreementStatus } from '@keystone/api';
+
+/** An agreement's status in words (issue 32 §6): the list, its page and its PDFs say the same. */
+export const AGREEMENT_STATUS_LABELS: Readonly<Record<AgreementStatus, string>> = {
+  ACTIVE: 'Active',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
+/**
+ * The agreement log's events in words (issue 32 §5). The codes are the seed's (START_PLEDGE, SEND_SMS,
+ * ATTEMPTS_ENTER, SEND_DOCUMENT, seed 001 §3) and the server's own for signing and paying
+ * (`apps/server/src/pledges/pledge-events.ts`).
+ */
+export const AGREEMENT_EVENT_LABELS: Readonly<Record<string, string>> = {
+  START_PLEDGE: 'Pledge started',
+  SEND_DOCUMENT: 'Agreement shown to read',
+  SEND_SMS: 'Signing code sent by SMS',
+  ATTEMPTS_ENTER: 'Signing code entered',
+  AGREEMENT_SIGNED: 'Agreement signed',
+  PAYMENT_SUCCEEDED: 'Payment made',
+  PAYMENT_PENDING: 'Waiting for the bank transfer',
+  PAYMENT_FAILED: 'Payment failed',
+  PLEDGE_EXPIRED: 'Pledge expired',
+  AGREEMENT_OPENED: 'Agreement opened',
+  SMS_CODE_SENT: 'Signing code sent by SMS',
+};
+
+/** An event's words; an event without any (a code from an older release) shows as recorded. */
+export function agreementEventLabel(event: string): string {
+  return AGREEMENT_EVENT_LABELS[event] ?? event;
+}
