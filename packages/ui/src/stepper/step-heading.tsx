@@ -13,8 +13,8 @@ export interface StepHeadingProps extends ComponentProps<'h2'> {
   step: string | undefined;
   /**
    * The flow replaced the control that opened it ('Invest here'), whose focus went with it: as the first step opens
-   * the heading takes the focus that nothing holds. Off, the first step leaves the focus where it is (the page's
-   * heading), and the page where it was.
+   * the heading takes the focus that nothing holds, scrolled into view if it is out of it. Off, the first step
+   * leaves the focus where it is (the page's heading), and the page where it was.
    */
   takesFocusOnOpen?: boolean;
 }
@@ -42,7 +42,9 @@ export function StepHeading({
     const opening = shown.current === undefined;
     shown.current = step;
     if (!heading.current || (opening && !(takesFocusOnOpen && focusIsLost()))) return;
-    showStep(heading.current);
+    // Opening, the flow shows where the control that opened it was: the page moves only if its heading is hidden.
+    if (!opening || isHidden(heading.current)) scrollToTop(heading.current);
+    heading.current.focus({ preventScroll: true });
   }, [step, takesFocusOnOpen]);
   return (
     <Heading
@@ -65,9 +67,14 @@ function focusIsLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;
 }
 
-/** Focuses the heading and scrolls its top into view below the sticky notice; smoothly unless motion is reduced. */
-function showStep(heading: HTMLElement) {
-  heading.focus({ preventScroll: true });
+/** Under the sticky notice (the heading's scroll margin) or below the screen's foot. */
+function isHidden(heading: HTMLElement): boolean {
+  const { top, bottom } = heading.getBoundingClientRect();
+  return top < parseFloat(getComputedStyle(heading).scrollMarginTop) || bottom > window.innerHeight;
+}
+
+/** Scrolls the heading's top to the top of the view below the sticky notice; smoothly unless motion is reduced. */
+function scrollToTop(heading: HTMLElement) {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
 }
