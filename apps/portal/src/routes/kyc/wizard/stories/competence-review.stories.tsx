@@ -182,7 +182,7 @@ export const FailedThenWaitThenNewQuestions: Story = {
  * the failure below the sticky risk warning rather than under it, the focus on the stage's heading; Continue leaves
  * the focus on its button, which becomes Check again; the new attempt's questions open at the top again (issue 32).
  */
-export const FailedOpensAtItsTopOnPhone: Story = onMobile({
+export const FailedOpensAtItsTopOnPhone: Story = onMobile<Story>({
   parameters: screenParameters({ app: true, route: '/platform/kyc', user }, failsOnce()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

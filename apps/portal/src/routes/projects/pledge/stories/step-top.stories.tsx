@@ -54,7 +54,7 @@ async function next(canvasElement: HTMLElement, step: string) {
  * A long-term pledge by bank transfer, from the flow's opening (in place of 'Invest here', whose focus went with it)
  * to the signature: every step opens at its top.
  */
-export const StepsOpenAtTheirTopOnPhone: Story = onMobile({
+export const StepsOpenAtTheirTopOnPhone: Story = onMobile<Story>({
   play: async ({ canvasElement }) => {
     await expectStepOpened(canvasElement, 'Source', 3);
     await choose(canvasElement, 'How will you pay?', 'Wire bank transfer');
@@ -81,7 +81,7 @@ export const StepsOpenAtTheirTopOnPhone: Story = onMobile({
 });
 
 /** The transfer confirmed at the foot of the payment step: the thanks open at the top, not cut off. */
-export const SuccessOpensAtItsTopOnPhone: Story = onMobile({
+export const SuccessOpensAtItsTopOnPhone: Story = onMobile<Story>({
   args: { snapshot: pledgeState({ payment: 'awaitingTransfer' }, { finish: transferFinish }) },
   play: async ({ canvasElement }) => {
     await expectStepOpened(canvasElement, 'Payment', 3);
