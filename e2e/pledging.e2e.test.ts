@@ -2,6 +2,7 @@ import { demoPeople, demoProjectList } from '@keystone/demo/fixtures';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { expectStepOpened } from './support/step-top.ts';
 import {
   backer,
   chooseUpToSignature,
@@ -9,6 +10,7 @@ import {
   drawSignature,
   figure,
   flow,
+  next,
   openedAs,
   pledger,
   pounds,
@@ -115,8 +117,10 @@ test('on a phone an investor reads the agreement as text, scrolled to its end, b
   await flow(page).getByText('You can sign once you have drawn, typed or uploaded your signature').waitFor();
   await typeSignature(page, 'Siobhan Gallagher');
   await signWithTextedCode(page, baseUrl(), phoneBacker.phone);
+  // The details to pay into, then the thanks, each from the top below the risk warning (issue 32).
+  await expectStepOpened(flow(page).getByRole('heading', { level: 3, name: 'Payment' }));
   await flow(page).getByRole('checkbox', { name: 'I have transferred the funds' }).check();
-  await flow(page).getByRole('button', { name: 'Next' }).click();
+  await next(page, 'Success');
   await flow(page).getByText('Thank you for your pledge').waitFor();
   await page.context().close();
 });

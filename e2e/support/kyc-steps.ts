@@ -1,6 +1,7 @@
 import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import { COMPETENCE_BANK, rightOption } from '@keystone/flows/competence-key';
 import type { Page } from 'playwright-core';
+import { expectStepOpened, scrollToFoot } from './step-top.ts';
 
 // The KYC wizard as a person fills it in: one function a stage.
 
@@ -18,9 +19,11 @@ async function choose(page: Page, label: string, option: string) {
 
 const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: false }).fill(value);
 
+/** Next at the stage's foot: the next stage opens at its top, its heading focused. */
 export async function next(page: Page, stage: string, name = 'Next') {
+  await scrollToFoot(page);
   await page.getByRole('button', { name, exact: true }).click();
-  await page.getByRole('heading', { name: stage, level: 2 }).waitFor();
+  await expectStepOpened(page.getByRole('heading', { name: stage, level: 2 }));
 }
 
 async function upload(page: Page, label: string) {
@@ -117,11 +120,16 @@ export async function servedQuestionTexts(page: Page): Promise<string[]> {
   return (await page.getByRole('radiogroup').locator('legend').allTextContents()).map((text) => text.trim());
 }
 
-/** Answers one question wrongly and presses Next: the step says the attempts left and when the next opens. */
+/**
+ * Answers one question wrongly and presses Next: the step says the attempts left and when the next opens, from its
+ * top (the questions above are gone).
+ */
 export async function failCompetence(page: Page, expectedMessage: string) {
   await answerServed(page, [0]);
+  await scrollToFoot(page);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByText(expectedMessage).waitFor();
+  await expectStepOpened(page.getByRole('heading', { name: 'Competence Review', level: 2 }));
 }
 
 export async function passCompetenceAndSubmit(page: Page) {

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { newVisitor } from './browser.ts';
 import { signIn } from './pages.ts';
 import { latestSmsCode } from './phone-inbox.ts';
+import { expectStepOpened, scrollToFoot } from './step-top.ts';
 
 /** A demo investor who can sign a pledge: a sign-in and the confirmed phone the code is texted to. */
 export interface Pledger {
@@ -40,9 +41,11 @@ export async function openedAs(
 
 export const flow = (page: Page): Locator => page.getByRole('main');
 
-async function next(page: Page, step: string) {
+/** Next at the step's foot: the next step opens at its top, its heading focused. */
+export async function next(page: Page, step: string) {
+  await scrollToFoot(page);
   await flow(page).getByRole('button', { name: 'Next' }).click();
-  await flow(page).getByRole('heading', { level: 3, name: step }).waitFor();
+  await expectStepOpened(flow(page).getByRole('heading', { level: 3, name: step }));
 }
 
 export interface PledgeChoice {
@@ -66,6 +69,8 @@ export async function stepPosition(page: Page): Promise<string> {
 export async function chooseUpToSignature(page: Page, projectId: number, choice: PledgeChoice) {
   await page.goto(`/platform/projects/${projectId}`);
   await page.getByRole('button', { name: 'Invest here' }).click();
+  // The button is gone: the flow's first step takes its focus.
+  await expectStepOpened(flow(page).getByRole('heading', { level: 3, name: 'Source' }));
   await flow(page).getByRole('radio', { name: choice.source, exact: true }).check();
   await next(page, 'Strategy');
   await flow(page).getByRole('radio', { name: choice.strategy, exact: true }).check();

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
+import { Notice } from '../notice/notice.tsx';
+import { StepHeading } from './step-heading.tsx';
 import { Stepper } from './stepper.tsx';
 
 const kycSteps = [
@@ -24,11 +26,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const stepText = (item: HTMLElement) => item.textContent?.replace(' (completed)', '') ?? '';
+
+/** The steps drawn in the header's window. */
 function visibleSteps(canvasElement: HTMLElement): string[] {
   return within(canvasElement)
     .getAllByRole('listitem')
-    .map((item) => item.textContent?.replace(' (completed)', '') ?? '');
+    .filter((item) => item.getBoundingClientRect().width > 1)
+    .map(stepText);
 }
+
+/** The steps a screen reader reads: every one, so the list counts what the position says. */
+const readSteps = (canvasElement: HTMLElement): string[] =>
+  within(canvasElement).getAllByRole('listitem').map(stepText);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -42,6 +52,8 @@ export const Default: Story = {
     ]);
     await expect(canvas.getByText('Personal details').closest('li')).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByText('Step 1 of 6')).toBeInTheDocument();
+    // One count: the six steps the position names are the six a screen reader's list holds, four of them drawn.
+    await expect(readSteps(canvasElement)).toEqual(kycSteps.map((title, index) => `0${index + 1} ${title}`));
   },
 };
 
@@ -133,7 +145,67 @@ export const OnSmallPhone: Story = {
       false,
     ]);
     // Still read out in full.
-    await expect(visibleSteps(canvasElement)[0]).toBe('01 Personal details');
+    await expect(readSteps(canvasElement)[0]).toBe('01 Personal details');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A step taller than the screen under a sticky notice, its buttons at the bottom: what a phone shows of a wizard. */
+function TallWizard() {
+  const [active, setActive] = useState(0);
+  const title = kycSteps[active] ?? '';
+  return (
+    <div className="flex flex-col gap-4">
+      <Notice placement="sticky" data-testid="sticky-notice">
+        A sticky notice, as tall as the risk warning on a phone: three or four lines of words that stay on top.
+      </Notice>
+      <Stepper steps={kycSteps} activeIndex={active} />
+      <StepHeading step={title} className="text-xl font-semibold">
+        {title}
+      </StepHeading>
+      <p className="h-[150vh]">The step's fields.</p>
+      <div className="flex gap-2">
+        <Button variant="outline" disabled={active === 0} onClick={() => setActive(active - 1)}>
+          Back
+        </Button>
+        <Button disabled={active === kycSteps.length - 1} onClick={() => setActive(active + 1)}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The heading's top is on screen, clear of the sticky notice's bottom, and it holds the focus. */
+async function expectStepOpened(canvasElement: HTMLElement, title: string) {
+  const heading = await within(canvasElement).findByRole('heading', { name: title });
+  const notice = within(canvasElement).getByTestId('sticky-notice');
+  await waitFor(() => {
+    const top = heading.getBoundingClientRect().top;
+    expect(heading).toHaveFocus();
+    expect(top).toBeGreaterThanOrEqual(notice.getBoundingClientRect().bottom);
+    expect(top).toBeLessThan(window.innerHeight);
+  });
+}
+
+/**
+ * On a phone, Next at the foot of a long step opens the next one at its top, below the sticky notice, with the focus
+ * on its heading; so does Back. The first step, as the page opens, takes no focus: the page's own heading has it.
+ */
+export const StepOpensAtItsTop: Story = {
+  render: () => <TallWizard />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Personal details' });
+    await expect(document.activeElement).toBe(document.body);
+    for (const title of ['Proof of Identity', 'Bank details']) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expectStepOpened(canvasElement, title);
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expectStepOpened(canvasElement, 'Proof of Identity');
   },
 };

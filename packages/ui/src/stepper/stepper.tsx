@@ -38,18 +38,22 @@ export function Stepper({
     <nav data-slot="stepper" aria-label={ariaLabel} className={cn('w-full', className)} {...props}>
       <p className="sr-only">{progressLabel}</p>
       <ol className="flex items-center gap-2">
-        {steps.slice(start, end).map((title, offset) => {
-          const index = start + offset;
+        {steps.map((title, index) => {
           const state = stateOf(index, activeIndex);
+          // Every step is in the list a screen reader reads, so it counts the steps the position says ('Step 1 of 6'):
+          // those outside the window are only out of sight.
+          const inWindow = index >= start && index < end;
           return (
             <li
               key={title}
               data-state={state}
+              data-in-window={inWindow}
               aria-current={state === 'active' ? 'step' : undefined}
               className={cn(
                 'group flex min-w-0 flex-1 items-center gap-2 border-b-2 border-border pb-2 data-[state=active]:border-primary data-[state=complete]:border-primary',
                 // On a phone the other steps show their numbers only, leaving the line to the current step's title.
                 state !== 'active' && 'max-sm:flex-none',
+                !inWindow && 'sr-only',
               )}
             >
               <span

@@ -10,7 +10,7 @@ import {
 import { errorText, formErrorDisplay } from '@keystone/flows/errors';
 import { formatDate } from '@keystone/flows/format';
 import { calendarDateIn } from '@keystone/flows/rules';
-import { Button, Spinner } from '@keystone/ui';
+import { Button, Spinner, StepHeading } from '@keystone/ui';
 import { Form, rulesResolver, setServerErrors } from '@keystone/ui/form';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,9 +66,10 @@ function ResignDeclaration({
   const signedAt = status.declaration?.signedAt;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-state="declarationDue">
-      <h2 id={headingId} className="text-lg font-semibold">
+      {/* In place of 'Invest here', as a step of the pledge flow: it opens at its heading. */}
+      <StepHeading step="declarationDue" takesFocusOnOpen id={headingId} className="text-lg font-semibold">
         {TEXTS.resignHeading}
-      </h2>
+      </StepHeading>
       <p>{signedAt === undefined ? TEXTS.resignMissing : TEXTS.resignExpired(formatDate(signedAt))}</p>
       <Form
         form={form}

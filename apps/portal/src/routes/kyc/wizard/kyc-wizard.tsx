@@ -1,6 +1,8 @@
 import type { InvestorDeclarationStatus, User } from '@keystone/api';
-import { KYC_STAGES, selectIsFinished, selectStage } from '@keystone/flows/kyc';
-import { Message, Spinner, Stepper } from '@keystone/ui';
+import { selectCompetenceView, type CompetenceReviewSnapshot } from '@keystone/flows/competence';
+import { KYC_STAGES, selectCompetenceReview, selectIsFinished, selectStage } from '@keystone/flows/kyc';
+import { KYC_STEP_WINDOW } from '@keystone/flows/constants';
+import { Message, Spinner, StepHeading, Stepper } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Snapshot } from 'xstate';
@@ -17,6 +19,17 @@ const ContactDialog = lazy(() =>
 );
 
 const STEP_TITLES = KYC_STAGES.map((stage) => stage.title);
+
+/**
+ * What the competence stage shows, as far as where it opens goes: a graded attempt replaces its questions with the
+ * outcome, and a new attempt the outcome with questions, each opened at its top like a stage; nothing while loading.
+ */
+function competenceScreen(review: CompetenceReviewSnapshot | undefined): string | undefined {
+  if (review === undefined) return undefined;
+  const { state } = selectCompetenceView(review);
+  if (state === 'answering' || state === 'checking') return 'questions';
+  return state === 'failed' || state === 'waiting' || state === 'locked' ? 'outcome' : undefined;
+}
 
 export interface KycWizardProps {
   /** The signed-in user as the wizard opens: what the first stage starts from. */
@@ -57,13 +70,16 @@ function Wizard({
   const snapshot = useSelector(actorRef, (current) => current);
   const stage = selectStage(snapshot);
   const { context } = snapshot;
+  const review = selectCompetenceReview(snapshot);
+  const reviewScreen = useSelector(review, competenceScreen);
+  const step = review === undefined ? stage.id : reviewScreen && `${stage.id}:${reviewScreen}`;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6" data-state={JSON.stringify(snapshot.value)}>
-      <Stepper steps={STEP_TITLES} activeIndex={stage.index} windowSize={4} aria-label="KYC steps" />
-      <h2 id={headingId} className="text-2xl font-semibold text-foreground">
+      <Stepper steps={STEP_TITLES} activeIndex={stage.index} windowSize={KYC_STEP_WINDOW} aria-label="KYC steps" />
+      <StepHeading step={step} id={headingId} className="text-2xl font-semibold text-foreground">
         {stage.title}
-      </h2>
+      </StepHeading>
       {selectIsFinished(snapshot) && (
         <Message variant="success" dismissible={false}>
           {WIZARD_TEXTS.submitted}

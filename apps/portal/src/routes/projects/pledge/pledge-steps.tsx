@@ -1,7 +1,7 @@
 import { selectProgress, selectStep, type PledgeInput, type PledgeStepId } from '@keystone/flows/pledge';
-import { Stepper } from '@keystone/ui';
+import { StepHeading, Stepper } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Snapshot } from 'xstate';
 import { AmountStep } from './steps/amount-step.tsx';
 import { ConditionsStep, StatementStep } from './steps/accept-step.tsx';
@@ -31,16 +31,13 @@ const STEP_SCREENS: { readonly [step in Exclude<PledgeStepId, 'success'>]: (prop
   payment: PaymentStep,
 };
 
-/** The machine's step on screen under the stepper; each step's heading takes the focus as it opens. */
+/** The machine's step on screen under the stepper; each step opens at its heading, which takes the focus. */
 export function PledgeSteps({ input, snapshot: startFrom, onLeave, onPledged }: PledgeStepsProps) {
   const headingId = useId();
   const actorRef = usePledgeActor({ ...input, snapshot: startFrom, onLeave, onPledged });
   const snapshot = useSelector(actorRef, (current) => current);
   const step = selectStep(snapshot);
   const progress = selectProgress(snapshot);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // As the flow opens ('Invest here' is gone) and at each step, a keyboard or screen reader starts at its heading.
-  useEffect(() => heading.current?.focus(), [step]);
   if (step === 'left') return null;
 
   // The e-wallet's payment has no step in the header: its heading is ours.
@@ -61,9 +58,16 @@ export function PledgeSteps({ input, snapshot: startFrom, onLeave, onPledged }: 
         windowSize={4}
         aria-label={PLEDGE_TEXTS.flowLabel}
       />
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-foreground outline-none">
+      {/* As the flow opens ('Invest here' is gone) and at each step, a keyboard or screen reader starts here. */}
+      <StepHeading
+        level={3}
+        step={step}
+        takesFocusOnOpen
+        id={headingId}
+        className="text-xl font-semibold text-foreground"
+      >
         {current?.label ?? PLEDGE_TEXTS.paymentTitle}
-      </h3>
+      </StepHeading>
       {Screen ? <Screen key={step} {...stepProps} /> : <SuccessStep snapshot={snapshot} onClose={onLeave} />}
     </section>
   );

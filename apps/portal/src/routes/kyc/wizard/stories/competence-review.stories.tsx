@@ -4,7 +4,9 @@ import type { CompetenceReview } from '@keystone/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
+import { onMobile } from '../../../../testing/on-mobile.ts';
+import { screenDecorator, screenParameters } from '../../../../testing/screen-decorator.tsx';
+import { expectStepOpened, expectTopInView, scrollToFoot } from '../../../../testing/step-opened.ts';
 import { CONTACT_TEXTS } from '../../../../contact/index.ts';
 import { filledIndividual, newcomer, wizardState } from '../../testing/wizard-states.ts';
 import { expectStage, page, pressNext, wizardScreen } from '../../testing/wizard-story.ts';
@@ -129,6 +131,16 @@ export const Checking: Story = {
 
 let gradings = 0;
 
+/** The server failing the first attempt (code 38), then serving the second attempt's questions. */
+const failsOnce = () => ({
+  getCompetenceReview: reviewAnswers(competenceReviews.answering, competenceReviews.secondAttempt),
+  updateCurrentUser: http.put('/user', async () => {
+    gradings += 1;
+    await delay(50);
+    return errorResponse(38, { attemptsLeft: 2, topicsToRead: ['q2', 'q6'], availableAt: NEXT_ATTEMPT_AT });
+  }),
+});
+
 /**
  * Failed: attempts left and the topics to read, never which answer was wrong; Continue shows the wait, and once it
  * has passed Check again serves other questions, none chosen.
@@ -137,14 +149,7 @@ export const FailedThenWaitThenNewQuestions: Story = {
   beforeEach: () => {
     gradings = 0;
   },
-  parameters: screen({
-    getCompetenceReview: reviewAnswers(competenceReviews.answering, competenceReviews.secondAttempt),
-    updateCurrentUser: http.put('/user', async () => {
-      gradings += 1;
-      await delay(50);
-      return errorResponse(38, { attemptsLeft: 2, topicsToRead: ['q2', 'q6'], availableAt: NEXT_ATTEMPT_AT });
-    }),
-  }),
+  parameters: screen(failsOnce()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStage(canvasElement, 'Competence Review');
@@ -171,6 +176,32 @@ export const FailedThenWaitThenNewQuestions: Story = {
     await expect(gradings).toBe(1);
   },
 };
+
+/**
+ * On a phone, in the portal's frame: Next at the foot of the ten questions shows the outcome from the stage's top,
+ * the failure below the sticky risk warning rather than under it, the focus on the stage's heading; Continue leaves
+ * the focus on its button, which becomes Check again; the new attempt's questions open at the top again (issue 32).
+ */
+export const FailedOpensAtItsTopOnPhone: Story = onMobile<Story>({
+  parameters: screenParameters({ app: true, route: '/platform/kyc', user }, failsOnce()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The portal's frame and the page load first: slow on a loaded machine.
+    await canvas.findByRole('heading', { name: 'Competence Review', level: 2 }, { timeout: 20_000 });
+    await answerAll(canvasElement);
+    scrollToFoot();
+    await pressNext(canvasElement);
+
+    await expectStepOpened(canvasElement, 'Competence Review', 2);
+    await expectTopInView(canvasElement, await canvas.findByText('You did not pass this attempt.'));
+    const continueButton = canvas.getByRole('button', { name: 'Continue' });
+    await userEvent.click(continueButton);
+    await expect(await canvas.findByRole('button', { name: 'Check again' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await canvas.findAllByRole('radiogroup');
+    await expectStepOpened(canvasElement, 'Competence Review', 2);
+  },
+});
 
 /** Waiting (after a reload): when the next attempt opens, in UK time, and the topics to read. */
 export const Waiting: Story = {

@@ -1,8 +1,8 @@
 import { CONSUMER_JOURNEY_TEXTS } from '@keystone/flows/consumer-journey';
 import { RISK_SUMMARY_PATH } from '@keystone/flows/labels';
-import { Button, Spinner } from '@keystone/ui';
+import { Button, Spinner, StepHeading } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Snapshot } from 'xstate';
 import { RefusalMessage } from '../../../../api/index.ts';
@@ -35,11 +35,9 @@ export function ConsumerJourneyGate({
 }: ConsumerJourneyGateProps) {
   const actorRef = useConsumerJourneyActor({ firstName, onLeave, snapshot: startFrom, openedAt });
   const snapshot = useSelector(actorRef, (current) => current);
-  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  // As each step opens, a keyboard or screen reader starts at its words, and a phone shows them from the top.
   const step = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-  // As each step opens, a keyboard or screen reader starts at its words.
-  useEffect(() => heading.current?.focus(), [step]);
 
   if (snapshot.matches('mayInvest')) return children;
   if (snapshot.matches('left')) return null;
@@ -67,9 +65,9 @@ export function ConsumerJourneyGate({
     const endsAt = snapshot.context.journey?.coolingOffEndsAt;
     return (
       <section aria-labelledby={headingId} className={box} data-state="coolingOff">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        <StepHeading step={step} takesFocusOnOpen id={headingId} className="text-lg font-semibold">
           {COOLING_OFF.heading}
-        </h2>
+        </StepHeading>
         <p>{COOLING_OFF.explanation}</p>
         {endsAt && <p className="font-semibold">{COOLING_OFF.investFrom(endsAt)}</p>}
         <Button variant="outline" className="w-fit" onClick={() => actorRef.send({ type: 'LEAVE' })}>
@@ -86,9 +84,9 @@ export function ConsumerJourneyGate({
       className={box}
       data-state={warning ? 'personalisedWarning' : 'confirmAfterCoolingOff'}
     >
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
+      <StepHeading step={step} takesFocusOnOpen id={headingId} className="text-base font-semibold">
         {warning ? WARNING.warning(firstName) : CONFIRM.question}
-      </h2>
+      </StepHeading>
       {warning && (
         <Link to={RISK_SUMMARY_PATH} className="w-fit text-primary underline underline-offset-4">
           {WARNING.learnMore}

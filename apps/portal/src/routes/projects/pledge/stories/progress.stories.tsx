@@ -25,14 +25,20 @@ type Story = StoryObj<typeof meta>;
 const header = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Pledge steps' }));
 
-/** What the header says of the position, as a screen reader reads it, and the step numbers on show. */
+/**
+ * What the header says of the position, as a screen reader reads it, and the step numbers on show; once the total is
+ * said, the list a screen reader reads holds that many steps (one count), those outside the window out of sight.
+ */
 async function expectPosition(canvasElement: HTMLElement, step: string, text: string, numbers: string) {
   await expectStep(canvasElement, step);
   await expect(header(canvasElement).getByText(/^Step \d/)).toHaveTextContent(new RegExp(`^${text}$`));
-  const shown = header(canvasElement)
-    .getAllByRole('listitem')
+  const items = header(canvasElement).getAllByRole('listitem');
+  const shown = items
+    .filter((item) => item.getBoundingClientRect().width > 1)
     .map((item) => item.textContent?.slice(0, 2));
   await expect(shown.join(' ')).toBe(numbers);
+  const total = /of (\d+)$/.exec(text)?.[1];
+  if (total !== undefined) await expect(items).toHaveLength(Number(total));
 }
 
 const choose = (canvasElement: HTMLElement, group: string, option: string | RegExp) =>
