@@ -151,9 +151,10 @@ const widestMock = createProjectsListMock([
 export const OnADesktop: Story = {
   ...onDesktop({}),
   beforeEach: () => widestMock.reset(),
-  parameters: adminScreen('/platform/projects', widestMock.handlers),
+  // In the platform's frame, beside the navigation, as the admin meets it.
+  parameters: screenParameters({ app: true, route: '/platform/projects', user: demoUsers.admin }, widestMock.handlers),
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: 'Projects' });
+    const table = await within(canvasElement).findByRole('table', { name: 'Projects' }, { timeout: 20_000 });
     await within(table).findByRole('cell', { name: widestProject.title });
     await expectTable(table);
     await expect(within(table).getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
