@@ -102,7 +102,7 @@ export interface paths {
          * Ask for an invitation (register interest)
          * @description Stores the request for admins. A duplicate request, or an e-mail that already has an account, answers the
          *     same 204 so that accounts cannot be enumerated. The register-interest rules apply (`validateFullName`,
-         *     `validateRegisterInterestEmail`: 'Please enter Full Name', 'Incorrect Format', 'Please enter Email
+         *     `validateRegisterInterestEmail`: 'Please enter your full name', 'Incorrect Format', 'Please enter Email
          *     Address', 'Incorrect Email address'), answered as 400 code 2 with `fieldErrors`. Rate-limited per client
          *     address (10 an hour).
          */

@@ -35,7 +35,7 @@ export const Default: Story = {
     );
     await expect(canvas.getByText(/Your capital is at risk/)).toBeVisible();
     await expect(canvas.getByText(/not protected by the Financial Services Compensation Scheme/)).toBeVisible();
-    await expect(canvas.getByText(/© 2020/)).toBeVisible();
+    await expect(canvas.getByText(/© 2020–2026/)).toBeVisible();
     const nav = await openMainNav(canvasElement);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/platform/dashboard');
   },

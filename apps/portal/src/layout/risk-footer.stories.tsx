@@ -25,7 +25,8 @@ async function expectRiskStatementAndLinks(footer: HTMLElement) {
   await expect(
     within(footer).getByText(/not protected by the Financial Services Compensation Scheme \(FSCS\)/),
   ).toBeVisible();
-  await expect(within(footer).getByText('© 2020 Keystone Property Crowdfunding')).toBeVisible();
+  // The stories' clock stands at the demo's today, in 2026: from the seed's year to this one.
+  await expect(within(footer).getByText('© 2020–2026 Keystone Property Crowdfunding')).toBeVisible();
   const legal = within(footer).getByRole('navigation', { name: 'Legal' });
   for (const [name, href] of [
     ['Terms and conditions', '/terms'],

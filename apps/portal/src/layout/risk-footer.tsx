@@ -1,4 +1,4 @@
-import { COPYRIGHT, RISK_STATEMENT } from '@keystone/flows/labels';
+import { copyrightLine, RISK_STATEMENT } from '@keystone/flows/labels';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../api/settings.ts';
 import { FOOTER_LINKS } from '../brand/legal-links.ts';
@@ -7,7 +7,7 @@ import { DemoMarker } from './demo-marker.tsx';
 /**
  * The footer of every screen, the platform's and a visitor's: the risk statement (seed 000 §2), the links to the
  * terms, privacy, risk and complaints pages and to the risk summary, who runs the platform (from the server's configuration, once
- * `GET /settings` answers, marked 'Demo' while they are the demonstration ones) and the seed's copyright line.
+ * `GET /settings` answers, marked 'Demo' while they are the demonstration ones) and the copyright line, to this year.
  */
 export function RiskFooter() {
   const firm = usePublicSettings().data?.firm;
@@ -41,7 +41,7 @@ export function RiskFooter() {
           </>
         )}
       </div>
-      <p className="mt-3">{COPYRIGHT}</p>
+      <p className="mt-3">{copyrightLine(new Date())}</p>
     </footer>
   );
 }

@@ -54,6 +54,13 @@ describe('loadFirmConfig', () => {
     expect(firm.legalPages.risk).toContain('Your capital is at risk.');
     expect(firm.legalPages.risk).toContain('Past performance is not a reliable indicator of future results.');
     expect(firm.legalPages.risk).toContain('not protected by the Financial Services Compensation Scheme (FSCS)');
+    // Issue 32: where a page sends the reader to support, it gives the address (filled in by GET /settings) and the
+    // Financial Ombudsman Service's full web address, which the portal makes a link.
+    for (const page of [firm.legalPages.complaints, firm.legalPages.privacy]) {
+      expect(page).not.toContain('our support address');
+      expect(page).toContain('{supportEmail}');
+    }
+    expect(firm.legalPages.complaints).toContain('https://www.financial-ombudsman.org.uk/');
   });
 
   it('is still a demonstration while one detail is the default', () => {

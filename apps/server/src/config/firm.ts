@@ -45,7 +45,8 @@ const demoFirm: Record<FirmSetting, string> = {
  * default outside production; in production every one is required unless DEMO_MODE=true (a public demonstration),
  * so that no real investor reads company number 00000000. The pages' texts are `terms.txt`, `privacy.txt`,
  * `risk.txt` and `complaints.txt` in LEGAL_PAGES_DIR (apps/server/legal-pages by default), read once at start-up so a
- * missing file stops the server there.
+ * missing file stops the server there. A page writes `{supportEmail}` where it gives the support address: `GET /settings`
+ * fills it in from SUPPORT_EMAIL.
  */
 export function loadFirmConfig(env: NodeJS.ProcessEnv, repoRoot: string, production = false): FirmConfig {
   const settings = Object.keys(firmVariables) as FirmSetting[];

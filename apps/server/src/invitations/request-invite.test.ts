@@ -60,7 +60,7 @@ describe.each(testEngines)('POST /api/auth/request-invite on %s', (engine) => {
       errorCode: 2,
       message: 'Invalid data',
       fieldErrors: [
-        { field: 'fullName', message: 'Please enter Full Name' },
+        { field: 'fullName', message: 'Please enter your full name' },
         { field: 'email', message: 'Please enter Email Address' },
       ],
     });

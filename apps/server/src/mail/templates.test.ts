@@ -1,3 +1,4 @@
+import { KYC_STATUS_LABELS } from '@keystone/flows/labels';
 import { describe, expect, it } from 'vitest';
 import {
   accountDeactivatedEmail,
@@ -83,7 +84,16 @@ describe('e-mail templates', () => {
 
   it('name a user with no full name by e-mail and date the decision in UK time', () => {
     expect(notice).toMatchObject({ to: 'ann@example.co.uk', name: 'ann@example.co.uk', userId: 7 });
-    expect(kycApprovedEmail(notice, 'https://portal.example/login').text).toContain('On 09/07/2026 we approved');
+    expect(kycApprovedEmail(notice, 'https://portal.example/login').text).toContain('On 09/07/2026 we checked');
+  });
+
+  // Issue 32: the KYC screen and the admin's list say 'Activated' (seed 000 §4); the e-mail says the same word.
+  it('tell an approved investor their KYC status in the word the screen shows', () => {
+    const mail = kycApprovedEmail(notice, 'https://portal.example/login');
+
+    expect(mail.subject).toBe(`Your KYC status: ${KYC_STATUS_LABELS.APPROVED}`);
+    expect(mail.text).toContain(`your KYC status is now '${KYC_STATUS_LABELS.APPROVED}'`);
+    expect(mail.text).not.toMatch(/approved/i);
   });
 
   it('list each rejection reason on a line of its own, with the way to send the details again', () => {

@@ -1,7 +1,7 @@
 import type { InvestmentTerm, PledgeSource, User } from '@keystone/api';
 import { formatDate, formatDuration, formatMoney, formatSortCode } from '@keystone/flows/format';
 import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
-import { userDisplayName } from '@keystone/flows/labels';
+import { KYC_STATUS_LABELS, userDisplayName } from '@keystone/flows/labels';
 import { oneTimeTokenLifetimeSeconds } from '../one-time-tokens/lifetimes.ts';
 import type { EmailMessage } from '../providers/mail/mailer.ts';
 
@@ -124,14 +124,16 @@ export function accountNotice(user: Pick<User, 'id' | 'email' | 'fullName'>, dec
   return { to: user.email, name: userDisplayName(user), userId: user.id, decidedAt };
 }
 
+/** Says the status in the word the KYC screen and the admin's list show for it (seed 000 §4: APPROVED is 'Activated'). */
 export function kycApprovedEmail(notice: AccountNotice, loginLink: string): EmailMessage {
+  const activated = KYC_STATUS_LABELS.APPROVED;
   return message(
     'KYC_APPROVED',
     notice.to,
-    'Your identity checks are approved',
+    `Your KYC status: ${activated}`,
     [
       `Hello ${notice.name},`,
-      `On ${formatDate(notice.decidedAt)} we approved your identity and eligibility checks (KYC). You can now invest in the projects on the platform.`,
+      `On ${formatDate(notice.decidedAt)} we checked your identity and eligibility (KYC), and your KYC status is now '${activated}'. You can now invest in the projects on the platform.`,
       'Sign in here:',
       loginLink,
     ],

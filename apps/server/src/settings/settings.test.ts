@@ -13,7 +13,7 @@ const firm: FirmConfig = {
     terms: 'The terms.',
     privacy: 'The privacy notice.',
     risk: 'The risks.',
-    complaints: 'How to complain.',
+    complaints: 'How to complain: write to {supportEmail}.',
   },
 };
 
@@ -48,7 +48,8 @@ describe('GET /api/settings', () => {
         terms: 'The terms.',
         privacy: 'The privacy notice.',
         risk: 'The risks.',
-        complaints: 'How to complain.',
+        // Issue 32: the pages name the support address, filled in from SUPPORT_EMAIL, its one source.
+        complaints: 'How to complain: write to help@keystone.example.',
       },
       map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: '© Example tiles', geocoding: true },
     });

@@ -42,9 +42,9 @@ describe.each(testEngines)('e-mails telling the investor of an admin decision, o
     expect((await put(`${investor.id}/kyc/approve`)).statusCode).toBe(200);
 
     const mail = await latestMailTo(t, investor.email);
-    expect(mail).toMatchObject({ template: 'KYC_APPROVED', subject: 'Your identity checks are approved' });
+    expect(mail).toMatchObject({ template: 'KYC_APPROVED', subject: 'Your KYC status: Activated' });
     expect(mail.text).toMatch(/^Hello Ann Smith,/);
-    expect(mail.text).toContain('On 09/03/2026 we approved');
+    expect(mail.text).toContain('On 09/03/2026 we checked');
     expect(mail.links).toEqual([loginLink()]);
   });
 

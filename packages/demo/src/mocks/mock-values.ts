@@ -20,8 +20,10 @@ export const MOCK_PUBLIC_SETTINGS = {
       'These terms apply to everyone who uses the Keystone platform.\n\nThey are governed by the law of England and Wales.',
     privacy: 'We collect the details you give us when you register.\n\nWe do not sell them.',
     risk: 'Your capital is at risk. You could lose all of the money you invest.\n\nSpread your money across several investments.',
+    // As the server answers it: the support address filled in, the Ombudsman's full web address.
     complaints:
-      'If you are unhappy with our service, tell us.\n\nYou may refer your complaint to the Financial Ombudsman Service.',
+      `If you are unhappy with our service, tell us: write to us at ${MOCK_SUPPORT_EMAIL}.\n\n` +
+      'You may refer your complaint to the Financial Ombudsman Service at https://www.financial-ombudsman.org.uk/.',
   },
 } as const satisfies components['schemas']['PublicSettings'];
 

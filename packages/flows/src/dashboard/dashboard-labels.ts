@@ -22,11 +22,28 @@ export const PROJECT_STATUS_LABELS: { readonly [status in ProjectStatus]: string
   AVAILABLE_TO_PLEDGE: 'Available to pledge',
   FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN: 'Fully Pledged',
   FULLY_FUNDED_DEVELOPMENT_BEGAN: 'In progress short term',
-  FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT: 'Short term complete',
-  COMPLETE_SHORT_TERM: 'Complete short term',
+  // Issue 32: 'Short term complete' and 'Complete short term' side by side said nothing of the difference.
+  FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT: 'Short term paying out',
+  COMPLETE_SHORT_TERM: 'Short term paid out',
   FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG: 'In progress long term',
   COMPLETE: 'Complete',
   CANCELLED_NOT_PAID_OUT: 'Cancelled, not paid out',
   CANCELLED_PAID_OUT: 'Cancelled, paid out',
   ARCHIVED: 'Archived',
+};
+
+/** What each status means, in a sentence, where a status is shown or chosen. */
+export const PROJECT_STATUS_HINTS: { readonly [status in ProjectStatus]: string } = {
+  DRAFT: 'Being prepared; not shown to investors yet.',
+  COMING_SOON: 'Shown to investors, but not open for pledges yet.',
+  AVAILABLE_TO_PLEDGE: 'Open for pledges.',
+  FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN: 'The short-term target is reached; the development has not started yet.',
+  FULLY_FUNDED_DEVELOPMENT_BEGAN: 'Fully pledged; the short-term development is under way.',
+  FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT: 'The short term has ended and its investors are being paid.',
+  COMPLETE_SHORT_TERM: 'Every short-term investor has been paid; the long term starts next.',
+  FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG: 'The long term is under way.',
+  COMPLETE: 'Finished: every investor has been paid.',
+  CANCELLED_NOT_PAID_OUT: 'Cancelled; investors are still to be paid back.',
+  CANCELLED_PAID_OUT: 'Cancelled; every investor has been paid back.',
+  ARCHIVED: 'Closed and kept for the record.',
 };

@@ -23,6 +23,13 @@ const dateTimeInLondon = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
+const yearInLondon = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' });
+
+/** The calendar year in the UK at that moment: `formatYear(new Date('2027-01-01T00:30:00+01:00'))` is `2026`. */
+export function formatYear(value: Date): string {
+  return yearInLondon.format(value);
+}
+
 function toDate(value: string | Date): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);

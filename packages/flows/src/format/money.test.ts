@@ -13,10 +13,13 @@ describe('formatMoney', () => {
     expect(formatMoney(-1999)).toBe('-£19.99');
   });
 
-  it('shows whole pounds when asked, rounding the pence', () => {
+  // Issue 32: amounts lost their pence ('£0 pledged of £950,000' beside '£1,250.50' elsewhere). A figure with pence
+  // keeps them, always; whole pounds are for the fixed limits a rule's message states.
+  it('shows whole pounds when asked and the figure is whole, never rounding pence away', () => {
     expect(formatMoney(125000, { wholePounds: true })).toBe('£1,250');
-    expect(formatMoney(125050, { wholePounds: true })).toBe('£1,251');
-    expect(formatMoney(125049, { wholePounds: true })).toBe('£1,250');
+    expect(formatMoney(125050, { wholePounds: true })).toBe('£1,250.50');
+    expect(formatMoney(125049, { wholePounds: true })).toBe('£1,250.49');
+    expect(formatMoney(7, { wholePounds: true })).toBe('£0.07');
   });
 
   it('refuses amounts that are not integer pence', () => {

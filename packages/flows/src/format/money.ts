@@ -7,7 +7,11 @@ const wholePounds = new Intl.NumberFormat('en-GB', {
 });
 
 export interface FormatMoneyOptions {
-  /** Show `£1,250` instead of `£1,250.00`; pence are rounded to the nearest pound. */
+  /**
+   * Show `£1,250` instead of `£1,250.00` when the figure is whole; a figure with pence keeps them (`£1,250.50`).
+   * Only for the fixed limits a rule's message states: an amount of someone's money is shown with its pence, always,
+   * so one figure reads the same on every screen.
+   */
   wholePounds?: boolean;
 }
 
@@ -16,5 +20,5 @@ export function formatMoney(pence: number, options: FormatMoneyOptions = {}): st
   if (!Number.isSafeInteger(pence)) {
     throw new TypeError(`formatMoney expects an integer number of pence, got ${pence}`);
   }
-  return (options.wholePounds ? wholePounds : pounds).format(pence / 100);
+  return (options.wholePounds && pence % 100 === 0 ? wholePounds : pounds).format(pence / 100);
 }

@@ -1,4 +1,6 @@
 import type { LegalPages } from '@keystone/api';
+import { COPYRIGHT_YEAR } from '../constants.ts';
+import { formatYear } from '../format/date.ts';
 
 /** The footer's risk statement (seed 000 §2, "Footer risk statement"): its lead sentence, then the rest. */
 export const RISK_STATEMENT = {
@@ -8,8 +10,15 @@ export const RISK_STATEMENT = {
     'not protected by the Financial Services Compensation Scheme (FSCS).',
 } as const;
 
-/** The seed's copyright line; its year stays 2020 (seed 000 §2, "Copyright year 2020"). */
-export const COPYRIGHT = '© 2020 Keystone Property Crowdfunding';
+/**
+ * The copyright line: from the seed's year (seed 000 §2, "Copyright year 2020"), the first publication, to this year
+ * by the clock, so the footer never shows a stale year alone.
+ */
+export function copyrightLine(today: Date): string {
+  const year = formatYear(today);
+  const years = year === String(COPYRIGHT_YEAR) ? year : `${COPYRIGHT_YEAR}–${year}`;
+  return `© ${years} Keystone Property Crowdfunding`;
+}
 
 /** The titles of the four pages the footer links to, whose texts the server's configuration holds. */
 export const LEGAL_PAGE_TITLES: Record<keyof LegalPages, string> = {
@@ -25,6 +34,35 @@ export function legalPageParagraphs(text: string): string[] {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter((paragraph) => paragraph !== '');
+}
+
+/** A stretch of a paragraph: plain text, or an address to open (a web page, or an e-mail to write). */
+export interface LinkedTextPart {
+  text: string;
+  href?: string;
+}
+
+// A web address (with its scheme, or starting www.) or an e-mail address; a full stop or comma after it ends the sentence.
+const addressPattern = /(?:https?:\/\/|www\.)[^\s]*[^\s.,;:!?)]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/** A paragraph of a configured page with its web and e-mail addresses made links (`mailto:`, `https://`). */
+export function linkedText(paragraph: string): LinkedTextPart[] {
+  const parts: LinkedTextPart[] = [];
+  let last = 0;
+  for (const match of paragraph.matchAll(addressPattern)) {
+    const address = match[0];
+    if (match.index > last) parts.push({ text: paragraph.slice(last, match.index) });
+    const href =
+      address.includes('@') && !address.includes('/')
+        ? `mailto:${address}`
+        : address.startsWith('www.')
+          ? `https://${address}`
+          : address;
+    parts.push({ text: address, href });
+    last = match.index + address.length;
+  }
+  if (last < paragraph.length) parts.push({ text: paragraph.slice(last) });
+  return parts;
 }
 
 /**

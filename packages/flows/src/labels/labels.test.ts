@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPYRIGHT, legalPageParagraphs, RISK_STATEMENT } from './footer.ts';
+import { copyrightLine, legalPageParagraphs, linkedText, RISK_STATEMENT } from './footer.ts';
 import { KYC_STATUSES, kycStatusLabel, userKycStatusLabel, userKycStatusTone } from './kyc-status.ts';
 import { PERSON_TYPE_LABELS } from './person-type.ts';
 import { awaitingApprovalText, SCREEN_TEXTS } from './screen-texts.ts';
@@ -69,12 +69,37 @@ describe('other labels', () => {
 });
 
 describe('footer', () => {
-  it("states the seed's risk statement and copyright year", () => {
+  it("states the seed's risk statement", () => {
     expect(`${RISK_STATEMENT.lead} ${RISK_STATEMENT.rest}`).toBe(
       'Your capital is at risk. Past performance is not a reliable indicator of future results. Investments made ' +
         'through this platform are not protected by the Financial Services Compensation Scheme (FSCS).',
     );
-    expect(COPYRIGHT).toBe('© 2020 Keystone Property Crowdfunding');
+  });
+
+  // Issue 32: '© 2020' was the seed's year, six years stale; the seed's year stays as the first, the clock gives the last.
+  it("dates the copyright from the seed's year to this year, in London", () => {
+    expect(copyrightLine(new Date('2026-11-29T12:00:00Z'))).toBe('© 2020–2026 Keystone Property Crowdfunding');
+    expect(copyrightLine(new Date('2027-01-01T00:30:00+01:00'))).toBe('© 2020–2026 Keystone Property Crowdfunding');
+    expect(copyrightLine(new Date('2020-06-01T12:00:00Z'))).toBe('© 2020 Keystone Property Crowdfunding');
+  });
+
+  // Issue 32: the Financial Ombudsman's address and the support address were plain text on the complaints page.
+  it('makes the web and e-mail addresses of a paragraph links, leaving the sentence around them', () => {
+    expect(
+      linkedText('Write to help@keystone.example, or see https://www.financial-ombudsman.org.uk/. Thank you.'),
+    ).toEqual([
+      { text: 'Write to ' },
+      { text: 'help@keystone.example', href: 'mailto:help@keystone.example' },
+      { text: ', or see ' },
+      { text: 'https://www.financial-ombudsman.org.uk/', href: 'https://www.financial-ombudsman.org.uk/' },
+      { text: '. Thank you.' },
+    ]);
+    expect(linkedText('Visit www.example.org.uk.')).toEqual([
+      { text: 'Visit ' },
+      { text: 'www.example.org.uk', href: 'https://www.example.org.uk' },
+      { text: '.' },
+    ]);
+    expect(linkedText('No address here.')).toEqual([{ text: 'No address here.' }]);
   });
 
   it('splits a page at its blank lines and joins the lines of a paragraph', () => {

@@ -1,9 +1,13 @@
 import { FULL_NAME_LENGTH } from '../constants.ts';
 import { isBlank, type Rule, type TextValue } from './rule.ts';
 
+/**
+ * Seed 000 §5 gives both wordings for a missing name: the contact form's is fixed ('Please enter Full Name', §5 "Invite
+ * and contact"); every other form says it in plain English. 'Incorrect Format' is the seed's for every form.
+ */
 export const FULL_NAME_MESSAGES = {
-  required: 'Please enter Full Name',
-  requiredAtRegistration: 'Please enter your full name',
+  requiredOnContactForm: 'Please enter Full Name',
+  required: 'Please enter your full name',
   invalid: 'Incorrect Format',
 } as const;
 
@@ -34,18 +38,22 @@ export function fullNameRule({ requiredMessage, maxLength, trim }: FullNameOptio
   };
 }
 
-/** Register interest, the contact form and the profile. */
+/** Register interest, KYC and the profile. */
 export const validateFullName = fullNameRule({
   requiredMessage: FULL_NAME_MESSAGES.required,
   maxLength: FULL_NAME_LENGTH.max,
   trim: false,
 });
 
-export const validateContactFullName = validateFullName;
+export const validateContactFullName = fullNameRule({
+  requiredMessage: FULL_NAME_MESSAGES.requiredOnContactForm,
+  maxLength: FULL_NAME_LENGTH.max,
+  trim: false,
+});
 
 /** Registration trims the name before checking it (and before sending it: `normalizeFullName`). */
 export const validateRegistrationFullName = fullNameRule({
-  requiredMessage: FULL_NAME_MESSAGES.requiredAtRegistration,
+  requiredMessage: FULL_NAME_MESSAGES.required,
   maxLength: FULL_NAME_LENGTH.maxAtRegistration,
   trim: true,
 });

@@ -79,6 +79,11 @@ export const Default: Story = {
     const group = await canvas.findByRole('group', { name: 'Front of document' });
     const choose = within(group).getByRole('button', { name: 'Choose file' });
     await expect(choose).toHaveAccessibleDescription('JPG, JPEG, PNG or PDF, up to 7 MB');
+    // Issue 32: 'Drag a file here' only where a pointer can drag; a touch screen (pointer: coarse) shows the button
+    // alone. The test browser has a mouse, so the words show here.
+    const dragHint = within(group).getByText('Drag a file here, or');
+    await expect(getComputedStyle(dragHint).display).toBe(matchMedia('(pointer: fine)').matches ? 'block' : 'none');
+    await expect(matchMedia('(pointer: fine)').matches).toBe(true);
 
     await userEvent.upload(fileInput(canvasElement), pdf());
     await expect(await canvas.findByRole('progressbar', { name: 'Uploading passport.pdf' })).toBeVisible();

@@ -53,6 +53,8 @@ export interface FileUploadProps<Result> {
   id?: string;
   className?: string;
   chooseLabel?: string;
+  /** Above the button where a pointer can drag a file; a touch screen shows the button alone. */
+  dragHint?: string;
   /** The choose button, which a form focuses for this field (a form binding's `ref`). */
   ref?: Ref<HTMLButtonElement>;
 }
@@ -75,6 +77,7 @@ export function FileUpload<Result>({
   id,
   className,
   chooseLabel = 'Choose file',
+  dragHint = 'Drag a file here, or',
   ref,
 }: FileUploadProps<Result>) {
   const ids = useFieldIds(id);
@@ -171,7 +174,10 @@ export function FileUpload<Result>({
         )}
       >
         <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
-        <p className="text-sm text-muted-foreground">Drag a file here, or</p>
+        {/* Issue 32: a phone cannot drag a file, so it is offered only where a pointer can (a mouse, a trackpad). */}
+        <p data-slot="file-upload-drag-hint" className="hidden text-sm text-muted-foreground pointer-fine:block">
+          {dragHint}
+        </p>
         <Button
           type="button"
           variant="outline"

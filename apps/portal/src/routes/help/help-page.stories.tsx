@@ -1,12 +1,12 @@
 import { demoFaqs, demoUsers } from '@keystone/demo/fixtures';
-import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
+import { errorResponse, http, MOCK_SUPPORT_EMAIL, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onDesktop } from '../../testing/on-desktop.ts';
 import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
-import { PlatformHelpPage, PublicHelpPage } from './help-page.tsx';
+import { HELP_CONTACT_TEXTS, PlatformHelpPage, PublicHelpPage } from './help-page.tsx';
 import { WithAddressBar } from '../../testing/address-bar.tsx';
 
 const helpScreen = (route = '/platform/help', overrides: Partial<typeof handlers> = {}) =>
@@ -23,14 +23,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const questionCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('details').length;
+/** The categories' headings, in order: every heading of the second level but the contact section's. */
+const categoryHeadings = (headings: HTMLElement[]) =>
+  headings.map((heading) => heading.textContent).filter((text) => text !== HELP_CONTACT_TEXTS.heading);
 
 /** Every category under its heading, in the contract's order; an answer opens under its question. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
-    const headings = await canvas.findAllByRole('heading', { level: 2 });
-    await expect(headings.map((heading) => heading.textContent)).toEqual([
+    await canvas.findByText('Who can invest?');
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(categoryHeadings(headings)).toEqual([
       'Getting started',
       'Payments',
       'Your account',
@@ -43,8 +47,24 @@ export const Success: Story = {
     await expect(canvas.getByText(answer)).not.toBeVisible();
     await userEvent.click(canvas.getByText('How long does a transfer take?'));
     await expect(canvas.getByText(answer)).toBeVisible();
+    await expectContact(canvasElement, HELP_CONTACT_TEXTS.askAboutProject);
   },
 };
+
+/**
+ * Issue 32: Help said 'Use the Contact button', which visitors do not have. It now gives the support address, a link,
+ * and says what the reader can do besides: ask about a project once signed in, or ask for an invitation.
+ */
+async function expectContact(canvasElement: HTMLElement, besides: string) {
+  const contact = within(within(canvasElement).getByRole('region', { name: HELP_CONTACT_TEXTS.heading }));
+  const address = await contact.findByRole('link', { name: MOCK_SUPPORT_EMAIL });
+  await expect(address).toHaveAttribute('href', `mailto:${MOCK_SUPPORT_EMAIL}`);
+  await expect(address.closest('p')).toHaveTextContent(
+    `${HELP_CONTACT_TEXTS.writeTo} ${MOCK_SUPPORT_EMAIL}. ${HELP_CONTACT_TEXTS.answerTime}`,
+  );
+  await expect(contact.getByText(besides, { exact: false })).toBeVisible();
+  return contact;
+}
 
 export const Playground: Story = {};
 
@@ -57,6 +77,12 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
     await expect(await canvas.findByText('Who can invest?')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Keystone' })).toHaveAttribute('href', '/');
+    const contact = await expectContact(canvasElement, HELP_CONTACT_TEXTS.visitorInvitation);
+    await expect(contact.getByRole('link', { name: HELP_CONTACT_TEXTS.askForInvitation })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(contact.queryByText(HELP_CONTACT_TEXTS.askAboutProject)).toBeNull();
   },
 };
 
@@ -73,7 +99,7 @@ export const Search: Story = {
     await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent('/platform/help?search=withdraw'));
     await waitFor(() => expect(questionCount(canvasElement)).toBe(1));
     await expect(canvas.getByText('How do I withdraw my money?')).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Payments']);
+    await expect(categoryHeadings(canvas.getAllByRole('heading', { level: 2 }))).toEqual(['Payments']);
   },
 };
 
@@ -100,7 +126,7 @@ export const Categories: Story = {
     const group = canvas.getByRole('group', { name: 'Categories' });
     await userEvent.click(within(group).getByRole('checkbox', { name: 'Your account' }));
     await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent('/platform/help?category=ACCOUNT'));
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your account']);
+    await expect(categoryHeadings(canvas.getAllByRole('heading', { level: 2 }))).toEqual(['Your account']);
     await expect(questionCount(canvasElement)).toBe(demoFaqs.filter((faq) => faq.category === 'ACCOUNT').length);
   },
 };

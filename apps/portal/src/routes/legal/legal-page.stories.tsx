@@ -1,4 +1,4 @@
-import { errorResponse, http, MOCK_PUBLIC_SETTINGS } from '@keystone/demo/mocks';
+import { errorResponse, http, MOCK_PUBLIC_SETTINGS, MOCK_SUPPORT_EMAIL } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -50,9 +50,23 @@ export const Risk: Story = {
   play: showsPage('Risk warning', legalPages.risk.split('\n\n')),
 };
 
+/** The support address and the Financial Ombudsman's web address are links (issue 32: they were plain text). */
 export const Complaints: Story = {
   args: { page: 'complaints' },
-  play: showsPage('Complaints', legalPages.complaints.split('\n\n')),
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+    const support = await main.findByRole('link', { name: MOCK_SUPPORT_EMAIL });
+    await expect(support).toHaveAttribute('href', `mailto:${MOCK_SUPPORT_EMAIL}`);
+    await expect(support.closest('p')).toHaveTextContent(
+      `If you are unhappy with our service, tell us: write to us at ${MOCK_SUPPORT_EMAIL}.`,
+    );
+    const ombudsman = main.getByRole('link', { name: 'https://www.financial-ombudsman.org.uk/' });
+    await expect(ombudsman).toHaveAttribute('href', 'https://www.financial-ombudsman.org.uk/');
+    await expect(ombudsman.closest('p')).toHaveTextContent(
+      'You may refer your complaint to the Financial Ombudsman Service at https://www.financial-ombudsman.org.uk/.',
+    );
+  },
 };
 
 /** The title at once; the text once the settings answer. */

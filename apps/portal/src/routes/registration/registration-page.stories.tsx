@@ -305,7 +305,7 @@ export const InvalidLinkRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: "let's get started" }));
-    await expect(await canvas.findByText('Please enter Full Name')).toBeVisible();
+    await expect(await canvas.findByText('Please enter your full name')).toBeVisible();
     await expect(canvas.getByText('Please enter Email Address')).toBeVisible();
   },
 };

@@ -68,7 +68,7 @@ export const Playground: Story = {};
 export const Required: Story = {
   play: async ({ canvasElement, args }) => {
     await submit(canvasElement);
-    await expectFieldError(canvasElement, 'Full name', 'Please enter Full Name');
+    await expectFieldError(canvasElement, 'Full name', 'Please enter your full name');
     await expectFieldError(canvasElement, 'Email', 'Please enter Email Address');
     await expect(args.onSent).not.toHaveBeenCalled();
   },
@@ -79,7 +79,7 @@ export const BlankName: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { fullName: '   ', email: '   ' });
     await submit(canvasElement);
-    await expectFieldError(canvasElement, 'Full name', 'Please enter Full Name');
+    await expectFieldError(canvasElement, 'Full name', 'Please enter your full name');
     await expectFieldError(canvasElement, 'Email', 'Please enter Email Address');
   },
 };
@@ -112,7 +112,7 @@ export const CorrectedAfterErrors: Story = {
     await sendValidRequest(canvasElement);
     await waitFor(() => expect(args.onSent).toHaveBeenCalledTimes(1));
     const canvas = within(canvasElement);
-    await expect(canvas.queryByText('Please enter Full Name')).toBeNull();
+    await expect(canvas.queryByText('Please enter your full name')).toBeNull();
     await expect(canvas.queryByText('Please enter Email Address')).toBeNull();
   },
 };

@@ -76,7 +76,7 @@ export const Required: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     const dialog = within(await form(canvasElement));
-    await expect(await dialog.findByText('Please enter Full Name')).toBeVisible();
+    await expect(await dialog.findByText('Please enter your full name')).toBeVisible();
     await expect(dialog.getByText('Please enter Email Address')).toBeVisible();
     await expect(dialog.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
   },

@@ -1,6 +1,7 @@
 import { DESCRIPTION_MAX_LENGTH } from '@keystone/flows/constants';
 import {
   PROJECT_PURPOSE_LABELS,
+  PROJECT_STATUS_HINTS,
   PROJECT_STATUS_LABELS,
   PROJECT_TEXT_MAX_LENGTH,
   PROJECT_TYPE_LABELS,
@@ -100,6 +101,7 @@ export function MainInfoSection({
               required
               options={statusOptions.map((status) => ({ value: status, label: PROJECT_STATUS_LABELS[status] }))}
               {...selectProps(field)}
+              hint={PROJECT_STATUS_HINTS[field.value as ProjectStatus]}
               disabled={locked('status')}
             />
           )}

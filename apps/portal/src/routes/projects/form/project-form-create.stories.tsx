@@ -1,7 +1,7 @@
 import { demoProjects } from '@keystone/demo/fixtures';
 import { type ProjectInput } from '@keystone/api';
 import { http } from '@keystone/demo/mocks';
-import { PROJECT_FORM_MESSAGES } from '@keystone/flows/projects';
+import { INVEST_STRATEGY_HINTS, PROJECT_FORM_MESSAGES } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -47,7 +47,10 @@ async function fillValidProject(canvasElement: HTMLElement) {
   await fill(short, 'End date', '2031-01-01');
   await fill(short, 'Funding target', '250000');
   await fill(short, 'Minimum investment', '500');
-  await userEvent.click(short.getByRole('checkbox', { name: 'Debt secured: offered' }));
+  const debtSecured = short.getByRole('checkbox', { name: 'Debt secured: offered' });
+  // Issue 32: what 'Debt secured' is, where the admin chooses it.
+  await expect(debtSecured).toHaveAccessibleDescription(INVEST_STRATEGY_HINTS.DEBT_SECURED);
+  await userEvent.click(debtSecured);
   await fill(short, 'Debt secured: Expected rate, % p.a.', '8.5');
   await userEvent.upload(fileInput(canvas.getByRole('group', { name: 'Pitch deck (PDF)' })), pdf());
   await expect(await canvas.findByText('successfully uploaded')).toBeVisible();

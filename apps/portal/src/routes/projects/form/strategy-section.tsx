@@ -1,5 +1,6 @@
 import { investStrategies, type InvestStrategy } from '@keystone/api';
 import {
+  INVEST_STRATEGY_HINTS,
   INVEST_STRATEGY_LABELS,
   INVESTMENT_TERM_LABELS,
   profitShareField,
@@ -99,6 +100,7 @@ function Strategies({ term, locked }: { term: TermPrefix; locked: IsLocked }) {
                   <Checkbox
                     ref={index === 0 ? ref : undefined}
                     label={`${label}: ${fields.offered.toLowerCase()}`}
+                    hint={INVEST_STRATEGY_HINTS[strategy]}
                     checked={offered}
                     onBlur={onBlur}
                     onCheckedChange={(on) => toggle(strategy, on)}

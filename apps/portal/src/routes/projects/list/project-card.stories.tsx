@@ -36,6 +36,7 @@ export const WithLongTerm: Story = {
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('src', demoProjects.availableToPledge.images[0]?.url);
     await expect(project.getByText('Residential build')).toBeVisible();
+    await expect(project.getByText('Available to pledge')).toBeVisible();
     await expect(project.getByText(/Ground-up development of 18/)).toBeVisible();
     // Short-term debt pays 10%, more than debt secured (8.5%) or the long term's equity (40% of the profit: 5%).
     await expect(project.getByText('Return up to 10% p.a.')).toBeVisible();
@@ -45,8 +46,8 @@ export const WithLongTerm: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Debt secured', 'Debt', 'Equity']);
-    // £25,000 of £1,200,000 pledged.
-    const bar = project.getByRole('progressbar', { name: '£25,000 pledged of £1,200,000' });
+    // £25,000 of £1,200,000 pledged, in pounds and pence as every other screen shows money.
+    const bar = project.getByRole('progressbar', { name: '£25,000.00 pledged of £1,200,000.00' });
     await expect(bar).toHaveAttribute('aria-valuetext', '2.08% funded');
     await expect(project.getByText('2.08% funded')).toBeVisible();
     await expect(project.getByText('Short term').nextElementSibling).toHaveTextContent('12 months');
@@ -57,7 +58,7 @@ export const WithLongTerm: Story = {
   },
 };
 
-/** Short term only, nothing pledged yet: no long-term count, 0.00% funded. */
+/** Short term only, nothing pledged yet, coming soon: no long-term count, 0.00% funded. */
 export const ShortTermOnlyNothingPledged: Story = {
   args: { project: demoProjects.comingSoon },
   play: async ({ canvasElement }) => {
@@ -65,10 +66,12 @@ export const ShortTermOnlyNothingPledged: Story = {
     // The title names the district, not the city: the picture's name adds it.
     await expect(project.getByRole('img', { name: 'Victorian Terrace Refurbishment, Clifton, Bristol' })).toBeVisible();
     await expect(project.getByText('Refurbishment')).toBeVisible();
+    // Issue 32: the card said nothing of whether the project was open yet.
+    await expect(project.getByText('Coming soon')).toBeVisible();
     await expect(project.getByText('Return up to 10.5% p.a.')).toBeVisible();
     await expect(project.getByText('Short term').nextElementSibling).toHaveTextContent('12 months');
     await expect(project.queryByText('Long term')).toBeNull();
-    await expect(project.getByRole('progressbar', { name: '£0 pledged of £950,000' })).toHaveAttribute(
+    await expect(project.getByRole('progressbar', { name: '£0.00 pledged of £950,000.00' })).toHaveAttribute(
       'aria-valuetext',
       '0.00% funded',
     );
@@ -85,11 +88,21 @@ export const ActualDatesFullyFunded: Story = {
     const project = await card(canvasElement, 'Harbourside Offices, Leith');
     await expect(project.getByText('Commercial build')).toBeVisible();
     await expect(project.getByText('Short term').nextElementSibling).toHaveTextContent('17 months');
-    await expect(project.getByRole('progressbar', { name: '£150,000 pledged of £150,000' })).toHaveAttribute(
+    await expect(project.getByText('In progress short term')).toBeVisible();
+    await expect(project.getByRole('progressbar', { name: '£150,000.00 pledged of £150,000.00' })).toHaveAttribute(
       'aria-valuetext',
       '100.00% funded',
     );
     await expect(project.getByText('Return up to 9.5% p.a.')).toBeVisible();
+  },
+};
+
+/** Issue 32: pledged pence were rounded away ('£1,235 pledged'); they show, as on every other screen. */
+export const PledgedWithPence: Story = {
+  args: { project: { ...demoProjects.availableToPledge, shortFundedSumPence: 123_456 } },
+  play: async ({ canvasElement }) => {
+    const project = await card(canvasElement, 'Riverside Mews, Kingston upon Thames');
+    await expect(project.getByRole('progressbar', { name: '£1,234.56 pledged of £1,200,000.00' })).toBeVisible();
   },
 };
 

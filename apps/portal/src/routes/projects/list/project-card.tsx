@@ -6,6 +6,8 @@ import {
   mainImage,
   percentFunded,
   projectImageAlt,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUS_TONES,
   PROJECT_TYPE_LABELS,
   returnUpTo,
   termMonths,
@@ -48,7 +50,10 @@ function CardImage({ project, priority }: { project: Project; priority: boolean 
   );
 }
 
-/** An investor's project card (seed 001 §2 'Card'): what the project is, what it pays and how far it is funded. */
+/**
+ * An investor's project card (seed 001 §2 'Card'): its status, what the project is, what it pays and how far it is
+ * funded, the amounts in pounds and pence as everywhere else.
+ */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const rate = returnUpTo(project);
   const strategies = projectStrategies(project);
@@ -59,9 +64,11 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
     <Card className="w-full gap-4 overflow-hidden pt-0">
       <CardImage project={project} priority={priority} />
       <CardHeader className="gap-2">
-        <Badge tone="info" className="w-fit">
-          {PROJECT_TYPE_LABELS[project.projectType]}
-        </Badge>
+        {/* Issue 32: a card said nothing of whether the project is coming soon or open for pledges. */}
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone={PROJECT_STATUS_TONES[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
+          <Badge>{PROJECT_TYPE_LABELS[project.projectType]}</Badge>
+        </div>
         <CardTitle asChild>
           <h2>{project.title}</h2>
         </CardTitle>
@@ -81,7 +88,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
           </ul>
         )}
         <ProgressBar
-          label={`${formatMoney(project.shortFundedSumPence, { wholePounds: true })} pledged of ${formatMoney(project.shortFundingTargetPence, { wholePounds: true })}`}
+          label={`${formatMoney(project.shortFundedSumPence)} pledged of ${formatMoney(project.shortFundingTargetPence)}`}
           value={funded}
           valueText={`${formatPercent(funded, { fractionDigits: 2 })} funded`}
         />

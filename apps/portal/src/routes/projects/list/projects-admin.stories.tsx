@@ -84,7 +84,7 @@ export const Success: Story = {
     await expect(mews.getByText('Residential build')).toBeVisible();
     await expect(mews.getByText('Debt secured, Debt, Equity')).toBeVisible();
     await expect(mews.getByText('Available to pledge')).toBeVisible();
-    await expect(mews.getByText('£1,200,000')).toBeVisible();
+    await expect(mews.getByText('£1,200,000.00')).toBeVisible();
     await expect(mews.getByText('2%')).toBeVisible();
     await expect(mews.getByRole('cell', { name: '01/01/2027 – 01/01/2028' })).toBeVisible();
     await expect(mews.getByRole('link', { name: `Edit ${demoProjects.availableToPledge.title}` })).toHaveAttribute(
@@ -125,13 +125,50 @@ export const OnAPhone: Story = {
   },
 };
 
-/** At 1440 px the projects are a table, each column a sort button, the actions in the last column. */
+/** The widest row a table can meet: a long title, every strategy, the longest status, the largest target. */
+const widestProject: Project = {
+  ...demoProjects.draft,
+  id: 99_999,
+  title: 'Grade II listed warehouse conversion into forty-two loft apartments, Kingston upon Thames',
+  status: 'DRAFT',
+  shortFundingTargetPence: 10_000_000_000,
+  shortDebtSecuredExpectedRate: 8,
+  shortDebtExpectedRate: 9,
+  shortEquityExpectedRate: 10,
+  shortShariaExpectedRate: 7,
+};
+const widestMock = createProjectsListMock([
+  widestProject,
+  { ...widestProject, id: 99_998, title: `${widestProject.title}, phase two`, status: 'CANCELLED_NOT_PAID_OUT' },
+  ...adminOrder,
+]);
+
+/**
+ * At 1440 px the projects are a table, each column a sort button, the actions in the last column; issue 32: the
+ * table ran past the right edge (Delete at x 1454–1547). Every row's last cell now ends inside the window, and the
+ * table needs no sideways scrolling, with the widest row there is.
+ */
 export const OnADesktop: Story = {
   ...onDesktop({}),
+  beforeEach: () => widestMock.reset(),
+  // In the platform's frame, beside the navigation, as the admin meets it.
+  parameters: screenParameters({ app: true, route: '/platform/projects', user: demoUsers.admin }, widestMock.handlers),
   play: async ({ canvasElement }) => {
-    const table = await projectsTable(canvasElement);
+    const table = await within(canvasElement).findByRole('table', { name: 'Projects' }, { timeout: 20_000 });
+    await within(table).findByRole('cell', { name: widestProject.title });
     await expectTable(table);
     await expect(within(table).getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
+    await expect(window.innerWidth).toBe(1440);
+    const box = table.closest<HTMLElement>('[data-slot="table-container"]')!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    for (const row of rows(canvasElement)) {
+      const right = Math.round(within(row).getAllByRole('cell').at(-1)!.getBoundingClientRect().right);
+      await expect({ row: row.textContent, right: right <= window.innerWidth }).toEqual({
+        row: row.textContent,
+        right: true,
+      });
+    }
+    await expect(within(table).getByRole('button', { name: `Delete ${widestProject.title}` })).toBeVisible();
   },
 };
 

@@ -33,29 +33,34 @@ function ProjectDates({ project }: { project: Project }) {
   );
 }
 
-/** Seed 001 §2's columns, in its order, each with the contract's sort column. */
+/**
+ * Seed 001 §2's columns, in its order, each with the contract's sort column. Issue 32: the table ran past the right
+ * edge at 1440 px; long words now wrap (a title, the type, the status, the strategies) and the actions stack, so the
+ * table form fits from `cardsBelow` (64rem) up.
+ */
 const COLUMNS: ReadonlyArray<Omit<DataTableColumn<Project>, 'sort'> & { column: ProjectSortColumn }> = [
   { column: 'id', header: 'ID', cell: (project) => project.id },
   {
     column: 'title',
     header: 'Name',
     role: 'primary',
-    className: 'min-w-48 font-medium',
+    className: 'min-w-36 font-medium wrap-anywhere',
     cell: (project) => project.title,
   },
   {
     column: 'projectType',
     header: 'Type',
-    className: 'whitespace-nowrap',
     cell: (project) => PROJECT_TYPE_LABELS[project.projectType],
   },
-  { column: 'strategy', header: 'Strategy', className: 'min-w-32', cell: strategiesText },
+  { column: 'strategy', header: 'Strategy', cell: strategiesText },
   {
     column: 'status',
     header: 'Status',
     role: 'status',
     cell: (project) => (
-      <Badge tone={PROJECT_STATUS_TONES[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
+      <Badge tone={PROJECT_STATUS_TONES[project.status]} className="whitespace-normal">
+        {PROJECT_STATUS_LABELS[project.status]}
+      </Badge>
     ),
   },
   {
@@ -63,7 +68,7 @@ const COLUMNS: ReadonlyArray<Omit<DataTableColumn<Project>, 'sort'> & { column: 
     header: 'Total Requirement',
     role: 'money',
     className: 'whitespace-nowrap tabular-nums',
-    cell: (project) => formatMoney(project.shortFundingTargetPence, { wholePounds: true }),
+    cell: (project) => formatMoney(project.shortFundingTargetPence),
   },
   {
     column: 'fundedPercent',
@@ -104,7 +109,7 @@ export function ProjectsTable({ projects, column, direction, onSort, onOutcome, 
           header: 'Actions',
           role: 'actions',
           cell: (project: Project) => (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <Button asChild variant="outline" size="sm">
                 <Link to={`/platform/projects/edit/${project.id}`}>
                   <Pencil aria-hidden="true" />

@@ -29,6 +29,9 @@ export const PAYMENTS_TEXTS = {
   notFound: 'This project does not exist.',
   calculated: 'Profit calculated.',
   paymentsStarted: 'Payments started; the rows update as they are paid.',
+  // Issue 32: the seed's 'No search result' (seed 000 §2, "Empty lists") answers a search; this page searches nothing.
+  noPayments: 'No payments yet',
+  noPaymentsHint: 'A row for each investor in this term appears once the profit is calculated.',
 } as const;
 
 export const PAYMENT_COLUMNS = [

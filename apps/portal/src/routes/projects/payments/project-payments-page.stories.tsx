@@ -335,7 +335,10 @@ export const Empty: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No search result')).toBeVisible();
+    // Issue 32: not 'No search result': nothing was searched.
+    await expect(await within(canvasElement).findByText(PAYMENTS_TEXTS.noPayments)).toBeVisible();
+    await expect(within(canvasElement).getByText(PAYMENTS_TEXTS.noPaymentsHint)).toBeVisible();
+    await expect(within(canvasElement).queryByText('No search result')).toBeNull();
     await expect(button(canvasElement, PAYMENTS_TEXTS.makePayments)).toBeDisabled();
   },
 };

@@ -108,7 +108,7 @@ function PaymentsOf({ project }: { project: Project }) {
             <div className="flex flex-col gap-4" aria-busy={payments.isFetching || undefined}>
               <PaymentFigures payments={payments.data} hasLongTerm={project.allowLongTerm} />
               {payments.data.payments.length === 0 ? (
-                <EmptyState />
+                <EmptyState icon={null} title={PAYMENTS_TEXTS.noPayments} description={PAYMENTS_TEXTS.noPaymentsHint} />
               ) : (
                 <PaymentsTable
                   rows={payments.data.payments}

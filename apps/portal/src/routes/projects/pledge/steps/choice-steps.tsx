@@ -1,7 +1,12 @@
 import { pledgeSources, type InvestmentTerm, type InvestStrategy, type PledgeSource } from '@keystone/api';
 import { formatMoney, formatPercent } from '@keystone/flows/format';
 import { PLEDGE_SOURCE_LABELS, selectCanPledgeLong, selectStrategies } from '@keystone/flows/pledge';
-import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS, strategyRate } from '@keystone/flows/projects';
+import {
+  INVEST_STRATEGY_HINTS,
+  INVEST_STRATEGY_LABELS,
+  INVESTMENT_TERM_LABELS,
+  strategyRate,
+} from '@keystone/flows/projects';
 import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import type { StepProps } from './step-props.ts';
@@ -25,7 +30,10 @@ export function SourceStep(step: StepProps) {
   );
 }
 
-/** Strategy: those the project offers for the short term, which every pledge includes, with their rates. */
+/**
+ * Strategy: those the project offers for the short term, which every pledge includes, with their rates and what each
+ * is (issue 32: 'Debt secured' and 'Debt' were never explained).
+ */
 export function StrategyStep(step: StepProps) {
   const { project, investStrategy } = step.snapshot.context;
   const choices = selectStrategies(step.snapshot).map((value: InvestStrategy) => {
@@ -33,7 +41,12 @@ export function StrategyStep(step: StepProps) {
     return {
       value,
       label: INVEST_STRATEGY_LABELS[value],
-      description: rate === null ? undefined : `${PLEDGE_TEXTS.rate}: ${formatPercent(rate)} p.a.`,
+      description: [
+        INVEST_STRATEGY_HINTS[value],
+        rate === null ? null : `${PLEDGE_TEXTS.rate}: ${formatPercent(rate)} p.a.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
     };
   });
   return (

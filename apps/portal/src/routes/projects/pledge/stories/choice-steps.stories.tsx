@@ -1,4 +1,5 @@
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
+import { INVEST_STRATEGY_HINTS } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
@@ -108,7 +109,10 @@ export const Strategy: Story = {
       'DEBT',
     ]);
     await expect(strategies.getByRole('radio', { name: 'Debt secured' })).toHaveAccessibleDescription(
-      'Expected rate: 8.5% p.a.',
+      `${INVEST_STRATEGY_HINTS.DEBT_SECURED} Expected rate: 8.5% p.a.`,
+    );
+    await expect(strategies.getByRole('radio', { name: 'Debt' })).toHaveAccessibleDescription(
+      expect.stringContaining(INVEST_STRATEGY_HINTS.DEBT),
     );
     await userEvent.click(strategies.getByRole('radio', { name: 'Debt' }));
     await press(canvasElement, 'Next');
