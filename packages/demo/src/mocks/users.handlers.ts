@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { ApiError, KycRejection, User, UserSortColumn } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
+import { validateAnswerAttemptsResetReason } from '@keystone/flows/rules';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage, type ListOptions } from './paging.ts';
@@ -87,10 +88,14 @@ function usersHandlersOver(users: UserList) {
       return userAction(decision((user) => ({ ...user, ...rejection, kycStatus: 'REJECTED' })))(info);
     }),
 
-    resetUserAnswerAttempts: http.put(
-      '/users/{id}/reset-answer-attempts',
-      userAction((user) => ({ ...user, usedAnswerAttempts: 0 })),
-    ),
+    resetUserAnswerAttempts: http.put('/users/{id}/reset-answer-attempts', async (info) => {
+      const { reason } = (await info.request.clone().json()) as { reason?: string };
+      const message = validateAnswerAttemptsResetReason(reason);
+      if (message !== undefined && requireAdmin(info.request) === null) {
+        return errorResponse(2, { fieldErrors: [{ field: 'reason', message }] });
+      }
+      return userAction((user) => ({ ...user, usedAnswerAttempts: 0 }))(info);
+    }),
 
     activateUser: http.put(
       '/users/{id}/status/active',
