@@ -1,11 +1,12 @@
 import { CONSUMER_JOURNEY_LOG_TEXTS } from '@keystone/flows/labels';
 import { NEXT_LABELS } from '@keystone/flows/competence';
+import { ANSWER_ATTEMPTS_RESET_MESSAGES } from '@keystone/flows/rules';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
-import { inviteAndRegister } from './support/journeys.ts';
+import { inviteAndRegister, resetReason } from './support/journeys.ts';
 import {
   answerServed,
   bankDetails,
@@ -55,11 +56,24 @@ test("a failed appropriateness attempt reaches the investor's journey log, on th
   await attempt.getByText(questions[0] ?? '', { exact: true }).waitFor();
   await expect(attempt.getByText('(answer given)').count()).resolves.toBe(questions.length);
 
+  // Issue 32: the admin's reset asks a reason, and the record keeps it with who reset.
+  await adminPage.getByRole('button', { name: 'Reset questions' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Reset the questions for Rhoda Record?' });
+  await dialog.getByRole('button', { name: 'Reset questions' }).click();
+  await dialog.getByText(ANSWER_ATTEMPTS_RESET_MESSAGES.reasonRequired).waitFor();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(resetReason);
+  await dialog.getByRole('button', { name: 'Reset questions' }).click();
+  const reset = log.getByRole('listitem', { name: 'Answer attempts reset by an admin' });
+  await reset.getByText(resetReason, { exact: true }).waitFor();
+  await reset.getByText('1 of 3', { exact: true }).waitFor();
+
   const download = adminPage.waitForEvent('download');
   await adminPage.getByRole('link', { name: CONSUMER_JOURNEY_LOG_TEXTS.download }).click();
   const file = await (await download).path();
   const content = pdfContent(readFileSync(file));
   expect(carriesText(content, 'Consumer journey of Rhoda Record')).toBe(true);
   expect(carriesText(content, 'Appropriateness assessment failed')).toBe(true);
+  expect(carriesText(content, 'Answer attempts reset by an admin')).toBe(true);
+  expect(carriesText(content, resetReason)).toBe(true);
   await admin.close();
 });

@@ -42,6 +42,9 @@ export async function inviteAndRegister(
 /** The actions a dialog confirms with a button of the same name (rejection asks for a reason: not for this helper). */
 const confirmedActions = new Set(['Approve KYC', 'Deactivate']);
 
+/** The reason the admin gives for 'Reset questions', which the journey record shows. */
+export const resetReason = 'Agreed on a call to try again';
+
 /** The admin opens the user list, finds the user by e-mail and presses one of the row's actions. */
 export async function adminActsOn(browser: Browser, baseUrl: string, email: string, action: string): Promise<void> {
   const admin = await newVisitor(browser, baseUrl);
@@ -51,7 +54,12 @@ export async function adminActsOn(browser: Browser, baseUrl: string, email: stri
   await page.goto(`/platform/users?search=${encodeURIComponent(email)}`);
   const row = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
   await row.getByRole('button', { name: action }).click();
-  if (confirmedActions.has(action)) {
+  if (action === 'Reset questions') {
+    // The reset is kept in the investor's journey record with the admin's reason (issue 32).
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(resetReason);
+    await dialog.getByRole('button', { name: action, exact: true }).click();
+  } else if (confirmedActions.has(action)) {
     await page.getByRole('dialog').getByRole('button', { name: action, exact: true }).click();
   }
   await page.getByRole('status').filter({ hasText: /./ }).first().waitFor();

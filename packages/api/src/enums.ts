@@ -169,6 +169,8 @@ export const consumerJourneyLogSteps = valuesOf<ConsumerJourneyLogStep>({
   RISK_SUMMARY: true,
   DECLARATION: true,
   COMPETENCE_ATTEMPT: true,
+  ANSWER_ATTEMPTS: true,
+  FIRST_PLEDGE: true,
 });
 export const consumerJourneyLogActions = valuesOf<ConsumerJourneyLogAction>({
   SHOWN: true,
@@ -180,6 +182,8 @@ export const consumerJourneyLogActions = valuesOf<ConsumerJourneyLogAction>({
   SIGNED: true,
   PASSED: true,
   FAILED: true,
+  RESET: true,
+  FINISHED: true,
 });
 /** In the order a journey goes, as the funnel shows them. */
 export const consumerJourneyFunnelSteps = valuesOf<ConsumerJourneyFunnelStep>({

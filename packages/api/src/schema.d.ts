@@ -1286,7 +1286,8 @@ export interface paths {
          *     `RISK_SUMMARY` `OPENED` (issue 24 §2) records that the investor opened the 2-minute risk summary, with
          *     `place` (its dialog or its page) and the summary's `textVersion`: at any step, changing none. `OPENED` is for
          *     `RISK_SUMMARY` only and `RISK_SUMMARY` is only `OPENED` with a `place` (400 code 2 on `action` or `place`
-         *     otherwise). A visitor, not signed in, has nothing recorded (401).
+         *     otherwise). A visitor, not signed in, has nothing recorded (401). At most 60 events per investor in 10
+         *     minutes: past that 429 code 20 with `Retry-After`, and nothing is written.
          */
         post: operations["recordConsumerJourneyEvent"];
         delete?: never;
@@ -1562,7 +1563,10 @@ export interface paths {
          * A user's consumer journey log (admin)
          * @description The user's journey log (issue 24 §7), oldest first (by when it happened, then as written): what was shown and
          *     answered, the version of its words, the server's time, the IP, and for a declaration or an appropriateness
-         *     attempt its details as recorded. Admins only (403 code 11 otherwise); an unknown user answers 404 code 13.
+         *     attempt its details as recorded, an admin's reset of the answer attempts with who, why and the attempts used
+         *     before it, and the first pledge (its amount and agreement reference), read from the investment itself. A
+         *     page of `limit` entries (20, as the admin's lists) from `offset`; `count` is every entry. Admins only (403
+         *     code 11 otherwise); an unknown user answers 404 code 13.
          */
         get: operations["getUserConsumerJourneyLog"];
         put?: never;
@@ -1582,8 +1586,9 @@ export interface paths {
         };
         /**
          * A user's consumer journey log as PDF (admin)
-         * @description The entries `getUserConsumerJourneyLog` answers, in the same order, with the user's name at the top and each
-         *     entry in plain words. Opened as a link, so, like `downloadAgreementLogs`, it accepts the bearer token or the
+         * @description Every entry `getUserConsumerJourneyLog` pages, in the same order, with the user's name at the top and each
+         *     entry in plain words. A run of the same event repeated (the same step and answer, words, place and IP, with
+         *     no details) is one entry with its count and its first and last time, so repeats cannot swell it. Opened as a link, so, like `downloadAgreementLogs`, it accepts the bearer token or the
          *     portal's `keystone_session` cookie (missing both 401 code 6). Admins only (403 code 11 otherwise); an unknown
          *     user answers 404 code 13.
          */
@@ -1644,7 +1649,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Give a user their competence attempts back (admin) */
+        /**
+         * Give a user their competence attempts back (admin)
+         * @description Sets `usedAnswerAttempts` to 0 and ends the wait after a failed attempt; `totalAnswerAttempts` keeps counting.
+         *     The admin's reason is required (400 code 2 on `reason` when missing or blank): the reset is written into the
+         *     user's consumer journey log (`ANSWER_ATTEMPTS` `RESET`) with who reset, when, why and the attempts used
+         *     before it. 409 code 14 for a user whose KYC is approved.
+         */
         put: operations["resetUserAnswerAttempts"];
         post?: never;
         delete?: never;
@@ -2089,6 +2100,8 @@ export interface components {
             /** @description The e-wallet balance. */
             balancePence: number;
             usedAnswerAttempts: number;
+            /** @description Every appropriateness attempt the user has made, before and after any admin reset. */
+            totalAnswerAttempts: number;
             /** @description A new phone number waiting for confirmation ('This {value} is awaiting approval'). */
             awaitingConfirmPhone: string | null;
             /** @description A new e-mail waiting for confirmation. */
@@ -2221,6 +2234,11 @@ export interface components {
              * @description The address now verified.
              */
             email: string;
+        };
+        /** @description The `resetUserAnswerAttempts` body. */
+        AnswerAttemptsReset: {
+            /** @description Why the admin gives the attempts back; kept in the user's consumer journey log. */
+            reason: string;
         };
         /** @description The `rejectUserKyc` body. At least `kycRejectReason`; the provider reasons are per document. */
         KycRejection: {
@@ -2826,17 +2844,18 @@ export interface components {
          */
         RiskSummaryPlace: "DIALOG" | "PAGE";
         /**
-         * @description A step of the journey log (issue 24 §7).
+         * @description A step of the journey log (issue 24 §7). `ANSWER_ATTEMPTS` is an admin's reset of the answer attempts;
+         *     `FIRST_PLEDGE` is not written to the log but read from the user's first investment.
          * @enum {string}
          */
-        ConsumerJourneyLogStep: "PERSONALISED_WARNING" | "COOLING_OFF" | "CONFIRM_AFTER_COOLING_OFF" | "RISK_SUMMARY" | "DECLARATION" | "COMPETENCE_ATTEMPT";
+        ConsumerJourneyLogStep: "PERSONALISED_WARNING" | "COOLING_OFF" | "CONFIRM_AFTER_COOLING_OFF" | "RISK_SUMMARY" | "DECLARATION" | "COMPETENCE_ATTEMPT" | "ANSWER_ATTEMPTS" | "FIRST_PLEDGE";
         /**
          * @description What happened at the step: SHOWN, CONTINUE or LEAVE for the two questions, STARTED or ENDED for the
          *     cooling-off, OPENED for the risk summary, SIGNED for a declaration, PASSED or FAILED for an appropriateness
-         *     attempt.
+         *     attempt, RESET for the answer attempts, FINISHED for the first pledge.
          * @enum {string}
          */
-        ConsumerJourneyLogAction: "SHOWN" | "CONTINUE" | "LEAVE" | "STARTED" | "ENDED" | "OPENED" | "SIGNED" | "PASSED" | "FAILED";
+        ConsumerJourneyLogAction: "SHOWN" | "CONTINUE" | "LEAVE" | "STARTED" | "ENDED" | "OPENED" | "SIGNED" | "PASSED" | "FAILED" | "RESET" | "FINISHED";
         ConsumerJourneyLogEntry: {
             /**
              * Format: date-time
@@ -2859,7 +2878,8 @@ export interface components {
             /**
              * @description A declaration's category and figures as signed, or an appropriateness attempt's `attemptId`, `questions`
              *     as served (`ServedCompetenceQuestion`, options in the order shown), `answers` given (topic to option) and
-             *     `topicsToRead`; null for every other step.
+             *     `topicsToRead`; a reset's `resetBy` (the admin's name), `resetById`, `reason` and `attemptsUsedBefore`;
+             *     the first pledge's `amountPence`, `agreementReference` and `projectName`; null for every other step.
              */
             details: {
                 [key: string]: unknown;
@@ -2867,6 +2887,8 @@ export interface components {
         };
         ConsumerJourneyLog: {
             entries: components["schemas"]["ConsumerJourneyLogEntry"][];
+            /** @description Every entry of the log, the first pledge included. */
+            count: number;
         };
         /**
          * @description WARNING_SHOWN the personalised warning shown, WARNING_CONTINUED continued past it, WARNING_LEFT left at it,
@@ -5033,6 +5055,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5374,7 +5397,11 @@ export interface operations {
     };
     getUserConsumerJourneyLog: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -5383,7 +5410,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The log, oldest first. */
+            /** @description A page of the log, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5392,6 +5419,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsumerJourneyLog"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5503,7 +5531,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerAttemptsReset"];
+            };
+        };
         responses: {
             /** @description The user with `usedAnswerAttempts` 0. */
             200: {
@@ -5514,6 +5546,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

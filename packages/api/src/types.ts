@@ -76,6 +76,7 @@ export type KycInformation = Schemas['KycInformation'];
 export type BankDetails = Schemas['BankDetails'];
 export type ContactDetails = Schemas['ContactDetails'];
 export type KycRejection = Schemas['KycRejection'];
+export type AnswerAttemptsReset = Schemas['AnswerAttemptsReset'];
 export type PaymentInfo = Schemas['PaymentInfo'];
 export type WalletTransaction = Schemas['WalletTransaction'];
 export type WalletTransactionPage = Schemas['WalletTransactionPage'];

@@ -35,6 +35,10 @@ describe("the data modules' keys", () => {
       $api.queryOptions('get', path, { params: { query: { limit: 8, offset: 16 } } }).queryKey;
     expect(reaches(projectKeys.lists, page('/projects'))).toBe(true);
     expect(reaches(userKeys.lists, page('/users'))).toBe(true);
+    const journeyPage = $api.queryOptions('get', '/users/{id}/consumer-journey', {
+      params: { path: { id: 3 }, query: { limit: 20, offset: 40 } },
+    }).queryKey;
+    expect(reaches(userKeys.journeyLog(3), journeyPage)).toBe(true);
     expect(reaches(faqKeys.lists, page('/marketing/faq'))).toBe(true);
     const payments = (id: number) =>
       $api.queryOptions('get', '/projects/{id}/payments', {

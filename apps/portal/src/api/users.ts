@@ -9,6 +9,8 @@ export const userKeys = {
   lists: ['get', '/users'] as const,
   /** `GET /users/{id}`. */
   detail: (id: number) => ['get', '/users/{id}', { params: { path: { id } } }] as const,
+  /** Every page of `GET /users/{id}/consumer-journey`. */
+  journeyLog: (id: number) => ['get', '/users/{id}/consumer-journey', { params: { path: { id } } }] as const,
 };
 
 export type UsersQuery = NonNullable<operations['listUsers']['parameters']['query']>;
@@ -23,9 +25,19 @@ export function useUser(id: number) {
   return useApi().useQuery('get', '/users/{id}', { params: { path: { id } } });
 }
 
-/** `GET /users/{id}/consumer-journey`: the user's journey log, oldest first (issue 24 §7). */
-export function useUserConsumerJourneyLog(id: number) {
-  return useApi().useQuery('get', '/users/{id}/consumer-journey', { params: { path: { id } } });
+export type ConsumerJourneyLogQuery = NonNullable<operations['getUserConsumerJourneyLog']['parameters']['query']>;
+
+/**
+ * `GET /users/{id}/consumer-journey`: a page of the user's journey record, oldest first (issue 24 §7, issue 32);
+ * the page on screen stays while the next one loads.
+ */
+export function useUserConsumerJourneyLog(id: number, query: ConsumerJourneyLogQuery) {
+  return useApi().useQuery(
+    'get',
+    '/users/{id}/consumer-journey',
+    { params: { path: { id }, query } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** The same log as a PDF, saved as a file; a link, so the session cookie carries the admin's access. */
@@ -62,7 +74,14 @@ export function useUserAdminActions({ onSuccess, onError }: UserAdminActionCallb
   return {
     approveKyc: $api.useMutation('put', '/users/{id}/kyc/approve', options('approveKyc')),
     rejectKyc: $api.useMutation('put', '/users/{id}/kyc/reject', options('rejectKyc')),
-    resetQuestions: $api.useMutation('put', '/users/{id}/reset-answer-attempts', options('resetQuestions')),
+    resetQuestions: $api.useMutation('put', '/users/{id}/reset-answer-attempts', {
+      ...options('resetQuestions'),
+      onSuccess: (updated: User) => {
+        // The reset is in the user's journey record now.
+        void queryClient.invalidateQueries({ queryKey: userKeys.journeyLog(updated.id) });
+        options('resetQuestions').onSuccess(updated);
+      },
+    }),
     activate: $api.useMutation('put', '/users/{id}/status/active', options('activate')),
     deactivate: $api.useMutation('put', '/users/{id}/status/not-active', options('deactivate')),
   };

@@ -235,6 +235,7 @@ describe.each(testEngines)('the competence review on %s', (engine) => {
       method: 'PUT',
       url: `/api/users/${user.id}/reset-answer-attempts`,
       headers: bearer(await tokenFor(t.config.jwtSecret, admin)),
+      payload: { reason: 'Asked on the phone to try again' },
     });
     expect(reset.statusCode).toBe(200);
 

@@ -106,7 +106,8 @@ describe.each(testEngines)("the admin's view of a user's consumer journey log on
   it('answers every entry in the order it happened, with its details as recorded', async () => {
     const response = await get(`/users/${investor.id}/consumer-journey`, as(admin));
     expect(response.statusCode).toBe(200);
-    const { entries } = response.json();
+    const { entries, count } = response.json();
+    expect(count).toBe(7);
     expect(entries.map((entry: { step: string; action: string }) => `${entry.step} ${entry.action}`)).toEqual([
       'COMPETENCE_ATTEMPT FAILED',
       'DECLARATION SIGNED',
@@ -137,7 +138,7 @@ describe.each(testEngines)("the admin's view of a user's consumer journey log on
 
   it('answers an empty log for a user with none', async () => {
     const other = await insertInvestor(t.database.db, { journeyDone: false, declaration: null });
-    expect((await get(`/users/${other.id}/consumer-journey`, as(admin))).json()).toEqual({ entries: [] });
+    expect((await get(`/users/${other.id}/consumer-journey`, as(admin))).json()).toEqual({ entries: [], count: 0 });
   });
 
   it('makes the same log a PDF with the name at the top and each entry in words, by cookie', async () => {
@@ -169,7 +170,8 @@ describe.each(testEngines)("the admin's view of a user's consumer journey log on
         'You could lose all the money you invest',
         'High net worth',
         '£100,000.00',
-        WARNING,
+        // Issue 32: what was shown, in words, with the version beside it; never the raw id alone.
+        'The personalised risk warning, version 1',
         '198.51.100.4',
         'On the risk summary page',
         '02/10/2026, 10:00 UK time',
@@ -177,6 +179,46 @@ describe.each(testEngines)("the admin's view of a user's consumer journey log on
       ]),
     );
     expect(lines.at(-1)).toBe('Consumer journey of Petra Pledger · page 1 of 1');
+    expect(lines).not.toContain(WARNING);
+  });
+
+  // Issue 32: the admin's log was not paged, and a flood of events swelled the PDF row by row.
+  it('pages the log, 20 entries at a time by default, oldest first, counting every entry', async () => {
+    const busy = await insertInvestor(t.database.db, { journeyDone: false, declaration: null });
+    const start = at('2026-10-05T09:00:00.000Z').getTime();
+    await t.database.db
+      .insertInto('consumer_journey_log')
+      .values(
+        Array.from({ length: 45 }, (_, index) => ({
+          user_id: busy.id,
+          step: 'RISK_SUMMARY' as const,
+          action: 'OPENED' as const,
+          text_version: 'risk-summary.v1',
+          place: 'DIALOG' as const,
+          occurred_at: new Date(start + index * 60_000),
+          recorded_at: new Date(start + index * 60_000),
+          ip: '203.0.113.7',
+        })),
+      )
+      .execute();
+    const page = async (query: string) => (await get(`/users/${busy.id}/consumer-journey${query}`, as(admin))).json();
+    const first = await page('');
+    expect(first.count).toBe(45);
+    expect(first.entries).toHaveLength(20);
+    expect(first.entries[0].occurredAt).toBe('2026-10-05T09:00:00.000Z');
+    const last = await page('?offset=40');
+    expect(last.entries.map((entry: { occurredAt: string }) => entry.occurredAt)).toEqual(
+      Array.from({ length: 5 }, (_, index) => new Date(start + (40 + index) * 60_000).toISOString()),
+    );
+    expect((await page('?limit=100')).entries).toHaveLength(45);
+    const refused = await get(`/users/${busy.id}/consumer-journey?limit=101`, as(admin));
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([400, 2]);
+
+    // The PDF holds all 45, as one entry: the same event, one after another, with its count and its last time.
+    const pdf = await get(`/users/${busy.id}/consumer-journey/document`, as(admin));
+    const lines = (await readPdfLines(pdf.rawPayload)).flat();
+    expect(lines.filter((line) => line === 'Risk summary opened')).toHaveLength(1);
+    expect(lines).toEqual(expect.arrayContaining(['×45', '05/10/2026, 10:44 UK time']));
   });
 
   it('says so in the PDF when nothing was recorded', async () => {

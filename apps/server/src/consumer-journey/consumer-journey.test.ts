@@ -10,6 +10,7 @@ import { insertTestInvestment } from '../testing/builders/pledges.ts';
 import { insertTestProject } from '../testing/builders/projects.ts';
 import { bearer, insertInvestor, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { readPdfLines } from '../pdf/read-pdf-lines.ts';
 import type { JourneyLogRow } from './queries.ts';
 import { testEngines } from '../testing/test-database.ts';
 
@@ -346,6 +347,81 @@ describe.each(testEngines)('the consumer journey before a first pledge on %s', (
     );
     await expect(sql`TRUNCATE consumer_journey_log`.execute(db())).rejects.toThrow(/append-only/);
     expect(await logOf(user.id)).toEqual([row]);
+  });
+
+  // Issue 32: the funnel counted the first pledge, but the record ended at 'Chose to continue after the cooling-off'.
+  it("ends the admin's record with the first pledge, its amount and agreement reference, and the PDF too", async () => {
+    const user = await firstTimer();
+    const projectId = await insertTestProject(db(), { title: 'Mill Lane' });
+    await record(user, warning('SHOWN'));
+    await record(user, warning('CONTINUE'));
+    clock.advance(24 * hourMs);
+    await record(user, confirm('SHOWN'));
+    await record(user, confirm('CONTINUE'));
+    clock.advance(60_000);
+    const started = await pledge(user, projectId);
+    const { pledgeId } = started.json();
+    await pledges.sendSms(user, pledgeId);
+    const finishedAt = clock.now();
+    const finished = await pledges.finish(user, pledgeId, { smsCode: await pledges.codeSentTo(user) });
+    expect(finished.statusCode).toBe(200);
+    const [investment] = await db()
+      .selectFrom('investments')
+      .select('reference_number')
+      .where('user_id', '=', user.id)
+      .execute();
+    // A second pledge is no first pledge.
+    clock.advance(60_000);
+    const again = (await pledge(user, projectId)).json();
+    await pledges.sendSms(user, again.pledgeId);
+    await pledges.finish(user, again.pledgeId, { smsCode: await pledges.codeSentTo(user) });
+
+    const admin = await insertTestUser(db(), { role: 'ADMIN' });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/consumer-journey?limit=100`,
+      headers: await auth(admin),
+    });
+    const { entries, count } = read.json();
+    const last = entries.at(-1);
+    expect(entries.filter((entry: { step: string }) => entry.step === 'FIRST_PLEDGE')).toHaveLength(1);
+    expect(count).toBe(entries.length);
+    expect(last).toEqual({
+      occurredAt: finishedAt.toISOString(),
+      recordedAt: finishedAt.toISOString(),
+      step: 'FIRST_PLEDGE',
+      action: 'FINISHED',
+      textVersion: null,
+      place: null,
+      ip: null,
+      details: { amountPence: 200_000, agreementReference: investment?.reference_number, projectName: 'Mill Lane' },
+    });
+    expect(entries.at(-2)).toMatchObject({ step: 'CONFIRM_AFTER_COOLING_OFF', action: 'CONTINUE' });
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/consumer-journey/document`,
+      headers: await auth(admin),
+    });
+    const lines = (await readPdfLines(pdf.rawPayload)).flat();
+    const at = (label: string) => lines.indexOf(label);
+    expect(at('First pledge made')).toBeGreaterThan(at('Chose to continue after the cooling-off'));
+    expect(lines).toEqual(expect.arrayContaining(['£2,000.00', investment?.reference_number, 'Mill Lane']));
+  });
+
+  // Issue 32, from the attack run: 300 events in 3.5 s, each a permanent row.
+  it('takes at most 60 events from an investor in 10 minutes: then 429 code 20, and nothing more is written', async () => {
+    const user = await firstTimer();
+    for (let event = 0; event < 60; event += 1) {
+      expect((await record(user, summary('DIALOG'))).statusCode).toBe(200);
+    }
+    const refused = await record(user, summary('DIALOG'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errorCode: 20 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await logOf(user.id)).toHaveLength(60);
+    // Another investor is not held up by them.
+    expect((await record(await firstTimer(), summary('PAGE'))).statusCode).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import { journeyEntryDetails } from '@keystone/flows/consumer-journey';
 import { CONSUMER_JOURNEY_LOG_TEXTS, journeyEntryFacts, journeyEntryLabel } from '@keystone/flows/labels';
 import { PDFDocument } from 'pdf-lib';
 import { embedFonts, PageWriter } from '../pdf/pdf-page-writer.ts';
+import { journeyRuns } from './journey-log-page.ts';
 
 /** Whose log the PDF is, printed above the entries. */
 export interface JourneyLogReport {
@@ -15,7 +16,8 @@ export interface JourneyLogReport {
 /**
  * Issue 24 §7: an investor's consumer journey log as a PDF (admin), oldest first, in the words the profile page
  * uses (packages/flows labels): each entry's step and answer, when, the words' version, where, the IP, and a
- * declaration's figures or an attempt's questions with the answer given under it.
+ * declaration's figures or an attempt's questions with the answer given under it. The same event repeated one after
+ * another is one entry with its count and last time, so the whole record stays a bounded document.
  */
 export async function journeyLogPdf(report: JourneyLogReport): Promise<Uint8Array> {
   const texts = CONSUMER_JOURNEY_LOG_TEXTS;
@@ -34,10 +36,19 @@ export async function journeyLogPdf(report: JourneyLogReport): Promise<Uint8Arra
     writer.space(8);
     writer.text(texts.empty);
   }
-  for (const entry of report.entries) {
+  for (const { entry, count, lastAt } of journeyRuns(report.entries)) {
     writer.heading(journeyEntryLabel(entry.step, entry.action), 11);
     const details = journeyEntryDetails(entry);
-    writer.rows([...journeyEntryFacts(entry), ...(details?.facts ?? [])].map((fact) => [fact.label, fact.value]));
+    const repeats =
+      count === 1
+        ? []
+        : [
+            { label: texts.repeated, value: texts.repeatedTimes(count) },
+            { label: texts.lastAt, value: texts.ukTime(lastAt) },
+          ];
+    writer.rows(
+      [...journeyEntryFacts(entry), ...repeats, ...(details?.facts ?? [])].map((fact) => [fact.label, fact.value]),
+    );
     if (details?.kind !== 'attempt') continue;
     for (const question of details.questions) {
       writer.space(4);

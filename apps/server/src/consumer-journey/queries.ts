@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/schema.generated.ts';
 
@@ -55,13 +55,63 @@ export function insertJourneyLog(db: Db, rows: JourneyLogRow[]) {
   return db.insertInto('consumer_journey_log').values(rows).execute();
 }
 
-/** The investor's whole log, oldest first: by when it happened, then as it was written. */
-export function findJourneyLog(db: Db, userId: number) {
-  return db
+const journeyColumns = [
+  'occurred_at',
+  'recorded_at',
+  'step',
+  'action',
+  'text_version',
+  'place',
+  'ip',
+  'details',
+] as const;
+
+/** The investor's log, oldest first (by when it happened, then as it was written): all of it, or `limit` from `offset`. */
+export function findJourneyLog(db: Db, userId: number, page?: { limit: number; offset: number }) {
+  const query = db
     .selectFrom('consumer_journey_log')
-    .select(['occurred_at', 'recorded_at', 'step', 'action', 'text_version', 'place', 'ip', 'details'])
+    .select(journeyColumns)
     .where('user_id', '=', userId)
     .orderBy('occurred_at')
+    .orderBy('id');
+  return (page ? query.limit(page.limit).offset(page.offset) : query).execute();
+}
+
+/**
+ * How many entries the investor's log has, and their first pledge as the investments it made
+ * say (the pledge of their earliest investment: its moment, its amount over both terms, its agreement references,
+ * short term first, as `investmentReference` wrote them at the finish, and its project), with the number of log
+ * entries at or before that moment, which is where the pledge stands in the log.
+ */
+export async function findJourneyOutline(db: Db, userId: number) {
+  const firstPledge = db
+    .selectFrom('investments')
+    .select('pledge_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
     .orderBy('id')
-    .execute();
+    .limit(1);
+  const pledge = await db
+    .selectFrom('investments')
+    .innerJoin('projects', 'projects.id', 'investments.project_id')
+    .where('investments.pledge_id', '=', firstPledge)
+    .groupBy(['investments.pledge_id', 'projects.title'])
+    .select((eb) => [
+      eb.fn.min('investments.created_at').as('finished_at'),
+      eb.fn.sum<string | number>('investments.amount_pence').as('amount_pence'),
+      sql<string>`string_agg(investments.reference_number, ', ' ORDER BY investments.term DESC)`.as('references'),
+      'projects.title as project_name',
+    ])
+    .executeTakeFirst();
+  const counted = await db
+    .selectFrom('consumer_journey_log')
+    .where('user_id', '=', userId)
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('entries'),
+      pledge
+        ? sql<string | number>`count(*) filter (where occurred_at <= ${pledge.finished_at})`.as('before_pledge')
+        : sql<number>`0`.as('before_pledge'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { entries: Number(counted.entries), beforePledge: Number(counted.before_pledge), pledge };
 }

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@keystone/flows/constants';
 import type { AppContext } from '../context/app-context.ts';
 import { requireRole } from '../auth/require-role.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
@@ -27,7 +28,8 @@ export function consumerJourneyRoutes(app: AppContext): Partial<ServiceHandlers>
     },
     getUserConsumerJourneyLog: async (request) => {
       requireRole(request, 'ADMIN');
-      return getUserConsumerJourneyLog(app.db, request.params.id);
+      const { limit = PAGE_SIZE.adminLists, offset = 0 } = request.query;
+      return getUserConsumerJourneyLog(app.db, request.params.id, { limit, offset });
     },
     // Opened as a link, so the session cookie will do (`fileViewer`), as for the agreement's audit log.
     downloadUserConsumerJourneyLog: async (request, reply) => {

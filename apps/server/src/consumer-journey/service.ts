@@ -18,9 +18,19 @@ import {
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
+import { rateLimits } from '../rate-limit/policies.ts';
+import { countAttempt } from '../rate-limit/service.ts';
 import { getUserProfile } from '../users/service.ts';
 import { journeyLogPdf } from './journey-log-pdf.ts';
-import { findJourneyFacts, findJourneyLog, insertJourneyLog, lockJourneyOf, type JourneyLogRow } from './queries.ts';
+import { logRowsFor, withPledge, type LogPage } from './journey-log-page.ts';
+import {
+  findJourneyFacts,
+  findJourneyLog,
+  findJourneyOutline,
+  insertJourneyLog,
+  lockJourneyOf,
+  type JourneyLogRow,
+} from './queries.ts';
 
 async function factsOf(db: Db, userId: number): Promise<ConsumerJourneyFacts & { endLogged: boolean }> {
   const row = await findJourneyFacts(db, userId);
@@ -55,12 +65,15 @@ export async function getConsumerJourney({ db, clock }: AppContext, userId: numb
  * 'Continue' on the personalised warning starts the cooling-off; the first event once it has ended logs its end
  * (at the moment it ended) before itself, so the log reads in time order. An event for another step is refused: a
  * confirmation while cooling off with code 43 and when it ends, anything else with code 46. The risk summary's
- * opening is logged at whatever step the investor is at and moves them nowhere.
+ * opening is logged at whatever step the investor is at and moves them nowhere. At most 60 events per investor in
+ * 10 minutes (429 code 20), so a script cannot fill the record.
  */
 export async function recordConsumerJourneyEvent(
   { db, clock }: AppContext,
   request: ConsumerJourneyEventRequest & { userId: number; ip: string },
 ): Promise<ConsumerJourney> {
+  // Counted first, refused or not: a flood of events is stopped before it writes (429 code 20).
+  await countAttempt(db, { limit: rateLimits.journeyEventPerUser, subject: String(request.userId) });
   const mismatch = consumerJourneyEventMismatch(request);
   if (mismatch) throw new AppError(2, { fieldErrors: [mismatch] });
   if (!CONSUMER_JOURNEY_TEXT_VERSIONS[request.step].includes(request.textVersion)) {
@@ -202,17 +215,51 @@ export async function recordCompetenceAttempt(trx: Db, attempt: CompetenceAttemp
   ]);
 }
 
-const isoOf = (at: Date | string) => new Date(at).toISOString();
-
-/** `GET /users/{id}/consumer-journey` (admin): the user's log, oldest first; code 13 for an unknown user. */
-export async function getUserConsumerJourneyLog(db: Db, userId: number): Promise<ConsumerJourneyLog> {
-  await getUserProfile(db, userId);
-  return { entries: await journeyEntriesOf(db, userId) };
+/** What an admin's 'Reset questions' leaves in the journey log: who, why and the attempts used before it. */
+export interface AnswerAttemptsResetRecord {
+  userId: number;
+  ip: string;
+  at: Date;
+  resetById: number;
+  resetBy: string;
+  reason: string;
+  attemptsUsedBefore: number;
 }
 
-async function journeyEntriesOf(db: Db, userId: number): Promise<ConsumerJourneyLogEntry[]> {
-  const rows = await findJourneyLog(db, userId);
-  return rows.map((row) => ({
+/** Logs an admin's reset of the answer attempts inside the reset's transaction: never a reset without its record. */
+export async function recordAnswerAttemptsReset(trx: Db, reset: AnswerAttemptsResetRecord): Promise<void> {
+  const { userId, ip, at, ...details } = reset;
+  await insertJourneyLog(trx, [
+    {
+      user_id: userId,
+      step: 'ANSWER_ATTEMPTS',
+      action: 'RESET',
+      text_version: null,
+      occurred_at: at,
+      recorded_at: at,
+      ip,
+      details: JSON.stringify(details),
+    },
+  ]);
+}
+
+const isoOf = (at: Date | string) => new Date(at).toISOString();
+
+/** `GET /users/{id}/consumer-journey` (admin): a page of the user's record, oldest first; code 13 for an unknown user. */
+export async function getUserConsumerJourneyLog(db: Db, userId: number, page: LogPage): Promise<ConsumerJourneyLog> {
+  await getUserProfile(db, userId);
+  const outline = await findJourneyOutline(db, userId);
+  const firstPledge = firstPledgeEntry(outline.pledge);
+  const { rows, pledgeIndex } = logRowsFor(page, firstPledge && outline.beforePledge);
+  const entries = (await findJourneyLog(db, userId, rows)).map(toEntry);
+  return {
+    entries: withPledge(entries, firstPledge, pledgeIndex),
+    count: outline.entries + (firstPledge ? 1 : 0),
+  };
+}
+
+function toEntry(row: Awaited<ReturnType<typeof findJourneyLog>>[number]): ConsumerJourneyLogEntry {
+  return {
     occurredAt: isoOf(row.occurred_at),
     recordedAt: isoOf(row.recorded_at),
     step: row.step,
@@ -221,16 +268,45 @@ async function journeyEntriesOf(db: Db, userId: number): Promise<ConsumerJourney
     place: row.place,
     ip: row.ip,
     details: (row.details ?? null) as ConsumerJourneyLogEntry['details'],
-  }));
+  };
 }
 
-/** `GET /users/{id}/consumer-journey/document` (admin): the same log as a PDF with the user's name at the top. */
+/**
+ * The first pledge in the record (issue 32), read from the investments it made rather than written to the log: the
+ * investments are the one source of truth for a pledge (the admin's funnel counts first pledges from them too), so
+ * the record cannot disagree with them, and it shows for pledges finished before it was kept. No IP: the log wrote
+ * nothing then.
+ */
+function firstPledgeEntry(
+  pledge: Awaited<ReturnType<typeof findJourneyOutline>>['pledge'],
+): ConsumerJourneyLogEntry | undefined {
+  if (!pledge) return undefined;
+  const at = isoOf(pledge.finished_at);
+  return {
+    occurredAt: at,
+    recordedAt: at,
+    step: 'FIRST_PLEDGE',
+    action: 'FINISHED',
+    textVersion: null,
+    place: null,
+    ip: null,
+    details: {
+      amountPence: Number(pledge.amount_pence),
+      agreementReference: pledge.references,
+      projectName: pledge.project_name,
+    },
+  };
+}
+
+/** `GET /users/{id}/consumer-journey/document` (admin): the whole record as a PDF with the user's name at the top. */
 export async function userConsumerJourneyDocument(
   db: Db,
   userId: number,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const user = await getUserProfile(db, userId);
-  const entries = await journeyEntriesOf(db, userId);
+  const outline = await findJourneyOutline(db, userId);
+  const firstPledge = firstPledgeEntry(outline.pledge);
+  const entries = withPledge((await findJourneyLog(db, userId)).map(toEntry), firstPledge, outline.beforePledge);
   const bytes = await journeyLogPdf({ userId, userName: userDisplayName(user), email: user.email, entries });
   return { bytes, fileName: `user-${userId}-consumer-journey.pdf` };
 }

@@ -11,11 +11,11 @@ export type AgreementsStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
 export type AgreementsTerm = "LONG" | "SHORT";
 
-export type ConsumerJourneyLogAction = "CONTINUE" | "ENDED" | "FAILED" | "LEAVE" | "OPENED" | "PASSED" | "SHOWN" | "SIGNED" | "STARTED";
+export type ConsumerJourneyLogAction = "CONTINUE" | "ENDED" | "FAILED" | "LEAVE" | "OPENED" | "PASSED" | "RESET" | "SHOWN" | "SIGNED" | "STARTED";
 
 export type ConsumerJourneyLogPlace = "DIALOG" | "PAGE";
 
-export type ConsumerJourneyLogStep = "COMPETENCE_ATTEMPT" | "CONFIRM_AFTER_COOLING_OFF" | "COOLING_OFF" | "DECLARATION" | "PERSONALISED_WARNING" | "RISK_SUMMARY";
+export type ConsumerJourneyLogStep = "ANSWER_ATTEMPTS" | "COMPETENCE_ATTEMPT" | "CONFIRM_AFTER_COOLING_OFF" | "COOLING_OFF" | "DECLARATION" | "PERSONALISED_WARNING" | "RISK_SUMMARY";
 
 export type ContactRequestsInterest = "COMPANY_INVESTOR" | "INDIVIDUAL_INVESTOR" | "KYC" | "OTHER" | "PROPERTY_DEVELOPER";
 

@@ -23,6 +23,7 @@ describe.each(testEngines)('admins reviewing KYC on /api/users/{id} on %s', (eng
   const stored = (id: number) =>
     t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const rejection = { kycRejectReason: 'The proof of address is older than three months' };
+  const resetReason = { reason: 'Asked on the phone to try again' };
 
   describe('PUT /users/{id}/kyc/approve', () => {
     it('approves a finished procedure, clears reject reasons and records who reviewed it', async () => {
@@ -123,7 +124,7 @@ describe.each(testEngines)('admins reviewing KYC on /api/users/{id} on %s', (eng
     it('gives the attempts back to a user whose KYC is not approved', async () => {
       const target = await user({ used_answer_attempts: 3 });
 
-      const response = await call('PUT', `${target.id}/reset-answer-attempts`);
+      const response = await call('PUT', `${target.id}/reset-answer-attempts`, adminHeaders, resetReason);
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: target.id, usedAnswerAttempts: 0 });
@@ -133,7 +134,7 @@ describe.each(testEngines)('admins reviewing KYC on /api/users/{id} on %s', (eng
     it('refuses a user whose KYC is approved: 409 code 14', async () => {
       const target = await user({ ...submitted, kyc_status: 'APPROVED', used_answer_attempts: 1 });
 
-      const response = await call('PUT', `${target.id}/reset-answer-attempts`);
+      const response = await call('PUT', `${target.id}/reset-answer-attempts`, adminHeaders, resetReason);
 
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ errorCode: 14 });

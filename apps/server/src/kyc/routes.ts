@@ -29,9 +29,7 @@ export function kycRoutes(app: AppContext): Partial<ServiceHandlers> {
     restartKycProcedure: async (request) => restartKycProcedure(app, kycApplicant(request).id),
     approveUserKyc: async (request) => approveKyc(app, requireRole(request, 'ADMIN'), request.params.id),
     rejectUserKyc: async (request) => rejectKyc(app, requireRole(request, 'ADMIN'), request.params.id, request.body),
-    resetUserAnswerAttempts: async (request) => {
-      requireRole(request, 'ADMIN');
-      return resetAnswerAttempts(app, request.params.id);
-    },
+    resetUserAnswerAttempts: async (request) =>
+      resetAnswerAttempts(app, requireRole(request, 'ADMIN'), request.params.id, { ...request.body, ip: request.ip }),
   };
 }

@@ -1,6 +1,13 @@
-import type { KycStatus } from '@keystone/api';
+import type { AnswerAttemptsReset, KycStatus } from '@keystone/api';
+import { userDisplayName } from '@keystone/flows/labels';
 import { kycFormFromUser, kycRejectReasons, validateKycStage } from '@keystone/flows/kyc';
-import { calendarDateIn, isBlank, validateKycRejectReason, type CompetenceAnswers } from '@keystone/flows/rules';
+import {
+  calendarDateIn,
+  isBlank,
+  validateAnswerAttemptsResetReason,
+  validateKycRejectReason,
+  type CompetenceAnswers,
+} from '@keystone/flows/rules';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
@@ -13,6 +20,7 @@ import { accountNotice, kycApprovedEmail, kycRejectedEmail } from '../mail/templ
 import { ownUploadId } from '../files/service.ts';
 import type { KycApplication } from '../providers/kyc/kyc-provider.ts';
 import { changeUser, getUserProfile, kycDocumentKeys } from '../users/service.ts';
+import { recordAnswerAttemptsReset } from '../consumer-journey/service.ts';
 import type { UserView } from '../users/user-view.ts';
 import { failedAttemptError, gradeServedAttempt, type GradeOutcome } from '../competence/service.ts';
 import {
@@ -242,11 +250,35 @@ export async function rejectKyc(
 
 /**
  * Seed 001: 'Reset questions' is for users whose KYC is not approved (code 14 for an approved one). It also ends the
- * wait after a failed attempt (issue 24 §5).
+ * wait after a failed attempt (issue 24 §5). The admin's reason is required, and the reset goes into the user's
+ * consumer journey log in the same transaction (who, when, why, the attempts used before it), so the record never
+ * shows a fourth attempt after three failures without it (issue 32).
  */
-export function resetAnswerAttempts({ db }: AppContext, userId: number): Promise<UserView> {
-  return changeUser(db, userId, (user) => {
-    if (user.kyc_status === 'APPROVED') throw new AppError(14);
-    return { used_answer_attempts: 0, competence_attempt_opens_at: null };
-  });
+export async function resetAnswerAttempts(
+  { db, clock }: AppContext,
+  admin: AuthenticatedUser,
+  userId: number,
+  request: AnswerAttemptsReset & { ip: string },
+): Promise<UserView> {
+  assertFieldsValid(request, { reason: validateAnswerAttemptsResetReason });
+  const at = clock.now();
+  return changeUser(
+    db,
+    userId,
+    (user) => {
+      if (user.kyc_status === 'APPROVED') throw new AppError(14);
+      return { used_answer_attempts: 0, competence_attempt_opens_at: null };
+    },
+    undefined,
+    async (trx, before) =>
+      recordAnswerAttemptsReset(trx, {
+        userId,
+        ip: request.ip,
+        at,
+        resetById: admin.id,
+        resetBy: userDisplayName(await getUserProfile(trx, admin.id)),
+        reason: request.reason.trim(),
+        attemptsUsedBefore: before.used_answer_attempts,
+      }),
+  );
 }

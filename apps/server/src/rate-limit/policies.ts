@@ -19,6 +19,11 @@ export const rateLimits = {
   restoreLinkPerEmail: { name: 'restore-link:email', limit: 3, windowSeconds: minutes(60) },
   /** Wrong one-time tokens (validate, registry, restore password): guessing 256 random bits is hopeless anyway. */
   oneTimeTokenPerAddress: { name: 'one-time-token:address', limit: 30, windowSeconds: minutes(15) },
+  /**
+   * What an investor's pages log of the consumer journey (issue 32): each event is a permanent row. A whole journey
+   * with the risk summary opened at every step is some ten events; 60 in 10 minutes leaves room for reloads.
+   */
+  journeyEventPerUser: { name: 'journey-event:user', limit: 60, windowSeconds: minutes(10) },
 } as const satisfies Record<string, RateLimit>;
 
 /**

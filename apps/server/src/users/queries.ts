@@ -18,6 +18,15 @@ function profileColumns(eb: ExpressionBuilder<DB & { photo: DB['uploaded_files']
         .select(['user_kyc_documents.kind', 'uploaded_files.storage_key'])
         .whereRef('user_kyc_documents.user_id', '=', 'users.id'),
     ).as('kyc_documents'),
+    // Every graded attempt, before and after an admin's reset; an account from before attempts were kept (the demo
+    // history) counts at least the attempts it used.
+    sql<number>`greatest(${eb
+      .selectFrom('competence_attempts')
+      .select((count) => count.fn.countAll().as('count'))
+      .whereRef('competence_attempts.user_id', '=', 'users.id')
+      .where('competence_attempts.graded_at', 'is not', null)}, users.used_answer_attempts)::integer`.as(
+      'total_answer_attempts',
+    ),
   ];
 }
 
@@ -140,7 +149,7 @@ export async function findKycDocumentKeysOf(
 export function lockUserForReview(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'status', 'kyc_status', 'kyc_submitted_at'])
+    .select(['id', 'status', 'kyc_status', 'kyc_submitted_at', 'used_answer_attempts'])
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();

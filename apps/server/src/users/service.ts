@@ -55,11 +55,14 @@ export async function changeUser(
   userId: number,
   decide: (user: LockedUser) => Updateable<Users>,
   notify: (changed: UserView, before: LockedUser) => EmailMessage | undefined = () => undefined,
+  /** What else the change writes in its transaction (a record of it), never kept without it. */
+  record: (trx: Db, before: LockedUser) => Promise<void> = async () => {},
 ): Promise<UserView> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUserForReview(trx, userId);
     if (!user) throw new AppError(13);
     await updateUser(trx, userId, decide(user));
+    await record(trx, user);
     const changed = await getUserProfile(trx, userId);
     const message = notify(changed, user);
     if (message) await queueMail(trx, message);

@@ -61,6 +61,7 @@ export function toUserView(row: UserProfileRow): UserView {
     shareholderDeclaration: documentUrl('SHAREHOLDER_DECLARATION'),
     balancePence: row.balance_pence,
     usedAnswerAttempts: row.used_answer_attempts,
+    totalAnswerAttempts: Number(row.total_answer_attempts),
     awaitingConfirmPhone: row.awaiting_confirm_phone,
     awaitingConfirmEmail: row.awaiting_confirm_email,
     emailVerified: row.email_verified_at !== null,

@@ -42,7 +42,11 @@ describe.each(testEngines)('admin actions on /api/users/{id} on %s', (engine) =>
         method,
         url(target.id),
         investorHeaders,
-        url(0).endsWith('reject') ? rejection : undefined,
+        url(0).endsWith('reject')
+          ? rejection
+          : url(0).endsWith('attempts')
+            ? { reason: 'Asked on the phone to try again' }
+            : undefined,
       );
 
       expect(response.statusCode).toBe(403);

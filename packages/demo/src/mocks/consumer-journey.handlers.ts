@@ -14,6 +14,8 @@ import { http } from './http.ts';
 import { demoUserList, signedInUser } from './session.ts';
 import { HttpResponse } from 'msw';
 import { forgetOnReset } from './mock-memory.ts';
+import { listPage } from './paging.ts';
+import { PAGE_SIZE } from '@keystone/flows/constants';
 
 // The journey before a first pledge, by flows' rule, as the server answers it. As in the seed, an approved demo
 // investor has it behind them; anyone else starts at the personalised warning. What an investor answers is kept
@@ -60,7 +62,8 @@ export const consumerJourneyHandlers = {
   getUserConsumerJourneyLog: http.get('/users/{id}/consumer-journey', ({ request, params, response }) => {
     const entries = adminLogOf(request, Number(params.id));
     if (entries instanceof Response) return entries;
-    return response(200).json({ entries: [...entries] });
+    const { page, count } = listPage(entries, request, { defaultLimit: PAGE_SIZE.adminLists });
+    return response(200).json({ entries: page, count });
   }),
 
   downloadUserConsumerJourneyLog: http.get('/users/{id}/consumer-journey/document', ({ request, params, response }) => {

@@ -268,7 +268,11 @@ const calls: Record<string, [ApiClient, Call]> = {
   ],
   resetUserAnswerAttempts: [
     admin,
-    (api) => api.PUT('/users/{id}/reset-answer-attempts', { params: { path: { id: 3 } } }),
+    (api) =>
+      api.PUT('/users/{id}/reset-answer-attempts', {
+        params: { path: { id: 3 } },
+        body: { reason: 'Asked on the phone to try again' },
+      }),
   ],
   activateUser: [admin, (api) => api.PUT('/users/{id}/status/active', { params: { path: { id: 4 } } })],
   deactivateUser: [admin, (api) => api.PUT('/users/{id}/status/not-active', { params: { path: { id: 2 } } })],

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
-import type { ApiError, KycRejection, User, UserSortColumn } from '@keystone/api';
+import type { AnswerAttemptsReset, ApiError, KycRejection, User, UserSortColumn } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
+import { validateAnswerAttemptsResetReason } from '@keystone/flows/rules';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage, type ListOptions } from './paging.ts';
@@ -31,6 +32,8 @@ export interface UsersMock {
   user(id: number): User | undefined;
   /** The bodies `rejectUserKyc` received, oldest first. */
   rejections(): readonly KycRejection[];
+  /** The bodies `resetUserAnswerAttempts` received, oldest first. */
+  resets(): readonly AnswerAttemptsReset[];
 }
 
 interface UserList {
@@ -38,6 +41,7 @@ interface UserList {
   find(id: number): User | undefined;
   save(user: User): void;
   rejected(rejection: KycRejection): void;
+  reset(request: AnswerAttemptsReset): void;
 }
 
 function usersHandlersOver(users: UserList) {
@@ -87,10 +91,15 @@ function usersHandlersOver(users: UserList) {
       return userAction(decision((user) => ({ ...user, ...rejection, kycStatus: 'REJECTED' })))(info);
     }),
 
-    resetUserAnswerAttempts: http.put(
-      '/users/{id}/reset-answer-attempts',
-      userAction((user) => ({ ...user, usedAnswerAttempts: 0 })),
-    ),
+    resetUserAnswerAttempts: http.put('/users/{id}/reset-answer-attempts', async (info) => {
+      const request = (await info.request.clone().json()) as AnswerAttemptsReset;
+      const message = validateAnswerAttemptsResetReason(request.reason);
+      if (requireAdmin(info.request) === null) {
+        if (message !== undefined) return errorResponse(2, { fieldErrors: [{ field: 'reason', message }] });
+        users.reset(request);
+      }
+      return userAction((user) => ({ ...user, usedAnswerAttempts: 0 }))(info);
+    }),
 
     activateUser: http.put(
       '/users/{id}/status/active',
@@ -111,6 +120,7 @@ function usersHandlersOver(users: UserList) {
 export function createUsersMock(initial: readonly User[]): UsersMock {
   let users = [...initial];
   let rejections: KycRejection[] = [];
+  let resets: AnswerAttemptsReset[] = [];
   const find = (id: number) => users.find((user) => user.id === id);
   const handlers = usersHandlersOver({
     all: () => users,
@@ -121,15 +131,20 @@ export function createUsersMock(initial: readonly User[]): UsersMock {
     rejected: (rejection) => {
       rejections = [...rejections, rejection];
     },
+    reset: (request) => {
+      resets = [...resets, request];
+    },
   });
   return {
     handlers,
     reset() {
       users = [...initial];
       rejections = [];
+      resets = [];
     },
     user: find,
     rejections: () => rejections,
+    resets: () => resets,
   };
 }
 
@@ -139,4 +154,5 @@ export const usersHandlers = usersHandlersOver({
   find: (id) => demoUserList.find((user) => user.id === id),
   save: () => {},
   rejected: () => {},
+  reset: () => {},
 });

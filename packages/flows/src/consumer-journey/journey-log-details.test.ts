@@ -19,6 +19,49 @@ describe('the details of a journey log entry, readable', () => {
     expect(journeyEntryDetails(entry({}))).toBeUndefined();
   });
 
+  it("reads an admin's reset: who, why and the attempts used before it", () => {
+    const details = journeyEntryDetails(
+      entry({
+        step: 'ANSWER_ATTEMPTS',
+        action: 'RESET',
+        textVersion: null,
+        details: {
+          resetById: 1,
+          resetBy: 'Ada Admin',
+          reason: 'Misread question 3 on the phone',
+          attemptsUsedBefore: 3,
+        },
+      }),
+    );
+    expect(details).toEqual({
+      kind: 'facts',
+      facts: [
+        { label: 'Reset by', value: 'Ada Admin (user 1)' },
+        { label: 'Reason', value: 'Misread question 3 on the phone' },
+        { label: 'Attempts used before the reset', value: '3 of 3' },
+      ],
+    });
+  });
+
+  it('reads the first pledge: its amount in pounds, its agreement reference and its project', () => {
+    const details = journeyEntryDetails(
+      entry({
+        step: 'FIRST_PLEDGE',
+        action: 'FINISHED',
+        textVersion: null,
+        details: { amountPence: 200_050, agreementReference: 'KSI0000012S', projectName: 'Mill Lane' },
+      }),
+    );
+    expect(details).toEqual({
+      kind: 'facts',
+      facts: [
+        { label: 'Amount', value: '£2,000.50' },
+        { label: 'Agreement reference', value: 'KSI0000012S' },
+        { label: 'Project', value: 'Mill Lane' },
+      ],
+    });
+  });
+
   it("reads an attempt's questions as served, the answers given and the topics to read", () => {
     const details = journeyEntryDetails(
       entry({

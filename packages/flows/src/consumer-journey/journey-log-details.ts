@@ -1,5 +1,6 @@
 import type { ConsumerJourneyLogEntry } from '@keystone/api';
 import { COMPETENCE_TOPICS } from '../competence/competence-attempts.ts';
+import { MAX_COMPETENCE_ATTEMPTS } from '../constants.ts';
 import { formatCount, formatMoney } from '../format/index.ts';
 import { CONSUMER_JOURNEY_LOG_TEXTS, journeyEntryLabel, type JourneyFact } from '../labels/consumer-journey-log.ts';
 import type { CompetenceQuestionId } from '../rules/competence-answers.ts';
@@ -70,8 +71,40 @@ export function journeyEntryDetails(entry: ConsumerJourneyLogEntry): JourneyEntr
     const topicsToRead = Array.isArray(details.topicsToRead) ? details.topicsToRead.map(String).map(topicLabel) : [];
     return { kind: 'attempt', facts, questions, topicsToRead };
   }
+  if (entry.step === 'ANSWER_ATTEMPTS') {
+    const { resetBy, resetById, reason, attemptsUsedBefore } = details;
+    return {
+      kind: 'facts',
+      facts: [
+        {
+          label: texts.resetBy,
+          value: typeof resetById === 'number' ? texts.resetByName(asText(resetBy), resetById) : asText(resetBy),
+        },
+        { label: texts.reason, value: asText(reason) },
+        {
+          label: texts.attemptsUsedBefore,
+          value: `${formatValue('attemptsUsedBefore', attemptsUsedBefore)} of ${MAX_COMPETENCE_ATTEMPTS}`,
+        },
+      ],
+    };
+  }
+  if (entry.step === 'FIRST_PLEDGE') {
+    const { amountPence, agreementReference, projectName } = details;
+    return {
+      kind: 'facts',
+      facts: [
+        { label: texts.pledgeAmount, value: formatValue('amountPence', amountPence) },
+        { label: texts.agreementReference, value: asText(agreementReference) },
+        { label: texts.project, value: asText(projectName) },
+      ],
+    };
+  }
   return { kind: 'facts', facts: flattenFacts(details, '') };
 }
+
+/** Words a person typed or a reference, as they are: never humanised like an enum value. */
+const asText = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? value : CONSUMER_JOURNEY_LOG_TEXTS.noValue;
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const enumValue = /^[A-Z][A-Z0-9_]*$/;

@@ -61,6 +61,7 @@ export const newcomer: User = {
   articlesOfAssociation: null,
   shareholderDeclaration: null,
   usedAnswerAttempts: 0,
+  totalAnswerAttempts: 0,
   awaitingConfirmPhone: null,
   awaitingConfirmEmail: null,
   emailVerified: false,

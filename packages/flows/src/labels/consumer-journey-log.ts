@@ -5,7 +5,7 @@ import type {
   ConsumerJourneyLogStep,
   RiskSummaryPlace,
 } from '@keystone/api';
-import { formatCount, formatDateTime } from '../format/index.ts';
+import { formatCount, formatDate, formatDateTime } from '../format/index.ts';
 
 // How the admin reads an investor's journey log (issue 24 §7), on the user's profile page and in its PDF: one
 // plain-English line per entry with its facts. The substance of a declaration or an appropriateness attempt is read
@@ -32,6 +32,19 @@ export const CONSUMER_JOURNEY_LOG_TEXTS = {
   outcome: 'Outcome',
   attempt: 'Attempt',
   topicsToRead: 'Topics to read about',
+  resetBy: 'Reset by',
+  resetByName: (name: string, id: number) => `${name} (user ${id})`,
+  reason: 'Reason',
+  attemptsUsedBefore: 'Attempts used before the reset',
+  pledgeAmount: 'Amount',
+  agreementReference: 'Agreement reference',
+  project: 'Project',
+  repeated: 'Repeated',
+  repeatedTimes: (count: number) => `×${formatCount(count)}`,
+  lastAt: 'Last at',
+  pages: 'Consumer journey pages',
+  pageOf: (first: number, last: number, count: number) =>
+    `Entries ${formatCount(first)} to ${formatCount(last)} of ${formatCount(count)}`,
   ukTime: (at: string | Date) => `${formatDateTime(at)} UK time`,
 } as const;
 
@@ -51,6 +64,8 @@ const STEP_ACTION_LABELS: Readonly<Record<ConsumerJourneyLogStep, Partial<Record
     RISK_SUMMARY: { OPENED: 'Risk summary opened' },
     DECLARATION: { SIGNED: 'Investor declaration signed' },
     COMPETENCE_ATTEMPT: { PASSED: 'Appropriateness assessment passed', FAILED: 'Appropriateness assessment failed' },
+    ANSWER_ATTEMPTS: { RESET: 'Answer attempts reset by an admin' },
+    FIRST_PLEDGE: { FINISHED: 'First pledge made' },
   };
 
 const STEP_LABELS: Readonly<Record<ConsumerJourneyLogStep, string>> = {
@@ -60,7 +75,45 @@ const STEP_LABELS: Readonly<Record<ConsumerJourneyLogStep, string>> = {
   RISK_SUMMARY: 'Risk summary',
   DECLARATION: 'Investor declaration',
   COMPETENCE_ATTEMPT: 'Appropriateness assessment',
+  ANSWER_ATTEMPTS: 'Answer attempts',
+  FIRST_PLEDGE: 'First pledge',
 };
+
+/** What the investor was shown at a step, in words: the log keeps the version, this says what it is a version of. */
+const WORDS_SHOWN: Readonly<Partial<Record<ConsumerJourneyLogStep, string>>> = {
+  PERSONALISED_WARNING: 'The personalised risk warning',
+  CONFIRM_AFTER_COOLING_OFF: 'The question after the cooling-off',
+  RISK_SUMMARY: 'The 2-minute risk summary',
+  DECLARATION: 'The investor declaration',
+};
+
+const ACTION_WORDS: Readonly<Record<ConsumerJourneyLogAction, string>> = {
+  SHOWN: 'shown',
+  CONTINUE: 'continued',
+  LEAVE: 'left',
+  STARTED: 'started',
+  ENDED: 'ended',
+  OPENED: 'opened',
+  SIGNED: 'signed',
+  PASSED: 'passed',
+  FAILED: 'failed',
+  RESET: 'reset',
+  FINISHED: 'finished',
+};
+
+/** 'personalised-warning.v2' → 'version 2'; 'risk-summary-2026-11-27' → 'version of 27/11/2026'; else the id. */
+function versionWords(version: string): string {
+  const numbered = /\.v(\d+)$/.exec(version);
+  if (numbered) return `version ${numbered[1]}`;
+  const dated = /(\d{4}-\d{2}-\d{2})$/.exec(version);
+  if (dated?.[1]) return `version of ${formatDate(dated[1])}`;
+  return `version ${version}`;
+}
+
+/** 'The personalised risk warning, version 1': what was shown, with its version beside it. */
+export function wordsShownLabel(step: ConsumerJourneyLogStep, version: string): string {
+  return `${WORDS_SHOWN[step] ?? STEP_LABELS[step]}, ${versionWords(version)}`;
+}
 
 export const RISK_SUMMARY_PLACE_LABELS: Readonly<Record<RiskSummaryPlace, string>> = {
   DIALOG: 'In the dialog the risk warning opens',
@@ -69,7 +122,7 @@ export const RISK_SUMMARY_PLACE_LABELS: Readonly<Record<RiskSummaryPlace, string
 
 /** What happened, in words: 'Left at the personalised risk warning'. */
 export function journeyEntryLabel(step: ConsumerJourneyLogStep, action: ConsumerJourneyLogAction): string {
-  return STEP_ACTION_LABELS[step][action] ?? `${STEP_LABELS[step]}: ${action.toLowerCase()}`;
+  return STEP_ACTION_LABELS[step][action] ?? `${STEP_LABELS[step]} ${ACTION_WORDS[action]}`;
 }
 
 export interface JourneyFact {
@@ -84,7 +137,9 @@ export function journeyEntryFacts(entry: ConsumerJourneyLogEntry): JourneyFact[]
   if (new Date(entry.recordedAt).getTime() !== new Date(entry.occurredAt).getTime()) {
     facts.push({ label: texts.recordedAt, value: texts.ukTime(entry.recordedAt) });
   }
-  if (entry.textVersion !== null) facts.push({ label: texts.textVersion, value: entry.textVersion });
+  if (entry.textVersion !== null) {
+    facts.push({ label: texts.textVersion, value: wordsShownLabel(entry.step, entry.textVersion) });
+  }
   if (entry.place !== null) facts.push({ label: texts.place, value: RISK_SUMMARY_PLACE_LABELS[entry.place] });
   facts.push({ label: texts.ip, value: entry.ip ?? texts.noValue });
   return facts;

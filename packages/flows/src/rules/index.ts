@@ -10,6 +10,7 @@ export * from './calendar-date.ts';
 export * from './date-of-birth.ts';
 export * from './kyc.ts';
 export * from './kyc-review.ts';
+export * from './answer-attempts-reset.ts';
 export * from './competence-answers.ts';
 export * from './amount.ts';
 export * from './wallet.ts';

@@ -283,6 +283,9 @@ export const ResetQuestions: Story = {
   play: async ({ canvasElement }) => {
     const ada = await rowOf(canvasElement, attemptsUsedUpUser.email);
     await userEvent.click(within(ada).getByRole('button', { name: 'Reset questions for Ada Attempts' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reset the questions for Ada Attempts?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Agreed on a call');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset questions' }));
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Ada Attempts can answer the competence questions again.',
     );

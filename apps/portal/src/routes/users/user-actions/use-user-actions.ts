@@ -1,4 +1,4 @@
-import type { KycRejection, User } from '@keystone/api';
+import type { AnswerAttemptsReset, KycRejection, User } from '@keystone/api';
 import { onRefusal } from '../../../api/index.ts';
 import { useUserAdminActions } from '../../../api/users.ts';
 import { userDisplayName } from '@keystone/flows/labels';
@@ -6,7 +6,9 @@ import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 import { actionSuccessText, type UserActionKind } from './available-actions.ts';
 
 export type UserActionRequest =
-  { kind: Exclude<UserActionKind, 'rejectKyc'> } | { kind: 'rejectKyc'; rejection: KycRejection };
+  | { kind: Exclude<UserActionKind, 'rejectKyc' | 'resetQuestions'> }
+  | { kind: 'rejectKyc'; rejection: KycRejection }
+  | { kind: 'resetQuestions'; reset: AnswerAttemptsReset };
 
 /**
  * The admin's actions on one user, one typed mutation per operation: each reports its outcome and refreshes the list
@@ -24,7 +26,9 @@ export function useUserActions(user: User, onOutcome: (outcome: ActionOutcome) =
     busyWith: (kind: UserActionKind) => actions[kind].isPending,
     send(request: UserActionRequest, { onSettled }: { onSettled: () => void }) {
       if (request.kind === 'rejectKyc') actions.rejectKyc.mutate({ params, body: request.rejection }, { onSettled });
-      else actions[request.kind].mutate({ params }, { onSettled });
+      else if (request.kind === 'resetQuestions') {
+        actions.resetQuestions.mutate({ params, body: request.reset }, { onSettled });
+      } else actions[request.kind].mutate({ params }, { onSettled });
     },
   };
 }

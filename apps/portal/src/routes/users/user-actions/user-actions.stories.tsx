@@ -6,7 +6,12 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { ActionOutcomeMessage, useActionOutcome } from '../../../lists/action-outcome.tsx';
-import { KYC_REVIEW_MESSAGES } from '@keystone/flows/rules';
+import {
+  ANSWER_ATTEMPTS_RESET_MESSAGES,
+  ANSWER_ATTEMPTS_RESET_REASON_MAX_LENGTH,
+  KYC_REVIEW_MESSAGES,
+} from '@keystone/flows/rules';
+import { RESET_QUESTIONS_TEXTS } from './reset-questions-dialog.tsx';
 import { UserActions } from './user-actions.tsx';
 
 const usersMock = createUsersMock(adminUserList);
@@ -205,13 +210,96 @@ export const Approving: Story = {
   },
 };
 
+const resetDialog = (canvasElement: HTMLElement) =>
+  dialogNamed(canvasElement, RESET_QUESTIONS_TEXTS.title(attemptsUsedUpUser.fullName ?? ''));
+const reasonBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: RESET_QUESTIONS_TEXTS.reason });
+
+/** 'Reset questions' asks first, with a reason the journey record keeps (issue 32); nothing is sent yet. */
+export const ResetQuestionsAsked: Story = {
+  args: { user: attemptsUsedUpUser },
+  play: async ({ canvasElement, args }) => {
+    await press(canvasElement, 'Reset questions');
+    const dialog = await resetDialog(canvasElement);
+    await expect(within(dialog).getByText(RESET_QUESTIONS_TEXTS.description)).toBeVisible();
+    await expect(reasonBox(dialog)).toBeRequired();
+    await expect(reasonBox(dialog)).toHaveAttribute('maxlength', String(ANSWER_ATTEMPTS_RESET_REASON_MAX_LENGTH));
+    await expect(reasonBox(dialog)).toHaveAccessibleDescription(RESET_QUESTIONS_TEXTS.reasonHint);
+    await expect(usersMock.resets()).toEqual([]);
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+  },
+};
+
+/** An empty or blank reason is refused in the dialog, in flows' words, and nothing is sent. */
+export const ResetReasonRequired: Story = {
+  args: { user: attemptsUsedUpUser },
+  play: async ({ canvasElement, args }) => {
+    await press(canvasElement, 'Reset questions');
+    const dialog = await resetDialog(canvasElement);
+    await userEvent.type(reasonBox(dialog), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: RESET_QUESTIONS_TEXTS.confirm }));
+    await expect(await within(dialog).findByText(ANSWER_ATTEMPTS_RESET_MESSAGES.reasonRequired)).toBeVisible();
+    await expect(reasonBox(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await expect(usersMock.resets()).toEqual([]);
+    await expect(usersMock.user(attemptsUsedUpUser.id)?.usedAnswerAttempts).toBe(3);
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+  },
+};
+
+/** While the server answers, the dialog stays open with its button busy. */
+export const ResettingQuestions: Story = {
+  args: { user: attemptsUsedUpUser },
+  parameters: asAdmin({
+    resetUserAnswerAttempts: http.put('/users/{id}/reset-answer-attempts', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'Reset questions');
+    const dialog = await resetDialog(canvasElement);
+    await userEvent.type(reasonBox(dialog), 'Agreed on a call');
+    await userEvent.click(within(dialog).getByRole('button', { name: RESET_QUESTIONS_TEXTS.confirm }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: RESET_QUESTIONS_TEXTS.confirm })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};
+
+/** A server fault opens the generic modal; nothing is reported and the attempts stay used. */
+export const ResetServerError: Story = {
+  args: { user: attemptsUsedUpUser },
+  parameters: asAdmin({
+    resetUserAnswerAttempts: http.put('/users/{id}/reset-answer-attempts', () => serverErrorResponse()),
+  }),
+  play: async ({ canvasElement, args }) => {
+    await press(canvasElement, 'Reset questions');
+    const dialog = await resetDialog(canvasElement);
+    await userEvent.type(reasonBox(dialog), 'Agreed on a call');
+    await userEvent.click(within(dialog).getByRole('button', { name: RESET_QUESTIONS_TEXTS.confirm }));
+    const modal = await dialogNamed(canvasElement, 'Something went wrong');
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await expect(usersMock.user(attemptsUsedUpUser.id)?.usedAnswerAttempts).toBe(3);
+  },
+};
+
+/** The reason is sent trimmed; the dialog closes and the outcome is reported. */
 export const QuestionsReset: Story = {
   args: { user: attemptsUsedUpUser },
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Reset questions');
+    const dialog = await resetDialog(canvasElement);
+    await userEvent.type(reasonBox(dialog), '  Agreed on a call: they misread question 3 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: RESET_QUESTIONS_TEXTS.confirm }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Ada Attempts can answer the competence questions again.',
     );
+    await expect(usersMock.resets()).toEqual([{ reason: 'Agreed on a call: they misread question 3' }]);
     await expect(usersMock.user(attemptsUsedUpUser.id)?.usedAnswerAttempts).toBe(0);
   },
 };

@@ -8,10 +8,14 @@ import type { ActionOutcome } from '../../../lists/action-outcome.tsx';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { availableUserActions, USER_ACTION_LABELS, type UserActionKind } from './available-actions.ts';
 import { RejectKycDialog } from './reject-kyc-dialog.tsx';
+import { ResetQuestionsDialog } from './reset-questions-dialog.tsx';
 import { useUserActions, type UserActionRequest } from './use-user-actions.ts';
 
-/** The actions that change what the user may do are confirmed first; resetting questions and activating are not. */
-const confirmedActions = ['approveKyc', 'rejectKyc', 'deactivate'] as const;
+/**
+ * The actions that change what the user may do are confirmed first; resetting the questions asks for the reason the
+ * journey record keeps (issue 32). Activating is not confirmed.
+ */
+const confirmedActions = ['approveKyc', 'rejectKyc', 'resetQuestions', 'deactivate'] as const;
 type DialogKind = (typeof confirmedActions)[number];
 const isConfirmed = (kind: UserActionKind): kind is DialogKind =>
   (confirmedActions as readonly string[]).includes(kind);
@@ -106,6 +110,14 @@ export function UserActions({ user, onOutcome, inTable = false }: UserActionsPro
         name={name}
         pending={busyWith('rejectKyc')}
         onReject={(reason) => send({ kind: 'rejectKyc', rejection: { kycRejectReason: reason } })}
+        onCloseAutoFocus={returnFocus}
+      />
+      <ResetQuestionsDialog
+        open={dialog === 'resetQuestions'}
+        onOpenChange={(open) => setDialog(open ? 'resetQuestions' : null)}
+        name={name}
+        pending={busyWith('resetQuestions')}
+        onReset={(reason) => send({ kind: 'resetQuestions', reset: { reason } })}
         onCloseAutoFocus={returnFocus}
       />
     </div>

@@ -1,10 +1,11 @@
 import { adminUserList, demoJourneyLog, demoUsers, servedCompetenceQuestions } from '@keystone/demo/fixtures';
-import type { User } from '@keystone/api';
+import type { ConsumerJourneyLogEntry, User } from '@keystone/api';
+import { PAGE_SIZE } from '@keystone/flows/constants';
 import { createUsersMock, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
-import { CONSUMER_JOURNEY_LOG_TEXTS } from '@keystone/flows/labels';
+import { CONSUMER_JOURNEY_LOG_TEXTS, RISK_SUMMARY } from '@keystone/flows/labels';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onDesktop } from '../../../testing/on-desktop.ts';
 import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
@@ -38,6 +39,7 @@ async function journeySection(canvasElement: HTMLElement) {
 
 const entryLabels = [
   'Appropriateness assessment failed',
+  'Answer attempts reset by an admin',
   'Investor declaration signed',
   'Risk summary opened',
   'Personalised risk warning shown',
@@ -46,6 +48,7 @@ const entryLabels = [
   '24-hour cooling-off ended',
   'Question after the cooling-off shown',
   'Chose to continue after the cooling-off',
+  'First pledge made',
 ];
 
 async function expectEveryKindOfEntry(canvasElement: HTMLElement) {
@@ -68,17 +71,35 @@ async function expectEveryKindOfEntry(canvasElement: HTMLElement) {
     /lose all the money|protected/,
   );
 
-  // The declaration, read from its details: its category and figures in words.
-  const declaration = within(entries[1]!);
+  // The admin's reset (issue 32): who, why and the attempts used before it.
+  const reset = within(entries[1]!);
+  await expect(reset.getByText('Reset by').nextElementSibling).toHaveTextContent('Keystone Admin (user 1)');
+  await expect(reset.getByText('Reason').nextElementSibling).toHaveTextContent(/misread the question/);
+  await expect(reset.getByText('Attempts used before the reset').nextElementSibling).toHaveTextContent('1 of 3');
+
+  // The declaration, read from its details: its category and figures in words, the words shown named.
+  const declaration = within(entries[2]!);
   await expect(declaration.getByText('Investor type').nextElementSibling).toHaveTextContent('Restricted');
-  await expect(declaration.getByText('Words shown').nextElementSibling).toHaveTextContent('declaration.v1');
+  await expect(declaration.getByText('Words shown').nextElementSibling).toHaveTextContent(
+    'The investor declaration, version 1',
+  );
+  await expect(within(entries[4]!).getByText('Words shown').nextElementSibling).toHaveTextContent(
+    'The personalised risk warning, version 1',
+  );
 
   // The summary's place and an end of the cooling-off recorded after it happened.
-  await expect(within(entries[2]!).getByText('Where').nextElementSibling).toHaveTextContent(
+  await expect(within(entries[3]!).getByText('Where').nextElementSibling).toHaveTextContent(
     'In the dialog the risk warning opens',
   );
-  await expect(within(entries[6]!).getByText('Recorded')).toBeVisible();
-  await expect(within(entries[3]!).getByText('IP address').nextElementSibling).toHaveTextContent('203.0.113.7');
+  await expect(within(entries[7]!).getByText('Recorded')).toBeVisible();
+  await expect(within(entries[4]!).getByText('IP address').nextElementSibling).toHaveTextContent('203.0.113.7');
+
+  // The record ends with the first pledge: its amount and its agreement reference.
+  const pledge = within(entries.at(-1)!);
+  await expect(pledge.getByText('Amount').nextElementSibling).toHaveTextContent(/^£[\d,]+\.\d\d$/);
+  await expect(pledge.getByText('Agreement reference').nextElementSibling).toHaveTextContent(/^KSI\d{7}[SL]$/);
+  await expect(section.getByText(CONSUMER_JOURNEY_LOG_TEXTS.pageOf(1, entries.length, entries.length))).toBeVisible();
+  await expect(section.queryByRole('navigation', { name: CONSUMER_JOURNEY_LOG_TEXTS.pages })).toBeNull();
 
   const download = section.getByRole('link', { name: CONSUMER_JOURNEY_LOG_TEXTS.download });
   await expect(download).toBeVisible();
@@ -104,6 +125,48 @@ export const JourneyLogOnAPhone: Story = {
     }
   },
 };
+
+/** 45 risk summaries opened: the log shows 20 entries a page, oldest first, and the pager moves through them. */
+const longLog: ConsumerJourneyLogEntry[] = Array.from({ length: 45 }, (_, index) => {
+  const at = new Date(Date.UTC(2026, 9, 5, 9, index)).toISOString();
+  return {
+    occurredAt: at,
+    recordedAt: at,
+    step: 'RISK_SUMMARY',
+    action: 'OPENED',
+    textVersion: RISK_SUMMARY.version,
+    place: 'PAGE',
+    ip: '203.0.113.7',
+    details: null,
+  };
+});
+
+export const PagedJourneyLog: Story = {
+  parameters: profileScreen(investor, {
+    getUserConsumerJourneyLog: http.get('/users/{id}/consumer-journey', ({ request, response }) => {
+      const query = new URL(request.url).searchParams;
+      const limit = Number(query.get('limit') ?? PAGE_SIZE.adminLists);
+      const offset = Number(query.get('offset') ?? 0);
+      return response(200).json({ entries: longLog.slice(offset, offset + limit), count: longLog.length });
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await journeySection(canvasElement);
+    const list = await section.findByRole('list', { name: 'Consumer journey' });
+    const entries = () => within(list).getAllByRole('listitem', { name: 'Risk summary opened' });
+    await expect(entries()).toHaveLength(20);
+    await expect(section.getByText(CONSUMER_JOURNEY_LOG_TEXTS.pageOf(1, 20, 45))).toBeVisible();
+    const pager = section.getByRole('navigation', { name: CONSUMER_JOURNEY_LOG_TEXTS.pages });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await expect(await section.findByText(CONSUMER_JOURNEY_LOG_TEXTS.pageOf(41, 45, 45))).toBeVisible();
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    await expect(entries()).toHaveLength(5);
+    await expect(list).toHaveAttribute('start', '41');
+    await expect(within(entries()[0]!).getByText('When').nextElementSibling).toHaveTextContent('05/10/2026, 10:40');
+  },
+};
+
+export const PagedJourneyLogOnAPhone: Story = onMobile({ ...PagedJourneyLog });
 
 /** A user who has recorded nothing yet. */
 export const NoSteps: Story = {

@@ -6,20 +6,37 @@ import {
   journeyEntryLabel,
   type JourneyFact,
 } from '@keystone/flows/labels';
-import { buttonVariants, Card, CardContent, CardHeader, CardTitle, LoadingSkeleton, SkeletonText } from '@keystone/ui';
+import { PAGE_SIZE } from '@keystone/flows/constants';
+import {
+  buttonVariants,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  cn,
+  LoadingSkeleton,
+  Pager,
+  SkeletonText,
+} from '@keystone/ui';
+import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { userConsumerJourneyPdfUrl, useUserConsumerJourneyLog } from '../../../api/users.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 
 const texts = CONSUMER_JOURNEY_LOG_TEXTS;
 
+const pageSize = PAGE_SIZE.adminLists;
+
 /**
  * The user's consumer journey log (issue 24 §7), oldest first: one card per entry with what happened, when, the
- * words' version and the IP, and below it a declaration's figures or an attempt's questions with the answer given.
- * A list at every width, so nothing is cut off on a phone; the PDF holds the same.
+ * words shown and the IP, and below it a declaration's figures, an attempt's questions with the answer given, an
+ * admin's reset or the first pledge. A list at every width, so nothing is cut off on a phone; 20 entries a page
+ * (issue 32), the PDF holds them all.
  */
 export function ConsumerJourneySection({ userId }: { userId: number }) {
-  const log = useUserConsumerJourneyLog(userId);
+  const [page, setPage] = useState(1);
+  const offset = (page - 1) * pageSize;
+  const log = useUserConsumerJourneyLog(userId, { limit: pageSize, offset });
   return (
     <Card aria-labelledby="consumer-journey-title" className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -48,11 +65,27 @@ export function ConsumerJourneySection({ userId }: { userId: number }) {
             {texts.empty}
           </p>
         ) : (
-          <ol aria-label={texts.title} className="flex flex-col gap-3">
-            {log.data.entries.map((entry, index) => (
-              <JourneyEntry key={`${entry.occurredAt}-${index}`} entry={entry} />
-            ))}
-          </ol>
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {texts.pageOf(offset + 1, offset + log.data.entries.length, log.data.count)}
+            </p>
+            <ol
+              aria-label={texts.title}
+              start={offset + 1}
+              aria-busy={log.isPlaceholderData}
+              className={cn('flex flex-col gap-3', log.isPlaceholderData && 'opacity-60')}
+            >
+              {log.data.entries.map((entry, index) => (
+                <JourneyEntry key={`${entry.occurredAt}-${offset + index}`} entry={entry} />
+              ))}
+            </ol>
+            <Pager
+              aria-label={texts.pages}
+              page={page}
+              pageCount={Math.ceil(log.data.count / pageSize)}
+              onPageChange={setPage}
+            />
+          </>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import type { User } from '@keystone/api';
 import { awaitingApprovalText, kycRejectReasons, MAX_COMPETENCE_ATTEMPTS, PERSON_TYPE_LABELS } from '@keystone/flows';
-import { formatCountry, formatDate, formatMoney } from '@keystone/flows/format';
+import { formatCount, formatCountry, formatDate, formatMoney } from '@keystone/flows/format';
 import { INVESTOR_TYPE_LABELS, LEGAL_ENTITY_LABELS, TITLE_LABELS, userKycStatusLabel } from '@keystone/flows/labels';
 import { maskAccountNumber, maskSortCode } from './bank-masking.ts';
 import { KycDocumentsSection } from './kyc-documents-section.tsx';
@@ -30,6 +30,8 @@ function kycRows(user: User): ProfileRow[] {
     { label: 'Procedure submitted', value: yesNo(user.kycProcedureFinished) },
     { label: 'Competence review', value: user.competenceReviewPassed ? 'Passed' : 'Not passed' },
     { label: 'Used answer attempts', value: `${user.usedAnswerAttempts} of ${MAX_COMPETENCE_ATTEMPTS}` },
+    // An admin's reset gives the attempts back; the total keeps every attempt made, so the two read true together.
+    { label: 'Answer attempts made in all', value: formatCount(user.totalAnswerAttempts) },
   ];
   if (reasons.length > 0) {
     rows.push({

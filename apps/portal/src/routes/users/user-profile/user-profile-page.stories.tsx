@@ -64,6 +64,7 @@ export const Individual: Story = {
     await expect(valueOf(canvasElement, 'Bank details', 'Account number')).toHaveTextContent('••••6385');
     await expect(canvasElement).not.toHaveTextContent('41726385');
     await expect(valueOf(canvasElement, 'KYC', 'Used answer attempts')).toHaveTextContent('1 of 3');
+    await expect(valueOf(canvasElement, 'KYC', 'Answer attempts made in all')).toHaveTextContent('1');
     await expect(valueOf(canvasElement, 'Account', 'E-wallet balance')).toHaveTextContent(
       formatMoney(demoUsers.approvedInvestor.balancePence),
     );
