@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { systemClock, type AppContext, type Clock } from './context/app-context.ts';
+import type { AppContext, Clock } from './context/app-context.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { purgeEndedSessions } from './auth/queries.ts';
 import { SessionCache } from './session-cache/session-cache.ts';
@@ -41,7 +41,7 @@ import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
 import { consumerJourneyRoutes } from './consumer-journey/routes.ts';
 import { declarationRoutes } from './declarations/routes.ts';
-import { offsetFileClock } from './context/offset-file-clock.ts';
+import { configuredClock } from './context/offset-file-clock.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -148,8 +148,9 @@ export async function buildApp(
   const recordPaymentOutcome: RecordPaymentOutcome = async (operationId, outcome) => {
     await settlePaymentOperation(app, operationId, outcome, settleBankTransferInvestment, projectWalletOfPayIn);
   };
+  const clock = options.clock ?? configuredClock(config.testClockFile);
   const providers = createProviders(
-    { config, db, engine: database.engine, log: server.log, recordKycDecision, recordPaymentOutcome },
+    { config, db, engine: database.engine, clock, log: server.log, recordKycDecision, recordPaymentOutcome },
     options.providers,
   );
   const mailOutbox = createMailOutbox({

@@ -124,6 +124,7 @@ export async function transferToLongWallet(
       description: `Short-term wallet to long-term wallet, project ${request.projectId}`,
       ...(ledgerKey === undefined ? {} : { idempotencyKey: ledgerKey }),
       createdBy: request.adminId,
+      occurredAt: app.clock.now(),
       entries: [
         { accountId: shortWallet, amountPence: -request.amountPence },
         { accountId: longWallet, amountPence: request.amountPence },

@@ -45,7 +45,7 @@ const dayMs = 86_400_000;
  * a fresh one). With `storage` (the server's, see providers.ts) each new project gets its images and documents as
  * uploads; without it, none (tests that read no file).
  */
-export async function seedDemoData(db: Db, today = new Date(), storage?: FileStorage): Promise<SeedResult> {
+export async function seedDemoData(db: Db, today: Date, storage?: FileStorage): Promise<SeedResult> {
   const demo = demoContext(db, today);
   const createdUsers: string[] = [];
   const userIds = new Map<string, number>();

@@ -6,6 +6,7 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import { findRepoRoot, type Config } from '../config/config.ts';
 import { loadFirmConfig } from '../config/firm.ts';
 import { openPostgres } from '../db/postgres.ts';
+import { registerTestClock } from './test-clocks.ts';
 import { createTestDatabase, type Engine, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 function testConfig(overrides: Partial<Config> = {}): Config {
@@ -100,6 +101,7 @@ async function startTestApp(
       done();
     },
   });
+  registerTestClock(config.jwtSecret, options.clock);
   const app = await buildApp(config, database, { ...options, logStream });
   await app.ready();
   // The outbox's first round (mail left unsent by an earlier run) is done before the test begins, so that a test

@@ -72,8 +72,8 @@ export function insertPaymentOperation(
     kind: PaymentProviderOperationsKind;
     amountPence: number;
     provider: string;
-    /** The service's clock; the database's time when absent. */
-    createdAt?: Date;
+    /** The app clock's now: the sandbox settles it relative to this, and the wallet history shows it. */
+    createdAt: Date;
   },
 ) {
   return db
