@@ -3218,11 +3218,12 @@ export interface components {
         /** @description Payout and wallet history show 15 rows. */
         LimitHistory: number;
         /**
-         * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-         *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-         *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-         *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-         *     request is a new one.
+         * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+         *     operation with one set of values. The same request sent again with the key answers the first request's
+         *     answer again and moves no money; the key with a different request, whether another amount, project or term
+         *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+         *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+         *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
          */
         IdempotencyKey: string;
         /**
@@ -3822,11 +3823,12 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3864,11 +3866,12 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4640,11 +4643,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4683,11 +4687,12 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };

@@ -107,7 +107,7 @@ export async function transferToLongWallet(
       });
       // A request with the key that committed first is read in this transaction: its statement sees the commit.
       if (!(await claimRequestKey(trx, key, fingerprint))) {
-        assertSameRequest((await storedRequest(trx, key))?.request_fingerprint ?? null, fingerprint);
+        assertSameRequest(await storedRequest(trx, key), { operation: key.operation, fingerprint });
         return;
       }
     }
