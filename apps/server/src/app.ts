@@ -6,6 +6,7 @@ import { purgeEndedSessions } from './auth/queries.ts';
 import { SessionCache } from './session-cache/session-cache.ts';
 import { listenForSessionInvalidations } from './session-cache/session-invalidations.ts';
 import type { Config } from './config/config.ts';
+import { registerDigitIds } from './contract/digit-ids.ts';
 import { registerFiniteNumbers } from './contract/finite-numbers.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
 import type { ServiceHandlers } from './contract/operation-types.ts';
@@ -161,7 +162,6 @@ export async function buildApp(
     prepare: () => mailRequestedResetLinks(app),
     retry: options.mailRetry,
   });
-  const clock = options.clock ?? (config.testClockFile ? offsetFileClock(config.testClockFile) : systemClock);
   const sessionCache = new SessionCache();
   const app: AppContext = { db, config, clock, providers, mailOutbox, sessionCache };
   server.decorate('mailOutbox', mailOutbox);
@@ -186,6 +186,7 @@ export async function buildApp(
   registerRequestBodies(server, specification.operations);
   registerStorableText(server);
   registerFiniteNumbers(server);
+  registerDigitIds(server);
   await quietly(server, () =>
     server.register(openapiGlue, {
       specification: specification.document,

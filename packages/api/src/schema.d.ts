@@ -3204,6 +3204,10 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+         *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+         */
         Id: number;
         /** @description Rows to skip. */
         Offset: number;
@@ -3903,6 +3907,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4408,6 +4416,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4496,6 +4508,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4523,6 +4539,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4555,6 +4575,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4580,6 +4604,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4615,6 +4643,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4653,6 +4685,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4697,6 +4733,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4732,6 +4772,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4762,6 +4806,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4790,7 +4838,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
+                /** @description Digits only, as every id in a path (see the `Id` parameter). */
                 paymentId: number;
             };
             cookie?: never;
@@ -4820,6 +4873,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4876,6 +4933,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4901,6 +4962,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4926,6 +4991,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5072,6 +5141,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5101,6 +5174,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5169,6 +5246,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5195,6 +5276,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5221,6 +5306,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5252,6 +5341,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5286,6 +5379,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5349,6 +5446,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5376,6 +5477,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5406,6 +5511,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5437,6 +5546,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5465,6 +5578,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5498,6 +5615,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5526,6 +5647,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5553,6 +5678,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
