@@ -10,10 +10,12 @@ import { testEngines } from '../testing/test-database.ts';
 
 const hourMs = 60 * 60 * 1000;
 const cases = testEngines.flatMap((engine) =>
-  [
-    ['24 hours ahead', 24 * hourMs],
-    ['9 hours behind', -9 * hourMs],
-  ].map(([name, offsetMs]) => [engine, name, offsetMs] as const),
+  (
+    [
+      ['24 hours ahead', 24 * hourMs],
+      ['9 hours behind', -9 * hourMs],
+    ] as const
+  ).map(([name, offsetMs]) => [engine, name, offsetMs] as const),
 );
 
 // Issue 32: with the test clock moved, sign-ins answered 401 code 8 (tokens issued on the app's clock and checked on
