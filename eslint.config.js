@@ -8,6 +8,23 @@ import tseslint from 'typescript-eslint';
 const bindThroughFormField =
   "Bind a form's fields with FormField from @keystone/ui/form: its blur waits for a press to end, so no message moves the button being pressed (issue 23).";
 const sqlOnlyInQueries = "SQL belongs in the folder's queries.ts (docs/ADDING-A-FEATURE.md §3).";
+const readTheClock =
+  'The server dates everything by app.clock (context/app-context.ts), so a moved test clock moves it all (issue 32): pass app.clock.now(), or say in an eslint-disable comment why this is about real elapsed time.';
+// What reads the time without the app's clock: in the server's code, not its tests.
+const clockSelectors = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: readTheClock },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: readTheClock },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\bnow\\(\\)|current_timestamp/i]",
+    message: readTheClock,
+  },
+  { selector: "CallExpression[callee.property.name='fn'][arguments.0.value='now']", message: readTheClock },
+];
+const serverTests = [
+  'apps/server/src/testing/**',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/*.test-support.ts',
+];
 
 export default tseslint.config(
   {
@@ -94,7 +111,14 @@ export default tseslint.config(
         },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: sqlOnlyInQueries },
         { selector: "CallExpression > MemberExpression.callee[object.name='sql']", message: sqlOnlyInQueries },
+        ...clockSelectors,
       ],
     },
+  },
+  // Where SQL may be written, the clock still dates what the product shows or decides on.
+  {
+    files: ['apps/server/src/**/queries.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: serverTests,
+    rules: { 'no-restricted-syntax': ['error', ...clockSelectors] },
   },
 );

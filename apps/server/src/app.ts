@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { systemClock, type AppContext, type Clock } from './context/app-context.ts';
+import type { AppContext, Clock } from './context/app-context.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { purgeEndedSessions } from './auth/queries.ts';
 import { SessionCache } from './session-cache/session-cache.ts';
 import { listenForSessionInvalidations } from './session-cache/session-invalidations.ts';
 import type { Config } from './config/config.ts';
+import { registerDigitIds } from './contract/digit-ids.ts';
 import { registerFiniteNumbers } from './contract/finite-numbers.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
 import type { ServiceHandlers } from './contract/operation-types.ts';
@@ -41,7 +42,7 @@ import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
 import { consumerJourneyRoutes } from './consumer-journey/routes.ts';
 import { declarationRoutes } from './declarations/routes.ts';
-import { offsetFileClock } from './context/offset-file-clock.ts';
+import { configuredClock } from './context/offset-file-clock.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -148,8 +149,9 @@ export async function buildApp(
   const recordPaymentOutcome: RecordPaymentOutcome = async (operationId, outcome) => {
     await settlePaymentOperation(app, operationId, outcome, settleBankTransferInvestment, projectWalletOfPayIn);
   };
+  const clock = options.clock ?? configuredClock(config.testClockFile);
   const providers = createProviders(
-    { config, db, engine: database.engine, log: server.log, recordKycDecision, recordPaymentOutcome },
+    { config, db, engine: database.engine, clock, log: server.log, recordKycDecision, recordPaymentOutcome },
     options.providers,
   );
   const mailOutbox = createMailOutbox({
@@ -160,7 +162,6 @@ export async function buildApp(
     prepare: () => mailRequestedResetLinks(app),
     retry: options.mailRetry,
   });
-  const clock = options.clock ?? (config.testClockFile ? offsetFileClock(config.testClockFile) : systemClock);
   const sessionCache = new SessionCache();
   const app: AppContext = { db, config, clock, providers, mailOutbox, sessionCache };
   server.decorate('mailOutbox', mailOutbox);
@@ -185,6 +186,7 @@ export async function buildApp(
   registerRequestBodies(server, specification.operations);
   registerStorableText(server);
   registerFiniteNumbers(server);
+  registerDigitIds(server);
   await quietly(server, () =>
     server.register(openapiGlue, {
       specification: specification.document,

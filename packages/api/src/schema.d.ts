@@ -3232,6 +3232,10 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+         *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+         */
         Id: number;
         /** @description Rows to skip. */
         Offset: number;
@@ -3246,11 +3250,12 @@ export interface components {
         /** @description Payout and wallet history show 15 rows. */
         LimitHistory: number;
         /**
-         * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-         *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-         *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-         *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-         *     request is a new one.
+         * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+         *     operation with one set of values. The same request sent again with the key answers the first request's
+         *     answer again and moves no money; the key with a different request, whether another amount, project or term
+         *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+         *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+         *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
          */
         IdempotencyKey: string;
         /**
@@ -3850,11 +3855,12 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3892,11 +3898,12 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3928,6 +3935,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4433,6 +4444,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4521,6 +4536,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4548,6 +4567,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4580,6 +4603,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4605,6 +4632,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4640,6 +4671,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4668,15 +4703,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4711,15 +4751,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Chosen by the client, one per submission (a UUID, say). A request repeated with a key the same user already
-                 *     used for the same operation answers the first request's answer again and moves no money; the same key with a
-                 *     different request (another amount, project or term) answers 422 code 41 and moves nothing, as the server
-                 *     keeps a fingerprint of the request with its key. The portal sends one per dialog submission. Without it every
-                 *     request is a new one.
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4755,6 +4800,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4785,6 +4834,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4813,7 +4866,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
+                /** @description Digits only, as every id in a path (see the `Id` parameter). */
                 paymentId: number;
             };
             cookie?: never;
@@ -4843,6 +4901,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4899,6 +4961,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4924,6 +4990,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -4949,6 +5019,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5096,6 +5170,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5125,6 +5203,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5193,6 +5275,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5219,6 +5305,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5245,6 +5335,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5276,6 +5370,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5310,6 +5408,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5373,6 +5475,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5404,6 +5510,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5435,6 +5545,10 @@ export interface operations {
             };
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5466,6 +5580,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5494,6 +5612,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5527,6 +5649,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5560,6 +5686,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;
@@ -5587,6 +5717,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
                 id: components["parameters"]["Id"];
             };
             cookie?: never;

@@ -56,7 +56,7 @@ async function writeAgreement(
   terms: AgreementTerms,
   evidence?: SignatureEvidence,
 ): Promise<number> {
-  const issuedAt = terms.issuedAt ?? new Date();
+  const { issuedAt } = terms;
   const title = agreementTitle(terms.reference);
   document.setTitle(title);
   document.setAuthor(terms.firm.name);

@@ -93,22 +93,26 @@ function verifiedTokensFor(secret: Uint8Array): LRUCache<string, VerifiedAccessT
   return cache;
 }
 
-/** Checks signature (HS256 only), issuer and expiry; any failure is code 8. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken> {
+/**
+ * Checks signature (HS256 only), issuer and expiry at `now`, the app clock's time that issued the token (a test
+ * moves it: a token checked on another clock than it was issued on is refused or outlives its expiry); any failure
+ * is code 8.
+ */
+export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<VerifiedAccessToken> {
   const cache = verifiedTokensFor(secret);
   const known = cache.get(token);
-  if (known !== undefined) return known;
-  const verified = await verifySignedToken(secret, token);
-  const lifetimeMs = verified.expiresAt * 1000 - Date.now();
-  if (lifetimeMs > 0) cache.set(token, verified, { ttl: lifetimeMs });
+  if (known !== undefined && known.expiresAt * 1000 > now.getTime()) return known;
+  const verified = await verifySignedToken(secret, token, now);
+  cache.set(token, verified);
   return verified;
 }
 
-async function verifySignedToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken> {
+async function verifySignedToken(secret: Uint8Array, token: string, now: Date): Promise<VerifiedAccessToken> {
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [algorithm],
       issuer,
+      currentDate: now,
       requiredClaims: ['sub', 'iat', 'exp', 'jti', 'role', 'pwc'],
     });
     const userId = Number(payload.sub);

@@ -54,12 +54,12 @@ export function registerAuthentication(
       throw new AppError(6);
     }
     if (bearer !== undefined) {
-      request.auth = await authenticate(app.db, app.config.jwtSecret, token, app.sessionCache);
+      request.auth = await authenticate(app.db, app.config.jwtSecret, token, app.clock.now(), app.sessionCache);
       return;
     }
     assertSameOrigin(request, app.config.publicUrl);
     try {
-      request.auth = await authenticate(app.db, app.config.jwtSecret, token, app.sessionCache);
+      request.auth = await authenticate(app.db, app.config.jwtSecret, token, app.clock.now(), app.sessionCache);
     } catch (error) {
       // No script can remove an HttpOnly cookie: the server drops one that no longer signs anyone in.
       if (error instanceof AppError && error.code === 8) clearSessionCookie(reply, request, app);
@@ -76,9 +76,10 @@ export async function authenticate(
   db: Db,
   jwtSecret: Uint8Array,
   token: string,
+  now: Date,
   cache?: SessionCache,
 ): Promise<AuthenticatedUser> {
-  const claims = await verifyAccessToken(jwtSecret, token);
+  const claims = await verifyAccessToken(jwtSecret, token, now);
   const session =
     cache?.get(claims.userId, claims.sessionId) ?? (await readSession(db, claims.userId, claims.sessionId, cache));
   if (!session || session.signedOut) throw new AppError(8);

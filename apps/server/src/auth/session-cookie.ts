@@ -37,10 +37,11 @@ export async function setSessionCookie(
   { config, clock }: Pick<AppContext, 'config' | 'clock'>,
   token: string,
 ): Promise<void> {
-  const claims = await verifyAccessToken(config.jwtSecret, token);
+  const now = clock.now();
+  const claims = await verifyAccessToken(config.jwtSecret, token, now);
   const attributes: string[] = [];
   if (claims.remembered) {
-    const maxAge = Math.max(0, claims.expiresAt - Math.floor(clock.now().getTime() / 1000));
+    const maxAge = Math.max(0, claims.expiresAt - Math.floor(now.getTime() / 1000));
     attributes.push(`Max-Age=${maxAge}`);
   }
   if (secure(request, config.publicUrl)) attributes.push('Secure');

@@ -31,13 +31,15 @@ describe.each(testEngines)('each graded appropriateness attempt in the journey l
 
   it('writes FAILED then PASSED with the questions as served, the answers, the topics to read and the IP', async () => {
     const user = await insertTestUser(db());
-    const headers = bearer(await tokenFor(t.config.jwtSecret, user));
+    let headers = bearer(await tokenFor(t.config.jwtSecret, user));
     const first = await competenceReview(t, headers);
     const wrong = wrongAnswersTo(first.questions, ['q2', 'q7']);
     const failedAt = clock.now();
     expect((await grade(headers, wrong, '203.0.113.9')).json()).toMatchObject({ errorCode: 38 });
 
     clock.advance(DAY_MS);
+    // A day on, the 8-hour token has expired on the app's clock: the investor signs in again.
+    headers = bearer(await tokenFor(t.config.jwtSecret, user));
     const second = await competenceReview(t, headers);
     const passedAt = clock.now();
     expect((await grade(headers, rightAnswersTo(second.questions), '198.51.100.20')).statusCode).toBe(200);

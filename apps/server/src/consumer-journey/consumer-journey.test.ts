@@ -440,12 +440,13 @@ describe.each(testEngines)('the cooling-off under the test clock file on %s', (e
 
   it('ends when the file moves the server 24 hours on, as the end-to-end run does', async () => {
     const user = await insertInvestor(t.database.db, { journeyDone: false });
-    const headers = bearer(await tokenFor(t.config.jwtSecret, user));
-    const journey = () => t.app.inject({ method: 'GET', url: '/api/consumer-journey', headers });
+    // Issued on the server's clock, as sign-in would, at each request: an 8-hour token would not outlive the move.
+    const headers = async () => bearer(await tokenFor(t.config.jwtSecret, user));
+    const journey = async () => t.app.inject({ method: 'GET', url: '/api/consumer-journey', headers: await headers() });
     await t.app.inject({
       method: 'POST',
       url: '/api/consumer-journey/events',
-      headers,
+      headers: await headers(),
       payload: { step: 'PERSONALISED_WARNING', action: 'CONTINUE', textVersion: WARNING },
     });
     expect((await journey()).json()).toMatchObject({ step: 'COOLING_OFF' });

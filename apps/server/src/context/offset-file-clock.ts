@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Clock } from './app-context.ts';
+import { systemClock, type Clock } from './app-context.ts';
 
 /**
  * The system clock moved by the whole number of milliseconds written in `file` (none while the file is missing or
@@ -9,9 +9,15 @@ import type { Clock } from './app-context.ts';
 export function offsetFileClock(file: string): Clock {
   return {
     now() {
+      // eslint-disable-next-line no-restricted-syntax -- the clock itself
       return new Date(Date.now() + offsetIn(file));
     },
   };
+}
+
+/** The clock a server with this configuration dates things by (the seed dates its demo data by it too). */
+export function configuredClock(testClockFile: string | undefined): Clock {
+  return testClockFile ? offsetFileClock(testClockFile) : systemClock;
 }
 
 function offsetIn(file: string): number {

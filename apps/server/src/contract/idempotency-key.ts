@@ -25,9 +25,17 @@ export function requestFingerprint(operation: string, request: Readonly<Record<s
 
 /**
  * A key already answered is answered again only for the request it was first used with: a different request under
- * it is refused with code 41 (a client would otherwise believe the second request was made). A key stored without
- * a fingerprint (before migration 022) keeps its answer.
+ * it, another operation's included (a withdrawal's key on a deposit), is refused with code 41 (a client would
+ * otherwise believe the second request was made). A key stored without a fingerprint (before migration 022) keeps
+ * its answer for its own operation.
  */
-export function assertSameRequest(storedFingerprint: string | null, fingerprint: string): void {
-  if (storedFingerprint !== null && storedFingerprint !== fingerprint) throw new AppError(41);
+export function assertSameRequest(
+  stored: { operation: string; request_fingerprint: string | null } | undefined,
+  request: { operation: string; fingerprint: string },
+): void {
+  if (stored === undefined) return;
+  if (stored.operation !== request.operation) throw new AppError(41);
+  if (stored.request_fingerprint !== null && stored.request_fingerprint !== request.fingerprint) {
+    throw new AppError(41);
+  }
 }

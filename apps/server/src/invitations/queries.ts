@@ -19,10 +19,15 @@ export async function lockInvitationsOf(trx: Db, email: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`invitation:${email}`}))`.execute(trx);
 }
 
-export async function markInvitationRequestInvited(trx: Db, email: string, tokenId: number): Promise<void> {
+export async function markInvitationRequestInvited(
+  trx: Db,
+  email: string,
+  tokenId: number,
+  invitedAt: Date,
+): Promise<void> {
   await trx
     .updateTable('invitation_requests')
-    .set({ invited_at: sql<Date>`now()`, invitation_token_id: tokenId })
+    .set({ invited_at: invitedAt, invitation_token_id: tokenId })
     .where('email', '=', email)
     .execute();
 }

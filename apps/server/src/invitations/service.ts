@@ -41,7 +41,7 @@ export async function requestInvitation(
  * transaction (never a link to a token that was rolled back).
  */
 export async function inviteInvestor(
-  { db, config, mailOutbox }: AppContext,
+  { db, config, clock, mailOutbox }: AppContext,
   admin: AuthenticatedUser,
   request: { email: string },
 ): Promise<void> {
@@ -54,7 +54,7 @@ export async function inviteInvestor(
     if (await accountExists(trx, email)) throw new AppError(12);
     await voidUnusedTokens(trx, 'REGISTRY', { email });
     const issued = await issueOneTimeToken(trx, { type: 'REGISTRY', email, createdBy: admin.id });
-    await markInvitationRequestInvited(trx, email, issued.id);
+    await markInvitationRequestInvited(trx, email, issued.id, clock.now());
     await queueMail(trx, invitationEmail(email, `${config.publicUrl}/login/${issued.token}`));
   });
   mailOutbox.wake();

@@ -24,6 +24,7 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
     const user = await insertTestUser(db);
     const wallet = await userWalletAccountId(db, user.id);
     await postTransaction(db, {
+      occurredAt: new Date(),
       kind: 'PAY_IN',
       entries: [
         { accountId: clearing, amountPence: -pence },
@@ -58,6 +59,7 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
     const { userId, wallet } = await fundedWallet(100_000);
 
     await postTransaction(db, {
+      occurredAt: new Date(),
       kind: 'PAY_OUT',
       entries: [
         { accountId: wallet, amountPence: -40_000 },
@@ -138,6 +140,7 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   it('posts a movement once per idempotency key', async () => {
     const { userId, wallet } = await fundedWallet(3_000);
     const movement = {
+      occurredAt: new Date(),
       kind: 'PAY_OUT' as const,
       idempotencyKey: `payout-${userId}`,
       entries: [
@@ -156,6 +159,7 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   it('checks the balance itself before writing anything', async () => {
     await expect(
       postTransaction(db, {
+        occurredAt: new Date(),
         kind: 'ADJUSTMENT',
         entries: [
           { accountId: platform, amountPence: 1 },
@@ -165,6 +169,7 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
     ).rejects.toThrow(/sum to 2 pence/);
     await expect(
       postTransaction(db, {
+        occurredAt: new Date(),
         kind: 'ADJUSTMENT',
         entries: [
           { accountId: platform, amountPence: 0.5 },

@@ -83,7 +83,7 @@ export async function insertTransaction(
     idempotencyKey: string | null;
     reversesTransactionId: number | null;
     createdBy: number | null;
-    occurredAt: Date | null;
+    occurredAt: Date;
   },
 ): Promise<number> {
   const row = await db
@@ -94,7 +94,7 @@ export async function insertTransaction(
       idempotency_key: transaction.idempotencyKey,
       reverses_transaction_id: transaction.reversesTransactionId,
       created_by: transaction.createdBy,
-      ...(transaction.occurredAt === null ? {} : { created_at: transaction.occurredAt }),
+      created_at: transaction.occurredAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -105,7 +105,7 @@ export async function insertEntries(
   db: Db,
   transactionId: number,
   entries: readonly { accountId: number; amountPence: number }[],
-  occurredAt: Date | null,
+  occurredAt: Date,
 ): Promise<void> {
   await db
     .insertInto('ledger_entries')
@@ -114,7 +114,7 @@ export async function insertEntries(
         transaction_id: transactionId,
         account_id: entry.accountId,
         amount_pence: entry.amountPence,
-        ...(occurredAt === null ? {} : { created_at: occurredAt }),
+        created_at: occurredAt,
       })),
     )
     .execute();

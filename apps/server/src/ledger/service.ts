@@ -15,8 +15,8 @@ interface LedgerTransactionInput {
   idempotencyKey?: string;
   reversesTransactionId?: number;
   createdBy?: number;
-  /** When the movement happened, if not now (imported or demo history). */
-  occurredAt?: Date;
+  /** When the movement happened: the app clock's now (or an imported or demo history's time), never the database's. */
+  occurredAt: Date;
   entries: readonly LedgerEntryInput[];
 }
 
@@ -40,9 +40,9 @@ export async function postTransaction(db: Db, input: LedgerTransactionInput): Pr
     idempotencyKey: input.idempotencyKey ?? null,
     reversesTransactionId: input.reversesTransactionId ?? null,
     createdBy: input.createdBy ?? null,
-    occurredAt: input.occurredAt ?? null,
+    occurredAt: input.occurredAt,
   });
-  await insertEntries(db, transactionId, input.entries, input.occurredAt ?? null);
+  await insertEntries(db, transactionId, input.entries, input.occurredAt);
   return transactionId;
 }
 

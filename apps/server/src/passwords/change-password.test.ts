@@ -57,11 +57,11 @@ describe.each(testEngines)('PUT /api/auth/change-password on %s', (engine) => {
 
   it("gives the fresh token the old one's expiry: a remembered session stays remembered, no session grows longer", async () => {
     const { token } = await signIn(true);
-    const before = await verifyAccessToken(t.config.jwtSecret, token);
+    const before = await verifyAccessToken(t.config.jwtSecret, token, new Date());
 
     const fresh = (await change(token, { currentPassword: testPassword, newPassword })).json<{ token: string }>().token;
 
-    expect((await verifyAccessToken(t.config.jwtSecret, fresh)).expiresAt).toBe(before.expiresAt);
+    expect((await verifyAccessToken(t.config.jwtSecret, fresh, new Date())).expiresAt).toBe(before.expiresAt);
   });
 
   it('answers a wrong current password with 401 code 7 and leaves the session alone', async () => {

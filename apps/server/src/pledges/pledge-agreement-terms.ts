@@ -42,12 +42,15 @@ export function agreementTerms(
     project,
     pledge,
     reference,
+    issuedAt,
   }: {
     firm: FirmConfig;
     investor: { email: string; full_name: string | null };
     project: PledgeProject;
     pledge: PledgeOfTerms;
     reference: string;
+    /** The app clock's time the agreement is drawn up at. */
+    issuedAt: Date;
   },
   onlyTerm?: InvestmentTerm,
 ): AgreementTerms {
@@ -59,6 +62,7 @@ export function agreementTerms(
       registeredOffice: firm.registeredOffice,
       regulatorStatus: firm.regulatorStatus,
     },
+    issuedAt,
     investor: { name: investor.full_name ?? investor.email, email: investor.email },
     project: { id: project.id, title: project.title, address: project.address, city: project.city },
     strategy: pledge.investStrategy,

@@ -26,23 +26,29 @@ export function capturingSms(): SmsSender & { sent: SmsMessage[] } {
 
 /**
  * The system clock moved by `advance` (a test steps past the SMS code's or the pledge's expiry); `skewNextRead`
- * moves only the next reading, and `reads` counts them. A `stopped` clock moves only by `advance`: a test that reads
+ * moves only one reading, the next or the one after `afterReads` others (issuing and checking the caller's token read
+ * the clock too), and `reads` counts them. A `stopped` clock moves only by `advance`: a test that reads
  * the seconds left before something must not see the machine's own time pass between two requests (under load, a
  * second went by and a 2 s wait read as 1).
  */
 export function movableClock({ stopped = false } = {}): Clock & {
   advance(ms: number): void;
-  skewNextRead(ms: number): void;
+  skewNextRead(ms: number, afterReads?: number): void;
   reset(): void;
   reads: number;
 } {
   const stoppedAt = stopped ? Date.now() : undefined;
   let offsetMs = 0;
   let nextSkewMs = 0;
+  let readsBeforeSkew = 0;
   return {
     reads: 0,
     now() {
       this.reads += 1;
+      if (readsBeforeSkew > 0) {
+        readsBeforeSkew -= 1;
+        return new Date((stoppedAt ?? Date.now()) + offsetMs);
+      }
       const skew = nextSkewMs;
       nextSkewMs = 0;
       return new Date((stoppedAt ?? Date.now()) + offsetMs + skew);
@@ -50,8 +56,9 @@ export function movableClock({ stopped = false } = {}): Clock & {
     advance: (ms) => {
       offsetMs += ms;
     },
-    skewNextRead: (ms) => {
+    skewNextRead: (ms, afterReads = 0) => {
       nextSkewMs = ms;
+      readsBeforeSkew = afterReads;
     },
     reset: () => {
       offsetMs = 0;

@@ -107,16 +107,14 @@ export async function startPledge(
     ]);
     return row;
   });
-  const terms = {
-    ...agreementTerms({
-      firm: app.config.firm,
-      investor,
-      project,
-      pledge: request,
-      reference: pledgeReference(created.id, request),
-    }),
+  const terms = agreementTerms({
+    firm: app.config.firm,
+    investor,
+    project,
+    pledge: request,
+    reference: pledgeReference(created.id, request),
     issuedAt: created.created_at,
-  };
+  });
   const draft = await draftAgreementPdf(terms);
   return {
     pledgeId: created.id,

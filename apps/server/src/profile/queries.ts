@@ -39,10 +39,10 @@ export async function updateProfile(db: Db, userId: number, changes: Updateable<
 }
 
 /** Marks the address verified only if it is still the account's address (it may have changed since the mail). */
-export async function markEmailVerified(db: Db, userId: number, email: string): Promise<boolean> {
+export async function markEmailVerified(db: Db, userId: number, email: string, verifiedAt: Date): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.fn<Date>('now', [])) }))
+    .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(verifiedAt)) }))
     .where('id', '=', userId)
     .where('email', '=', email)
     .executeTakeFirst();

@@ -197,7 +197,7 @@ export async function emailVerificationLink(app: AppContext, trx: Db, userId: nu
 
 /** `POST /auth/verify-email`: no sign-in, the link proves the mailbox. Wrong tokens count against the client. */
 export async function verifyEmail(
-  { db }: AppContext,
+  { db, clock }: AppContext,
   token: string,
   clientAddress: string,
 ): Promise<{ email: string }> {
@@ -207,7 +207,7 @@ export async function verifyEmail(
     const used = await consumeOneTimeToken(trx, token, 'EMAIL_VERIFICATION');
     if (used.userId === null || used.email === null) throw invalidOneTimeToken();
     // The account's address changed since the mail: this link verifies nothing any more.
-    if (!(await markEmailVerified(trx, used.userId, used.email))) throw invalidOneTimeToken();
+    if (!(await markEmailVerified(trx, used.userId, used.email, clock.now()))) throw invalidOneTimeToken();
     return used.email;
   });
   await forgiveAttempt(db, attempts);

@@ -107,7 +107,7 @@ export async function transferToLongWallet(
       });
       // A request with the key that committed first is read in this transaction: its statement sees the commit.
       if (!(await claimRequestKey(trx, key, fingerprint))) {
-        assertSameRequest((await storedRequest(trx, key))?.request_fingerprint ?? null, fingerprint);
+        assertSameRequest(await storedRequest(trx, key), { operation: key.operation, fingerprint });
         return;
       }
     }
@@ -124,6 +124,7 @@ export async function transferToLongWallet(
       description: `Short-term wallet to long-term wallet, project ${request.projectId}`,
       ...(ledgerKey === undefined ? {} : { idempotencyKey: ledgerKey }),
       createdBy: request.adminId,
+      occurredAt: app.clock.now(),
       entries: [
         { accountId: shortWallet, amountPence: -request.amountPence },
         { accountId: longWallet, amountPence: request.amountPence },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.ts';
+import type { Clock } from '../context/app-context.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { KycProvider, RecordKycDecision } from './kyc/kyc-provider.ts';
 import { createSandboxKycProvider } from './kyc/sandbox-provider.ts';
@@ -37,6 +38,8 @@ interface ProviderWiring {
   db: Db;
   /** The engine behind `db`: the one that decides where uploads are stored. */
   engine: Database['engine'];
+  /** The app's clock: the sandbox settles a payment its delay after the time the payment was recorded on. */
+  clock: Clock;
   log: FastifyBaseLogger;
   recordKycDecision: RecordKycDecision;
   recordPaymentOutcome: RecordPaymentOutcome;
@@ -44,7 +47,7 @@ interface ProviderWiring {
 
 /** The configured providers, except those a caller (a test) hands in ready-made. */
 export function createProviders(wiring: ProviderWiring, given: Partial<Providers> = {}): Providers {
-  const { config, db, engine, log, recordKycDecision, recordPaymentOutcome } = wiring;
+  const { config, db, engine, clock, log, recordKycDecision, recordPaymentOutcome } = wiring;
   return {
     mail: given.mail ?? createMailer(config),
     sms: given.sms ?? createSmsSender(config, db),
@@ -58,6 +61,7 @@ export function createProviders(wiring: ProviderWiring, given: Partial<Providers
         delayMs: config.paymentsSandboxDelayMs,
         log,
         recordOutcome: recordPaymentOutcome,
+        now: () => clock.now().getTime(),
       }),
     geocoder:
       'geocoder' in given

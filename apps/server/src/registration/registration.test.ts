@@ -54,7 +54,7 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
       kycProcedureFinished: false,
       balancePence: 0,
     });
-    const claims = await verifyAccessToken(t.config.jwtSecret, body.token);
+    const claims = await verifyAccessToken(t.config.jwtSecret, body.token, new Date());
     expect(claims).toMatchObject({ userId: body.user.id, role: 'INVESTOR' });
     expect(claims.expiresAt - claims.issuedAt).toBe(8 * 60 * 60);
     const profile = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(body.token) });

@@ -7,6 +7,7 @@ import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createFileStorage } from '../providers/providers.ts';
+import { configuredClock } from '../context/offset-file-clock.ts';
 import { seedDemoData } from './seed.ts';
 import { signInLines } from './sign-ins.ts';
 
@@ -14,11 +15,13 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await migrate(database);
+  // eslint-disable-next-line no-restricted-syntax -- how long seeding really took
   const started = Date.now();
   // The storage the server reads, so GET /files/{key} serves the demo projects' images and documents.
   const storage = createFileStorage(config, database.db, database.engine);
   // The firm too: the demo people's agreements are signed as a real finish signs them, with a stored copy.
-  const result = await seedDemoData(database.db, new Date(), storage, config.firm);
+  const result = await seedDemoData(database.db, configuredClock(config.testClockFile).now(), storage, config.firm);
+  // eslint-disable-next-line no-restricted-syntax -- how long seeding really took
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.directory;
   const summary =

@@ -48,7 +48,7 @@ const dayMs = 86_400_000;
  */
 export async function seedDemoData(
   db: Db,
-  today = new Date(),
+  today: Date,
   storage?: FileStorage,
   firm?: FirmConfig,
 ): Promise<SeedResult> {

@@ -38,7 +38,7 @@ describe.each(testEngines)('POST /api/auth/login on %s', (engine) => {
     expect(body.user).toMatchObject({ id: investor.id, email: investor.email, role: 'INVESTOR', status: 'ACTIVE' });
     expect(body.user).not.toHaveProperty('password_hash');
     expect(body.user).not.toHaveProperty('passwordHash');
-    const claims = await verifyAccessToken(t.config.jwtSecret, body.token);
+    const claims = await verifyAccessToken(t.config.jwtSecret, body.token, new Date());
     expect(claims).toMatchObject({ userId: investor.id, role: 'INVESTOR' });
   });
 

@@ -6,6 +6,8 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import { findRepoRoot, type Config } from '../config/config.ts';
 import { loadFirmConfig } from '../config/firm.ts';
 import { openPostgres } from '../db/postgres.ts';
+import { configuredClock } from '../context/offset-file-clock.ts';
+import { registerTestClock } from './test-clocks.ts';
 import { createTestDatabase, type Engine, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 function testConfig(overrides: Partial<Config> = {}): Config {
@@ -100,6 +102,7 @@ async function startTestApp(
       done();
     },
   });
+  registerTestClock(config.jwtSecret, options.clock ?? configuredClock(config.testClockFile));
   const app = await buildApp(config, database, { ...options, logStream });
   await app.ready();
   // The outbox's first round (mail left unsent by an earlier run) is done before the test begins, so that a test

@@ -23,6 +23,7 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
     });
     const db = t.database.db;
     await postTransaction(db, {
+      occurredAt: new Date(),
       kind: 'PAY_IN',
       entries: [
         { accountId: await systemAccountId(db, 'PROVIDER_CLEARING'), amountPence: -250_000 },

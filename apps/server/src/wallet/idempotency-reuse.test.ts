@@ -23,6 +23,7 @@ const reused = {
 
 async function credit(db: Db, accountId: number, pence: number) {
   await postTransaction(db, {
+    occurredAt: new Date(),
     kind: 'PAY_IN',
     description: 'Test deposit',
     entries: [
@@ -94,6 +95,33 @@ describe.each(testEngines)('an Idempotency-Key reused for a different request on
     expect((await wallet('fund-wallet', user, 20, 'K')).json()).toEqual(reused);
     expect((await wallet('fund-wallet', user, 10, 'K')).json()).toEqual(first.json());
     expect(payments.watched.length - watchedBefore).toBe(1);
+  });
+
+  // Issue 32: a withdrawal's key reused on a deposit made a new deposit, the key being kept per operation.
+  it("refuses a deposit under a withdrawal's key, moving nothing, and answers the withdrawal again", async () => {
+    const user = await walletHolderWith(db(), 100_000);
+    const watchedBefore = payments.watched.length;
+    const withdrawal = await wallet('withdraw', user, 10, 'one-K');
+
+    const deposit = await wallet('fund-wallet', user, 10, 'one-K');
+    expect(deposit.statusCode).toBe(422);
+    expect(deposit.json()).toEqual(reused);
+    const again = await wallet('withdraw', user, 10, 'one-K');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(withdrawal.json());
+    expect(payments.watched.length - watchedBefore).toBe(1);
+    expect(await walletBalancePence(db(), user.id)).toBe(100_000 - 1_000);
+    // The key is the user's: another investor's request under the same key is their own.
+    const other = await walletHolderWith(db(), 100_000);
+    expect((await wallet('fund-wallet', other, 10, 'one-K')).statusCode).toBe(200);
+  });
+
+  it("refuses a project-wallet payment under the admin's transfer key", async () => {
+    const projectId = await projectUnderWay(db());
+    expect((await admins.transfer(projectId, 100_000, 'admin-K')).statusCode).toBe(204);
+    const payment = await admins.fund(projectId, { term: 'SHORT', amountPence: 5_000 }, 'admin-K');
+    expect(payment.statusCode).toBe(422);
+    expect(payment.json()).toEqual(reused);
   });
 
   it('refuses a project-wallet payment to another project, term or amount under a used key', async () => {

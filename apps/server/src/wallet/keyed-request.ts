@@ -22,7 +22,7 @@ class KeyAlreadyAnswered extends Error {}
 
 /**
  * Runs `move` in one transaction, at most once per Idempotency-Key: the key's own request again gets the stored
- * answer and moves nothing, a different request under the key is refused with code 41. The provider is told of the
+ * answer and moves nothing, a different request under the key (another operation's too) is refused with code 41. The provider is told of the
  * new operation once it is committed.
  */
 export async function oncePerKey<Answer extends PaymentInfo | WalletTransaction | ProjectWalletOperation>(
@@ -43,9 +43,9 @@ export async function oncePerKey<Answer extends PaymentInfo | WalletTransaction 
   } catch (error) {
     if (!(error instanceof KeyAlreadyAnswered) || !key) throw error;
     const stored = await storedRequest(app.db, key);
+    assertSameRequest(stored, { operation: key.operation, fingerprint });
     if (!stored || stored.response === null)
       throw new Error(`${key.operation} request ${key.idempotencyKey} has no stored answer`, { cause: error });
-    assertSameRequest(stored.request_fingerprint, fingerprint);
     return stored.response as unknown as Answer;
   }
 }

@@ -3,7 +3,10 @@ import type { Json, PaymentProviderOperationsKind, WalletRequestsOperation } fro
 
 export type WalletOperation = WalletRequestsOperation;
 
-/** A money request's Idempotency-Key: the user's (investor or admin), per operation. */
+/**
+ * A money request's Idempotency-Key: the user's (investor or admin), one request whatever the operation (migration
+ * 035); `operation` is the request's, which the stored key's must be.
+ */
 export interface RequestKey {
   userId: number;
   operation: WalletOperation;
@@ -24,19 +27,18 @@ export async function claimRequestKey(db: Db, key: RequestKey, fingerprint: stri
       idempotency_key: key.idempotencyKey,
       request_fingerprint: fingerprint,
     })
-    .onConflict((conflict) => conflict.columns(['user_id', 'operation', 'idempotency_key']).doNothing())
+    .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
     .returning('user_id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** The answered request of a key: its fingerprint and its answer. */
+/** The answered request of a key, whichever operation it was: its operation, fingerprint and answer. */
 export function storedRequest(db: Db, key: RequestKey) {
   return db
     .selectFrom('wallet_requests')
-    .select(['response', 'request_fingerprint'])
+    .select(['operation', 'response', 'request_fingerprint'])
     .where('user_id', '=', key.userId)
-    .where('operation', '=', key.operation)
     .where('idempotency_key', '=', key.idempotencyKey)
     .executeTakeFirst();
 }
@@ -51,7 +53,6 @@ export async function completeRequestKey(
     .updateTable('wallet_requests')
     .set({ payment_operation_id: paymentOperationId, response })
     .where('user_id', '=', key.userId)
-    .where('operation', '=', key.operation)
     .where('idempotency_key', '=', key.idempotencyKey)
     .execute();
 }
@@ -72,8 +73,8 @@ export function insertPaymentOperation(
     kind: PaymentProviderOperationsKind;
     amountPence: number;
     provider: string;
-    /** The service's clock; the database's time when absent. */
-    createdAt?: Date;
+    /** The app clock's now: the sandbox settles it relative to this, and the wallet history shows it. */
+    createdAt: Date;
   },
 ) {
   return db

@@ -70,12 +70,14 @@ export async function withdrawFromWallet(app: AppContext, request: WalletRequest
       kind: 'PAY_OUT',
       amountPence,
       provider,
+      createdAt: app.clock.now(),
     });
     const transactionId = await postTransaction(trx, {
       kind: 'PAY_OUT',
       description: 'Withdrawal to bank account',
       idempotencyKey: `pay-out:${operation.id}`,
       createdBy: request.userId,
+      occurredAt: operation.created_at,
       entries: [
         { accountId: wallet, amountPence: -amountPence },
         { accountId: await systemAccountId(trx, 'PROVIDER_CLEARING'), amountPence },

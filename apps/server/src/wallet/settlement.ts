@@ -93,6 +93,7 @@ export async function settlePaymentOperation(
         description: 'Failed withdrawal returned to e-wallet',
         idempotencyKey: `pay-out-reversal:${operation.id}`,
         reversesTransactionId: operation.ledger_transaction_id,
+        occurredAt: settledAt,
         entries: intoWallet,
       });
       await updatePaymentOperation(trx, operation.id, { ...settled, reversal_transaction_id: transactionId });

@@ -76,6 +76,7 @@ describe.each(testEngines)('the sandbox payment provider on %s', (engine) => {
     const restarted = createSandboxPaymentProvider({
       delayMs,
       log: t.app.log,
+      now: () => Date.now(),
       recordOutcome: async (operationId, outcome) => {
         await settlePaymentOperation({ db: t.database.db, clock: systemClock }, operationId, outcome);
       },

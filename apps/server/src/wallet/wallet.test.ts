@@ -245,7 +245,7 @@ describe.each(testEngines)('the e-wallet on %s', (engine) => {
 
   describe('payment details of an investment', () => {
     it('answers the owner’s bank-transfer investment and refuses anyone else’s id with code 10', async () => {
-      await seedDemoData(t.database.db);
+      await seedDemoData(t.database.db, new Date());
       const olivia = await t.database.db
         .selectFrom('users')
         .select(['id', 'role', 'password_changed_at as passwordChangedAt'])

@@ -19,8 +19,11 @@ export interface AgreementFacts {
     startDate: string | null;
     endDate: string | null;
   }[];
-  /** When the agreement was drawn up; now unless given. */
-  issuedAt?: Date;
+  /**
+   * When the agreement was drawn up: on the server, its clock's time (never the system's, which a moved test clock
+   * would contradict), so the words and the PDF say the date the screens do.
+   */
+  issuedAt: Date;
 }
 
 const rows = (pairs: readonly (readonly [string, string])[]): AgreementBlock => ({
@@ -44,7 +47,7 @@ export const agreementTitle = (reference: string) => `Investment agreement ${ref
  * to read (a phone). `signedAt` is given for a signed copy: its last line says when it was signed.
  */
 export function agreementText(facts: AgreementFacts, signedAt?: Date): AgreementText {
-  const issuedAt = facts.issuedAt ?? new Date();
+  const { issuedAt } = facts;
   const total = facts.terms.reduce((sum, term) => sum + term.amountPence, 0);
   return {
     title: agreementTitle(facts.reference),

@@ -122,6 +122,7 @@ export async function recordInvestment(trx: Db, finished: FinishedPledge): Promi
         kind: 'PAY_IN',
         amountPence,
         provider: payment.provider,
+        createdAt: signedAt,
       });
       await updatePaymentOperation(trx, operation.id, { bank_reference: referenceNumber });
       pending.push({ id: operation.id, kind: 'PAY_IN', amountPence, createdAt: operation.created_at });

@@ -263,6 +263,7 @@ export async function settleBankTransferInvestment(trx: Db, payIn: SettledPayIn)
     description: `Pledge ${investment.pledge_id}, ${investment.term.toLowerCase()} term, by bank transfer`,
     idempotencyKey: `pledge:${investment.pledge_id}:${investment.term}`,
     createdBy: investment.user_id,
+    occurredAt: now,
     entries: [
       { accountId: await userWalletAccountId(trx, investment.user_id), amountPence: -investment.amount_pence },
       {

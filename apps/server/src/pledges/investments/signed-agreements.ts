@@ -70,7 +70,8 @@ async function signedAgreements(
   // One after the other: the rendering is all on this thread, so together they would only finish later each.
   for (const { term } of pledgedTerms(terms)) {
     const reference = investmentReference(pledge.id, term);
-    const agreement = agreementTerms({ firm, investor, project, pledge: terms, reference }, term);
+    // Drawn up when signed, as the agreement's row dates it (agreements/reconstructed-terms.ts).
+    const agreement = agreementTerms({ firm, investor, project, pledge: terms, reference, issuedAt: signedAt }, term);
     try {
       signed.push({ term, ...(await signedAgreementPdf(agreement, evidence)) });
     } catch (error) {

@@ -26,19 +26,20 @@ export function sandboxOutcome(amountPence: number): PaymentOutcome {
 
 /**
  * The built-in provider: settles each operation `delayMs` (PAYMENTS_SANDBOX_DELAY_MS) after it was recorded, by the
- * rule above. An operation watched twice (a restart while its timer ran) is settled once per watch; recording the
+ * rule above. `now` is the clock the operation's time was recorded on (the app's): on another, a moved test clock
+ * would be waited out in real time. An operation watched twice (a restart while its timer ran) is settled once per watch; recording the
  * outcome is idempotent, so that is harmless.
  */
 export function createSandboxPaymentProvider({
   delayMs,
   log,
   recordOutcome,
-  now = () => Date.now(),
+  now,
 }: {
   delayMs: number;
   log: FastifyBaseLogger;
   recordOutcome: RecordPaymentOutcome;
-  now?: () => number;
+  now: () => number;
 }): PaymentProvider {
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;

@@ -6,6 +6,7 @@ import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import type { Db, NewUser } from '../../db/database.ts';
 import { systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
+import { testAppNow } from '../test-clocks.ts';
 import { recordPastJourney } from '../../consumer-journey/service.ts';
 import { recordDeclaration } from '../../declarations/service.ts';
 
@@ -87,13 +88,13 @@ export const highNetWorthDeclaration: TestDeclaration = {
 };
 
 /** Signs `declaration` for the user as the investor would (declaration row and journey-log row), with no IP. */
-export async function signTestDeclaration(db: Db, userId: number, declaration: TestDeclaration) {
+export async function signTestDeclaration(db: Db, userId: number, declaration: TestDeclaration, at = new Date()) {
   await recordDeclaration(db, {
     userId,
     investorType: declaration.investorType,
     figures: declaration.figures,
     textVersion: DECLARATION_TEXTS[declaration.investorType].version,
-    signedAt: declaration.signedAt ?? new Date(),
+    signedAt: declaration.signedAt ?? at,
     ip: null,
   });
 }
@@ -110,6 +111,8 @@ export async function insertInvestor(
     kyc = 'APPROVED' as const,
     journeyDone = true,
     declaration = highNetWorthDeclaration as TestDeclaration | null,
+    /** Now, on the clock of the app under test. */
+    at = new Date(),
   } = {},
 ) {
   phoneCounter += 1;
@@ -119,9 +122,10 @@ export async function insertInvestor(
     phone_number: `+4477009${String(phoneCounter).padStart(5, '0')}`,
     ...(declaration ? { investor_type: declaration.investorType } : {}),
   });
-  if (declaration) await signTestDeclaration(db, user.id, declaration);
+  if (declaration) await signTestDeclaration(db, user.id, declaration, at);
   if (walletPence > 0) {
     await postTransaction(db, {
+      occurredAt: at,
       kind: 'PAY_IN',
       description: 'Test deposit',
       entries: [
@@ -130,7 +134,7 @@ export async function insertInvestor(
       ],
     });
   }
-  if (journeyDone) await recordPastJourney(db, user.id, new Date());
+  if (journeyDone) await recordPastJourney(db, user.id, at);
   return user;
 }
 
@@ -143,7 +147,10 @@ export function insertWalletHolder(db: Db, { bankDetails = true }: { bankDetails
   });
 }
 
-/** An 8-hour token for the user, as sign-in issues it; `issuedAt` moves it into the past. */
+/**
+ * An 8-hour token for the user, as sign-in issues it: on the clock of the test app that holds `secret`; `issuedAt`
+ * moves it into the past.
+ */
 export function tokenFor(
   secret: Uint8Array,
   user: Pick<TestUser, 'id' | 'role'> & { passwordChangedAt?: Date },
@@ -152,7 +159,7 @@ export function tokenFor(
   return issueAccessToken(
     secret,
     { userId: user.id, role: user.role, passwordChangedAt: user.passwordChangedAt ?? new Date(0) },
-    { issuedAt: issuedAt ?? new Date() },
+    { issuedAt: issuedAt ?? testAppNow(secret) },
   );
 }
 

@@ -57,7 +57,7 @@ export async function fuzzCallers(
   async function liveSession(role: Role): Promise<Session> {
     const session = sessions.get(role);
     if (session) {
-      const stillValid = await authenticate(db, jwtSecret, session.token).then(
+      const stillValid = await authenticate(db, jwtSecret, session.token, new Date()).then(
         (user) => user.role === role,
         () => false,
       );
