@@ -144,6 +144,7 @@ export const Pending: Story = {
         status: 'PENDING',
         timestamp: '2026-11-01T12:00:00.000Z',
         providerTransactionId: null,
+        reference: null,
       });
     }),
   }),

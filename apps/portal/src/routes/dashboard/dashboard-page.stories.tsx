@@ -154,7 +154,10 @@ export const TablesOnADesktop: Story = {
       within(wallet)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Amount', 'Provider id', 'Type', 'Status', 'Date']);
+    ).toEqual(['Amount', 'Reference', 'Type', 'Status', 'Date']);
+    // Issue 32: the reference the investor quoted, never the payment provider's id.
+    await expect(within(wallet).getAllByText(/^KSD\d{7}$/).length).toBeGreaterThan(0);
+    await expect(within(wallet).queryByText(/sandbox-/)).toBeNull();
   },
 };
 
@@ -181,6 +184,7 @@ export const PendingDepositSettles: Story = {
         amountPence: 125_000,
         timestamp: new Date().toISOString(),
         providerTransactionId: null,
+        reference: null,
       };
       const settled = calls > 1;
       return response(200).json({
