@@ -46,7 +46,7 @@ async function next(page: Page, step: string) {
 }
 
 export interface PledgeChoice {
-  source: 'E-wallet' | 'Wire bank transfer';
+  source: 'E-wallet' | 'Bank transfer';
   strategy: string;
   term: 'Short term' | 'Long term';
   /** The amount option for each term, chosen as the investor does (none is chosen for them); the minimum by default. */

@@ -19,6 +19,7 @@ import { onDesktop } from '../../testing/on-desktop.ts';
 import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { FIGURE_TEXTS } from './investor/figure-cards.tsx';
 import { expectLoadingSkeleton } from '../../testing/skeleton.ts';
 
 const path = '/platform/dashboard';
@@ -80,6 +81,8 @@ export const Investor: Story = {
     await expect(canvas.getByText('Total interest accrued').nextElementSibling).toHaveTextContent(
       formatMoney(demoInvestorDashboard.totalInterestAccruedPence),
     );
+    // Issue 32: why pledged (£32,500) is more than the money in platform (£15,000), in plain words.
+    await expect(canvas.getByText(FIGURE_TEXTS.pledgedVersusMoney)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
 
     const money = await sectionNamed(canvasElement, /My money in platform/);

@@ -120,6 +120,7 @@ function TermAmount({ control, term, legend, limits }: TermAmountProps) {
           render={({ onChange, ...field }) => (
             <MoneyInput
               label={`${legend}: ${PLEDGE_TEXTS.customAmount}`}
+              wholePounds
               required
               {...field}
               onChange={(text) => onChange(customAmountDigits(text))}
