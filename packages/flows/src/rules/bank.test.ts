@@ -10,9 +10,12 @@ import {
 } from './bank.ts';
 
 describe('normalizeSortCode', () => {
-  it.each(['20-00-00', '20 00 00', '200000', ' 20-00-00 ', '20 - 00 - 00', '2000-00'])('reads %j as 200000', (typed) => {
-    expect(normalizeSortCode(typed)).toBe('200000');
-  });
+  it.each(['20-00-00', '20 00 00', '200000', ' 20-00-00 ', '20 - 00 - 00', '2000-00'])(
+    'reads %j as 200000',
+    (typed) => {
+      expect(normalizeSortCode(typed)).toBe('200000');
+    },
+  );
 
   it('leaves what is not a separator for the rule to judge', () => {
     expect(normalizeSortCode('20.00.00')).toBe('20.00.00');

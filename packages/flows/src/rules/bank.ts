@@ -29,7 +29,11 @@ function bankRule(pattern: RegExp, normalize: (typed: string) => string, require
 }
 
 export const validateProfileSortCode = bankRule(SIX_DIGITS, normalizeSortCode, BANK_MESSAGES.profileRequired);
-export const validateProfileAccountNumber = bankRule(EIGHT_DIGITS, normalizeAccountNumber, BANK_MESSAGES.profileRequired);
+export const validateProfileAccountNumber = bankRule(
+  EIGHT_DIGITS,
+  normalizeAccountNumber,
+  BANK_MESSAGES.profileRequired,
+);
 export const validateKycSortCode = bankRule(SIX_DIGITS, normalizeSortCode, BANK_MESSAGES.kycRequired);
 export const validateKycAccountNumber = bankRule(EIGHT_DIGITS, normalizeAccountNumber, BANK_MESSAGES.kycRequired);
 
@@ -38,4 +42,3 @@ export const BANK_FIELD_HINTS = {
   sortCode: `${SORT_CODE_LENGTH} digits, such as 20-00-00`,
   accountNumber: `${ACCOUNT_NUMBER_LENGTH} digits`,
 } as const;
-

@@ -17,26 +17,14 @@ export function BankDetailsStage({ control, company }: StageProps) {
           control={control}
           name="sortCode"
           label={WALLET_LABELS.sortCode}
-          render={(field) => (
-            <TextField
-              required
-              inputMode="numeric"
-              hint={BANK_FIELD_HINTS.sortCode}
-              {...field}
-            />
-          )}
+          render={(field) => <TextField required inputMode="numeric" hint={BANK_FIELD_HINTS.sortCode} {...field} />}
         />
         <FormField
           control={control}
           name="accountNumber"
           label={WALLET_LABELS.accountNumber}
           render={(field) => (
-            <TextField
-              required
-              inputMode="numeric"
-              hint={BANK_FIELD_HINTS.accountNumber}
-              {...field}
-            />
+            <TextField required inputMode="numeric" hint={BANK_FIELD_HINTS.accountNumber} {...field} />
           )}
         />
       </div>
