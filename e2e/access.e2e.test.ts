@@ -37,10 +37,14 @@ test('a visitor requests an invitation', async () => {
   await page.getByRole('button', { name: 'Not a member? Click here to register interest' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register interest' });
   await dialog.getByLabel('Full name').fill('Tom Hughes');
-  await dialog.getByLabel('Email').fill(`tom-${Date.now()}@keystone.example`);
+  const email = `tom-${Date.now()}@keystone.example`;
+  await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: "let's get started" }).click();
   const thanks = page.getByRole('dialog', { name: 'Thank you!' });
   await thanks.getByText('You request has been sent.').waitFor();
+  // An e-mail confirms it arrived and says what happens next.
+  const mail = await latestMail(baseUrl(), email);
+  expect(mail.subject).toBe('We have your request to join Keystone Property Crowdfunding');
   await context.close();
 });
 

@@ -77,7 +77,7 @@ test('a new investor, once approved, is warned by name, cools off for 24 hours, 
   await page.getByRole('navigation', { name: 'Pledge steps' }).waitFor();
 
   // From now on 'Invest here' opens the pledge at once, and the server takes it.
-  await chooseUpToSignature(page, project.id, { source: 'Wire bank transfer', strategy: 'Debt', term: 'Short term' });
+  await chooseUpToSignature(page, project.id, { source: 'Bank transfer', strategy: 'Debt', term: 'Short term' });
   await confirmAgreementRead(page);
   await typeSignature(page, 'Grace Fletcher');
   await signWithTextedCode(page, baseUrl(), '+447700900456');

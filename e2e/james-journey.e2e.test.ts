@@ -141,7 +141,7 @@ test('james, once his KYC is approved, is warned, reads the summary, is warned b
   await page.getByRole('navigation', { name: 'Pledge steps' }).waitFor();
 
   // He pledges.
-  await chooseUpToSignature(page, project.id, { source: 'Wire bank transfer', strategy: 'Debt', term: 'Short term' });
+  await chooseUpToSignature(page, project.id, { source: 'Bank transfer', strategy: 'Debt', term: 'Short term' });
   await confirmAgreementRead(page);
   await typeSignature(page, 'James Walker');
   await signWithTextedCode(page, baseUrl(), '+447700900789');

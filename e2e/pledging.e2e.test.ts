@@ -62,7 +62,7 @@ test('a second investor pledges short and long term by bank transfer with a type
   const company = pledger(demoPeople.companyInvestor);
   const page = await openedAs(browser, baseUrl(), company);
 
-  await chooseUpToSignature(page, project.id, { source: 'Wire bank transfer', strategy: 'Equity', term: 'Long term' });
+  await chooseUpToSignature(page, project.id, { source: 'Bank transfer', strategy: 'Equity', term: 'Long term' });
   // Nine steps, said once the source and the term were chosen, and the count went only forward.
   expect(await stepPosition(page)).toBe('Step 7 of 9');
   await confirmAgreementRead(page);
@@ -97,7 +97,7 @@ test('on a phone an investor reads the agreement as text, scrolled to its end, b
   const phoneBacker = backer('backer3');
   const page = await openedAs(browser, baseUrl(), phoneBacker, { width: 390, height: 844 });
 
-  await chooseUpToSignature(page, project.id, { source: 'Wire bank transfer', strategy: 'Debt', term: 'Short term' });
+  await chooseUpToSignature(page, project.id, { source: 'Bank transfer', strategy: 'Debt', term: 'Short term' });
   const agreement = flow(page).getByRole('article', { name: 'The agreement as text' });
   await agreement.getByRole('heading', { name: '3. The investment' }).waitFor();
   expect(await flow(page).locator('iframe[title="Agreement"]').count()).toBe(0);
@@ -130,7 +130,7 @@ test('a third investor pledges what remains and the project shows Fully Pledged'
   const page = await openedAs(browser, baseUrl(), eleanor);
 
   await chooseUpToSignature(page, project.id, {
-    source: 'Wire bank transfer',
+    source: 'Bank transfer',
     strategy: 'Debt',
     term: 'Short term',
     amount: 'Remaining',

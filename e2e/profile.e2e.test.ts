@@ -83,8 +83,9 @@ test('olivia changes her phone, confirms it from the link mailed to her, and sav
   await bank.getByLabel('Sort code').fill('12345');
   await bank.getByRole('button', { name: 'Save bank details' }).click();
   await bank.getByText('Incorrect Format').waitFor();
-  await bank.getByLabel('Sort code').fill('401276');
-  await bank.getByLabel('Account number').fill('63920174');
+  // Typed as banks print them (issue 32): saved as their digits.
+  await bank.getByLabel('Sort code').fill('40-12-76');
+  await bank.getByLabel('Account number').fill('6392 0174');
   await bank.getByRole('button', { name: 'Save bank details' }).click();
   await page.getByText('Your bank details were saved.').waitFor();
   await page.reload();

@@ -68,10 +68,14 @@ test('olivia deposits £1,250, watches it settle into her balance, then withdraw
 
   await page.getByRole('button', { name: 'Deposit' }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
-  await deposit.getByLabel('Amount (£)').fill('£1,250');
+  // Pence are refused with the reason (seed 000: whole pounds), and whole pounds written with '.00' accepted.
+  await deposit.getByLabel('Amount (£)').fill('250.50');
   await deposit
     .getByRole('checkbox', { name: 'I have read the instructions and will quote the reference on my transfer' })
     .click();
+  await deposit.getByRole('button', { name: 'Get bank details' }).click();
+  await deposit.getByText('Incorrect amount. Enter whole pounds, without pence').waitFor();
+  await deposit.getByLabel('Amount (£)').fill('£1,250.00');
   await deposit.getByRole('button', { name: 'Get bank details' }).click();
   await deposit.getByText('Transfers can take up to 48 hours to show').waitFor();
   await deposit.getByText(/^KSD/).first().waitFor();
@@ -79,6 +83,9 @@ test('olivia deposits £1,250, watches it settle into her balance, then withdraw
 
   // Pending at first, and not yet in the balance; the dashboard watches until the provider settles it.
   await expect.poll(() => newestWalletRow(page).textContent()).toMatch(/£1,250\.00.*Pending|Pending.*£1,250\.00/);
+  // The row gives the reference quoted on the transfer, never the payment provider's id.
+  expect(await newestWalletRow(page).textContent()).toMatch(/KSD\d{7}/);
+  expect(await newestWalletRow(page).textContent()).not.toContain('sandbox-');
   expect(pounds(await walletBalance(page).textContent())).toBe(before);
   await expect.poll(() => newestWalletRow(page).textContent(), { timeout: 15_000 }).toContain('Succeeded');
   await expect.poll(async () => pounds(await walletBalance(page).textContent())).toBe(before + 1_250);

@@ -34,6 +34,7 @@ import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
 import { mailRequestedResetLinks } from './passwords/service.ts';
+import { mailInvitationRequestConfirmations } from './invitations/service.ts';
 import { projectWalletOfPayIn } from './project-wallets/service.ts';
 import { projectWalletRoutes } from './project-wallets/routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
@@ -159,7 +160,10 @@ export async function buildApp(
     mailer: providers.mail,
     log: server.log,
     pollMs: config.mailOutboxPollMs,
-    prepare: () => mailRequestedResetLinks(app),
+    prepare: async () => {
+      await mailRequestedResetLinks(app);
+      await mailInvitationRequestConfirmations(app);
+    },
     retry: options.mailRetry,
   });
   const sessionCache = new SessionCache();

@@ -1770,9 +1770,12 @@ export interface components {
         OneTimeToken: string;
         /** @description A `fileUrl` answered by `uploadTempFile` for this user. */
         FileUrl: string;
-        /** @description Six digits, no dashes. */
+        /**
+         * @description Six digits, as typed: spaces and dashes between them are dropped ('20-00-00' is saved as '200000');
+         *     anything else is 'Incorrect Format' (flows' rule).
+         */
         SortCode: string;
-        /** @description Eight digits. */
+        /** @description Eight digits, as typed: spaces between them are dropped; anything else is 'Incorrect Format'. */
         AccountNumber: string;
         /**
          * @description ISO 3166-1 alpha-2 code. Only GB may be used.
@@ -2208,9 +2211,15 @@ export interface components {
          *     schema) answer the seed's messages, so a missing, empty or malformed value reaches them.
          */
         BankDetails: {
-            /** @description Exactly 6 digits, else 'Incorrect Format'; required ('Please fill required field.'). */
+            /**
+             * @description Exactly 6 digits, spaces and dashes between them dropped, else 'Incorrect Format'; required ('Please
+             *     fill required field.').
+             */
             sortCode?: string;
-            /** @description Exactly 8 digits, else 'Incorrect Format'; required ('Please fill required field.'). */
+            /**
+             * @description Exactly 8 digits, spaces between them dropped, else 'Incorrect Format'; required ('Please fill required
+             *     field.').
+             */
             accountNumber?: string;
         };
         /**
@@ -2267,7 +2276,10 @@ export interface components {
             /** @description The investment's term; a long-term pledge by bank transfer is two investments, two transfers. */
             term?: components["schemas"]["InvestmentTerm"];
         };
-        /** @description A wallet history row. `mangoPayId` in the seed is `providerTransactionId` (the payment provider's id). */
+        /**
+         * @description A wallet history row. `mangoPayId` in the seed is `providerTransactionId` (the payment provider's id, for
+         *     support and reconciliation: the investor's screen does not show it); `reference` is what the investor quotes.
+         */
         WalletTransaction: {
             /**
              * @description Unique among the rows, which come from two tables: a pay-in or payout at the payment provider has
@@ -2281,6 +2293,11 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
             providerTransactionId: string | null;
+            /**
+             * @description The reference the investor quoted on the bank transfer of a deposit or of a pledge paid by transfer
+             *     (the one its payment details gave); null for movements that had none.
+             */
+            reference: string | null;
         };
         WalletTransactionPage: {
             transactions: components["schemas"]["WalletTransaction"][];

@@ -36,6 +36,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const form = await dialog(canvasElement);
     await expect(form.getByLabelText(/Amount/)).toHaveValue('');
+    // Whole pounds (seed 000 §5): said under the field, and a phone shows digits only.
+    await expect(form.getByLabelText(/Amount/)).toHaveAccessibleDescription(
+      expect.stringContaining('Whole pounds, without pence'),
+    );
+    await expect(form.getByLabelText(/Amount/)).toHaveAttribute('inputmode', 'numeric');
     await expect(form.getByRole('checkbox', { name: /I have read the instructions/ })).not.toBeChecked();
     await expect(form.getByRole('button', { name: 'Get bank details' })).toBeEnabled();
   },
@@ -63,6 +68,16 @@ export const ZeroAmount: Story = {
   play: async ({ canvasElement }) => {
     await deposit(canvasElement, '0');
     await expect(await (await dialog(canvasElement)).findByText('Incorrect amount')).toBeVisible();
+  },
+};
+
+/** Issue 32: '250.50' was refused as 'Incorrect amount' without saying why. */
+export const PenceRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await deposit(canvasElement, '250.50');
+    await expect(
+      await (await dialog(canvasElement)).findByText('Incorrect amount. Enter whole pounds, without pence'),
+    ).toBeVisible();
   },
 };
 

@@ -69,7 +69,9 @@ function DepositForm({ onDone }: { onDone: () => void }) {
       <FormField
         control={form.control}
         name="sum"
-        render={(field) => <MoneyInput label={WALLET_LABELS.amount} required {...field} />}
+        render={(field) => (
+          <MoneyInput label={WALLET_LABELS.amount} hint={WALLET_LABELS.amountHint} wholePounds required {...field} />
+        )}
       />
       <FormField
         control={form.control}

@@ -40,6 +40,9 @@ export const Default: Story = {
     const form = await dialog(canvasElement);
     await expect(await form.findByText('£1,000.00')).toBeVisible();
     await expect(form.getByLabelText(/Amount/)).toHaveValue('');
+    await expect(form.getByLabelText(/Amount/)).toHaveAccessibleDescription(
+      expect.stringContaining('Whole pounds, without pence'),
+    );
   },
 };
 
@@ -65,6 +68,16 @@ export const ZeroAmount: Story = {
   play: async ({ canvasElement }) => {
     await withdraw(canvasElement, '0');
     await expect(await (await dialog(canvasElement)).findByText('Incorrect amount')).toBeVisible();
+  },
+};
+
+/** Pence are not refused without a word: the dialog says whole pounds are wanted. */
+export const PenceRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await withdraw(canvasElement, '12.50');
+    await expect(
+      await (await dialog(canvasElement)).findByText('Incorrect amount. Enter whole pounds, without pence'),
+    ).toBeVisible();
   },
 };
 
@@ -144,6 +157,7 @@ export const Pending: Story = {
         status: 'PENDING',
         timestamp: '2026-11-01T12:00:00.000Z',
         providerTransactionId: null,
+        reference: null,
       });
     }),
   }),

@@ -97,7 +97,9 @@ function WithdrawForm({ balancePence, onDone }: { balancePence: number; onDone: 
       <FormField
         control={form.control}
         name="sum"
-        render={(field) => <MoneyInput label={WALLET_LABELS.amount} required {...field} />}
+        render={(field) => (
+          <MoneyInput label={WALLET_LABELS.amount} hint={WALLET_LABELS.amountHint} wholePounds required {...field} />
+        )}
       />
       <Button type="submit" loading={withdraw.isPending}>
         {WALLET_LABELS.withdrawSubmit}

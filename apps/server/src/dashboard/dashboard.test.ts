@@ -164,6 +164,21 @@ describe.each(testEngines)('the investor dashboard, on %s', (engine) => {
     expect(rows.at(-1)?.providerTransactionId).toMatch(/^sandbox-payin-/);
   });
 
+  // Issue 32: the investor's screen showed the provider's id; the reference they quoted is theirs to quote back.
+  it('gives each deposit the reference quoted on its transfer, and movements without one none', async () => {
+    const { body } = await get(a, '/dashboard/investor/wallet-history');
+    const rows = (body as { transactions: { type: string; reference: string | null }[] }).transactions;
+    expect(rows.map(({ type, reference }) => [type, reference])).toEqual([
+      ['PAY_IN', null],
+      ['PAY_OUT', null],
+      ['TRANSFER_TO_PROJECT', null],
+      ['TRANSFER_TO_PROJECT', null],
+      ['TRANSFER_FROM_PROJECT', null],
+      ['TRANSFER_TO_PROJECT', null],
+      ['PAY_IN', expect.stringMatching(/^KSW\d{7}$/)],
+    ]);
+  });
+
   it('MONTH keeps the last 30 days; interest on older money counts from the period start', async () => {
     const { body } = await get(a, '/dashboard/investor?filter=MONTH&loadFirstPageRelated=true');
     expect(body).toMatchObject({

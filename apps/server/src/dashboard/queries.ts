@@ -158,6 +158,8 @@ export interface WalletRow {
   status: TransactionStatus;
   timestamp: Date;
   providerTransactionId: string | null;
+  /** The reference quoted on the bank transfer (a deposit's, or a pledge's paid by transfer); null for the rest. */
+  reference: string | null;
 }
 
 /**
@@ -168,12 +170,12 @@ export interface WalletRow {
 function walletRows(userId: number | Expression<number>, from: Date | Expression<Date>) {
   return sql`
     select operation.id * 2 as id, operation.amount_pence, operation.kind as type, operation.status,
-      operation.created_at as at, operation.provider_reference
+      operation.created_at as at, operation.provider_reference, operation.bank_reference
     from payment_provider_operations operation
     where operation.user_id = ${userId} and operation.created_at >= ${from}
     union all
     select transaction.id * 2 + 1, abs(entry.amount_pence), transaction.kind, 'SUCCEEDED',
-      transaction.created_at, null
+      transaction.created_at, null, null
     from ledger_accounts wallet
     join ledger_entries entry on entry.account_id = wallet.id
     join ledger_transactions transaction on transaction.id = entry.transaction_id
@@ -188,6 +190,7 @@ interface RawWalletRow {
   status: TransactionStatus;
   at: Date;
   provider_reference: string | null;
+  bank_reference: string | null;
   matching: string | number;
 }
 
@@ -230,6 +233,7 @@ export async function findWalletHistoryPage(
       status: row.status,
       timestamp: row.at,
       providerTransactionId: row.provider_reference,
+      reference: row.bank_reference,
     })),
     count: rows[0] === undefined ? null : Number(rows[0].matching),
   };

@@ -60,8 +60,21 @@ describe.each(testEngines)('the seeded demo dashboards, on %s', (engine) => {
     const investments = served.investments as { investments: object[]; count: number };
     expect(withoutIds(investments.investments)).toEqual(withoutIds(mocked.investments?.investments ?? []));
     const history = served.walletHistory as { transactions: { providerTransactionId: unknown }[]; count: number };
+    // The provider's ids and the references carry the seed's operation ids, which the fixtures cannot know.
     const providerless = (rows: readonly object[]) =>
-      withoutIds(rows).map(({ providerTransactionId: _p, ...row }: { providerTransactionId?: unknown }) => row);
+      withoutIds(rows).map(
+        ({
+          providerTransactionId: _p,
+          reference,
+          ...row
+        }: {
+          providerTransactionId?: unknown;
+          reference?: unknown;
+        }) => ({
+          ...row,
+          reference: typeof reference === 'string' ? reference.replace(/\d+/, 'N') : reference,
+        }),
+      );
     expect(history.count).toBe(mocked.walletHistory?.count);
     expect(providerless(history.transactions)).toEqual(providerless(mocked.walletHistory?.transactions ?? []));
   });

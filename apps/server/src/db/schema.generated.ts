@@ -248,6 +248,7 @@ export interface InvestorDeclarations {
 }
 
 export interface InvitationRequests {
+  confirmation_mailed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   email: string;
   full_name: string;

@@ -87,6 +87,14 @@ describe.runIf(testEngines.includes('postgres'))('admins inviting one address at
       .where('email', '=', email)
       .execute();
     expect(stored).toHaveLength(1);
+    // One request, one e-mail telling the visitor it arrived.
+    await t.app.mailOutbox.settled();
+    const mailed = await t.database.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('to_address', '=', email)
+      .execute();
+    expect(mailed).toHaveLength(1);
   });
 
   it(`holds one client address to 10 requests an hour when it sends ${racers} at once`, async () => {

@@ -31,3 +31,20 @@ export async function markInvitationRequestInvited(
     .where('email', '=', email)
     .execute();
 }
+
+/** The oldest request not yet told it arrived, locked for this transaction; another worker skips it. */
+export function takeUnconfirmedInvitationRequest(trx: Db) {
+  return trx
+    .selectFrom('invitation_requests')
+    .select(['id', 'email', 'full_name'])
+    .where('confirmation_mailed_at', 'is', null)
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function markInvitationRequestConfirmed(trx: Db, id: number, at: Date): Promise<void> {
+  await trx.updateTable('invitation_requests').set({ confirmation_mailed_at: at }).where('id', '=', id).execute();
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { insertTestUser } from '../testing/builders/users.ts';
+import { latestMailTo } from '../testing/test-mail.ts';
 
 describe.each(testEngines)('POST /api/auth/request-invite on %s', (engine) => {
   let t: TestApp;
@@ -49,6 +50,37 @@ describe.each(testEngines)('POST /api/auth/request-invite on %s', (engine) => {
     expect(await storedRequests('repeat.visitor@example.co.uk')).toHaveLength(1);
     // An account holder needs no invitation: nothing is stored for admins to act on.
     expect(await storedRequests(member.email)).toEqual([]);
+  });
+
+  // Issue 32: nothing told the visitor their request had arrived.
+  it('e-mails a new request, once, that it arrived and what happens next', async () => {
+    await requestInvite({ fullName: 'Maya Patel', email: 'Maya.Patel@example.co.uk' });
+
+    const mail = await latestMailTo(t, 'maya.patel@example.co.uk');
+    expect(mail.subject).toBe('We have your request to join Keystone Property Crowdfunding');
+    expect(mail.text).toContain('Hello Maya Patel,');
+    expect(mail.text).toContain('We have received your request for an invitation.');
+    expect(mail.text).toContain(
+      'If we invite you, we will send you an e-mail with a link to create your investor account.',
+    );
+
+    await requestInvite({ fullName: 'Maya Patel', email: 'maya.patel@example.co.uk' });
+    await t.app.mailOutbox.settled();
+    const sent = await t.database.db
+      .selectFrom('email_outbox')
+      .select('template')
+      .where('to_address', '=', 'maya.patel@example.co.uk')
+      .execute();
+    expect(sent).toEqual([{ template: 'INVITATION_REQUEST_RECEIVED' }]);
+  });
+
+  it('sends an address that has an account no invitation-request e-mail', async () => {
+    const member = await insertTestUser(t.database.db, { email: 'member.asking@example.co.uk' });
+    await requestInvite({ fullName: 'Member Asking', email: member.email });
+    await t.app.mailOutbox.settled();
+
+    const sent = await t.database.db.selectFrom('email_outbox').select('id').where('to_address', '=', member.email);
+    expect(await sent.execute()).toEqual([]);
   });
 
   it("checks the register-interest form's rules and answers their messages", async () => {

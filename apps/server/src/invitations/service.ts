@@ -11,19 +11,25 @@ import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { queueMail } from '../mail/queue-mail.ts';
-import { invitationEmail } from '../mail/templates.ts';
+import { invitationEmail, invitationRequestReceivedEmail } from '../mail/templates.ts';
 import { issueOneTimeToken, voidUnusedTokens } from '../one-time-tokens/service.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
 import { countAttempt } from '../rate-limit/service.ts';
 import { accountExists } from '../users/service.ts';
-import { lockInvitationsOf, markInvitationRequestInvited, recordInvitationRequest } from './queries.ts';
+import {
+  lockInvitationsOf,
+  markInvitationRequestConfirmed,
+  markInvitationRequestInvited,
+  recordInvitationRequest,
+  takeUnconfirmedInvitationRequest,
+} from './queries.ts';
 
 /**
  * A visitor registers interest. New, repeated and already-registered addresses all get the same silent success:
  * the answer must not tell anyone whether an address has an account.
  */
 export async function requestInvitation(
-  { db }: AppContext,
+  { db, mailOutbox }: AppContext,
   request: { fullName: string; email: string },
   clientAddress: string,
 ): Promise<void> {
@@ -34,6 +40,25 @@ export async function requestInvitation(
   );
   await countAttempt(db, { limit: rateLimits.inviteRequestPerAddress, subject: clientAddress });
   await recordInvitationRequest(db, normaliseEmail(email), normalizeFullName(request.fullName));
+  mailOutbox.wake();
+}
+
+/**
+ * Tells each newly recorded request, by e-mail, that it arrived and what happens next: the mail and its mark in one
+ * transaction, so it goes once and only for a request that is stored. Run by the outbox worker before each delivery
+ * round, so the request's answer takes no longer for a new address than for a known one.
+ */
+export async function mailInvitationRequestConfirmations({ db, clock }: AppContext): Promise<void> {
+  for (;;) {
+    const handled = await db.transaction().execute(async (trx) => {
+      const request = await takeUnconfirmedInvitationRequest(trx);
+      if (!request) return false;
+      await markInvitationRequestConfirmed(trx, request.id, clock.now());
+      await queueMail(trx, invitationRequestReceivedEmail(request.email, request.full_name));
+      return true;
+    });
+    if (!handled) return;
+  }
 }
 
 /**

@@ -1,5 +1,11 @@
 import { COMPANY_FIELDS, kycFormFromUser, validateKycStage, type KycForm } from '@keystone/flows/kyc';
-import { normalizeUkPostcode, toE164Uk, validateFullName } from '@keystone/flows/rules';
+import {
+  normalizeAccountNumber,
+  normalizeSortCode,
+  normalizeUkPostcode,
+  toE164Uk,
+  validateFullName,
+} from '@keystone/flows/rules';
 import type { Schemas } from '../contract/operation-types.ts';
 import type { UserKycDocumentsKind as KycDocumentKind, Users } from '../db/schema.generated.ts';
 import type { FieldError } from '../errors/app-error.ts';
@@ -88,9 +94,14 @@ export function fieldErrors(current: UserView, sent: Map<keyof KycInformation, s
   return errors.filter((error) => (seen.has(error.field) ? false : (seen.add(error.field), true)));
 }
 
-/** The value stored in the field's column: phone numbers in E.164, postcodes in their usual spelling. */
+/**
+ * The value stored in the field's column: phone numbers in E.164, postcodes in their usual spelling, sort codes and
+ * account numbers as their digits.
+ */
 export function columnValue(field: KycColumnField, value: string): string {
   if (field === 'phoneNumber') return toE164Uk(value) ?? value;
+  if (field === 'sortCode') return normalizeSortCode(value);
+  if (field === 'accountNumber') return normalizeAccountNumber(value);
   if (field === 'postcode' || field === 'companyPostcode') return normalizeUkPostcode(value);
   return value;
 }

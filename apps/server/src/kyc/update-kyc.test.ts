@@ -111,6 +111,15 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
     });
   });
 
+  // Issue 32: one rule for the form and the server, so a sort code with dashes is no contract refusal either.
+  it('saves a sort code typed with dashes and an account number with spaces as their digits', async () => {
+    const { headers } = await newInvestor();
+    const response = await put(headers, { sortCode: '40-12-76', accountNumber: '1234 5678' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ sortCode: '401276', accountNumber: '12345678' });
+  });
+
   it('keeps the risk statement as ticked, with when, until it is unticked', async () => {
     const { user, headers } = await newInvestor();
     const ticked = await put(headers, { riskStatementAccepted: true });
@@ -163,10 +172,20 @@ describe.each(testEngines)('PUT /api/user on %s', (engine) => {
 
   it('refuses a name over 40 characters and a malformed sort code or account number', async () => {
     const { headers } = await newInvestor();
-    const response = await put(headers, { lastName: 'x'.repeat(41), sortCode: '12-34-5', accountNumber: '1234' });
+    const response = await put(headers, { lastName: 'x'.repeat(41) });
     expect(response.statusCode).toBe(400);
     const fields = response.json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((error) => error.field);
-    expect(fields).toEqual(expect.arrayContaining(['lastName', 'sortCode', 'accountNumber']));
+    expect(fields).toEqual(['lastName']);
+
+    const bank = await put(headers, { sortCode: '12-34-5', accountNumber: '1234' });
+    expect(bank.statusCode).toBe(400);
+    expect(bank.json()).toMatchObject({
+      errorCode: 2,
+      fieldErrors: [
+        { field: 'sortCode', message: 'Incorrect Format' },
+        { field: 'accountNumber', message: 'Incorrect Format' },
+      ],
+    });
   });
 
   it('takes company fields only from a PROFESSIONAL', async () => {

@@ -26,6 +26,19 @@ export function invitationEmail(to: string, link: string): EmailMessage {
 }
 
 /**
+ * To a visitor who asked for an invitation: it arrived, and what happens next. Nothing in it may read as a reason to
+ * invest (COBS 4.12A: no incentive); it only says how the invitation comes, if it does.
+ */
+export function invitationRequestReceivedEmail(to: string, fullName: string): EmailMessage {
+  return message('INVITATION_REQUEST_RECEIVED', to, `We have your request to join ${brand}`, [
+    `Hello ${fullName},`,
+    `Thank you for asking to join ${brand}. We have received your request for an invitation.`,
+    'What happens next: our team reviews each request. If we invite you, we will send you an e-mail with a link to create your investor account. You do not need to do anything until then.',
+    'If you did not ask for an invitation, you can ignore this e-mail: no account has been created.',
+  ]);
+}
+
+/**
  * The welcome is also the e-mail verification the 'Account created' modal asks the investor to look for, and the
  * first e-mail that promises news of new projects: it carries the unsubscribe link every news e-mail must.
  */

@@ -241,11 +241,22 @@ describe.each(testEngines)('the investor profile on %s', (engine) => {
       expect(response.json()).toMatchObject({ sortCode: '309634', accountNumber: '41726385' });
     });
 
+    // Issue 32: a sort code typed as banks print it was refused.
+    it.each([
+      ['20-00-00', '4172 6385'],
+      ['20 00 00', '41726385'],
+    ])('stores the sort code %j and the account number %j as their digits', async (sortCode, accountNumber) => {
+      const response = await putBank({ sortCode, accountNumber });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ sortCode: '200000', accountNumber: '41726385' });
+    });
+
     it.each([
       [{ sortCode: '', accountNumber: '   ' }, 'Please fill required field.', 'Please fill required field.'],
       [{}, 'Please fill required field.', 'Please fill required field.'],
       [{ sortCode: '12345', accountNumber: '123456789' }, 'Incorrect Format', 'Incorrect Format'],
-      [{ sortCode: '12-34-56', accountNumber: '1234567a' }, 'Incorrect Format', 'Incorrect Format'],
+      [{ sortCode: '12-34-5', accountNumber: '1234567a' }, 'Incorrect Format', 'Incorrect Format'],
     ])('answers the seed’s words for %j', async (payload, sortCode, accountNumber) => {
       const response = await putBank(payload);
 

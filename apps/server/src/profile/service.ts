@@ -21,6 +21,8 @@ import { getUserProfile } from '../users/service.ts';
 import type { UserView } from '../users/user-view.ts';
 import {
   emptyIfBlank,
+  normalizeAccountNumber,
+  normalizeSortCode,
   toE164Uk,
   validateProfileAccountNumber,
   validateProfileEmail,
@@ -222,6 +224,9 @@ export async function updateBankDetails(
 ): Promise<UserView> {
   const values = { sortCode: emptyIfBlank(request.sortCode), accountNumber: emptyIfBlank(request.accountNumber) };
   assertFieldsValid(values, { sortCode: validateProfileSortCode, accountNumber: validateProfileAccountNumber });
-  await updateProfile(db, caller.id, { sort_code: values.sortCode, account_number: values.accountNumber });
+  await updateProfile(db, caller.id, {
+    sort_code: normalizeSortCode(values.sortCode),
+    account_number: normalizeAccountNumber(values.accountNumber),
+  });
   return getUserProfile(db, caller.id);
 }

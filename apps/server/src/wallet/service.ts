@@ -91,6 +91,7 @@ export async function withdrawFromWallet(app: AppContext, request: WalletRequest
       status: 'PENDING',
       timestamp: operation.created_at.toISOString(),
       providerTransactionId: null,
+      reference: null,
     };
     return { answer, pending: { id: operation.id, kind: 'PAY_OUT', amountPence, createdAt: operation.created_at } };
   });

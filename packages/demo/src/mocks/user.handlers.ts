@@ -1,6 +1,6 @@
 import type { User } from '@keystone/api';
 import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
-import { toE164Uk } from '@keystone/flows/rules';
+import { normalizeAccountNumber, normalizeSortCode, toE164Uk } from '@keystone/flows/rules';
 import { competenceReviews, NEXT_ATTEMPT_AT } from '../fixtures/competence.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
@@ -79,8 +79,8 @@ export const userHandlers = {
     return response(200).json(
       kept(request, {
         ...user,
-        sortCode: sortCode?.trim() ?? user.sortCode,
-        accountNumber: accountNumber?.trim() ?? user.accountNumber,
+        sortCode: sortCode === undefined ? user.sortCode : normalizeSortCode(sortCode),
+        accountNumber: accountNumber === undefined ? user.accountNumber : normalizeAccountNumber(accountNumber),
       }),
     );
   }),

@@ -66,6 +66,7 @@ export const walletHandlers = {
       status: 'PENDING',
       timestamp: new Date().toISOString(),
       providerTransactionId: null,
+      reference: null,
     };
     if (key !== undefined) answeredByKey.set(key, answer);
     return response(200).json(answer);

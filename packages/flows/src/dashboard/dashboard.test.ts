@@ -173,6 +173,7 @@ describe('hasPendingWalletMovement', () => {
     status,
     timestamp: '2026-11-20T10:00:00.000Z',
     providerTransactionId: null,
+    reference: null,
   });
   const dashboard = (...statuses: ('PENDING' | 'SUCCEEDED' | 'FAILED')[]) => ({
     pledgedInvestmentPence: 0,

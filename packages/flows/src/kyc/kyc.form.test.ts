@@ -59,6 +59,13 @@ describe('kycChangesForSave', () => {
     expect(kycChangesForSave(saved, current)).toEqual({ firstName: 'Ivy' });
   });
 
+  it('sends a sort code and an account number typed with separators as their digits', () => {
+    const current: KycForm = { ...saved, sortCode: '20-00-00', accountNumber: '8765 4321' };
+
+    expect(kycChangesForSave(saved, current)).toEqual({ sortCode: '200000', accountNumber: '87654321' });
+    expect(kycChangesForSave({ ...saved, sortCode: '200000' }, { ...saved, sortCode: '20 00 00' })).toEqual({});
+  });
+
   it('does not count whitespace around an unchanged value as a change', () => {
     expect(kycChangesForSave(saved, { ...saved, city: ' London ' })).toEqual({});
   });

@@ -12,6 +12,7 @@ import type {
 import { COUNTRY_CODE } from '../constants.ts';
 import { EMPTY_DECLARATION_FORM, type DeclarationForm } from '../declarations/declarations.rules.ts';
 import { hasAllCompetenceAnswers, type CompetenceAnswers } from '../rules/competence-answers.ts';
+import { normalizeAccountNumber, normalizeSortCode } from '../rules/bank.ts';
 import { fromE164Uk, toE164Uk } from '../rules/phone.ts';
 
 /** A choice not made yet is the empty string, as a select without a value holds it. */
@@ -155,6 +156,13 @@ function samePhone(previous: string, current: string): boolean {
   return (toE164Uk(previous) ?? previous.trim()) === (toE164Uk(current) ?? current.trim());
 }
 
+/** A text field as it is saved: trimmed, and a sort code or account number typed with separators as its digits. */
+function savedText(field: SavedTextField, typed: string): string {
+  if (field === 'sortCode') return normalizeSortCode(typed);
+  if (field === 'accountNumber') return normalizeAccountNumber(typed);
+  return typed.trim();
+}
+
 /**
  * The `PUT /user` body for what changed since `previous`: only changed, non-empty values (seed 000 §7 "empty
  * values omitted"), trimmed, company blocks only for a PROFESSIONAL, and the risk-statement box when it changed.
@@ -165,8 +173,8 @@ export function kycChangesForSave(previous: KycForm, current: KycForm): KycInfor
   const fields: ReadonlyArray<SavedTextField> =
     current.personType === 'PROFESSIONAL' ? [...TEXT_FIELDS, ...COMPANY_FIELDS] : TEXT_FIELDS;
   for (const field of fields) {
-    const value = current[field].trim();
-    if (value !== '' && value !== previous[field].trim()) changes[field] = value;
+    const value = savedText(field, current[field]);
+    if (value !== '' && value !== savedText(field, previous[field])) changes[field] = value;
   }
   const phone = current.phoneNumber.replace(/\s+/g, '');
   if (phone !== '' && !samePhone(previous.phoneNumber, current.phoneNumber)) changes.phoneNumber = phone;

@@ -22,7 +22,8 @@ export function pledgeProgressText(number: number, total: number | undefined): s
 
 export const PLEDGE_SOURCE_LABELS: Readonly<Record<PledgeSource, string>> = {
   E_WALLET: 'E-wallet',
-  BANK_TRANSFER: 'Wire bank transfer',
+  // Seed 001 names the source 'wire bank transfer' but fixes no words for it: plain words (issue 32).
+  BANK_TRANSFER: 'Bank transfer',
 };
 
 // Ours: the seed names the options and tabs (seed 001 §9) but shows no words for them.

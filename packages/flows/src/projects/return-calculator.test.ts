@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CALCULATOR_RISK_NOTE,
   calculatorAmountPence,
   calculatorDigits,
   calculatorTotalPence,
@@ -31,5 +32,12 @@ describe('the return calculator (seed 001 §5, §9)', () => {
     expect(calculatorTotalPence({ amountPence: 100, ratePercent: 5, months: 3 })).toBe(101);
     expect(calculatorTotalPence({ amountPence: 100, ratePercent: 6, months: 3 })).toBe(102);
     expect(calculatorTotalPence({ amountPence: 100_000, ratePercent: 8, months: 0 })).toBe(100_000);
+  });
+});
+
+describe('CALCULATOR_RISK_NOTE', () => {
+  it('says money can be lost and that a forecast is no reliable indicator (COBS 4.6.7R(5))', () => {
+    expect(CALCULATOR_RISK_NOTE).toContain('you could lose some or all of the money you invest');
+    expect(CALCULATOR_RISK_NOTE).toContain('Forecasts are not a reliable indicator of future performance.');
   });
 });

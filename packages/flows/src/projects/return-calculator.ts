@@ -4,6 +4,15 @@ import { REQUIRED_MESSAGES } from '../rules/patterns.ts';
 
 export const CALCULATOR_MESSAGES = { required: REQUIRED_MESSAGES.fieldRequired } as const;
 
+/**
+ * Said beside every total the calculator shows. A total is an indication of future performance, which must carry a
+ * prominent warning that such forecasts are not a reliable indicator of future performance (FCA COBS 4.6.7R(5));
+ * the first sentence is ours, in plain words. The FCA's risk warning stays at the top of the page as well.
+ */
+export const CALCULATOR_RISK_NOTE =
+  'This is an illustration, not a promise: you could lose some or all of the money you invest, and returns are ' +
+  'not guaranteed. Forecasts are not a reliable indicator of future performance.';
+
 /** The investment field keeps digits only, without leading zeros: '£1,250' becomes '1250', '007' '7'. */
 export function calculatorDigits(typed: string): string {
   return typed.replace(/\D/g, '').replace(/^0+/, '');

@@ -21,6 +21,11 @@ describe('parsePounds', () => {
     ['12.5', 1250],
     ['12.50', 1250],
     ['£1,250.05', 125_005],
+    ['250.5', 25_050],
+    ['250.50', 25_050],
+    ['1,000.00', 100_000],
+    ['£0.01', 1],
+    ['9,007,199,254,740.99', 900_719_925_474_099],
   ])('reads %s as %i pence', (value, pence) => {
     expect(parsePounds(value)).toBe(pence);
   });
@@ -78,14 +83,22 @@ describe('validateDepositAmount', () => {
     expect(validateDepositAmount(0)).toBe('Incorrect amount');
   });
 
-  it('refuses what is not whole pounds', () => {
-    expect(validateDepositAmount('12.50')).toBe('Incorrect amount');
-    expect(validateDepositAmount('£2,500.75')).toBe('Incorrect amount');
+  // Issue 32: '250.50' was refused as 'Incorrect amount' without saying why.
+  it.each(['250.50', '250.5', '£2,500.75', '0.50', '1,000.01'])(
+    'refuses pence in %j, saying whole pounds are wanted',
+    (typed) => {
+      expect(validateDepositAmount(typed)).toBe('Incorrect amount. Enter whole pounds, without pence');
+      expect(validateWithdrawalAmount(typed, Number.MAX_SAFE_INTEGER)).toBe(AMOUNT_MESSAGES.pence);
+    },
+  );
+
+  it('refuses what is no amount with the seed’s words', () => {
     expect(validateDepositAmount('abc')).toBe('Incorrect amount');
+    expect(validateDepositAmount('12.345')).toBe('Incorrect amount');
   });
 
-  it('accepts whole pounds written with pence', () => {
-    expect(validateDepositAmount('£2,500.00')).toBeUndefined();
+  it.each(['£2,500.00', '2500.0', '1,000.00', '£ 250'])('accepts whole pounds written as %j', (typed) => {
+    expect(validateDepositAmount(typed)).toBeUndefined();
   });
 
   it('takes whole pounds as a number, as the server receives them', () => {

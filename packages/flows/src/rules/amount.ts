@@ -9,6 +9,8 @@ export type AmountValue = string | number | null | undefined;
 export const AMOUNT_MESSAGES = {
   required: REQUIRED_MESSAGES.fieldRequired,
   invalid: 'Incorrect amount',
+  // Seed 000 §5: wallet amounts are whole pounds. The seed's words, and ours saying what is wanted instead.
+  pence: 'Incorrect amount. Enter whole pounds, without pence',
   insufficientBalance: 'Insufficient balance',
   // Not worded by the seed:
   overCeiling: `The most you can deposit or withdraw at once is ${formatMoney(WALLET_OPERATION_MAX_POUNDS * 100, { wholePounds: true })}`,
@@ -45,13 +47,14 @@ function amountInPence(value: string | number): number | undefined {
   return Number.isSafeInteger(value) && value >= 0 ? parsePounds(String(value)) : undefined;
 }
 
-/** Seed 000: amounts are whole pounds, so pence are refused like zero or unreadable text. */
+/** Seed 000: amounts are whole pounds, so pence are refused, saying so, as zero and unreadable text are. */
 function readAmount(value: AmountValue): { pence: number } | { message: string } {
   if (value === null || value === undefined || (typeof value === 'string' && isBlank(value))) {
     return { message: AMOUNT_MESSAGES.required };
   }
   const pence = amountInPence(value);
-  if (pence === undefined || pence === 0 || pence % 100 !== 0) return { message: AMOUNT_MESSAGES.invalid };
+  if (pence === undefined || pence === 0) return { message: AMOUNT_MESSAGES.invalid };
+  if (pence % 100 !== 0) return { message: AMOUNT_MESSAGES.pence };
   return pence > WALLET_OPERATION_MAX_POUNDS * 100 ? { message: AMOUNT_MESSAGES.overCeiling } : { pence };
 }
 

@@ -18,7 +18,8 @@ describe('profile bank details (seed 000 §5)', () => {
     expect(validateProfileSortCode(undefined)).toBe('Please fill required field.');
     expect(validateProfileSortCode('12345')).toBe('Incorrect Format');
     expect(validateProfileSortCode('1234567')).toBe('Incorrect Format');
-    expect(validateProfileSortCode('12-34-56')).toBe('Incorrect Format');
+    expect(validateProfileSortCode('12-34-5')).toBe('Incorrect Format');
+    expect(validateProfileSortCode('12-34-56')).toBeUndefined();
     expect(validateProfileSortCode('123456')).toBeUndefined();
   });
 

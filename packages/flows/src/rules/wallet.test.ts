@@ -14,6 +14,7 @@ describe('wallet amounts', () => {
     expect(() => walletSumPounds('')).toThrow(RangeError);
     expect(() => walletSumPounds('0')).toThrow(RangeError);
     expect(() => walletSumPounds('12.50')).toThrow(RangeError);
+    expect(walletSumPounds('1,000.00')).toBe(1000);
   });
 
   it('answers the seed messages for the deposit and withdraw fields', () => {

@@ -16,6 +16,8 @@ export const WALLET_MESSAGES = {
 
 export const WALLET_LABELS = {
   amount: 'Amount (£)',
+  /** Under the amount of a deposit or withdrawal: the seed's whole pounds, said before anyone types pence. */
+  amountHint: 'Whole pounds, without pence',
   depositInstructions:
     'Pay by bank transfer from a UK account in your name. We give you our account details and a reference: quote the reference on your transfer so that the money reaches your e-wallet.',
   instructionsRead: 'I have read the instructions and will quote the reference on my transfer',

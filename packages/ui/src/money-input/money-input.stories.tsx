@@ -49,7 +49,14 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { label: 'Deposit amount', value: '5000', hint: 'Whole pounds only', required: true, disabled: false },
+  args: {
+    label: 'Deposit amount',
+    value: '5000',
+    hint: 'Whole pounds only',
+    required: true,
+    disabled: false,
+    wholePounds: true,
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = await canvas.findByRole('textbox', { name: 'Deposit amount' });
@@ -57,6 +64,24 @@ export const Playground: Story = {
     await userEvent.clear(input);
     await expect(input).toHaveValue('');
     await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** Pence allowed: a phone's keypad has a decimal point. */
+export const DecimalKeypad: Story = {
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Amount' });
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+  },
+};
+
+/** Whole pounds only: digits on a phone's keypad, and the hint says so. */
+export const WholePounds: Story = {
+  args: { wholePounds: true, hint: 'Whole pounds, without pence' },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: 'Amount' });
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAccessibleDescription('£ Whole pounds, without pence');
   },
 };
 

@@ -9,6 +9,11 @@ export interface MoneyInputProps extends Omit<
   /** The amount as typed, shown grouped in thousands ('1,250'); empty text when the field is empty. */
   value: string;
   onChange: (value: string) => void;
+  /**
+   * Only whole pounds are allowed: phones show digits only (`inputMode="numeric"`). Otherwise pence are allowed and
+   * phones show a decimal point (`inputMode="decimal"`). Say which in the hint too.
+   */
+  wholePounds?: boolean;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface MoneyInputProps extends Omit<
  * is worth and the messages ('Field is required', 'Incorrect amount') belong to the form's rules (flows'
  * `parsePounds`). With react-hook-form use a `Controller` and spread its `field` (value, onChange, onBlur, name, ref).
  */
-export function MoneyInput({ value, onChange, ref, ...props }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, ref, wholePounds = false, ...props }: MoneyInputProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -56,7 +61,7 @@ export function MoneyInput({ value, onChange, ref, ...props }: MoneyInputProps) 
       {...props}
       ref={setRefs}
       type="text"
-      inputMode="numeric"
+      inputMode={wholePounds ? 'numeric' : 'decimal'}
       autoComplete={props.autoComplete ?? 'off'}
       startAdornment="£"
       value={text}

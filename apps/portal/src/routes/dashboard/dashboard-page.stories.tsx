@@ -19,6 +19,7 @@ import { onDesktop } from '../../testing/on-desktop.ts';
 import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { FIGURE_TEXTS } from './investor/figure-cards.tsx';
 import { expectLoadingSkeleton } from '../../testing/skeleton.ts';
 
 const path = '/platform/dashboard';
@@ -80,6 +81,8 @@ export const Investor: Story = {
     await expect(canvas.getByText('Total interest accrued').nextElementSibling).toHaveTextContent(
       formatMoney(demoInvestorDashboard.totalInterestAccruedPence),
     );
+    // Issue 32: why pledged (£32,500) is more than the money in platform (£15,000), in plain words.
+    await expect(canvas.getByText(FIGURE_TEXTS.pledgedVersusMoney)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
 
     const money = await sectionNamed(canvasElement, /My money in platform/);
@@ -154,7 +157,10 @@ export const TablesOnADesktop: Story = {
       within(wallet)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Amount', 'Provider id', 'Type', 'Status', 'Date']);
+    ).toEqual(['Amount', 'Reference', 'Type', 'Status', 'Date']);
+    // Issue 32: the reference the investor quoted, never the payment provider's id.
+    await expect(within(wallet).getAllByText(/^KSD\d{7}$/).length).toBeGreaterThan(0);
+    await expect(within(wallet).queryByText(/sandbox-/)).toBeNull();
   },
 };
 
@@ -181,6 +187,7 @@ export const PendingDepositSettles: Story = {
         amountPence: 125_000,
         timestamp: new Date().toISOString(),
         providerTransactionId: null,
+        reference: null,
       };
       const settled = calls > 1;
       return response(200).json({

@@ -2,6 +2,8 @@ import { KYC_STAGE_TITLES } from '@keystone/flows/kyc';
 import type { User } from '@keystone/api';
 import {
   BANK_FIELD_HINTS,
+  normalizeAccountNumber,
+  normalizeSortCode,
   validateProfileAccountNumber,
   validateProfileSortCode,
   WALLET_LABELS,
@@ -34,7 +36,7 @@ const valuesOf = (user: User): BankDetailsValues => ({
   accountNumber: user.accountNumber ?? '',
 });
 
-/** The sort code (6 digits) and account number (8 digits) withdrawals are paid to. */
+/** The sort code (6 digits, dashes or spaces allowed) and account number (8 digits) withdrawals are paid to. */
 export function BankDetailsForm({ user, onSaved }: { user: User; onSaved: (notice: ProfileNoticeName) => void }) {
   const form = useForm<BankDetailsValues>({ resolver, defaultValues: valuesOf(user) });
   const save = useSaveBankDetails({
@@ -48,7 +50,11 @@ export function BankDetailsForm({ user, onSaved }: { user: User; onSaved: (notic
   return (
     <Form
       form={form}
-      onSubmit={(body) => save.mutate({ body })}
+      onSubmit={({ sortCode, accountNumber }) =>
+        save.mutate({
+          body: { sortCode: normalizeSortCode(sortCode), accountNumber: normalizeAccountNumber(accountNumber) },
+        })
+      }
       aria-label={BANK_DETAILS_TEXTS.title}
       className="flex flex-col gap-4"
     >

@@ -139,7 +139,7 @@ export const BankDetailsRequired: Story = {
 
 export const BankDetailsIncorrect: Story = {
   play: async ({ canvasElement }) => {
-    await retype(canvasElement, 'Bank details', 'Sort code', '12-34-56');
+    await retype(canvasElement, 'Bank details', 'Sort code', '12-34-5');
     await retype(canvasElement, 'Bank details', 'Account number', '1234567');
     await saveBank(canvasElement);
     await expectMessage(await field(canvasElement, 'Bank details', 'Sort code'), 'Incorrect Format');
@@ -198,13 +198,18 @@ export const DetailsSaved: Story = {
   },
 };
 
+/** Typed as banks print them, with dashes and spaces (issue 32): saved as their digits. */
 export const BankDetailsSaved: Story = {
   play: async ({ canvasElement }) => {
-    await retype(canvasElement, 'Bank details', 'Sort code', '401276');
-    await retype(canvasElement, 'Bank details', 'Account number', '63920174');
+    const sortCode = await field(canvasElement, 'Bank details', 'Sort code');
+    await expect(sortCode).toHaveAccessibleDescription(expect.stringContaining('6 digits, such as 20-00-00'));
+    await retype(canvasElement, 'Bank details', 'Sort code', '40-12-76');
+    await expect(sortCode).toHaveValue('40-12-76');
+    await retype(canvasElement, 'Bank details', 'Account number', '6392 0174');
     await saveBank(canvasElement);
     await expect(await status(canvasElement, 'Your bank details were saved.')).toBeVisible();
     await expect(await field(canvasElement, 'Bank details', 'Sort code')).toHaveValue('401276');
+    await expect(await field(canvasElement, 'Bank details', 'Account number')).toHaveValue('63920174');
   },
 };
 

@@ -14,7 +14,8 @@ import {
   WALLET_TRANSACTION_TYPE_LABELS,
   type DashboardSection,
 } from '@keystone/flows/dashboard';
-import { Badge, DataTable, ShortenedText } from '@keystone/ui';
+import { WALLET_LABELS } from '@keystone/flows/rules';
+import { Badge, DataTable } from '@keystone/ui';
 import { Link } from 'react-router';
 import {
   useDashboardFollowedProjects,
@@ -219,14 +220,10 @@ export function WalletHistorySection(props: SectionProps<WalletTransactionPage>)
         rowKey={(row) => row.id}
         columns={[
           { header: 'Amount', role: 'money', numeric: true, cell: (row) => formatMoney(row.amountPence) },
+          // The reference the investor quoted on a transfer, which they can quote again; never the provider's id.
           {
-            header: 'Provider id',
-            cell: (row) =>
-              row.providerTransactionId === null ? (
-                '—'
-              ) : (
-                <ShortenedText className="font-mono text-xs">{row.providerTransactionId}</ShortenedText>
-              ),
+            header: WALLET_LABELS.reference,
+            cell: (row) => (row.reference === null ? '—' : <span className="font-mono text-sm">{row.reference}</span>),
           },
           {
             header: 'Type',

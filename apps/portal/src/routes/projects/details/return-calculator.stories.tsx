@@ -1,4 +1,5 @@
 import { demoProjects } from '@keystone/demo/fixtures';
+import { CALCULATOR_RISK_NOTE } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReturnCalculator } from './return-calculator.tsx';
@@ -31,6 +32,7 @@ export const Empty: Story = {
     ]);
     await expect(choice(canvasElement)).toHaveValue('short:DEBT_SECURED');
     await expect(within(canvasElement).queryByTestId('calculator-total')).toBeNull();
+    await expect(within(canvasElement).queryByText(CALCULATOR_RISK_NOTE)).toBeNull();
   },
 };
 
@@ -61,6 +63,8 @@ export const WorkedResult: Story = {
     await calculate(canvasElement);
     await expect(await canvas.findByTestId('calculator-total')).toHaveTextContent('£10,850.00');
     await expect(canvas.getByText('Total after 12 months')).toBeVisible();
+    // Issue 32: the total never stands without the risk beside it.
+    await expect(canvas.getByText(CALCULATOR_RISK_NOTE)).toBeVisible();
 
     await userEvent.selectOptions(choice(canvasElement), 'long:EQUITY');
     await expect(canvas.getByTestId('calculator-total')).toHaveTextContent('£11,000.00');

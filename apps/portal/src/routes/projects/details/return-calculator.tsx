@@ -1,5 +1,6 @@
 import type { InvestStrategy, Project } from '@keystone/api';
 import {
+  CALCULATOR_RISK_NOTE,
   calculatorAmountPence,
   calculatorDigits,
   calculatorTotalPence,
@@ -23,6 +24,7 @@ export const CALCULATOR_TEXTS = {
   option: 'Strategy and term',
   calculate: 'Calculate',
   total: (months: number) => `Total after ${months} ${months === 1 ? 'month' : 'months'}`,
+  riskNote: CALCULATOR_RISK_NOTE,
 } as const;
 
 const termName = (term: TermPrefix) => INVESTMENT_TERM_LABELS[term === 'short' ? 'SHORT' : 'LONG'];
@@ -115,11 +117,15 @@ export function ReturnCalculator({ project }: { project: Project }) {
           </Button>
           <output aria-live="polite" className="text-foreground">
             {showTotal && (
-              <span className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-sm text-muted-foreground">{CALCULATOR_TEXTS.total(chosen.months)}</span>
-                <strong className="text-xl tabular-nums" data-testid="calculator-total">
-                  {formatMoney(total)}
-                </strong>
+              <span className="flex flex-col gap-1">
+                <span className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="text-sm text-muted-foreground">{CALCULATOR_TEXTS.total(chosen.months)}</span>
+                  <strong className="text-xl tabular-nums" data-testid="calculator-total">
+                    {formatMoney(total)}
+                  </strong>
+                </span>
+                {/* Never a total without the risk beside it (issue 32). */}
+                <span className="text-sm font-medium">{CALCULATOR_TEXTS.riskNote}</span>
               </span>
             )}
           </output>

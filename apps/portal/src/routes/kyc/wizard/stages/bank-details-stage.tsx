@@ -1,17 +1,14 @@
-import {
-  ACCOUNT_NUMBER_LENGTH,
-  ADDRESS_LINE_MAX_LENGTH,
-  COMPANY_NAME_MAX_LENGTH,
-  KYC_CITY_MAX_LENGTH,
-  SORT_CODE_LENGTH,
-} from '@keystone/flows';
+import { ADDRESS_LINE_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, KYC_CITY_MAX_LENGTH } from '@keystone/flows';
 import { BANK_FIELD_HINTS, WALLET_LABELS } from '@keystone/flows/rules';
 import { Select, TextField } from '@keystone/ui';
 import { FormField, selectProps } from '@keystone/ui/form';
 import { LEGAL_ENTITY_OPTIONS } from './kyc-choices.ts';
 import type { StageProps } from './stage-props.ts';
 
-/** Stage 3: the bank account payouts go to, and for companies (PROFESSIONAL) the company's details. */
+/**
+ * Stage 3: the bank account payouts go to, and for companies (PROFESSIONAL) the company's details. The bank fields
+ * have no length limit of their own: '20-00-00' is a sort code too, and a limit of six cut it to '20-00-'.
+ */
 export function BankDetailsStage({ control, company }: StageProps) {
   return (
     <div className="flex flex-col gap-6">
@@ -20,28 +17,14 @@ export function BankDetailsStage({ control, company }: StageProps) {
           control={control}
           name="sortCode"
           label={WALLET_LABELS.sortCode}
-          render={(field) => (
-            <TextField
-              required
-              inputMode="numeric"
-              maxLength={SORT_CODE_LENGTH}
-              hint={BANK_FIELD_HINTS.sortCode}
-              {...field}
-            />
-          )}
+          render={(field) => <TextField required inputMode="numeric" hint={BANK_FIELD_HINTS.sortCode} {...field} />}
         />
         <FormField
           control={control}
           name="accountNumber"
           label={WALLET_LABELS.accountNumber}
           render={(field) => (
-            <TextField
-              required
-              inputMode="numeric"
-              maxLength={ACCOUNT_NUMBER_LENGTH}
-              hint={BANK_FIELD_HINTS.accountNumber}
-              {...field}
-            />
+            <TextField required inputMode="numeric" hint={BANK_FIELD_HINTS.accountNumber} {...field} />
           )}
         />
       </div>

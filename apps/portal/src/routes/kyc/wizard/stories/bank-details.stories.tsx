@@ -79,8 +79,23 @@ export const IndividualValidation: Story = {
     await expectFieldMessage(canvasElement, 'Sort code', REQUIRED);
     await expectFieldMessage(canvasElement, 'Account number', REQUIRED);
 
-    await userEvent.type(within(canvasElement).getByLabelText('Sort code', { exact: false }), '12');
+    const sortCode = within(canvasElement).getByLabelText('Sort code', { exact: false });
+    await userEvent.type(sortCode, '12');
     await expectFieldMessage(canvasElement, 'Sort code', 'Incorrect Format');
+    await expect(sortCode).toHaveAccessibleDescription(expect.stringContaining('6 digits, such as 20-00-00'));
+  },
+};
+
+/** Issue 32: a sort code typed with dashes was cut to '20-00-' and refused; all of it is kept and accepted. */
+export const SortCodeWithDashes: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Bank details');
+    const sortCode = within(canvasElement).getByLabelText('Sort code', { exact: false });
+    await userEvent.type(sortCode, '20-00-00');
+    await userEvent.type(within(canvasElement).getByLabelText('Account number', { exact: false }), '5577 9911');
+    await expect(sortCode).toHaveValue('20-00-00');
+    await pressNext(canvasElement);
+    await expectStage(canvasElement, 'Investor Certification');
   },
 };
 

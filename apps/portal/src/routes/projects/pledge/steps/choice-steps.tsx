@@ -11,7 +11,7 @@ import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import type { StepProps } from './step-props.ts';
 
-/** Source: the e-wallet, with its balance, or a wire bank transfer. */
+/** Source: the e-wallet, with its balance, or a bank transfer. */
 export function SourceStep(step: StepProps) {
   const { source, eWalletBalancePence } = step.snapshot.context;
   const choices = pledgeSources.map((value: PledgeSource) => ({

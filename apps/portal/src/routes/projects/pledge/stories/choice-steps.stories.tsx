@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const group = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('radiogroup', { name });
 
-/** Source: the e-wallet with its balance, or a wire bank transfer. */
+/** Source: the e-wallet with its balance, or a bank transfer. */
 export const Source: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
@@ -36,7 +36,7 @@ export const Source: Story = {
     await expectStep(canvasElement, 'Source');
     const sources = within(await group(canvasElement, 'How will you pay?'));
     await expect(sources.getByRole('radio', { name: 'E-wallet' })).toHaveAccessibleDescription('Balance: £50,000.00');
-    await expect(sources.getByRole('radio', { name: 'Wire bank transfer' })).not.toBeChecked();
+    await expect(sources.getByRole('radio', { name: 'Bank transfer' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
     await expect(canvas.getByRole('navigation', { name: 'Pledge steps' })).toHaveTextContent(/Source/);
   },
@@ -65,13 +65,13 @@ export const SourceEWallet: Story = {
 export const SourceBankTransfer: Story = {
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Source');
-    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Wire bank transfer' }));
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Bank transfer' }));
     await press(canvasElement, 'Next');
     await expectStep(canvasElement, 'Strategy');
     // Back keeps the choice.
     await press(canvasElement, 'Back');
     await expectStep(canvasElement, 'Source');
-    await expect(within(canvasElement).getByRole('radio', { name: 'Wire bank transfer' })).toBeChecked();
+    await expect(within(canvasElement).getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
   },
 };
 

@@ -53,7 +53,7 @@ const choose = (canvasElement: HTMLElement, group: string, option: string | RegE
 const countsForward: Story = {
   play: async ({ canvasElement }) => {
     await expectPosition(canvasElement, 'Source', 'Step 1', '01 02 03 04');
-    await choose(canvasElement, 'How will you pay?', 'Wire bank transfer');
+    await choose(canvasElement, 'How will you pay?', 'Bank transfer');
     await press(canvasElement, 'Next');
     await expectPosition(canvasElement, 'Strategy', 'Step 2', '01 02 03 04');
     await choose(canvasElement, 'Choose an investment strategy', 'Debt secured');
