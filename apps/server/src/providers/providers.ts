@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.ts';
-import type { Clock } from '../context/app-context.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { KycProvider, RecordKycDecision } from './kyc/kyc-provider.ts';
 import { createSandboxKycProvider } from './kyc/sandbox-provider.ts';
@@ -38,8 +37,9 @@ interface ProviderWiring {
   db: Db;
   /** The engine behind `db`: the one that decides where uploads are stored. */
   engine: Database['engine'];
-  /** The app's clock: the sandbox settles a payment its delay after the time the payment was recorded on. */
-  clock: Clock;
+  /** The app's clock (the context's `Clock`, named by shape so providers need not import the context that holds
+   * them): the sandbox settles a payment its delay after the time the payment was recorded on. */
+  clock: { now(): Date };
   log: FastifyBaseLogger;
   recordKycDecision: RecordKycDecision;
   recordPaymentOutcome: RecordPaymentOutcome;

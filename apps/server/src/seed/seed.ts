@@ -46,12 +46,7 @@ const dayMs = 86_400_000;
  * a fresh one). With `storage` (the server's, see providers.ts) each new project gets its images and documents as
  * uploads; without it, none (tests that read no file).
  */
-export async function seedDemoData(
-  db: Db,
-  today: Date,
-  storage?: FileStorage,
-  firm?: FirmConfig,
-): Promise<SeedResult> {
+export async function seedDemoData(db: Db, today: Date, storage?: FileStorage, firm?: FirmConfig): Promise<SeedResult> {
   const demo = demoContext(db, today, storage && firm && { storage, firm });
   const createdUsers: string[] = [];
   const userIds = new Map<string, number>();
