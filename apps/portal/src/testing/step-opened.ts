@@ -15,19 +15,16 @@ const riskWarningBottom = (canvasElement: HTMLElement) =>
 
 /** The element's top is on screen and not under the sticky risk warning. */
 export async function expectTopInView(canvasElement: HTMLElement, element: HTMLElement) {
-  await waitFor(
-    () => {
-      const { top } = element.getBoundingClientRect();
-      expect(top).toBeGreaterThanOrEqual(riskWarningBottom(canvasElement));
-      expect(top).toBeLessThan(window.innerHeight);
-    },
-    { timeout: 5_000 },
-  );
+  await waitFor(() => {
+    const { top } = element.getBoundingClientRect();
+    expect(top).toBeGreaterThanOrEqual(riskWarningBottom(canvasElement));
+    expect(top).toBeLessThan(window.innerHeight);
+  });
 }
 
 /** The step of that heading opened: its heading has the focus, and its top is in view below the risk warning. */
 export async function expectStepOpened(canvasElement: HTMLElement, name: string, level: 2 | 3) {
-  const heading = await within(canvasElement).findByRole('heading', { name, level }, { timeout: 5_000 });
-  await waitFor(() => expect(heading).toHaveFocus(), { timeout: 5_000 });
+  const heading = await within(canvasElement).findByRole('heading', { name, level });
+  await waitFor(() => expect(heading).toHaveFocus());
   await expectTopInView(canvasElement, heading);
 }

@@ -83,11 +83,8 @@ export function tags(canvasElement: HTMLElement) {
 
 /** The map has drawn: its marker, and the outline of Britain when no tiles are configured. */
 export async function expectMapWithOutline(canvasElement: HTMLElement) {
-  await waitFor(
-    () => {
-      expect(canvasElement.querySelector('.project-map-marker')).not.toBeNull();
-      expect(canvasElement.querySelector('path.project-map-outline')).not.toBeNull();
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => {
+    expect(canvasElement.querySelector('.project-map-marker')).not.toBeNull();
+    expect(canvasElement.querySelector('path.project-map-outline')).not.toBeNull();
+  });
 }

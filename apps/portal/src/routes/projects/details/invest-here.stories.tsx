@@ -73,7 +73,7 @@ const investFromWords = 'You can invest from 14:32 on Wednesday 2 December';
  */
 async function expectInvestFromAtFirstPaint(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const button = await canvas.findByRole('button', { name: 'Invest here' }, { timeout: 5_000 });
+  const button = await canvas.findByRole('button', { name: 'Invest here' });
   // At the very render the button first appears, the words are under it already.
   const words = canvas.getByText(investFromWords);
   await expect(words).toBeVisible();
@@ -107,7 +107,7 @@ export const CoolingOffSaysWhenOnAPhone: Story = {
 export const NotCoolingOff: Story = {
   parameters: screen(availableToPledge, { overrides: slowJourney({ step: 'PERSONALISED_WARNING' }) }),
   play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: 'Invest here' }, { timeout: 5_000 });
+    const button = await within(canvasElement).findByRole('button', { name: 'Invest here' });
     await expect(within(canvasElement).queryByText(/^You can invest from/)).toBeNull();
     await expect(button).not.toHaveAttribute('aria-describedby');
   },

@@ -48,7 +48,7 @@ export const withGeocoder = {
 
 /** The form once it shows (an edit loads the project first). */
 export async function projectForm(canvasElement: HTMLElement, name: 'Create project' | 'Edit project') {
-  return within(await within(canvasElement).findByRole('form', { name }, { timeout: 5000 }));
+  return within(await within(canvasElement).findByRole('form', { name }));
 }
 
 export const section = (canvasElement: HTMLElement, name: string) =>
@@ -81,7 +81,7 @@ export async function expectFieldMessage(scope: Scope, label: string, message: s
 }
 
 export async function expectNavigatedTo(canvasElement: HTMLElement, path: string) {
-  const navigated = await within(canvasElement).findByTestId('navigated-to', {}, { timeout: 5000 });
+  const navigated = await within(canvasElement).findByTestId('navigated-to');
   await expect(navigated).toHaveTextContent(`Navigated to ${path}`);
 }
 

@@ -177,7 +177,7 @@ export const BankTransferFinished: Story = {
 export const Success: Story = {
   tags: ['visual'],
   args: { snapshot: pledgeState('success', { finish: walletFinish }) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 'Success');
     await expect(canvas.getByText('Thank you for your pledge')).toBeVisible();
@@ -185,7 +185,16 @@ export const Success: Story = {
     await expect(canvas.getByText(/taken from your e-wallet/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/platform');
     await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to the project' }));
+  },
+};
+
+// Apart from Success, whose shot would otherwise show the pressed button's focus ring, drawn or not as Chromium
+// judges the focus moved from the step heading by script.
+export const SuccessBackToTheProject: Story = {
+  args: Success.args,
+  play: async ({ canvasElement, args }) => {
+    await expectStep(canvasElement, 'Success');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back to the project' }));
     await expect(args.onLeave).toHaveBeenCalledTimes(1);
   },
 };

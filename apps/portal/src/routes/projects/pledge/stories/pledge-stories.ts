@@ -126,9 +126,7 @@ export const press = (canvasElement: HTMLElement, name: string) =>
 
 /** The step's heading (an h3 under the project's title); the stepper names it too. */
 export async function expectStep(canvasElement: HTMLElement, title: string) {
-  await expect(
-    await within(canvasElement).findByRole('heading', { name: title, level: 3 }, { timeout: 5000 }),
-  ).toBeVisible();
+  await expect(await within(canvasElement).findByRole('heading', { name: title, level: 3 })).toBeVisible();
 }
 
 /** The field's message, read the way a screen reader reads it: its description. */

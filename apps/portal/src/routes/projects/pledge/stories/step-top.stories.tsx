@@ -57,7 +57,7 @@ async function next(canvasElement: HTMLElement, step: string) {
 export const StepsOpenAtTheirTopOnPhone: Story = onMobile<Story>({
   play: async ({ canvasElement }) => {
     await expectStepOpened(canvasElement, 'Source', 3);
-    await choose(canvasElement, 'How will you pay?', 'Wire bank transfer');
+    await choose(canvasElement, 'How will you pay?', 'Bank transfer');
     await next(canvasElement, 'Strategy');
     await choose(canvasElement, 'Choose an investment strategy', 'Debt secured');
     await next(canvasElement, 'Term');
@@ -71,9 +71,7 @@ export const StepsOpenAtTheirTopOnPhone: Story = onMobile<Story>({
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'I agree with terms and conditions' }));
     await next(canvasElement, 'eSignature');
     // Back waits while the agreement is prepared.
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeEnabled(), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeEnabled());
     scrollToFoot();
     await press(canvasElement, 'Back');
     await expectStepOpened(canvasElement, 'Conditions', 3);
