@@ -51,7 +51,7 @@ export async function registerInvestor(
       if (email === null) throw invalidOneTimeToken();
       if (await accountExists(trx, email)) throw new AppError(12);
       const fullName = normalizeFullName(registration.fullName);
-      const created = await insertInvestor(trx, { email, fullName, passwordHash });
+      const created = await insertInvestor(trx, { email, fullName, passwordHash, registeredAt: now });
       const links = {
         login: `${config.publicUrl}/login`,
         verifyEmail: await emailVerificationLink(app, trx, created.id, created.email),
