@@ -77,9 +77,10 @@ export async function inviteInvestor(
   await db.transaction().execute(async (trx) => {
     await lockInvitationsOf(trx, email);
     if (await accountExists(trx, email)) throw new AppError(12);
-    await voidUnusedTokens(trx, 'REGISTRY', { email });
-    const issued = await issueOneTimeToken(trx, { type: 'REGISTRY', email, createdBy: admin.id });
-    await markInvitationRequestInvited(trx, email, issued.id, clock.now());
+    const now = clock.now();
+    await voidUnusedTokens(trx, now, 'REGISTRY', { email });
+    const issued = await issueOneTimeToken(trx, now, { type: 'REGISTRY', email, createdBy: admin.id });
+    await markInvitationRequestInvited(trx, email, issued.id, now);
     await queueMail(trx, invitationEmail(email, `${config.publicUrl}/login/${issued.token}`));
   });
   mailOutbox.wake();

@@ -82,7 +82,10 @@ describe.each(testEngines)('news preferences (/api/marketing) on %s', (engine) =
   it("changes the link's owner, not whoever is signed in", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const { token } = await issueOneTimeToken(t.database.db, { type: 'UNSUBSCRIBE_NEWS', userId: owner.user.id });
+    const { token } = await issueOneTimeToken(t.database.db, new Date(), {
+      type: 'UNSUBSCRIBE_NEWS',
+      userId: owner.user.id,
+    });
 
     expect((await update({ newsSubscription: false, token }, other.headers)).statusCode).toBe(200);
 
@@ -92,8 +95,8 @@ describe.each(testEngines)('news preferences (/api/marketing) on %s', (engine) =
 
   it('refuses a link used to subscribe (code 2), an unknown token and a token of another type (code 8)', async () => {
     const { user, headers } = await signedIn();
-    const { token } = await issueOneTimeToken(t.database.db, { type: 'UNSUBSCRIBE_NEWS', userId: user.id });
-    const reset = await issueOneTimeToken(t.database.db, { type: 'RESTORE_PASSWORD', userId: user.id });
+    const { token } = await issueOneTimeToken(t.database.db, new Date(), { type: 'UNSUBSCRIBE_NEWS', userId: user.id });
+    const reset = await issueOneTimeToken(t.database.db, new Date(), { type: 'RESTORE_PASSWORD', userId: user.id });
 
     const subscribe = await update({ newsSubscription: true, token });
     expect(subscribe.statusCode).toBe(400);

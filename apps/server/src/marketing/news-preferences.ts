@@ -26,7 +26,7 @@ export async function getMarketingPreferences(
  * client address as every e-mailed link's do.
  */
 export async function updateMarketingPreferences(
-  { db }: AppContext,
+  { db, clock }: AppContext,
   user: AuthenticatedUser | null,
   update: MarketingPreferencesUpdate,
   clientAddress: string,
@@ -42,7 +42,7 @@ export async function updateMarketingPreferences(
   const attempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
   await countAttempt(db, attempts);
   const saved = await db.transaction().execute(async (trx) => {
-    const { userId } = await consumeOneTimeToken(trx, token, 'UNSUBSCRIBE_NEWS');
+    const { userId } = await consumeOneTimeToken(trx, clock.now(), token, 'UNSUBSCRIBE_NEWS');
     if (userId === null) throw invalidOneTimeToken();
     return saveNewsSubscription(trx, userId, false);
   });
@@ -51,7 +51,7 @@ export async function updateMarketingPreferences(
 }
 
 /** The portal page a news e-mail's unsubscribe link opens; it confirms with no sign-in. */
-export async function newsUnsubscribeLink({ config }: AppContext, trx: Db, userId: number): Promise<string> {
-  const { token } = await issueOneTimeToken(trx, { type: 'UNSUBSCRIBE_NEWS', userId });
+export async function newsUnsubscribeLink({ config, clock }: AppContext, trx: Db, userId: number): Promise<string> {
+  const { token } = await issueOneTimeToken(trx, clock.now(), { type: 'UNSUBSCRIBE_NEWS', userId });
   return `${config.publicUrl}/unsubscribe/${token}`;
 }

@@ -1,7 +1,5 @@
-// Not yet on the app's clock (issue 32 left it): a token's expiry and use are the database's time, and its
-// created_at too, which `one_time_tokens_used_in_time` compares used_at with. Moving them means handing the clock
-// to every caller of one-time-tokens/service.ts.
-/* eslint-disable no-restricted-syntax */
+// A token's times are the app's clock (issue 32), all read by the caller once as `now`: created_at too, as
+// `one_time_tokens_used_in_time` compares used_at with it, so a test clock moved backwards never breaks it.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB, OneTimeTokensType } from '../db/schema.generated.ts';
@@ -17,7 +15,7 @@ interface NewOneTimeToken {
   payload?: Record<string, string>;
 }
 
-export function insertOneTimeToken(db: Db, token: NewOneTimeToken) {
+export function insertOneTimeToken(db: Db, now: Date, token: NewOneTimeToken) {
   return db
     .insertInto('one_time_tokens')
     .values({
@@ -27,32 +25,33 @@ export function insertOneTimeToken(db: Db, token: NewOneTimeToken) {
       email: token.email ?? null,
       created_by: token.createdBy ?? null,
       payload: token.payload ?? {},
-      expires_at: sql<Date>`now() + make_interval(secs => ${token.lifetimeSeconds})`,
+      created_at: now,
+      expires_at: new Date(now.getTime() + token.lifetimeSeconds * 1000),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
 /**
- * The moment a token is used or voided: this transaction's `now()`, but never before the token was created. `now()`
- * is when the transaction began, and a transaction that began earlier can still see (and void or spend) a token
- * committed since by one that began later: the bare `now()` then broke `one_time_tokens_used_in_time` and answered
- * 500 (two admins inviting one address at once; a password reset or change while a reset link is being mailed).
+ * The moment a token is used or voided: the caller's `now`, but never before the token was created. `now` is read
+ * before the work began, and that work can still see (and void or spend) a token committed since by a request that
+ * read the clock later: the bare time then broke `one_time_tokens_used_in_time` and answered 500 (two admins
+ * inviting one address at once; a password reset or change while a reset link is being mailed).
  */
-const usedNow = sql<Date>`greatest(now(), one_time_tokens.created_at)`;
+const usedAt = (now: Date) => sql<Date>`greatest(${now}::timestamptz, one_time_tokens.created_at)`;
 
 /**
  * Unused, unexpired, of this type, and, for a token that belongs to an account, that account still ACTIVE (and,
  * when `ownerId` is given, that account).
  */
-function usable(tokenHash: string, type: OneTimeTokensType, ownerId?: number) {
+function usable(now: Date, tokenHash: string, type: OneTimeTokensType, ownerId?: number) {
   return (eb: ExpressionBuilder<DB, 'one_time_tokens'>) =>
     eb.and([
       eb('one_time_tokens.token_hash', '=', tokenHash),
       ...(ownerId === undefined ? [] : [eb('one_time_tokens.user_id', '=', ownerId)]),
       eb('one_time_tokens.type', '=', type),
       eb('one_time_tokens.used_at', 'is', null),
-      eb('one_time_tokens.expires_at', '>', sql<Date>`now()`),
+      eb('one_time_tokens.expires_at', '>', now),
       eb.or([
         eb('one_time_tokens.user_id', 'is', null),
         eb.exists(
@@ -66,7 +65,7 @@ function usable(tokenHash: string, type: OneTimeTokensType, ownerId?: number) {
     ]);
 }
 
-export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokensType) {
+export function findUsableToken(db: Db, now: Date, tokenHash: string, type: OneTimeTokensType) {
   return db
     .selectFrom('one_time_tokens')
     .leftJoin('users', 'users.id', 'one_time_tokens.user_id')
@@ -76,7 +75,7 @@ export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokensTy
       'one_time_tokens.email as token_email',
       'users.email as user_email',
     ])
-    .where(usable(tokenHash, type))
+    .where(usable(now, tokenHash, type))
     .executeTakeFirst();
 }
 
@@ -84,26 +83,27 @@ export function findUsableToken(db: Db, tokenHash: string, type: OneTimeTokensTy
  * Marks the token used if it is still usable, in one conditional UPDATE: of two transactions racing for the same
  * token, the second waits for the first's row lock, re-reads `used_at` and updates nothing.
  */
-export function markTokenUsed(db: Db, tokenHash: string, type: OneTimeTokensType, ownerId?: number) {
+export function markTokenUsed(db: Db, now: Date, tokenHash: string, type: OneTimeTokensType, ownerId?: number) {
   return db
     .updateTable('one_time_tokens')
-    .set({ used_at: usedNow })
-    .where(usable(tokenHash, type, ownerId))
+    .set({ used_at: usedAt(now) })
+    .where(usable(now, tokenHash, type, ownerId))
     .returning(['id', 'user_id', 'email', 'payload'])
     .executeTakeFirst();
 }
 
 export async function markUnusedTokensUsed(
   db: Db,
+  now: Date,
   type: OneTimeTokensType,
   owner: { email: string } | { userId: number },
 ): Promise<number> {
   const result = await db
     .updateTable('one_time_tokens')
-    .set({ used_at: usedNow })
+    .set({ used_at: usedAt(now) })
     .where('type', '=', type)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .where((eb) => ('email' in owner ? eb('email', '=', owner.email) : eb('user_id', '=', owner.userId)))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -22,8 +22,10 @@ interface IssuedToken {
   token: string;
 }
 
+/** Every function here takes `now`, the app clock's time read once by the caller for the whole operation. */
 export async function issueOneTimeToken(
   db: Db,
+  now: Date,
   request:
     | { type: 'REGISTRY'; email: string; createdBy: number }
     | { type: 'RESTORE_PASSWORD'; userId: number }
@@ -32,7 +34,7 @@ export async function issueOneTimeToken(
     | { type: 'UNSUBSCRIBE_NEWS'; userId: number },
 ): Promise<IssuedToken> {
   const token = randomBytes(tokenBytes).toString('base64url');
-  const { id } = await insertOneTimeToken(db, {
+  const { id } = await insertOneTimeToken(db, now, {
     tokenHash: hashOneTimeToken(token),
     lifetimeSeconds: oneTimeTokenLifetimeSeconds[request.type],
     ...request,
@@ -54,8 +56,13 @@ interface UsableToken {
 }
 
 /** Looks the token up without using it; code 8 if it would not work. */
-export async function checkOneTimeToken(db: Db, token: string, type: IssuableTokenType): Promise<UsableToken> {
-  const row = await findUsableToken(db, hashOneTimeToken(token), type);
+export async function checkOneTimeToken(
+  db: Db,
+  now: Date,
+  token: string,
+  type: IssuableTokenType,
+): Promise<UsableToken> {
+  const row = await findUsableToken(db, now, hashOneTimeToken(token), type);
   const email = row?.user_email ?? row?.token_email;
   if (!row || !email) throw invalidOneTimeToken();
   return { id: row.id, type, email, userId: row.user_id };
@@ -67,11 +74,12 @@ export async function checkOneTimeToken(db: Db, token: string, type: IssuableTok
  */
 export async function consumeOneTimeToken(
   trx: Db,
+  now: Date,
   token: string,
   type: IssuableTokenType,
   { ownerId }: { ownerId?: number } = {},
 ): Promise<{ id: number; userId: number | null; email: string | null; payload: Record<string, unknown> }> {
-  const row = await markTokenUsed(trx, hashOneTimeToken(token), type, ownerId);
+  const row = await markTokenUsed(trx, now, hashOneTimeToken(token), type, ownerId);
   if (!row) throw invalidOneTimeToken();
   const payload = typeof row.payload === 'object' && row.payload !== null ? row.payload : {};
   return { id: row.id, userId: row.user_id, email: row.email, payload: payload as Record<string, unknown> };
@@ -80,10 +88,11 @@ export async function consumeOneTimeToken(
 /** Voids the outstanding tokens of an address or an account (re-invitation, password reset or change). */
 export function voidUnusedTokens(
   db: Db,
+  now: Date,
   type: OneTimeTokensType,
   owner: { email: string } | { userId: number },
 ): Promise<number> {
-  return markUnusedTokensUsed(db, type, owner);
+  return markUnusedTokensUsed(db, now, type, owner);
 }
 
 /**
@@ -91,13 +100,13 @@ export function voidUnusedTokens(
  * using it up. Wrong tokens count against the client address; a right one takes its attempt back.
  */
 export async function validateToken<T extends 'REGISTRY' | 'RESTORE_PASSWORD'>(
-  { db }: AppContext,
+  { db, clock }: AppContext,
   request: { token: string; tokenType: T },
   clientAddress: string,
 ): Promise<{ valid: true; tokenType: T; email: string }> {
   const attempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
   await countAttempt(db, attempts);
-  const usable = await checkOneTimeToken(db, request.token, request.tokenType);
+  const usable = await checkOneTimeToken(db, clock.now(), request.token, request.tokenType);
   await forgiveAttempt(db, attempts);
   return { valid: true, tokenType: request.tokenType, email: usable.email };
 }

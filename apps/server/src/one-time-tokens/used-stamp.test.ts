@@ -3,8 +3,10 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../testing/t
 import { insertTestUser } from '../testing/builders/users.ts';
 import { consumeOneTimeToken, issueOneTimeToken, voidUnusedTokens } from './service.ts';
 
-// now() is when a transaction began. Only PostgreSQL lets a transaction that began earlier see a token another
-// connection committed since: PGlite has one connection, so nothing commits in between.
+// A request reads the clock once, before its transaction. Only PostgreSQL lets that transaction see a token another
+// connection committed since, dated by a later reading: PGlite has one connection, so nothing commits in between.
+const later = (time: Date) => new Date(time.getTime() + 1000);
+
 describe.runIf(testEngines.includes('postgres'))('a token committed after the transaction using it began', () => {
   let database: TestDatabase;
 
@@ -23,10 +25,11 @@ describe.runIf(testEngines.includes('postgres'))('a token committed after the tr
   it('is voided (a reset link mailed during a password change), never used before it was created', async () => {
     const user = await insertTestUser(database.db);
 
+    const readAt = new Date();
     const { voided, id } = await database.db.transaction().execute(async (trx) => {
       // Issued and committed on another connection while this transaction is open.
-      const issued = await issueOneTimeToken(database.db, { type: 'RESTORE_PASSWORD', userId: user.id });
-      return { voided: await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId: user.id }), id: issued.id };
+      const issued = await issueOneTimeToken(database.db, later(readAt), { type: 'RESTORE_PASSWORD', userId: user.id });
+      return { voided: await voidUnusedTokens(trx, readAt, 'RESTORE_PASSWORD', { userId: user.id }), id: issued.id };
     });
 
     expect(voided).toBe(1);
@@ -37,13 +40,14 @@ describe.runIf(testEngines.includes('postgres'))('a token committed after the tr
   it('is spent, never before it was created', async () => {
     const admin = await insertTestUser(database.db, { role: 'ADMIN' });
 
+    const readAt = new Date();
     const spent = await database.db.transaction().execute(async (trx) => {
-      const { token } = await issueOneTimeToken(database.db, {
+      const { token } = await issueOneTimeToken(database.db, later(readAt), {
         type: 'REGISTRY',
         email: 'stamped@example.co.uk',
         createdBy: admin.id,
       });
-      return consumeOneTimeToken(trx, token, 'REGISTRY');
+      return consumeOneTimeToken(trx, readAt, token, 'REGISTRY');
     });
 
     const row = await usedAtAndCreatedAt(spent.id);

@@ -106,7 +106,10 @@ describe.each(testEngines)('PUT /api/auth/change-password on %s', (engine) => {
 
   it('voids a reset link mailed before the change', async () => {
     const { user, token } = await signIn();
-    const { token: resetToken } = await issueOneTimeToken(t.database.db, { type: 'RESTORE_PASSWORD', userId: user.id });
+    const { token: resetToken } = await issueOneTimeToken(t.database.db, new Date(), {
+      type: 'RESTORE_PASSWORD',
+      userId: user.id,
+    });
 
     await change(token, { currentPassword: testPassword, newPassword });
 

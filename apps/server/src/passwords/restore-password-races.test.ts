@@ -19,7 +19,7 @@ describe.runIf(testEngines.includes('postgres'))('password resets of one account
   afterAll(() => t.close());
 
   const resetLinkOf = async (user: TestUser) =>
-    (await issueOneTimeToken(t.database.db, { type: 'RESTORE_PASSWORD', userId: user.id })).token;
+    (await issueOneTimeToken(t.database.db, new Date(), { type: 'RESTORE_PASSWORD', userId: user.id })).token;
   const restore = (token: string, newPassword: string) =>
     t.app.inject({
       method: 'PUT',

@@ -180,7 +180,7 @@ describe.each(testEngines)('forgotten password on %s', (engine) => {
 
     it('refuses an invitation token', async () => {
       const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
-      const { token } = await issueOneTimeToken(t.database.db, {
+      const { token } = await issueOneTimeToken(t.database.db, new Date(), {
         type: 'REGISTRY',
         email: 'invitee@example.co.uk',
         createdBy: admin.id,

@@ -45,7 +45,7 @@ export async function changePassword(
     if (!stored || !(await verifyPassword(stored.password_hash, request.currentPassword))) throw new AppError(7);
     const updated = await setPassword(trx, caller.id, passwordHash);
     // A reset link mailed before the change would undo it.
-    await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId: caller.id });
+    await voidUnusedTokens(trx, clock.now(), 'RESTORE_PASSWORD', { userId: caller.id });
     return updated;
   });
   // This process forgets the old stamp at once; the others on the trigger's notification (migration 031).
@@ -91,14 +91,14 @@ export async function sendRestorePasswordLink(
  * Turns each recorded request into a reset link mailed to the ACTIVE account with that address, if there is one:
  * the link and its mail in one transaction. Several server processes may share the work; each request is taken once.
  */
-export async function mailRequestedResetLinks({ db, config }: AppContext): Promise<void> {
+export async function mailRequestedResetLinks({ db, config, clock }: AppContext): Promise<void> {
   for (;;) {
     const handled = await db.transaction().execute(async (trx) => {
       const request = await takeResetRequest(trx);
       if (!request) return false;
       const user = await findActiveUserByEmail(trx, request.email);
       if (!user) return true;
-      const { token } = await issueOneTimeToken(trx, { type: 'RESTORE_PASSWORD', userId: user.id });
+      const { token } = await issueOneTimeToken(trx, clock.now(), { type: 'RESTORE_PASSWORD', userId: user.id });
       await queueMail(
         trx,
         restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id),
@@ -114,7 +114,7 @@ export async function mailRequestedResetLinks({ db, config }: AppContext): Promi
  * (ending every earlier session) and the account's other reset links stop working.
  */
 export async function restorePassword(
-  { db, sessionCache }: AppContext,
+  { db, clock, sessionCache }: AppContext,
   request: { newPassword: string; token: string },
   clientAddress: string,
 ): Promise<void> {
@@ -123,16 +123,17 @@ export async function restorePassword(
   await countAttempt(db, tokenAttempts);
   const passwordHash = await hashPassword(request.newPassword);
 
+  const now = clock.now();
   const user = await db.transaction().execute(async (trx) => {
     // The account's row first, then its tokens, the order a change of password takes them: spending the link
     // first deadlocked (500) against a change, or against a reset with another of the account's links, each
     // holding what the other wanted. Spending it after the lock also finds it void if a reset just won.
-    const { userId } = await checkOneTimeToken(trx, request.token, 'RESTORE_PASSWORD');
+    const { userId } = await checkOneTimeToken(trx, now, request.token, 'RESTORE_PASSWORD');
     if (userId === null) throw invalidOneTimeToken();
     await lockPasswordOf(trx, userId);
-    await consumeOneTimeToken(trx, request.token, 'RESTORE_PASSWORD');
+    await consumeOneTimeToken(trx, now, request.token, 'RESTORE_PASSWORD');
     const updated = await setPassword(trx, userId, passwordHash);
-    await voidUnusedTokens(trx, 'RESTORE_PASSWORD', { userId });
+    await voidUnusedTokens(trx, now, 'RESTORE_PASSWORD', { userId });
     return updated;
   });
   sessionCache.invalidate(user.id);

@@ -55,7 +55,7 @@ describe.each(testEngines)('verifying the e-mail address on %s', (engine) => {
 
   it('refuses a link for an address the account no longer has', async () => {
     const user = await insertTestUser(t.database.db);
-    const { token } = await issueOneTimeToken(t.database.db, {
+    const { token } = await issueOneTimeToken(t.database.db, new Date(), {
       type: 'EMAIL_VERIFICATION',
       userId: user.id,
       email: 'old.address@example.co.uk',

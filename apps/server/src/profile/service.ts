@@ -111,8 +111,9 @@ export async function updateContactDetails(
       });
       if (phoneChange === undefined && emailChange === undefined) return;
 
-      await voidUnusedTokens(trx, 'CHANGE_CONFIRMATION', { userId: caller.id });
-      const { token } = await issueOneTimeToken(trx, {
+      const now = app.clock.now();
+      await voidUnusedTokens(trx, now, 'CHANGE_CONFIRMATION', { userId: caller.id });
+      const { token } = await issueOneTimeToken(trx, now, {
         type: 'CHANGE_CONFIRMATION',
         userId: caller.id,
         payload: { ...pending },
@@ -155,7 +156,9 @@ export async function confirmDetailsChange(
     await db.transaction().execute(async (trx) => {
       const current = await lockContactDetails(trx, caller.id);
       if (!current) throw new AppError(13);
-      const { payload } = await consumeOneTimeToken(trx, token, 'CHANGE_CONFIRMATION', { ownerId: caller.id });
+      const { payload } = await consumeOneTimeToken(trx, app.clock.now(), token, 'CHANGE_CONFIRMATION', {
+        ownerId: caller.id,
+      });
       const change = pendingChangeOf(payload);
       if (change.phoneNumber === undefined && change.email === undefined) throw invalidOneTimeToken();
       const newEmail = change.email !== current.email ? change.email : undefined;
@@ -186,14 +189,15 @@ export async function emailVerificationFor(
   userId: number,
   email: string,
 ): Promise<EmailMessage> {
-  await voidUnusedTokens(trx, 'EMAIL_VERIFICATION', { userId });
-  const { token } = await issueOneTimeToken(trx, { type: 'EMAIL_VERIFICATION', userId, email });
+  const now = app.clock.now();
+  await voidUnusedTokens(trx, now, 'EMAIL_VERIFICATION', { userId });
+  const { token } = await issueOneTimeToken(trx, now, { type: 'EMAIL_VERIFICATION', userId, email });
   return verifyEmailEmail(email, verificationLink(app, token), userId);
 }
 
 /** The link of a new account's verification, for the welcome mail registration sends. */
 export async function emailVerificationLink(app: AppContext, trx: Db, userId: number, email: string): Promise<string> {
-  const { token } = await issueOneTimeToken(trx, { type: 'EMAIL_VERIFICATION', userId, email });
+  const { token } = await issueOneTimeToken(trx, app.clock.now(), { type: 'EMAIL_VERIFICATION', userId, email });
   return verificationLink(app, token);
 }
 
@@ -205,11 +209,12 @@ export async function verifyEmail(
 ): Promise<{ email: string }> {
   const attempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
   await countAttempt(db, attempts);
+  const now = clock.now();
   const email = await db.transaction().execute(async (trx) => {
-    const used = await consumeOneTimeToken(trx, token, 'EMAIL_VERIFICATION');
+    const used = await consumeOneTimeToken(trx, now, token, 'EMAIL_VERIFICATION');
     if (used.userId === null || used.email === null) throw invalidOneTimeToken();
     // The account's address changed since the mail: this link verifies nothing any more.
-    if (!(await markEmailVerified(trx, used.userId, used.email, clock.now()))) throw invalidOneTimeToken();
+    if (!(await markEmailVerified(trx, used.userId, used.email, now))) throw invalidOneTimeToken();
     return used.email;
   });
   await forgiveAttempt(db, attempts);

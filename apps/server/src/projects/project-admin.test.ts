@@ -106,6 +106,8 @@ describe.each(testEngines)('project admin operations on %s', (engine) => {
       expect(project).toMatchObject({
         title: 'Victoria Mill apartments',
         status: 'DRAFT',
+        // The app's clock, not the database's (issue 32).
+        createdAt: '2026-11-24T12:00:00.000Z',
         latitude: 53.7938,
         shortFundingTargetPence: 100_000_000,
         shortFundedSumPence: 0,

@@ -219,7 +219,7 @@ export async function createProject(app: AppContext, admin: AuthenticatedUser, b
   const input = validProject(app, body);
   return app.db.transaction().execute(async (trx) => {
     const media = await mediaRows(trx, admin, input, undefined);
-    const id = await insertProject(trx, { ...columnsOf(input), created_by: admin.id });
+    const id = await insertProject(trx, { ...columnsOf(input), created_by: admin.id, created_at: app.clock.now() });
     await replaceMedia(trx, id, media.images, media.documents);
     return getProject(trx, id, { userId: admin.id, isAdmin: true });
   });

@@ -1,6 +1,9 @@
 import type { Db } from '../db/database.ts';
 
-export function insertInvestor(trx: Db, investor: { email: string; fullName: string; passwordHash: string }) {
+export function insertInvestor(
+  trx: Db,
+  investor: { email: string; fullName: string; passwordHash: string; registeredAt: Date },
+) {
   return trx
     .insertInto('users')
     .values({
@@ -10,6 +13,7 @@ export function insertInvestor(trx: Db, investor: { email: string; fullName: str
       role: 'INVESTOR',
       status: 'ACTIVE',
       kyc_status: 'DRAFT',
+      created_at: investor.registeredAt,
     })
     .returning(['id', 'email', 'role', 'password_changed_at'])
     .executeTakeFirstOrThrow();

@@ -33,7 +33,11 @@ describe.runIf(testEngines.includes('postgres'))(
 
     /** Registers with the address's first invitation while the admin invites it again and again. */
     const race = async (email: string) => {
-      const { token } = await issueOneTimeToken(t.database.db, { type: 'REGISTRY', email, createdBy: adminId });
+      const { token } = await issueOneTimeToken(t.database.db, new Date(), {
+        type: 'REGISTRY',
+        email,
+        createdBy: adminId,
+      });
       const registration = t.app.inject({
         method: 'PUT',
         url: '/api/auth/registry',

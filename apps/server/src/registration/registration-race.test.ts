@@ -21,7 +21,11 @@ describe.runIf(testEngines.includes('postgres'))(
 
     it.each([1, 2, 3, 4, 5])(`round %i: exactly one account, one 200 and ${racers - 1} 400 code 8`, async (round) => {
       const email = `race.${round}@example.co.uk`;
-      const { token } = await issueOneTimeToken(t.database.db, { type: 'REGISTRY', email, createdBy: adminId });
+      const { token } = await issueOneTimeToken(t.database.db, new Date(), {
+        type: 'REGISTRY',
+        email,
+        createdBy: adminId,
+      });
       const register = (racer: number) =>
         t.app.inject({
           method: 'PUT',

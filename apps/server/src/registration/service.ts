@@ -41,16 +41,17 @@ export async function registerInvestor(
 
   let investor: Awaited<ReturnType<typeof insertInvestor>>;
   try {
+    const now = clock.now();
     investor = await db.transaction().execute(async (trx) => {
       // The address first, as an invitation of it does (see lockInvitationsOfAddress), then the link: spent after
       // the lock, it is found void if an invitation just replaced it.
-      const invited = await checkOneTimeToken(trx, registration.token, 'REGISTRY');
+      const invited = await checkOneTimeToken(trx, now, registration.token, 'REGISTRY');
       await lockInvitationsOfAddress(trx, invited.email);
-      const { email } = await consumeOneTimeToken(trx, registration.token, 'REGISTRY');
+      const { email } = await consumeOneTimeToken(trx, now, registration.token, 'REGISTRY');
       if (email === null) throw invalidOneTimeToken();
       if (await accountExists(trx, email)) throw new AppError(12);
       const fullName = normalizeFullName(registration.fullName);
-      const created = await insertInvestor(trx, { email, fullName, passwordHash });
+      const created = await insertInvestor(trx, { email, fullName, passwordHash, registeredAt: now });
       const links = {
         login: `${config.publicUrl}/login`,
         verifyEmail: await emailVerificationLink(app, trx, created.id, created.email),
