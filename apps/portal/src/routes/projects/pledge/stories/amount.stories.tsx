@@ -1,4 +1,5 @@
 import { everydayLimitMessage } from '@keystone/flows/declarations';
+import { AMOUNT_MESSAGES } from '@keystone/flows/rules';
 import {
   insufficientFundsMessage,
   overEverydayLimitMessage,
@@ -113,6 +114,27 @@ export const CustomDigitsOnly: Story = {
     await expectStep(canvasElement, 'Amount');
     const field = await typeCustom(canvasElement, '0025x00');
     await expect(field).toHaveValue('2,500');
+    await press(canvasElement, 'Next');
+    await expectStep(canvasElement, 'Conditions');
+  },
+};
+
+/**
+ * A pasted '1250.50' stays as pasted and is refused, saying whole pounds are wanted: never read as £125,050 (issue
+ * 32). Whole pounds then move on.
+ */
+export const PenceRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    const field = await typeCustom(canvasElement, '');
+    await userEvent.click(field);
+    await userEvent.paste('1250.50');
+    await expect(field).toHaveValue('1,250.50');
+    await press(canvasElement, 'Next');
+    await expectFieldMessage(field, AMOUNT_MESSAGES.pence);
+    await expectStep(canvasElement, 'Amount');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1250');
     await press(canvasElement, 'Next');
     await expectStep(canvasElement, 'Conditions');
   },
