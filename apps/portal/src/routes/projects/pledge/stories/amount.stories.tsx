@@ -13,6 +13,7 @@ import { onDesktop } from '../../../../testing/on-desktop.ts';
 import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
+import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 import {
   expectFieldMessage,
   expectStep,
@@ -127,6 +128,7 @@ export const PenceRefused: Story = {
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
     const field = await typeCustom(canvasElement, '');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(PLEDGE_TEXTS.customAmountHint));
     await userEvent.click(field);
     await userEvent.paste('1250.50');
     await expect(field).toHaveValue('1,250.50');
