@@ -25,8 +25,9 @@ describe('customAmountDigits', () => {
     expect(customAmountDigits('0050')).toBe('50');
   });
 
-  it('reads a decimal point as nothing: a custom amount is whole pounds', () => {
-    expect(customAmountDigits('12.50')).toBe('1250');
+  it('keeps text with a decimal point as typed, never reading a pasted 250.50 as 25050 (issue 32)', () => {
+    expect(customAmountDigits('250.50')).toBe('250.50');
+    expect(customAmountDigits('250.')).toBe('250.');
   });
 
   it('answers empty for zeros, letters or nothing', () => {
@@ -40,6 +41,12 @@ describe('parseCustomAmountPence', () => {
   it('reads whole pounds into pence', () => {
     expect(parseCustomAmountPence('£1,250')).toBe(125_000);
     expect(parseCustomAmountPence('0007')).toBe(700);
+  });
+
+  it('reads whole pounds written with zero pence, and no amount from text with pence', () => {
+    expect(parseCustomAmountPence('£1,000.00')).toBe(100_000);
+    expect(parseCustomAmountPence('250.')).toBe(25_000);
+    expect(parseCustomAmountPence('250.50')).toBeUndefined();
   });
 
   it('answers undefined when no amount was typed', () => {
@@ -192,6 +199,19 @@ describe('validatePledgeAmountChoice', () => {
       { field: 'shortAmountPence', message: 'Custom Amount shall be more than the Pledge Minimum' },
     ]);
     expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '£1,000' }, step)).toEqual([]);
+    expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '1 000' }, step)).toEqual([]);
+  });
+
+  it('refuses pence, saying whole pounds are wanted, rather than multiplying 250.50 by 100 (issue 32)', () => {
+    const pence = [{ field: 'shortAmountPence', message: 'Incorrect amount. Enter whole pounds, without pence' }];
+
+    expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '1250.50' }, step)).toEqual(pence);
+    expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '.5' }, step)).toEqual(pence);
+    expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '1,250.00' }, step)).toEqual([]);
+    const long = { ...choice, shortCustomText: '1000', longOption: 'CUSTOM', longCustomText: '1000.01' } as const;
+    expect(validatePledgeAmountChoice(long, { ...step, isLong: true })).toEqual([
+      { field: 'longAmountPence', message: pence[0]!.message },
+    ]);
   });
 
   it('offers as remaining what the balance can pay: £50,000 left, £20,000 in the e-wallet (issue 32 §2)', () => {

@@ -1,6 +1,7 @@
 import type { FieldError, PledgeAmountOption, PledgeLimits, PledgeSource, Project } from '@keystone/api';
 import { MAX_TERM_DIFFERENCE_PENCE } from './pledge.constants.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
+import { readWholePounds, wholePoundsText } from '../rules/amount.ts';
 import { isBlank } from '../rules/rule.ts';
 import { insufficientFundsMessage, offeredMaximum, type InvestorCeilings } from './pledge-maximum.ts';
 
@@ -97,19 +98,26 @@ export function longTermLimits(limits: PledgeLimits): TermLimits | undefined {
 
 /**
  * What the custom amount field shows as the investor types (seed 001 §5): the digits alone, leading zeros removed,
- * so '£01,250' reads '1250' and '000' reads ''. A custom amount is whole pounds: the seed keeps digits only, so a
- * decimal point is dropped as it is typed and the investor sees at once that '12.50' became '1250'.
+ * so '£01,250' reads '1250' and '000' reads ''. A custom amount is whole pounds; text with pence stays as typed,
+ * to be refused by {@link customAmountPenceMessage}, never read as a hundred times the amount (issue 32).
  */
 export function customAmountDigits(typed: string): string {
-  return typed.replace(/\D/g, '').replace(/^0+/, '');
+  return wholePoundsText(typed);
 }
 
-/** The custom amount in pence (whole pounds × 100), or `undefined` when nothing but zeros or no digits were typed. */
+/**
+ * The custom amount in pence (whole pounds × 100), or `undefined` when nothing but zeros or no digits were typed,
+ * or pence were.
+ */
 export function parseCustomAmountPence(typed: string): number | undefined {
-  const digits = customAmountDigits(typed);
-  if (digits === '') return undefined;
-  const pence = Number(digits) * 100;
-  return Number.isSafeInteger(pence) ? pence : undefined;
+  const amount = readWholePounds(typed);
+  return 'pence' in amount ? amount.pence : undefined;
+}
+
+/** 'Enter whole pounds, without pence' when the custom amount has pence; otherwise `undefined`. */
+export function customAmountPenceMessage(typed: string): string | undefined {
+  const amount = readWholePounds(typed);
+  return 'message' in amount ? amount.message : undefined;
 }
 
 /**
@@ -244,21 +252,30 @@ export function stepCeilings(step: PledgeAmountStep): InvestorCeilings {
   };
 }
 
+/** Why a term's amount may stand for nothing: no option chosen, or pence typed as the custom amount. */
+function whyNoAmount(option: PledgeAmountOption | undefined, customText: string): string | undefined {
+  if (option === undefined) return PLEDGE_MESSAGES.amountNotChosen;
+  return option === 'CUSTOM' ? customAmountPenceMessage(customText) : undefined;
+}
+
 /**
  * The amount step's rules on what its form submits: the choice resolved to amounts, then
  * {@link validatePledgeAmounts}; a term whose option is not chosen yet asks for one.
  */
 export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: PledgeAmountStep): FieldError[] {
   const { limits, isLong, source, eWalletBalancePence } = step;
-  const unchosen: Partial<Record<FieldError['field'], boolean>> = {
-    shortAmountPence: choice.shortOption === undefined,
-    longAmountPence: isLong && choice.longOption === undefined,
+  const instead: Partial<Record<FieldError['field'], string | undefined>> = {
+    shortAmountPence: whyNoAmount(choice.shortOption, choice.shortCustomText),
+    longAmountPence: isLong ? whyNoAmount(choice.longOption, choice.longCustomText) : undefined,
   };
   return validatePledgeAmounts({
     limits,
     ...resolvePledgeAmounts(choice, limits, isLong, stepCeilings(step)),
     walletBalancePence: source === 'E_WALLET' ? eWalletBalancePence : undefined,
-  }).map((error) => (unchosen[error.field] === true ? { ...error, message: PLEDGE_MESSAGES.amountNotChosen } : error));
+  }).map((error) => {
+    const message = instead[error.field];
+    return message === undefined ? error : { ...error, message };
+  });
 }
 
 /** The SMS code dialog's field (seed 001 §5 'SMS code: required text'); whether the code is right is the server's. */

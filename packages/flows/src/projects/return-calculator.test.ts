@@ -18,6 +18,14 @@ describe('the return calculator (seed 001 §5, §9)', () => {
     expect(calculatorAmountPence('£2,500')).toBe(250_000);
   });
 
+  it('refuses pence rather than reading 250.50 as £25,050 (issue 32)', () => {
+    expect(calculatorDigits('250.50')).toBe('250.50');
+    expect(validateCalculatorAmount('250.50')).toBe('Incorrect amount. Enter whole pounds, without pence');
+    expect(validateCalculatorAmount('250.00')).toBeUndefined();
+    expect(calculatorAmountPence('250.00')).toBe(25_000);
+    expect(calculatorAmountPence('1 000')).toBe(100_000);
+  });
+
   it('adds amount × rate/100 × months/12 to the amount', () => {
     // £10,000 at 8% for 18 months: 10,000 × 0.08 × 1.5 = £1,200 → £11,200
     expect(calculatorTotalPence({ amountPence: 1_000_000, ratePercent: 8, months: 18 })).toBe(1_120_000);

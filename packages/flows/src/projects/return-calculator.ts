@@ -1,3 +1,4 @@
+import { readWholePounds, wholePoundsText } from '../rules/amount.ts';
 import { REQUIRED_MESSAGES } from '../rules/patterns.ts';
 
 // The return calculator of the project page (seed 001 §5 'Calculator', §9).
@@ -13,19 +14,25 @@ export const CALCULATOR_RISK_NOTE =
   'This is an illustration, not a promise: you could lose some or all of the money you invest, and returns are ' +
   'not guaranteed. Forecasts are not a reliable indicator of future performance.';
 
-/** The investment field keeps digits only, without leading zeros: '£1,250' becomes '1250', '007' '7'. */
+/**
+ * The investment field keeps digits only, without leading zeros: '£1,250' becomes '1250', '007' '7'. Text with a
+ * decimal point stays as typed, to be refused, never read as a hundred times the amount (issue 32).
+ */
 export function calculatorDigits(typed: string): string {
-  return typed.replace(/\D/g, '').replace(/^0+/, '');
+  return wholePoundsText(typed);
 }
 
+/** Whole pounds: 'Field is required' without an amount, and pence refused saying whole pounds are wanted. */
 export function validateCalculatorAmount(typed: string | null | undefined): string | undefined {
-  return calculatorDigits(typed ?? '') === '' ? CALCULATOR_MESSAGES.required : undefined;
+  const amount = readWholePounds(typed ?? '');
+  if ('message' in amount) return amount.message;
+  return amount.pence === undefined ? CALCULATOR_MESSAGES.required : undefined;
 }
 
-/** The typed investment in pence: whole pounds, as the field takes digits only. */
+/** The typed investment in pence, 0 when there is none to count. */
 export function calculatorAmountPence(typed: string): number {
-  const digits = calculatorDigits(typed);
-  return digits === '' ? 0 : Number(digits) * 100;
+  const amount = readWholePounds(typed);
+  return ('pence' in amount && amount.pence) || 0;
 }
 
 /**

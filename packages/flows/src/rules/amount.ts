@@ -32,6 +32,31 @@ export function parsePounds(text: string): number | undefined {
   return Number.isSafeInteger(amountPence) ? amountPence : undefined;
 }
 
+/**
+ * What a whole-pounds field keeps of the text typed: the digits alone, leading zeros removed (seed 001 §5 'Pledge
+ * amount': digits extracted), so '£01,250' and '1 250' keep '1250'. Text with a decimal point is kept as typed:
+ * dropping the point would read a pasted '250.50' as 25050 pounds, a hundred times what was meant (issue 32), so
+ * {@link readWholePounds} says pence are not taken instead.
+ */
+export function wholePoundsText(typed: string): string {
+  return typed.includes('.') ? typed : typed.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+/**
+ * A whole-pounds field's text ({@link wholePoundsText}) in pence: `undefined` when no amount was typed (no digits,
+ * zeros) or one too large to count in pence exactly; zero pence ('1,250.00') are whole pounds; other pence, the
+ * wallet's message saying whole pounds are wanted.
+ */
+export function readWholePounds(typed: string): { pence: number | undefined } | { message: string } {
+  const [pounds = '', decimals, ...rest] = typed.split('.');
+  if (rest.length > 0 || (decimals !== undefined && !/^0*$/.test(decimals.trim()))) {
+    return { message: AMOUNT_MESSAGES.pence };
+  }
+  const digits = wholePoundsText(pounds);
+  const pence = Number(digits) * 100;
+  return { pence: digits !== '' && Number.isSafeInteger(pence) ? pence : undefined };
+}
+
 /** Money is integer pence everywhere past the form. */
 export function poundsToPence(pounds: number): number {
   const pence = pounds * 100;

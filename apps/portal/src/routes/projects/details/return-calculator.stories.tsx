@@ -1,5 +1,6 @@
 import { demoProjects } from '@keystone/demo/fixtures';
 import { CALCULATOR_RISK_NOTE } from '@keystone/flows/projects';
+import { AMOUNT_MESSAGES } from '@keystone/flows/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReturnCalculator } from './return-calculator.tsx';
@@ -47,8 +48,22 @@ export const Required: Story = {
 /** Digits only: letters, signs and separators are dropped as they are typed; leading zeros too. */
 export const DigitsOnly: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(amountField(canvasElement), '0a1,2.5£0');
+    await userEvent.type(amountField(canvasElement), '0a1,2 5£0');
     await expect(amountField(canvasElement)).toHaveValue('1250');
+  },
+};
+
+/** A pasted '250.50' stays as pasted and is refused, saying whole pounds are wanted: never £25,050 (issue 32). */
+export const PenceRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(amountField(canvasElement));
+    await userEvent.paste('250.50');
+    await expect(amountField(canvasElement)).toHaveValue('250.50');
+    await calculate(canvasElement);
+    await expect(amountField(canvasElement)).toHaveAccessibleDescription(
+      expect.stringContaining(AMOUNT_MESSAGES.pence),
+    );
+    await expect(within(canvasElement).queryByTestId('calculator-total')).toBeNull();
   },
 };
 

@@ -149,6 +149,7 @@ function TermAmount({ control, term, legend, limits, investor, usedPence }: Term
           render={({ onChange, ...field }) => (
             <MoneyInput
               label={`${legend}: ${PLEDGE_TEXTS.customAmount}`}
+              hint={PLEDGE_TEXTS.customAmountHint}
               wholePounds
               required
               {...field}

@@ -19,6 +19,8 @@ export const PLEDGE_TEXTS = {
   shortAmountLegend: 'Short-term amount',
   longAmountLegend: 'Long-term amount',
   customAmount: 'Custom amount',
+  /** A custom amount is whole pounds: said before pence are typed and refused (issue 32). */
+  customAmountHint: WALLET_LABELS.amountHint,
   limitsLoading: 'Reading the project’s limits…',
   statementText:
     'I understand that a long-term investment keeps my money in the project until its long term ends, that it may ' +

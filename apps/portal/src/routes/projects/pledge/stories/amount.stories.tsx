@@ -1,4 +1,5 @@
 import { everydayLimitMessage } from '@keystone/flows/declarations';
+import { AMOUNT_MESSAGES } from '@keystone/flows/rules';
 import {
   insufficientFundsMessage,
   overEverydayLimitMessage,
@@ -12,6 +13,7 @@ import { onDesktop } from '../../../../testing/on-desktop.ts';
 import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
+import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 import {
   expectFieldMessage,
   expectStep,
@@ -113,6 +115,28 @@ export const CustomDigitsOnly: Story = {
     await expectStep(canvasElement, 'Amount');
     const field = await typeCustom(canvasElement, '0025x00');
     await expect(field).toHaveValue('2,500');
+    await press(canvasElement, 'Next');
+    await expectStep(canvasElement, 'Conditions');
+  },
+};
+
+/**
+ * A pasted '1250.50' stays as pasted and is refused, saying whole pounds are wanted: never read as £125,050 (issue
+ * 32). Whole pounds then move on.
+ */
+export const PenceRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStep(canvasElement, 'Amount');
+    const field = await typeCustom(canvasElement, '');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(PLEDGE_TEXTS.customAmountHint));
+    await userEvent.click(field);
+    await userEvent.paste('1250.50');
+    await expect(field).toHaveValue('1,250.50');
+    await press(canvasElement, 'Next');
+    await expectFieldMessage(field, AMOUNT_MESSAGES.pence);
+    await expectStep(canvasElement, 'Amount');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1250');
     await press(canvasElement, 'Next');
     await expectStep(canvasElement, 'Conditions');
   },
