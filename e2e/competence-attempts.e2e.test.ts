@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 async function reachCompetenceReview(fullName: string, lastName: string): Promise<Page> {
-  const { page } = await inviteAndRegister(browser, baseUrl(), fullName);
+  const { page } = await inviteAndRegister(browser, baseUrl(), fullName, undefined, { rememberMe: true });
   await personalDetails(page, { personType: 'Individual', lastName });
   await proofOfIdentity(page, 'Individual');
   await bankDetails(page, 'Individual');

@@ -38,7 +38,9 @@ afterAll(async () => {
 });
 
 test('a new investor, once approved, is warned by name, cools off for 24 hours, is refused a pledge until then, confirms and pledges', async () => {
-  const { page, email } = await inviteAndRegister(browser, baseUrl(), 'Grace Fletcher');
+  const { page, email } = await inviteAndRegister(browser, baseUrl(), 'Grace Fletcher', undefined, {
+    rememberMe: true,
+  });
   await personalDetails(page, { personType: 'Individual', lastName: 'Fletcher' });
   await proofOfIdentity(page, 'Individual');
   await bankDetails(page, 'Individual');

@@ -57,7 +57,7 @@ async function boxOf(locator: Locator) {
 test('james, once his KYC is approved, is warned, reads the summary, is warned by name, cools off for 24 hours, confirms and pledges', async () => {
   const context = await newVisitor(browser, baseUrl());
   const page = await context.newPage();
-  await signIn(page, demo.newInvestor);
+  await signIn(page, demo.newInvestor, { rememberMe: true });
   await page.waitForURL('**/platform/kyc');
   await personalDetails(page, {
     personType: 'Individual',

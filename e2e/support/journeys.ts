@@ -10,6 +10,7 @@ export async function inviteAndRegister(
   baseUrl: string,
   fullName: string,
   viewport?: { width: number; height: number },
+  { rememberMe = false }: { rememberMe?: boolean } = {},
 ): Promise<{ page: Page; email: string; invitationPath: string }> {
   const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@keystone.example`;
   const admin = await newVisitor(browser, baseUrl);
@@ -36,6 +37,12 @@ export async function inviteAndRegister(
   await create.click();
   await page.getByRole('dialog', { name: 'Account created' }).getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/platform/kyc');
+  if (rememberMe) {
+    // Registration's own session is not remembered: a journey that moves the clock a day on signs in again so.
+    await page.context().clearCookies();
+    await signIn(page, { email, password: 'Welcome2026' }, { rememberMe });
+    await page.waitForURL('**/platform/kyc');
+  }
   return { page, email, invitationPath };
 }
 

@@ -73,7 +73,7 @@ export async function agreementDocument(
   id: number,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const agreement = await readableAgreement(db, viewer, id);
-  const fileName = `agreement-${id}.pdf`;
+  const fileName = `agreement-${agreement.reference_number}.pdf`; // one reference, as on screen
   if (agreement.document_storage_key === null) {
     return { bytes: await draftAgreementPdf(termsOfAgreement(config.firm, agreement)), fileName };
   }
@@ -134,5 +134,5 @@ export async function agreementLogDocument(
     investorName: agreement.investor_name,
     logs,
   });
-  return { bytes, fileName: `agreement-${id}-log.pdf` };
+  return { bytes, fileName: `agreement-${agreement.reference_number}-log.pdf` };
 }
