@@ -31,7 +31,13 @@ describe('the contract', () => {
     expect(Object.keys(byId.get('uploadTempFile')?.requestBody ?? {})).toEqual(['multipart/form-data']);
     expect(byId.get('getCurrentUser')?.requestBody).toEqual({});
     expect(byId.get('getUser')?.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        description: expect.stringContaining('Digits only'),
+        schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      },
     ]);
     expect(JSON.stringify(operations.map((operation) => [operation.requestBody, operation.parameters]))).not.toContain(
       '$ref',

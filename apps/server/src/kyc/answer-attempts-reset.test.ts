@@ -38,7 +38,9 @@ describe.each(testEngines)("the admin's reset of the answer attempts, with a rea
     (
       await t.app.inject({ method: 'GET', url: `/api/users/${userId}/consumer-journey`, headers: await asAdmin() })
     ).json();
-  const fail = async (headers: Record<string, string>) => {
+  // Each attempt signs in anew: a day on, the 8-hour token has expired on the app's clock.
+  const fail = async (user: TestUser) => {
+    const headers = bearer(await tokenFor(t.config.jwtSecret, user));
     const served = await competenceReview(t, headers);
     const graded = await t.app.inject({
       method: 'PUT',
@@ -52,9 +54,8 @@ describe.each(testEngines)("the admin's reset of the answer attempts, with a rea
 
   const threeFailures = async () => {
     const user = await insertTestUser(db());
-    const headers = bearer(await tokenFor(t.config.jwtSecret, user));
-    for (let attempt = 0; attempt < 3; attempt += 1) await fail(headers);
-    return { user, headers };
+    for (let attempt = 0; attempt < 3; attempt += 1) await fail(user);
+    return { user };
   };
 
   it('refuses a reset without a reason, or with a blank one, as a field error, and changes nothing', async () => {
@@ -83,13 +84,13 @@ describe.each(testEngines)("the admin's reset of the answer attempts, with a rea
   });
 
   it('writes who reset, when and why into the record, keeps the total beside the attempts left, and the PDF says so', async () => {
-    const { user, headers } = await threeFailures();
+    const { user } = await threeFailures();
     const resetAt = clock.now();
     const answer = await reset(user.id, { reason: '  Spoke to them on the phone: they misread question 3  ' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ usedAnswerAttempts: 0, totalAnswerAttempts: 3 });
 
-    await fail(headers);
+    await fail(user);
     expect(await userOf(user.id)).toMatchObject({ usedAnswerAttempts: 1, totalAnswerAttempts: 4 });
 
     const { entries, count } = await logOf(user.id);

@@ -61,9 +61,10 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
     expect(firstRun.createdProjects).toEqual(allDemos.map((demo) => demo.project.title));
     expect(firstRun.createdProjects.length).toBeGreaterThanOrEqual(24);
     console.info(`the demo seed took ${Math.round(seedMs)} ms on ${engine}`);
-    // It runs at every first start and before the end-to-end tests: about 7 s alone here, and up to 3 times that
-    // beside the story tests in npm test. The bound catches a seed that has become many times slower.
-    expect(seedMs).toBeLessThan(60_000);
+    // It runs at every first start and before the end-to-end tests: about 7 s alone here (more since the demo
+    // agreements are signed with their PDFs, issue 32), and several times that on a loaded machine (61 s in one
+    // fresh-clone run). The bound catches only a seed that has become many times slower.
+    expect(seedMs).toBeLessThan(180_000);
   });
 
   it('uses demo passwords that satisfy the registration password rule', () => {
