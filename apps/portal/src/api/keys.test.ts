@@ -1,9 +1,10 @@
 import { createApiClient } from '@keystone/api';
-import { partialMatchKey } from '@tanstack/react-query';
+import { hashKey, partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { consumerJourneyKeys } from './consumer-journey.ts';
 import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
+import { kycKeys } from './kyc.ts';
 import { marketingKeys } from './marketing.ts';
 import { payoutKeys } from './payouts.ts';
 import { createPortalApi } from './portal-api.ts';
@@ -28,6 +29,12 @@ describe("the data modules' keys", () => {
     expect($api.queryOptions('get', '/user').queryKey).toEqual(currentUserKey);
     expect($api.queryOptions('get', '/consumer-journey').queryKey).toEqual(consumerJourneyKeys.journey);
     expect($api.queryOptions('get', '/user/declaration').queryKey).toEqual(declarationKeys.current);
+    expect($api.queryOptions('get', '/user/competence-review').queryKey).toEqual(kycKeys.competenceReview);
+    expect($api.queryOptions('get', '/user', { params: {} }).queryKey).toEqual(kycKeys.statusPoll);
+  });
+
+  it("keep the finished screen's poll of the user apart from the session's user, which the route guard reads", () => {
+    expect(hashKey(kycKeys.statusPoll)).not.toBe(hashKey(currentUserKey));
   });
 
   it('reach every page and filter of a list, and only the project they name', () => {

@@ -1,11 +1,9 @@
-import type { ApiClient } from '@keystone/api';
 import { createContext, useContext } from 'react';
 import type { PortalApi } from './portal-api.ts';
 
-/** The session's client (the browser sends the session cookie with it) and its typed hooks. */
+/** The typed hooks of the session's client (the browser sends the session cookie with it). */
 export interface ApiContextValue {
   $api: PortalApi;
-  client: ApiClient;
 }
 
 /** Provided by the session. */
@@ -20,9 +18,4 @@ function useApiContext(): ApiContextValue {
 /** The typed hooks of every API operation, for the data modules of this folder only: screens use those modules. */
 export function useApi(): PortalApi {
   return useApiContext().$api;
-}
-
-/** The plain client, for the one call the typed hooks cannot make (`useKycStatusPoll`), inside this folder only. */
-export function useApiClient(): ApiClient {
-  return useApiContext().client;
 }

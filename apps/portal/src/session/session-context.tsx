@@ -35,7 +35,7 @@ export function SessionProvider({ children, baseUrl = API_BASE_URL }: SessionPro
   const queryClient = useQueryClient();
   // No bearer token: same-origin requests carry the session cookie by themselves.
   const api = useMemo(() => createApiClient({ baseUrl }), [baseUrl]);
-  const apiContext = useMemo(() => ({ $api: createPortalApi(api), client: api }), [api]);
+  const apiContext = useMemo(() => ({ $api: createPortalApi(api) }), [api]);
   const { $api } = apiContext;
   // A visitor (no signed-in cookie: see SIGNED_IN_COOKIE) is not asked for; once signed out, nobody is until the
   // next sign-in.

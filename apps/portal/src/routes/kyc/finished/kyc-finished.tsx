@@ -5,7 +5,7 @@ import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, SpinnerIc
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { RefusalMessage } from '../../../api/index.ts';
-import { useKycStatusPoll, useRestartKyc } from '../../../api/kyc.ts';
+import { useKycStatusPoll, useRestartKycProcedure } from '../../../api/kyc.ts';
 import { usePublishUser } from '../../../api/user.ts';
 
 export const FINISHED_TEXTS = {
@@ -37,7 +37,7 @@ export function KycFinished({ user: opened, onRestarted }: KycFinishedProps) {
   const navigate = useNavigate();
   const publishUser = usePublishUser();
   const poll = useKycStatusPoll(opened);
-  const restart = useRestartKyc({ onSuccess: onRestarted });
+  const restart = useRestartKycProcedure({ onSuccess: onRestarted });
   const user = poll.data;
   const status = user.kycStatus;
   const reasons = kycRejectReasonsText(user);

@@ -5,9 +5,7 @@ import { calendarDateIn } from '@keystone/flows/rules';
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise, type Snapshot } from 'xstate';
-import { useSignDeclaration } from '../../../api/declarations.ts';
-import { useKycMutations } from '../../../api/kyc.ts';
-import { useApiClient } from '../../../api/use-api.ts';
+import { useKycWizardCalls } from '../../../api/kyc.ts';
 
 export interface KycWizardActorOptions {
   user: User;
@@ -21,26 +19,17 @@ export interface KycWizardActorOptions {
 }
 
 /**
- * The wizard's machine with its calls as the typed mutations of `PUT /user`, `/user/start-kyc-procedure` and
- * `/user/restart-kyc-procedure`: each user the server answers is published to the query cache (the page shows the
- * finished screen once the procedure has started), and an unexpected failure opens the generic modal.
+ * The wizard's machine with its calls from the KYC data module (`useKycWizardCalls`), named after the operations:
+ * each user the server answers is published to the query cache (the page shows the finished screen once the
+ * procedure has started), and an unexpected failure of a change opens the generic modal.
  */
 export function useKycWizardActor({ user, snapshot, onContact, fromFirstStage, declaration }: KycWizardActorOptions) {
-  const { save, start, restart } = useKycMutations();
-  const sign = useSignDeclaration();
-  const client = useApiClient();
+  const calls = useKycWizardCalls();
 
   // The actor outlives renders; it calls whatever the last render gave it.
-  const calls = () => ({
-    save: save.mutateAsync,
-    sign: sign.mutateAsync,
-    start: start.mutateAsync,
-    restart: restart.mutateAsync,
-    onContact,
-  });
-  const latest = useRef(calls());
+  const latest = useRef({ ...calls, onContact });
   useLayoutEffect(() => {
-    latest.current = calls();
+    latest.current = { ...calls, onContact };
   });
 
   const [logic] = useState(() =>
@@ -48,25 +37,18 @@ export function useKycWizardActor({ user, snapshot, onContact, fromFirstStage, d
       actors: {
         // The profile first, then the declaration of the category it now holds (`POST /user/declarations`).
         saveProfile: fromPromise<User, SaveProfileInput>(async ({ input }) => {
-          const saved = await latest.current.save({
-            params: { query: { validateQuestions: input.validateQuestions } },
-            body: input.changes,
-          });
-          if (input.declaration) await latest.current.sign({ body: input.declaration });
+          const saved = await latest.current.updateCurrentUser(input);
+          if (input.declaration) await latest.current.signInvestorDeclaration(input.declaration);
           return saved;
         }),
-        startKycProcedure: fromPromise<User>(() => latest.current.start({})),
-        restartKyc: fromPromise<User>(() => latest.current.restart({})),
+        startKycProcedure: fromPromise<User>(() => latest.current.startKycProcedure()),
+        restartKyc: fromPromise<User>(() => latest.current.restartKycProcedure()),
         // The review's own calls: the questions the server served, and the grading of only those.
         competenceReview: competenceReviewMachine.provide({
           actors: {
-            loadReview: fromPromise<CompetenceReview>(async () => {
-              const { data, error } = await client.GET('/user/competence-review');
-              if (error) throw error;
-              return data;
-            }),
+            loadReview: fromPromise<CompetenceReview>(() => latest.current.getCompetenceReview()),
             gradeAnswers: fromPromise<unknown, { answers: CompetenceAnswers }>(({ input }) =>
-              latest.current.save({ params: { query: { validateQuestions: true } }, body: { answers: input.answers } }),
+              latest.current.updateCurrentUser({ changes: { answers: input.answers }, validateQuestions: true }),
             ),
           },
         }),
