@@ -7,6 +7,19 @@ import tseslint from 'typescript-eslint';
 
 const bindThroughFormField =
   "Bind a form's fields with FormField from @keystone/ui/form: its blur waits for a press to end, so no message moves the button being pressed (issue 23).";
+const oneWayToRefuse =
+  "A refusal reaches the person through apps/portal/src/api/refusal.tsx (showOnForm, RefusalMessage, onRefusal, refusal): no screen tells an unexpected failure from a refusal, or sets the server's errors on a form, by hand (docs/ADDING-A-FEATURE.md §5).";
+// What every file of the portal may not import; its data modules (src/api/) hold the one way to refuse.
+const portalImports = {
+  paths: [{ name: 'react-hook-form', importNames: ['Controller', 'useController'], message: bindThroughFormField }],
+};
+const portalScreenImports = {
+  paths: [
+    ...portalImports.paths,
+    { name: '@keystone/ui/form', importNames: ['setServerErrors'], message: oneWayToRefuse },
+  ],
+  patterns: [{ group: ['**/api/unexpected-failure*'], message: oneWayToRefuse }],
+};
 const sqlOnlyInQueries = "SQL belongs in the folder's queries.ts (docs/ADDING-A-FEATURE.md §3).";
 const readTheClock =
   'The server dates everything by app.clock (context/app-context.ts), so a moved test clock moves it all (issue 32): pass app.clock.now(), or say in an eslint-disable comment why this is about real elapsed time.';
@@ -61,14 +74,7 @@ export default tseslint.config(
   {
     files: ['apps/portal/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-hook-form', importNames: ['Controller', 'useController'], message: bindThroughFormField },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', portalScreenImports],
       'no-restricted-syntax': [
         'error',
         {
@@ -77,6 +83,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/portal/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', portalImports] },
   },
   // The server's SQL lives in its queries files (docs/ADDING-A-FEATURE.md §3): Kysely's statement builders and its `sql`
   // template nowhere else but the engine layer (db/), tests and test support.

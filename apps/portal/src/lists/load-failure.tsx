@@ -1,5 +1,5 @@
 import { Button, Message } from '@keystone/ui';
-import { refusalText } from '../api/index.ts';
+import { refusal } from '../api/index.ts';
 
 interface LoadFailureProps {
   error: unknown;
@@ -17,11 +17,11 @@ export function LoadFailure({ error, onRetry }: LoadFailureProps) {
       Try again
     </Button>
   );
-  const refusal = refusalText(error);
-  if (refusal === null) return retry;
+  const text = refusal(error);
+  if (text === null) return retry;
   return (
     <Message variant="error">
-      <p>{refusal}</p>
+      <p>{text}</p>
       {retry}
     </Message>
   );

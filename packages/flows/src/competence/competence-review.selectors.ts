@@ -1,7 +1,6 @@
 import type { ServedCompetenceQuestion } from '@keystone/api';
 import type { ActorRefFrom } from 'xstate';
 import { MAX_COMPETENCE_ATTEMPTS } from '../constants.ts';
-import { isApiError } from '../errors/api-error.ts';
 import { COMPETENCE_MESSAGES } from '../rules/competence-answers.ts';
 import { attemptsLeftMessage, COMPETENCE_ATTEMPTS_MESSAGES, NEXT_LABELS } from './competence.rules.ts';
 import { COMPETENCE_REVIEW_MESSAGES, COMPETENCE_TOPICS, formatAttemptOpensAt } from './competence-attempts.ts';
@@ -30,8 +29,8 @@ export interface CompetenceReviewView {
   /** The step's main button, and the event it sends (CONTACT goes to the wizard, which opens the contact form). */
   action: { label: string; event: 'SUBMIT' | 'CONTINUE' | 'CHECK_AGAIN' | 'RETRY' | 'CONTACT' } | undefined;
   busy: boolean;
-  /** What the server said when loading or grading failed otherwise. */
-  errorMessage: string | undefined;
+  /** What the server said when loading or grading failed otherwise: the portal tells a refusal, the modal the rest. */
+  error: unknown;
 }
 
 const ACTIONS = {
@@ -66,6 +65,6 @@ export function selectCompetenceView(snapshot: CompetenceReviewSnapshot): Compet
         : undefined,
     action: state in ACTIONS ? ACTIONS[state as keyof typeof ACTIONS] : undefined,
     busy: state === 'loading' || state === 'checking',
-    errorMessage: isApiError(context.error) ? context.error.message : undefined,
+    error: context.error,
   };
 }

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isUnexpectedFailure, useApi } from '../../api/index.ts';
+import { refusal, useApi } from '../../api/index.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { useErrorModal } from './error-modal.tsx';
 
@@ -16,7 +16,7 @@ function ScreenWithACall() {
   const errorModal = useErrorModal();
   const [asked, setAsked] = useState(false);
   const profile = useApi().useQuery('get', '/user', undefined, { enabled: asked, retry: false });
-  const expectedError = profile.isError && !isUnexpectedFailure(profile.error) ? profile.error.message : null;
+  const expectedError = refusal(profile.error);
 
   return (
     <main className="flex flex-col items-start gap-4 p-6">

@@ -7,14 +7,13 @@ import {
   validateDeclarationForm,
   type DeclarationForm,
 } from '@keystone/flows/declarations';
-import { errorText, formErrorDisplay } from '@keystone/flows/errors';
 import { formatDate } from '@keystone/flows/format';
 import { calendarDateIn } from '@keystone/flows/rules';
 import { Button, Spinner, StepHeading } from '@keystone/ui';
-import { Form, rulesResolver, setServerErrors } from '@keystone/ui/form';
+import { Form, rulesResolver } from '@keystone/ui/form';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { isUnexpectedFailure } from '../../api/index.ts';
+import { showOnForm } from '../../api/index.ts';
 import { useInvestorDeclaration, useSignDeclaration } from '../../api/declarations.ts';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 import { DeclarationFields } from './declaration-fields.tsx';
@@ -53,16 +52,7 @@ function ResignDeclaration({
     rulesResolver<DeclarationForm>((form) => validateDeclarationForm(investorType, form, calendarDateIn(new Date()))),
   );
   const form = useForm<DeclarationForm>({ resolver, defaultValues: EMPTY_DECLARATION_FORM });
-  const sign = useSignDeclaration({
-    onError: (error) => {
-      if (isUnexpectedFailure(error)) return;
-      const fieldMessages: Record<string, string> = {};
-      for (const [field, message] of Object.entries(formErrorDisplay(error).fieldMessages)) {
-        fieldMessages[declarationFormField(field) ?? field] = message;
-      }
-      setServerErrors(form, { fieldMessages, message: errorText(error) });
-    },
-  });
+  const sign = useSignDeclaration({ onError: showOnForm(form, { fieldName: declarationFormField }) });
   const signedAt = status.declaration?.signedAt;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-state="declarationDue">

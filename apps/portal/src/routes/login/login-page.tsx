@@ -8,10 +8,11 @@ import {
 } from '@keystone/flows';
 import { Button, Checkbox, Message, TextField } from '@keystone/ui';
 import { lazy } from 'react';
-import { checkboxProps, Form, FormField, rulesResolver, setServerErrors } from '@keystone/ui/form';
+import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '../../api/auth.ts';
+import { showOnForm } from '../../api/index.ts';
 import { LazyDialogTrigger } from '../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { returnPathAfterSignIn } from '../../app/access.ts';
 import { usePublicSettings } from '../../api/settings.ts';
@@ -70,10 +71,12 @@ export function LoginPage() {
     defaultValues: { email: '', password: '', remember: false },
   });
   const login = useLogin({
-    // Seed 000 §8: code 7 has its own words; every other answer, a server fault included, shows the server's
-    // message in the form.
-    onError: (error) =>
-      setServerErrors(form, { message: loginErrorMessage(error, { supportEmail: settings.data?.supportEmail }) }),
+    // Seed 000 §8: code 7 has its own words; every other answer, a server fault included (the call opens no
+    // generic modal), shows the server's message in the form.
+    onError: showOnForm(form, {
+      wording: (error) => loginErrorMessage(error, { supportEmail: settings.data?.supportEmail }),
+      alsoUnexpected: true,
+    }),
   });
 
   const onSubmit = ({ email, password, remember }: LoginFields) =>

@@ -1,7 +1,7 @@
 import { ErrorCode, hasErrorCode } from '@keystone/flows';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { isUnexpectedFailure } from '../../api/index.ts';
+import { refusal } from '../../api/index.ts';
 import { useConfirmContactChange } from '../../api/user.ts';
 import type { ProfileNoticeName } from './profile-notice.ts';
 
@@ -22,11 +22,13 @@ export function useConfirmationLink(token: string | undefined) {
     void navigate(PROFILE_PATH, { replace: true, state: { profileNotice } satisfies ProfileLocationState });
   const confirm = useConfirmContactChange({
     onSuccess: () => showOnProfile('confirmed'),
-    onError: (error) => {
-      // The generic modal has told of an unexpected failure; the link may still work later.
-      if (isUnexpectedFailure(error)) return showOnProfile();
-      showOnProfile(hasErrorCode(error, ErrorCode.USER_ALREADY_EXISTS) ? 'emailTaken' : 'invalidLink');
-    },
+    // The generic modal tells of an unexpected failure, and the profile says nothing of a link that may still work.
+    onError: (error) =>
+      showOnProfile(
+        refusal(error, (refused): ProfileNoticeName =>
+          hasErrorCode(refused, ErrorCode.USER_ALREADY_EXISTS) ? 'emailTaken' : 'invalidLink',
+        ) ?? undefined,
+      ),
   });
   const { mutate } = confirm;
   // Once per link, even when React runs effects twice in development: a second call would find the link used.

@@ -1,7 +1,7 @@
 import { Message, Spinner } from '@keystone/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { refusalText } from '../../api/index.ts';
+import { refusal } from '../../api/index.ts';
 import { useUnsubscribeByLink } from '../../api/marketing.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 
@@ -44,7 +44,7 @@ export function UnsubscribePage() {
         )}
         {unsubscribe.isError && (
           <Message variant="error" dismissible={false}>
-            {refusalText(unsubscribe.error, () => UNSUBSCRIBE_TEXTS.invalid) ?? UNSUBSCRIBE_TEXTS.failed}
+            {refusal(unsubscribe.error, () => UNSUBSCRIBE_TEXTS.invalid) ?? UNSUBSCRIBE_TEXTS.failed}
           </Message>
         )}
         {unsubscribe.isPending || unsubscribe.isIdle ? (

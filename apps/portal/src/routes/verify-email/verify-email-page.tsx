@@ -2,7 +2,7 @@ import { Button, Message, Spinner } from '@keystone/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useVerifyEmail } from '../../api/auth.ts';
-import { refusalText } from '../../api/index.ts';
+import { refusal } from '../../api/index.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 
 export const VERIFY_EMAIL_TEXTS = {
@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
         {verify.isSuccess && <Message variant="success">{VERIFY_EMAIL_TEXTS.verified(verify.data.email)}</Message>}
         {verify.isError && (
           <Message variant="error" dismissible={false}>
-            {refusalText(verify.error, () => VERIFY_EMAIL_TEXTS.invalid) ?? VERIFY_EMAIL_TEXTS.failed}
+            {refusal(verify.error, () => VERIFY_EMAIL_TEXTS.invalid) ?? VERIFY_EMAIL_TEXTS.failed}
           </Message>
         )}
         {verify.isPending || verify.isIdle ? (

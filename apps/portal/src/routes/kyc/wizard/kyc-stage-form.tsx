@@ -1,6 +1,5 @@
 import type { InvestorDeclaration } from '@keystone/api';
 import { declarationFormField } from '@keystone/flows/declarations';
-import { formErrorDisplay } from '@keystone/flows/errors';
 import {
   selectCanGoBack,
   selectCompetenceReview,
@@ -16,10 +15,10 @@ import {
   type KycWizardSnapshot,
 } from '@keystone/flows/kyc';
 import { Button, Message } from '@keystone/ui';
-import { Form, FormErrorSummary, rulesResolver, setServerErrors } from '@keystone/ui/form';
+import { Form, FormErrorSummary, rulesResolver } from '@keystone/ui/form';
 import { useEffect, useState } from 'react';
 import { useForm, useFormState } from 'react-hook-form';
-import { isUnexpectedFailure } from '../../../api/index.ts';
+import { showOnForm } from '../../../api/index.ts';
 import { BankDetailsStage } from './stages/bank-details-stage.tsx';
 import { CompetenceReviewStep } from './stages/competence-review-step.tsx';
 import { CompetenceStage } from './stages/competence-stage.tsx';
@@ -68,16 +67,6 @@ export function KycStageForm({ snapshot, send, labelledBy, declaration }: KycSta
   return <StageForm snapshot={snapshot} send={send} labelledBy={labelledBy} declaration={declaration} />;
 }
 
-/** A refusal's fields as the form names them: the declaration's figures (`figures.netAssetsPence`) by their field. */
-function onStageFields(error: unknown) {
-  const display = formErrorDisplay(error);
-  const fieldMessages: Record<string, string> = {};
-  for (const [field, message] of Object.entries(display.fieldMessages ?? {})) {
-    fieldMessages[declarationFormField(field) ?? field] = message;
-  }
-  return { ...display, fieldMessages };
-}
-
 function StageForm({ snapshot, send, labelledBy, declaration }: KycStageFormProps) {
   const stage = selectStage(snapshot);
   const [resolver] = useState(() => rulesResolver(selectStageRules(snapshot)));
@@ -89,10 +78,11 @@ function StageForm({ snapshot, send, labelledBy, declaration }: KycStageFormProp
   const stageProps = { control: form.control, company: context.user.personType === 'PROFESSIONAL' };
   const signed = { signedInvestorType: context.signedInvestorType, declaration: declaration ?? null };
 
-  // Unexpected failures have opened the generic modal already (the query client's handlers).
+  // What the server said is the machine's: it lands on the form as any form's refusal does, the declaration's
+  // figures (`figures.netAssetsPence`) under their fields.
   const saveError = selectSaveError(snapshot);
   useEffect(() => {
-    if (saveError !== undefined && !isUnexpectedFailure(saveError)) setServerErrors(form, onStageFields(saveError));
+    if (saveError !== undefined) showOnForm(form, { fieldName: declarationFormField })(saveError);
   }, [form, saveError]);
 
   const missing = onReview && isSubmitted && Object.keys(errors).length > 0 ? selectIncompleteStages(snapshot) : [];

@@ -1,6 +1,6 @@
 import type { TokenValidation, TokenValidationResult } from '@keystone/api';
 import { ErrorCode, errorText, hasErrorCode } from '@keystone/flows/errors';
-import { isUnexpectedFailure } from '../../../api/index.ts';
+import { refusal } from '../../../api/index.ts';
 
 export type CheckedTokenType = TokenValidation['tokenType'];
 
@@ -20,7 +20,10 @@ type CheckAnswer = { data: TokenValidationResult; error?: never } | { data?: nev
  */
 export function tokenCheckFromAnswer({ data, error }: CheckAnswer): TokenCheck {
   if (data) return { state: 'valid', email: data.email };
-  if (isUnexpectedFailure(error)) return { state: 'failed', message: null };
-  if (hasErrorCode(error, ErrorCode.TOO_MANY_ATTEMPTS)) return { state: 'failed', message: errorText(error) };
-  return { state: 'invalid' };
+  const refused = refusal(error, (refusedError): TokenCheck =>
+    hasErrorCode(refusedError, ErrorCode.TOO_MANY_ATTEMPTS)
+      ? { state: 'failed', message: errorText(refusedError) }
+      : { state: 'invalid' },
+  );
+  return refused ?? { state: 'failed', message: null };
 }

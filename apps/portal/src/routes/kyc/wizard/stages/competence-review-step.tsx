@@ -5,6 +5,7 @@ import {
 } from '@keystone/flows/competence';
 import { Button, Message } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
+import { RefusalMessage } from '../../../../api/index.ts';
 import { CompetenceQuestions, COMPETENCE_REVIEW_TEXTS } from './competence-questions.tsx';
 
 interface CompetenceReviewStepProps {
@@ -54,11 +55,7 @@ export function CompetenceReviewStep({ review, backLabel, canGoBack, onBack, onC
         </>
       )}
       <div className="flex flex-col gap-3" data-slot="competence-review-messages">
-        {view.errorMessage && (
-          <Message variant="error" dismissible={false}>
-            {view.errorMessage}
-          </Message>
-        )}
+        <RefusalMessage error={view.error} dismissible={false} />
         {view.missingAnswersMessage && (
           <Message variant="error" dismissible={false}>
             {view.missingAnswersMessage}

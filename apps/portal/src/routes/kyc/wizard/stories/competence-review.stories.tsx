@@ -88,12 +88,24 @@ export const Loading: Story = {
   },
 };
 
-/** The questions could not be loaded: the server's message, and a way to ask again. */
+/** The questions could not be loaded (a server fault): the generic modal says so, and the step offers to ask again. */
 export const LoadFailed: Story = {
   parameters: screen({ getCompetenceReview: http.get('/user/competence-review', () => errorResponse(1)) }),
   play: async ({ canvasElement }) => {
     await expectStage(canvasElement, 'Competence Review');
-    await expect(await within(canvasElement).findByText('Something went wrong. Please try again')).toBeVisible();
+    const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(within(canvasElement).queryByText('Something went wrong. Please try again')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Check again' })).toBeEnabled();
+  },
+};
+
+/** The server refused to serve the questions: its words on the step, and a way to ask again. */
+export const LoadRefused: Story = {
+  parameters: screen({ getCompetenceReview: http.get('/user/competence-review', () => errorResponse(16)) }),
+  play: async ({ canvasElement }) => {
+    await expectStage(canvasElement, 'Competence Review');
+    await expect(await within(canvasElement).findByText('KYC procedure in progress')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Check again' })).toBeEnabled();
   },
 };
