@@ -20,6 +20,12 @@ const portalScreenImports = {
   ],
   patterns: [{ group: ['**/api/unexpected-failure*'], message: oneWayToRefuse }],
 };
+const throughDataModule =
+  "Screens, dialogs and machine actors call the API through their resource's data module in apps/portal/src/api/ (useKycWizardCalls, useProjects, …), never the typed hooks or the plain client themselves (docs/ADDING-A-FEATURE.md §5).";
+const bindOnce = {
+  selector: "CallExpression > MemberExpression.callee[property.name='register'][object.name!='Chart']",
+  message: bindThroughFormField,
+};
 const sqlOnlyInQueries = "SQL belongs in the folder's queries.ts (docs/ADDING-A-FEATURE.md §3).";
 const readTheClock =
   'The server dates everything by app.clock (context/app-context.ts), so a moved test clock moves it all (issue 32): pass app.clock.now(), or say in an eslint-disable comment why this is about real elapsed time.';
@@ -77,16 +83,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', portalScreenImports],
       'no-restricted-syntax': [
         'error',
+        bindOnce,
+        { selector: "CallExpression[callee.name='useApi']", message: throughDataModule },
         {
-          selector: "CallExpression > MemberExpression.callee[property.name='register'][object.name!='Chart']",
-          message: bindThroughFormField,
+          selector: 'CallExpression > MemberExpression.callee[property.name=/^(GET|POST|PUT|PATCH|DELETE)$/]',
+          message: throughDataModule,
         },
       ],
     },
   },
+  // The data modules: the one place that calls the API and decides what a failure is.
   {
     files: ['apps/portal/src/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', portalImports] },
+    rules: {
+      'no-restricted-imports': ['error', portalImports],
+      'no-restricted-syntax': ['error', bindOnce],
+    },
   },
   // The server's SQL lives in its queries files (docs/ADDING-A-FEATURE.md §3): Kysely's statement builders and its `sql`
   // template nowhere else but the engine layer (db/), tests and test support.

@@ -15,6 +15,7 @@ const TEXT = 'Whatever happened, it was probably our fault. Please try again lat
 function ScreenWithACall() {
   const errorModal = useErrorModal();
   const [asked, setAsked] = useState(false);
+  // eslint-disable-next-line no-restricted-syntax -- the modal's own story: a bare typed call shows what the query client's handlers do, with no data module's options between
   const profile = useApi().useQuery('get', '/user', undefined, { enabled: asked, retry: false });
   const expectedError = refusal(profile.error);
 
