@@ -1,3 +1,4 @@
+import { apiError, ErrorCode } from '@keystone/flows/errors';
 import { buttonVariants } from '@keystone/ui';
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -37,7 +38,7 @@ export function AgreementLogPage() {
         title={`Agreement ${reference} log`}
         pdf={document.data as Blob | undefined}
         isPending={id > 0 && document.isPending}
-        error={id > 0 ? document.error : { errorCode: 10, message: 'Illegal access' }}
+        error={id > 0 ? document.error : apiError(ErrorCode.ILLEGAL_ACCESS)}
         onRetry={() => void document.refetch()}
       />
     </section>

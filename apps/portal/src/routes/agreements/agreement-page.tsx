@@ -1,4 +1,5 @@
 import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
+import { apiError, ErrorCode } from '@keystone/flows/errors';
 import { AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
 import { Badge, buttonVariants, Spinner } from '@keystone/ui';
 import { Download, ScrollText } from 'lucide-react';
@@ -80,7 +81,8 @@ export function AgreementPage() {
   );
 }
 
-const illegalAccess = { errorCode: 10, message: 'Illegal access' };
+// An address that is no agreement's id is answered as the server would answer it, without asking.
+const illegalAccess = apiError(ErrorCode.ILLEGAL_ACCESS);
 
 /** The agreement's words on a phone, the PDF a tap above them. */
 function AgreementTextPart({ id }: { id: number }) {

@@ -1,5 +1,5 @@
-import { apiError, ErrorCode, errorText } from '@keystone/flows/errors';
-import { LoadingSkeleton, Message } from '@keystone/ui';
+import { apiError, ErrorCode } from '@keystone/flows/errors';
+import { LoadingSkeleton } from '@keystone/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { RefusalMessage } from '../../../api/index.ts';
@@ -41,11 +41,7 @@ export function EditProjectPage() {
   // An address that is no project's id is answered as the server would answer it, without asking.
   return (
     <FormPage title={PROJECT_FORM_TEXTS.editTitle}>
-      {id === null ? (
-        <Message variant="error">{errorText(apiError(ErrorCode.PROJECT_DOES_NOT_EXIST))}</Message>
-      ) : (
-        <EditedProject id={id} />
-      )}
+      {id === null ? <RefusalMessage error={apiError(ErrorCode.PROJECT_DOES_NOT_EXIST)} /> : <EditedProject id={id} />}
     </FormPage>
   );
 }
