@@ -537,7 +537,7 @@ export interface paths {
          *     in the transaction that checks the balance, so the same pounds cannot be withdrawn twice. A payout the
          *     provider fails is given back by a REVERSAL transaction (the sandbox's rule is under `fundWallet`).
          *
-         *     An amount above the balance answers 400 code 2 with a field error on `sum` ('Insufficient balance'). Without
+         *     An amount above the balance answers 400 code 2 with a field error on `amountPence` ('Insufficient balance'). Without
          *     bank details on the profile it answers 400 code 2 with no field errors and the message 'Please add your bank
          *     details to your profile before withdrawing'.
          */
@@ -3276,10 +3276,12 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
-         * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
-         *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+         * @description Pence, in whole pounds (`sum` in the seed, which sent pounds): the investor types pounds and the portal
+         *     sends them as pence. Zero answers 400 code 2 'Incorrect amount'; pence that are not whole pounds (125050)
+         *     answer 400 code 2 'Incorrect amount. Enter whole pounds, without pence'. At most £1,000,000 in one deposit
+         *     or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
          */
-        WalletSum: number;
+        WalletAmountPence: number;
     };
     requestBodies: never;
     headers: never;
@@ -3865,10 +3867,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
-                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+                 * @description Pence, in whole pounds (`sum` in the seed, which sent pounds): the investor types pounds and the portal
+                 *     sends them as pence. Zero answers 400 code 2 'Incorrect amount'; pence that are not whole pounds (125050)
+                 *     answer 400 code 2 'Incorrect amount. Enter whole pounds, without pence'. At most £1,000,000 in one deposit
+                 *     or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
                  */
-                sum: components["parameters"]["WalletSum"];
+                amountPence: components["parameters"]["WalletAmountPence"];
             };
             header?: {
                 /**
@@ -3908,10 +3912,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
-                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+                 * @description Pence, in whole pounds (`sum` in the seed, which sent pounds): the investor types pounds and the portal
+                 *     sends them as pence. Zero answers 400 code 2 'Incorrect amount'; pence that are not whole pounds (125050)
+                 *     answer 400 code 2 'Incorrect amount. Enter whole pounds, without pence'. At most £1,000,000 in one deposit
+                 *     or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
                  */
-                sum: components["parameters"]["WalletSum"];
+                amountPence: components["parameters"]["WalletAmountPence"];
             };
             header?: {
                 /**

@@ -108,13 +108,13 @@ export const Submitting: Story = {
 };
 
 /**
- * '£1,250' is sent as sum=1250 with an Idempotency-Key; the instructions come back with copy buttons and the
+ * '£1,250' is sent as amountPence=125000 with an Idempotency-Key; the instructions come back with copy buttons and the
  * 48-hours line.
  */
 export const InstructionsShown: Story = {
   parameters: asInvestor({
     fundWallet: http.put('/investments/fund-wallet', ({ request, query, response }) => {
-      if (query.get('sum') !== '1250' || !request.headers.get('idempotency-key')) return errorResponse(2);
+      if (query.get('amountPence') !== '125000' || !request.headers.get('idempotency-key')) return errorResponse(2);
       return response(200).json({
         ...demoCollectionAccount,
         referenceNumber: 'KSD0000042',

@@ -1,5 +1,10 @@
 import type { PaymentInfo } from '@keystone/api';
-import { validateDepositAmount, validateInstructionsRead, WALLET_LABELS, walletSumPounds } from '@keystone/flows/rules';
+import {
+  validateDepositAmount,
+  validateInstructionsRead,
+  WALLET_LABELS,
+  walletAmountPence,
+} from '@keystone/flows/rules';
 import {
   Button,
   Checkbox,
@@ -20,12 +25,13 @@ import { useDeposit } from '../api/wallet.ts';
 import { BankTransferDetails } from './bank-transfer-details.tsx';
 
 interface DepositFormValues {
-  sum: string;
+  /** The pounds as typed, named as the contract's field so that a refusal of it lands here; pence on submit. */
+  amountPence: string;
   instructionsRead: boolean;
 }
 
 const resolver = rulesResolver<DepositFormValues>({
-  sum: validateDepositAmount,
+  amountPence: validateDepositAmount,
   instructionsRead: validateInstructionsRead,
 });
 
@@ -53,22 +59,25 @@ export function DepositDialog({ defaultOpen = false }: { defaultOpen?: boolean }
 }
 
 function DepositForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<DepositFormValues>({ resolver, defaultValues: { sum: '', instructionsRead: false } });
+  const form = useForm<DepositFormValues>({ resolver, defaultValues: { amountPence: '', instructionsRead: false } });
   const deposit = useDeposit({ onError: showOnForm(form) });
 
   if (deposit.isSuccess) return <DepositInstructions details={deposit.data} onDone={onDone} />;
 
   // One key per submission: a retry of this request (the client's, or the network's) cannot deposit twice.
-  const onSubmit = ({ sum }: DepositFormValues) =>
+  const onSubmit = ({ amountPence }: DepositFormValues) =>
     deposit.mutate({
-      params: { query: { sum: walletSumPounds(sum) }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      params: {
+        query: { amountPence: walletAmountPence(amountPence) },
+        header: { 'Idempotency-Key': crypto.randomUUID() },
+      },
     });
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={WALLET_LABELS.depositTitle} className="flex flex-col gap-4">
       <FormField
         control={form.control}
-        name="sum"
+        name="amountPence"
         render={(field) => (
           <MoneyInput label={WALLET_LABELS.amount} hint={WALLET_LABELS.amountHint} wholePounds required {...field} />
         )}

@@ -21,7 +21,7 @@ export async function payIntoWallet(
 ): Promise<void> {
   if (amountPence % 100 !== 0) throw new Error(`a deposit is whole pounds; got ${amountPence} pence`);
   demo.clock.set(at);
-  await fundWallet(demo, { userId, sumPounds: amountPence / 100, idempotencyKey: undefined });
+  await fundWallet(demo, { userId, amountPence, idempotencyKey: undefined });
   if (settled) await demo.settleLastPayIn();
 }
 

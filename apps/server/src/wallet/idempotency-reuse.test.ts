@@ -68,10 +68,10 @@ describe.each(testEngines)('an Idempotency-Key reused for a different request on
   });
   afterAll(() => t.close());
 
-  const wallet = async (operation: 'fund-wallet' | 'withdraw', user: TestUser, sum: number, key: string) =>
+  const wallet = async (operation: 'fund-wallet' | 'withdraw', user: TestUser, pounds: number, key: string) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/investments/${operation}?sum=${sum}`,
+      url: `/api/investments/${operation}?amountPence=${pounds * 100}`,
       headers: { ...bearer(await tokenFor(t.config.jwtSecret, user)), 'idempotency-key': key },
     });
 

@@ -101,8 +101,9 @@ describe('validateDepositAmount', () => {
     expect(validateDepositAmount(typed)).toBeUndefined();
   });
 
-  it('takes whole pounds as a number, as the server receives them', () => {
-    expect(validateDepositAmount(1250)).toBeUndefined();
+  it('takes pence as a number, as the server receives them, and only whole pounds of them', () => {
+    expect(validateDepositAmount(125_000)).toBeUndefined();
+    expect(validateDepositAmount(125_050)).toBe(AMOUNT_MESSAGES.pence);
     expect(validateDepositAmount(12.5)).toBe('Incorrect amount');
     expect(validateDepositAmount(-1)).toBe('Incorrect amount');
     expect(validateDepositAmount(Number.NaN)).toBe('Incorrect amount');
@@ -111,8 +112,9 @@ describe('validateDepositAmount', () => {
   it('refuses more than £1,000,000 at once, the ceiling in the contract', () => {
     expect(validateDepositAmount('£1,000,000')).toBeUndefined();
     expect(validateDepositAmount('£1,000,001')).toBe('The most you can deposit or withdraw at once is £1,000,000');
-    expect(validateDepositAmount(1_000_001)).toBe(AMOUNT_MESSAGES.overCeiling);
-    expect(validateWithdrawalAmount(1_000_001, Number.MAX_SAFE_INTEGER)).toBe(AMOUNT_MESSAGES.overCeiling);
+    expect(validateDepositAmount(100_000_000)).toBeUndefined();
+    expect(validateDepositAmount(100_000_100)).toBe(AMOUNT_MESSAGES.overCeiling);
+    expect(validateWithdrawalAmount(100_000_100, Number.MAX_SAFE_INTEGER)).toBe(AMOUNT_MESSAGES.overCeiling);
   });
 
   it('accepts one pound and more', () => {
