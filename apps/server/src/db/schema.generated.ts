@@ -285,7 +285,7 @@ export interface LedgerTransactions {
 }
 
 export interface MarketingPreferences {
-  news_subscribed: Generated<boolean>;
+  news_subscription: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   user_id: number;
 }
