@@ -99,7 +99,10 @@ const calls: Record<string, [ApiClient, Call]> = {
   ],
   confirmDetailsChange: [investor, (api) => api.POST('/user/confirm/{token}', { params: { path: { token: 't' } } })],
   fundWallet: [investor, (api) => api.PUT('/investments/fund-wallet', { params: { query: { amountPence: 25_000 } } })],
-  withdrawFromWallet: [investor, (api) => api.PUT('/investments/withdraw', { params: { query: { amountPence: 10_000 } } })],
+  withdrawFromWallet: [
+    investor,
+    (api) => api.PUT('/investments/withdraw', { params: { query: { amountPence: 10_000 } } }),
+  ],
   getInvestmentPaymentInfo: [
     investor,
     (api) => api.GET('/investments/{id}', { params: { path: { id: demoBankTransferInvestment.id } } }),
