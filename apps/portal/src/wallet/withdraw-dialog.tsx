@@ -22,7 +22,7 @@ import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showOnForm } from '../api/index.ts';
-import { useWithdraw } from '../api/wallet.ts';
+import { useWithdrawFromWallet } from '../api/wallet.ts';
 import { useSession } from '../session/index.ts';
 
 interface WithdrawFormValues {
@@ -71,7 +71,7 @@ function WithdrawForm({ balancePence, onDone }: { balancePence: number; onDone: 
     [balancePence],
   );
   const form = useForm<WithdrawFormValues>({ resolver, defaultValues: { amountPence: '' } });
-  const withdraw = useWithdraw({ onError: showOnForm(form) });
+  const withdraw = useWithdrawFromWallet({ onError: showOnForm(form) });
 
   if (withdraw.isSuccess) {
     return (

@@ -1,5 +1,5 @@
 import type { PaymentInfo, WalletTransaction } from '@keystone/api';
-import { validateDepositAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
+import { validateWalletAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
 import type { AppContext } from '../context/app-context.ts';
 import { requestFingerprint } from '../contract/idempotency-key.ts';
 import type { Db } from '../db/database.ts';
@@ -27,7 +27,7 @@ const depositReference = (operationId: number) => `KSD${String(operationId).padS
 
 /** PUT /investments/fund-wallet: a PENDING pay-in and the bank transfer that will settle it. */
 export async function fundWallet(app: PaymentContext, request: WalletRequest): Promise<PaymentInfo> {
-  assertAmount(validateDepositAmount(request.amountPence));
+  assertAmount(validateWalletAmount(request.amountPence));
   const { collectionAccount, name: provider } = app.providers.payments;
   return oncePerKey(app, keyed('fundWallet', request), async (trx) => {
     const holder = await approvedHolder(trx, request.userId);
@@ -57,7 +57,7 @@ export async function fundWallet(app: PaymentContext, request: WalletRequest): P
  * read the balance with its row locked, so two withdrawals of the same pounds cannot both pass the check.
  */
 export async function withdrawFromWallet(app: AppContext, request: WalletRequest): Promise<WalletTransaction> {
-  assertAmount(validateDepositAmount(request.amountPence));
+  assertAmount(validateWalletAmount(request.amountPence));
   const { name: provider } = app.providers.payments;
   return oncePerKey(app, keyed('withdrawFromWallet', request), async (trx) => {
     const holder = await approvedHolder(trx, request.userId);

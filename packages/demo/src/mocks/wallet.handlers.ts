@@ -1,6 +1,6 @@
 import { demoBankTransferInvestment, demoCollectionAccount, demoInvestmentPaymentInfo } from '../fixtures/index.ts';
 import type { PaymentInfo, WalletTransaction } from '@keystone/api';
-import { validateDepositAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
+import { validateWalletAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { forgetOnReset } from './mock-memory.ts';
@@ -27,7 +27,7 @@ export const walletHandlers = {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
     const amountPence = Number(query.get('amountPence'));
-    const refusal = validateDepositAmount(amountPence);
+    const refusal = validateWalletAmount(amountPence);
     if (refusal !== undefined) return amountRefused(refusal);
     const key = keyOf(request, user.id, 'fundWallet');
     const earlier = key === undefined ? undefined : answeredByKey.get(key);
@@ -48,7 +48,7 @@ export const walletHandlers = {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
     const amountPence = Number(query.get('amountPence'));
-    const refusal = validateDepositAmount(amountPence);
+    const refusal = validateWalletAmount(amountPence);
     if (refusal !== undefined) return amountRefused(refusal);
     if (!user.sortCode || !user.accountNumber) return errorResponse(2, { message: WALLET_MESSAGES.noBankDetails });
     const key = keyOf(request, user.id, 'withdrawFromWallet');

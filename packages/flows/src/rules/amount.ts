@@ -83,7 +83,7 @@ function readAmount(value: AmountValue): { pence: number } | { message: string }
   return pence > WALLET_OPERATION_MAX_PENCE ? { message: AMOUNT_MESSAGES.overCeiling } : { pence };
 }
 
-export function validateDepositAmount(value: AmountValue): string | undefined {
+export function validateWalletAmount(value: AmountValue): string | undefined {
   const amount = readAmount(value);
   return 'message' in amount ? amount.message : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDepositAmount, validateWithdrawalAmount } from './amount.ts';
+import { validateWalletAmount, validateWithdrawalAmount } from './amount.ts';
 import { validateInstructionsRead, WALLET_LABELS, walletAmountPence, withdrawalSentMessage } from './wallet.ts';
 
 describe('wallet amounts', () => {
@@ -19,8 +19,8 @@ describe('wallet amounts', () => {
   });
 
   it('answers the seed messages for the deposit and withdraw fields', () => {
-    expect(validateDepositAmount('')).toBe('Field is required');
-    expect(validateDepositAmount('£0')).toBe('Incorrect amount');
+    expect(validateWalletAmount('')).toBe('Field is required');
+    expect(validateWalletAmount('£0')).toBe('Incorrect amount');
     expect(validateWithdrawalAmount('£201', 20_000)).toBe('Insufficient balance');
     expect(validateWithdrawalAmount('£200', 20_000)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '@keystone/api';
 import { TRANSACTION_STATUS_LABELS } from '../dashboard/dashboard-labels.ts';
 import { formatMoney } from '../format/money.ts';
-import { parsePounds, validateDepositAmount, type AmountValue } from './amount.ts';
+import { parsePounds, validateWalletAmount, type AmountValue } from './amount.ts';
 import type { Rule } from './rule.ts';
 
 // The e-wallet's dialogs and calls (seed 000 §2, §5 "Wallet"). Amount messages are amount.ts's, shared with the
@@ -51,7 +51,7 @@ export const validateInstructionsRead: Rule<boolean | null | undefined> = (check
  * rule refuses, as the form never submits it.
  */
 export function walletAmountPence(value: AmountValue): number {
-  if (validateDepositAmount(value) !== undefined) throw new RangeError(`Not a wallet amount: ${String(value)}`);
+  if (validateWalletAmount(value) !== undefined) throw new RangeError(`Not a wallet amount: ${String(value)}`);
   const pence = typeof value === 'number' ? value : parsePounds(String(value));
   if (pence === undefined) throw new RangeError(`Not a wallet amount: ${String(value)}`);
   return pence;

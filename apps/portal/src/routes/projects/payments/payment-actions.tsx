@@ -9,7 +9,9 @@ import { PAYMENTS_TEXTS } from './payments-texts.ts';
 import type { Notice } from './use-timed-notice.ts';
 
 // Funding and transferring are occasional: each dialog and its form load on the first click.
-const FundWalletDialog = lazy(() => import('./fund-wallet-dialog.tsx').then((m) => ({ default: m.FundWalletDialog })));
+const FundProjectWalletDialog = lazy(() =>
+  import('./fund-project-wallet-dialog.tsx').then((m) => ({ default: m.FundProjectWalletDialog })),
+);
 const TransferToLongDialog = lazy(() =>
   import('./transfer-to-long-dialog.tsx').then((m) => ({ default: m.TransferToLongDialog })),
 );
@@ -50,8 +52,8 @@ export function PaymentActions({ project, longTerm, firstRow, onNotice }: Paymen
       >
         {PAYMENTS_TEXTS.makePayments}
       </Button>
-      <LazyDialogTrigger variant="outline" dialog={FundWalletDialog} dialogProps={{ project }}>
-        {PAYMENTS_TEXTS.fundWallet}
+      <LazyDialogTrigger variant="outline" dialog={FundProjectWalletDialog} dialogProps={{ project }}>
+        {PAYMENTS_TEXTS.fundProjectWallet}
       </LazyDialogTrigger>
       {project.allowLongTerm && (
         <LazyDialogTrigger variant="outline" dialog={TransferToLongDialog} dialogProps={{ project }}>

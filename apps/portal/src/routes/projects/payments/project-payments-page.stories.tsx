@@ -149,7 +149,7 @@ export const NotYetPayable: Story = {
     await rows(canvasElement);
     await expect(button(canvasElement, PAYMENTS_TEXTS.calculateProfit)).toBeDisabled();
     await expect(button(canvasElement, PAYMENTS_TEXTS.makePayments)).toBeDisabled();
-    await expect(button(canvasElement, PAYMENTS_TEXTS.fundWallet)).toBeEnabled();
+    await expect(button(canvasElement, PAYMENTS_TEXTS.fundProjectWallet)).toBeEnabled();
   },
 };
 
@@ -289,8 +289,8 @@ export const FundWallet: Story = {
   }),
   play: async ({ canvasElement }) => {
     await rows(canvasElement);
-    await userEvent.click(button(canvasElement, PAYMENTS_TEXTS.fundWallet));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: PAYMENTS_TEXTS.fundWallet }));
+    await userEvent.click(button(canvasElement, PAYMENTS_TEXTS.fundProjectWallet));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: PAYMENTS_TEXTS.fundProjectWallet }));
     await userEvent.click(dialog.getByRole('button', { name: PAYMENTS_TEXTS.fund }));
     await expect(await dialog.findAllByText('Field is required')).toHaveLength(2);
     await userEvent.selectOptions(dialog.getByLabelText(/Term/), 'LONG');

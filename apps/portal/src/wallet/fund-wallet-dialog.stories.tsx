@@ -4,20 +4,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
-import { DepositDialog } from './deposit-dialog.tsx';
+import { FundWalletDialog } from './fund-wallet-dialog.tsx';
 import { captureClipboard } from '../testing/clipboard.ts';
 
 const asInvestor = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ user: demoUsers.approvedInvestor }, overrides);
 
 const meta = {
-  title: 'Portal/Wallet/Deposit dialog',
-  component: DepositDialog,
+  title: 'Portal/Wallet/Fund wallet dialog',
+  component: FundWalletDialog,
   tags: ['autodocs'],
   args: { defaultOpen: true },
   decorators: [screenDecorator],
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } }, ...asInvestor() },
-} satisfies Meta<typeof DepositDialog>;
+} satisfies Meta<typeof FundWalletDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
