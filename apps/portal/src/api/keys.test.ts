@@ -5,7 +5,7 @@ import { consumerJourneyKeys } from './consumer-journey.ts';
 import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
 import { marketingKeys } from './marketing.ts';
-import { payoutKeys } from './payouts.ts';
+import { projectPaymentKeys } from './project-payments.ts';
 import { createPortalApi } from './portal-api.ts';
 import { projectKeys } from './projects.ts';
 import { currentUserKey } from './user.ts';
@@ -44,7 +44,7 @@ describe("the data modules' keys", () => {
       $api.queryOptions('get', '/projects/{id}/payments', {
         params: { path: { id }, query: { limit: 20, offset: 0, longTerm: true } },
       }).queryKey;
-    expect(reaches(payoutKeys.ofProject(5), payments(5))).toBe(true);
-    expect(reaches(payoutKeys.ofProject(5), payments(6))).toBe(false);
+    expect(reaches(projectPaymentKeys.ofProject(5), payments(5))).toBe(true);
+    expect(reaches(projectPaymentKeys.ofProject(5), payments(6))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
-import { payoutCalls } from '../payouts/payouts.test-support.ts';
+import { projectPaymentCalls } from '../project-payments/project-payments.test-support.ts';
 import { settleBankTransferInvestment } from '../pledges/investments/service.ts';
 import { capturingSms, pledgeCalls } from '../pledges/pledge.test-support.ts';
 import { projectWalletOfPayIn } from '../project-wallets/service.ts';
@@ -44,7 +44,7 @@ describe.each(testEngines)('money up to its ceilings on %s', (engine) => {
   let admin: TestUser;
   const sms = capturingSms();
   const payments = manualPaymentProvider();
-  const admins = payoutCalls(
+  const admins = projectPaymentCalls(
     () => t,
     () => admin,
   );

@@ -1,7 +1,7 @@
 import { projectWalletBalancePence } from '../ledger/queries.ts';
-import { calculateProjectProfit, makeProjectPayments } from '../payouts/service.ts';
+import { calculateProjectProfit, makeProjectPayments } from '../project-payments/service.ts';
 import { fundProjectWallet, releaseToDeveloper as releaseProjectFunds } from '../project-wallets/service.ts';
-import { termTotals } from '../payouts/queries.ts';
+import { termTotals } from '../project-payments/queries.ts';
 import { recordPastPledge, type PastPledge } from '../pledges/investments/record-investment.ts';
 import { fundWallet } from '../wallet/service.ts';
 import type { DemoContext } from './demo-context.ts';

@@ -9,7 +9,7 @@ import {
   walletBalancePence,
 } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
-import { payoutCalls } from '../payouts/payouts.test-support.ts';
+import { projectPaymentCalls } from '../project-payments/project-payments.test-support.ts';
 import { insertTestProject } from '../testing/builders/projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
@@ -56,7 +56,7 @@ describe.each(testEngines)('an Idempotency-Key reused for a different request on
   let t: TestApp;
   let admin: TestUser;
   const payments = manualPaymentProvider();
-  const admins = payoutCalls(
+  const admins = projectPaymentCalls(
     () => t,
     () => admin,
   );

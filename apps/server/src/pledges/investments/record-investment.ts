@@ -3,7 +3,7 @@ import { insertDemoHistoryAgreement } from '../../agreements/queries.ts';
 import type { Db } from '../../db/database.ts';
 import { lockAccountBalance, projectWalletAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
-import { walletKindOf } from '../../payouts/payout-project.ts';
+import { walletKindOf } from '../../project-payments/payment-project.ts';
 import { applySystemStatusEvent } from '../../projects/service.ts';
 import type { PendingPaymentOperation } from '../../providers/payments/payment-provider.ts';
 import { insertPaymentOperation, updatePaymentOperation } from '../../wallet/queries.ts';

@@ -9,7 +9,7 @@ import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showOnForm } from '../../../api/index.ts';
-import { useFundProjectWallet } from '../../../api/payouts.ts';
+import { useFundProjectWallet } from '../../../api/project-payments.ts';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
 import { REQUIRED_MESSAGES } from '@keystone/flows/rules';
 

@@ -3,7 +3,7 @@ import { canCalculatePayouts, canMakePayments } from '@keystone/flows/payouts';
 import { Button } from '@keystone/ui';
 import { lazy } from 'react';
 import { onRefusal } from '../../../api/index.ts';
-import { useCalculatePayouts, useMakePayouts } from '../../../api/payouts.ts';
+import { useCalculateProjectProfit, useMakeProjectPayments } from '../../../api/project-payments.ts';
 import { LazyDialogTrigger } from '../../../lazy-dialog/lazy-dialog-trigger.tsx';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
 import type { Notice } from './use-timed-notice.ts';
@@ -28,11 +28,11 @@ export function PaymentActions({ project, longTerm, firstRow, onNotice }: Paymen
   // A refusal (code 35 above all) is worded here.
   const refused = onRefusal((text) => onNotice({ variant: 'error', text }));
   const params = { path: { id: project.id }, query: { longTerm } };
-  const calculate = useCalculatePayouts(project.id, {
+  const calculate = useCalculateProjectProfit(project.id, {
     onError: refused,
     onSuccess: () => onNotice({ variant: 'success', text: PAYMENTS_TEXTS.calculated }),
   });
-  const pay = useMakePayouts(project.id, {
+  const pay = useMakeProjectPayments(project.id, {
     onError: refused,
     onSuccess: () => onNotice({ variant: 'success', text: PAYMENTS_TEXTS.paymentsStarted }),
   });

@@ -17,7 +17,7 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { onRefusal } from '../../../api/index.ts';
-import { usePayouts, useRetryPayout } from '../../../api/payouts.ts';
+import { useProjectPayments, useMakeProjectPayment } from '../../../api/project-payments.ts';
 import { useProject } from '../../../api/projects.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { parseProjectId } from '../details/project-id.ts';
@@ -66,9 +66,11 @@ function PaymentsOf({ project }: { project: Project }) {
   const view = readPaymentsView(searchParams);
   const longTerm = view.long && project.allowLongTerm;
   const limit = PAGE_SIZE.projectPayments;
-  const payments = usePayouts(project.id, { limit, offset: (view.page - 1) * limit, longTerm });
+  const payments = useProjectPayments(project.id, { limit, offset: (view.page - 1) * limit, longTerm });
   const [notice, showNotice] = useTimedNotice(NOT_ENOUGH_MONEY_MESSAGE_MS);
-  const retry = useRetryPayout(project.id, { onError: onRefusal((text) => showNotice({ variant: 'error', text })) });
+  const retry = useMakeProjectPayment(project.id, {
+    onError: onRefusal((text) => showNotice({ variant: 'error', text })),
+  });
   const retryRow = (row: PaymentRow) => retry.mutate({ params: { path: { id: project.id, paymentId: row.id } } });
 
   return (

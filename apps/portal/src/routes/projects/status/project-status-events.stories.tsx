@@ -87,7 +87,7 @@ async function makePayments(canvas: Canvas, { longTerm }: { longTerm: boolean })
   await waitFor(() => expect(make).toBeEnabled());
   await userEvent.click(make);
   await expect(await canvas.findByText(PAYMENTS_TEXTS.paymentsStarted)).toBeVisible();
-  // Paying re-reads the project (api/payouts.ts): back on it, the admin sees where the payments moved it.
+  // Paying re-reads the project (api/project-payments.ts): back on it, the admin sees where the payments moved it.
   await userEvent.click(canvas.getByRole('link', { name: PAYMENTS_TEXTS.backToProject }));
 }
 

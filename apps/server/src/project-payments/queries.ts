@@ -26,9 +26,9 @@ const projectColumns = [
   'long_sharia_expected_rate',
 ] as const;
 
-export type PayoutProject = NonNullable<Awaited<ReturnType<typeof findPayoutProject>>>;
+export type PaymentProject = NonNullable<Awaited<ReturnType<typeof findPaymentProject>>>;
 
-export function findPayoutProject(db: Db, projectId: number) {
+export function findPaymentProject(db: Db, projectId: number) {
   return db.selectFrom('projects').select(projectColumns).where('id', '=', projectId).executeTakeFirst();
 }
 
@@ -36,7 +36,7 @@ export function findPayoutProject(db: Db, projectId: number) {
  * The project row locked against another payout or status change until the transaction ends (FOR NO KEY UPDATE, as
  * pledging takes it: pledge, project, investor's wallet, project's accounts is the order every movement keeps).
  */
-export function lockPayoutProject(db: Db, projectId: number) {
+export function lockPaymentProject(db: Db, projectId: number) {
   return db
     .selectFrom('projects')
     .select(projectColumns)

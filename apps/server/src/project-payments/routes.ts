@@ -3,11 +3,11 @@ import type { AppContext } from '../context/app-context.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
-import { termOf } from './payout-project.ts';
+import { termOf } from './payment-project.ts';
 import { calculateProjectProfit, listProjectPayments, makeProjectPayment, makeProjectPayments } from './service.ts';
 
 /** Payments to a project's investors (seed 001 'Project payments screen'); admin only. */
-export function payoutRoutes(app: AppContext): Partial<ServiceHandlers> {
+export function projectPaymentRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
     listProjectPayments: async (request) => {
       requireRole(request, 'ADMIN');
