@@ -1032,8 +1032,8 @@ export interface paths {
         /**
          * Calculate the profit of every payment row (admin)
          * @description Allowed for FULLY_FUNDED_DEVELOPMENT_BEGAN, COMPLETE_SHORT_TERM, CANCELLED_NOT_PAID_OUT and
-         *     FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG (otherwise 403 code 10); `longTerm=true` on a project without a long
-         *     term is 400 code 2. Writes one row per investor of the term from their SUCCEEDED investments, one detail per
+         *     FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG (otherwise 403 code 10); `term=LONG` on a project without a long term
+         *     is 400 code 2. Writes one row per investor of the term from their SUCCEEDED investments, one detail per
          *     investment; a SUCCEEDED row never changes, the others are recalculated each time.
          *
          *     The formula, per investment (packages/flows/src/payouts/payout-profit.ts):
@@ -2669,7 +2669,8 @@ export interface components {
         /** @description One investment behind a payment row. */
         PaymentRowDetail: {
             strategy: components["schemas"]["InvestStrategy"];
-            longTerm: boolean;
+            /** @description `longTerm` in the seed, a yes/no. */
+            term: components["schemas"]["InvestmentTerm"];
             /** Format: date-time */
             investDate: string;
             sumPence: number;
@@ -3259,8 +3260,8 @@ export interface components {
         SearchTerm: string;
         /** @description Saved as a file (`Content-Disposition attachment`) instead of shown in the browser. */
         DownloadAsAttachment: boolean;
-        /** @description The long-term payments instead of the short-term ones. */
-        LongTerm: boolean;
+        /** @description Which term's payments (`longTerm=true` in the seed is `LONG`). */
+        Term: components["schemas"]["InvestmentTerm"];
         DashboardFilterQuery: components["schemas"]["DashboardFilter"];
         /** @description Dashboard tables show 8 rows. */
         LimitDashboardTable: number;
@@ -4689,8 +4690,8 @@ export interface operations {
                 limit?: number;
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
-                /** @description The long-term payments instead of the short-term ones. */
-                longTerm?: components["parameters"]["LongTerm"];
+                /** @description Which term's payments (`longTerm=true` in the seed is `LONG`). */
+                term?: components["parameters"]["Term"];
             };
             header?: never;
             path: {
@@ -4818,8 +4819,8 @@ export interface operations {
     calculateProjectProfit: {
         parameters: {
             query?: {
-                /** @description The long-term payments instead of the short-term ones. */
-                longTerm?: components["parameters"]["LongTerm"];
+                /** @description Which term's payments (`longTerm=true` in the seed is `LONG`). */
+                term?: components["parameters"]["Term"];
             };
             header?: never;
             path: {
@@ -4852,8 +4853,8 @@ export interface operations {
     makeProjectPayments: {
         parameters: {
             query?: {
-                /** @description The long-term payments instead of the short-term ones. */
-                longTerm?: components["parameters"]["LongTerm"];
+                /** @description Which term's payments (`longTerm=true` in the seed is `LONG`). */
+                term?: components["parameters"]["Term"];
             };
             header?: never;
             path: {

@@ -42,7 +42,7 @@ describe("the data modules' keys", () => {
     expect(reaches(faqKeys.lists, page('/marketing/faq'))).toBe(true);
     const payments = (id: number) =>
       $api.queryOptions('get', '/projects/{id}/payments', {
-        params: { path: { id }, query: { limit: 20, offset: 0, longTerm: true } },
+        params: { path: { id }, query: { limit: 20, offset: 0, term: 'LONG' } },
       }).queryKey;
     expect(reaches(projectPaymentKeys.ofProject(5), payments(5))).toBe(true);
     expect(reaches(projectPaymentKeys.ofProject(5), payments(6))).toBe(false);

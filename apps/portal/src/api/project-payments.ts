@@ -1,3 +1,4 @@
+import type { InvestmentTerm } from '@keystone/api';
 import { PROJECT_PAYMENTS_REFRESH_MS } from '@keystone/flows/projects';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -13,7 +14,7 @@ export const projectPaymentKeys = {
 };
 
 /** `listProjectPayments`: one page of a project's payment rows for a term; rows move from PENDING as payments settle, so it asks again. */
-export function useProjectPayments(id: number, query: { limit: number; offset: number; longTerm: boolean }) {
+export function useProjectPayments(id: number, query: { limit: number; offset: number; term: InvestmentTerm }) {
   return useApi().useQuery(
     'get',
     '/projects/{id}/payments',

@@ -174,7 +174,7 @@ describe.each(testEngines)('money up to its ceilings on %s', (engine) => {
           transferredToLongWalletPence: transferPence,
           sumInfo: { succeededPence: paidPence, pendingPence: 0 },
         });
-        expect((await projectPayments(projectId, '?longTerm=true')).walletBalancePence).toBe(transferPence);
+        expect((await projectPayments(projectId, '?term=LONG')).walletBalancePence).toBe(transferPence);
         await get(investor, `/api/projects/${projectId}`);
         await get(admin, '/api/dashboard/admin');
       }),

@@ -5,8 +5,6 @@ import type { PaymentProject } from './queries.ts';
 
 export const NO_LONG_TERM = 'The project has no long term';
 
-export const termOf = (longTerm: boolean | undefined): InvestmentTerm => (longTerm ? 'LONG' : 'SHORT');
-
 export const walletKindOf = (term: InvestmentTerm) =>
   term === 'LONG' ? ('PROJECT_LONG_WALLET' as const) : ('PROJECT_SHORT_WALLET' as const);
 
@@ -21,7 +19,7 @@ export function termWindow(project: PaymentProject, term: InvestmentTerm): TermW
   const startDate = project.long_actual_start_date ?? project.long_start_date;
   const endDate = project.long_actual_end_date ?? project.long_end_date;
   if (!project.allow_long_term || startDate === null || endDate === null) {
-    throw new AppError(2, { fieldErrors: [{ field: 'longTerm', message: NO_LONG_TERM }] });
+    throw new AppError(2, { fieldErrors: [{ field: 'term', message: NO_LONG_TERM }] });
   }
   return { startDate, endDate };
 }

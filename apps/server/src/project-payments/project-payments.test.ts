@@ -192,7 +192,7 @@ describe.each(testEngines)('payments to investors on %s', (engine) => {
       expect(answer.statusCode).toBe(403);
     }
     expect((await calls.list(999_999)).json()).toMatchObject({ errorCode: 17 });
-    expect((await calls.calculate(projectId, '?longTerm=true')).json()).toMatchObject({ errorCode: 2 });
+    expect((await calls.calculate(projectId, '?term=LONG')).json()).toMatchObject({ errorCode: 2 });
     await calls.calculate(projectId);
     const other = await insertHandWorkedProject(db());
     const [row] = (await listed(projectId)).payments;
@@ -233,7 +233,7 @@ describe.each(testEngines)('payments to investors on %s', (engine) => {
       walletBalancePence: handWorked.principalPence - 100_000,
       transferredToLongWalletPence: 100_000,
     });
-    expect((await listed(projectId, '?longTerm=true')).walletBalancePence).toBe(100_000);
+    expect((await listed(projectId, '?term=LONG')).walletBalancePence).toBe(100_000);
     const shortOnly = await insertHandWorkedProject(db());
     expect((await calls.transfer(shortOnly.projectId, 100)).json()).toMatchObject({ errorCode: 2 });
   });

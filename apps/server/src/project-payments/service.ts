@@ -160,7 +160,7 @@ function toPaymentRow(row: PageRow, items: readonly ItemRow[], term: InvestmentT
     .filter((item) => item.payment_id === row.id)
     .map((item): PaymentRowDetail => ({
       strategy: item.strategy,
-      longTerm: term === 'LONG',
+      term,
       investDate: item.invest_at.toISOString(),
       sumPence: item.sum_pence,
       investDays: item.invest_days ?? 0,

@@ -178,7 +178,7 @@ const calls: Record<string, [ApiClient, Call]> = {
   geocodeAddress: [admin, (api) => api.GET('/geocode', { params: { query: { address: '1 High Street' } } })],
   listProjectPayments: [
     admin,
-    (api) => api.GET('/projects/{id}/payments', { params: { path: id.params.path, query: { longTerm: false } } }),
+    (api) => api.GET('/projects/{id}/payments', { params: { path: id.params.path, query: { term: 'SHORT' } } }),
   ],
   calculateProjectProfit: [admin, (api) => api.POST('/projects/{id}/payments/recalculate', paying)],
   makeProjectPayments: [admin, (api) => api.POST('/projects/{id}/payments/make', paying)],

@@ -50,13 +50,13 @@ export function pledgeContextAt(
   overrides: Partial<PledgeContext> = {},
 ): PledgeContext {
   const reached = (step: string) => value !== 'left' && ORDER.indexOf(stepOf(value)) > ORDER.indexOf(step);
-  const isLong = value === 'statement' || overrides.isLong === true;
+  const isLong = value === 'statement' || overrides.term === 'LONG';
   const { limits } = input;
   const context: PledgeContext = {
     ...pledgeContext(input),
     source: value === 'source' ? undefined : onlyByTransfer(value) ? 'BANK_TRANSFER' : 'E_WALLET',
     investStrategy: reached('strategy') ? pledgeStrategies(input.project)[0] : undefined,
-    isLong: reached('term') ? isLong : undefined,
+    term: reached('term') ? (isLong ? 'LONG' : 'SHORT') : undefined,
     shortOption: reached('amount') ? 'MINIMUM' : undefined,
     longOption: reached('amount') && isLong ? 'MINIMUM' : undefined,
     shortAmountPence: reached('amount') ? limits.shortMinimumPence : undefined,

@@ -1,4 +1,4 @@
-import type { PaymentRow, Project } from '@keystone/api';
+import type { InvestmentTerm, PaymentRow, Project } from '@keystone/api';
 import { canCalculatePayouts, canMakePayments } from '@keystone/flows/payouts';
 import { Button } from '@keystone/ui';
 import { lazy } from 'react';
@@ -18,16 +18,16 @@ const TransferToLongDialog = lazy(() =>
 
 interface PaymentActionsProps {
   project: Project;
-  longTerm: boolean;
+  term: InvestmentTerm;
   firstRow: PaymentRow | undefined;
   onNotice: (notice: Notice) => void;
 }
 
 /** 'Calculate profit' and 'Make payments' for the tab shown, and the wallet's two dialogs. */
-export function PaymentActions({ project, longTerm, firstRow, onNotice }: PaymentActionsProps) {
+export function PaymentActions({ project, term, firstRow, onNotice }: PaymentActionsProps) {
   // A refusal (code 35 above all) is worded here.
   const refused = onRefusal((text) => onNotice({ variant: 'error', text }));
-  const params = { path: { id: project.id }, query: { longTerm } };
+  const params = { path: { id: project.id }, query: { term } };
   const calculate = useCalculateProjectProfit(project.id, {
     onError: refused,
     onSuccess: () => onNotice({ variant: 'success', text: PAYMENTS_TEXTS.calculated }),

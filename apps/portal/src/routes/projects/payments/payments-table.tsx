@@ -102,7 +102,7 @@ function PaymentDetails({ row }: { row: PaymentRow }) {
       {row.details.map((detail, index) => (
         <li key={index} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <span>{INVEST_STRATEGY_LABELS[detail.strategy]}</span>
-          <span>{INVESTMENT_TERM_LABELS[detail.longTerm ? 'LONG' : 'SHORT']}</span>
+          <span>{INVESTMENT_TERM_LABELS[detail.term]}</span>
           <span>Invested {formatDate(detail.investDate)}</span>
           <span className="tabular-nums">Sum {formatMoney(detail.sumPence)}</span>
           <span className="tabular-nums">{detail.investDays} days</span>

@@ -183,7 +183,7 @@ export const LongTerm: Story = {
     at: `${route}?long=true`,
     overrides: {
       listProjectPayments: http.get('/projects/{id}/payments', ({ request, response }) => {
-        longTermCalls.push(new URL(request.url).searchParams.get('longTerm') ?? '');
+        longTermCalls.push(new URL(request.url).searchParams.get('term') ?? '');
         return response(200).json(demoProjectPayments);
       }),
     },
@@ -192,7 +192,7 @@ export const LongTerm: Story = {
     const canvas = within(canvasElement);
     await rows(canvasElement);
     await expect(canvas.getByRole('tab', { name: PAYMENTS_TEXTS.longTerm })).toHaveAttribute('aria-selected', 'true');
-    await expect(longTermCalls.at(-1)).toBe('true');
+    await expect(longTermCalls.at(-1)).toBe('LONG');
     await expect(canvas.getByText(PAYMENTS_TEXTS.transferred)).toBeVisible();
     await expect(button(canvasElement, PAYMENTS_TEXTS.calculateProfit)).toBeEnabled();
     await userEvent.click(canvas.getByRole('tab', { name: PAYMENTS_TEXTS.shortTerm }));
