@@ -1921,7 +1921,7 @@ export interface components {
          * @description Default `id` descending.
          * @enum {string}
          */
-        AgreementSortColumn: "id" | "projectName" | "userName" | "strategy" | "term" | "signatureDate" | "status";
+        AgreementSortColumn: "id" | "projectName" | "userName" | "investStrategy" | "term" | "signatureDate" | "status";
         /**
          * @description Default `email` ascending.
          * @enum {string}
@@ -2668,7 +2668,7 @@ export interface components {
         };
         /** @description One investment behind a payment row. */
         PaymentRowDetail: {
-            strategy: components["schemas"]["InvestStrategy"];
+            investStrategy: components["schemas"]["InvestStrategy"];
             /** @description `longTerm` in the seed, a yes/no. */
             term: components["schemas"]["InvestmentTerm"];
             /** Format: date-time */
@@ -3005,7 +3005,7 @@ export interface components {
             projectName: string;
             /** @description The investor's full name, else their e-mail (the Investor Name column, shown to admins only). */
             userName: string;
-            strategy: components["schemas"]["InvestStrategy"];
+            investStrategy: components["schemas"]["InvestStrategy"];
             term: components["schemas"]["InvestmentTerm"];
             sumPence: number;
             /** Format: date-time */

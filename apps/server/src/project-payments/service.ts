@@ -64,7 +64,7 @@ export async function calculateProjectProfit(
     const items = investments.map((investment) => {
       const investAt = investment.paid_at ?? investment.created_at;
       const days = investDays(investAt, window);
-      const yearRate = cancelled ? 0 : yearRateOf(project, term, investment.strategy);
+      const yearRate = cancelled ? 0 : yearRateOf(project, term, investment.invest_strategy);
       return { investment, investAt, days, yearRate, rate: termRatePercent(yearRate, days) };
     });
     // One rounding over the whole term, so the pennies cut off each item go to items of this term.
@@ -100,7 +100,7 @@ export async function calculateProjectProfit(
       row.totalPence += profit.totalPence;
       row.items.push({
         investmentId: item.investment.id,
-        strategy: item.investment.strategy,
+        investStrategy: item.investment.invest_strategy,
         investAt: item.investAt,
         sumPence: item.investment.amount_pence,
         investDays: item.days,
@@ -159,7 +159,7 @@ function toPaymentRow(row: PageRow, items: readonly ItemRow[], term: InvestmentT
   const details = items
     .filter((item) => item.payment_id === row.id)
     .map((item): PaymentRowDetail => ({
-      strategy: item.strategy,
+      investStrategy: item.invest_strategy,
       term,
       investDate: item.invest_at.toISOString(),
       sumPence: item.sum_pence,

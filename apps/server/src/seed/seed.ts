@@ -158,7 +158,7 @@ async function ensureProject(
         userId,
         projectId,
         term: investment.term,
-        strategy: investment.strategy,
+        strategy: investment.investStrategy,
         amountPence: investment.amountPence,
         at: new Date(investment.at),
       },

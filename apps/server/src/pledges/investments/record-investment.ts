@@ -89,7 +89,7 @@ export async function recordInvestment(trx: Db, finished: FinishedPledge): Promi
       user_id: userId,
       project_id: project.id,
       term,
-      strategy: pledge.invest_strategy,
+      invest_strategy: pledge.invest_strategy,
       amount_pence: amountPence,
       source: payment.source,
       reference_number: referenceNumber,
@@ -171,7 +171,7 @@ async function recordAgreement(
     investmentId,
     userId: pledge.user_id,
     projectId: pledge.project_id,
-    strategy: pledge.invest_strategy,
+    investStrategy: pledge.invest_strategy,
     term,
   };
   if (documents === null) return insertDemoHistoryAgreement(trx, { ...agreement, signedAt });
