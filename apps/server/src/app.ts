@@ -37,7 +37,7 @@ import { mailRequestedResetLinks } from './passwords/service.ts';
 import { mailInvitationRequestConfirmations } from './invitations/service.ts';
 import { projectWalletOfPayIn } from './project-wallets/service.ts';
 import { projectWalletRoutes } from './project-wallets/routes.ts';
-import { payoutRoutes } from './payouts/routes.ts';
+import { projectPaymentRoutes } from './project-payments/routes.ts';
 import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
 import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
@@ -116,7 +116,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...declarationRoutes(app),
     ...pledgeRoutes(app),
     ...pledgeInvestmentRoutes(app),
-    ...payoutRoutes(app),
+    ...projectPaymentRoutes(app),
     ...projectWalletRoutes(app),
     ...agreementRoutes(app),
     ...geocodeRoutes(app),

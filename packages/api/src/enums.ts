@@ -225,7 +225,7 @@ export const agreementSortColumns = valuesOf<AgreementSortColumn>({
   id: true,
   projectName: true,
   userName: true,
-  strategy: true,
+  investStrategy: true,
   term: true,
   signatureDate: true,
   status: true,

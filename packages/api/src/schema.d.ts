@@ -537,7 +537,7 @@ export interface paths {
          *     in the transaction that checks the balance, so the same pounds cannot be withdrawn twice. A payout the
          *     provider fails is given back by a REVERSAL transaction (the sandbox's rule is under `fundWallet`).
          *
-         *     An amount above the balance answers 400 code 2 with a field error on `sum` ('Insufficient balance'). Without
+         *     An amount above the balance answers 400 code 2 with a field error on `amountPence` ('Insufficient balance'). Without
          *     bank details on the profile it answers 400 code 2 with no field errors and the message 'Please add your bank
          *     details to your profile before withdrawing'.
          */
@@ -1032,8 +1032,8 @@ export interface paths {
         /**
          * Calculate the profit of every payment row (admin)
          * @description Allowed for FULLY_FUNDED_DEVELOPMENT_BEGAN, COMPLETE_SHORT_TERM, CANCELLED_NOT_PAID_OUT and
-         *     FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG (otherwise 403 code 10); `longTerm=true` on a project without a long
-         *     term is 400 code 2. Writes one row per investor of the term from their SUCCEEDED investments, one detail per
+         *     FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG (otherwise 403 code 10); `term=LONG` on a project without a long term
+         *     is 400 code 2. Writes one row per investor of the term from their SUCCEEDED investments, one detail per
          *     investment; a SUCCEEDED row never changes, the others are recalculated each time.
          *
          *     The formula, per investment (packages/flows/src/payouts/payout-profit.ts):
@@ -1921,7 +1921,7 @@ export interface components {
          * @description Default `id` descending.
          * @enum {string}
          */
-        AgreementSortColumn: "id" | "projectName" | "userName" | "strategy" | "term" | "signatureDate" | "status";
+        AgreementSortColumn: "id" | "projectName" | "userName" | "investStrategy" | "term" | "signatureDate" | "status";
         /**
          * @description Default `email` ascending.
          * @enum {string}
@@ -2668,8 +2668,9 @@ export interface components {
         };
         /** @description One investment behind a payment row. */
         PaymentRowDetail: {
-            strategy: components["schemas"]["InvestStrategy"];
-            longTerm: boolean;
+            investStrategy: components["schemas"]["InvestStrategy"];
+            /** @description `longTerm` in the seed, a yes/no. */
+            term: components["schemas"]["InvestmentTerm"];
             /** Format: date-time */
             investDate: string;
             sumPence: number;
@@ -3004,7 +3005,7 @@ export interface components {
             projectName: string;
             /** @description The investor's full name, else their e-mail (the Investor Name column, shown to admins only). */
             userName: string;
-            strategy: components["schemas"]["InvestStrategy"];
+            investStrategy: components["schemas"]["InvestStrategy"];
             term: components["schemas"]["InvestmentTerm"];
             sumPence: number;
             /** Format: date-time */
@@ -3259,8 +3260,8 @@ export interface components {
         SearchTerm: string;
         /** @description Saved as a file (`Content-Disposition attachment`) instead of shown in the browser. */
         DownloadAsAttachment: boolean;
-        /** @description The long-term payments instead of the short-term ones. */
-        LongTerm: boolean;
+        /** @description Which term's payments (`longTerm=true` in the seed is `LONG`). */
+        Term: components["schemas"]["InvestmentTerm"];
         DashboardFilterQuery: components["schemas"]["DashboardFilter"];
         /** @description Dashboard tables show 8 rows. */
         LimitDashboardTable: number;
@@ -3276,10 +3277,12 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
-         * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
-         *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+         * @description Pence, in whole pounds (`sum` in the seed, which sent pounds): the investor types pounds and the portal
+         *     sends them as pence. Zero answers 400 code 2 'Incorrect amount'; pence that are not whole pounds (125050)
+         *     answer 400 code 2 'Incorrect amount. Enter whole pounds, without pence'. At most £1,000,000 in one deposit
+         *     or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
          */
-        WalletSum: number;
+        WalletAmountPence: number;
     };
     requestBodies: never;
     headers: never;
@@ -3865,10 +3868,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
-                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+                 * @description Pence, in whole pounds (`sum` in the seed, which sent pounds): the investor types pounds and the portal
+                 *     sends them as pence. Zero answers 400 code 2 'Incorrect amount'; pence that are not whole pounds (125050)
+                 *     answer 400 code 2 'Incorrect amount. Enter whole pounds, without pence'. At most £1,000,000 in one deposit
+                 *     or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
                  */
-                sum: components["parameters"]["WalletSum"];
+                amountPence: components["parameters"]["WalletAmountPence"];
             };
             header?: {
                 /**
@@ -3908,10 +3913,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Whole pounds (not pence), as the investor typed them. Zero answers 400 code 2 'Incorrect amount'. At most
-                 *     £1,000,000 in one deposit or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
+                 * @description Pence, in whole pounds (`sum` in the seed, which sent pounds): the investor types pounds and the portal
+                 *     sends them as pence. Zero answers 400 code 2 'Incorrect amount'; pence that are not whole pounds (125050)
+                 *     answer 400 code 2 'Incorrect amount. Enter whole pounds, without pence'. At most £1,000,000 in one deposit
+                 *     or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
                  */
-                sum: components["parameters"]["WalletSum"];
+                amountPence: components["parameters"]["WalletAmountPence"];
             };
             header?: {
                 /**
@@ -4683,8 +4690,8 @@ export interface operations {
                 limit?: number;
                 /** @description Rows to skip. */
                 offset?: components["parameters"]["Offset"];
-                /** @description The long-term payments instead of the short-term ones. */
-                longTerm?: components["parameters"]["LongTerm"];
+                /** @description Which term's payments (`longTerm=true` in the seed is `LONG`). */
+                term?: components["parameters"]["Term"];
             };
             header?: never;
             path: {
@@ -4812,8 +4819,8 @@ export interface operations {
     calculateProjectProfit: {
         parameters: {
             query?: {
-                /** @description The long-term payments instead of the short-term ones. */
-                longTerm?: components["parameters"]["LongTerm"];
+                /** @description Which term's payments (`longTerm=true` in the seed is `LONG`). */
+                term?: components["parameters"]["Term"];
             };
             header?: never;
             path: {
@@ -4846,8 +4853,8 @@ export interface operations {
     makeProjectPayments: {
         parameters: {
             query?: {
-                /** @description The long-term payments instead of the short-term ones. */
-                longTerm?: components["parameters"]["LongTerm"];
+                /** @description Which term's payments (`longTerm=true` in the seed is `LONG`). */
+                term?: components["parameters"]["Term"];
             };
             header?: never;
             path: {

@@ -80,8 +80,8 @@ export const UPLOAD_DAILY_MAX_BYTES = 100 * 1024 * 1024;
 // The business's ceilings on money, each stated as a `maximum` in openapi.yaml too (money-ceilings.test.ts keeps them
 // in step). They keep every sum the platform stores far inside Number.MAX_SAFE_INTEGER pence (about £90 trillion):
 // the stored sums a server reads stay exact however many operations add up.
-/** One deposit into or withdrawal from an investor's e-wallet, in whole pounds: £1,000,000. */
-export const WALLET_OPERATION_MAX_POUNDS = 1_000_000;
+/** One deposit into or withdrawal from an investor's e-wallet (whole pounds of it): £1,000,000. */
+export const WALLET_OPERATION_MAX_PENCE = 100_000_000;
 /** A project term's funding target, £100,000,000; its minimum, its profits and every pledge into it are bounded by it. */
 export const PROJECT_TARGET_MAX_PENCE = 10_000_000_000;
 /** One payment into a project wallet, or one transfer to its long-term wallet: a whole term's target at most. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PROJECT_TARGET_MAX_PENCE,
   PROJECT_WALLET_OPERATION_MAX_PENCE,
-  WALLET_OPERATION_MAX_POUNDS,
+  WALLET_OPERATION_MAX_PENCE,
 } from './constants.ts';
 
 const document = loadOpenApiDocument();
@@ -15,7 +15,7 @@ const resolve = (ref: string): unknown =>
     .split('/')
     .reduce<unknown>((node, key) => (isNode(node) ? node[key] : undefined), document);
 
-/** Every money value a request carries (a `…Pence` property or parameter, or the wallet's `sum`) with its bounds. */
+/** Every money value a request carries (a `…Pence` property or parameter) with its bounds. */
 function moneyInputs(): Record<string, { minimum: unknown; maximum: unknown }> {
   const found: Record<string, { minimum: unknown; maximum: unknown }> = {};
   const visit = (node: unknown, where: string) => {
@@ -24,7 +24,7 @@ function moneyInputs(): Record<string, { minimum: unknown; maximum: unknown }> {
     if (typeof node.$ref === 'string') visit(resolve(node.$ref), where);
     if (typeof node.name === 'string' && isNode(node.schema)) {
       const schema = (typeof node.schema.$ref === 'string' ? resolve(node.schema.$ref) : node.schema) as Node;
-      if (/Pence$|^sum$/.test(node.name)) found[`${where} ${node.name}`] = { ...pick(schema) };
+      if (/Pence$/.test(node.name)) found[`${where} ${node.name}`] = { ...pick(schema) };
     }
     if (isNode(node.properties)) {
       for (const [name, property] of Object.entries(node.properties)) {
@@ -54,8 +54,8 @@ const term = (operation: string, prefix: 'short' | 'long') => ({
 describe('the ceilings on money in openapi.yaml', () => {
   it('bounds every money input by the business ceiling flows states for it', () => {
     expect(moneyInputs()).toEqual({
-      'fundWallet sum': { minimum: 0, maximum: WALLET_OPERATION_MAX_POUNDS },
-      'withdrawFromWallet sum': { minimum: 0, maximum: WALLET_OPERATION_MAX_POUNDS },
+      'fundWallet amountPence': { minimum: 0, maximum: WALLET_OPERATION_MAX_PENCE },
+      'withdrawFromWallet amountPence': { minimum: 0, maximum: WALLET_OPERATION_MAX_PENCE },
       ...term('createProject', 'short'),
       ...term('createProject', 'long'),
       ...term('updateProject', 'short'),
@@ -73,6 +73,6 @@ describe('the ceilings on money in openapi.yaml', () => {
   // wallet than the business will ever make before that sum could leave Number.MAX_SAFE_INTEGER.
   it('leaves room for 100,000 ceiling-sized operations into one wallet', () => {
     expect(Math.floor(Number.MAX_SAFE_INTEGER / PROJECT_WALLET_OPERATION_MAX_PENCE)).toBeGreaterThan(100_000);
-    expect(Math.floor(Number.MAX_SAFE_INTEGER / (WALLET_OPERATION_MAX_POUNDS * 100))).toBeGreaterThan(100_000);
+    expect(Math.floor(Number.MAX_SAFE_INTEGER / WALLET_OPERATION_MAX_PENCE)).toBeGreaterThan(100_000);
   });
 });

@@ -6,7 +6,7 @@ import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
 import { kycKeys } from './kyc.ts';
 import { marketingKeys } from './marketing.ts';
-import { payoutKeys } from './payouts.ts';
+import { projectPaymentKeys } from './project-payments.ts';
 import { createPortalApi } from './portal-api.ts';
 import { projectKeys } from './projects.ts';
 import { currentUserKey } from './user.ts';
@@ -49,9 +49,9 @@ describe("the data modules' keys", () => {
     expect(reaches(faqKeys.lists, page('/marketing/faq'))).toBe(true);
     const payments = (id: number) =>
       $api.queryOptions('get', '/projects/{id}/payments', {
-        params: { path: { id }, query: { limit: 20, offset: 0, longTerm: true } },
+        params: { path: { id }, query: { limit: 20, offset: 0, term: 'LONG' } },
       }).queryKey;
-    expect(reaches(payoutKeys.ofProject(5), payments(5))).toBe(true);
-    expect(reaches(payoutKeys.ofProject(5), payments(6))).toBe(false);
+    expect(reaches(projectPaymentKeys.ofProject(5), payments(5))).toBe(true);
+    expect(reaches(projectPaymentKeys.ofProject(5), payments(6))).toBe(false);
   });
 });

@@ -25,19 +25,19 @@ export function useWalletRefresh(): () => void {
   return useCallback(() => invalidateWallet(queryClient), [queryClient]);
 }
 
-/** `PUT /investments/fund-wallet`: answers the bank-transfer instructions of a pending deposit. */
-export function useDeposit({ onError }: MutationCallbacks) {
+/** `PUT /investments/fund-wallet` (`fundWallet`): answers the bank-transfer instructions of a pending deposit. */
+export function useFundWallet({ onError }: MutationCallbacks) {
   const refresh = useWalletRefresh();
   return useApi().useMutation('put', '/investments/fund-wallet', { onError, onSuccess: refresh });
 }
 
-/** `PUT /investments/withdraw`, to the bank details on the profile. */
-export function useWithdraw({ onError }: MutationCallbacks) {
+/** `PUT /investments/withdraw` (`withdrawFromWallet`), to the bank details on the profile. */
+export function useWithdrawFromWallet({ onError }: MutationCallbacks) {
   const refresh = useWalletRefresh();
   return useApi().useMutation('put', '/investments/withdraw', { onError, onSuccess: refresh });
 }
 
-/** `GET /investments/{id}`: one payment of the wallet history. */
-export function useWalletPayment(id: number) {
+/** `GET /investments/{id}` (`getInvestmentPaymentInfo`): one payment of the wallet history. */
+export function useInvestmentPaymentInfo(id: number) {
   return useApi().useQuery('get', '/investments/{id}', { params: { path: { id } } });
 }

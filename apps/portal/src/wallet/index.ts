@@ -1,2 +1,2 @@
-export { DepositTrigger, WithdrawTrigger } from './wallet-triggers.tsx';
+export { FundWalletTrigger, WithdrawTrigger } from './wallet-triggers.tsx';
 export { BankTransferDetails } from './bank-transfer-details.tsx';

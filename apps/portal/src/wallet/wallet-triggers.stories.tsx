@@ -2,13 +2,13 @@ import { demoUsers } from '@keystone/demo/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
-import { DepositTrigger, WithdrawTrigger } from './wallet-triggers.tsx';
+import { FundWalletTrigger, WithdrawTrigger } from './wallet-triggers.tsx';
 
 /** The two buttons the dashboard places beside the wallet balance. */
 function WalletButtons() {
   return (
     <div className="flex gap-3 p-4">
-      <DepositTrigger />
+      <FundWalletTrigger />
       <WithdrawTrigger />
     </div>
   );

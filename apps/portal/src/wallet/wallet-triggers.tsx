@@ -3,12 +3,12 @@ import { lazy } from 'react';
 import { LazyDialogTrigger } from '../lazy-dialog/lazy-dialog-trigger.tsx';
 
 // Not every visit deposits or withdraws: each dialog and its form load on the button's first click.
-const DepositDialog = lazy(() => import('./deposit-dialog.tsx').then((m) => ({ default: m.DepositDialog })));
+const FundWalletDialog = lazy(() => import('./fund-wallet-dialog.tsx').then((m) => ({ default: m.FundWalletDialog })));
 const WithdrawDialog = lazy(() => import('./withdraw-dialog.tsx').then((m) => ({ default: m.WithdrawDialog })));
 
 /** The dashboard's 'Deposit' button. */
-export function DepositTrigger() {
-  return <LazyDialogTrigger dialog={DepositDialog}>{WALLET_LABELS.depositTitle}</LazyDialogTrigger>;
+export function FundWalletTrigger() {
+  return <LazyDialogTrigger dialog={FundWalletDialog}>{WALLET_LABELS.depositTitle}</LazyDialogTrigger>;
 }
 
 /** The dashboard's 'Withdraw' button. */

@@ -93,7 +93,7 @@ export const InsufficientBalance: Story = {
 export const RefusedAboveBalance: Story = {
   parameters: asInvestor({
     withdrawFromWallet: http.put('/investments/withdraw', () =>
-      errorResponse(2, { fieldErrors: [{ field: 'sum', message: 'Insufficient balance' }] }),
+      errorResponse(2, { fieldErrors: [{ field: 'amountPence', message: 'Insufficient balance' }] }),
     ),
   }),
   play: async ({ canvasElement }) => {
@@ -145,11 +145,11 @@ export const Submitting: Story = {
   },
 };
 
-/** '£200' goes as sum=200 with an Idempotency-Key; the payout is pending. */
+/** '£200' goes as amountPence=20000 with an Idempotency-Key; the payout is pending. */
 export const Pending: Story = {
   parameters: asInvestor({
     withdrawFromWallet: http.put('/investments/withdraw', ({ request, query, response }) => {
-      if (query.get('sum') !== '200' || !request.headers.get('idempotency-key')) return errorResponse(2);
+      if (query.get('amountPence') !== '20000' || !request.headers.get('idempotency-key')) return errorResponse(2);
       return response(200).json({
         id: 77,
         amountPence: 20_000,

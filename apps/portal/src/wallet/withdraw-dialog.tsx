@@ -2,7 +2,7 @@ import { formatMoney } from '@keystone/flows/format';
 import {
   WALLET_LABELS,
   WALLET_MESSAGES,
-  walletSumPounds,
+  walletAmountPence,
   withdrawalAmountRule,
   withdrawalSentMessage,
 } from '@keystone/flows/rules';
@@ -22,11 +22,12 @@ import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showOnForm } from '../api/index.ts';
-import { useWithdraw } from '../api/wallet.ts';
+import { useWithdrawFromWallet } from '../api/wallet.ts';
 import { useSession } from '../session/index.ts';
 
 interface WithdrawFormValues {
-  sum: string;
+  /** The pounds as typed, named as the contract's field so that a refusal of it lands here; pence on submit. */
+  amountPence: string;
 }
 
 /**
@@ -66,11 +67,11 @@ function WithdrawBody({ onDone }: { onDone: () => void }) {
 
 function WithdrawForm({ balancePence, onDone }: { balancePence: number; onDone: () => void }) {
   const resolver = useMemo(
-    () => rulesResolver<WithdrawFormValues>({ sum: withdrawalAmountRule(balancePence) }),
+    () => rulesResolver<WithdrawFormValues>({ amountPence: withdrawalAmountRule(balancePence) }),
     [balancePence],
   );
-  const form = useForm<WithdrawFormValues>({ resolver, defaultValues: { sum: '' } });
-  const withdraw = useWithdraw({ onError: showOnForm(form) });
+  const form = useForm<WithdrawFormValues>({ resolver, defaultValues: { amountPence: '' } });
+  const withdraw = useWithdrawFromWallet({ onError: showOnForm(form) });
 
   if (withdraw.isSuccess) {
     return (
@@ -84,9 +85,12 @@ function WithdrawForm({ balancePence, onDone }: { balancePence: number; onDone: 
   }
 
   // One key per submission: a retry of this request cannot withdraw twice.
-  const onSubmit = ({ sum }: WithdrawFormValues) =>
+  const onSubmit = ({ amountPence }: WithdrawFormValues) =>
     withdraw.mutate({
-      params: { query: { sum: walletSumPounds(sum) }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      params: {
+        query: { amountPence: walletAmountPence(amountPence) },
+        header: { 'Idempotency-Key': crypto.randomUUID() },
+      },
     });
 
   return (
@@ -96,7 +100,7 @@ function WithdrawForm({ balancePence, onDone }: { balancePence: number; onDone: 
       </p>
       <FormField
         control={form.control}
-        name="sum"
+        name="amountPence"
         render={(field) => (
           <MoneyInput label={WALLET_LABELS.amount} hint={WALLET_LABELS.amountHint} wholePounds required {...field} />
         )}

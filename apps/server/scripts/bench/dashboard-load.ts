@@ -68,7 +68,7 @@ export async function loadBackgroundEntries(
     await client.query(
       `CREATE TEMP TABLE bench_pledges ON COMMIT DROP AS
        WITH inserted AS (
-         INSERT INTO pledges (user_id, project_id, strategy, short_amount_pence, status, source, created_at,
+         INSERT INTO pledges (user_id, project_id, invest_strategy, short_amount_pence, status, source, created_at,
                               completed_at)
          SELECT user_id, $1, 'DEBT', 5000, 'COMPLETED', 'E_WALLET', at, at FROM bench_plan WHERE NOT pay_in
          RETURNING id, user_id, created_at)
@@ -76,7 +76,7 @@ export async function loadBackgroundEntries(
       [target.projectId],
     );
     await client.query(
-      `INSERT INTO investments (pledge_id, user_id, project_id, term, strategy, amount_pence, source, status,
+      `INSERT INTO investments (pledge_id, user_id, project_id, term, invest_strategy, amount_pence, source, status,
                                 reference_number, ledger_transaction_id, created_at, paid_at)
        SELECT p.id, p.user_id, $1, 'SHORT', 'DEBT', 5000, 'E_WALLET', 'SUCCEEDED', 'KSB' || lpad(p.id::text, 9, '0'),
               plan.tx_id, p.created_at, p.created_at

@@ -21,7 +21,7 @@ const terms: AgreementTerms = {
   firm,
   investor: { name: 'Olivia Bennett', email: 'olivia.bennett@keystone.example' },
   project: { id: 7, title: 'Canal Street Lofts', address: '12 Canal Street', city: 'Leeds' },
-  strategy: 'DEBT_SECURED',
+  investStrategy: 'DEBT_SECURED',
   terms: [
     { term: 'SHORT', amountPence: 125_050, expectedRate: 7.5, startDate: '2026-09-01', endDate: '2027-08-31' },
     { term: 'LONG', amountPence: 500_000, expectedRate: null, startDate: '2027-09-01', endDate: null },

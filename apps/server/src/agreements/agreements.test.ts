@@ -72,7 +72,7 @@ describe.each(testEngines)('agreements on %s', (engine) => {
         projectId: expect.any(Number),
         projectName: 'Albert Wharf lofts',
         userName: 'Olivia Bennett',
-        strategy: 'DEBT',
+        investStrategy: 'DEBT',
         term: 'SHORT',
         sumPence: 70_000,
         signatureDate: '2026-10-01T10:00:00.000Z',
@@ -123,7 +123,7 @@ describe.each(testEngines)('agreements on %s', (engine) => {
       expect(byName.agreements.map((agreement) => agreement.id)).toEqual([ids.wharf, ids.cancelled, ids.mill]);
       const byStatus = await list(olivia, '?column=status&direction=DESC');
       expect(byStatus.agreements.map((agreement) => agreement.status)).toEqual(['CANCELLED', 'ACTIVE', 'ACTIVE']);
-      for (const column of ['id', 'userName', 'strategy', 'term', 'signatureDate']) {
+      for (const column of ['id', 'userName', 'investStrategy', 'term', 'signatureDate']) {
         for (const direction of ['ASC', 'DESC']) {
           expect((await list(admin, `?column=${column}&direction=${direction}`)).count).toBeGreaterThanOrEqual(4);
         }

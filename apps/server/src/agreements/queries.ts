@@ -32,7 +32,7 @@ export const sortableColumns = {
   id: 'agreements.id',
   projectName: 'projects.title',
   userName: 'investor_name',
-  strategy: 'agreements.strategy',
+  investStrategy: 'agreements.invest_strategy',
   term: 'agreements.term',
   signatureDate: 'agreements.signature_date',
   status: 'agreements.status',
@@ -93,7 +93,7 @@ const agreementColumns = [
   'agreements.id',
   'agreements.project_id',
   'agreements.user_id',
-  'agreements.strategy',
+  'agreements.invest_strategy',
   'agreements.term',
   'agreements.signature_date',
   'agreements.status',
@@ -200,10 +200,10 @@ export type AgreementLogRow = Awaited<ReturnType<typeof findAgreementLogs>>[numb
  */
 export async function insertDemoHistoryAgreement(
   db: Db,
-  agreement: { investmentId: number; userId: number; projectId: number } & Pick<
-    Insertable<Agreements>,
-    'strategy' | 'term'
-  > & { signedAt: Date },
+  agreement: { investmentId: number; userId: number; projectId: number } & Pick<Insertable<Agreements>, 'term'> & {
+      investStrategy: Insertable<Agreements>['invest_strategy'];
+      signedAt: Date;
+    },
 ): Promise<number> {
   const { id } = await db
     .insertInto('agreements')
@@ -211,7 +211,7 @@ export async function insertDemoHistoryAgreement(
       investment_id: agreement.investmentId,
       user_id: agreement.userId,
       project_id: agreement.projectId,
-      strategy: agreement.strategy,
+      invest_strategy: agreement.investStrategy,
       term: agreement.term,
       signature_date: agreement.signedAt,
       created_at: agreement.signedAt,

@@ -39,12 +39,12 @@ export function termsOfAgreement(firm: FirmConfig, agreement: AgreementDetail): 
       address: agreement.project_address,
       city: agreement.project_city,
     },
-    strategy: agreement.strategy,
+    investStrategy: agreement.invest_strategy,
     terms: [
       {
         term: agreement.term,
         amountPence: agreement.amount_pence,
-        expectedRate: agreement[rateColumns[agreement.term][agreement.strategy]],
+        expectedRate: agreement[rateColumns[agreement.term][agreement.invest_strategy]],
         startDate: short ? agreement.short_start_date : agreement.long_start_date,
         endDate: short ? agreement.short_end_date : agreement.long_end_date,
       },

@@ -29,7 +29,7 @@ function toAgreement(row: Omit<AgreementRow, 'matching_count'>): Agreement {
     projectId: row.project_id,
     projectName: row.project_title,
     userName: row.investor_name,
-    strategy: row.strategy,
+    investStrategy: row.invest_strategy,
     term: row.term,
     sumPence: row.amount_pence,
     signatureDate: row.signature_date.toISOString(),

@@ -51,7 +51,11 @@ describe.each(cases)('the server with its clock moved on %s, %s', (engine, _name
   it('settles a sandbox deposit after its delay, dated by the moved clock in the wallet history', async () => {
     const user = await insertWalletHolder(t.database.db);
     const headers = bearer(await tokenFor(t.config.jwtSecret, user));
-    const deposit = await t.app.inject({ method: 'PUT', url: '/api/investments/fund-wallet?sum=250', headers });
+    const deposit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/investments/fund-wallet?amountPence=25000',
+      headers,
+    });
     expect(deposit.statusCode, deposit.body).toBe(200);
 
     const history = async () =>

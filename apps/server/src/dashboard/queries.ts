@@ -43,10 +43,10 @@ const investmentsOf = compiledOnce((db, p: Parameters<{ userId: number }>) =>
       'i.created_at as createdAt',
       'i.paid_at as paidAt',
       sql<number>`coalesce(case i.term
-        when 'SHORT' then case i.strategy
+        when 'SHORT' then case i.invest_strategy
           when 'DEBT_SECURED' then p.short_debt_secured_expected_rate when 'DEBT' then p.short_debt_expected_rate
           when 'EQUITY' then p.short_equity_expected_rate when 'SHARIA' then p.short_sharia_expected_rate end
-        else case i.strategy
+        else case i.invest_strategy
           when 'DEBT_SECURED' then p.long_debt_secured_expected_rate when 'DEBT' then p.long_debt_expected_rate
           when 'EQUITY' then p.long_equity_expected_rate when 'SHARIA' then p.long_sharia_expected_rate end
         end, 0)`.as('yearRatePercent'),

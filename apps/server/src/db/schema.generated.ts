@@ -5,9 +5,9 @@
 
 import type { ColumnType } from "kysely";
 
-export type AgreementsStatus = "ACTIVE" | "CANCELLED" | "COMPLETED";
+export type AgreementsInvestStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
-export type AgreementsStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
+export type AgreementsStatus = "ACTIVE" | "CANCELLED" | "COMPLETED";
 
 export type AgreementsTerm = "LONG" | "SHORT";
 
@@ -27,11 +27,11 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type InvestmentsInvestStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
+
 export type InvestmentsSource = "BANK_TRANSFER" | "E_WALLET";
 
 export type InvestmentsStatus = "FAILED" | "PENDING" | "SUCCEEDED";
-
-export type InvestmentsStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
 export type InvestmentsTerm = "LONG" | "SHORT";
 
@@ -69,7 +69,7 @@ export type PledgesSource = "BANK_TRANSFER" | "E_WALLET";
 
 export type PledgesStatus = "CANCELLED" | "COMPLETED" | "EXPIRED" | "SMS_SENT" | "STARTED";
 
-export type ProjectPaymentItemsStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
+export type ProjectPaymentItemsInvestStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
 export type ProjectPaymentsStatus = "FAILED" | "PENDING" | "SUCCEEDED";
 
@@ -131,12 +131,12 @@ export interface Agreements {
   document_file_id: number | null;
   document_sha256: string | null;
   id: Generated<number>;
+  invest_strategy: AgreementsInvestStrategy;
   investment_id: number;
   project_id: number;
   signature_date: Timestamp;
   signature_file_id: number | null;
   status: Generated<AgreementsStatus>;
-  strategy: AgreementsStrategy;
   term: AgreementsTerm;
   updated_at: Generated<Timestamp>;
   user_id: number;
@@ -224,6 +224,7 @@ export interface Investments {
   amount_pence: number;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  invest_strategy: InvestmentsInvestStrategy;
   ledger_transaction_id: number | null;
   paid_at: Timestamp | null;
   pledge_id: number;
@@ -231,7 +232,6 @@ export interface Investments {
   reference_number: string;
   source: InvestmentsSource;
   status: Generated<InvestmentsStatus>;
-  strategy: InvestmentsStrategy;
   term: InvestmentsTerm;
   updated_at: Generated<Timestamp>;
   user_id: number;
@@ -285,7 +285,7 @@ export interface LedgerTransactions {
 }
 
 export interface MarketingPreferences {
-  news_subscribed: Generated<boolean>;
+  news_subscription: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   user_id: number;
 }
@@ -385,11 +385,11 @@ export interface ProjectPaymentItems {
   id: Generated<number>;
   invest_at: Timestamp;
   invest_days: number | null;
+  invest_strategy: ProjectPaymentItemsInvestStrategy;
   investment_id: number;
   payment_id: number;
   profit_pence: number | null;
   rate: Numeric | null;
-  strategy: ProjectPaymentItemsStrategy;
   sum_pence: number;
   total_pence: number | null;
   year_rate: Numeric | null;

@@ -2,12 +2,12 @@ import type { InvestorDashboard, PaymentInfo, ProjectPayments, ProjectWalletOper
 import {
   PROJECT_TARGET_MAX_PENCE,
   PROJECT_WALLET_OPERATION_MAX_PENCE,
-  WALLET_OPERATION_MAX_POUNDS,
+  WALLET_OPERATION_MAX_PENCE,
 } from '@keystone/flows/constants';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
-import { payoutCalls } from '../payouts/payouts.test-support.ts';
+import { projectPaymentCalls } from '../project-payments/project-payments.test-support.ts';
 import { settleBankTransferInvestment } from '../pledges/investments/service.ts';
 import { capturingSms, pledgeCalls } from '../pledges/pledge.test-support.ts';
 import { projectWalletOfPayIn } from '../project-wallets/service.ts';
@@ -18,13 +18,13 @@ import { testEngines } from '../testing/test-database.ts';
 import { settlePaymentOperation } from '../wallet/settlement.ts';
 import { ledgerInvariants, manualPaymentProvider, sound } from '../wallet/wallet.test-support.ts';
 
-const maxDepositPence = WALLET_OPERATION_MAX_POUNDS * 100;
+const maxDepositPounds = WALLET_OPERATION_MAX_PENCE / 100;
 
 /** Amounts up to the ceilings, most of them near them: what each run moves through every money operation. */
 const amounts = fc.record({
   depositsPounds: fc.tuple(
-    fc.integer({ min: WALLET_OPERATION_MAX_POUNDS - 1_000, max: WALLET_OPERATION_MAX_POUNDS }),
-    fc.integer({ min: 1, max: WALLET_OPERATION_MAX_POUNDS }),
+    fc.integer({ min: maxDepositPounds - 1_000, max: maxDepositPounds }),
+    fc.integer({ min: 1, max: maxDepositPounds }),
   ),
   /** Of what the deposits leave: the withdrawal's share, then the pledge's share of what remains. */
   withdrawShare: fc.double({ min: 0.01, max: 0.5, noNaN: true }),
@@ -44,7 +44,7 @@ describe.each(testEngines)('money up to its ceilings on %s', (engine) => {
   let admin: TestUser;
   const sms = capturingSms();
   const payments = manualPaymentProvider();
-  const admins = payoutCalls(
+  const admins = projectPaymentCalls(
     () => t,
     () => admin,
   );
@@ -66,10 +66,10 @@ describe.each(testEngines)('money up to its ceilings on %s', (engine) => {
     expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
     return answer;
   };
-  const wallet = async (operation: 'fund-wallet' | 'withdraw', user: TestUser, pounds: number) => {
+  const wallet = async (operation: 'fund-wallet' | 'withdraw', user: TestUser, amountPence: number) => {
     const answer = await t.app.inject({
       method: 'PUT',
-      url: `/api/investments/${operation}?sum=${pounds}`,
+      url: `/api/investments/${operation}?amountPence=${amountPence}`,
       headers: bearer(await tokenFor(t.config.jwtSecret, user)),
     });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -111,17 +111,17 @@ describe.each(testEngines)('money up to its ceilings on %s', (engine) => {
           .where('id', '=', investor.id)
           .execute();
         for (const pounds of drawn.depositsPounds) {
-          const deposit = await wallet('fund-wallet', investor, pounds);
+          const deposit = await wallet('fund-wallet', investor, pounds * 100);
           const pending = payments.watched.at(-1);
           expect(pending?.amountPence).toBe(deposit.json<PaymentInfo>().sumPence);
           await settle(pending?.id ?? 0);
         }
         const depositedPence = (drawn.depositsPounds[0] + drawn.depositsPounds[1]) * 100;
         const withdrawnPence = Math.min(
-          maxDepositPence,
+          WALLET_OPERATION_MAX_PENCE,
           Math.max(100, Math.floor((depositedPence * drawn.withdrawShare) / 100) * 100),
         );
-        await wallet('withdraw', investor, withdrawnPence / 100);
+        await wallet('withdraw', investor, withdrawnPence);
         const pledgedPence = Math.max(
           100,
           Math.floor(((depositedPence - withdrawnPence) * drawn.pledgeShare) / 100) * 100,
@@ -174,7 +174,7 @@ describe.each(testEngines)('money up to its ceilings on %s', (engine) => {
           transferredToLongWalletPence: transferPence,
           sumInfo: { succeededPence: paidPence, pendingPence: 0 },
         });
-        expect((await projectPayments(projectId, '?longTerm=true')).walletBalancePence).toBe(transferPence);
+        expect((await projectPayments(projectId, '?term=LONG')).walletBalancePence).toBe(transferPence);
         await get(investor, `/api/projects/${projectId}`);
         await get(admin, '/api/dashboard/admin');
       }),

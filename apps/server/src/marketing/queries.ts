@@ -77,23 +77,23 @@ export async function deleteFaqRow(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-// ---------------------------------------------------------------- news preferences
+// ---------------------------------------------------------------- news subscription
 
 export async function findNewsSubscription(db: Db, userId: number): Promise<boolean | undefined> {
   const row = await db
     .selectFrom('marketing_preferences')
-    .select('news_subscribed')
+    .select('news_subscription')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.news_subscribed;
+  return row?.news_subscription;
 }
 
 export async function saveNewsSubscription(db: Db, userId: number, subscribed: boolean): Promise<boolean> {
   const row = await db
     .insertInto('marketing_preferences')
-    .values({ user_id: userId, news_subscribed: subscribed })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ news_subscribed: subscribed }))
-    .returning('news_subscribed')
+    .values({ user_id: userId, news_subscription: subscribed })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ news_subscription: subscribed }))
+    .returning('news_subscription')
     .executeTakeFirstOrThrow();
-  return row.news_subscribed;
+  return row.news_subscription;
 }

@@ -4,7 +4,7 @@ import { requireRole } from '../auth/require-role.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { deleteFaq, listFaq, saveFaq } from './faq-service.ts';
-import { getMarketingPreferences, updateMarketingPreferences } from './news-preferences.ts';
+import { getMarketingPreferences, updateMarketingPreferences } from './marketing-preferences.ts';
 import { sendContactRequest } from './service.ts';
 
 export function marketingRoutes(app: AppContext): Partial<ServiceHandlers> {

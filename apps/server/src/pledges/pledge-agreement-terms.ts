@@ -65,7 +65,7 @@ export function agreementTerms(
     issuedAt,
     investor: { name: investor.full_name ?? investor.email, email: investor.email },
     project: { id: project.id, title: project.title, address: project.address, city: project.city },
-    strategy: pledge.investStrategy,
+    investStrategy: pledge.investStrategy,
     terms: pledgedTerms(pledge)
       .filter((entry) => onlyTerm === undefined || entry.term === onlyTerm)
       .map(({ term, amountPence }) => ({

@@ -11,8 +11,8 @@ import {
 } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
-import { NO_LONG_TERM, walletKindOf } from '../payouts/payout-project.ts';
-import { findPayoutProject, lockPayoutProject } from '../payouts/queries.ts';
+import { NO_LONG_TERM, walletKindOf } from '../project-payments/payment-project.ts';
+import { findPaymentProject, lockPaymentProject } from '../project-payments/queries.ts';
 import { oncePerKey, type KeyedRequest, type PaymentContext } from '../wallet/keyed-request.ts';
 import { claimRequestKey, storedRequest } from '../wallet/queries.ts';
 import { insertProjectPayIn, projectOfPayIn } from './queries.ts';
@@ -44,7 +44,7 @@ export async function fundProjectWallet(app: PaymentContext, request: FundReques
     }),
   };
   return oncePerKey(app, keyed, async (trx) => {
-    const project = await findPayoutProject(trx, request.projectId);
+    const project = await findPaymentProject(trx, request.projectId);
     if (!project) throw new AppError(17);
     if (project.status === 'DRAFT' || project.status === 'COMING_SOON') throw new AppError(10);
     if (request.term === 'LONG' && !project.allow_long_term) {
@@ -90,7 +90,7 @@ export async function transferToLongWallet(
   request: { projectId: number; adminId: number; amountPence: number; idempotencyKey: string | undefined },
 ): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    const project = await lockPayoutProject(trx, request.projectId);
+    const project = await lockPaymentProject(trx, request.projectId);
     if (!project) throw new AppError(17);
     if (!project.allow_long_term) {
       throw new AppError(2, { fieldErrors: [{ field: 'amountPence', message: NO_LONG_TERM }] });
@@ -141,7 +141,7 @@ export async function transferToLongWallet(
  */
 export async function releaseToDeveloper(app: Pick<AppContext, 'db' | 'clock'>, projectId: number): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    if (!(await lockPayoutProject(trx, projectId))) throw new AppError(17);
+    if (!(await lockPaymentProject(trx, projectId))) throw new AppError(17);
     const shortWallet = await projectWalletAccountId(trx, projectId, 'PROJECT_SHORT_WALLET');
     const balance = await lockAccountBalance(trx, shortWallet);
     if (balance <= 0) return;

@@ -9,7 +9,7 @@ export function investorsCsv(investments: readonly ProjectInvestment[]): string 
       fullName: investment.full_name,
       email: investment.email,
       term: investment.term,
-      strategy: investment.strategy,
+      investStrategy: investment.invest_strategy,
       amountPence: Number(investment.amount_pence),
       date: investment.created_at.toISOString().slice(0, 10),
       status: investment.status,

@@ -5,7 +5,7 @@ import type { ProjectRow } from './queries.ts';
 
 /** A project's row, with what queries.ts joins to it, as the contract's Project. */
 export function toProjectView(row: ProjectRow): Project {
-  const longTerm = row.allow_long_term;
+  const allowLongTerm = row.allow_long_term;
   return {
     id: row.id,
     title: row.title,
@@ -28,7 +28,7 @@ export function toProjectView(row: ProjectRow): Project {
       required: document.required,
       predefined: isPredefinedDocument(document),
     })),
-    allowLongTerm: longTerm,
+    allowLongTerm,
     currentUserFollowed: Boolean(row.current_user_followed),
     createdAt: row.created_at.toISOString(),
     shortStartDate: row.short_start_date,
@@ -53,7 +53,7 @@ export function toProjectView(row: ProjectRow): Project {
     longFundingTargetPence: row.long_funding_target_pence,
     longFundingMinimumPence: row.long_funding_minimum_pence,
     // Null without a long term, as the contract says (the column is 0 then).
-    longFundedSumPence: longTerm ? row.long_funded_pence : null,
+    longFundedSumPence: allowLongTerm ? row.long_funded_pence : null,
     longExpectedProfitPence: row.long_expected_profit_pence,
     longActualProfitPence: row.long_actual_profit_pence,
     longDebtExpectedRate: row.long_debt_expected_rate,

@@ -395,7 +395,7 @@ export function projectInvestments(db: Db, projectId: number) {
       'users.full_name',
       'users.email',
       'investments.term',
-      'investments.strategy',
+      'investments.invest_strategy',
       'investments.amount_pence',
       'investments.created_at',
       'investments.status',

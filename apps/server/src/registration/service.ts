@@ -13,7 +13,7 @@ import { rateLimits } from '../rate-limit/policies.ts';
 import { countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import type { SignIn } from '../sessions/service.ts';
 import { emailVerificationLink } from '../profile/service.ts';
-import { newsUnsubscribeLink } from '../marketing/news-preferences.ts';
+import { newsUnsubscribeLink } from '../marketing/marketing-preferences.ts';
 import { accountExists, getUserProfile } from '../users/service.ts';
 import { insertInvestor } from './queries.ts';
 

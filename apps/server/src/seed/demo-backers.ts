@@ -7,7 +7,7 @@ import {
   type DemoProject,
   type DemoInvestorName,
 } from '@keystone/demo/fixtures';
-import { WALLET_OPERATION_MAX_POUNDS } from '@keystone/flows/constants';
+import { WALLET_OPERATION_MAX_PENCE } from '@keystone/flows/constants';
 import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import { recordDeclaration } from '../declarations/service.ts';
 import { hashPassword } from '../passwords/hashing.ts';
@@ -16,7 +16,7 @@ import type { DemoContext } from './demo-context.ts';
 import { payIntoWallet } from './demo-money.ts';
 
 const dayMs = 86_400_000;
-const maxDepositPence = WALLET_OPERATION_MAX_POUNDS * 100;
+const maxDepositPence = WALLET_OPERATION_MAX_PENCE;
 
 /** `total` pence as deposits of at most the ceiling each: the full ones first, then what is left. */
 function depositsOf(total: number): number[] {

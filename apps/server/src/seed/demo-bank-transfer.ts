@@ -31,7 +31,7 @@ export async function ensureBankTransferInvestment(
     const { id: pledgeId } = await insertPledge(trx, {
       user_id: userId,
       project_id: project.id,
-      invest_strategy: demo.strategy,
+      invest_strategy: demo.investStrategy,
       short_amount_pence: demo.term === 'SHORT' ? demo.amountPence : 0,
       long_amount_pence: demo.term === 'LONG' ? demo.amountPence : 0,
       status: 'COMPLETED',
@@ -44,7 +44,7 @@ export async function ensureBankTransferInvestment(
       user_id: userId,
       project_id: project.id,
       term: demo.term,
-      strategy: demo.strategy,
+      invest_strategy: demo.investStrategy,
       amount_pence: demo.amountPence,
       source: 'BANK_TRANSFER',
       status: 'PENDING',

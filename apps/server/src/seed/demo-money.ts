@@ -1,7 +1,7 @@
 import { projectWalletBalancePence } from '../ledger/queries.ts';
-import { calculateProjectProfit, makeProjectPayments } from '../payouts/service.ts';
+import { calculateProjectProfit, makeProjectPayments } from '../project-payments/service.ts';
 import { fundProjectWallet, releaseToDeveloper as releaseProjectFunds } from '../project-wallets/service.ts';
-import { termTotals } from '../payouts/queries.ts';
+import { termTotals } from '../project-payments/queries.ts';
 import { recordPastPledge, type PastPledge } from '../pledges/investments/record-investment.ts';
 import { fundWallet } from '../wallet/service.ts';
 import type { DemoContext } from './demo-context.ts';
@@ -21,7 +21,7 @@ export async function payIntoWallet(
 ): Promise<void> {
   if (amountPence % 100 !== 0) throw new Error(`a deposit is whole pounds; got ${amountPence} pence`);
   demo.clock.set(at);
-  await fundWallet(demo, { userId, sumPounds: amountPence / 100, idempotencyKey: undefined });
+  await fundWallet(demo, { userId, amountPence, idempotencyKey: undefined });
   if (settled) await demo.settleLastPayIn();
 }
 

@@ -4,10 +4,10 @@ import { DECLARATION_TEXTS } from '@keystone/flows/declarations';
 import {
   allDemoProjectsAsOf,
   demoPeople,
-  demoTopUps,
+  demoWalletFundings,
   paidTerm,
   registeredAt,
-  topUpAt,
+  walletFundedAt,
   walletPayInAt,
   type DemoPerson,
   type DemoInvestorName,
@@ -118,10 +118,10 @@ async function ensureUser(
   if (person.walletPayInPence !== undefined) {
     await payIntoWallet(demo, id, { amountPence: person.walletPayInPence, at: payInAt });
   }
-  for (const topUp of demoTopUps[name] ?? []) {
+  for (const funding of demoWalletFundings[name] ?? []) {
     // A FAILED one fails by the sandbox's rule (its pounds end in 13); a PENDING one has not arrived.
-    const at = topUpAt(today, topUp);
-    await payIntoWallet(demo, id, { amountPence: topUp.amountPence, at, settled: topUp.status !== 'PENDING' });
+    const at = walletFundedAt(today, funding);
+    await payIntoWallet(demo, id, { amountPence: funding.amountPence, at, settled: funding.status !== 'PENDING' });
   }
   return { id, created: true };
 }
@@ -158,7 +158,7 @@ async function ensureProject(
         userId,
         projectId,
         term: investment.term,
-        strategy: investment.strategy,
+        strategy: investment.investStrategy,
         amountPence: investment.amountPence,
         at: new Date(investment.at),
       },

@@ -9,7 +9,7 @@ import {
   walletBalancePence,
 } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
-import { payoutCalls } from '../payouts/payouts.test-support.ts';
+import { projectPaymentCalls } from '../project-payments/project-payments.test-support.ts';
 import { insertTestProject } from '../testing/builders/projects.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
@@ -56,7 +56,7 @@ describe.each(testEngines)('an Idempotency-Key reused for a different request on
   let t: TestApp;
   let admin: TestUser;
   const payments = manualPaymentProvider();
-  const admins = payoutCalls(
+  const admins = projectPaymentCalls(
     () => t,
     () => admin,
   );
@@ -68,10 +68,10 @@ describe.each(testEngines)('an Idempotency-Key reused for a different request on
   });
   afterAll(() => t.close());
 
-  const wallet = async (operation: 'fund-wallet' | 'withdraw', user: TestUser, sum: number, key: string) =>
+  const wallet = async (operation: 'fund-wallet' | 'withdraw', user: TestUser, pounds: number, key: string) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/investments/${operation}?sum=${sum}`,
+      url: `/api/investments/${operation}?amountPence=${pounds * 100}`,
       headers: { ...bearer(await tokenFor(t.config.jwtSecret, user)), 'idempotency-key': key },
     });
 

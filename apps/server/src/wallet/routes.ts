@@ -11,7 +11,7 @@ export function walletRoutes(app: AppContext): Partial<ServiceHandlers> {
       const { id } = requireRole(request, 'INVESTOR');
       return fundWallet(app, {
         userId: id,
-        sumPounds: request.query.sum,
+        amountPence: request.query.amountPence,
         idempotencyKey: idempotencyKey(request.headers),
       });
     },
@@ -19,7 +19,7 @@ export function walletRoutes(app: AppContext): Partial<ServiceHandlers> {
       const { id } = requireRole(request, 'INVESTOR');
       return withdrawFromWallet(app, {
         userId: id,
-        sumPounds: request.query.sum,
+        amountPence: request.query.amountPence,
         idempotencyKey: idempotencyKey(request.headers),
       });
     },

@@ -1,5 +1,5 @@
 import type { PaymentInfo, WalletTransaction } from '@keystone/api';
-import { validateDepositAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
+import { validateWalletAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
 import type { AppContext } from '../context/app-context.ts';
 import { requestFingerprint } from '../contract/idempotency-key.ts';
 import type { Db } from '../db/database.ts';
@@ -17,8 +17,8 @@ import {
 
 interface WalletRequest {
   userId: number;
-  /** Whole pounds, as the `sum` query carries them. */
-  sumPounds: number;
+  /** Pence, in whole pounds, as the `amountPence` query carries them. */
+  amountPence: number;
   idempotencyKey: string | undefined;
 }
 
@@ -27,11 +27,11 @@ const depositReference = (operationId: number) => `KSD${String(operationId).padS
 
 /** PUT /investments/fund-wallet: a PENDING pay-in and the bank transfer that will settle it. */
 export async function fundWallet(app: PaymentContext, request: WalletRequest): Promise<PaymentInfo> {
-  assertAmount(validateDepositAmount(request.sumPounds));
+  assertAmount(validateWalletAmount(request.amountPence));
   const { collectionAccount, name: provider } = app.providers.payments;
   return oncePerKey(app, keyed('fundWallet', request), async (trx) => {
     const holder = await approvedHolder(trx, request.userId);
-    const amountPence = request.sumPounds * 100;
+    const { amountPence } = request;
     const operation = await insertPaymentOperation(trx, {
       userId: request.userId,
       kind: 'PAY_IN',
@@ -57,14 +57,14 @@ export async function fundWallet(app: PaymentContext, request: WalletRequest): P
  * read the balance with its row locked, so two withdrawals of the same pounds cannot both pass the check.
  */
 export async function withdrawFromWallet(app: AppContext, request: WalletRequest): Promise<WalletTransaction> {
-  assertAmount(validateDepositAmount(request.sumPounds));
+  assertAmount(validateWalletAmount(request.amountPence));
   const { name: provider } = app.providers.payments;
   return oncePerKey(app, keyed('withdrawFromWallet', request), async (trx) => {
     const holder = await approvedHolder(trx, request.userId);
     if (!holder.sort_code || !holder.account_number) throw new AppError(2, { message: WALLET_MESSAGES.noBankDetails });
-    const amountPence = request.sumPounds * 100;
+    const { amountPence } = request;
     const wallet = await userWalletAccountId(trx, request.userId);
-    assertAmount(validateWithdrawalAmount(request.sumPounds, await lockAccountBalance(trx, wallet)));
+    assertAmount(validateWithdrawalAmount(request.amountPence, await lockAccountBalance(trx, wallet)));
     const operation = await insertPaymentOperation(trx, {
       userId: request.userId,
       kind: 'PAY_OUT',
@@ -124,7 +124,7 @@ export async function getInvestmentPaymentInfo(
 }
 
 function assertAmount(message: string | undefined): void {
-  if (message !== undefined) throw new AppError(2, { fieldErrors: [{ field: 'sum', message }] });
+  if (message !== undefined) throw new AppError(2, { fieldErrors: [{ field: 'amountPence', message }] });
 }
 
 async function approvedHolder(db: Db, userId: number) {
@@ -140,6 +140,6 @@ function keyed(operation: WalletOperation, request: WalletRequest): KeyedRequest
       request.idempotencyKey === undefined
         ? undefined
         : { userId: request.userId, operation, idempotencyKey: request.idempotencyKey },
-    fingerprint: requestFingerprint(operation, { sum: request.sumPounds }),
+    fingerprint: requestFingerprint(operation, { amountPence: request.amountPence }),
   };
 }

@@ -41,7 +41,7 @@ describe('a server killed while deposits settle (embedded database)', () => {
     const token = await tokenFor(new TextEncoder().encode(jwtSecret), user);
     const port = await freePort();
     const deposit = (pounds: number, key: string) =>
-      fetch(`http://127.0.0.1:${port}/api/investments/fund-wallet?sum=${pounds}`, {
+      fetch(`http://127.0.0.1:${port}/api/investments/fund-wallet?amountPence=${pounds * 100}`, {
         method: 'PUT',
         headers: { ...bearer(token), 'idempotency-key': key },
       });

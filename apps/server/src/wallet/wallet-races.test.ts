@@ -64,8 +64,12 @@ describe.runIf(testEngines.includes('postgres'))('deposits and withdrawals racin
   it('lets the same pounds be withdrawn once when 20 withdrawals of the whole balance race', async () => {
     const user = await insertWalletHolder(t.database.db);
     const token = await tokenFor(t.config.jwtSecret, user);
-    const put = (operation: string, sum: number) =>
-      t.app.inject({ method: 'PUT', url: `/api/investments/${operation}?sum=${sum}`, headers: bearer(token) });
+    const put = (operation: string, pounds: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/investments/${operation}?amountPence=${pounds * 100}`,
+        headers: bearer(token),
+      });
     await put('fund-wallet', 500);
     await expect
       .poll(async () => (await walletBalancePence(t.database.db, user.id)) === 50_000, { timeout: 10_000 })
@@ -87,7 +91,7 @@ describe.runIf(testEngines.includes('postgres'))('deposits and withdrawals racin
     for (const user of users) {
       await t.app.inject({
         method: 'PUT',
-        url: '/api/investments/fund-wallet?sum=3000',
+        url: '/api/investments/fund-wallet?amountPence=300000',
         headers: bearer(tokens.get(user.id) ?? ''),
       });
     }
@@ -122,7 +126,7 @@ describe.runIf(testEngines.includes('postgres'))('deposits and withdrawals racin
       planned.map((request) =>
         t.app.inject({
           method: 'PUT',
-          url: `/api/investments/${request.operation}?sum=${request.pounds}`,
+          url: `/api/investments/${request.operation}?amountPence=${request.pounds * 100}`,
           headers: {
             ...bearer(tokens.get(request.user.id) ?? ''),
             ...(request.key === undefined ? {} : { 'idempotency-key': request.key }),
@@ -153,7 +157,7 @@ describe.runIf(testEngines.includes('postgres'))('deposits and withdrawals racin
       expect(response.json()).toEqual({
         errorCode: 2,
         message: 'Invalid data',
-        fieldErrors: [{ field: 'sum', message: 'Insufficient balance' }],
+        fieldErrors: [{ field: 'amountPence', message: 'Insufficient balance' }],
       });
     }
     // Requests sharing a key got one answer and one operation.

@@ -18,15 +18,16 @@ describe.each(testEngines)('the e-wallet on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  /** `amount`: whole pounds, sent as the pence the contract asks for; text is sent as it is. */
   const call = async (
     operation: 'fund-wallet' | 'withdraw',
     user: TestUser,
-    sum: number | string,
+    amount: number | string,
     idempotencyKey?: string,
   ) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/investments/${operation}?sum=${sum}`,
+      url: `/api/investments/${operation}?amountPence=${typeof amount === 'number' ? amount * 100 : amount}`,
       headers: {
         ...bearer(await tokenFor(t.config.jwtSecret, user)),
         ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
@@ -145,13 +146,16 @@ describe.each(testEngines)('the e-wallet on %s', (engine) => {
 
     it.each([
       ['0', 'Incorrect amount'],
+      ['125050', 'Incorrect amount. Enter whole pounds, without pence'],
       ['', 'Field is required'],
-    ])('refuses sum=%j with the seed’s message', async (sum, message) => {
+    ])('refuses amountPence=%j with the seed’s message', async (amountPence, message) => {
       const user = await insertWalletHolder(t.database.db);
-      const response = await call('fund-wallet', user, sum);
+      const response = await call('fund-wallet', user, amountPence);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ errorCode: number }>().errorCode).toBe(2);
-      if (sum === '0') expect(response.json()).toMatchObject({ fieldErrors: [{ field: 'sum', message }] });
+      if (amountPence !== '') {
+        expect(response.json()).toMatchObject({ fieldErrors: [{ field: 'amountPence', message }] });
+      }
     });
 
     it('refuses an investor whose KYC is not approved (15) and an admin (11)', async () => {
@@ -211,7 +215,7 @@ describe.each(testEngines)('the e-wallet on %s', (engine) => {
       expect(response.json()).toEqual({
         errorCode: 2,
         message: 'Invalid data',
-        fieldErrors: [{ field: 'sum', message: 'Insufficient balance' }],
+        fieldErrors: [{ field: 'amountPence', message: 'Insufficient balance' }],
       });
       expect(await balance(user)).toBe(10_000);
     });

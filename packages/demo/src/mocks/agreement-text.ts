@@ -11,7 +11,7 @@ interface PledgedTerms {
   reference: string;
   investor: Pick<User, 'fullName' | 'email'>;
   project: Project;
-  strategy: InvestStrategy;
+  investStrategy: InvestStrategy;
   terms: { term: InvestmentTerm; amountPence: number }[];
   issuedAt: Date;
 }
@@ -27,10 +27,10 @@ export function mockAgreementText(pledged: PledgedTerms, signedAt?: Date): Agree
       firm: MOCK_PUBLIC_SETTINGS.firm,
       investor: { name: pledged.investor.fullName ?? pledged.investor.email, email: pledged.investor.email },
       project: { id: project.id, title: project.title, address: project.address, city: project.city },
-      strategy: pledged.strategy,
+      investStrategy: pledged.investStrategy,
       terms: pledged.terms.map(({ term, amountPence }) => {
         const prefix = TERM_PREFIX[term];
-        const rate = field(project, rateField(prefix, pledged.strategy));
+        const rate = field(project, rateField(prefix, pledged.investStrategy));
         return {
           term,
           amountPence,
@@ -55,7 +55,7 @@ export function demoAgreementText(agreement: Agreement): AgreementText | undefin
       reference: agreement.reference,
       investor: demoPeople.approvedInvestor.user,
       project,
-      strategy: agreement.strategy,
+      investStrategy: agreement.investStrategy,
       terms: [{ term: agreement.term, amountPence: agreement.sumPence }],
       issuedAt: signedAt,
     },

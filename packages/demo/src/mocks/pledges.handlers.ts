@@ -104,7 +104,7 @@ export const pledgesHandlers = {
         ),
         investor: user,
         project,
-        strategy: investStrategy,
+        investStrategy,
         terms: pledged,
         issuedAt: new Date(),
       }),

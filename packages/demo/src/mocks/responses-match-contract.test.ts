@@ -98,8 +98,11 @@ const calls: Record<string, [ApiClient, Call]> = {
     (api) => api.PUT('/user/details', { body: { phoneNumber: '+447700900777', email: 'new@keystone.test' } }),
   ],
   confirmDetailsChange: [investor, (api) => api.POST('/user/confirm/{token}', { params: { path: { token: 't' } } })],
-  fundWallet: [investor, (api) => api.PUT('/investments/fund-wallet', { params: { query: { sum: 250 } } })],
-  withdrawFromWallet: [investor, (api) => api.PUT('/investments/withdraw', { params: { query: { sum: 100 } } })],
+  fundWallet: [investor, (api) => api.PUT('/investments/fund-wallet', { params: { query: { amountPence: 25_000 } } })],
+  withdrawFromWallet: [
+    investor,
+    (api) => api.PUT('/investments/withdraw', { params: { query: { amountPence: 10_000 } } }),
+  ],
   getInvestmentPaymentInfo: [
     investor,
     (api) => api.GET('/investments/{id}', { params: { path: { id: demoBankTransferInvestment.id } } }),
@@ -175,7 +178,7 @@ const calls: Record<string, [ApiClient, Call]> = {
   geocodeAddress: [admin, (api) => api.GET('/geocode', { params: { query: { address: '1 High Street' } } })],
   listProjectPayments: [
     admin,
-    (api) => api.GET('/projects/{id}/payments', { params: { path: id.params.path, query: { longTerm: false } } }),
+    (api) => api.GET('/projects/{id}/payments', { params: { path: id.params.path, query: { term: 'SHORT' } } }),
   ],
   calculateProjectProfit: [admin, (api) => api.POST('/projects/{id}/payments/recalculate', paying)],
   makeProjectPayments: [admin, (api) => api.POST('/projects/{id}/payments/make', paying)],

@@ -1,13 +1,13 @@
 import { demoBankTransferInvestment, demoCollectionAccount, demoInvestmentPaymentInfo } from '../fixtures/index.ts';
 import type { PaymentInfo, WalletTransaction } from '@keystone/api';
-import { poundsToPence, validateDepositAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
+import { validateWalletAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { forgetOnReset } from './mock-memory.ts';
 import { signedInUser } from './session.ts';
 
-/** A refusal of the `sum` query (flows' amount rules), as the server answers it. */
-const amountRefused = (message: string) => errorResponse(2, { fieldErrors: [{ field: 'sum', message }] });
+/** A refusal of the `amountPence` query (flows' amount rules), as the server answers it. */
+const amountRefused = (message: string) => errorResponse(2, { fieldErrors: [{ field: 'amountPence', message }] });
 
 /** As the server does: a request repeated with its Idempotency-Key answers the first answer. */
 const answeredByKey = new Map<string, PaymentInfo | WalletTransaction>();
@@ -26,10 +26,9 @@ export const walletHandlers = {
   fundWallet: http.put('/investments/fund-wallet', ({ request, query, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
-    const sumPounds = Number(query.get('sum'));
-    const refusal = validateDepositAmount(sumPounds);
+    const amountPence = Number(query.get('amountPence'));
+    const refusal = validateWalletAmount(amountPence);
     if (refusal !== undefined) return amountRefused(refusal);
-    const sumPence = poundsToPence(sumPounds);
     const key = keyOf(request, user.id, 'fundWallet');
     const earlier = key === undefined ? undefined : answeredByKey.get(key);
     if (earlier && 'referenceNumber' in earlier) return response(200).json(earlier);
@@ -37,7 +36,7 @@ export const walletHandlers = {
     const answer: PaymentInfo = {
       ...demoCollectionAccount,
       investorName: user.fullName ?? user.email,
-      sumPence,
+      sumPence: amountPence,
       referenceNumber: `KSD${String(nextOperationId).padStart(7, '0')}`,
       status: 'PENDING',
     };
@@ -48,16 +47,15 @@ export const walletHandlers = {
   withdrawFromWallet: http.put('/investments/withdraw', ({ request, query, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
-    const sumPounds = Number(query.get('sum'));
-    const refusal = validateDepositAmount(sumPounds);
+    const amountPence = Number(query.get('amountPence'));
+    const refusal = validateWalletAmount(amountPence);
     if (refusal !== undefined) return amountRefused(refusal);
     if (!user.sortCode || !user.accountNumber) return errorResponse(2, { message: WALLET_MESSAGES.noBankDetails });
     const key = keyOf(request, user.id, 'withdrawFromWallet');
     const earlier = key === undefined ? undefined : answeredByKey.get(key);
     if (earlier && 'type' in earlier) return response(200).json(earlier);
-    const overdrawn = validateWithdrawalAmount(sumPounds, user.balancePence);
+    const overdrawn = validateWithdrawalAmount(amountPence, user.balancePence);
     if (overdrawn !== undefined) return amountRefused(overdrawn);
-    const amountPence = poundsToPence(sumPounds);
     nextOperationId += 1;
     const answer: WalletTransaction = {
       id: nextOperationId,

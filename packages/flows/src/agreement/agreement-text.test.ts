@@ -6,7 +6,7 @@ const facts: AgreementFacts = {
   firm: { name: 'Keystone Ltd', companyNumber: '01234567', registeredOffice: '1 High St', regulatorStatus: 'FCA' },
   investor: { name: 'Ann Investor', email: 'ann@example.com' },
   project: { id: 7, title: 'Harbour Lofts', address: '2 Quay Rd', city: 'Bristol' },
-  strategy: 'DEBT_SECURED',
+  investStrategy: 'DEBT_SECURED',
   terms: [
     { term: 'SHORT', amountPence: 500_000, expectedRate: 8.5, startDate: '2026-01-01', endDate: '2026-12-31' },
     { term: 'LONG', amountPence: 250_050, expectedRate: null, startDate: null, endDate: null },

@@ -10,7 +10,7 @@ export interface AgreementFacts {
   firm: { name: string; companyNumber: string; registeredOffice: string; regulatorStatus: string };
   investor: { name: string; email: string };
   project: { id: number; title: string; address: string; city: string };
-  strategy: InvestStrategy;
+  investStrategy: InvestStrategy;
   terms: {
     term: InvestmentTerm;
     amountPence: number;
@@ -78,7 +78,7 @@ export function agreementText(facts: AgreementFacts, signedAt?: Date): Agreement
       {
         heading: '3. The investment',
         blocks: [
-          rows([['Strategy', INVEST_STRATEGY_LABELS[facts.strategy]]]),
+          rows([['Strategy', INVEST_STRATEGY_LABELS[facts.investStrategy]]]),
           ...facts.terms.flatMap((term): AgreementBlock[] => [
             { kind: 'SUBHEADING', text: INVESTMENT_TERM_LABELS[term.term] },
             termRows(term),

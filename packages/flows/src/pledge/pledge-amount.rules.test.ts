@@ -174,7 +174,7 @@ describe('validatePledgeAmounts', () => {
 });
 
 describe('validatePledgeAmountChoice', () => {
-  const step = { limits: LIMITS, isLong: false, source: 'E_WALLET', eWalletBalancePence: 2_000_000 } as const;
+  const step = { limits: LIMITS, term: 'SHORT', source: 'E_WALLET', eWalletBalancePence: 2_000_000 } as const;
   const choice = { shortOption: 'CUSTOM', shortCustomText: '', longOption: 'MINIMUM', longCustomText: '' } as const;
 
   it('asks for the custom amount when it is the option', () => {
@@ -189,7 +189,7 @@ describe('validatePledgeAmountChoice', () => {
     expect(validatePledgeAmountChoice(none, step)).toEqual([
       { field: 'shortAmountPence', message: 'Choose an amount to pledge' },
     ]);
-    expect(validatePledgeAmountChoice({ ...none, shortOption: 'MINIMUM' }, { ...step, isLong: true })).toEqual([
+    expect(validatePledgeAmountChoice({ ...none, shortOption: 'MINIMUM' }, { ...step, term: 'LONG' })).toEqual([
       { field: 'longAmountPence', message: 'Choose an amount to pledge' },
     ]);
   });
@@ -209,7 +209,7 @@ describe('validatePledgeAmountChoice', () => {
     expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '.5' }, step)).toEqual(pence);
     expect(validatePledgeAmountChoice({ ...choice, shortCustomText: '1,250.00' }, step)).toEqual([]);
     const long = { ...choice, shortCustomText: '1000', longOption: 'CUSTOM', longCustomText: '1000.01' } as const;
-    expect(validatePledgeAmountChoice(long, { ...step, isLong: true })).toEqual([
+    expect(validatePledgeAmountChoice(long, { ...step, term: 'LONG' })).toEqual([
       { field: 'longAmountPence', message: pence[0]!.message },
     ]);
   });
@@ -229,16 +229,19 @@ describe('resolvePledgeAmounts', () => {
   const choice = { shortOption: 'MINIMUM', shortCustomText: '', longOption: 'CUSTOM', longCustomText: '2500' } as const;
 
   it('answers a long amount of 0 for a short-term pledge', () => {
-    expect(resolvePledgeAmounts(choice, LIMITS, false)).toEqual({ shortAmountPence: 100_000, longAmountPence: 0 });
+    expect(resolvePledgeAmounts(choice, LIMITS, 'SHORT')).toEqual({ shortAmountPence: 100_000, longAmountPence: 0 });
   });
 
   it('answers both amounts for a long-term pledge', () => {
-    expect(resolvePledgeAmounts(choice, LIMITS, true)).toEqual({ shortAmountPence: 100_000, longAmountPence: 250_000 });
+    expect(resolvePledgeAmounts(choice, LIMITS, 'LONG')).toEqual({
+      shortAmountPence: 100_000,
+      longAmountPence: 250_000,
+    });
   });
 
   it('answers no long amount when the project has no long term', () => {
     expect(longTermLimits(SHORT_ONLY_LIMITS)).toBeUndefined();
-    expect(resolvePledgeAmounts(choice, SHORT_ONLY_LIMITS, true).longAmountPence).toBeUndefined();
+    expect(resolvePledgeAmounts(choice, SHORT_ONLY_LIMITS, 'LONG').longAmountPence).toBeUndefined();
   });
 });
 

@@ -1,4 +1,11 @@
-import type { FieldError, PledgeAmountOption, PledgeLimits, PledgeSource, Project } from '@keystone/api';
+import type {
+  FieldError,
+  InvestmentTerm,
+  PledgeAmountOption,
+  PledgeLimits,
+  PledgeSource,
+  Project,
+} from '@keystone/api';
 import { MAX_TERM_DIFFERENCE_PENCE } from './pledge.constants.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
 import { readWholePounds, wholePoundsText } from '../rules/amount.ts';
@@ -172,19 +179,19 @@ export interface PledgeAmounts {
  */
 export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
   const { limits, shortAmountPence, longAmountPence, walletBalancePence } = amounts;
-  const isLong = longAmountPence !== 0;
+  const pledgesLong = longAmountPence !== 0;
   const errors: FieldError[] = [];
   const shortMessage = validateTermAmount(shortAmountPence, shortTermLimits(limits));
   if (shortMessage !== undefined) errors.push({ field: 'shortAmountPence', message: shortMessage });
 
-  const longMessage = isLong ? validateTermAmount(longAmountPence, longTermLimits(limits) ?? NO_TERM) : undefined;
+  const longMessage = pledgesLong ? validateTermAmount(longAmountPence, longTermLimits(limits) ?? NO_TERM) : undefined;
   if (longMessage !== undefined) errors.push({ field: 'longAmountPence', message: longMessage });
 
   // The pledge as a whole is judged once each term's amount stands on its own.
   if (shortMessage !== undefined || longMessage !== undefined) return errors;
   const shortPence = shortAmountPence ?? 0;
   const longPence = longAmountPence ?? 0;
-  if (isLong && Math.abs(longPence - shortPence) > MAX_TERM_DIFFERENCE_PENCE) {
+  if (pledgesLong && Math.abs(longPence - shortPence) > MAX_TERM_DIFFERENCE_PENCE) {
     errors.push({ field: 'longAmountPence', message: PLEDGE_MESSAGES.termDifference });
   }
   if (walletBalancePence !== undefined && shortPence + longPence > walletBalancePence) {
@@ -215,7 +222,7 @@ export type ResolvedPledgeAmounts = Pick<PledgeAmounts, 'shortAmountPence' | 'lo
 export function resolvePledgeAmounts(
   choice: PledgeAmountChoice,
   limits: PledgeLimits,
-  isLong: boolean,
+  term: InvestmentTerm,
   investor: InvestorCeilings = {},
 ): ResolvedPledgeAmounts {
   const short = shortTermLimits(limits);
@@ -229,15 +236,16 @@ export function resolvePledgeAmounts(
   const longMaximum = long && offeredMaximum(long, investor, shortAmountPence ?? 0).maximumPence;
   return {
     shortAmountPence,
-    longAmountPence: !isLong
-      ? 0
-      : (long && amountForOption(choice.longOption, long, choice.longCustomText, longMaximum)) || undefined,
+    longAmountPence:
+      term === 'SHORT'
+        ? 0
+        : (long && amountForOption(choice.longOption, long, choice.longCustomText, longMaximum)) || undefined,
   };
 }
 
 export interface PledgeAmountStep {
   limits: PledgeLimits;
-  isLong: boolean;
+  term: InvestmentTerm;
   source: PledgeSource;
   eWalletBalancePence: number;
   /** What is left of an everyday investor's 12-month limit; undefined for every other category. */
@@ -263,14 +271,14 @@ function whyNoAmount(option: PledgeAmountOption | undefined, customText: string)
  * {@link validatePledgeAmounts}; a term whose option is not chosen yet asks for one.
  */
 export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: PledgeAmountStep): FieldError[] {
-  const { limits, isLong, source, eWalletBalancePence } = step;
+  const { limits, term, source, eWalletBalancePence } = step;
   const instead: Partial<Record<FieldError['field'], string | undefined>> = {
     shortAmountPence: whyNoAmount(choice.shortOption, choice.shortCustomText),
-    longAmountPence: isLong ? whyNoAmount(choice.longOption, choice.longCustomText) : undefined,
+    longAmountPence: term === 'LONG' ? whyNoAmount(choice.longOption, choice.longCustomText) : undefined,
   };
   return validatePledgeAmounts({
     limits,
-    ...resolvePledgeAmounts(choice, limits, isLong, stepCeilings(step)),
+    ...resolvePledgeAmounts(choice, limits, term, stepCeilings(step)),
     walletBalancePence: source === 'E_WALLET' ? eWalletBalancePence : undefined,
   }).map((error) => {
     const message = instead[error.field];

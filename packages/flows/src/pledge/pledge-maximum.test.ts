@@ -55,14 +55,16 @@ describe('the most an investor can pledge now', () => {
       longOption: undefined,
       longCustomText: '',
     } as const;
-    expect(resolvePledgeAmounts(choice, LIMITS, false, { everydayLeftPence: 400_000 }).shortAmountPence).toBe(400_000);
+    expect(resolvePledgeAmounts(choice, LIMITS, 'SHORT', { everydayLeftPence: 400_000 }).shortAmountPence).toBe(
+      400_000,
+    );
   });
 
   it('refuses an amount over the everyday limit saying what is wrong, not repeating the note alone', () => {
     const errors = amountChoiceErrors(
       {
         limits: LIMITS,
-        isLong: false,
+        term: 'SHORT',
         source: 'BANK_TRANSFER',
         eWalletBalancePence: 0,
         everydayLimit: { limitPence: 500_000, usedPence: 100_000, leftPence: 400_000 },

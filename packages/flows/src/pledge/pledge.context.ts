@@ -3,6 +3,7 @@ import type {
   EverydayLimit,
   FieldError,
   ESignatureType,
+  InvestmentTerm,
   InvestStrategy,
   PledgeAmountOption,
   PledgeFinishResponse,
@@ -51,10 +52,11 @@ export interface PledgeContext extends PledgeInput {
   source: PledgeSource | undefined;
   investStrategy: InvestStrategy | undefined;
   /**
-   * The term step's answer (`isLong` in the seed): `true` long (which also pledges short), `false` short only,
-   * `undefined` not chosen yet. The amounts say the same as figures: `longAmountPence` 0 is short term only.
+   * The term step's answer (`isLong` in the seed, the contract's `InvestmentTerm` here): LONG (which also pledges
+   * short), SHORT only, `undefined` not chosen yet. The amounts say the same as figures: `longAmountPence` 0 is short
+   * term only.
    */
-  isLong: boolean | undefined;
+  term: InvestmentTerm | undefined;
   /** The amount step's options, none until the investor chooses. */
   shortOption: PledgeAmountOption | undefined;
   longOption: PledgeAmountOption | undefined;
@@ -88,7 +90,7 @@ export interface PledgeContext extends PledgeInput {
 export type PledgeEvent =
   | { type: 'SELECT_SOURCE'; source: PledgeSource }
   | { type: 'SELECT_STRATEGY'; investStrategy: InvestStrategy }
-  | { type: 'SELECT_TERM'; isLong: boolean }
+  | { type: 'SELECT_TERM'; term: InvestmentTerm }
   /** On the amount step NEXT carries the form's choice; elsewhere nothing. */
   | { type: 'NEXT'; amounts?: PledgeAmountChoice }
   | { type: 'BACK' }
@@ -121,7 +123,7 @@ export function pledgeContext(input: PledgeInput): PledgeContext {
     ...input,
     source: undefined,
     investStrategy: undefined,
-    isLong: undefined,
+    term: undefined,
     shortOption: undefined,
     longOption: undefined,
     shortAmountPence: undefined,
@@ -163,8 +165,8 @@ export function isStrategyOffered(project: Project, strategy: InvestStrategy): b
   return pledgeStrategies(project).includes(strategy);
 }
 
-export function isTermAllowed(context: PledgeContext, isLong: boolean): boolean {
-  return !isLong || canPledgeLong(context);
+export function isTermAllowed(context: PledgeContext, term: InvestmentTerm): boolean {
+  return term === 'SHORT' || canPledgeLong(context);
 }
 
 /** The field of the everyday limit's refusal: no one amount is at fault, so it shows above the form. */
@@ -175,7 +177,7 @@ export const EVERYDAY_LIMIT_FIELD = 'everydayLimit';
  * both terms together against what is left of their 12-month limit (the message says the limit and what is left).
  */
 export function amountChoiceErrors(
-  context: Pick<PledgeContext, 'limits' | 'isLong' | 'source' | 'eWalletBalancePence' | 'everydayLimit'>,
+  context: Pick<PledgeContext, 'limits' | 'term' | 'source' | 'eWalletBalancePence' | 'everydayLimit'>,
   choice: PledgeAmountChoice,
 ): FieldError[] {
   const step = amountStepOf(context);
@@ -185,7 +187,7 @@ export function amountChoiceErrors(
   const { shortAmountPence = 0, longAmountPence = 0 } = resolvePledgeAmounts(
     choice,
     context.limits,
-    step.isLong,
+    step.term,
     stepCeilings(step),
   );
   const amount = shortAmountPence + longAmountPence;
@@ -201,11 +203,11 @@ export function amountChoiceErrors(
 
 /** The amount step's figures from the flow's context: the term and source chosen, the balance, the everyday limit. */
 export function amountStepOf(
-  context: Pick<PledgeContext, 'limits' | 'isLong' | 'source' | 'eWalletBalancePence' | 'everydayLimit'>,
+  context: Pick<PledgeContext, 'limits' | 'term' | 'source' | 'eWalletBalancePence' | 'everydayLimit'>,
 ): PledgeAmountStep {
   return {
     limits: context.limits,
-    isLong: context.isLong === true,
+    term: context.term ?? 'SHORT',
     source: context.source ?? 'BANK_TRANSFER',
     eWalletBalancePence: context.eWalletBalancePence,
     everydayLeftPence: context.everydayLimit?.leftPence,
@@ -214,7 +216,7 @@ export function amountStepOf(
 
 /** The choice passes the amount rules for the chosen term and source, and the everyday limit. */
 export function isAmountChoiceValid(context: PledgeContext, choice: PledgeAmountChoice): boolean {
-  if (context.source === undefined || context.isLong === undefined) return false;
+  if (context.source === undefined || context.term === undefined) return false;
   return amountChoiceErrors(context, choice).length === 0;
 }
 
@@ -224,7 +226,7 @@ export function amountsFromChoice(context: PledgeContext, choice: PledgeAmountCh
   return {
     shortOption: choice.shortOption,
     longOption: choice.longOption,
-    ...resolvePledgeAmounts(choice, context.limits, step.isLong, stepCeilings(step)),
+    ...resolvePledgeAmounts(choice, context.limits, step.term, stepCeilings(step)),
   };
 }
 

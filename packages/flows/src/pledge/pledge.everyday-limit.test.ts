@@ -7,7 +7,7 @@ import { LIMITS } from './pledge.test-fixtures.ts';
 describe('the everyday limit at the amount step', () => {
   const context = {
     limits: LIMITS,
-    isLong: true,
+    term: 'LONG' as const,
     source: 'BANK_TRANSFER' as const,
     eWalletBalancePence: 0,
     everydayLimit: { limitPence: 250_000, usedPence: 50_000, leftPence: 200_000 },

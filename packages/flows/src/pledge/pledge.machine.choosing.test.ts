@@ -12,7 +12,7 @@ describe('pledgeMachine: choosing', () => {
     expect(context).toMatchObject({
       source: undefined,
       investStrategy: undefined,
-      isLong: undefined,
+      term: undefined,
       pledgeId: undefined,
     });
   });
@@ -31,7 +31,7 @@ describe('pledgeMachine: choosing', () => {
     expect(actor.getSnapshot().value).toBe('term');
 
     expectRefused(actor, { type: 'NEXT' });
-    actor.send({ type: 'SELECT_TERM', isLong: false });
+    actor.send({ type: 'SELECT_TERM', term: 'SHORT' });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('amount');
   });
@@ -49,13 +49,13 @@ describe('pledgeMachine: choosing', () => {
     actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT_SECURED' });
     actor.send({ type: 'NEXT' });
 
-    expectRefused(actor, { type: 'SELECT_TERM', isLong: true });
+    expectRefused(actor, { type: 'SELECT_TERM', term: 'LONG' });
     actor.send({ type: 'BACK' });
     actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT' });
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'SELECT_TERM', isLong: true });
+    actor.send({ type: 'SELECT_TERM', term: 'LONG' });
 
-    expect(actor.getSnapshot().context.isLong).toBe(true);
+    expect(actor.getSnapshot().context.term).toBe('LONG');
   });
 
   it('offers no long term when the project does not allow it', () => {
@@ -65,7 +65,7 @@ describe('pledgeMachine: choosing', () => {
       context: { investStrategy: 'DEBT' },
     });
 
-    expectRefused(actor, { type: 'SELECT_TERM', isLong: true });
+    expectRefused(actor, { type: 'SELECT_TERM', term: 'LONG' });
   });
 
   it('asks for the term again when the strategy changes, not when the same one is chosen', () => {
@@ -75,15 +75,15 @@ describe('pledgeMachine: choosing', () => {
     expect(actor.getSnapshot().value).toBe('strategy');
 
     actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT' });
-    expect(actor.getSnapshot().context.isLong).toBe(false);
+    expect(actor.getSnapshot().context.term).toBe('SHORT');
     actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT_SECURED' });
-    expect(actor.getSnapshot().context.isLong).toBeUndefined();
+    expect(actor.getSnapshot().context.term).toBeUndefined();
     actor.send({ type: 'NEXT' });
     expectRefused(actor, { type: 'NEXT' });
   });
 
   it('advances the amount step only with a valid choice, keeping the amounts in pence', () => {
-    const { actor } = startFlow({ from: 'amount', context: { source: 'E_WALLET', isLong: false } });
+    const { actor } = startFlow({ from: 'amount', context: { source: 'E_WALLET', term: 'SHORT' } });
 
     expectRefused(actor, { type: 'NEXT' });
     expectRefused(actor, { type: 'NEXT', amounts: { ...MINIMUMS, shortOption: 'CUSTOM', shortCustomText: '999' } });
@@ -100,7 +100,7 @@ describe('pledgeMachine: choosing', () => {
   });
 
   it('takes a long-term pledge through the statement, and back', () => {
-    const { actor } = startFlow({ from: 'amount', context: { source: 'BANK_TRANSFER', isLong: true } });
+    const { actor } = startFlow({ from: 'amount', context: { source: 'BANK_TRANSFER', term: 'LONG' } });
 
     actor.send({ type: 'NEXT', amounts: { ...MINIMUMS, longOption: 'REMAINING' } });
     // £1,000 short and £40,000 long differ by more than £10,000.

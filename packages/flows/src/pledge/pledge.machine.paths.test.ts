@@ -37,7 +37,7 @@ describe('pledgeMachine paths', () => {
     const atStatement = paths.filter((path) => path.state.value === 'statement');
 
     expect(atStatement.length).toBeGreaterThan(0);
-    expect(atStatement.every((path) => path.state.context.isLong === true)).toBe(true);
+    expect(atStatement.every((path) => path.state.context.term === 'LONG')).toBe(true);
   });
 
   // Shortest paths share their prefixes, so replaying the longest first checks every path's state at its step.

@@ -22,7 +22,7 @@ import {
 describe('pledgeMachine: signing', () => {
   it('requests the agreement on entering the step, for the amounts chosen', async () => {
     const { actor, calls } = startFlow();
-    walkToConditions(actor, true);
+    walkToConditions(actor, 'LONG');
     actor.send({ type: 'SET_CONDITIONS', accepted: true });
 
     actor.send({ type: 'NEXT' });

@@ -48,11 +48,11 @@ export const pledgeMachine = setup({
   guards: {
     hasSource: ({ context }) => context.source !== undefined,
     hasStrategy: ({ context }) => context.investStrategy !== undefined,
-    hasTerm: ({ context }) => context.isLong !== undefined,
-    isLong: ({ context }) => context.isLong === true,
+    hasTerm: ({ context }) => context.term !== undefined,
+    isLongTerm: ({ context }) => context.term === 'LONG',
     isOfferedStrategy: ({ context, event }) =>
       event.type === 'SELECT_STRATEGY' && isStrategyOffered(context.project, event.investStrategy),
-    isAllowedTerm: ({ context, event }) => event.type === 'SELECT_TERM' && isTermAllowed(context, event.isLong),
+    isAllowedTerm: ({ context, event }) => event.type === 'SELECT_TERM' && isTermAllowed(context, event.term),
     isValidAmountChoice: ({ context, event }) =>
       event.type === 'NEXT' && event.amounts !== undefined && isAmountChoiceValid(context, event.amounts),
     hasAcceptedStatement: ({ context }) => context.statement,
@@ -69,10 +69,10 @@ export const pledgeMachine = setup({
     // Which terms are offered depends on the strategy, so a different strategy asks for the term again.
     assignStrategy: assign(({ context, event }) =>
       event.type === 'SELECT_STRATEGY' && event.investStrategy !== context.investStrategy
-        ? { investStrategy: event.investStrategy, isLong: undefined }
+        ? { investStrategy: event.investStrategy, term: undefined }
         : {},
     ),
-    assignTerm: assign(({ event }) => (event.type === 'SELECT_TERM' ? { isLong: event.isLong } : {})),
+    assignTerm: assign(({ event }) => (event.type === 'SELECT_TERM' ? { term: event.term } : {})),
     assignAmounts: assign(({ context, event }) =>
       event.type === 'NEXT' && event.amounts !== undefined ? amountsFromChoice(context, event.amounts) : {},
     ),
@@ -158,7 +158,7 @@ export const pledgeMachine = setup({
     amount: {
       on: {
         NEXT: [
-          { guard: and(['isValidAmountChoice', 'isLong']), target: 'statement', actions: 'assignAmounts' },
+          { guard: and(['isValidAmountChoice', 'isLongTerm']), target: 'statement', actions: 'assignAmounts' },
           { guard: 'isValidAmountChoice', target: 'conditions', actions: 'assignAmounts' },
         ],
         BACK: { target: 'term' },
@@ -175,7 +175,7 @@ export const pledgeMachine = setup({
       on: {
         SET_CONDITIONS: { actions: 'assignConditions' },
         NEXT: { guard: 'hasAcceptedConditions', target: 'eSignature' },
-        BACK: [{ guard: 'isLong', target: 'statement' }, { target: 'amount' }],
+        BACK: [{ guard: 'isLongTerm', target: 'statement' }, { target: 'amount' }],
       },
     },
     eSignature: {

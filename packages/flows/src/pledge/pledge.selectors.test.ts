@@ -1,4 +1,4 @@
-import type { PledgeFinishResponse } from '@keystone/api';
+import type { InvestmentTerm, PledgeFinishResponse } from '@keystone/api';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR } from '../errors/display.ts';
 import {
@@ -69,7 +69,7 @@ describe('the amount step', () => {
   it('starts with no option chosen the first time', () => {
     const snapshot = pledgeMachine.resolveState({
       value: 'amount',
-      context: { ...pledgeContext(input), source: 'E_WALLET', investStrategy: 'DEBT', isLong: true },
+      context: { ...pledgeContext(input), source: 'E_WALLET', investStrategy: 'DEBT', term: 'LONG' },
     });
 
     expect(selectAmountDefaults(snapshot)).toEqual({
@@ -82,15 +82,15 @@ describe('the amount step', () => {
   });
 
   it('says before signing that a long-term pledge by bank transfer makes two transfers', () => {
-    const notice = (source: 'E_WALLET' | 'BANK_TRANSFER', isLong: boolean) =>
-      selectTransferNotice(pledgeSnapshotAt('amount', input, { source, isLong }));
+    const notice = (source: 'E_WALLET' | 'BANK_TRANSFER', term: InvestmentTerm) =>
+      selectTransferNotice(pledgeSnapshotAt('amount', input, { source, term }));
 
-    expect(notice('BANK_TRANSFER', true)).toMatch(/two transfers.*each quoting its own reference/);
-    expect([notice('BANK_TRANSFER', false), notice('E_WALLET', true)]).toEqual([undefined, undefined]);
+    expect(notice('BANK_TRANSFER', 'LONG')).toMatch(/two transfers.*each quoting its own reference/);
+    expect([notice('BANK_TRANSFER', 'SHORT'), notice('E_WALLET', 'LONG')]).toEqual([undefined, undefined]);
   });
 
   it('gives the form the rules for the term and source chosen', () => {
-    const rules = selectAmountRules(pledgeSnapshotAt('amount', input, { source: 'E_WALLET', isLong: false }));
+    const rules = selectAmountRules(pledgeSnapshotAt('amount', input, { source: 'E_WALLET', term: 'SHORT' }));
 
     expect(rules(MINIMUMS)).toEqual([]);
     // Remaining is what the £20,000 in the e-wallet can pay (issue 32 §2); a pound more is refused.
@@ -101,7 +101,7 @@ describe('the amount step', () => {
   });
 
   it('tells whether NEXT would advance with the choice', () => {
-    const snapshot = pledgeSnapshotAt('amount', input, { source: 'E_WALLET', isLong: false });
+    const snapshot = pledgeSnapshotAt('amount', input, { source: 'E_WALLET', term: 'SHORT' });
 
     expect(selectCanGoNext(snapshot)).toBe(false);
     expect(selectCanGoNext(snapshot, MINIMUMS)).toBe(true);

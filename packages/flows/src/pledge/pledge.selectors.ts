@@ -148,8 +148,8 @@ export function selectErrorText(snapshot: PledgeSnapshot): string | undefined {
  * references.
  */
 export function selectTransferNotice(snapshot: PledgeSnapshot): string | undefined {
-  const { source, isLong } = snapshot.context;
-  return source === 'BANK_TRANSFER' && isLong === true ? PLEDGE_TRANSFER_TEXTS.twoTransfersAhead : undefined;
+  const { source, term } = snapshot.context;
+  return source === 'BANK_TRANSFER' && term === 'LONG' ? PLEDGE_TRANSFER_TEXTS.twoTransfersAhead : undefined;
 }
 
 /** What to do with the details to pay into: one transfer, or one per investment, each with its reference. */

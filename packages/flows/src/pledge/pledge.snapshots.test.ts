@@ -29,8 +29,8 @@ describe('every pledge state can be resolved for a story', () => {
       source: 'E_WALLET',
       investStrategy: 'DEBT_SECURED',
     });
-    expect(pledgeSnapshotAt('statement', input).context).toMatchObject({ isLong: true, longAmountPence: 100_000 });
-    expect(pledgeSnapshotAt('conditions', input).context).toMatchObject({ isLong: false, longAmountPence: 0 });
+    expect(pledgeSnapshotAt('statement', input).context).toMatchObject({ term: 'LONG', longAmountPence: 100_000 });
+    expect(pledgeSnapshotAt('conditions', input).context).toMatchObject({ term: 'SHORT', longAmountPence: 0 });
     expect(pledgeSnapshotAt({ eSignature: 'signing' }, input).context).toMatchObject({ pledgeId: 1, signatures: {} });
     expect(pledgeSnapshotAt({ payment: 'finishing' }, input).context.smsCode).toBe('123456');
   });
@@ -76,7 +76,7 @@ describe('every pledge state can be resolved for a story', () => {
 
 // Moves each state must refuse: the snapshot stays the very same object.
 const FORBIDDEN: ReadonlyArray<readonly [PledgeStateValue, PledgeEvent[]]> = [
-  ['source', [{ type: 'NEXT' }, { type: 'SIGN' }, { type: 'SELECT_TERM', isLong: false }]],
+  ['source', [{ type: 'NEXT' }, { type: 'SIGN' }, { type: 'SELECT_TERM', term: 'SHORT' }]],
   ['strategy', [{ type: 'NEXT' }, { type: 'SELECT_STRATEGY', investStrategy: 'SHARIA' }]],
   ['term', [{ type: 'NEXT' }, { type: 'SELECT_SOURCE', source: 'BANK_TRANSFER' }]],
   [

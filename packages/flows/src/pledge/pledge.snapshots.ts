@@ -50,18 +50,18 @@ export function pledgeContextAt(
   overrides: Partial<PledgeContext> = {},
 ): PledgeContext {
   const reached = (step: string) => value !== 'left' && ORDER.indexOf(stepOf(value)) > ORDER.indexOf(step);
-  const isLong = value === 'statement' || overrides.isLong === true;
+  const pledgesLong = value === 'statement' || overrides.term === 'LONG';
   const { limits } = input;
   const context: PledgeContext = {
     ...pledgeContext(input),
     source: value === 'source' ? undefined : onlyByTransfer(value) ? 'BANK_TRANSFER' : 'E_WALLET',
     investStrategy: reached('strategy') ? pledgeStrategies(input.project)[0] : undefined,
-    isLong: reached('term') ? isLong : undefined,
+    term: reached('term') ? (pledgesLong ? 'LONG' : 'SHORT') : undefined,
     shortOption: reached('amount') ? 'MINIMUM' : undefined,
-    longOption: reached('amount') && isLong ? 'MINIMUM' : undefined,
+    longOption: reached('amount') && pledgesLong ? 'MINIMUM' : undefined,
     shortAmountPence: reached('amount') ? limits.shortMinimumPence : undefined,
-    longAmountPence: reached('amount') ? (isLong ? (limits.longMinimumPence ?? undefined) : 0) : undefined,
-    statement: reached('statement') && isLong,
+    longAmountPence: reached('amount') ? (pledgesLong ? (limits.longMinimumPence ?? undefined) : 0) : undefined,
+    statement: reached('statement') && pledgesLong,
     conditions: reached('conditions'),
   };
   const coded = reached('eSignature');

@@ -25,7 +25,7 @@ describe('the steps', () => {
   });
 
   it('list the short-term steps once chosen, without the payment for the e-wallet', () => {
-    const progress = selectProgress(pledgeSnapshotAt('amount', input, { source: 'E_WALLET', isLong: false }));
+    const progress = selectProgress(pledgeSnapshotAt('amount', input, { source: 'E_WALLET', term: 'SHORT' }));
 
     expect(progress.steps.map((step) => step.label)).toEqual([
       'Source',
@@ -49,7 +49,7 @@ describe('the steps', () => {
   });
 
   it('add the statement for long term and the payment for a bank transfer', () => {
-    const progress = selectProgress(pledgeSnapshotAt('amount', input, { source: 'BANK_TRANSFER', isLong: true }));
+    const progress = selectProgress(pledgeSnapshotAt('amount', input, { source: 'BANK_TRANSFER', term: 'LONG' }));
 
     expect(progress.steps.map((step) => step.label)).toEqual([
       'Source',
@@ -67,7 +67,7 @@ describe('the steps', () => {
 
   it('leave out a step hanging on a choice, and the total, until the investor has gone past that choice', () => {
     // The term chosen on its own step may still change there.
-    const atTerm = pledgeSnapshotAt('term', input, { source: 'BANK_TRANSFER', isLong: true });
+    const atTerm = pledgeSnapshotAt('term', input, { source: 'BANK_TRANSFER', term: 'LONG' });
 
     expect(labels(atTerm)).not.toContain('Statement');
     expect(selectProgress(atTerm)).toMatchObject({ number: 3, total: undefined, text: 'Step 3' });
@@ -77,7 +77,7 @@ describe('the steps', () => {
 
   it('mark the payment current in each of its states, and the next step on the e-wallet’s', () => {
     const byTransfer = selectProgress(
-      pledgeSnapshotAt({ payment: 'failed' }, input, { source: 'BANK_TRANSFER', isLong: true }),
+      pledgeSnapshotAt({ payment: 'failed' }, input, { source: 'BANK_TRANSFER', term: 'LONG' }),
     );
     const fromWallet = selectProgress(pledgeSnapshotAt({ payment: 'failed' }, input, { source: 'E_WALLET' }));
 
@@ -98,7 +98,7 @@ describe('the steps', () => {
     send({ type: 'NEXT' });
     send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT' });
     send({ type: 'NEXT' });
-    send({ type: 'SELECT_TERM', isLong: true });
+    send({ type: 'SELECT_TERM', term: 'LONG' });
     send({ type: 'NEXT' });
     send({ type: 'NEXT', amounts: MINIMUMS });
 
@@ -147,7 +147,7 @@ describe('the count along every path', () => {
   it('ends on the last step, having counted the steps that pledge passed', () => {
     const atSuccess = paths.map((path) => path.state).filter((state) => state.matches('success'));
     const expected = (state: Snapshot) =>
-      7 + (state.context.isLong === true ? 1 : 0) + (state.context.source === 'BANK_TRANSFER' ? 1 : 0);
+      7 + (state.context.term === 'LONG' ? 1 : 0) + (state.context.source === 'BANK_TRANSFER' ? 1 : 0);
 
     expect(atSuccess.length).toBeGreaterThanOrEqual(4);
     for (const state of atSuccess) {

@@ -22,7 +22,7 @@ interface ChosenStep {
 /** The steps a choice puts in the header or leaves out. */
 const CHOSEN_STEPS: Partial<Record<PledgeStepId, ChosenStep>> = {
   // The machine passes the statement only for a long-term pledge.
-  statement: { decidedAt: 'term', inHeader: (context) => context.isLong === true },
+  statement: { decidedAt: 'term', inHeader: (context) => context.term === 'LONG' },
   // Seed 001 §2: no label for the payment from the e-wallet, which is made as the step opens.
   payment: { decidedAt: 'source', inHeader: (context) => context.source !== 'E_WALLET' },
 };

@@ -1,4 +1,4 @@
-import type { PledgeFinishResponse, PledgeStartRequest, PledgeStartResponse } from '@keystone/api';
+import type { InvestmentTerm, PledgeFinishResponse, PledgeStartRequest, PledgeStartResponse } from '@keystone/api';
 import { expect, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FinishPledgeInput } from './pledge.actors.ts';
@@ -101,15 +101,15 @@ export function expectRefused(actor: FlowActor, event: PledgeEvent) {
 }
 
 /** From the first step to the conditions: e-wallet, DEBT, the term asked, the minimums. */
-export function walkToConditions(actor: FlowActor, isLong = false) {
+export function walkToConditions(actor: FlowActor, term: InvestmentTerm = 'SHORT') {
   actor.send({ type: 'SELECT_SOURCE', source: 'E_WALLET' });
   actor.send({ type: 'NEXT' });
   actor.send({ type: 'SELECT_STRATEGY', investStrategy: 'DEBT' });
   actor.send({ type: 'NEXT' });
-  actor.send({ type: 'SELECT_TERM', isLong });
+  actor.send({ type: 'SELECT_TERM', term });
   actor.send({ type: 'NEXT' });
   actor.send({ type: 'NEXT', amounts: MINIMUMS });
-  if (isLong) {
+  if (term === 'LONG') {
     actor.send({ type: 'SET_STATEMENT', accepted: true });
     actor.send({ type: 'NEXT' });
   }

@@ -44,8 +44,8 @@ const STEP_EVENTS: Record<string, Event[]> = {
     { type: 'SELECT_STRATEGY', investStrategy: 'DEBT_SECURED' },
   ],
   term: [
-    { type: 'SELECT_TERM', isLong: false },
-    { type: 'SELECT_TERM', isLong: true },
+    { type: 'SELECT_TERM', term: 'SHORT' },
+    { type: 'SELECT_TERM', term: 'LONG' },
   ],
   amount: [
     { type: 'NEXT', amounts: MINIMUMS },
@@ -81,7 +81,7 @@ export const serializeState = (snapshot: Snapshot) => {
     value: snapshot.value,
     source: context.source,
     investStrategy: context.investStrategy,
-    isLong: context.isLong,
+    term: context.term,
     amounts: context.shortAmountPence !== undefined,
     statement: context.statement,
     conditions: context.conditions,

@@ -19,7 +19,7 @@ export interface InvestorsExportInvestment {
   fullName: string | null;
   email: string;
   term: InvestmentTerm;
-  strategy: InvestStrategy;
+  investStrategy: InvestStrategy;
   amountPence: number;
   /** The day of the pledge, `2026-11-20`: a spreadsheet sorts it and reads it as a date. */
   date: string;
@@ -34,7 +34,7 @@ export function investorsExportRow(investment: InvestorsExportInvestment): strin
     investment.fullName ?? '',
     investment.email,
     INVESTMENT_TERM_LABELS[investment.term],
-    INVEST_STRATEGY_LABELS[investment.strategy],
+    INVEST_STRATEGY_LABELS[investment.investStrategy],
     pounds(investment.amountPence),
     investment.date,
     TRANSACTION_STATUS_LABELS[investment.status],

@@ -36,7 +36,7 @@ function systemChanges(from: ProjectStatus) {
       change.toWithoutLongTerm === undefined
         ? { target: `#projectStatus.${change.to}` }
         : [
-            { guard: 'hasLongTerm', target: `#projectStatus.${change.to}` },
+            { guard: 'allowLongTerm', target: `#projectStatus.${change.to}` },
             { target: `#projectStatus.${change.toWithoutLongTerm}` },
           ];
   }
@@ -65,7 +65,7 @@ export const projectStatusMachine = setup({
   },
   guards: {
     isChosenStatus: ({ event }, { status }: StatusParams) => event.type === 'CHANGE_STATUS' && event.status === status,
-    hasLongTerm: ({ context }) => context.allowLongTerm,
+    allowLongTerm: ({ context }) => context.allowLongTerm,
   },
 }).createMachine({
   id: 'projectStatus',

@@ -3,7 +3,7 @@ import {
   AMOUNT_MESSAGES,
   parsePounds,
   poundsToPence,
-  validateDepositAmount,
+  validateWalletAmount,
   validateWithdrawalAmount,
   withdrawalAmountRule,
 } from './amount.ts';
@@ -70,54 +70,56 @@ describe('poundsToPence', () => {
   });
 });
 
-describe('validateDepositAmount', () => {
+describe('validateWalletAmount', () => {
   it('asks for a missing amount', () => {
-    expect(validateDepositAmount('')).toBe('Field is required');
-    expect(validateDepositAmount('  ')).toBe('Field is required');
-    expect(validateDepositAmount(undefined)).toBe('Field is required');
+    expect(validateWalletAmount('')).toBe('Field is required');
+    expect(validateWalletAmount('  ')).toBe('Field is required');
+    expect(validateWalletAmount(undefined)).toBe('Field is required');
   });
 
   it('refuses zero', () => {
-    expect(validateDepositAmount('0')).toBe('Incorrect amount');
-    expect(validateDepositAmount('£0')).toBe('Incorrect amount');
-    expect(validateDepositAmount(0)).toBe('Incorrect amount');
+    expect(validateWalletAmount('0')).toBe('Incorrect amount');
+    expect(validateWalletAmount('£0')).toBe('Incorrect amount');
+    expect(validateWalletAmount(0)).toBe('Incorrect amount');
   });
 
   // Issue 32: '250.50' was refused as 'Incorrect amount' without saying why.
   it.each(['250.50', '250.5', '£2,500.75', '0.50', '1,000.01'])(
     'refuses pence in %j, saying whole pounds are wanted',
     (typed) => {
-      expect(validateDepositAmount(typed)).toBe('Incorrect amount. Enter whole pounds, without pence');
+      expect(validateWalletAmount(typed)).toBe('Incorrect amount. Enter whole pounds, without pence');
       expect(validateWithdrawalAmount(typed, Number.MAX_SAFE_INTEGER)).toBe(AMOUNT_MESSAGES.pence);
     },
   );
 
   it('refuses what is no amount with the seed’s words', () => {
-    expect(validateDepositAmount('abc')).toBe('Incorrect amount');
-    expect(validateDepositAmount('12.345')).toBe('Incorrect amount');
+    expect(validateWalletAmount('abc')).toBe('Incorrect amount');
+    expect(validateWalletAmount('12.345')).toBe('Incorrect amount');
   });
 
   it.each(['£2,500.00', '2500.0', '1,000.00', '£ 250'])('accepts whole pounds written as %j', (typed) => {
-    expect(validateDepositAmount(typed)).toBeUndefined();
+    expect(validateWalletAmount(typed)).toBeUndefined();
   });
 
-  it('takes whole pounds as a number, as the server receives them', () => {
-    expect(validateDepositAmount(1250)).toBeUndefined();
-    expect(validateDepositAmount(12.5)).toBe('Incorrect amount');
-    expect(validateDepositAmount(-1)).toBe('Incorrect amount');
-    expect(validateDepositAmount(Number.NaN)).toBe('Incorrect amount');
+  it('takes pence as a number, as the server receives them, and only whole pounds of them', () => {
+    expect(validateWalletAmount(125_000)).toBeUndefined();
+    expect(validateWalletAmount(125_050)).toBe(AMOUNT_MESSAGES.pence);
+    expect(validateWalletAmount(12.5)).toBe('Incorrect amount');
+    expect(validateWalletAmount(-1)).toBe('Incorrect amount');
+    expect(validateWalletAmount(Number.NaN)).toBe('Incorrect amount');
   });
 
   it('refuses more than £1,000,000 at once, the ceiling in the contract', () => {
-    expect(validateDepositAmount('£1,000,000')).toBeUndefined();
-    expect(validateDepositAmount('£1,000,001')).toBe('The most you can deposit or withdraw at once is £1,000,000');
-    expect(validateDepositAmount(1_000_001)).toBe(AMOUNT_MESSAGES.overCeiling);
-    expect(validateWithdrawalAmount(1_000_001, Number.MAX_SAFE_INTEGER)).toBe(AMOUNT_MESSAGES.overCeiling);
+    expect(validateWalletAmount('£1,000,000')).toBeUndefined();
+    expect(validateWalletAmount('£1,000,001')).toBe('The most you can deposit or withdraw at once is £1,000,000');
+    expect(validateWalletAmount(100_000_000)).toBeUndefined();
+    expect(validateWalletAmount(100_000_100)).toBe(AMOUNT_MESSAGES.overCeiling);
+    expect(validateWithdrawalAmount(100_000_100, Number.MAX_SAFE_INTEGER)).toBe(AMOUNT_MESSAGES.overCeiling);
   });
 
   it('accepts one pound and more', () => {
-    expect(validateDepositAmount('1')).toBeUndefined();
-    expect(validateDepositAmount('£1,250')).toBeUndefined();
+    expect(validateWalletAmount('1')).toBeUndefined();
+    expect(validateWalletAmount('£1,250')).toBeUndefined();
   });
 });
 

@@ -1,9 +1,9 @@
-import { WALLET_OPERATION_MAX_POUNDS } from '../constants.ts';
+import { WALLET_OPERATION_MAX_PENCE } from '../constants.ts';
 import { formatMoney } from '../format/money.ts';
 import { REQUIRED_MESSAGES } from './patterns.ts';
 import { isBlank, type Rule } from './rule.ts';
 
-/** A wallet amount as typed ('£1,250') or as the server receives it (the `sum` query, whole pounds). */
+/** A wallet amount as typed ('£1,250') or as the server receives it (the `amountPence` query, pence). */
 export type AmountValue = string | number | null | undefined;
 
 export const AMOUNT_MESSAGES = {
@@ -13,7 +13,7 @@ export const AMOUNT_MESSAGES = {
   pence: 'Incorrect amount. Enter whole pounds, without pence',
   insufficientBalance: 'Insufficient balance',
   // Not worded by the seed:
-  overCeiling: `The most you can deposit or withdraw at once is ${formatMoney(WALLET_OPERATION_MAX_POUNDS * 100, { wholePounds: true })}`,
+  overCeiling: `The most you can deposit or withdraw at once is ${formatMoney(WALLET_OPERATION_MAX_PENCE, { wholePounds: true })}`,
 } as const;
 
 // An optional pound sign, whole pounds plain ('1250') or grouped by commas ('1,250'), then optional pence ('.5', '.50').
@@ -66,10 +66,10 @@ export function poundsToPence(pounds: number): number {
   return pence;
 }
 
-/** The amount in pence: text as typed, or a number of whole pounds as the server receives it. */
+/** The amount in pence: text as typed, or the pence the server receives. */
 function amountInPence(value: string | number): number | undefined {
   if (typeof value === 'string') return parsePounds(value);
-  return Number.isSafeInteger(value) && value >= 0 ? parsePounds(String(value)) : undefined;
+  return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
 /** Seed 000: amounts are whole pounds, so pence are refused, saying so, as zero and unreadable text are. */
@@ -80,10 +80,10 @@ function readAmount(value: AmountValue): { pence: number } | { message: string }
   const pence = amountInPence(value);
   if (pence === undefined || pence === 0) return { message: AMOUNT_MESSAGES.invalid };
   if (pence % 100 !== 0) return { message: AMOUNT_MESSAGES.pence };
-  return pence > WALLET_OPERATION_MAX_POUNDS * 100 ? { message: AMOUNT_MESSAGES.overCeiling } : { pence };
+  return pence > WALLET_OPERATION_MAX_PENCE ? { message: AMOUNT_MESSAGES.overCeiling } : { pence };
 }
 
-export function validateDepositAmount(value: AmountValue): string | undefined {
+export function validateWalletAmount(value: AmountValue): string | undefined {
   const amount = readAmount(value);
   return 'message' in amount ? amount.message : undefined;
 }

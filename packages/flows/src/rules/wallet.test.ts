@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { validateDepositAmount, validateWithdrawalAmount } from './amount.ts';
-import { validateInstructionsRead, WALLET_LABELS, walletSumPounds, withdrawalSentMessage } from './wallet.ts';
+import { validateWalletAmount, validateWithdrawalAmount } from './amount.ts';
+import { validateInstructionsRead, WALLET_LABELS, walletAmountPence, withdrawalSentMessage } from './wallet.ts';
 
 describe('wallet amounts', () => {
-  it('reads a pound sign and thousands separators as whole pounds for the sum query', () => {
-    expect(walletSumPounds('£1,250')).toBe(1250);
-    expect(walletSumPounds('1,000,000')).toBe(1_000_000);
-    expect(walletSumPounds('200')).toBe(200);
-    expect(walletSumPounds(75)).toBe(75);
+  it('reads a pound sign and thousands separators as whole pounds, sent as pence', () => {
+    expect(walletAmountPence('£1,250')).toBe(125_000);
+    expect(walletAmountPence('1,000,000')).toBe(100_000_000);
+    expect(walletAmountPence('200')).toBe(20_000);
+    expect(walletAmountPence(7_500)).toBe(7_500);
   });
 
-  it('refuses to turn a refused amount into a sum', () => {
-    expect(() => walletSumPounds('')).toThrow(RangeError);
-    expect(() => walletSumPounds('0')).toThrow(RangeError);
-    expect(() => walletSumPounds('12.50')).toThrow(RangeError);
-    expect(walletSumPounds('1,000.00')).toBe(1000);
+  it('refuses to turn a refused amount into pence to send', () => {
+    expect(() => walletAmountPence('')).toThrow(RangeError);
+    expect(() => walletAmountPence('0')).toThrow(RangeError);
+    expect(() => walletAmountPence('12.50')).toThrow(RangeError);
+    expect(() => walletAmountPence(1_250)).toThrow(RangeError);
+    expect(walletAmountPence('1,000.00')).toBe(100_000);
   });
 
   it('answers the seed messages for the deposit and withdraw fields', () => {
-    expect(validateDepositAmount('')).toBe('Field is required');
-    expect(validateDepositAmount('£0')).toBe('Incorrect amount');
+    expect(validateWalletAmount('')).toBe('Field is required');
+    expect(validateWalletAmount('£0')).toBe('Incorrect amount');
     expect(validateWithdrawalAmount('£201', 20_000)).toBe('Insufficient balance');
     expect(validateWithdrawalAmount('£200', 20_000)).toBeUndefined();
   });

@@ -1,11 +1,11 @@
 import type { TransactionStatus } from '@keystone/api';
 import { TRANSACTION_STATUS_LABELS } from '../dashboard/dashboard-labels.ts';
 import { formatMoney } from '../format/money.ts';
-import { parsePounds, validateDepositAmount, type AmountValue } from './amount.ts';
+import { parsePounds, validateWalletAmount, type AmountValue } from './amount.ts';
 import type { Rule } from './rule.ts';
 
 // The e-wallet's dialogs and calls (seed 000 §2, §5 "Wallet"). Amount messages are amount.ts's, shared with the
-// server, which checks the same rules on the `sum` query.
+// server, which checks the same rules on the `amountPence` query.
 
 export const WALLET_MESSAGES = {
   /** The deposit dialog's checkbox must be ticked before the instructions are asked for. */
@@ -47,12 +47,12 @@ export const validateInstructionsRead: Rule<boolean | null | undefined> = (check
   checked === true ? undefined : WALLET_MESSAGES.instructionsNotRead;
 
 /**
- * The `sum` query for a typed amount the rules accepted: whole pounds (`'£1,250'` → 1250). Throws for text the
- * amount rule refuses, as the form never submits it.
+ * The `amountPence` query for a typed amount the rules accepted (`'£1,250'` → 125000). Throws for text the amount
+ * rule refuses, as the form never submits it.
  */
-export function walletSumPounds(value: AmountValue): number {
-  if (validateDepositAmount(value) !== undefined) throw new RangeError(`Not a wallet amount: ${String(value)}`);
-  const pence = typeof value === 'number' ? value * 100 : parsePounds(String(value));
+export function walletAmountPence(value: AmountValue): number {
+  if (validateWalletAmount(value) !== undefined) throw new RangeError(`Not a wallet amount: ${String(value)}`);
+  const pence = typeof value === 'number' ? value : parsePounds(String(value));
   if (pence === undefined) throw new RangeError(`Not a wallet amount: ${String(value)}`);
-  return pence / 100;
+  return pence;
 }

@@ -32,7 +32,11 @@ const COLUMNS: ReadonlyArray<
   },
   { column: 'projectName', header: 'Project Name', role: 'primary', cell: (agreement) => agreement.projectName },
   { column: 'userName', header: 'Investor Name', adminOnly: true, cell: (agreement) => agreement.userName },
-  { column: 'strategy', header: 'Investment Type', cell: (agreement) => INVEST_STRATEGY_LABELS[agreement.strategy] },
+  {
+    column: 'investStrategy',
+    header: 'Investment Type',
+    cell: (agreement) => INVEST_STRATEGY_LABELS[agreement.investStrategy],
+  },
   { column: 'term', header: 'Investment Term', cell: (agreement) => INVESTMENT_TERM_LABELS[agreement.term] },
   { column: 'signatureDate', header: 'Signature Date', cell: (agreement) => formatDate(agreement.signatureDate) },
   {

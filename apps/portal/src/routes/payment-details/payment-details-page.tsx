@@ -8,7 +8,7 @@ import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RefusalMessage } from '../../api/index.ts';
-import { useWalletPayment } from '../../api/wallet.ts';
+import { useInvestmentPaymentInfo } from '../../api/wallet.ts';
 import { BankTransferDetails } from '../../wallet/bank-transfer-details.tsx';
 
 export const PAYMENT_DETAILS_TEXTS = {
@@ -44,7 +44,7 @@ export function PaymentDetailsPage() {
 }
 
 function InvestmentPayment({ id }: { id: number }) {
-  const payment = useWalletPayment(id);
+  const payment = useInvestmentPaymentInfo(id);
   if (payment.isPending) return <LoadingSkeleton />;
   if (payment.isError) {
     return <RefusalMessage error={payment.error} />;

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../session/index.ts';
 import { BANK_DETAILS_TEXTS, BankDetailsForm } from './bank-details-form.tsx';
 import { CONTACT_DETAILS_TEXTS, ContactDetailsForm } from './contact-details-form.tsx';
-import { NEWS_PREFERENCE_TEXTS, NewsPreference } from './news-preference.tsx';
+import { NEWS_SUBSCRIPTION_TEXTS, NewsSubscription } from './news-subscription.tsx';
 import { NoticeMessage } from './notice-message.tsx';
 import { CompanyDetails, PersonalDetails } from './personal-details.tsx';
 import { PROFILE_NOTICES, type ProfileNoticeName } from './profile-notice.ts';
@@ -76,8 +76,8 @@ function LoadedProfile({ user }: { user: User }) {
         <ProfileCard title={BANK_DETAILS_TEXTS.title} description={BANK_DETAILS_TEXTS.description}>
           <BankDetailsForm user={user} onSaved={show} />
         </ProfileCard>
-        <ProfileCard title={NEWS_PREFERENCE_TEXTS.title}>
-          <NewsPreference />
+        <ProfileCard title={NEWS_SUBSCRIPTION_TEXTS.title}>
+          <NewsSubscription />
         </ProfileCard>
       </div>
     </>

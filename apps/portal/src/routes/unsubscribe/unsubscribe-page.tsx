@@ -2,7 +2,7 @@ import { Message, Spinner } from '@keystone/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { refusal } from '../../api/index.ts';
-import { useUnsubscribeByLink } from '../../api/marketing.ts';
+import { useUpdateMarketingPreferencesByToken } from '../../api/marketing.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 
 export const UNSUBSCRIBE_TEXTS = {
@@ -21,7 +21,7 @@ export const UNSUBSCRIBE_TEXTS = {
  */
 export function UnsubscribePage() {
   const { token = '' } = useParams();
-  const unsubscribe = useUnsubscribeByLink();
+  const unsubscribe = useUpdateMarketingPreferencesByToken();
   const { mutate } = unsubscribe;
   // Once per link, even when React runs effects twice in development: a second call would find the link used.
   const sentFor = useRef<string | undefined>(undefined);

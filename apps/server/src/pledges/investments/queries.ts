@@ -21,7 +21,7 @@ export async function insertAgreement(
     investmentId: number;
     userId: number;
     projectId: number;
-    strategy: Investments['strategy'];
+    investStrategy: Investments['invest_strategy'];
     term: Investments['term'];
     signatureDate: Date;
     documentFileId: number;
@@ -35,7 +35,7 @@ export async function insertAgreement(
       investment_id: agreement.investmentId,
       user_id: agreement.userId,
       project_id: agreement.projectId,
-      strategy: agreement.strategy,
+      invest_strategy: agreement.investStrategy,
       term: agreement.term,
       signature_date: agreement.signatureDate,
       document_file_id: agreement.documentFileId,

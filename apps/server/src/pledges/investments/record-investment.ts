@@ -3,7 +3,7 @@ import { insertDemoHistoryAgreement } from '../../agreements/queries.ts';
 import type { Db } from '../../db/database.ts';
 import { lockAccountBalance, projectWalletAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
-import { walletKindOf } from '../../payouts/payout-project.ts';
+import { walletKindOf } from '../../project-payments/payment-project.ts';
 import { applySystemStatusEvent } from '../../projects/service.ts';
 import type { PendingPaymentOperation } from '../../providers/payments/payment-provider.ts';
 import { insertPaymentOperation, updatePaymentOperation } from '../../wallet/queries.ts';
@@ -89,7 +89,7 @@ export async function recordInvestment(trx: Db, finished: FinishedPledge): Promi
       user_id: userId,
       project_id: project.id,
       term,
-      strategy: pledge.invest_strategy,
+      invest_strategy: pledge.invest_strategy,
       amount_pence: amountPence,
       source: payment.source,
       reference_number: referenceNumber,
@@ -171,7 +171,7 @@ async function recordAgreement(
     investmentId,
     userId: pledge.user_id,
     projectId: pledge.project_id,
-    strategy: pledge.invest_strategy,
+    investStrategy: pledge.invest_strategy,
     term,
   };
   if (documents === null) return insertDemoHistoryAgreement(trx, { ...agreement, signedAt });

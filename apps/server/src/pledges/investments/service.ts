@@ -12,7 +12,7 @@ import {
   walletBalancePence,
 } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
-import { walletKindOf } from '../../payouts/payout-project.ts';
+import { walletKindOf } from '../../project-payments/payment-project.ts';
 import type { PendingPaymentOperation } from '../../providers/payments/payment-provider.ts';
 import type { SettledPayIn } from '../../wallet/settlement.ts';
 import { paymentRefusals, type PledgeAmounts } from '../pledge-amounts.ts';

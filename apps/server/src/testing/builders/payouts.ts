@@ -22,7 +22,7 @@ export async function repayAndPayOut(
 ): Promise<void> {
   const investments = await db
     .selectFrom('investments')
-    .select(['id', 'user_id', 'strategy', 'amount_pence', 'created_at'])
+    .select(['id', 'user_id', 'invest_strategy', 'amount_pence', 'created_at'])
     .where('project_id', '=', project.id)
     .where('term', '=', 'SHORT')
     .where('status', '=', 'SUCCEEDED')
@@ -88,7 +88,7 @@ export async function repayAndPayOut(
         investorItems.map((item) => ({
           payment_id: paymentId,
           investment_id: item.id,
-          strategy: item.strategy,
+          invest_strategy: item.invest_strategy,
           invest_at: item.created_at,
           sum_pence: item.amount_pence,
           invest_days: days,

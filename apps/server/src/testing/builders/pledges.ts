@@ -38,7 +38,7 @@ export async function insertTestInvestment(
       user_id: userId,
       project_id: projectId,
       term,
-      strategy,
+      invest_strategy: strategy,
       ...(status && { status }),
       amount_pence: amountPence,
       source: 'BANK_TRANSFER',

@@ -3,7 +3,7 @@ import type { DashboardSection } from '@keystone/flows/dashboard';
 import { LoadingSkeleton, Skeleton, SkeletonTable } from '@keystone/ui';
 import { useSearchParams } from 'react-router';
 import { useInvestorDashboard } from '../../../api/dashboard.ts';
-import { DepositTrigger, WithdrawTrigger } from '../../../wallet/index.ts';
+import { FundWalletTrigger, WithdrawTrigger } from '../../../wallet/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { readDashboardView, withFilter, withPage, writeDashboardView, type DashboardView } from './dashboard-view.ts';
 import { FigureCards } from './figure-cards.tsx';
@@ -41,7 +41,7 @@ export function InvestorDashboard() {
           Investor dashboard
         </h1>
         <div className="flex gap-2">
-          <DepositTrigger />
+          <FundWalletTrigger />
           <WithdrawTrigger />
         </div>
       </div>

@@ -4,13 +4,13 @@ import { Card, CardContent } from '@keystone/ui';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
 
 /** The project wallet's balance, the total to pay, what is paid and pending, and what went to the long term. */
-export function PaymentFigures({ payments, hasLongTerm }: { payments: ProjectPayments; hasLongTerm: boolean }) {
+export function PaymentFigures({ payments, allowLongTerm }: { payments: ProjectPayments; allowLongTerm: boolean }) {
   const figures = [
     { label: PAYMENTS_TEXTS.walletBalance, pence: payments.walletBalancePence },
     { label: PAYMENTS_TEXTS.totalSum, pence: payments.totalSumPence },
     { label: PAYMENTS_TEXTS.succeeded, pence: payments.sumInfo.succeededPence },
     { label: PAYMENTS_TEXTS.pending, pence: payments.sumInfo.pendingPence },
-    ...(hasLongTerm ? [{ label: PAYMENTS_TEXTS.transferred, pence: payments.transferredToLongWalletPence }] : []),
+    ...(allowLongTerm ? [{ label: PAYMENTS_TEXTS.transferred, pence: payments.transferredToLongWalletPence }] : []),
   ];
   return (
     <Card className="py-4">

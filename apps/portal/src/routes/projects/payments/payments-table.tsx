@@ -101,8 +101,8 @@ function PaymentDetails({ row }: { row: PaymentRow }) {
     <ul aria-label={`Investments of ${row.name}`} className="flex flex-col gap-2">
       {row.details.map((detail, index) => (
         <li key={index} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <span>{INVEST_STRATEGY_LABELS[detail.strategy]}</span>
-          <span>{INVESTMENT_TERM_LABELS[detail.longTerm ? 'LONG' : 'SHORT']}</span>
+          <span>{INVEST_STRATEGY_LABELS[detail.investStrategy]}</span>
+          <span>{INVESTMENT_TERM_LABELS[detail.term]}</span>
           <span>Invested {formatDate(detail.investDate)}</span>
           <span className="tabular-nums">Sum {formatMoney(detail.sumPence)}</span>
           <span className="tabular-nums">{detail.investDays} days</span>

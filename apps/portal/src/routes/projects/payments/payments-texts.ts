@@ -10,7 +10,7 @@ export const PAYMENTS_TEXTS = {
   calculateProfit: 'Calculate profit',
   makePayments: 'Make payments',
   makePayment: 'Make Payment',
-  fundWallet: 'Fund project wallet',
+  fundProjectWallet: 'Fund project wallet',
   transferToLong: 'Transfer to long-term wallet',
   walletBalance: 'Wallet balance',
   totalSum: 'Total sum',

@@ -149,7 +149,7 @@ export const NotYetPayable: Story = {
     await rows(canvasElement);
     await expect(button(canvasElement, PAYMENTS_TEXTS.calculateProfit)).toBeDisabled();
     await expect(button(canvasElement, PAYMENTS_TEXTS.makePayments)).toBeDisabled();
-    await expect(button(canvasElement, PAYMENTS_TEXTS.fundWallet)).toBeEnabled();
+    await expect(button(canvasElement, PAYMENTS_TEXTS.fundProjectWallet)).toBeEnabled();
   },
 };
 
@@ -174,7 +174,7 @@ export const Complete: Story = {
   },
 };
 
-const longTermCalls: string[] = [];
+const termCalls: string[] = [];
 
 /** The long term in progress, from `long=true`: the long tab, the transfer dialog, the amount transferred. */
 export const LongTerm: Story = {
@@ -183,7 +183,7 @@ export const LongTerm: Story = {
     at: `${route}?long=true`,
     overrides: {
       listProjectPayments: http.get('/projects/{id}/payments', ({ request, response }) => {
-        longTermCalls.push(new URL(request.url).searchParams.get('longTerm') ?? '');
+        termCalls.push(new URL(request.url).searchParams.get('term') ?? '');
         return response(200).json(demoProjectPayments);
       }),
     },
@@ -192,12 +192,12 @@ export const LongTerm: Story = {
     const canvas = within(canvasElement);
     await rows(canvasElement);
     await expect(canvas.getByRole('tab', { name: PAYMENTS_TEXTS.longTerm })).toHaveAttribute('aria-selected', 'true');
-    await expect(longTermCalls.at(-1)).toBe('true');
+    await expect(termCalls.at(-1)).toBe('LONG');
     await expect(canvas.getByText(PAYMENTS_TEXTS.transferred)).toBeVisible();
     await expect(button(canvasElement, PAYMENTS_TEXTS.calculateProfit)).toBeEnabled();
     await userEvent.click(canvas.getByRole('tab', { name: PAYMENTS_TEXTS.shortTerm }));
     await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent(new RegExp(`${route}$`)));
-    await waitFor(() => expect(longTermCalls.at(-1)).toBe('false'));
+    await waitFor(() => expect(termCalls.at(-1)).toBe('SHORT'));
   },
 };
 
@@ -289,8 +289,8 @@ export const FundWallet: Story = {
   }),
   play: async ({ canvasElement }) => {
     await rows(canvasElement);
-    await userEvent.click(button(canvasElement, PAYMENTS_TEXTS.fundWallet));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: PAYMENTS_TEXTS.fundWallet }));
+    await userEvent.click(button(canvasElement, PAYMENTS_TEXTS.fundProjectWallet));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: PAYMENTS_TEXTS.fundProjectWallet }));
     await userEvent.click(dialog.getByRole('button', { name: PAYMENTS_TEXTS.fund }));
     await expect(await dialog.findAllByText('Field is required')).toHaveLength(2);
     await userEvent.selectOptions(dialog.getByLabelText(/Term/), 'LONG');

@@ -1,4 +1,4 @@
-import type { PaymentRow, Project } from '@keystone/api';
+import type { InvestmentTerm, PaymentRow, Project } from '@keystone/api';
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
 import { NOT_ENOUGH_MONEY_MESSAGE_MS } from '@keystone/flows/projects';
@@ -17,7 +17,7 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { onRefusal } from '../../../api/index.ts';
-import { usePayouts, useRetryPayout } from '../../../api/payouts.ts';
+import { useProjectPayments, useMakeProjectPayment } from '../../../api/project-payments.ts';
 import { useProject } from '../../../api/projects.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { parseProjectId } from '../details/project-id.ts';
@@ -64,31 +64,30 @@ function ProjectPayments({ id }: { id: number }) {
 function PaymentsOf({ project }: { project: Project }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readPaymentsView(searchParams);
-  const longTerm = view.long && project.allowLongTerm;
+  const term: InvestmentTerm = view.long && project.allowLongTerm ? 'LONG' : 'SHORT';
   const limit = PAGE_SIZE.projectPayments;
-  const payments = usePayouts(project.id, { limit, offset: (view.page - 1) * limit, longTerm });
+  const payments = useProjectPayments(project.id, { limit, offset: (view.page - 1) * limit, term });
   const [notice, showNotice] = useTimedNotice(NOT_ENOUGH_MONEY_MESSAGE_MS);
-  const retry = useRetryPayout(project.id, { onError: onRefusal((text) => showNotice({ variant: 'error', text })) });
+  const retry = useMakeProjectPayment(project.id, {
+    onError: onRefusal((text) => showNotice({ variant: 'error', text })),
+  });
   const retryRow = (row: PaymentRow) => retry.mutate({ params: { path: { id: project.id, paymentId: row.id } } });
 
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-xl font-semibold text-foreground">{project.title}</h2>
-      <Tabs
-        value={longTerm ? 'long' : 'short'}
-        onValueChange={(tab) => setSearchParams(writePaymentsView({ long: tab === 'long', page: 1 }))}
-      >
+      <Tabs value={term} onValueChange={(tab) => setSearchParams(writePaymentsView({ long: tab === 'LONG', page: 1 }))}>
         <TabsList aria-label={PAYMENTS_TEXTS.tabsLabel}>
-          <TabsTrigger value="short">{PAYMENTS_TEXTS.shortTerm}</TabsTrigger>
-          <TabsTrigger value="long" disabled={!project.allowLongTerm}>
+          <TabsTrigger value="SHORT">{PAYMENTS_TEXTS.shortTerm}</TabsTrigger>
+          <TabsTrigger value="LONG" disabled={!project.allowLongTerm}>
             {PAYMENTS_TEXTS.longTerm}
           </TabsTrigger>
         </TabsList>
         {/* One panel, the tab shown: the other term's rows are asked for when its tab is chosen. */}
-        <TabsContent value={longTerm ? 'long' : 'short'} className="flex flex-col gap-6">
+        <TabsContent value={term} className="flex flex-col gap-6">
           <PaymentActions
             project={project}
-            longTerm={longTerm}
+            term={term}
             // Calculating fills every row at once: the first row shown tells as well as the term's first.
             firstRow={payments.data?.payments[0]}
             onNotice={showNotice}
@@ -106,7 +105,7 @@ function PaymentsOf({ project }: { project: Project }) {
             <LoadFailure error={payments.error} onRetry={() => void payments.refetch()} />
           ) : (
             <div className="flex flex-col gap-4" aria-busy={payments.isFetching || undefined}>
-              <PaymentFigures payments={payments.data} hasLongTerm={project.allowLongTerm} />
+              <PaymentFigures payments={payments.data} allowLongTerm={project.allowLongTerm} />
               {payments.data.payments.length === 0 ? (
                 <EmptyState icon={null} title={PAYMENTS_TEXTS.noPayments} description={PAYMENTS_TEXTS.noPaymentsHint} />
               ) : (
@@ -120,7 +119,7 @@ function PaymentsOf({ project }: { project: Project }) {
                 aria-label="Payment pages"
                 page={view.page}
                 pageCount={Math.max(1, Math.ceil(payments.data.count / limit))}
-                onPageChange={(page) => setSearchParams(writePaymentsView({ long: longTerm, page }))}
+                onPageChange={(page) => setSearchParams(writePaymentsView({ long: term === 'LONG', page }))}
               />
             </div>
           )}

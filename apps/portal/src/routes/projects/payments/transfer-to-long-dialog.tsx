@@ -5,7 +5,7 @@ import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showOnForm } from '../../../api/index.ts';
-import { useTransferToLongTerm } from '../../../api/payouts.ts';
+import { useTransferToLongWallet } from '../../../api/project-payments.ts';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
 
 interface TransferFormValues {
@@ -18,7 +18,7 @@ const resolver = rulesResolver<TransferFormValues>({ amount: validateProjectWall
 export function TransferToLongDialog({ project, defaultOpen = false }: { project: Project; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const form = useForm<TransferFormValues>({ resolver, defaultValues: { amount: '' } });
-  const transfer = useTransferToLongTerm(project.id, {
+  const transfer = useTransferToLongWallet(project.id, {
     // Code 35 (the short-term wallet cannot cover it) lands above the form.
     onError: showOnForm(form),
     onSuccess: () => setOpen(false),

@@ -1,4 +1,4 @@
-import type { Project, ProjectStatus } from '@keystone/api';
+import type { InvestmentTerm, Project, ProjectStatus } from '@keystone/api';
 import { formatMoney } from '@keystone/flows/format';
 import { nextProjectStatus, PROJECT_STATUS_LABELS } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -44,7 +44,7 @@ function eventStory(name: EventStoryName): Story {
       await expectDetailsIn(canvasElement, project, edge.from);
       if (edge.event.type === 'CHANGE_STATUS') await changeStatus(canvasElement, server, to);
       else if (edge.event.type === 'SYSTEM_SHORT_TARGET_REACHED') await fillShortTarget(canvasElement, server, project);
-      else await makePayments(canvas, { longTerm: edge.event.type === 'SYSTEM_LONG_TERM_PAID_OUT' });
+      else await makePayments(canvas, edge.event.type === 'SYSTEM_LONG_TERM_PAID_OUT' ? 'LONG' : 'SHORT');
       await expectDetailsIn(canvasElement, project, to);
       await expectAdminOffers(canvasElement, to);
       await expectMachinePanel(canvasElement, to);
@@ -74,10 +74,10 @@ async function fillShortTarget(canvasElement: HTMLElement, server: Server, proje
 }
 
 /** Payments, the term's tab, 'Make payments', back to the project. */
-async function makePayments(canvas: Canvas, { longTerm }: { longTerm: boolean }) {
+async function makePayments(canvas: Canvas, term: InvestmentTerm) {
   await userEvent.click(canvas.getByRole('link', { name: ADMIN_ACTION_TEXTS.payments }));
   await canvas.findByRole('table', { name: PAYMENTS_TEXTS.table });
-  if (longTerm) {
+  if (term === 'LONG') {
     await userEvent.click(canvas.getByRole('tab', { name: PAYMENTS_TEXTS.longTerm }));
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: PAYMENTS_TEXTS.longTerm })).toHaveAttribute('aria-selected', 'true'),
@@ -87,7 +87,7 @@ async function makePayments(canvas: Canvas, { longTerm }: { longTerm: boolean })
   await waitFor(() => expect(make).toBeEnabled());
   await userEvent.click(make);
   await expect(await canvas.findByText(PAYMENTS_TEXTS.paymentsStarted)).toBeVisible();
-  // Paying re-reads the project (api/payouts.ts): back on it, the admin sees where the payments moved it.
+  // Paying re-reads the project (api/project-payments.ts): back on it, the admin sees where the payments moved it.
   await userEvent.click(canvas.getByRole('link', { name: PAYMENTS_TEXTS.backToProject }));
 }
 

@@ -20,8 +20,8 @@ const fundedWithLongTerm: Project = {
 };
 
 /** A demo project as it would be in `status`, with a long term or without (by default, as the status implies). */
-export function projectIn(status: ProjectStatus, longTerm = LONG_TERM_ONLY.includes(status)): Project {
-  if (longTerm) return { ...(status === 'AVAILABLE_TO_PLEDGE' ? availableToPledge : fundedWithLongTerm), status };
+export function projectIn(status: ProjectStatus, allowLongTerm = LONG_TERM_ONLY.includes(status)): Project {
+  if (allowLongTerm) return { ...(status === 'AVAILABLE_TO_PLEDGE' ? availableToPledge : fundedWithLongTerm), status };
   const like: Partial<Record<ProjectStatus, Project>> = {
     DRAFT: draft,
     COMING_SOON: comingSoon,

@@ -55,7 +55,7 @@ function onFormFields(errors: readonly FieldError[], choice: PledgeAmountChoice)
  */
 export function AmountStep(step: StepProps) {
   const { snapshot, send } = step;
-  const { limits, isLong } = snapshot.context;
+  const { limits, term } = snapshot.context;
   const [resolver] = useState(() => {
     const rules = selectAmountRules(snapshot);
     return rulesResolver<PledgeAmountChoice>((choice) => onFormFields(rules(choice), choice));
@@ -100,7 +100,7 @@ export function AmountStep(step: StepProps) {
         investor={investor}
         usedPence={0}
       />
-      {isLong === true && long !== undefined && (
+      {term === 'LONG' && long !== undefined && (
         <TermAmount
           control={form.control}
           term="long"

@@ -62,7 +62,7 @@ export function StrategyStep(step: StepProps) {
 
 /** Term: short, or long (which also pledges short) when the project offers the chosen strategy for it. */
 export function TermStep(step: StepProps) {
-  const { isLong } = step.snapshot.context;
+  const { term } = step.snapshot.context;
   const choices = [
     { value: 'SHORT' as InvestmentTerm, label: INVESTMENT_TERM_LABELS.SHORT, description: PLEDGE_TEXTS.shortTermHint },
     ...(selectCanPledgeLong(step.snapshot)
@@ -80,8 +80,8 @@ export function TermStep(step: StepProps) {
       {...step}
       legend={PLEDGE_TEXTS.termLegend}
       choices={choices}
-      chosen={isLong === undefined ? undefined : isLong ? 'LONG' : 'SHORT'}
-      choose={(value) => step.send({ type: 'SELECT_TERM', isLong: value === 'LONG' })}
+      chosen={term}
+      choose={(value) => step.send({ type: 'SELECT_TERM', term: value })}
     />
   );
 }

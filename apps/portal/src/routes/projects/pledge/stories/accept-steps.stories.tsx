@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const longArgs = {
   project: longTermProject,
-  snapshot: pledgeState('statement', { project: longTermProject, isLong: true }),
+  snapshot: pledgeState('statement', { project: longTermProject, term: 'LONG' }),
 };
 
 /**

@@ -189,7 +189,7 @@ export const BankTransferAboveBalance: Story = {
 
 const longArgs = {
   project: longTermProject,
-  snapshot: pledgeState('amount', { project: longTermProject, isLong: true, source: 'BANK_TRANSFER' }),
+  snapshot: pledgeState('amount', { project: longTermProject, term: 'LONG', source: 'BANK_TRANSFER' }),
 };
 
 /** Long term: an amount per term, which may differ by at most flows' maximum difference. */
@@ -244,7 +244,7 @@ export const TwoTransfersAheadOnDesktop: Story = onDesktop(twoTransfersAhead);
 
 /** From the e-wallet nothing more to transfer: no such notice. */
 export const LongTermFromWallet: Story = {
-  args: { ...longArgs, snapshot: pledgeState('amount', { project: longTermProject, isLong: true }) },
+  args: { ...longArgs, snapshot: pledgeState('amount', { project: longTermProject, term: 'LONG' }) },
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'Amount');
     await expect(within(canvasElement).queryByText(PLEDGE_TRANSFER_TEXTS.twoTransfersAhead)).toBeNull();

@@ -51,7 +51,7 @@ function storyAgreementText(context: PledgeContext) {
     reference: agreementReference(1, 'SHORT'),
     investor,
     project: context.project,
-    strategy: context.investStrategy ?? 'DEBT_SECURED',
+    investStrategy: context.investStrategy ?? 'DEBT_SECURED',
     terms: [
       { term: 'SHORT' as const, amountPence: context.shortAmountPence ?? 0 },
       { term: 'LONG' as const, amountPence: context.longAmountPence ?? 0 },

@@ -75,7 +75,7 @@ export const CountsForwardOnDesktop: Story = onDesktop(countsForward);
 
 /** From the e-wallet, short term: seven steps, the payment made as its step opens, so not one of them. */
 export const FromWalletShortTerm: Story = {
-  args: { snapshot: pledgeState('amount', { project: longTermProject, source: 'E_WALLET', isLong: false }) },
+  args: { snapshot: pledgeState('amount', { project: longTermProject, source: 'E_WALLET', term: 'SHORT' }) },
   play: async ({ canvasElement }) => {
     await expectPosition(canvasElement, 'Amount', 'Step 4 of 7', '01 02 03 04');
     await choose(canvasElement, 'Short-term amount', /^Minimum/);

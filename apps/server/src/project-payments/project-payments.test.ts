@@ -9,15 +9,15 @@ import { INACTIVE_INVESTOR } from './service.ts';
 import {
   handWorked,
   insertHandWorkedProject,
-  payoutCalls,
-  payoutInvariants,
-  payoutsSound,
-} from './payouts.test-support.ts';
+  projectPaymentCalls,
+  projectPaymentInvariants,
+  projectPaymentsSound,
+} from './project-payments.test-support.ts';
 
 describe.each(testEngines)('payments to investors on %s', (engine) => {
   let t: TestApp;
   let admin: TestUser;
-  const calls = payoutCalls(
+  const calls = projectPaymentCalls(
     () => t,
     () => admin,
   );
@@ -114,7 +114,7 @@ describe.each(testEngines)('payments to investors on %s', (engine) => {
       .execute();
     expect(agreements.map((row) => row.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED']);
     expect(await ledgerInvariants(db())).toEqual(sound);
-    expect(await payoutInvariants(db())).toEqual(payoutsSound);
+    expect(await projectPaymentInvariants(db())).toEqual(projectPaymentsSound);
   });
 
   it("fails the row of an investor whose account is not active, and 'Make Payment' pays it once it is", async () => {
@@ -143,7 +143,7 @@ describe.each(testEngines)('payments to investors on %s', (engine) => {
     expect((await calls.makeOne(projectId, benRow)).json<PaymentRow>().status).toBe('SUCCEEDED');
     expect(await walletBalancePence(db(), ben.id)).toBe(handWorked.benTotalPence);
     expect(await projectStatus(projectId)).toBe('COMPLETE');
-    expect(await payoutInvariants(db())).toEqual(payoutsSound);
+    expect(await projectPaymentInvariants(db())).toEqual(projectPaymentsSound);
   });
 
   it('returns only the principal of a cancelled project, and then it is CANCELLED_PAID_OUT', async () => {
@@ -192,7 +192,7 @@ describe.each(testEngines)('payments to investors on %s', (engine) => {
       expect(answer.statusCode).toBe(403);
     }
     expect((await calls.list(999_999)).json()).toMatchObject({ errorCode: 17 });
-    expect((await calls.calculate(projectId, '?longTerm=true')).json()).toMatchObject({ errorCode: 2 });
+    expect((await calls.calculate(projectId, '?term=LONG')).json()).toMatchObject({ errorCode: 2 });
     await calls.calculate(projectId);
     const other = await insertHandWorkedProject(db());
     const [row] = (await listed(projectId)).payments;
@@ -233,7 +233,7 @@ describe.each(testEngines)('payments to investors on %s', (engine) => {
       walletBalancePence: handWorked.principalPence - 100_000,
       transferredToLongWalletPence: 100_000,
     });
-    expect((await listed(projectId, '?longTerm=true')).walletBalancePence).toBe(100_000);
+    expect((await listed(projectId, '?term=LONG')).walletBalancePence).toBe(100_000);
     const shortOnly = await insertHandWorkedProject(db());
     expect((await calls.transfer(shortOnly.projectId, 100)).json()).toMatchObject({ errorCode: 2 });
   });

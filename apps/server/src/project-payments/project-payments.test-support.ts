@@ -41,7 +41,7 @@ export async function insertHandWorkedProject(db: Db, overrides: Partial<Inserta
 }
 
 /** The admin's payment calls as the portal makes them. */
-export function payoutCalls(t: () => TestApp, admin: () => TestUser) {
+export function projectPaymentCalls(t: () => TestApp, admin: () => TestUser) {
   const as = async (user: TestUser = admin()) => bearer(await tokenFor(t().config.jwtSecret, user));
   return {
     list: async (projectId: number, query = '', user?: TestUser) =>
@@ -82,7 +82,7 @@ export function payoutCalls(t: () => TestApp, admin: () => TestUser) {
 }
 
 /** Every paid row has exactly one TRANSFER_FROM_PROJECT of its total into its investor's wallet, and no other. */
-export async function payoutInvariants(db: Db) {
+export async function projectPaymentInvariants(db: Db) {
   const { rows: wrongPayments } = await sql<{ id: number }>`
     SELECT p.id FROM project_payments p
     LEFT JOIN ledger_transactions t ON t.idempotency_key = 'project-payment:' || p.id
@@ -103,4 +103,8 @@ export async function payoutInvariants(db: Db) {
   };
 }
 
-export const payoutsSound = { rowsWithoutTheirOnePayment: [], transfersPerPaidRow: 0, negativeProjectWallets: [] };
+export const projectPaymentsSound = {
+  rowsWithoutTheirOnePayment: [],
+  transfersPerPaidRow: 0,
+  negativeProjectWallets: [],
+};

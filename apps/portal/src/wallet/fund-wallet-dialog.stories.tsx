@@ -4,20 +4,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
-import { DepositDialog } from './deposit-dialog.tsx';
+import { FundWalletDialog } from './fund-wallet-dialog.tsx';
 import { captureClipboard } from '../testing/clipboard.ts';
 
 const asInvestor = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ user: demoUsers.approvedInvestor }, overrides);
 
 const meta = {
-  title: 'Portal/Wallet/Deposit dialog',
-  component: DepositDialog,
+  title: 'Portal/Wallet/Fund wallet dialog',
+  component: FundWalletDialog,
   tags: ['autodocs'],
   args: { defaultOpen: true },
   decorators: [screenDecorator],
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } }, ...asInvestor() },
-} satisfies Meta<typeof DepositDialog>;
+} satisfies Meta<typeof FundWalletDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -108,13 +108,13 @@ export const Submitting: Story = {
 };
 
 /**
- * '£1,250' is sent as sum=1250 with an Idempotency-Key; the instructions come back with copy buttons and the
+ * '£1,250' is sent as amountPence=125000 with an Idempotency-Key; the instructions come back with copy buttons and the
  * 48-hours line.
  */
 export const InstructionsShown: Story = {
   parameters: asInvestor({
     fundWallet: http.put('/investments/fund-wallet', ({ request, query, response }) => {
-      if (query.get('sum') !== '1250' || !request.headers.get('idempotency-key')) return errorResponse(2);
+      if (query.get('amountPence') !== '125000' || !request.headers.get('idempotency-key')) return errorResponse(2);
       return response(200).json({
         ...demoCollectionAccount,
         referenceNumber: 'KSD0000042',

@@ -1,17 +1,15 @@
 import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
 import type { TermWindow } from '@keystone/flows/payouts';
 import { AppError } from '../errors/app-error.ts';
-import type { PayoutProject } from './queries.ts';
+import type { PaymentProject } from './queries.ts';
 
 export const NO_LONG_TERM = 'The project has no long term';
-
-export const termOf = (longTerm: boolean | undefined): InvestmentTerm => (longTerm ? 'LONG' : 'SHORT');
 
 export const walletKindOf = (term: InvestmentTerm) =>
   term === 'LONG' ? ('PROJECT_LONG_WALLET' as const) : ('PROJECT_SHORT_WALLET' as const);
 
 /** The term as it ran: actual dates where set, else the planned ones; code 2 for a long term the project lacks. */
-export function termWindow(project: PayoutProject, term: InvestmentTerm): TermWindow {
+export function termWindow(project: PaymentProject, term: InvestmentTerm): TermWindow {
   if (term === 'SHORT') {
     return {
       startDate: project.short_actual_start_date ?? project.short_start_date,
@@ -21,13 +19,13 @@ export function termWindow(project: PayoutProject, term: InvestmentTerm): TermWi
   const startDate = project.long_actual_start_date ?? project.long_start_date;
   const endDate = project.long_actual_end_date ?? project.long_end_date;
   if (!project.allow_long_term || startDate === null || endDate === null) {
-    throw new AppError(2, { fieldErrors: [{ field: 'longTerm', message: NO_LONG_TERM }] });
+    throw new AppError(2, { fieldErrors: [{ field: 'term', message: NO_LONG_TERM }] });
   }
   return { startDate, endDate };
 }
 
 /** The strategy's expected yearly rate for the term, percent (0 when the project does not offer it). */
-export function yearRateOf(project: PayoutProject, term: InvestmentTerm, strategy: InvestStrategy): number {
+export function yearRateOf(project: PaymentProject, term: InvestmentTerm, strategy: InvestStrategy): number {
   const rates =
     term === 'SHORT'
       ? {

@@ -26,9 +26,9 @@ const projectColumns = [
   'long_sharia_expected_rate',
 ] as const;
 
-export type PayoutProject = NonNullable<Awaited<ReturnType<typeof findPayoutProject>>>;
+export type PaymentProject = NonNullable<Awaited<ReturnType<typeof findPaymentProject>>>;
 
-export function findPayoutProject(db: Db, projectId: number) {
+export function findPaymentProject(db: Db, projectId: number) {
   return db.selectFrom('projects').select(projectColumns).where('id', '=', projectId).executeTakeFirst();
 }
 
@@ -36,7 +36,7 @@ export function findPayoutProject(db: Db, projectId: number) {
  * The project row locked against another payout or status change until the transaction ends (FOR NO KEY UPDATE, as
  * pledging takes it: pledge, project, investor's wallet, project's accounts is the order every movement keeps).
  */
-export function lockPayoutProject(db: Db, projectId: number) {
+export function lockPaymentProject(db: Db, projectId: number) {
   return db
     .selectFrom('projects')
     .select(projectColumns)
@@ -48,7 +48,7 @@ export function lockPayoutProject(db: Db, projectId: number) {
 export function succeededInvestmentsOfTerm(db: Db, projectId: number, term: InvestmentTerm) {
   return db
     .selectFrom('investments')
-    .select(['id', 'user_id', 'strategy', 'amount_pence', 'paid_at', 'created_at'])
+    .select(['id', 'user_id', 'invest_strategy', 'amount_pence', 'paid_at', 'created_at'])
     .where('project_id', '=', projectId)
     .where('term', '=', term)
     .where('status', '=', 'SUCCEEDED')
@@ -71,7 +71,7 @@ export interface CalculatedRow {
   calculatedAt: Date;
   items: {
     investmentId: number;
-    strategy: InvestStrategy;
+    investStrategy: InvestStrategy;
     investAt: Date;
     sumPence: number;
     investDays: number;
@@ -113,7 +113,7 @@ export async function saveCalculatedRow(db: Db, row: CalculatedRow): Promise<voi
       row.items.map((item) => ({
         payment_id: saved.id,
         investment_id: item.investmentId,
-        strategy: item.strategy,
+        invest_strategy: item.investStrategy,
         invest_at: item.investAt,
         sum_pence: item.sumPence,
         invest_days: item.investDays,

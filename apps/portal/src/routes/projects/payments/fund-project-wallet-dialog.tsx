@@ -9,7 +9,7 @@ import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showOnForm } from '../../../api/index.ts';
-import { useFundProjectWallet } from '../../../api/payouts.ts';
+import { useFundProjectWallet } from '../../../api/project-payments.ts';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
 import { REQUIRED_MESSAGES } from '@keystone/flows/rules';
 
@@ -27,13 +27,13 @@ const resolver = rulesResolver<FundFormValues>({
  * 'Fund project wallet': records the developer's repayment into the project's term wallet through the payment
  * provider. The money shows once the provider settles it, so the dialog says so.
  */
-export function FundWalletDialog({ project, defaultOpen = false }: { project: Project; defaultOpen?: boolean }) {
+export function FundProjectWalletDialog({ project, defaultOpen = false }: { project: Project; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{PAYMENTS_TEXTS.fundWallet}</DialogTitle>
+          <DialogTitle>{PAYMENTS_TEXTS.fundProjectWallet}</DialogTitle>
         </DialogHeader>
         <FundForm project={project} onDone={() => setOpen(false)} />
       </DialogContent>
@@ -65,7 +65,7 @@ function FundForm({ project, onDone }: { project: Project; onDone: () => void })
       body: { term: term as InvestmentTerm, amountPence: projectWalletAmountPence(amount) },
     });
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={PAYMENTS_TEXTS.fundWallet} className="flex flex-col gap-4">
+    <Form form={form} onSubmit={onSubmit} aria-label={PAYMENTS_TEXTS.fundProjectWallet} className="flex flex-col gap-4">
       <FormField
         control={form.control}
         name="term"

@@ -7,7 +7,7 @@ import { investFromWallet } from '../testing/builders/pledges.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, insertInvestor } from '../testing/builders/users.ts';
 import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';
-import { payoutInvariants, payoutsSound } from './payouts.test-support.ts';
+import { projectPaymentInvariants, projectPaymentsSound } from './project-payments.test-support.ts';
 
 const jwtSecret = 'payout-crash-test-secret-long-enough-for-hs256-0123456789';
 const investors = 160;
@@ -129,7 +129,7 @@ describe.runIf(testEngines.includes('postgres'))("'Make payments' from two sessi
     paidAtKill = await paidRows();
     expect(paidAtKill).toBeGreaterThanOrEqual(killAfterPaid);
     expect(paidAtKill).toBeLessThan(investors);
-    expect(await payoutInvariants(db)).toEqual(payoutsSound);
+    expect(await projectPaymentInvariants(db)).toEqual(projectPaymentsSound);
 
     const second = await startServer(url, port);
     const restartedAt = performance.now();
@@ -152,7 +152,7 @@ describe.runIf(testEngines.includes('postgres'))("'Make payments' from two sessi
     const walletAfter = await projectWalletBalancePence(db, projectId, 'PROJECT_SHORT_WALLET');
     expect(walletAfter).toBe(principalPence + fundPence - duePence);
     expect(Math.min(lowestWalletPence, walletAfter)).toBeGreaterThanOrEqual(0);
-    expect(await payoutInvariants(db)).toEqual(payoutsSound);
+    expect(await projectPaymentInvariants(db)).toEqual(projectPaymentsSound);
     expect(await ledgerInvariants(db)).toEqual(sound);
     const project = await db
       .selectFrom('projects')

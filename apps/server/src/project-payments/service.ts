@@ -21,14 +21,14 @@ import {
 } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import { applySystemStatusEvent } from '../projects/service.ts';
-import { termWindow, walletKindOf, yearRateOf } from './payout-project.ts';
+import { termWindow, walletKindOf, yearRateOf } from './payment-project.ts';
 import {
   deleteUnpaidRowsExcept,
-  findPayoutProject,
+  findPaymentProject,
   investmentIdsOfRow,
   itemsOfRows,
   lockPaymentRow,
-  lockPayoutProject,
+  lockPaymentProject,
   markRowFailed,
   markRowPaid,
   paymentRowsPage,
@@ -38,7 +38,7 @@ import {
   termsFullyPaid,
   termTotals,
   type CalculatedRow,
-  type PayoutProject,
+  type PaymentProject,
 } from './queries.ts';
 
 // A project's payments to its investors (seed 001 'Project payments screen'): the rows of a term, calculated from
@@ -55,7 +55,7 @@ export async function calculateProjectProfit(
   term: InvestmentTerm,
 ): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    const project = await lockPayoutProject(trx, projectId);
+    const project = await lockPaymentProject(trx, projectId);
     if (!project) throw new AppError(17);
     if (!canCalculatePayouts(project.status)) throw new AppError(10);
     const window = termWindow(project, term);
@@ -64,7 +64,7 @@ export async function calculateProjectProfit(
     const items = investments.map((investment) => {
       const investAt = investment.paid_at ?? investment.created_at;
       const days = investDays(investAt, window);
-      const yearRate = cancelled ? 0 : yearRateOf(project, term, investment.strategy);
+      const yearRate = cancelled ? 0 : yearRateOf(project, term, investment.invest_strategy);
       return { investment, investAt, days, yearRate, rate: termRatePercent(yearRate, days) };
     });
     // One rounding over the whole term, so the pennies cut off each item go to items of this term.
@@ -100,7 +100,7 @@ export async function calculateProjectProfit(
       row.totalPence += profit.totalPence;
       row.items.push({
         investmentId: item.investment.id,
-        strategy: item.investment.strategy,
+        investStrategy: item.investment.invest_strategy,
         investAt: item.investAt,
         sumPence: item.investment.amount_pence,
         investDays: item.days,
@@ -124,7 +124,7 @@ export async function listProjectPayments(
   app: AppContext,
   page: { projectId: number; term: InvestmentTerm; limit: number; offset: number },
 ): Promise<ProjectPayments> {
-  const project = await findPayoutProject(app.db, page.projectId);
+  const project = await findPaymentProject(app.db, page.projectId);
   if (!project) throw new AppError(17);
   const [rows, totals, walletBalancePence, transferredToLongWalletPence] = await Promise.all([
     paymentRowsPage(app.db, page),
@@ -159,8 +159,8 @@ function toPaymentRow(row: PageRow, items: readonly ItemRow[], term: InvestmentT
   const details = items
     .filter((item) => item.payment_id === row.id)
     .map((item): PaymentRowDetail => ({
-      strategy: item.strategy,
-      longTerm: term === 'LONG',
+      investStrategy: item.invest_strategy,
+      term,
       investDate: item.invest_at.toISOString(),
       sumPence: item.sum_pence,
       investDays: item.invest_days ?? 0,
@@ -205,7 +205,7 @@ export async function makeProjectPayments(
   term: InvestmentTerm,
   adminId: number,
 ) {
-  const project = await findPayoutProject(app.db, projectId);
+  const project = await findPaymentProject(app.db, projectId);
   if (!project) throw new AppError(17);
   // The rows and the wallet as of one moment: read one after the other, a press during another admin's run saw every
   // row still due but a wallet already paid from, and answered code 35 with enough money in it.
@@ -233,7 +233,7 @@ export async function makeProjectPayment(
   paymentId: number,
   adminId: number,
 ): Promise<PaymentRow> {
-  const project = await findPayoutProject(app.db, projectId);
+  const project = await findPaymentProject(app.db, projectId);
   if (!project) throw new AppError(17);
   const before = await paymentRowOf(app.db, projectId, paymentId);
   if (!before) throw new AppError(17, { message: PAYMENT_NOT_FOUND });
@@ -254,7 +254,7 @@ async function payRow(
   retrying: 'PENDING' | 'FAILED',
 ): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    const project = await lockPayoutProject(trx, projectId);
+    const project = await lockPaymentProject(trx, projectId);
     if (!project) throw new AppError(17);
     const row = await lockPaymentRow(trx, projectId, paymentId);
     // A row a recalculation removed meanwhile (its investor has nothing left in the term) is nothing to pay.
@@ -293,7 +293,7 @@ async function payRow(
  * its last completes it (COMPLETE_SHORT_TERM, or COMPLETE without a long term); a long term's last completes the
  * project; a cancelled project is CANCELLED_PAID_OUT once both terms are paid back.
  */
-async function moveProjectOn(trx: Db, project: PayoutProject, term: InvestmentTerm): Promise<void> {
+async function moveProjectOn(trx: Db, project: PaymentProject, term: InvestmentTerm): Promise<void> {
   const events: SystemStatusEvent[] = [];
   if (project.status === 'CANCELLED_NOT_PAID_OUT') {
     if (await termsFullyPaid(trx, project.id, ['SHORT', 'LONG'])) events.push('SYSTEM_CANCELLATION_PAID_OUT');

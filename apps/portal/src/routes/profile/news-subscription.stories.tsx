@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
-import { NewsPreference } from './news-preference.tsx';
+import { NewsSubscription } from './news-subscription.tsx';
 
 const profile = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters(
@@ -13,12 +13,12 @@ const profile = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   );
 
 const meta = {
-  title: 'Portal/Profile/News preference',
-  component: NewsPreference,
+  title: 'Portal/Profile/News subscription',
+  component: NewsSubscription,
   tags: ['autodocs'],
   decorators: [screenDecorator],
   parameters: { layout: 'padded', ...profile() },
-} satisfies Meta<typeof NewsPreference>;
+} satisfies Meta<typeof NewsSubscription>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

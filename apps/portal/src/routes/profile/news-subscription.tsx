@@ -1,8 +1,8 @@
 import { Checkbox, Message, Spinner } from '@keystone/ui';
 import { RefusalMessage } from '../../api/index.ts';
-import { useNewsPreference, useSaveNewsPreference } from '../../api/marketing.ts';
+import { useMarketingPreferences, useUpdateMarketingPreferences } from '../../api/marketing.ts';
 
-export const NEWS_PREFERENCE_TEXTS = {
+export const NEWS_SUBSCRIPTION_TEXTS = {
   title: 'News',
   label: 'E-mail me news of new projects',
   hint: 'Every news e-mail also carries a link to unsubscribe.',
@@ -10,23 +10,23 @@ export const NEWS_PREFERENCE_TEXTS = {
 } as const;
 
 /** The investor's news subscription (`GET/POST /marketing`), saved as soon as the box changes. */
-export function NewsPreference() {
-  const preferences = useNewsPreference();
-  const update = useSaveNewsPreference();
+export function NewsSubscription() {
+  const preferences = useMarketingPreferences();
+  const update = useUpdateMarketingPreferences();
   if (preferences.isPending) return <Spinner />;
   if (preferences.isError) return <RefusalMessage error={preferences.error} />;
   return (
     <div className="flex flex-col gap-3">
       <Checkbox
-        label={NEWS_PREFERENCE_TEXTS.label}
-        hint={NEWS_PREFERENCE_TEXTS.hint}
+        label={NEWS_SUBSCRIPTION_TEXTS.label}
+        hint={NEWS_SUBSCRIPTION_TEXTS.hint}
         checked={update.isPending ? update.variables.body.newsSubscription : preferences.data.newsSubscription}
         disabled={update.isPending}
         onCheckedChange={(newsSubscription) => update.mutate({ body: { newsSubscription } })}
       />
       {update.isSuccess && (
         <Message variant="success" key={update.submittedAt}>
-          {NEWS_PREFERENCE_TEXTS.saved}
+          {NEWS_SUBSCRIPTION_TEXTS.saved}
         </Message>
       )}
       <RefusalMessage error={update.error} />

@@ -1,5 +1,10 @@
 import type { PaymentInfo } from '@keystone/api';
-import { validateDepositAmount, validateInstructionsRead, WALLET_LABELS, walletSumPounds } from '@keystone/flows/rules';
+import {
+  validateWalletAmount,
+  validateInstructionsRead,
+  WALLET_LABELS,
+  walletAmountPence,
+} from '@keystone/flows/rules';
 import {
   Button,
   Checkbox,
@@ -16,16 +21,17 @@ import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showOnForm } from '../api/index.ts';
-import { useDeposit } from '../api/wallet.ts';
+import { useFundWallet } from '../api/wallet.ts';
 import { BankTransferDetails } from './bank-transfer-details.tsx';
 
-interface DepositFormValues {
-  sum: string;
+interface FundWalletFormValues {
+  /** The pounds as typed, named as the contract's field so that a refusal of it lands here; pence on submit. */
+  amountPence: string;
   instructionsRead: boolean;
 }
 
-const resolver = rulesResolver<DepositFormValues>({
-  sum: validateDepositAmount,
+const resolver = rulesResolver<FundWalletFormValues>({
+  amountPence: validateWalletAmount,
   instructionsRead: validateInstructionsRead,
 });
 
@@ -33,7 +39,7 @@ const resolver = rulesResolver<DepositFormValues>({
  * The e-wallet's deposit (seed 000 §5 'Wallet'): an amount and the read-the-instructions box, then the bank transfer
  * to make. The money shows once the payment provider has it, so the dialog says how long that can take.
  */
-export function DepositDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function FundWalletDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -46,29 +52,32 @@ export function DepositDialog({ defaultOpen = false }: { defaultOpen?: boolean }
           <DialogDescription>{WALLET_LABELS.depositInstructions}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: closing forgets the amount and the instructions. */}
-        <DepositForm onDone={() => setOpen(false)} />
+        <FundWalletForm onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function DepositForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<DepositFormValues>({ resolver, defaultValues: { sum: '', instructionsRead: false } });
-  const deposit = useDeposit({ onError: showOnForm(form) });
+function FundWalletForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<FundWalletFormValues>({ resolver, defaultValues: { amountPence: '', instructionsRead: false } });
+  const fund = useFundWallet({ onError: showOnForm(form) });
 
-  if (deposit.isSuccess) return <DepositInstructions details={deposit.data} onDone={onDone} />;
+  if (fund.isSuccess) return <FundWalletInstructions details={fund.data} onDone={onDone} />;
 
   // One key per submission: a retry of this request (the client's, or the network's) cannot deposit twice.
-  const onSubmit = ({ sum }: DepositFormValues) =>
-    deposit.mutate({
-      params: { query: { sum: walletSumPounds(sum) }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+  const onSubmit = ({ amountPence }: FundWalletFormValues) =>
+    fund.mutate({
+      params: {
+        query: { amountPence: walletAmountPence(amountPence) },
+        header: { 'Idempotency-Key': crypto.randomUUID() },
+      },
     });
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={WALLET_LABELS.depositTitle} className="flex flex-col gap-4">
       <FormField
         control={form.control}
-        name="sum"
+        name="amountPence"
         render={(field) => (
           <MoneyInput label={WALLET_LABELS.amount} hint={WALLET_LABELS.amountHint} wholePounds required {...field} />
         )}
@@ -78,14 +87,14 @@ function DepositForm({ onDone }: { onDone: () => void }) {
         name="instructionsRead"
         render={(field) => <Checkbox label={WALLET_LABELS.instructionsRead} {...checkboxProps(field)} />}
       />
-      <Button type="submit" loading={deposit.isPending}>
+      <Button type="submit" loading={fund.isPending}>
         {WALLET_LABELS.getInstructions}
       </Button>
     </Form>
   );
 }
 
-function DepositInstructions({ details, onDone }: { details: PaymentInfo; onDone: () => void }) {
+function FundWalletInstructions({ details, onDone }: { details: PaymentInfo; onDone: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <BankTransferDetails details={details} />
