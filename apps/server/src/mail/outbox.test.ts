@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { EmailMessage, Mailer } from '../providers/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { untilOneWaitsForALock } from '../testing/lock-waits.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { queueMail } from './queue-mail.ts';
 
@@ -71,23 +71,6 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
       await t.app.mailOutbox.settled();
     }
   };
-  /**
-   * Until another transaction waits for the outbox's lock. On PostgreSQL that is seen in pg_stat_activity; PGlite's
-   * one connection queues every other transaction behind an open one, so a turn of the event loop lets it queue.
-   * Stops early when `passed` holds (the other got through: the lock failed, and the test says so).
-   */
-  const someoneWaitsForTheLock = async (passed: () => boolean) => {
-    if (engine === 'pglite') return nextTurn();
-    while (!passed()) {
-      const { rows } = await sql<{ waiting: number }>`
-        SELECT count(*)::int AS waiting FROM pg_stat_activity
-         WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'
-      `.execute(db());
-      if ((rows[0]?.waiting ?? 0) > 0) return;
-      await nextTurn();
-    }
-  };
-
   it('never sends a mail whose transaction rolled back', async () => {
     await expect(
       db()
@@ -121,7 +104,9 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
       .execute(async (trx) => {
         await queueMail(trx, mail('first'));
         firstWrote();
-        await someoneWaitsForTheLock(() => secondCommitted);
+        // PGlite's one connection queues the second behind this open transaction: a turn of the event loop lets it.
+        if (engine === 'pglite') await nextTurn();
+        else await untilOneWaitsForALock(db(), () => secondCommitted);
         secondCommittedBeforeFirst = secondCommitted;
       });
     await wrote;
