@@ -191,7 +191,8 @@ export const OpensTheSummaryForAVisitor: Story = {
     const dialog = await page().findByRole('dialog', { name: RISK_SUMMARY.title });
     await expect(within(dialog).getByText(RISK_SUMMARY.readingTime)).toBeVisible();
     // An investor's opening is sent as the summary appears. The visitor's next request (a sign-in) comes after any
-    // such opening would have: once it arrived, none may have.
+    // such opening would have: once it arrived, none may have. (A visitor has no session cookie: the page knows
+    // from its first render that nobody is signed in, and decides as the summary opens.)
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     const canvas = within(canvasElement);

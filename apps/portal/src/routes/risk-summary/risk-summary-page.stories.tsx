@@ -4,6 +4,7 @@ import { FCA_INVESTING_URL, RISK_SUMMARY, RISK_WARNING } from '@keystone/flows/l
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { nextRequest } from '../../testing/next-request.ts';
+import { FAQ_ADMIN_TEXTS } from '../faq/faq-texts.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { RiskSummaryPage } from './risk-summary-page.tsx';
 
@@ -54,7 +55,10 @@ async function showsSummary(canvasElement: HTMLElement) {
 
 const visitorEvents = recordingEvents();
 
-/** A visitor reads it with no sign-in, and nothing is sent: there is nobody to record. */
+/**
+ * A visitor reads it with no sign-in, and nothing is sent: there is nobody to record. (A visitor has no session
+ * cookie: the page knows from its first render that nobody is signed in, and decides as the summary opens.)
+ */
 export const ForAVisitor: Story = {
   parameters: screenParameters({ app: true, route: '/risk-summary' }, visitorEvents.handlers),
   play: async ({ canvasElement }) => {
@@ -97,10 +101,18 @@ export const ForAnInvestor: Story = {
 
 const adminEvents = recordingEvents();
 
-/** An admin may read the public page too; there is no investor's journey to record it in. */
+/**
+ * An admin may read the public page too; there is no investor's journey to record it in. They come from an admin
+ * page (shown once the session is known to be an admin's), so the summary page knows whose it is while shown.
+ */
 export const ForAnAdmin: Story = {
-  parameters: screenParameters({ app: true, route: '/risk-summary', user: demoUsers.admin }, adminEvents.handlers),
+  parameters: screenParameters({ app: true, route: '/platform/faq', user: demoUsers.admin }, adminEvents.handlers),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: FAQ_ADMIN_TEXTS.title });
+    await userEvent.click(
+      within(await canvas.findByRole('navigation', { name: 'Legal' })).getByRole('link', { name: RISK_SUMMARY.title }),
+    );
     await showsSummary(canvasElement);
     await goBack(canvasElement, 'GET', '/dashboard/admin');
     await expect(adminEvents.arrived).not.toHaveBeenCalled();
