@@ -24,14 +24,14 @@ afterEach(async (context) => {
   // Some parts settle on their own after a resize (a chart redraws on its next frame): give them a moment.
   await expect
     .poll(() => overflowingElements().join('\n'), {
-      timeout: 1_000,
+      timeout: 20_000,
       interval: 50,
       message: 'nothing may run off the right-hand edge at 390 px',
     })
     .toBe('');
   await expect
     .poll(() => cellsOffScreen().join('\n'), {
-      timeout: 1_000,
+      timeout: 20_000,
       interval: 50,
       message: 'every cell of every table must lie inside the screen at 390 px, with no sideways scrolling to reach it',
     })

@@ -25,7 +25,6 @@ export async function expectStepOpened(heading: Locator) {
             viewportHeight: window.innerHeight,
           };
         }, RISK_WARNING.label),
-      { timeout: 5_000 },
     )
     .toSatisfy(
       ({ focused, top, warningBottom, viewportHeight }) => focused && top >= warningBottom && top < viewportHeight,
