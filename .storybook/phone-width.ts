@@ -21,7 +21,8 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
   if (story.parameters.phoneWidth === false || story.globals.viewport?.value === 'mobile') return;
   await page.viewport(phoneViewport.width, phoneViewport.height);
-  // Some parts settle on their own after a resize (a chart redraws on its next frame): give them a moment.
+  // Some parts settle on their own after a resize (a chart redraws on its next frame): polled until they have; the
+  // limit only ends the wait for a page that truly overflows (a second was a speed limit a loaded machine missed).
   await expect
     .poll(() => overflowingElements().join('\n'), {
       timeout: 20_000,
