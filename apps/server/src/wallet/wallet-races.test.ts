@@ -70,9 +70,7 @@ describe.runIf(testEngines.includes('postgres'))('deposits and withdrawals racin
     const put = (operation: string, sum: number) =>
       t.app.inject({ method: 'PUT', url: `/api/investments/${operation}?sum=${sum}`, headers: bearer(token) });
     await put('fund-wallet', 500);
-    await expect
-      .poll(async () => (await walletBalancePence(t.database.db, user.id)) === 50_000)
-      .toBe(true);
+    await expect.poll(async () => (await walletBalancePence(t.database.db, user.id)) === 50_000).toBe(true);
 
     const responses = await Promise.all(Array.from({ length: 20 }, () => put('withdraw', 500)));
 
