@@ -21,17 +21,18 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
   if (story.parameters.phoneWidth === false || story.globals.viewport?.value === 'mobile') return;
   await page.viewport(phoneViewport.width, phoneViewport.height);
-  // Some parts settle on their own after a resize (a chart redraws on its next frame): give them a moment.
+  // Some parts settle on their own after a resize (a chart redraws on its next frame): polled until they have; the
+  // limit only ends the wait for a page that truly overflows (a second was a speed limit a loaded machine missed).
   await expect
     .poll(() => overflowingElements().join('\n'), {
-      timeout: 1_000,
+      timeout: 20_000,
       interval: 50,
       message: 'nothing may run off the right-hand edge at 390 px',
     })
     .toBe('');
   await expect
     .poll(() => cellsOffScreen().join('\n'), {
-      timeout: 1_000,
+      timeout: 20_000,
       interval: 50,
       message: 'every cell of every table must lie inside the screen at 390 px, with no sideways scrolling to reach it',
     })

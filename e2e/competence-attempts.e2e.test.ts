@@ -166,7 +166,7 @@ test('a failed appropriateness attempt waits 24 hours, then serves other questio
   await expectNothingChosen(page);
 
   await passCompetenceAndSubmit(page);
-  await page.getByText('Accepted and under review').waitFor({ timeout: 20_000 });
+  await page.getByText('Accepted and under review').waitFor({ timeout: 60_000 });
   await page.context().close();
 });
 

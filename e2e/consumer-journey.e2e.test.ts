@@ -46,7 +46,7 @@ test('a new investor, once approved, is warned by name, cools off for 24 hours, 
   await bankDetails(page, 'Individual');
   await investorCertification(page);
   await passCompetenceAndSubmit(page);
-  await page.getByText('Accepted and under review').waitFor({ timeout: 20_000 });
+  await page.getByText('Accepted and under review').waitFor({ timeout: 60_000 });
   await adminActsOn(browser, baseUrl(), email, 'Approve KYC');
 
   await page.goto(`/platform/projects/${project.id}`);

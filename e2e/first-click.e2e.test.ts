@@ -27,6 +27,7 @@ async function pressSignIn(page: Page) {
   if (!box) throw new Error("'Sign in' is not on screen");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
+  // A person's press lasts about this long: the fixed wait is the subject (a slower machine only lengthens it).
   await page.waitForTimeout(100);
   await page.mouse.up();
 }
@@ -36,7 +37,7 @@ const isSignIn = (request: { method(): string; url(): string }) =>
 
 /** Presses 'Sign in' once, with the focus still in the field just corrected, and expects the sign-in to be sent. */
 async function firstPressSignsIn(page: Page) {
-  const sent = page.waitForRequest(isSignIn, { timeout: 5_000 }).then(
+  const sent = page.waitForRequest(isSignIn, { timeout: 60_000 }).then(
     () => true,
     () => false,
   );

@@ -70,7 +70,7 @@ test('james, once his KYC is approved, is warned, reads the summary, is warned b
   await bankDetails(page, 'Individual');
   await investorCertification(page);
   await passCompetenceAndSubmit(page);
-  await page.getByText('Accepted and under review').waitFor({ timeout: 20_000 });
+  await page.getByText('Accepted and under review').waitFor({ timeout: 60_000 });
   await adminActsOn(browser, baseUrl(), james.email, 'Approve KYC');
 
   // The risk warning is at the top of the project's page, and stays on screen as the page scrolls.

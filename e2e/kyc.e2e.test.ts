@@ -36,7 +36,7 @@ for (const personType of ['Individual', 'Company'] as PersonType[]) {
     await investorCertification(page);
     await passCompetenceAndSubmit(page);
     // The sandbox provider accepts the documents; the finished screen polls until it sees it.
-    await page.getByText('Accepted and under review').waitFor({ timeout: 20_000 });
+    await page.getByText('Accepted and under review').waitFor({ timeout: 60_000 });
 
     await adminActsOn(browser, baseUrl(), email, 'Approve KYC');
     await page.reload();
@@ -73,7 +73,7 @@ test("a failed attempt names what to read and when the next opens; the admin's '
   for (const [index, text] of second.entries()) expect(text).not.toBe(first[index]);
   for (const radio of await page.getByRole('radio').all()) expect(await radio.isChecked()).toBe(false);
   await passCompetenceAndSubmit(page);
-  await page.getByText('Accepted and under review').waitFor({ timeout: 20_000 });
+  await page.getByText('Accepted and under review').waitFor({ timeout: 60_000 });
   await page.context().close();
 });
 
@@ -85,7 +85,7 @@ test('a rejected investor sees the reasons and restarts the wizard', async () =>
   await bankDetails(page, 'Individual');
   await investorCertification(page);
   await passCompetenceAndSubmit(page);
-  await page.getByText('Rejected', { exact: true }).waitFor({ timeout: 20_000 });
+  await page.getByText('Rejected', { exact: true }).waitFor({ timeout: 60_000 });
   await page.getByText('The identity document is unreadable or has expired').waitFor();
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('heading', { name: 'Personal details', level: 2 }).waitFor();

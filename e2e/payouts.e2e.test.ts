@@ -65,14 +65,14 @@ test('the admin funds a project wallet, calculates profit, pays the investors, r
   await expect.poll(() => amountOf(page, 'Wallet balance'), { timeout: 30_000 }).toBeGreaterThanOrEqual(total);
 
   await page.getByRole('button', { name: 'Make payments' }).click();
-  await expect.poll(async () => (await rows(page).textContent()) ?? '', { timeout: 15_000 }).toMatch(/Failed/);
+  await expect.poll(async () => (await rows(page).textContent()) ?? '').toMatch(/Failed/);
   const retry = page.getByRole('button', { name: `Make Payment: ${coInvestor.fullName}` });
   await retry.waitFor();
   expect(await rows(page).getByText('Succeeded').count()).toBe(2);
 
   expect((await setStatus(page, coInvestor.id, 'active')).ok()).toBe(true);
   await retry.click();
-  await expect.poll(() => rows(page).getByText('Succeeded').count(), { timeout: 15_000 }).toBe(3);
+  await expect.poll(() => rows(page).getByText('Succeeded').count()).toBe(3);
   await expect.poll(() => amountOf(page, 'Pending')).toBe(0);
 
   // Every row paid: the project has moved on by itself.

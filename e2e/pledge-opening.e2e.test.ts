@@ -8,7 +8,7 @@ import { flow, openedAs, pledger } from './support/pledge-flow.ts';
 // another (the consumer journey twice), and the first step appeared after 6.9 s. The reads the first step needs are
 // asked for together: here every `/api/` answer is held back a second, and the reads are counted in waves.
 
-/** How long every `/api/` answer is held back. */
+/** How long every `/api/` answer is held back: the subject, a phone network's latency; the waves are counted by when requests start, which no machine's speed reorders. */
 const LATENCY_MS = 1_000;
 /** What a loaded two-core machine may add to the waves' seconds: the wave count is the real assertion. */
 const MARGIN_MS = 5_000;

@@ -50,7 +50,7 @@ test('the account menu opened while the dashboard still loads stays open, its it
   });
   expect(boxes).toHaveLength(1);
   expect(boxes[0]).not.toBe('detached');
-  await item.click({ timeout: 10_000 });
+  await item.click();
   await page.waitForURL('**/platform/profile');
   await visitor.close();
 });

@@ -63,7 +63,7 @@ test('olivia deposits £1,250, watches it settle into her balance, then withdraw
   await page.waitForURL('**/platform/dashboard');
   await walletBalance(page).waitFor();
   // The seed's pending top-up settles a few seconds after the server starts: start from a balance with none pending.
-  await expect.poll(() => newestWalletRow(page).textContent(), { timeout: 15_000 }).not.toContain('Pending');
+  await expect.poll(() => newestWalletRow(page).textContent()).not.toContain('Pending');
   const before = pounds(await walletBalance(page).textContent());
 
   await page.getByRole('button', { name: 'Deposit' }).click();
@@ -87,7 +87,7 @@ test('olivia deposits £1,250, watches it settle into her balance, then withdraw
   expect(await newestWalletRow(page).textContent()).toMatch(/KSD\d{7}/);
   expect(await newestWalletRow(page).textContent()).not.toContain('sandbox-');
   expect(pounds(await walletBalance(page).textContent())).toBe(before);
-  await expect.poll(() => newestWalletRow(page).textContent(), { timeout: 15_000 }).toContain('Succeeded');
+  await expect.poll(() => newestWalletRow(page).textContent()).toContain('Succeeded');
   await expect.poll(async () => pounds(await walletBalance(page).textContent())).toBe(before + 1_250);
 
   await page.getByRole('button', { name: 'Withdraw' }).click();

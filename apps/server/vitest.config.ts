@@ -14,5 +14,8 @@ export default defineConfig({
     // A timeout is for a test that hangs: beside the story tests on two cores, a 2 s test has taken 20 s.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits for an event (a payment settled, a mail sent): Vitest's default second is a speed limit a
+    // loaded machine misses. The test's own timeout still ends a wait that never ends.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

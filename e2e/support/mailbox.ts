@@ -5,7 +5,7 @@ export interface Mail {
   text: string;
 }
 
-export async function latestMail(baseUrl: string, to: string, { timeoutMs = 10_000 } = {}): Promise<Mail> {
+export async function latestMail(baseUrl: string, to: string, { timeoutMs = 60_000 } = {}): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl}/dev/mailbox/latest?to=${encodeURIComponent(to)}`);

@@ -9,7 +9,7 @@ export async function latestSmsCode(
   baseUrl: string,
   phone: string,
   since: number,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -137,7 +137,7 @@ export async function typeSignature(page: Page, name: string) {
 export async function signWithTextedCode(page: Page, baseUrl: string, phone: string) {
   const sent = Date.now();
   const sign = flow(page).getByRole('button', { name: 'Sign' });
-  await expect.poll(() => sign.isEnabled(), { timeout: 5_000 }).toBe(true);
+  await expect.poll(() => sign.isEnabled()).toBe(true);
   await sign.click();
   const dialog = page.getByRole('dialog', { name: 'Enter the code' });
   await dialog.waitFor();

@@ -14,18 +14,16 @@ export async function scrollToFoot(page: Page) {
 export async function expectStepOpened(heading: Locator) {
   await heading.waitFor();
   await expect
-    .poll(
-      () =>
-        heading.evaluate((element, label) => {
-          const warning = document.querySelector(`[role="region"][aria-label="${label}"]`);
-          return {
-            focused: document.activeElement === element,
-            top: element.getBoundingClientRect().top,
-            warningBottom: warning?.getBoundingClientRect().bottom ?? 0,
-            viewportHeight: window.innerHeight,
-          };
-        }, RISK_WARNING.label),
-      { timeout: 5_000 },
+    .poll(() =>
+      heading.evaluate((element, label) => {
+        const warning = document.querySelector(`[role="region"][aria-label="${label}"]`);
+        return {
+          focused: document.activeElement === element,
+          top: element.getBoundingClientRect().top,
+          warningBottom: warning?.getBoundingClientRect().bottom ?? 0,
+          viewportHeight: window.innerHeight,
+        };
+      }, RISK_WARNING.label),
     )
     .toSatisfy(
       ({ focused, top, warningBottom, viewportHeight }) => focused && top >= warningBottom && top < viewportHeight,

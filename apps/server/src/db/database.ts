@@ -26,6 +26,8 @@ export interface ListenOptions {
   /** PostgreSQL: the first wait before reconnecting, doubled after each failure up to `maxReconnectDelayMs`. */
   reconnectDelayMs?: number;
   maxReconnectDelayMs?: number;
+  /** PostgreSQL, tests: no reconnection before this settles, so a test can watch the app while it cannot hear. */
+  reconnectAfter?: Promise<void>;
 }
 
 export interface Listener {

@@ -32,7 +32,7 @@ export async function listenOnPostgres(
     if (current === client) current = undefined;
     if (closed) return;
     handlers.onLost();
-    retry = setTimeout(() => void connect(), delay);
+    retry = setTimeout(() => void (options.reconnectAfter ?? Promise.resolve()).then(connect), delay);
     retry.unref();
     delay = Math.min(delay * 2, maxDelay);
   }

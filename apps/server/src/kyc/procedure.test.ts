@@ -192,7 +192,7 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
       (await t.database.db.selectFrom('users').select('kyc_status').where('id', '=', user.id).executeTakeFirstOrThrow())
         .kyc_status;
     expect(await status()).toBe('DRAFT');
-    await expect.poll(status, { timeout: 2000 }).toBe('IN_PROGRESS');
+    await expect.poll(status).toBe('IN_PROGRESS');
     await provider.close();
   });
 });

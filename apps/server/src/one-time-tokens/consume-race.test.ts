@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
 import { insertTestUser } from '../testing/builders/users.ts';
+import { untilOneWaitsForALock } from '../testing/lock-waits.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './service.ts';
 
 /** A transaction that uses the token, then holds its row lock until told to finish. */
@@ -24,12 +25,6 @@ function holdTokenInTransaction(database: TestDatabase, token: string, finish: P
   return { hasConsumed, outcome };
 }
 
-const settleWithin = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([
-    promise.then(() => 'settled' as const),
-    new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms)),
-  ]);
-
 // PGlite runs one statement at a time; only PostgreSQL can show a second transaction waiting on the first.
 describe.runIf(testEngines.includes('postgres'))('using one token from two transactions at once on postgres', () => {
   let database: TestDatabase;
@@ -51,11 +46,15 @@ describe.runIf(testEngines.includes('postgres'))('using one token from two trans
     await first.hasConsumed;
 
     const second = database.db.transaction().execute((trx) => consumeOneTimeToken(trx, new Date(), token, 'REGISTRY'));
+    let secondSettled = false;
     const secondOutcome = second.then(
       () => 'consumed',
       (error: { code?: number }) => `failed with code ${error.code}`,
     );
-    expect(await settleWithin(secondOutcome, 300)).toBe('still waiting');
+    void secondOutcome.finally(() => (secondSettled = true));
+    // Seen waiting for the first's lock, however long it takes to get there, and not through.
+    await untilOneWaitsForALock(database.db, () => secondSettled);
+    expect(secondSettled).toBe(false);
 
     finishFirst('commit');
     expect(await first.outcome).toHaveProperty('consumed');

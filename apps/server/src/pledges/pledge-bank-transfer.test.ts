@@ -186,7 +186,7 @@ describe.each(testEngines)('the sandbox provider settling a bank-transfer pledge
     const investmentId = answer.json<PledgeFinishResponse>().investments[0]!.investmentId;
 
     await expect
-      .poll(async () => (await calls.paymentInfo(user, investmentId)).json<PaymentInfo>().status, { timeout: 5000 })
+      .poll(async () => (await calls.paymentInfo(user, investmentId)).json<PaymentInfo>().status)
       .toBe(status);
     expect(await pledgeInvariants(db)).toEqual(pledgesSound);
   });

@@ -97,7 +97,7 @@ describe.runIf(testEngines.includes('postgres'))("'Make payments' from two sessi
               .where('id', '=', operationId)
               .executeTakeFirstOrThrow()
           ).status,
-        { timeout: 10_000, interval: 50 },
+        { interval: 50 },
       )
       .toBe('SUCCEEDED');
 

@@ -8,7 +8,11 @@ import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 const addresses = 10;
 const invitesPerAddress = 8;
-/** The invitations of an address are spread over this long, so that some land while its registration commits. */
+/**
+ * The invitations of an address are spread over this long, so that some land while its registration commits. The
+ * spread only varies the interleavings: every order is a race the checks below must pass, so a slow machine changes
+ * which orders are tried, never the verdict.
+ */
 const spreadMs = 120;
 
 // PGlite runs one statement at a time, so only real PostgreSQL can show a registration and an invitation racing.

@@ -41,7 +41,9 @@ export async function startServerProcess(port: number, env: Record<string, strin
   });
   const errors: string[] = [];
   child.stderr?.on('data', (chunk) => errors.push(String(chunk)));
-  const deadline = Date.now() + 60_000;
+  // Polled until it answers; the deadline only ends a wait that would never end (beside the story tests on two cores,
+  // a restart has taken over a minute to open the embedded database again).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${errors.join('')}`);
     try {

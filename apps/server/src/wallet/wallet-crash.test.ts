@@ -46,6 +46,20 @@ describe('a server killed while deposits settle (embedded database)', () => {
         headers: { ...bearer(token), 'idempotency-key': key },
       });
 
+    /** The deposits the server at `port` still shows pending, read a page of its wallet history at a time. */
+    const pendingOn = async (at: number) => {
+      let pending = 0;
+      for (let offset = 0; ; offset += 100) {
+        const response = await fetch(
+          `http://127.0.0.1:${at}/api/dashboard/investor/wallet-history?limit=100&offset=${offset}`,
+          { headers: bearer(token) },
+        );
+        const page = (await response.json()) as { transactions: { status: string }[]; count: number };
+        pending += page.transactions.filter((transaction) => transaction.status === 'PENDING').length;
+        if (offset + 100 >= page.count) return pending;
+      }
+    };
+
     const started = performance.now();
     const first = await startServer(dataDir, port);
     const acknowledged = new Map<string, { referenceNumber: string; sumPence: number; body: string }>();
@@ -83,7 +97,8 @@ describe('a server killed while deposits settle (embedded database)', () => {
     const [retriedKey, original] = [...acknowledged.entries()][0] ?? [];
     const retried = await deposit(100, retriedKey ?? '');
     expect(await retried.text()).toBe(original?.body);
-    await new Promise((resolve) => setTimeout(resolve, settleDelayMs * 4 + 1_000));
+    // Until the restarted server has settled every deposit it found pending, as its wallet history shows them.
+    await expect.poll(() => pendingOn(port), { interval: settleDelayMs }).toBe(0);
     second.kill('SIGTERM');
     await exited(second);
     const totalMs = performance.now() - started;

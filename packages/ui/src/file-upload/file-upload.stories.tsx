@@ -23,6 +23,20 @@ async function succeeds(file: File, onProgress: (ratio: number) => void) {
   return { fileUrl: `/files/temp/${file.name}` };
 }
 
+let finishUpload: () => void = () => undefined;
+
+/**
+ * Like `succeeds`, but the last quarter waits until the story lets it finish: the bar is there to be seen however
+ * slow the machine (a 160 ms upload could be over before a loaded machine's first look).
+ */
+async function succeedsWhenLet(file: File, onProgress: (ratio: number) => void) {
+  const finished = new Promise<void>((resolve) => (finishUpload = resolve));
+  onProgress(0.75);
+  await finished;
+  onProgress(1);
+  return { fileUrl: `/files/temp/${file.name}` };
+}
+
 async function fails(_file: File, onProgress: (ratio: number) => void): Promise<{ fileUrl: string }> {
   await pause(40);
   onProgress(0.3);
@@ -74,6 +88,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  args: { upload: fn(succeedsWhenLet) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'Front of document' });
@@ -87,6 +102,7 @@ export const Default: Story = {
 
     await userEvent.upload(fileInput(canvasElement), pdf());
     await expect(await canvas.findByRole('progressbar', { name: 'Uploading passport.pdf' })).toBeVisible();
+    finishUpload();
     await expect(await canvas.findByText('successfully uploaded')).toBeVisible();
     await expect(canvas.getByText('passport.pdf')).toBeVisible();
     await expect(args.upload).toHaveBeenCalledTimes(1);

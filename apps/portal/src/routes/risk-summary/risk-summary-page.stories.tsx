@@ -3,6 +3,8 @@ import { http } from '@keystone/demo/mocks';
 import { FCA_INVESTING_URL, RISK_SUMMARY, RISK_WARNING } from '@keystone/flows/labels';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { nextRequest } from '../../testing/next-request.ts';
+import { FAQ_ADMIN_TEXTS } from '../faq/faq-texts.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { RiskSummaryPage } from './risk-summary-page.tsx';
 
@@ -16,17 +18,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The journey log's endpoint, remembering every event sent to it. */
+/** The journey log's endpoint, remembering every event sent to it (`arrived` as the request arrives). */
 function recordingEvents() {
+  const arrived = fn();
   const sent = fn();
   const recordConsumerJourneyEvent = http.post('/consumer-journey/events', async ({ request, response }) => {
+    arrived();
     sent(await request.json());
     return response(200).json({ step: 'MAY_INVEST' });
   });
-  return { sent, handlers: { recordConsumerJourneyEvent } };
+  return { arrived, sent, handlers: { recordConsumerJourneyEvent } };
 }
-/** Long enough for an opening sent as the page appears to have arrived. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+/** Back to the start, and the request the start makes (`path`) answered: an opening sent as the page appeared came before it. */
+async function goBack(canvasElement: HTMLElement, method: string, path: string) {
+  const requested = nextRequest(method, path);
+  await userEvent.click(within(within(canvasElement).getByRole('main')).getByRole('link', { name: RISK_SUMMARY.back }));
+  await requested;
+}
 
 /** The summary's heading, reading time, five risks in order and the FCA's page, under the risk warning. */
 async function showsSummary(canvasElement: HTMLElement) {
@@ -46,17 +55,25 @@ async function showsSummary(canvasElement: HTMLElement) {
 
 const visitorEvents = recordingEvents();
 
-/** A visitor reads it with no sign-in, and nothing is sent: there is nobody to record. */
+/**
+ * A visitor reads it with no sign-in, and nothing is sent: there is nobody to record. (A visitor has no session
+ * cookie: the page knows from its first render that nobody is signed in, and decides as the summary opens.)
+ */
 export const ForAVisitor: Story = {
   parameters: screenParameters({ app: true, route: '/risk-summary' }, visitorEvents.handlers),
   play: async ({ canvasElement }) => {
     await showsSummary(canvasElement);
-    await settle();
-    await expect(visitorEvents.sent).not.toHaveBeenCalled();
     const canvas = within(canvasElement);
     await expect(document.title).toBe('Risk summary · Keystone');
     await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: RISK_SUMMARY.back }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    // A request the visitor makes next, so that one sent as the summary appeared would have arrived before it.
+    const signingIn = nextRequest('POST', '/auth/login');
+    await userEvent.type(canvas.getByLabelText('Email'), demoUsers.approvedInvestor.email);
+    await userEvent.type(canvas.getByLabelText('Password'), 'Not-the-password-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await signingIn;
+    await expect(visitorEvents.arrived).not.toHaveBeenCalled();
   },
 };
 
@@ -71,8 +88,8 @@ export const ForAnInvestor: Story = {
   play: async ({ canvasElement }) => {
     await showsSummary(canvasElement);
     await waitFor(() => expect(investorEvents.sent).toHaveBeenCalledTimes(1));
-    await settle();
-    await expect(investorEvents.sent).toHaveBeenCalledTimes(1);
+    await goBack(canvasElement, 'GET', '/dashboard/investor');
+    await expect(investorEvents.arrived).toHaveBeenCalledTimes(1);
     await expect(investorEvents.sent).toHaveBeenCalledWith({
       step: 'RISK_SUMMARY',
       action: 'OPENED',
@@ -84,13 +101,21 @@ export const ForAnInvestor: Story = {
 
 const adminEvents = recordingEvents();
 
-/** An admin may read the public page too; there is no investor's journey to record it in. */
+/**
+ * An admin may read the public page too; there is no investor's journey to record it in. They come from an admin
+ * page (shown once the session is known to be an admin's), so the summary page knows whose it is while shown.
+ */
 export const ForAnAdmin: Story = {
-  parameters: screenParameters({ app: true, route: '/risk-summary', user: demoUsers.admin }, adminEvents.handlers),
+  parameters: screenParameters({ app: true, route: '/platform/faq', user: demoUsers.admin }, adminEvents.handlers),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: FAQ_ADMIN_TEXTS.title });
+    await userEvent.click(
+      within(await canvas.findByRole('navigation', { name: 'Legal' })).getByRole('link', { name: RISK_SUMMARY.title }),
+    );
     await showsSummary(canvasElement);
-    await settle();
-    await expect(adminEvents.sent).not.toHaveBeenCalled();
+    await goBack(canvasElement, 'GET', '/dashboard/admin');
+    await expect(adminEvents.arrived).not.toHaveBeenCalled();
   },
 };
 

@@ -57,7 +57,11 @@ export const InvestHere: Story = {
 
 export const Playground: Story = {};
 
-/** The investor's journey as the server answers it, a little late: the page must not move when it arrives. */
+/**
+ * The investor's journey as the server answers it, a little late: the page must not move when it arrives. The delay
+ * is the subject, and no machine's speed can turn it into a failure: whenever the journey comes, the words must be
+ * there at the button's first paint.
+ */
 const coolingOff: ConsumerJourney = { step: 'COOLING_OFF', coolingOffEndsAt: '2026-12-02T14:32:00.000Z' };
 const slowJourney = (journey: ConsumerJourney) => ({
   getConsumerJourney: http.get('/consumer-journey', async ({ response }) => {

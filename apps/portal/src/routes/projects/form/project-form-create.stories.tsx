@@ -3,8 +3,7 @@ import { type ProjectInput } from '@keystone/api';
 import { http } from '@keystone/demo/mocks';
 import { INVEST_STRATEGY_HINTS, PROJECT_FORM_MESSAGES } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator } from '../../../testing/screen-decorator.tsx';
 import { CreateProjectPage } from './project-form-page.tsx';
 import {
@@ -138,6 +137,9 @@ export const Required: Story = {
 };
 
 let sentBody: ProjectInput | undefined;
+/** The create answer waits for the story to let it go, so that the busy button can be seen however slow the machine. */
+let answerCreate: () => void = () => undefined;
+let createMayAnswer: Promise<void> = Promise.resolve();
 
 /**
  * Everything valid: sent as 'Create' in pence, a long term switched on then off again sent as nulls, the strategies
@@ -146,11 +148,12 @@ let sentBody: ProjectInput | undefined;
 export const FilledValidAndSubmitting: Story = {
   beforeEach: () => {
     sentBody = undefined;
+    createMayAnswer = new Promise<void>((resolve) => (answerCreate = resolve));
   },
   parameters: createScreen({
     createProject: http.post('/projects', async ({ request, response }) => {
       sentBody = await request.json();
-      await delay(400);
+      await createMayAnswer;
       return response(201).json({ ...demoProjects.draft, id: 100 });
     }),
   }),
@@ -160,7 +163,8 @@ export const FilledValidAndSubmitting: Story = {
     await fill(term(canvasElement, 'Long term'), 'Funding target', '1000');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'The project has a long term' }));
     await submit(canvas, 'Create');
-    await expect(canvas.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-busy', 'true'));
+    answerCreate();
     await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent(
       'Navigated to /platform/projects/100',
     );
