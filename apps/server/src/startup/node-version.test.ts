@@ -9,6 +9,13 @@ describe('the Node the server runs on', () => {
     expect(builtForNodeMajor()).toBeGreaterThanOrEqual(24);
   });
 
+  it("is the major package.json's engines asks for (pnpm refuses an older Node: engineStrict)", () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(manifest.engines.node).toBe(`>=${builtForNodeMajor()}`);
+  });
+
   it('refuses an older Node in one sentence that names both versions', () => {
     expect(olderNodeProblem('20.20.2', 24)).toBe(
       'it was built for Node 24 or newer and this is Node 20.20.2; run it with Node 24 (npm start installs it into .tools/).',
