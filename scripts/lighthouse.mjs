@@ -9,7 +9,6 @@
 // Chromium: CHROME_PATH, else /usr/lib/chromium/chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -239,23 +238,26 @@ async function startChromium() {
   };
 }
 
-// Node 20 has no WebSocket of its own; Lighthouse's own client (`ws`) is borrowed rather than added.
-const WebSocket = createRequire(import.meta.resolve('lighthouse'))('ws');
-
-/** One DevTools Protocol command to the browser. */
+/** One DevTools Protocol command to the browser, over Node's own WebSocket. */
 async function browserCommand(browserUrl, method, params) {
   const socket = new WebSocket(browserUrl);
   await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', () => reject(new Error(`${method}: no answer from ${browserUrl}`)), {
+      once: true,
+    });
   });
   try {
     return await new Promise((resolve, reject) => {
-      socket.once('message', (data) => {
-        const answer = JSON.parse(String(data));
-        if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
-        else resolve(answer.result);
-      });
+      socket.addEventListener(
+        'message',
+        ({ data }) => {
+          const answer = JSON.parse(String(data));
+          if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+          else resolve(answer.result);
+        },
+        { once: true },
+      );
       socket.send(JSON.stringify({ id: 1, method, params }));
     });
   } finally {

@@ -3,14 +3,15 @@ import baseConfig from '../../vite.config.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadApp } from './build/preload-app.ts';
-import { productionRouter } from './build/production-router.ts';
 
 // The API server (apps/server) serves /api; in development Vite forwards to it.
 export default mergeConfig(
   baseConfig,
   defineConfig({
     root: import.meta.dirname,
-    plugins: [inlineCss(), preloadApp(), precompress(), productionRouter()],
+    // react-router 8's package exports pick its production build unless the `development` condition is set (7 named only
+    // the development build, which a plugin here used to swap).
+    plugins: [inlineCss(), preloadApp(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -23,6 +23,6 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   tsconfig: 'tsconfig.build.json',
-  dts: { eager: true },
+  dts: { tsc: { eager: true } },
   deps: { neverBundle: ['xstate'], alwaysBundle: ['@keystone/api'] },
 });

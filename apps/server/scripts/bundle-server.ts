@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { pinnedNodeMajor } from '../src/startup/node-version.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,6 +15,8 @@ export async function bundleServer(outdir: string, { seed = true } = {}): Promis
   const manifest = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
+  // The Node it is built for: esbuild's target, and the major main.ts refuses to run below (src/startup/node-version.ts).
+  const nodeMajor = pinnedNodeMajor(new URL('../../../', import.meta.url));
   const result = await build({
     entryPoints: {
       main: path.join(packageRoot, 'src/main.ts'),
@@ -24,7 +27,8 @@ export async function bundleServer(outdir: string, { seed = true } = {}): Promis
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: `node${nodeMajor}`,
+    define: { __KEYSTONE_NODE_MAJOR__: String(nodeMajor) },
     sourcemap: true,
     external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@keystone/')),
     // Bundled CommonJS code may still call require(); give it one.

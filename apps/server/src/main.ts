@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { startupBanner } from './startup/banner.ts';
+import { builtForNodeMajor, olderNodeProblem } from './startup/node-version.ts';
 import { isAddressInUse, isPortFree, portTakenMessage } from './startup/port.ts';
 import { startWorkers, workerMigrationsVariable } from './startup/workers.ts';
 
@@ -13,6 +14,9 @@ function refuseToStart(reason: string): never {
   process.stderr.write(`Keystone cannot start: ${reason}\n`);
   process.exit(1);
 }
+
+const olderNode = olderNodeProblem(process.versions.node, builtForNodeMajor());
+if (olderNode !== undefined) refuseToStart(olderNode);
 
 let config: Config;
 try {

@@ -8,7 +8,7 @@ import { handlerList } from './handlers.ts';
 import { mockTokenFor } from './session.ts';
 
 const server = setupServer(...handlerList);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const clientOf = (user: Pick<User, 'id' | 'role'>) =>

@@ -11,7 +11,7 @@ import { mockTokenFor, startMockSession } from './session.ts';
 import type { User } from '@keystone/api';
 
 const server = setupServer(...handlerList);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   // A mock sign-in starts the mock session cookie: the next test starts signed out.

@@ -8,7 +8,7 @@ import { MOCK_SMS_CODE } from './mock-values.ts';
 import { mockTokenFor } from './session.ts';
 
 const server = setupServer(...handlerList);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const investor = demoUsers.approvedInvestor;

@@ -11,7 +11,7 @@ import { MOCK_SMS_CODE } from './mock-values.ts';
 import { mockTokenFor, startMockSession } from './session.ts';
 
 const server = setupServer(...handlerList);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 // A mock sign-in starts the mock session cookie: the next test starts signed out.
 afterEach(() => startMockSession(null));
