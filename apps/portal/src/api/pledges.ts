@@ -40,19 +40,17 @@ export interface PledgeCalls {
 }
 
 /**
- * `POST /pledges`, `PUT /pledges/{id}/send-sms` and `PUT /pledges/{id}`. Their failures are the flow's to word (the
- * agreement's, the payment's; an SMS that fails to send is ignored, seed 001 §8): no generic modal for them. Once
- * paid, the project's limits are marked stale, to be read again when a flow next opens, not now: the flow on screen
+ * `POST /pledges`, `PUT /pledges/{id}/send-sms` and `PUT /pledges/{id}`. A refusal of the agreement or the payment is
+ * the flow's to tell, in the step; an unexpected failure of either opens the generic modal, as every call's does. An
+ * SMS that fails to send is ignored (seed 001 §8): no modal for it, the investor may send another. Once paid, the project's limits are marked stale, to be read again when a flow next opens, not now: the flow on screen
  * still shows its payment step, and a pledge that filled the project would have its limits refused (code 17).
  */
 export function usePledgeCalls(projectId: number, { onPledged }: { onPledged: () => void }): PledgeCalls {
   const $api = useApi();
   const queryClient = useQueryClient();
-  const meta = { errorModal: false };
-  const start = $api.useMutation('post', '/pledges', { meta });
-  const sendSms = $api.useMutation('put', '/pledges/{id}/send-sms', { meta });
+  const start = $api.useMutation('post', '/pledges');
+  const sendSms = $api.useMutation('put', '/pledges/{id}/send-sms', { meta: { errorModal: false } });
   const finish = $api.useMutation('put', '/pledges/{id}', {
-    meta,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: pledgeKeys.limits(projectId), refetchType: 'none' });
       onPledged();

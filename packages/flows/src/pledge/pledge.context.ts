@@ -269,3 +269,11 @@ export function smsCodeErrorMessage(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
   return error.fieldErrors?.find((fieldError) => fieldError.field.toLowerCase() === 'smscode')?.message;
 }
+
+/**
+ * A refused agreement request or payment in words: what was wrong with the pledge when the server names it (an
+ * amount that no longer fits answers 'Invalid data' with the reason on its field), else the server's message.
+ */
+export function pledgeRefusalText(error: unknown): string {
+  return (isApiError(error) ? error.fieldErrors?.[0]?.message : undefined) ?? errorText(error);
+}

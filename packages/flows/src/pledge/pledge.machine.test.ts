@@ -3,10 +3,11 @@ import { AGREEMENT_TEXTS } from '../agreement/agreement.messages.ts';
 import {
   selectCanGoBack,
   selectCanSign,
-  selectErrorText,
+  selectError,
   selectSignWaitReason,
   selectSmsCodeError,
 } from './pledge.selectors.ts';
+import { pledgeRefusalText } from './pledge.context.ts';
 import { expectRefused, HANG, sendAndSettle, settled, startFlow, walkToConditions } from './pledge.test-actor.ts';
 import {
   AWAITING_TRANSFER,
@@ -46,12 +47,12 @@ describe('pledgeMachine: signing', () => {
 
     const failed = await sendAndSettle(actor, { type: 'NEXT' });
     expect(failed.value).toEqual({ eSignature: 'agreementFailed' });
-    expect(selectErrorText(failed)).toBe('Custom Amount shall be less than the Remaining Amount');
+    expect(pledgeRefusalText(selectError(failed))).toBe('Custom Amount shall be less than the Remaining Amount');
     const retried = await sendAndSettle(actor, { type: 'RETRY' });
 
     expect(retried.value).toEqual({ eSignature: 'signing' });
     expect(calls.start).toHaveLength(2);
-    expect(selectErrorText(retried)).toBeUndefined();
+    expect(selectError(retried)).toBeUndefined();
   });
 
   it('signs only once the agreement was shown in full, whatever the signature', () => {
@@ -194,7 +195,7 @@ describe('pledgeMachine: paying', () => {
 
     const failed = await sendAndSettle(actor, { type: 'SUBMIT_CODE', code: '123456' });
     expect(failed.value).toEqual({ payment: 'failed' });
-    expect(selectErrorText(failed)).toBe('Custom Amount shall be less than the Remaining Amount');
+    expect(pledgeRefusalText(selectError(failed))).toBe('Custom Amount shall be less than the Remaining Amount');
     expect(selectCanGoBack(failed)).toBe(true);
     const paid = await sendAndSettle(actor, { type: 'RETRY' });
 

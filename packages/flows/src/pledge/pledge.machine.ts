@@ -29,8 +29,8 @@ const failure = ({ event }: { event: { error: unknown } }): ErrorParams => ({ er
  * while the payment is being made and once it succeeded. The server calls are injected actors: the agreement is
  * requested on entering eSignature, SIGN sends the SMS code (a failure ignored) and opens the code dialog, and the
  * finish runs on entering payment. A code the finish refuses (a field error on `smsCode`, or 429 code 20 once
- * ended) reopens the code dialog with its message, on the same pledge; any other refusal shows its text in place of
- * 'Processing investment...' with RETRY, and BACK to a new agreement.
+ * ended) reopens the code dialog with its message, on the same pledge; any other failure is held (`selectError`) in
+ * place of 'Processing investment...' with RETRY, and BACK to a new agreement.
  */
 export const pledgeMachine = setup({
   types: {

@@ -11,7 +11,7 @@ import {
   selectCanGoNext,
   selectCanPledgeLong,
   selectCanSign,
-  selectErrorText,
+  selectError,
   selectIsPaymentDone,
   selectSignature,
   selectAcceptRule,
@@ -19,7 +19,7 @@ import {
   selectTransferInstructions,
   selectTransferNotice,
 } from './pledge.selectors.ts';
-import { pledgeContext } from './pledge.context.ts';
+import { pledgeContext, pledgeRefusalText } from './pledge.context.ts';
 import { pledgeMachine } from './pledge.machine.ts';
 import { pledgeSnapshotAt, type PledgeStateValue } from './pledge.snapshots.ts';
 import { MINIMUMS } from './pledge.test-actor.ts';
@@ -158,23 +158,21 @@ describe('the signature step', () => {
 });
 
 describe('the payment', () => {
-  it("shows the server's message in place of the processing text", () => {
-    expect(selectErrorText(pledgeSnapshotAt({ payment: 'failed' }, input, { error: PROJECT_CLOSED }))).toBe(
-      'The project is no longer open for pledges',
-    );
-    expect(selectErrorText(pledgeSnapshotAt({ payment: 'finishing' }, input))).toBeUndefined();
+  it('hands the step what the server answered, for the portal to tell (a refusal) or leave to the modal', () => {
+    expect(selectError(pledgeSnapshotAt({ payment: 'failed' }, input, { error: PROJECT_CLOSED }))).toBe(PROJECT_CLOSED);
+    expect(selectError(pledgeSnapshotAt({ payment: 'finishing' }, input))).toBeUndefined();
   });
 
-  it('shows what was wrong with the pledge when the server names it on a field', () => {
-    expect(selectErrorText(pledgeSnapshotAt({ payment: 'failed' }, input, { error: OVERFUNDED }))).toBe(
-      'Custom Amount shall be less than the Remaining Amount',
-    );
+  it("words a refusal in the server's message", () => {
+    expect(pledgeRefusalText(PROJECT_CLOSED)).toBe('The project is no longer open for pledges');
   });
 
-  it('shows the generic text for a failure without words', () => {
-    expect(selectErrorText(pledgeSnapshotAt({ payment: 'failed' }, input, { error: new Error('') }))).toBe(
-      GENERIC_ERROR.text,
-    );
+  it('words a refusal by what was wrong with the pledge when the server names it on a field', () => {
+    expect(pledgeRefusalText(OVERFUNDED)).toBe('Custom Amount shall be less than the Remaining Amount');
+  });
+
+  it('words a failure without words in the generic text', () => {
+    expect(pledgeRefusalText(new Error(''))).toBe(GENERIC_ERROR.text);
   });
 
   it('asks for one transfer per investment', () => {

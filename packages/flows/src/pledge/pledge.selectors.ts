@@ -1,5 +1,4 @@
 import {
-  isApiError,
   type AgreementText,
   type ESignatureType,
   type FieldError,
@@ -8,7 +7,6 @@ import {
 } from '@keystone/api';
 import type { SnapshotFrom } from 'xstate';
 import { AGREEMENT_TEXTS } from '../agreement/agreement.messages.ts';
-import { errorText } from '../errors/display.ts';
 import { amountChoiceErrors, canPledgeLong, currentSignature, pledgeStrategies } from './pledge.context.ts';
 import type { pledgeMachine } from './pledge.machine.ts';
 import { PLEDGE_TRANSFER_TEXTS } from './pledge.labels.ts';
@@ -133,14 +131,12 @@ export function selectSmsCodeError(snapshot: PledgeSnapshot): string | undefined
 }
 
 /**
- * The text that replaces the agreement or 'Processing investment...' when the agreement request or the payment
- * failed: what was wrong with the pledge when the server names it (an amount that no longer fits answers 'Invalid
- * data' with the reason on its field), else the server's message, else the generic text.
+ * What the server answered when the agreement request or the payment failed, for the step to show in place of the
+ * agreement or 'Processing investment...': the portal tells a refusal (worded by `pledgeRefusalText`), the generic
+ * modal the rest.
  */
-export function selectErrorText(snapshot: PledgeSnapshot): string | undefined {
-  const { error } = snapshot.context;
-  if (error === undefined) return undefined;
-  return (isApiError(error) ? error.fieldErrors?.[0]?.message : undefined) ?? errorText(error);
+export function selectError(snapshot: PledgeSnapshot): unknown {
+  return snapshot.context.error;
 }
 
 /**

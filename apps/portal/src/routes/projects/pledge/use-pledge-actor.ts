@@ -16,8 +16,8 @@ export interface PledgeActorOptions extends PledgeInput {
 
 /**
  * The pledge machine of flows with its calls from the pledges data module (`api/pledges.ts`). Their failures are the
- * machine's to show: the text replaces the agreement or 'Processing investment...', and a refused code reopens the
- * code dialog with its message.
+ * machine's to hold: the steps tell a refusal in place of the agreement or 'Processing investment...' (an unexpected
+ * failure has opened the generic modal), and a refused code reopens the code dialog with its message.
  */
 export function usePledgeActor({ snapshot, onLeave, onPledged, ...input }: PledgeActorOptions) {
   const calls = usePledgeCalls(input.project.id, { onPledged });

@@ -1,7 +1,8 @@
 import type { ESignatureType } from '@keystone/api';
 import {
+  pledgeRefusalText,
   selectCanSign,
-  selectErrorText,
+  selectError,
   selectIsCodeDialogOpen,
   selectSignatureTab,
   selectSignWaitReason,
@@ -9,6 +10,7 @@ import {
 } from '@keystone/flows/pledge';
 import { Button, Message, Tabs, TabsContent, TabsList, TabsTrigger } from '@keystone/ui';
 import { useState } from 'react';
+import { refusal } from '../../../../api/index.ts';
 import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 import { StepButtons } from '../steps/step-form.tsx';
 import type { StepProps } from '../steps/step-props.ts';
@@ -22,7 +24,9 @@ const TABS: readonly ESignatureType[] = ['DRAW', 'TYPE', 'UPLOAD'];
 /**
  * eSignature (seed 001 §4): the agreement `POST /pledges` answered, then a signature drawn, typed or uploaded; each
  * tab keeps its own image (in the machine) and Sign is enabled only once the agreement was shown in full and the
- * current tab has one, the reason said beside it until then. Sign sends the SMS code and opens the code dialog.
+ * current tab has one, the reason said beside it until then. Sign sends the SMS code and opens the code dialog. An
+ * agreement refused shows the server's words in its place (an unexpected failure: the generic modal, and only a
+ * line saying so here), with a retry.
  */
 export function SignatureStep(step: StepProps) {
   const { snapshot, send, labelledBy } = step;
@@ -44,7 +48,7 @@ export function SignatureStep(step: StepProps) {
       {failed ? (
         <Message variant="error" dismissible={false}>
           <span className="flex flex-wrap items-center gap-3">
-            {selectErrorText(snapshot)}
+            {refusal(selectError(snapshot), pledgeRefusalText) ?? PLEDGE_TEXTS.agreementFailed}
             <Button type="button" size="sm" variant="outline" onClick={() => send({ type: 'RETRY' })}>
               {PLEDGE_TEXTS.retry}
             </Button>

@@ -1,9 +1,16 @@
 import type { PledgeFinishResponse, PledgedInvestment } from '@keystone/api';
 import { formatMoney } from '@keystone/flows/format';
-import { PLEDGE_MESSAGES, selectErrorText, selectFinish, selectTransferInstructions } from '@keystone/flows/pledge';
+import {
+  PLEDGE_MESSAGES,
+  pledgeRefusalText,
+  selectError,
+  selectFinish,
+  selectTransferInstructions,
+} from '@keystone/flows/pledge';
 import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { WALLET_LABELS } from '@keystone/flows/rules';
 import { Button, Card, Message, Spinner } from '@keystone/ui';
+import { refusal } from '../../../../api/index.ts';
 import { CopyValue, SortCodeValue } from '../../../../wallet/copy-value.tsx';
 import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import { AcceptStep } from './accept-step.tsx';
@@ -11,9 +18,10 @@ import { StepButtons } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';
 
 /**
- * Payment (seed 001 §4): the finish runs as the step opens ('Processing investment...'), its failure's text in that
- * place; from the e-wallet the flow moves on by itself, by bank transfer the details to pay into, one transfer per
- * investment with its own reference, and the box 'You must confirm transferred funds'.
+ * Payment (seed 001 §4): the finish runs as the step opens ('Processing investment...'), a refusal in the server's
+ * words in that place (an unexpected failure: the generic modal, and only a line saying so here); from the e-wallet
+ * the flow moves on by itself, by bank transfer the details to pay into, one transfer per investment with its own
+ * reference, and the box 'You must confirm transferred funds'.
  */
 export function PaymentStep(step: StepProps) {
   const { snapshot, send } = step;
@@ -38,7 +46,7 @@ export function PaymentStep(step: StepProps) {
     <div className="flex flex-col gap-6" aria-labelledby={step.labelledBy} role="group">
       {failed ? (
         <Message variant="error" dismissible={false}>
-          {selectErrorText(snapshot)}
+          {refusal(selectError(snapshot), pledgeRefusalText) ?? PLEDGE_TEXTS.paymentFailed}
         </Message>
       ) : (
         <Spinner label={PLEDGE_MESSAGES.processing} className="my-6 self-center" />

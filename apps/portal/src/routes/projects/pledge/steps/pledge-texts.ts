@@ -34,6 +34,8 @@ export const PLEDGE_TEXTS = {
   opensInNewTab: '(opens in a new tab)',
   agreementTitle: 'Agreement',
   agreementLoading: 'Preparing your agreement…',
+  /** In place of the agreement after an unexpected failure, which the generic modal tells. */
+  agreementFailed: 'Your agreement could not be prepared.',
   signatureLegend: 'Your signature',
   drawLabel: 'Draw your signature',
   clear: 'Clear',
@@ -44,6 +46,11 @@ export const PLEDGE_TEXTS = {
   uploadedPreview: 'Your uploaded signature',
   sign: 'Sign',
   retry: 'Try again',
+  /**
+   * In place of 'Processing investment...' after an unexpected failure, which the generic modal tells: whether the
+   * payment was made is not known (the answer may have been lost after it was), so nothing more is claimed.
+   */
+  paymentFailed: 'Your payment could not be confirmed.',
   codeTitle: 'Enter the code',
   codeDescription: 'We sent a code by SMS to your phone. Enter it to sign the agreement.',
   code: 'Code',

@@ -1,4 +1,4 @@
-import { apiError } from '@keystone/api';
+import { apiError, errorCatalogue, ErrorCode } from '@keystone/api';
 import { demoCollectionAccount } from '@keystone/demo/fixtures';
 import { MOCK_SMS_CODE } from '@keystone/demo/mocks';
 import { PLEDGE_MESSAGES, PLEDGE_TRANSFER_TEXTS } from '@keystone/flows/pledge';
@@ -9,9 +9,11 @@ import { onDesktop } from '../../../../testing/on-desktop.ts';
 import { onMobile } from '../../../../testing/on-mobile.ts';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
+import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
 import {
   expectFieldMessage,
   expectStep,
+  faultOnce,
   page,
   pledgeScreen,
   pledgeState,
@@ -56,7 +58,10 @@ export const Processing: Story = {
 
 export const Playground: Story = {};
 
-/** Refused, reached from its snapshot: what was wrong in place of 'Processing investment...'; Back and retry. */
+/**
+ * Refused, reached from its snapshot: what was wrong, in the server's words, in place of 'Processing investment...';
+ * Back and retry.
+ */
 export const Failed: Story = {
   args: {
     snapshot: pledgeState(
@@ -74,6 +79,27 @@ export const Failed: Story = {
     await expect(canvas.queryByText(PLEDGE_MESSAGES.processing)).toBeNull();
     await expect(back(canvasElement)).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/**
+ * The finish met a server fault: the generic modal tells it, only a line in place of 'Processing investment...' (not
+ * the fault's own words), and the step still works: a retry pays.
+ */
+export const PaymentFault: Story = {
+  beforeEach: faultOnce.arm,
+  args: { snapshot: enteringCode('E_WALLET') },
+  parameters: faultOnce.parameters('finishPledge'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitCode(canvasElement);
+    const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(await canvas.findByText(PLEDGE_TEXTS.paymentFailed)).toBeVisible();
+    await expect(canvas.queryByText(errorCatalogue[ErrorCode.SOMETHING_WENT_WRONG].message)).toBeNull();
+    await expect(back(canvasElement)).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expectStep(canvasElement, 'Success');
   },
 };
 

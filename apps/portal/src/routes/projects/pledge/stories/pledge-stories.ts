@@ -1,7 +1,7 @@
 import { agreementReference } from '@keystone/flows/agreement';
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
 import { type PledgeFinishResponse, type Project } from '@keystone/api';
-import { DEMO_PDF_BASE64, errorResponse, http, mockAgreementText, type handlers } from '@keystone/demo/mocks';
+import { DEMO_PDF_BASE64, errorResponse, handlers, http, mockAgreementText } from '@keystone/demo/mocks';
 import {
   pledgeMachine,
   pledgeSnapshotAt,
@@ -78,6 +78,29 @@ export const refusedCode = (message: string) => ({
 export const refusedFinish = (message: string, field = 'shortAmountPence') => ({
   finishPledge: http.put('/pledges/{id}', () => errorResponse(2, { message, fieldErrors: [{ field, message }] })),
 });
+
+let faultsLeft = 0;
+
+/**
+ * `startPledge` or `finishPledge` failing once with a server fault (500, code 1), then answered by the mocks as usual
+ * (a resolver that answers nothing hands the request on to the next handler), so a story can show the step still
+ * usable after the generic modal. The story's `beforeEach` calls `faultOnce.arm()`, so a rerun fails again.
+ */
+export const faultOnce = {
+  arm: () => {
+    faultsLeft = 1;
+  },
+  parameters: (operation: 'startPledge' | 'finishPledge') => {
+    const fault = () => {
+      if (faultsLeft === 0) return undefined;
+      faultsLeft -= 1;
+      return errorResponse(1);
+    };
+    const failing = operation === 'startPledge' ? http.post('/pledges', fault) : http.put('/pledges/{id}', fault);
+    const screen = pledgeScreen();
+    return { ...screen, msw: { handlers: { ...screen.msw.handlers, [operation]: [failing, handlers[operation]] } } };
+  },
+};
 
 /** What the finish answers for a bank transfer of a long-term pledge: two investments, two references. */
 export const transferFinish: PledgeFinishResponse = {

@@ -1,4 +1,4 @@
-import { apiError } from '@keystone/api';
+import { apiError, errorCatalogue, ErrorCode } from '@keystone/api';
 import { SIGNATURE_UPLOAD_MAX_BYTES } from '@keystone/flows/constants';
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import { SIGNATURE_MESSAGES } from '@keystone/flows/rules';
@@ -6,7 +6,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator } from '../../../../testing/screen-decorator.tsx';
 import { PledgeFlow } from '../pledge-flow.tsx';
-import { expectFieldMessage, expectStep, pledgeScreen, pledgeState, project } from './pledge-stories.ts';
+import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
+import {
+  expectFieldMessage,
+  expectStep,
+  faultOnce,
+  page,
+  pledgeScreen,
+  pledgeState,
+  press,
+  project,
+} from './pledge-stories.ts';
 import { drawSignature, signatureFile, uploadInput } from './signature-drawing.ts';
 
 const meta = {
@@ -57,7 +67,9 @@ export const RequestingAgreement: Story = {
   },
 };
 
-/** The agreement could not be made (the project closed meanwhile): its text in place of the agreement, and a retry. */
+/**
+ * The agreement refused (the project closed meanwhile): the server's words in place of the agreement, and a retry.
+ */
 export const AgreementFailed: Story = {
   args: {
     snapshot: pledgeState(
@@ -72,6 +84,33 @@ export const AgreementFailed: Story = {
     await expect(canvas.queryByTitle('Agreement')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByTitle('Agreement')).toBeVisible();
+  },
+};
+
+/**
+ * The agreement request met a server fault: the generic modal tells it, only a line in place of the agreement (not
+ * the fault's own words), and the step still works: a retry brings the agreement.
+ */
+export const AgreementFault: Story = {
+  beforeEach: faultOnce.arm,
+  // From the conditions: the step's entry makes the request (a snapshot restored inside it would not).
+  args: { snapshot: pledgeState('conditions') },
+  parameters: faultOnce.parameters('startPledge'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStep(canvasElement, 'Conditions');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree with terms and conditions' }));
+    await press(canvasElement, 'Next');
+    await expectStep(canvasElement, 'eSignature');
+    const modal = await page(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByText(PLEDGE_TEXTS.agreementFailed)).toBeVisible();
+    await expect(canvas.queryByText(errorCatalogue[ErrorCode.SOMETHING_WENT_WRONG].message)).toBeNull();
+    await expect(canvas.queryByTitle('Agreement')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByTitle('Agreement')).toBeVisible();
+    await expect(canvas.queryByText(PLEDGE_TEXTS.agreementFailed)).toBeNull();
   },
 };
 
