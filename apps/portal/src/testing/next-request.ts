@@ -1,4 +1,4 @@
-import { getWorker } from 'msw-storybook-addon';
+import { storyWorker } from './story-worker.ts';
 
 /**
  * Resolves when the story's mocks next receive `method` on the contract's `path` (`'POST', '/auth/login'`). Call it
@@ -10,7 +10,7 @@ import { getWorker } from 'msw-storybook-addon';
  * fixed wait instead proves nothing on a slow machine.
  */
 export function nextRequest(method: string, path: string): Promise<void> {
-  const worker = getWorker();
+  const worker = storyWorker();
   return new Promise((resolve) => {
     const heard = ({ request }: { request: Request }) => {
       if (request.method !== method || !new URL(request.url).pathname.endsWith(`/api${path}`)) return;
