@@ -75,7 +75,7 @@ describe.each(testEngines)('the sandbox payment provider on %s', (engine) => {
     });
     const restarted = createSandboxPaymentProvider({
       delayMs,
-      log: t.app.log,
+      jobs: () => t.app.jobRunner,
       now: () => Date.now(),
       recordOutcome: async (operationId, outcome) => {
         await settlePaymentOperation({ db: t.database.db, clock: systemClock }, operationId, outcome);
@@ -86,9 +86,7 @@ describe.each(testEngines)('the sandbox payment provider on %s', (engine) => {
     expect(await resumePendingPayments({ db: t.database.db, providers: { payments: restarted } }, t.app.log)).toBe(1);
     await resumePendingPayments({ db: t.database.db, providers: { payments: restarted } }, t.app.log);
     await settledAll(user.id);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await restarted.close();
-
     expect(await statusOf(user.id)).toEqual([{ kind: 'PAY_IN', amount_pence: 7_000, status: 'SUCCEEDED' }]);
     expect(await walletBalancePence(t.database.db, user.id)).toBe(7_000);
     expect(id).toBeGreaterThan(0);
