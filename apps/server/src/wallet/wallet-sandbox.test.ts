@@ -55,8 +55,25 @@ describe.each(testEngines)('the sandbox payment provider on %s', (engine) => {
     await call('fund-wallet', user, 500);
     await settledAll(user.id);
 
-    await call('withdraw', user, 213);
-    expect(await walletBalancePence(t.database.db, user.id)).toBe(28_700);
+    const answer = await call('withdraw', user, 213);
+    // The debit is part of the answer's transaction; the sandbox may already have failed it by now on a fast
+    // machine, so the balance is read beside the operation's status in one snapshot.
+    const seen = await t.database.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => ({
+        status: (
+          await trx
+            .selectFrom('payment_provider_operations')
+            .select('status')
+            .where('user_id', '=', user.id)
+            .where('kind', '=', 'PAY_OUT')
+            .executeTakeFirstOrThrow()
+        ).status,
+        balance: await walletBalancePence(trx, user.id),
+      }));
+    expect(answer.json<{ status: string }>().status).toBe('PENDING');
+    expect(seen.balance).toBe(seen.status === 'PENDING' ? 28_700 : 50_000);
     await settledAll(user.id);
 
     expect(await walletBalancePence(t.database.db, user.id)).toBe(50_000);
