@@ -2218,7 +2218,10 @@ export interface components {
             queue: string;
             /** @description What the queue's jobs are for, in plain English, as `FailedJob.description` says it. */
             description: string;
-            /** @description Waiting to run, first tries and retries after a failure alike. */
+            /**
+             * @description Waiting to run: due now, or deferred to a later time (a delayed start, a retry's backoff); first tries and
+             *     retries alike.
+             */
             queued: number;
             /** @description Running now. */
             active: number;
