@@ -30,6 +30,7 @@ import { loggerOptions, requestIdOptions } from './logging.ts';
 import { mailDeliveryJob, mailOutboxOf, type MailOutbox, type RetryPolicy } from './mail/delivery-job.ts';
 import { createJobRunner, type JobDefinition, type JobRunner } from './jobs/job-runner.ts';
 import { purgeJob, purgeSchedule } from './jobs/purge-job.ts';
+import { jobRoutes } from './jobs/routes.ts';
 import { jobSummaryJob, jobSummarySchedule } from './jobs/job-summary.ts';
 import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
   mailRetry?: RetryPolicy;
   /** Seconds between the job runner's checks for a job whose process went silent (crash tests shorten it). */
   jobSuperviseSeconds?: number;
+  /** More queues for the runner to work: a test's job that fails, holds or counts its runs. */
+  extraJobs?: readonly JobDefinition<never>[];
   /** How the session cache's listening connection reconnects; tests lengthen the wait to watch it down. */
   sessionInvalidation?: ListenOptions;
 }
@@ -98,7 +101,7 @@ declare module 'fastify' {
 }
 
 /** Every operation this build implements, each from the folder of the resource it changes. */
-function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
+function operationHandlers(app: AppContext, jobRunner: () => JobRunner): Partial<ServiceHandlers> {
   return {
     ...sessionRoutes(app),
     ...registrationRoutes(app),
@@ -124,6 +127,7 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...projectWalletRoutes(app),
     ...agreementRoutes(app),
     ...geocodeRoutes(app),
+    ...jobRoutes(app, jobRunner),
   };
 }
 
@@ -182,9 +186,10 @@ export async function buildApp(
   const definitions: JobDefinition<never>[] = [
     mail,
     purgeJob({ db, clock }),
-    jobSummaryJob(() => jobRunner, server.log),
+    jobSummaryJob(() => jobRunner, clock, server.log),
     ...(providers.kyc.jobs ?? []),
     ...(providers.payments.jobs ?? []),
+    ...(options.extraJobs ?? []),
   ];
   const jobRunner: JobRunner = createJobRunner({
     database,
@@ -212,7 +217,7 @@ export async function buildApp(
 
   const withheld = new Set(options.withheldOperations);
   const implemented = Object.fromEntries(
-    Object.entries(operationHandlers(app)).filter(([operationId]) => !withheld.has(operationId)),
+    Object.entries(operationHandlers(app, () => jobRunner)).filter(([operationId]) => !withheld.has(operationId)),
   ) as Partial<ServiceHandlers>;
   server.decorate('builtOperations', Object.keys(implemented));
   registerNotImplemented(server, specification.operations, implemented);

@@ -1,79 +1,76 @@
+import type { FailedJob, FailedJobPage, JobFigures } from '@keystone/api';
 import type { PgBoss } from 'pg-boss';
 import { deadLetterQueue } from './job-runner.ts';
 
-/** One queue's figures, as the admin's summary and the periodic log line give them. */
-export interface QueueFigures {
-  queue: string;
-  /** Waiting to run now. */
-  ready: number;
-  /** Waiting for their time (a delayed decision, a retry's backoff). */
-  deferred: number;
-  active: number;
-  /** Failed for good and still in the dead-letter queue. */
-  failedForGood: number;
-}
+/** The queues the runner works, each with what its jobs are for in plain English (the admin's screen says it). */
+export type QueueDescriptions = ReadonlyMap<string, string>;
 
-/** A job that failed for good: what, when, the last error, how many tries. */
-export interface FailedJob {
-  /** The dead-letter copy's id: what a retry names. */
-  id: string;
-  queue: string;
-  failedAt: Date;
-  lastError: string | null;
-  tries: number;
-  data: object;
-}
-
-const listedAtMost = 500;
-
-/** Every queue but the dead-letter one, with how many of its jobs sit in the dead-letter queue. */
-export async function queueFigures(boss: PgBoss): Promise<QueueFigures[]> {
-  const [queues, failed] = await Promise.all([boss.getQueues(), failedJobs(boss)]);
-  return queues
-    .filter((queue) => queue.name !== deadLetterQueue)
-    .map((queue) => ({
-      queue: queue.name,
-      ready: queue.readyCount,
-      deferred: queue.deferredCount,
-      active: queue.activeCount,
-      failedForGood: failed.filter((job) => job.queue === queue.name).length,
-    }))
-    .sort((a, b) => a.queue.localeCompare(b.queue));
-}
-
-/** The jobs in the dead-letter queue, newest first, each with the error its last try ended on. */
-export async function failedJobs(boss: PgBoss): Promise<FailedJob[]> {
-  const letters = await boss.findJobs<object>(deadLetterQueue, { queued: true });
-  const listed = await Promise.all(
-    letters
-      .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
-      .slice(0, listedAtMost)
-      .map(async (letter) => {
-        const [original] =
-          letter.sourceName && letter.sourceId ? await boss.findJobs(letter.sourceName, { id: letter.sourceId }) : [];
-        return {
-          id: letter.id,
-          queue: letter.sourceName ?? deadLetterQueue,
-          failedAt: original?.completedOn ?? letter.createdOn,
-          lastError: errorMessageOf(original?.output),
-          tries: (letter.sourceRetryCount ?? 0) + 1,
-          data: letter.data,
-        };
-      }),
+/**
+ * The jobs that failed for good: each left a copy in the dead-letter queue, which no worker takes, so the copies are
+ * the list (a retry deletes its copy). The error and the tries are the original's, read from its own queue.
+ */
+async function failedForGood(boss: PgBoss, descriptions: QueueDescriptions): Promise<FailedJob[]> {
+  const letters = await boss.findJobs<object>(deadLetterQueue, { queued: true, limit: 100_000 });
+  const jobs = await Promise.all(
+    letters.map(async (letter): Promise<FailedJob | undefined> => {
+      if (!letter.sourceName || !letter.sourceId) return undefined;
+      const [original] = await boss.findJobs(letter.sourceName, { id: letter.sourceId });
+      return {
+        id: letter.sourceId,
+        queue: letter.sourceName,
+        description: descriptions.get(letter.sourceName) ?? letter.sourceName,
+        createdAt: (letter.sourceCreatedOn ?? original?.createdOn ?? letter.createdOn).toISOString(),
+        failedAt: letter.createdOn.toISOString(),
+        lastError: errorMessageOf(original?.output),
+        tries: (letter.sourceRetryCount ?? original?.retryCount ?? 0) + 1,
+      };
+    }),
   );
-  return listed;
+  return jobs
+    .filter((job) => job !== undefined)
+    .sort((a, b) => b.failedAt.localeCompare(a.failedAt) || b.id.localeCompare(a.id));
+}
+
+/** A page of the jobs that failed for good, newest failure first. */
+export async function listFailedJobs(
+  boss: PgBoss,
+  descriptions: QueueDescriptions,
+  page: { limit: number; offset: number },
+): Promise<FailedJobPage> {
+  const jobs = await failedForGood(boss, descriptions);
+  return { jobs: jobs.slice(page.offset, page.offset + page.limit), count: jobs.length };
 }
 
 /**
- * Runs a failed job again from its first try: the original is retried in its queue (its retries and dead letter as
- * before) and its dead-letter copy removed. False when there is no such failed job (already retried, say).
+ * Runs a job that failed for good again, its tries counted afresh, in its own queue (its retries and dead letter as
+ * before), and removes its dead-letter copy. False when no job of that id failed for good (or it was retried already).
  */
 export async function retryFailedJob(boss: PgBoss, id: string): Promise<boolean> {
-  const [letter] = await boss.findJobs(deadLetterQueue, { id });
-  if (!letter?.sourceName || !letter.sourceId) return false;
-  await boss.retry(letter.sourceName, letter.sourceId);
-  await boss.deleteJob(deadLetterQueue, id);
+  const letters = await boss.findJobs(deadLetterQueue, { queued: true, limit: 100_000 });
+  const letter = letters.find((candidate) => candidate.sourceId === id);
+  if (!letter?.sourceName) return false;
+  await boss.retry(letter.sourceName, id);
+  await boss.deleteJob(deadLetterQueue, letter.id);
   return true;
+}
+
+/** Each queue's figures, in the order of its name, with `failed` counted as the failed list counts it. */
+export async function jobFigures(boss: PgBoss, descriptions: QueueDescriptions, countedAt: Date): Promise<JobFigures> {
+  const [queues, failed] = await Promise.all([boss.getQueues([...descriptions.keys()]), failedForGood(boss, descriptions)]);
+  return {
+    countedAt: countedAt.toISOString(),
+    queues: queues
+      .map((queue) => ({
+        queue: queue.name,
+        description: descriptions.get(queue.name) ?? queue.name,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+        // What pg-boss still keeps beyond the waiting, running and failed (it never cancels a job of ours).
+        completed: Math.max(0, queue.totalCount - queue.queuedCount - queue.activeCount - queue.failedCount),
+        failed: failed.filter((job) => job.queue === queue.name).length,
+      }))
+      .sort((a, b) => a.queue.localeCompare(b.queue)),
+  };
 }
 
 function errorMessageOf(output: unknown): string | null {

@@ -26,6 +26,8 @@ export const defaultQueueOptions = {
 /** One kind of background work: its queue, how it retries, and what runs it. */
 export interface JobDefinition<Data extends object = object> {
   queue: string;
+  /** What its jobs are for, in plain English: the admin's list of failed jobs and the figures say it. */
+  description: string;
   /** The queue's settings over `defaultQueueOptions` (a policy such as 'singleton', shorter retries). */
   options?: Omit<Queue, 'name'>;
   /** Throws to fail the attempt: pg-boss retries it, and after the last retry moves it to the dead-letter queue. */
@@ -55,10 +57,14 @@ export interface Jobs {
 
 export interface JobRunner extends Jobs {
   readonly boss: PgBoss;
+  /** Each queue worked here, with what its jobs are for. */
+  readonly descriptions: ReadonlyMap<string, string>;
   /** Creates the schema and queues, starts the workers and schedules. */
   start(): Promise<void>;
   /** Stops fetching and waits (up to `stopTimeoutMs`) for the jobs under way. */
   stop(): Promise<void>;
+  /** Looks for due jobs of `queue` now instead of at the next poll (a retry's time has come, say). */
+  wake(queue: string): void;
   /** Resolves once this process has finished the job `id` (tests wait on it instead of on a clock). */
   finished(id: string): Promise<void>;
 }
@@ -133,11 +139,15 @@ export function createJobRunner({
 
   return {
     boss,
+    descriptions: new Map(definitions.map((definition) => [definition.queue, definition.description])),
     async start() {
       await boss.start();
       await boss.createQueue(deadLetterQueue, { retentionSeconds: 60 * 60 * 24 * 30, deleteAfterSeconds: 60 * 60 * 24 * 30 });
       for (const definition of definitions) {
-        const options = { ...defaultQueueOptions, ...definition.options };
+        const merged: Omit<Queue, 'name'> = { ...defaultQueueOptions, ...definition.options };
+        // pg-boss takes a longest wait only with backoff: a queue that turns backoff off drops it.
+        const { retryDelayMax, ...rest } = merged;
+        const options = merged.retryBackoff ? { ...rest, retryDelayMax } : rest;
         if (await boss.getQueue(definition.queue)) await boss.updateQueue(definition.queue, withoutFixed(options));
         else await boss.createQueue(definition.queue, options);
       }
@@ -190,6 +200,7 @@ export function createJobRunner({
       }
       return id;
     },
+    wake,
     finished(id) {
       if (done.delete(id)) return Promise.resolve();
       return new Promise((resolve) => waiting.set(id, resolve));

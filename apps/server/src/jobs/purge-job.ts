@@ -14,6 +14,7 @@ export const purgeQueue = 'purge';
 export function purgeJob(app: Pick<AppContext, 'db' | 'clock'>): JobDefinition {
   return {
     queue: purgeQueue,
+    description: 'Purge expired rate-limit counters, sign-in failures and ended sessions',
     // A purge missed is done by the next one: a few tries, then the dead-letter queue tells the operator.
     options: { policy: 'singleton', retryLimit: 3 },
     async run() {

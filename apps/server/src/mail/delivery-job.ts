@@ -94,6 +94,7 @@ export function mailDeliveryJob(
 
   return {
     queue: mailDeliveryQueue,
+    description: 'Send e-mail',
     options: { policy: 'singleton' },
     async run() {
       await prepare();

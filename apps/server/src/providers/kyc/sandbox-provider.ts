@@ -78,6 +78,7 @@ export function createSandboxKycProvider({
     jobs: [
       {
         queue: kycSandboxDecisionQueue,
+        description: 'Decide a sandbox KYC check',
         async run({ data }: JobWithMetadata<SandboxDecisionJob>) {
           await recordDecision(data.userId, data.reference, data.decision);
         },

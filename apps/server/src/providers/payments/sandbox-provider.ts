@@ -64,6 +64,7 @@ export function createSandboxPaymentProvider({
     jobs: [
       {
         queue: paymentSandboxSettlementQueue,
+        description: 'Settle a sandbox payment',
         options: { policy: 'short' },
         async run({ data }: JobWithMetadata<SandboxSettlementJob>) {
           await recordOutcome(data.operationId, sandboxOutcome(data.amountPence));
