@@ -65,11 +65,13 @@ export interface JobRunner extends Jobs {
   stop(): Promise<void>;
   /** Looks for due jobs of `queue` now instead of at the next poll (a retry's time has come, say). */
   wake(queue: string): void;
-  /** Resolves once this process has finished the job `id` (tests wait on it instead of on a clock). */
-  finished(id: string): Promise<void>;
+  /** Resolves once the job `id` has finished, here or in another process (tests wait on it instead of on a clock). */
+  finished(queue: string, id: string): Promise<void>;
 }
 
 const recentlyFinishedKept = 1_000;
+/** How often `finished` reads the job's row, for a job another process may have taken. */
+const elsewhereCheckMs = 100;
 /** The database reads its own clock for `startAfter`: a wake a little late finds the job due. */
 const hintMarginMs = 25;
 
@@ -166,6 +168,9 @@ export function createJobRunner({
               else log.warn({ ...about, err: error }, 'job failed: will retry');
               throw error;
             } finally {
+              // Fetch again as soon as this job is settled rather than after a poll's wait: a 'singleton' queue's
+              // next job (which every process's fetch passed over while this one ran) and any backlog go at once.
+              wake(definition.queue);
               markFinished(job.id);
             }
           },
@@ -201,9 +206,21 @@ export function createJobRunner({
       return id;
     },
     wake,
-    finished(id) {
-      if (done.delete(id)) return Promise.resolve();
-      return new Promise((resolve) => waiting.set(id, resolve));
+    async finished(queue, id) {
+      if (done.delete(id)) return;
+      // Run here, heard at once; run by another process on the database, seen in its row.
+      let settled = false;
+      const here = new Promise<void>((resolve) => waiting.set(id, resolve));
+      const elsewhere = (async () => {
+        while (!settled) {
+          const [job] = await boss.findJobs(queue, { id });
+          if (!job || ['completed', 'failed', 'cancelled'].includes(job.state)) return;
+          await new Promise((resolve) => setTimeout(resolve, elsewhereCheckMs));
+        }
+      })();
+      await Promise.race([here, elsewhere]);
+      settled = true;
+      waiting.delete(id);
     },
   };
 }

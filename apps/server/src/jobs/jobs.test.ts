@@ -56,7 +56,10 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
     const after = await runner().send(flaky.definition.queue, { label: 'after' });
 
     runner().wake(flaky.definition.queue);
-    await Promise.all([runner().finished(inTransaction ?? ''), runner().finished(after ?? '')]);
+    await Promise.all([
+      runner().finished(flaky.definition.queue, inTransaction ?? ''),
+      runner().finished(flaky.definition.queue, after ?? ''),
+    ]);
 
     expect(flaky.runs.sort()).toEqual(['after', 'committed']);
   });
@@ -65,7 +68,7 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
     flaky.runs.length = 0;
     flaky.state.failures = 2;
     const id = await runner().send(flaky.definition.queue, { label: 'doomed' });
-    await runner().finished(id ?? '');
+    await runner().finished(flaky.definition.queue, id ?? '');
     // The retry is due at once (retryDelay 0): asked for now rather than at the next poll.
     await expect
       .poll(async () => {
@@ -139,7 +142,7 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
 
   it('writes the figures to the log when the schedule runs the summary', async () => {
     const id = await runner().send('job-summary');
-    await runner().finished(id ?? '');
+    await runner().finished('job-summary', id ?? '');
     expect(t.logs).toContainEqual(
       expect.objectContaining({
         msg: 'job figures',

@@ -17,7 +17,7 @@ export const mailDeliveryQueue = 'mail-delivery';
 export interface MailOutbox {
   /** Asks for a delivery round: call it once a transaction that queued mail committed. */
   wake(): void;
-  /** Resolves when a round asked for now has finished in this process: what a test waits for before reading mail. */
+  /** Resolves when a round asked for now has finished: what a test waits for before reading the mailbox. */
   settled(): Promise<void>;
 }
 
@@ -112,7 +112,7 @@ export function mailOutboxOf(runner: Pick<JobRunner, 'send' | 'finished'>, log: 
     },
     async settled() {
       const id = await ask();
-      if (id !== null) await runner.finished(id);
+      if (id !== null) await runner.finished(mailDeliveryQueue, id);
     },
   };
 }
