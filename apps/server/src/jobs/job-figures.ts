@@ -56,7 +56,10 @@ export async function retryFailedJob(boss: PgBoss, id: string): Promise<boolean>
 
 /** Each queue's figures, in the order of its name, with `failed` counted as the failed list counts it. */
 export async function jobFigures(boss: PgBoss, descriptions: QueueDescriptions, countedAt: Date): Promise<JobFigures> {
-  const [queues, failed] = await Promise.all([boss.getQueues([...descriptions.keys()]), failedForGood(boss, descriptions)]);
+  const [queues, failed] = await Promise.all([
+    boss.getQueues([...descriptions.keys()]),
+    failedForGood(boss, descriptions),
+  ]);
   return {
     countedAt: countedAt.toISOString(),
     queues: queues

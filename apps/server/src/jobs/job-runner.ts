@@ -144,7 +144,10 @@ export function createJobRunner({
     descriptions: new Map(definitions.map((definition) => [definition.queue, definition.description])),
     async start() {
       await boss.start();
-      await boss.createQueue(deadLetterQueue, { retentionSeconds: 60 * 60 * 24 * 30, deleteAfterSeconds: 60 * 60 * 24 * 30 });
+      await boss.createQueue(deadLetterQueue, {
+        retentionSeconds: 60 * 60 * 24 * 30,
+        deleteAfterSeconds: 60 * 60 * 24 * 30,
+      });
       for (const definition of definitions) {
         const merged: Omit<Queue, 'name'> = { ...defaultQueueOptions, ...definition.options };
         // pg-boss takes a longest wait only with backoff: a queue that turns backoff off drops it.
@@ -177,7 +180,8 @@ export function createJobRunner({
         );
         workers.set(definition.queue, id);
       }
-      for (const schedule of schedules) await boss.schedule(schedule.queue, schedule.cron, null, { tz: 'Europe/London' });
+      for (const schedule of schedules)
+        await boss.schedule(schedule.queue, schedule.cron, null, { tz: 'Europe/London' });
     },
     async stop() {
       stopped = true;
@@ -227,8 +231,14 @@ export function createJobRunner({
 
 /** What `updateQueue` may change on a queue that exists (policy, dead letter and heartbeat are fixed at creation). */
 function withoutFixed(options: Omit<Queue, 'name'>) {
-  const { policy: _policy, partition: _partition, deadLetter: _deadLetter, retryDelayMax: _max, heartbeatSeconds: _hb, ...rest } =
-    options;
+  const {
+    policy: _policy,
+    partition: _partition,
+    deadLetter: _deadLetter,
+    retryDelayMax: _max,
+    heartbeatSeconds: _hb,
+    ...rest
+  } = options;
   return rest;
 }
 

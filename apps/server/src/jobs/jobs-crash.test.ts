@@ -90,9 +90,11 @@ describe('a server killed in the middle of a job (embedded database)', () => {
     {
       const database = await openPglite({ directory: databaseDir });
       await migrate(database);
-      await database.db.transaction().execute((trx) =>
-        queueMail(trx, { to: 'olivia@example.co.uk', subject: 'Cut off', text: 'Cut off\n', template: 'TEST' }),
-      );
+      await database.db
+        .transaction()
+        .execute((trx) =>
+          queueMail(trx, { to: 'olivia@example.co.uk', subject: 'Cut off', text: 'Cut off\n', template: 'TEST' }),
+        );
       await database.close();
     }
     const smtpPort = await mail.listen();

@@ -57,7 +57,10 @@ describe.runIf(testEngines.includes('postgres'))('jobs with two server instances
       {},
       { extraJobs: [countedJob('a', ledger)], providers: { mail: mail.mailerOf('a') } },
     );
-    b = await createSecondInstance(a, { extraJobs: [countedJob('b', ledger)], providers: { mail: mail.mailerOf('b') } });
+    b = await createSecondInstance(a, {
+      extraJobs: [countedJob('b', ledger)],
+      providers: { mail: mail.mailerOf('b') },
+    });
   });
   afterAll(async () => {
     await b?.close();
@@ -93,7 +96,9 @@ describe.runIf(testEngines.includes('postgres'))('jobs with two server instances
       const instance = index % 2 === 0 ? a : b;
       await instance.database.db
         .transaction()
-        .execute((trx) => queueMail(trx, { to: 'olivia@example.co.uk', subject, text: `${subject}\n`, template: 'TEST' }));
+        .execute((trx) =>
+          queueMail(trx, { to: 'olivia@example.co.uk', subject, text: `${subject}\n`, template: 'TEST' }),
+        );
       instance.app.mailOutbox.wake();
     }
     await expect

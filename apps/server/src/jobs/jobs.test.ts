@@ -35,7 +35,8 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
   afterAll(() => t.close());
 
   const runner = () => t.app.jobRunner;
-  const asAdmin = async () => bearer(await tokenFor(t.config.jwtSecret, await insertTestUser(t.database.db, { role: 'ADMIN' })));
+  const asAdmin = async () =>
+    bearer(await tokenFor(t.config.jwtSecret, await insertTestUser(t.database.db, { role: 'ADMIN' })));
   const failedList = async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/jobs/failed', headers: await asAdmin() });
     expect(answer.statusCode).toBe(200);

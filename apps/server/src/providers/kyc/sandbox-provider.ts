@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs, JobWithMetadata } from '../../jobs/job-runner.ts';
-import type {
-  KycApplication,
-  KycProvider,
-  ProviderDecision,
-  ProviderRejectReason,
-  RecordKycDecision,
-} from './kyc-provider.ts';
+import type { KycProvider, ProviderDecision, ProviderRejectReason, RecordKycDecision } from './kyc-provider.ts';
 
 export const SANDBOX_REJECT_MESSAGES: Readonly<Record<ProviderRejectReason, string>> = {
   addressProof: 'The proof of address must be dated within the last three months and show your name and address',

@@ -67,9 +67,5 @@ export async function scheduleOutboxRetry(db: Db, id: number, afterMs: number, e
 /* eslint-enable no-restricted-syntax */
 
 export async function markOutboxMessageFailed(db: Db, id: number, error: string): Promise<void> {
-  await db
-    .updateTable('email_outbox')
-    .set({ status: 'FAILED', last_error: error })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('email_outbox').set({ status: 'FAILED', last_error: error }).where('id', '=', id).execute();
 }

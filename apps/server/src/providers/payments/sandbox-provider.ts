@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_COLLECTION_ACCOUNT as sandboxAccount } from '@keystone/flows/constants';
 import type { Jobs, JobWithMetadata } from '../../jobs/job-runner.ts';
-import type {
-  CollectionAccount,
-  PaymentOutcome,
-  PaymentProvider,
-  PendingPaymentOperation,
-  RecordPaymentOutcome,
-} from './payment-provider.ts';
+import type { CollectionAccount, PaymentOutcome, PaymentProvider, RecordPaymentOutcome } from './payment-provider.ts';
 
 export const SANDBOX_COLLECTION_ACCOUNT: CollectionAccount = sandboxAccount;
 
