@@ -45,6 +45,7 @@ const EditProjectPage = lazyScreen(() =>
   import('./routes/projects/form/project-form-page.tsx').then((m) => m.EditProjectPage),
 );
 const FaqAdminPage = lazyScreen(() => import('./routes/faq/faq-admin-page.tsx').then((m) => m.FaqAdminPage));
+const FailedJobsPage = lazyScreen(() => import('./routes/jobs/failed-jobs-page.tsx').then((m) => m.FailedJobsPage));
 const PlatformHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').then((m) => m.PlatformHelpPage));
 const PublicHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').then((m) => m.PublicHelpPage));
 const UnsubscribePage = lazyScreen(() =>
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
           { path: 'agreement/:id', handle: page('Agreement', 'platform'), element: <AgreementPage /> },
           { path: 'agreement/log/:id', handle: page('Agreement log', 'admin'), element: <AgreementLogPage /> },
           { path: 'faq', handle: page('FAQ', 'admin'), element: <FaqAdminPage /> },
+          { path: 'jobs', handle: page('Failed jobs', 'admin'), element: <FailedJobsPage /> },
           // Open during KYC as well: the questions a new investor has come up while passing it.
           { path: 'help', handle: page('Help', 'signed-in'), element: <PlatformHelpPage /> },
         ],

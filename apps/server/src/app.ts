@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext, Clock } from './context/app-context.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
-import { purgeEndedSessions } from './auth/queries.ts';
 import { SessionCache } from './session-cache/session-cache.ts';
 import { listenForSessionInvalidations } from './session-cache/session-invalidations.ts';
 import type { Config } from './config/config.ts';
@@ -28,7 +27,11 @@ import { settleProviderDecision } from './kyc/provider-decision.ts';
 import { kycRoutes } from './kyc/routes.ts';
 import { competenceRoutes } from './competence/routes.ts';
 import { loggerOptions, requestIdOptions } from './logging.ts';
-import { createMailOutbox, type MailOutbox, type RetryPolicy } from './mail/outbox-worker.ts';
+import { mailDeliveryJob, mailOutboxOf, type MailOutbox, type RetryPolicy } from './mail/delivery-job.ts';
+import { createJobRunner, type JobDefinition, type JobRunner } from './jobs/job-runner.ts';
+import { purgeJob, purgeSchedule } from './jobs/purge-job.ts';
+import { jobRoutes } from './jobs/routes.ts';
+import { jobSummaryJob, jobSummarySchedule } from './jobs/job-summary.ts';
 import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
@@ -49,8 +52,6 @@ import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
-import { purgeExpiredCounters } from './rate-limit/service.ts';
-import { purgeOldSignInFailures } from './rate-limit/sign-in-throttle.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -76,6 +77,10 @@ export interface BuildAppOptions {
   withheldOperations?: readonly string[];
   /** How the outbox retries a failed delivery; tests shorten the waits. */
   mailRetry?: RetryPolicy;
+  /** Seconds between the job runner's checks for a job whose process went silent (crash tests shorten it). */
+  jobSuperviseSeconds?: number;
+  /** More queues for the runner to work: a test's job that fails, holds or counts its runs. */
+  extraJobs?: readonly JobDefinition<never>[];
   /** How the session cache's listening connection reconnects; tests lengthen the wait to watch it down. */
   sessionInvalidation?: ListenOptions;
 }
@@ -84,8 +89,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The operationIds this build implements; every other operation of the contract answers 501 code 21. */
     builtOperations: readonly string[];
-    /** The worker that delivers queued mail; tests wait for it to settle before reading the mailbox. */
+    /** Asks for mail delivery rounds; tests wait for one to settle before reading the mailbox. */
     mailOutbox: MailOutbox;
+    /** The job runner (pg-boss): tests wait on its jobs and read its queues. */
+    jobRunner: JobRunner;
     /** The session check's cache: tests watch it answer, forget and stop answering. */
     sessionCache: SessionCache;
     /** The connection it hears invalidations on, once the app is ready (tests cut it). */
@@ -94,7 +101,7 @@ declare module 'fastify' {
 }
 
 /** Every operation this build implements, each from the folder of the resource it changes. */
-function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
+function operationHandlers(app: AppContext, jobRunner: () => JobRunner): Partial<ServiceHandlers> {
   return {
     ...sessionRoutes(app),
     ...registrationRoutes(app),
@@ -120,10 +127,9 @@ function operationHandlers(app: AppContext): Partial<ServiceHandlers> {
     ...projectWalletRoutes(app),
     ...agreementRoutes(app),
     ...geocodeRoutes(app),
+    ...jobRoutes(app, jobRunner),
   };
 }
-
-const counterPurgeIntervalMs = 60 * 60 * 1000;
 
 /** The whole server: the contract under /api, the built portal at / and Storybook at /storybook/. */
 export async function buildApp(
@@ -152,23 +158,51 @@ export async function buildApp(
   };
   const clock = options.clock ?? configuredClock(config.testClockFile);
   const providers = createProviders(
-    { config, db, engine: database.engine, clock, log: server.log, recordKycDecision, recordPaymentOutcome },
+    {
+      config,
+      db,
+      engine: database.engine,
+      clock,
+      log: server.log,
+      recordKycDecision,
+      recordPaymentOutcome,
+      jobs: () => jobRunner,
+    },
     options.providers,
   );
-  const mailOutbox = createMailOutbox({
-    db,
-    mailer: providers.mail,
-    log: server.log,
-    pollMs: config.mailOutboxPollMs,
-    prepare: async () => {
-      await mailRequestedResetLinks(app);
-      await mailInvitationRequestConfirmations(app);
+  const mail = mailDeliveryJob(
+    {
+      db,
+      mailer: providers.mail,
+      log: server.log,
+      prepare: async () => {
+        await mailRequestedResetLinks(app);
+        await mailInvitationRequestConfirmations(app);
+      },
+      retry: options.mailRetry,
     },
-    retry: options.mailRetry,
+    () => jobRunner,
+  );
+  const definitions: JobDefinition<never>[] = [
+    mail,
+    purgeJob({ db, clock }),
+    jobSummaryJob(() => jobRunner, clock, server.log),
+    ...(providers.kyc.jobs ?? []),
+    ...(providers.payments.jobs ?? []),
+    ...(options.extraJobs ?? []),
+  ];
+  const jobRunner: JobRunner = createJobRunner({
+    database,
+    log: server.log,
+    definitions,
+    schedules: [purgeSchedule, jobSummarySchedule],
+    ...(options.jobSuperviseSeconds === undefined ? {} : { superviseSeconds: options.jobSuperviseSeconds }),
   });
+  const mailOutbox = mailOutboxOf(jobRunner, server.log);
   const sessionCache = new SessionCache();
-  const app: AppContext = { db, config, clock, providers, mailOutbox, sessionCache };
+  const app: AppContext = { db, config, clock, providers, jobs: jobRunner, mailOutbox, sessionCache };
   server.decorate('mailOutbox', mailOutbox);
+  server.decorate('jobRunner', jobRunner);
   server.decorate('sessionCache', sessionCache);
   server.decorate('sessionListener', undefined);
 
@@ -183,7 +217,7 @@ export async function buildApp(
 
   const withheld = new Set(options.withheldOperations);
   const implemented = Object.fromEntries(
-    Object.entries(operationHandlers(app)).filter(([operationId]) => !withheld.has(operationId)),
+    Object.entries(operationHandlers(app, () => jobRunner)).filter(([operationId]) => !withheld.has(operationId)),
   ) as Partial<ServiceHandlers>;
   server.decorate('builtOperations', Object.keys(implemented));
   registerNotImplemented(server, specification.operations, implemented);
@@ -202,9 +236,9 @@ export async function buildApp(
 
   if (config.environment !== 'production') await registerMailbox(server, app);
 
-  // Old rate-limit windows would restart at zero anyway; dropping them keeps the table small.
-  let purgeTimer: NodeJS.Timeout | undefined;
   server.addHook('onReady', async () => {
+    // Jobs first: the settlements resumed below and the mail queued before a restart are sent through it.
+    await jobRunner.start();
     server.sessionListener = await listenForSessionInvalidations(
       database,
       sessionCache,
@@ -213,25 +247,13 @@ export async function buildApp(
     );
     // A settlement the provider sent while the server was down (or crashed) is asked for again.
     await resumePendingPayments(app, server.log);
-    // Mail queued before a restart (or a crash) leaves now.
-    mailOutbox.start();
-    purgeTimer = setInterval(() => {
-      purgeExpiredCounters(db).catch((error: unknown) => server.log.warn({ err: error }, 'rate-limit purge failed'));
-      purgeOldSignInFailures(db, app.clock.now()).catch((error: unknown) =>
-        server.log.warn({ err: error }, 'sign-in failure purge failed'),
-      );
-      // A signed-out session's token has expired by then: its row is no longer needed.
-      purgeEndedSessions(db, app.clock.now()).catch((error: unknown) =>
-        server.log.warn({ err: error }, 'ended-session purge failed'),
-      );
-    }, counterPurgeIntervalMs);
-    purgeTimer.unref();
+    // Mail queued before a restart (or a crash, between a commit and its round being asked for) leaves now.
+    mailOutbox.wake();
   });
   server.addHook('onClose', async () => {
-    clearInterval(purgeTimer);
     await server.sessionListener?.close();
     sessionCache.suspend();
-    await mailOutbox.close();
+    await jobRunner.stop();
     await closeProviders(providers);
   });
 

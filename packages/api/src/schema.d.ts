@@ -1701,6 +1701,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jobs that failed for good (admin)
+         * @description Background jobs that used up their tries and stopped (pg-boss's `failed` state; a copy also waits in the
+         *     queue's dead-letter queue), newest failure first (the failure's time, then id); `count` is how many there
+         *     are. A job retried with `retryFailedJob` leaves the list. Admins only (403 code 11 otherwise).
+         */
+        get: operations["listFailedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/failed/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a job that failed for good again (admin)
+         * @description Puts the job back in its queue to run as soon as a worker is free, with its tries counted afresh. 404 code 42
+         *     when no job has this id or it has not failed for good (still queued, running, completed, or already
+         *     retried). Admins only (403 code 11 otherwise).
+         */
+        post: operations["retryFailedJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many jobs each queue holds, by state (admin, operators)
+         * @description One row per queue the server runs, in the order of its name, with the same figures the server writes to its
+         *     log. Admins only (403 code 11 otherwise).
+         */
+        get: operations["getJobFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2120,6 +2185,58 @@ export interface components {
         UserPage: {
             users: components["schemas"]["User"][];
             count: number;
+        };
+        /** @description A background job that used up its tries and stopped. */
+        FailedJob: {
+            /** Format: uuid */
+            id: string;
+            /** @description The queue's name, as the server's log and `getJobFigures` write it (e.g. `mail-delivery`). */
+            queue: string;
+            /** @description What the job was for, in plain English (e.g. 'Send e-mail', 'Purge expired sign-in tokens'). */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When the job was queued.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When its last try failed.
+             */
+            failedAt: string;
+            /** @description The last try's error message; null when the job stopped without one. */
+            lastError: string | null;
+            /** @description How many times it ran, the first time included. */
+            tries: number;
+        };
+        FailedJobPage: {
+            jobs: components["schemas"]["FailedJob"][];
+            count: number;
+        };
+        /** @description How many jobs one queue holds in each state. */
+        QueueFigures: {
+            queue: string;
+            /** @description What the queue's jobs are for, in plain English, as `FailedJob.description` says it. */
+            description: string;
+            /**
+             * @description Waiting to run: due now, or deferred to a later time (a delayed start, a retry's backoff); first tries and
+             *     retries alike.
+             */
+            queued: number;
+            /** @description Running now. */
+            active: number;
+            /** @description Done, among the jobs pg-boss still keeps (it deletes finished jobs after its retention period). */
+            completed: number;
+            /** @description Failed for good (out of tries), the jobs `listFailedJobs` lists. */
+            failed: number;
+        };
+        JobFigures: {
+            /**
+             * Format: date-time
+             * @description When the figures were counted, on the server's clock.
+             */
+            countedAt: string;
+            queues: components["schemas"]["QueueFigures"][];
         };
         /**
          * @description The topic of a competence question, named by the answer property it is answered in.
@@ -3257,6 +3374,8 @@ export interface components {
         Id: number;
         /** @description Rows to skip. */
         Offset: number;
+        /** @description A job's id, a UUID as pg-boss writes it (lower case); anything else answers 400 code 2. */
+        JobId: string;
         SearchTerm: string;
         /** @description Saved as a file (`Content-Disposition attachment`) instead of shown in the browser. */
         DownloadAsAttachment: boolean;
@@ -5763,6 +5882,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listFailedJobs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs that failed for good, newest failure first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    retryFailedJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A job's id, a UUID as pg-boss writes it (lower case); anything else answers 400 code 2. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued to run again. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getJobFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of every queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobFigures"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -21,6 +21,7 @@ const items: NavItem[] = [
   { label: 'Agreements', to: '/platform/agreements/all', built: true },
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
   { label: 'FAQ', to: '/platform/faq', adminOnly: true, built: true },
+  { label: 'Jobs', to: '/platform/jobs', adminOnly: true, built: true },
   { label: 'Help', to: '/platform/help', built: true, duringKyc: 'open' },
 ];
 

@@ -43,11 +43,6 @@ export interface Config {
   /** The From header of every e-mail. */
   mailFrom: string;
   /**
-   * How often the outbox worker looks for mail it was not woken for (MAIL_OUTBOX_POLL_MS): a retry, or mail another
-   * server process on the same database queued. Mail this process queued leaves at once.
-   */
-  mailOutboxPollMs: number;
-  /**
    * A Twilio-compatible SMS API (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM, SMS_PROVIDER_URL); absent, text messages
    * go to the outbox table (/dev/sms).
    */
@@ -103,7 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firm: loadFirmConfig(env, repoRoot, environment === 'production'),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
-    mailOutboxPollMs: parseMailOutboxPoll(env.MAIL_OUTBOX_POLL_MS),
     sms: loadSmsProviderConfig(env),
     kycSandboxDelayMs: parseKycSandboxDelay(env.KYC_SANDBOX_DELAY_MS, environment),
     paymentsSandboxDelayMs: parseDelay('PAYMENTS_SANDBOX_DELAY_MS', env.PAYMENTS_SANDBOX_DELAY_MS, environment),
@@ -191,14 +185,6 @@ function parseDelay(name: string, value: string | undefined, environment: Enviro
   if (!Number.isInteger(delay) || delay < 0)
     throw new Error(`${name} must be a whole number of milliseconds; got "${value}"`);
   return delay;
-}
-
-function parseMailOutboxPoll(value: string | undefined): number {
-  if (value === undefined || value === '') return 2000;
-  const interval = Number(value);
-  if (!Number.isInteger(interval) || interval < 10)
-    throw new Error(`MAIL_OUTBOX_POLL_MS must be a whole number of milliseconds, at least 10; got "${value}"`);
-  return interval;
 }
 
 function parsePositive(name: string, value: string | undefined, fallback: number): number {

@@ -1,6 +1,7 @@
 import type { SessionCache } from '../session-cache/session-cache.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import type { Jobs } from '../jobs/job-runner.ts';
 import type { Providers } from '../providers/providers.ts';
 
 /** Where services read the time, so tests can move it instead of patching Date. */
@@ -17,7 +18,9 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   providers: Providers;
-  /** The outbox worker (mail/outbox-worker.ts): wake it after committing a transaction that queued mail. */
+  /** The job runner (jobs/job-runner.ts): `send` a job after a commit, or inside a transaction with `trx`. */
+  jobs: Jobs;
+  /** Mail delivery (mail/delivery-job.ts): wake it after committing a transaction that queued mail. */
   mailOutbox: { wake(): void };
   /** The session check's cache in this process, kept in step by LISTEN/NOTIFY (session-cache/session-invalidations.ts). */
   sessionCache: SessionCache;

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config/config.ts';
 import type { DB, Users } from './schema.generated.ts';
@@ -36,9 +37,13 @@ export interface Listener {
   close(): Promise<void>;
 }
 
+/** How the job runner (jobs/job-runner.ts) reaches the same database: PGlite's one instance, or PostgreSQL's URL. */
+export type JobConnection = { pglite: PGlite } | { url: string };
+
 export interface Database {
   engine: 'pglite' | 'postgres';
   db: Db;
+  jobConnection: JobConnection;
   /**
    * LISTENs on `channel`. On PostgreSQL that is a connection of its own (a pooled one would be handed to other
    * work), reconnected with backoff whenever it is lost; PGlite's one connection is never lost.

@@ -33,6 +33,7 @@ export function wrapPglite(pglite: PGlite): Database {
   return {
     engine: 'pglite',
     db,
+    jobConnection: { pglite },
     async listen(channel, handlers) {
       // Delivered on the commit's own response, before the committing query's promise settles.
       const unlisten = await pglite.listen(channel, (payload) => handlers.onNotification(payload));

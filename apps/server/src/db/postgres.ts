@@ -23,6 +23,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     engine: 'postgres',
     db,
+    jobConnection: { url },
     async listen(channel, handlers, options) {
       const listener = await listenOnPostgres(url, channel, handlers, options);
       listeners.add(listener);

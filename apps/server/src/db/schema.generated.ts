@@ -183,7 +183,6 @@ export interface ContactRequests {
 
 export interface EmailOutbox {
   attempts: Generated<number>;
-  claimed_until: Timestamp | null;
   created_at: Generated<Timestamp>;
   html_body: string | null;
   id: Generated<number>;

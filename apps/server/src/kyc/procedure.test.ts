@@ -176,6 +176,7 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
     const provider = createSandboxKycProvider({
       delayMs: 50,
       log: t.app.log,
+      jobs: () => t.app.jobRunner,
       recordDecision: async (userId, reference, decision) => {
         await recordProviderDecision(t.database.db, userId, reference, decision);
       },

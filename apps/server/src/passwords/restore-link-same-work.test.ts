@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
 import { insertTestUser } from '../testing/builders/users.ts';
+import { mailDeliveryQueue } from '../mail/delivery-job.ts';
 
 /**
  * The reset link's answer must not tell whether an address has an account (seed 000 §4): not by its words, and not by
@@ -22,9 +23,9 @@ describe.each(testEngines)('the reset link answer on %s', (engine) => {
     t = await createTestApp(engine, {}, { wrapDatabase: statements.wrap });
     active = (await insertTestUser(t.database.db, { cheapPasswordHash: true })).email;
     notActive = (await insertTestUser(t.database.db, { cheapPasswordHash: true, status: 'NOT_ACTIVE' })).email;
-    // The outbox mails each link on its own time, beside the answers: stopped, every statement counted below is the
-    // answer's own, whatever the machine's speed.
-    await t.app.mailOutbox.close();
+    // The outbox mails each link in a delivery job, beside the answers: with no worker taking those jobs, every
+    // statement counted below is the answer's own, whatever the machine's speed.
+    await t.app.jobRunner.boss.offWork(mailDeliveryQueue);
   });
   afterAll(() => t.close());
 

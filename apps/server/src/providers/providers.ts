@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.ts';
+import type { Jobs } from '../jobs/job-runner.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { KycProvider, RecordKycDecision } from './kyc/kyc-provider.ts';
 import { createSandboxKycProvider } from './kyc/sandbox-provider.ts';
@@ -43,25 +44,27 @@ interface ProviderWiring {
   log: FastifyBaseLogger;
   recordKycDecision: RecordKycDecision;
   recordPaymentOutcome: RecordPaymentOutcome;
+  /** The app's job runner, once built: the sandboxes send their delayed decisions through it. */
+  jobs: () => Jobs;
 }
 
 /** The configured providers, except those a caller (a test) hands in ready-made. */
 export function createProviders(wiring: ProviderWiring, given: Partial<Providers> = {}): Providers {
-  const { config, db, engine, clock, log, recordKycDecision, recordPaymentOutcome } = wiring;
+  const { config, db, engine, clock, log, recordKycDecision, recordPaymentOutcome, jobs } = wiring;
   return {
     mail: given.mail ?? createMailer(config),
     sms: given.sms ?? createSmsSender(config, db),
     kyc:
       given.kyc ??
-      createSandboxKycProvider({ delayMs: config.kycSandboxDelayMs, log, recordDecision: recordKycDecision }),
+      createSandboxKycProvider({ delayMs: config.kycSandboxDelayMs, log, recordDecision: recordKycDecision, jobs }),
     storage: given.storage ?? createFileStorage(config, db, engine),
     payments:
       given.payments ??
       createSandboxPaymentProvider({
         delayMs: config.paymentsSandboxDelayMs,
-        log,
         recordOutcome: recordPaymentOutcome,
         now: () => clock.now().getTime(),
+        jobs,
       }),
     geocoder:
       'geocoder' in given

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrate.ts';
+import { installJobSchema } from '../jobs/job-runner.ts';
 import { createPglite, wrapPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { createDatabase, databaseUrl, dropDatabase, newDatabaseName } from './postgres-admin.ts';
@@ -21,6 +22,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = await mkdtemp(path.join(tmpdir(), 'keystone-server-tests-'));
   const pglite = await createPglite({});
   await migrate(wrapPglite(pglite));
+  // pg-boss's own schema too: each test app's job runner then finds it ready instead of creating it.
+  await installJobSchema(wrapPglite(pglite));
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   const dumpPath = path.join(folder, 'migrated.tar');
@@ -44,6 +47,7 @@ async function createPostgresTemplate(adminUrl: string): Promise<string> {
   const database = openPostgres(databaseUrl(adminUrl, name), 1);
   try {
     await migrate(database);
+    await installJobSchema(database);
   } catch (error) {
     await database.close();
     await dropDatabase(adminUrl, name);

@@ -28,8 +28,6 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     firm: loadFirmConfig({}, repoRoot),
     smtpUrl: undefined,
     mailFrom: '"Keystone Property Crowdfunding" <no-reply@keystone.example>',
-    // Services wake the outbox after each commit and tests wait for it to settle: polling would only add load.
-    mailOutboxPollMs: 60_000,
     kycSandboxDelayMs: 0,
     paymentsSandboxDelayMs: 0,
     testClockFile: undefined,
@@ -105,8 +103,8 @@ async function startTestApp(
   registerTestClock(config.jwtSecret, options.clock ?? configuredClock(config.testClockFile));
   const app = await buildApp(config, database, { ...options, logStream });
   await app.ready();
-  // The outbox's first round (mail left unsent by an earlier run) is done before the test begins, so that a test
-  // counting the statements of a request does not count it too.
+  // A delivery round (mail left unsent by an earlier run) is done before the test begins, so that a test counting
+  // the statements of a request does not count it too.
   await app.mailOutbox.settled();
   return {
     app,

@@ -91,6 +91,10 @@ const agreedOperationIds = [
   'deactivateUser',
   'getPublicSettings',
   'downloadFile',
+  // Issue 33 §2: the admin sees the jobs that failed for good and retries one; operators read each queue's figures.
+  'listFailedJobs',
+  'retryFailedJob',
+  'getJobFigures',
 ];
 const publicOperationIds = [
   'login',

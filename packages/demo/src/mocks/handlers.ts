@@ -5,6 +5,7 @@ import { consumerJourneyHandlers } from './consumer-journey.handlers.ts';
 import { dashboardHandlers } from './dashboard.handlers.ts';
 import { declarationHandlers } from './declarations.handlers.ts';
 import { fileHandlers } from './file.handlers.ts';
+import { jobsHandlers } from './jobs.handlers.ts';
 import { marketingHandlers } from './marketing.handlers.ts';
 import { pledgesHandlers } from './pledges.handlers.ts';
 import { projectsHandlers } from './projects.handlers.ts';
@@ -31,6 +32,7 @@ export const handlers = {
   ...pledgesHandlers,
   ...agreementsHandlers,
   ...usersHandlers,
+  ...jobsHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;

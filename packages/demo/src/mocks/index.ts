@@ -5,6 +5,8 @@ export type { OperationId } from './handlers.ts';
 export { fileHandlers } from './file.handlers.ts';
 export { createUsersMock } from './users.handlers.ts';
 export type { UsersMock } from './users.handlers.ts';
+export { createJobsMock } from './jobs.handlers.ts';
+export type { JobsMock } from './jobs.handlers.ts';
 export { errorResponse, serverErrorResponse } from './error-response.ts';
 export type { ErrorResponseOptions } from './error-response.ts';
 export { mockTokenFor, signedInUser, startMockSession } from './session.ts';

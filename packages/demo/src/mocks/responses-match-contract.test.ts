@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '@keystone/api';
 import { listOperations, loadOpenApiDocument } from '@keystone/api/contract';
 import { createContractValidator, type SchemaName } from '@keystone/api/contract';
-import { demoBankTransferInvestment, demoPeople, demoProjects, demoUsers } from '../fixtures/index.ts';
+import { demoBankTransferInvestment, demoFailedJobs, demoPeople, demoProjects, demoUsers } from '../fixtures/index.ts';
 import type { ProjectInput, User } from '@keystone/api';
 import { handlerList } from './handlers.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
@@ -279,6 +279,12 @@ const calls: Record<string, [ApiClient, Call]> = {
   ],
   activateUser: [admin, (api) => api.PUT('/users/{id}/status/active', { params: { path: { id: 4 } } })],
   deactivateUser: [admin, (api) => api.PUT('/users/{id}/status/not-active', { params: { path: { id: 2 } } })],
+  listFailedJobs: [admin, (api) => api.GET('/jobs/failed', { params: { query: { limit: 2, offset: 1 } } })],
+  retryFailedJob: [
+    admin,
+    (api) => api.POST('/jobs/failed/{id}/retry', { params: { path: { id: demoFailedJobs[0]?.id ?? '' } } }),
+  ],
+  getJobFigures: [admin, (api) => api.GET('/jobs/figures')],
 };
 
 const operations = listOperations(document).map((operation) => {

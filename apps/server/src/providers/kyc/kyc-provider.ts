@@ -1,3 +1,4 @@
+import type { JobDefinition } from '../../jobs/job-runner.ts';
 import type { PersonType } from '@keystone/api';
 import type { UserKycDocumentsKind as KycDocumentKind } from '../../db/schema.generated.ts';
 
@@ -28,6 +29,8 @@ export type RecordKycDecision = (userId: number, reference: string, decision: Pr
  */
 export interface KycProvider {
   submit(application: KycApplication): Promise<{ reference: string }>;
+  /** The background work it needs (a sandbox's delayed decision), run by the app's job runner. */
+  readonly jobs?: readonly JobDefinition<never>[];
   /** Stops pending work when the server shuts down. */
   close(): Promise<void>;
 }

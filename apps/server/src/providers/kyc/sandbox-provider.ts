@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  KycApplication,
-  KycProvider,
-  ProviderDecision,
-  ProviderRejectReason,
-  RecordKycDecision,
-} from './kyc-provider.ts';
+import type { Jobs, JobWithMetadata } from '../../jobs/job-runner.ts';
+import type { KycProvider, ProviderDecision, ProviderRejectReason, RecordKycDecision } from './kyc-provider.ts';
 
 export const SANDBOX_REJECT_MESSAGES: Readonly<Record<ProviderRejectReason, string>> = {
   addressProof: 'The proof of address must be dated within the last three months and show your name and address',
@@ -33,43 +28,56 @@ export function sandboxDecision(lastName: string): ProviderDecision | 'unavailab
   return { accepted: false, reason, message: SANDBOX_REJECT_MESSAGES[reason] };
 }
 
-/** The built-in provider: decides from the last name after `delayMs` (KYC_SANDBOX_DELAY_MS) and records the decision. */
+/** The queue of the sandbox's decisions, each sent `delayMs` after the application. */
+export const kycSandboxDecisionQueue = 'kyc-sandbox-decision';
+
+interface SandboxDecisionJob {
+  userId: number;
+  reference: string;
+  decision: ProviderDecision;
+}
+
+/**
+ * The built-in provider: decides from the last name `delayMs` (KYC_SANDBOX_DELAY_MS) after the submission and records
+ * the decision, at once when the delay is 0 (tests), otherwise through a job, which a restart or a crash does not
+ * lose. Recording a decision twice (a job run again after a crash) finds the application already decided.
+ */
 export function createSandboxKycProvider({
   delayMs,
   log,
   recordDecision,
+  jobs,
 }: {
   delayMs: number;
   log: FastifyBaseLogger;
   recordDecision: RecordKycDecision;
+  jobs: () => Jobs;
 }): KycProvider {
-  const pending = new Set<NodeJS.Timeout>();
-  const decide = async (application: KycApplication, reference: string, decision: ProviderDecision) => {
-    try {
-      await recordDecision(application.userId, reference, decision);
-    } catch (error) {
-      log.error({ err: error, userId: application.userId }, 'KYC sandbox decision failed');
-    }
-  };
   return {
     async submit(application) {
       const decision = sandboxDecision(application.lastName);
       if (decision === 'unavailable') throw new Error('KYC sandbox: provider unavailable (last name ProviderDown)');
       const reference = `sandbox-${randomUUID()}`;
       if (delayMs === 0) {
-        await decide(application, reference, decision);
+        // The submission stands whatever becomes of its decision, as with a provider that answers later.
+        await recordDecision(application.userId, reference, decision).catch((error: unknown) =>
+          log.error({ err: error, userId: application.userId }, 'KYC sandbox decision failed'),
+        );
       } else {
-        const timer = setTimeout(() => {
-          pending.delete(timer);
-          void decide(application, reference, decision);
-        }, delayMs);
-        pending.add(timer);
+        const job: SandboxDecisionJob = { userId: application.userId, reference, decision };
+        await jobs().send(kycSandboxDecisionQueue, job, { delayMs });
       }
       return { reference };
     },
-    async close() {
-      for (const timer of pending) clearTimeout(timer);
-      pending.clear();
-    },
+    jobs: [
+      {
+        queue: kycSandboxDecisionQueue,
+        description: 'Decide a sandbox KYC check',
+        async run({ data }: JobWithMetadata<SandboxDecisionJob>) {
+          await recordDecision(data.userId, data.reference, data.decision);
+        },
+      },
+    ],
+    async close() {},
   };
 }

@@ -11,7 +11,7 @@ export interface EmailMessage {
 }
 
 /**
- * Where the outbox worker (mail/outbox-worker.ts) delivers an e-mail already in the outbox. Services never call it:
+ * Where the delivery job (mail/delivery-job.ts) delivers an e-mail already in the outbox. Services never call it:
  * they write the e-mail to the outbox with `queueMail` in their transaction.
  */
 export interface Mailer {

@@ -26,24 +26,20 @@ export async function insertOutboxMessage(trx: Db, message: EmailMessage): Promi
 }
 
 /**
- * Takes the oldest undelivered e-mail for `leaseMs`, if its time has come and no worker holds it: never a younger
- * one, which would overtake it. Counts the attempt.
+ * Takes the oldest undelivered e-mail if its time has come: never a younger one, which would overtake it. Counts the
+ * attempt. One delivery round runs at a time (mail/delivery-job.ts), so nothing else holds the row.
  */
-// The outbox's lease, retry and sent time are about when mail really leaves, not the product's (moved) clock.
+// The retry and sent times are about when mail really leaves, not the product's (moved) clock.
 /* eslint-disable no-restricted-syntax */
-export function claimNextOutboxMessage(db: Db, leaseMs: number) {
+export function claimNextOutboxMessage(db: Db) {
   return db
     .updateTable('email_outbox')
-    .set((eb) => ({
-      claimed_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
-      attempts: eb('attempts', '+', 1),
-    }))
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', (eb) =>
       eb.selectFrom('email_outbox').select('id').where('status', '=', 'PENDING').orderBy('id').limit(1),
     )
     .where('status', '=', 'PENDING')
     .where('next_attempt_at', '<=', sql<Date>`now()`)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', sql<Date>`now()`)]))
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'template', 'user_id', 'attempts'])
     .executeTakeFirst();
 }
@@ -53,7 +49,7 @@ export type ClaimedOutboxMessage = NonNullable<Awaited<ReturnType<typeof claimNe
 export async function markOutboxMessageSent(db: Db, id: number): Promise<void> {
   await db
     .updateTable('email_outbox')
-    .set({ status: 'SENT', sent_at: sql<Date>`now()`, claimed_until: null, last_error: null })
+    .set({ status: 'SENT', sent_at: sql<Date>`now()`, last_error: null })
     .where('id', '=', id)
     .execute();
 }
@@ -63,7 +59,6 @@ export async function scheduleOutboxRetry(db: Db, id: number, afterMs: number, e
     .updateTable('email_outbox')
     .set({
       next_attempt_at: sql<Date>`now() + make_interval(secs => ${afterMs / 1000})`,
-      claimed_until: null,
       last_error: error,
     })
     .where('id', '=', id)
@@ -72,9 +67,5 @@ export async function scheduleOutboxRetry(db: Db, id: number, afterMs: number, e
 /* eslint-enable no-restricted-syntax */
 
 export async function markOutboxMessageFailed(db: Db, id: number, error: string): Promise<void> {
-  await db
-    .updateTable('email_outbox')
-    .set({ status: 'FAILED', claimed_until: null, last_error: error })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('email_outbox').set({ status: 'FAILED', last_error: error }).where('id', '=', id).execute();
 }

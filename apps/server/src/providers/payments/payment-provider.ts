@@ -1,3 +1,4 @@
+import type { JobDefinition } from '../../jobs/job-runner.ts';
 /** A pay-in the investor makes by bank transfer, or a payout to their bank account, waiting at the provider. */
 export interface PendingPaymentOperation {
   id: number;
@@ -30,6 +31,8 @@ export interface PaymentProvider {
   readonly name: string;
   readonly collectionAccount: CollectionAccount;
   watch(operation: PendingPaymentOperation): Promise<void>;
+  /** The background work it needs (the sandbox's delayed settlement), run by the app's job runner. */
+  readonly jobs?: readonly JobDefinition<never>[];
   /** Stops pending work when the server shuts down. */
   close(): Promise<void>;
 }

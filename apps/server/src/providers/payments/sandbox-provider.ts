@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_COLLECTION_ACCOUNT as sandboxAccount } from '@keystone/flows/constants';
-import type { FastifyBaseLogger } from 'fastify';
-import type {
-  CollectionAccount,
-  PaymentOutcome,
-  PaymentProvider,
-  PendingPaymentOperation,
-  RecordPaymentOutcome,
-} from './payment-provider.ts';
+import type { Jobs, JobWithMetadata } from '../../jobs/job-runner.ts';
+import type { CollectionAccount, PaymentOutcome, PaymentProvider, RecordPaymentOutcome } from './payment-provider.ts';
 
 export const SANDBOX_COLLECTION_ACCOUNT: CollectionAccount = sandboxAccount;
 
@@ -24,49 +18,53 @@ export function sandboxOutcome(amountPence: number): PaymentOutcome {
     : { succeeded: true, providerReference };
 }
 
+/** The queue of the sandbox's settlements, one per operation. */
+export const paymentSandboxSettlementQueue = 'payment-sandbox-settlement';
+
+interface SandboxSettlementJob {
+  operationId: number;
+  amountPence: number;
+}
+
 /**
  * The built-in provider: settles each operation `delayMs` (PAYMENTS_SANDBOX_DELAY_MS) after it was recorded, by the
- * rule above. `now` is the clock the operation's time was recorded on (the app's): on another, a moved test clock
- * would be waited out in real time. An operation watched twice (a restart while its timer ran) is settled once per watch; recording the
- * outcome is idempotent, so that is harmless.
+ * rule above, through a job, never within the caller's request (the answer says PENDING, the settlement follows it).
+ * `now` is the clock the operation's time was recorded on (the app's): the job waits what is left of the delay on
+ * it, so a moved test clock is not waited out in real time. An operation watched twice (the start-up's resumption
+ * of every PENDING one) has one job waiting, by its key; a job run again after a crash records an outcome already
+ * recorded, which is idempotent.
  */
 export function createSandboxPaymentProvider({
   delayMs,
-  log,
   recordOutcome,
   now,
+  jobs,
 }: {
   delayMs: number;
-  log: FastifyBaseLogger;
   recordOutcome: RecordPaymentOutcome;
   now: () => number;
+  jobs: () => Jobs;
 }): PaymentProvider {
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
-  const settle = async (operation: PendingPaymentOperation) => {
-    if (closed) return;
-    try {
-      await recordOutcome(operation.id, sandboxOutcome(operation.amountPence));
-    } catch (error) {
-      log.error({ err: error, paymentOperationId: operation.id }, 'payment sandbox settlement failed');
-    }
-  };
   return {
     name: 'sandbox',
     collectionAccount: SANDBOX_COLLECTION_ACCOUNT,
     async watch(operation) {
-      const wait = Math.max(0, operation.createdAt.getTime() + delayMs - now());
-      // Never within the caller's request: the answer says PENDING, the settlement follows it.
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void settle(operation);
-      }, wait);
-      timers.add(timer);
+      const job: SandboxSettlementJob = { operationId: operation.id, amountPence: operation.amountPence };
+      await jobs().send(paymentSandboxSettlementQueue, job, {
+        delayMs: Math.max(0, operation.createdAt.getTime() + delayMs - now()),
+        singletonKey: String(operation.id),
+      });
     },
-    async close() {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    jobs: [
+      {
+        queue: paymentSandboxSettlementQueue,
+        description: 'Settle a sandbox payment',
+        options: { policy: 'short' },
+        async run({ data }: JobWithMetadata<SandboxSettlementJob>) {
+          await recordOutcome(data.operationId, sandboxOutcome(data.amountPence));
+        },
+      },
+    ],
+    async close() {},
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { JobDefinition, JobRunner } from '../jobs/job-runner.ts';
 import type { EmailMessage, Mailer } from '../providers/mail/mailer.ts';
 import {
   claimNextOutboxMessage,
@@ -9,16 +10,15 @@ import {
   type ClaimedOutboxMessage,
 } from '../providers/mail/queries.ts';
 
-/** Delivers the outbox: the only caller of the mailer. */
+/** The queue of delivery rounds: each sends what is due in the outbox, oldest first. */
+export const mailDeliveryQueue = 'mail-delivery';
+
+/** Delivers the outbox through the job runner: the only caller of the mailer. */
 export interface MailOutbox {
-  /** Looks at the outbox now instead of at the next poll: call it once a transaction that queued mail committed. */
+  /** Asks for a delivery round: call it once a transaction that queued mail committed. */
   wake(): void;
-  /** Resolves when nothing due is left to deliver: what a test waits for before reading the mailbox. */
+  /** Resolves when a round asked for now has finished: what a test waits for before reading the mailbox. */
   settled(): Promise<void>;
-  /** Delivers what the last run left unsent, then polls. */
-  start(): void;
-  /** Stops polling and waits for the delivery under way. */
-  close(): Promise<void>;
 }
 
 export interface RetryPolicy {
@@ -31,14 +31,10 @@ export interface RetryPolicy {
 /** About two hours of tries, doubling from one second to a quarter of an hour. */
 export const defaultRetryPolicy: RetryPolicy = { firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, maxAttempts: 12 };
 
-/** Longer than nodemailer's longest wait for a mail server, so no other process takes a row still being sent. */
-const leaseMs = 15 * 60_000;
-
-interface MailOutboxOptions {
+interface MailDeliveryOptions {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  pollMs: number;
   /** Writes the mail some requests only asked for (reset links), before each delivery round. */
   prepare: () => Promise<void>;
   retry?: RetryPolicy;
@@ -62,18 +58,19 @@ function emailOf(row: ClaimedOutboxMessage): EmailMessage {
 }
 
 /**
- * Sends outbox rows oldest first, one at a time, marking each SENT. A failure is retried with a doubling wait, and
- * the rows after it wait too, so that mail never leaves out of commit order; a permanent refusal or the last
- * attempt marks the row FAILED and lets the next one go.
+ * A round sends outbox rows oldest first, one at a time, marking each SENT. The queue's 'singleton' policy lets one
+ * round be active at a time across every process on the database, so no two send the same row or overtake each
+ * other, and no lease is needed. A refused mail is retried with a doubling wait (a round sent for its time), and the
+ * rows after it wait too, so that mail never leaves out of commit order; a permanent refusal or the last attempt
+ * marks the row FAILED and lets the next one go. A round killed mid-way is run again: a mail whose sending was cut
+ * off may leave twice, never not at all.
  */
-export function createMailOutbox({ db, mailer, log, pollMs, prepare, retry = defaultRetryPolicy }: MailOutboxOptions) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-
+export function mailDeliveryJob(
+  { db, mailer, log, prepare, retry = defaultRetryPolicy }: MailDeliveryOptions,
+  jobs: () => Pick<JobRunner, 'send'>,
+): JobDefinition {
   async function deliverNext(): Promise<boolean> {
-    const row = await claimNextOutboxMessage(db, leaseMs);
+    const row = await claimNextOutboxMessage(db);
     if (!row) return false;
     const about = { outboxId: row.id, template: row.template, userId: row.user_id, attempt: row.attempts };
     try {
@@ -88,64 +85,39 @@ export function createMailOutbox({ db, mailer, log, pollMs, prepare, retry = def
       const delayMs = Math.min(retry.firstDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
       log.warn({ ...about, err: error, retryInMs: delayMs }, 'e-mail not sent: will retry');
       await scheduleOutboxRetry(db, row.id, delayMs, reason);
-      setTimeout(wake, delayMs).unref();
+      await jobs().send(mailDeliveryQueue, {}, { delayMs });
       return false;
     }
     await markOutboxMessageSent(db, row.id);
     return true;
   }
 
-  async function drain(): Promise<void> {
-    await prepare();
-    while (!closed && (await deliverNext()));
-  }
-
-  function run(): void {
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await drain();
-        } catch (error) {
-          log.error({ err: error }, 'mail outbox round failed');
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = undefined;
-    });
-  }
-
-  /**
-   * Starts a round on a timer rather than at once: the answer of the request that queued the mail is sent first,
-   * so the work of delivering it (or of looking up a reset link's account) never adds to that answer's time.
-   */
-  function wake(): void {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
-      running = undefined;
-      if (!closed) run();
-    });
-  }
-
   return {
-    wake,
+    queue: mailDeliveryQueue,
+    description: 'Send e-mail',
+    options: { policy: 'singleton' },
+    async run() {
+      await prepare();
+      while (await deliverNext());
+    },
+  };
+}
+
+/** Rounds are asked for after commit; a failure to ask is logged, the mail stays queued for the next round. */
+export function mailOutboxOf(runner: Pick<JobRunner, 'send' | 'finished'>, log: FastifyBaseLogger): MailOutbox {
+  const ask = () => runner.send(mailDeliveryQueue);
+  return {
+    wake() {
+      // Asked once the current turn is over, not at once: the answer of the request that queued the mail is sent
+      // first, so the round's work (looking up a reset link's account, which only some addresses have) never adds
+      // to that answer's time. On PGlite a statement runs on this very thread.
+      setImmediate(() => {
+        ask().catch((error: unknown) => log.error({ err: error }, 'mail delivery round not queued'));
+      });
+    },
     async settled() {
-      wake();
-      while (running) await running;
+      const id = await ask();
+      if (id !== null) await runner.finished(mailDeliveryQueue, id);
     },
-    start() {
-      timer = setInterval(wake, pollMs);
-      timer.unref();
-      wake();
-    },
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
-  } satisfies MailOutbox;
+  };
 }
