@@ -48,6 +48,7 @@ const retryButton = (canvasElement: HTMLElement) =>
 
 /** What failed, when, why and after how many tries, newest failure first. */
 export const Success: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Failed jobs', level: 1 })).toBeVisible();
