@@ -25,7 +25,7 @@ export function FailedJobsTable({ jobs, onRetry, refreshing }: FailedJobsTablePr
         { header: columns.job, role: 'primary', className: 'min-w-40 font-medium', cell: (job) => job.description },
         {
           header: columns.queue,
-          className: 'break-all',
+          className: 'break-words',
           cell: (job) => <span className="font-mono text-sm">{job.queue}</span>,
         },
         { header: columns.createdAt, className: 'whitespace-nowrap', cell: (job) => formatDateTime(job.createdAt) },
