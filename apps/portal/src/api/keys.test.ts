@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { consumerJourneyKeys } from './consumer-journey.ts';
 import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
-import { jobKeys } from './jobs.ts';
 import { marketingKeys } from './marketing.ts';
 import { payoutKeys } from './payouts.ts';
 import { createPortalApi } from './portal-api.ts';
@@ -29,7 +28,6 @@ describe("the data modules' keys", () => {
     expect($api.queryOptions('get', '/user').queryKey).toEqual(currentUserKey);
     expect($api.queryOptions('get', '/consumer-journey').queryKey).toEqual(consumerJourneyKeys.journey);
     expect($api.queryOptions('get', '/user/declaration').queryKey).toEqual(declarationKeys.current);
-    expect($api.queryOptions('get', '/jobs/figures').queryKey).toEqual(jobKeys.figures);
   });
 
   it('reach every page and filter of a list, and only the project they name', () => {
@@ -42,10 +40,6 @@ describe("the data modules' keys", () => {
     }).queryKey;
     expect(reaches(userKeys.journeyLog(3), journeyPage)).toBe(true);
     expect(reaches(faqKeys.lists, page('/marketing/faq'))).toBe(true);
-    const failedJobsPage = $api.queryOptions('get', '/jobs/failed', {
-      params: { query: { limit: 20, offset: 40 } },
-    }).queryKey;
-    expect(reaches(jobKeys.failedLists, failedJobsPage)).toBe(true);
     const payments = (id: number) =>
       $api.queryOptions('get', '/projects/{id}/payments', {
         params: { path: { id }, query: { limit: 20, offset: 0, longTerm: true } },
