@@ -2192,7 +2192,7 @@ export interface components {
             id: string;
             /** @description The queue's name, as the server's log and `getJobFigures` write it (e.g. `mail-delivery`). */
             queue: string;
-            /** @description What the job was for, in plain English (e.g. 'Send e-mail', 'Purge expired sign-in tokens'). */
+            /** @description What the job was for, in plain English (e.g. 'Send e-mail', 'Settle a sandbox payment'). */
             description: string;
             /**
              * Format: date-time

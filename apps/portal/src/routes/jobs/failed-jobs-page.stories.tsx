@@ -1,9 +1,11 @@
+import type { User } from '@keystone/api';
 import { demoFailedJobs, demoUsers } from '@keystone/demo/fixtures';
 import { createJobsMock, errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectCards, expectTable } from '@keystone/ui/table/testing';
+import { openMainNav } from '../../testing/main-nav.ts';
 import { onDesktop } from '../../testing/on-desktop.ts';
 import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
@@ -48,6 +50,7 @@ const retryButton = (canvasElement: HTMLElement) =>
 
 /** What failed, when, why and after how many tries, newest failure first. */
 export const Success: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Failed jobs', level: 1 })).toBeVisible();
@@ -209,5 +212,38 @@ export const RetryServerError: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await expect(await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' })).toBeVisible();
     await expect(within(canvasElement).queryByText(JOBS_TEXTS.retried(first))).toBeNull();
+  },
+};
+
+/** The admin reaches the screen from the navigation ('Jobs'), at a desktop's width and in a phone's drawer. */
+async function fromTheNavigation(canvasElement: HTMLElement) {
+  await userEvent.click((await openMainNav(canvasElement)).getByRole('link', { name: 'Jobs' }));
+  await expect(await within(canvasElement).findByRole('heading', { name: 'Failed jobs', level: 1 })).toBeVisible();
+  await waitFor(() => expect(document.title).toBe('Failed jobs · Keystone'));
+  await expect(await table(canvasElement)).toBeVisible();
+}
+
+const inThePlatformAs = (user: User) =>
+  screenParameters({ app: true, route: '/platform/dashboard', user }, jobsMock.handlers);
+
+export const FromTheNavigation: Story = {
+  ...onDesktop({}),
+  parameters: inThePlatformAs(demoUsers.admin),
+  play: async ({ canvasElement }) => fromTheNavigation(canvasElement),
+};
+
+export const FromTheNavigationOnAPhone: Story = {
+  ...onMobile({}),
+  parameters: inThePlatformAs(demoUsers.admin),
+  play: async ({ canvasElement }) => fromTheNavigation(canvasElement),
+};
+
+/** An investor's navigation has no 'Jobs' (it is the admin's alone), once it shows their own links. */
+export const NotForInvestors: Story = {
+  parameters: inThePlatformAs(demoUsers.approvedInvestor),
+  play: async ({ canvasElement }) => {
+    const nav = await openMainNav(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: 'Jobs' })).toBeNull();
   },
 };

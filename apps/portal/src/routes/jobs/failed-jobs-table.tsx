@@ -23,7 +23,11 @@ export function FailedJobsTable({ jobs, onRetry, refreshing }: FailedJobsTablePr
       rowKey={(job) => job.id}
       columns={[
         { header: columns.job, role: 'primary', className: 'min-w-40 font-medium', cell: (job) => job.description },
-        { header: columns.queue, className: 'font-mono text-sm break-all', cell: (job) => job.queue },
+        {
+          header: columns.queue,
+          className: 'break-words',
+          cell: (job) => <span className="font-mono text-sm">{job.queue}</span>,
+        },
         { header: columns.createdAt, className: 'whitespace-nowrap', cell: (job) => formatDateTime(job.createdAt) },
         { header: columns.failedAt, className: 'whitespace-nowrap', cell: (job) => formatDateTime(job.failedAt) },
         {
