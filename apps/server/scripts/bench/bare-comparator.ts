@@ -32,6 +32,9 @@ export interface Compared {
   /** Ours as a share of the old bare server, and of the fair one: medians of each round's ratio. */
   share: number;
   fairShare: number;
+  /** The same shares by CPU per answer (the yardstick's CPU per answer over ours), medians of each round's ratio. */
+  cpuShare: number;
+  fairCpuShare: number;
 }
 
 const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -146,20 +149,24 @@ export async function compareWithBare(
       for (const [index, endpoint] of endpoints.entries()) {
         const run = runs[index];
         if (!run) continue;
-        run.bare.push(await measure(`${bare.at.url}${endpoint.path}`, headersOf(endpoint)));
-        run.fair.push(await measure(`${fair.at.url}${endpoint.path}`, headersOf(endpoint)));
-        run.ours.push(await measure(`${keystone.at.url}${endpoint.path}`, headersOf(endpoint)));
+        run.bare.push(await measure(`${bare.at.url}${endpoint.path}`, headersOf(endpoint), bare.child.pid));
+        run.fair.push(await measure(`${fair.at.url}${endpoint.path}`, headersOf(endpoint), fair.child.pid));
+        run.ours.push(await measure(`${keystone.at.url}${endpoint.path}`, headersOf(endpoint), keystone.child.pid));
       }
     }
     const results = new Map<string, Compared>();
     const mid = (measured: Measured[]) => ({
       rate: median(measured.map((m) => m.rate)),
       p95: median(measured.map((m) => m.p95)),
+      cpuPerRequest: median(measured.map((m) => m.cpuPerRequest)),
     });
     const shareOf = (ours: Measured[], yardstick: Measured[]) =>
       median(ours.map((m, i) => m.rate / (yardstick[i]?.rate ?? NaN)));
+    const cpuShareOf = (ours: Measured[], yardstick: Measured[]) =>
+      median(ours.map((m, i) => (yardstick[i]?.cpuPerRequest ?? NaN) / m.cpuPerRequest));
     const cell = (text: string, width: number) => text.padStart(width);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
     console.log(
       `\nautocannon -c ${connections} -d ${seconds}, ${rounds} alternating rounds (bare, fair bare, ours), medians; ` +
         `[n] statements per request as captured; fair = same headers and log line as ours`,
@@ -178,15 +185,34 @@ export async function compareWithBare(
         fair: mid(run.fair),
         share: shareOf(run.ours, run.bare),
         fairShare: shareOf(run.ours, run.fair),
+        cpuShare: cpuShareOf(run.ours, run.bare),
+        fairCpuShare: cpuShareOf(run.ours, run.fair),
       };
       results.set(endpoint.path, compared);
       const statements = routes[index]?.statements.length ?? 0;
-      const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
       console.log(
         `  ${`${endpoint.label} [${statements}]`.padEnd(48)} ${cell(String(compared.ours.rate), 10)} ` +
           `${cell(String(compared.fair.rate), 10)} ${cell(String(compared.bare.rate), 10)} ` +
           `${cell(percent(compared.fairShare), 7)} ${cell(percent(compared.share), 7)} ` +
           `${cell(ms(compared.ours.p95), 9)} ${cell(ms(compared.fair.p95), 9)} ${cell(ms(compared.bare.p95), 9)}`,
+      );
+    }
+    console.log(
+      `\n  CPU of each server process per answer (ms, medians), and the share it implies: the yardstick's CPU per ` +
+        `answer over ours, which the load others put on the machine moves far less than requests per second`,
+    );
+    console.log(
+      `  ${'endpoint'.padEnd(48)} ${cell('ours', 10)} ${cell('fair', 10)} ${cell('bare', 10)} ` +
+        `${cell('of fair', 7)} ${cell('of bare', 7)}`,
+    );
+    for (const endpoint of endpoints) {
+      const compared = results.get(endpoint.path);
+      if (!compared) continue;
+      const cpu = (value: number) => cell(value.toFixed(3), 10);
+      console.log(
+        `  ${endpoint.label.padEnd(48)} ${cpu(compared.ours.cpuPerRequest)} ${cpu(compared.fair.cpuPerRequest)} ` +
+          `${cpu(compared.bare.cpuPerRequest)} ${cell(percent(compared.fairCpuShare), 7)} ` +
+          `${cell(percent(compared.cpuShare), 7)}`,
       );
     }
     return results;
