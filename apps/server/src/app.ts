@@ -61,7 +61,7 @@ import { resumePendingPayments, settlePaymentOperation } from './wallet/settleme
 import { walletRoutes } from './wallet/routes.ts';
 import { registerBuiltApps } from './web/built-apps.ts';
 import { registerJsonCompression } from './web/compress-json.ts';
-import { registerSecurityHeaders } from './web/security-headers.ts';
+import { registerAnswerHeaders } from './web/security-headers.ts';
 
 export interface BuildAppOptions {
   /** Where logs go (tests capture them); stdout by default. */
@@ -206,11 +206,8 @@ export async function buildApp(
   server.decorate('sessionCache', sessionCache);
   server.decorate('sessionListener', undefined);
 
-  server.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerAnswerHeaders(server, config.environment === 'production', config.map.tileUrl);
   registerErrorHandler(server);
-  registerSecurityHeaders(server, config.environment === 'production', config.map.tileUrl);
   registerJsonCompression(server);
   registerAuthentication(server, app, specification.operations);
   await registerMultipart(server);

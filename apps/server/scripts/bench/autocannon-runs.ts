@@ -1,6 +1,7 @@
 // What bench-api.ts and bench-projects.ts share: a database of their own on the machine's PostgreSQL, the servers in
 // child processes (bench/serve.ts) and autocannon's requests per second, so the two benches measure alike.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -46,10 +47,33 @@ export interface Measured {
   rate: number;
   /** Milliseconds; autocannon's summary has no 95th percentile, so it is taken from every response's time. */
   p95: number;
+  /** Milliseconds of the server process's CPU (user and system) per answer, when its pid was given. */
+  cpuPerRequest: number;
 }
 
-export async function measure(url: string, headers: Record<string, string> = {}): Promise<Measured> {
+// Clock ticks per second of /proc/<pid>/stat's times: 100 on every Linux the benches run on.
+const ticksPerSecond = 100;
+
+/** CPU milliseconds a process has used so far (Linux), or NaN where /proc cannot say. */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    // The name field (2nd) may hold spaces; the fields after its closing parenthesis are fixed.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Requests per second and p95 under autocannon, and, given the server's pid, the CPU it spent per answer: on a
+ * machine others load too, the rate follows whatever CPU the server was left, while its CPU per answer follows the
+ * work each answer takes.
+ */
+export async function measure(url: string, headers: Record<string, string> = {}, pid?: number): Promise<Measured> {
   const times: number[] = [];
+  const cpuBefore = cpuMsOf(pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon({ url, connections, duration: seconds, headers }, (error, done) =>
       error ? reject(error as Error) : resolve(done),
@@ -58,8 +82,13 @@ export async function measure(url: string, headers: Record<string, string> = {})
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
+  const cpuPerRequest = (cpuMsOf(pid) - cpuBefore) / result['2xx'];
   times.sort((a, b) => a - b);
-  return { rate: Math.round(result.requests.average), p95: times[Math.floor(0.95 * (times.length - 1))] ?? NaN };
+  return {
+    rate: Math.round(result.requests.average),
+    p95: times[Math.floor(0.95 * (times.length - 1))] ?? NaN,
+    cpuPerRequest,
+  };
 }
 
 export const median = (values: number[]) => {

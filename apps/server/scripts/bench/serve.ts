@@ -3,7 +3,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
@@ -11,15 +10,13 @@ import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { insertTestUser, tokenFor } from '../../src/testing/builders/users.ts';
 import { benchJwtSecret } from './jwt-secret.ts';
+import { lastLineKeeper } from './log-sink.ts';
 import { captureStatementsOf } from './statement-capture.ts';
 
 export interface Listening {
   url: string;
   token?: string;
 }
-
-// Logs are written as in production and thrown away, so their cost is measured without filling the terminal.
-const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
 
 async function serveHelloWorld(): Promise<string> {
   const server = Fastify();
@@ -40,7 +37,10 @@ async function serveKeystone(databaseUrl: string | undefined): Promise<Listening
   });
   const database = await openDatabase(config.database);
   await migrate(database);
-  const app = await buildApp(config, database, { logStream: discard });
+  // Logs are written as in production, into the same kind of sink as the fair bare server's.
+  const sink = lastLineKeeper();
+  sink.answerLastLineOverIpc();
+  const app = await buildApp(config, database, { logStream: sink.stream });
   const investor = await insertTestUser(database.db, { email: `bench.${Date.now()}@example.co.uk` });
   const capture = captureStatementsOf(app.server);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -15,7 +15,7 @@ interface ParamsSchema {
  * digits: anything else answers 400 code 2 with the parameter's 'Incorrect format', as a pattern would.
  */
 export function registerDigitIds(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const properties = (request.routeOptions.schema?.params as ParamsSchema | undefined)?.properties ?? {};
     const params = (request.params ?? {}) as Record<string, unknown>;
     const problems: FastifySchemaValidationError[] = Object.entries(properties)
@@ -28,5 +28,6 @@ export function registerDigitIds(app: FastifyInstance): void {
         message: '',
       }));
     if (problems.length > 0) throw new AppError(2, { fieldErrors: toFieldErrors(problems) });
+    done();
   });
 }

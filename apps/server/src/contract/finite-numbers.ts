@@ -10,9 +10,10 @@ import { walkValues } from './walk-values.ts';
  * hook does, so any number still not finite is one of those.
  */
 export function registerFiniteNumbers(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const problems = [request.params, request.query, request.body].flatMap(nonFiniteNumbers);
     if (problems.length > 0) throw new AppError(2, { fieldErrors: toFieldErrors(problems) });
+    done();
   });
 }
 

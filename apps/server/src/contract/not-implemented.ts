@@ -16,8 +16,9 @@ export function registerNotImplemented(
   const unimplemented = new Set(
     operations.map((operation) => operation.operationId).filter((operationId) => !(operationId in implemented)),
   );
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const schema = request.routeOptions.schema as { operationId?: unknown } | undefined;
     if (typeof schema?.operationId === 'string' && unimplemented.has(schema.operationId)) throw new AppError(21);
+    done();
   });
 }

@@ -18,9 +18,10 @@ export function isStorableText(text: string): boolean {
  * Register after the multipart hook, which fills the body of an upload in the same phase.
  */
 export function registerStorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const problems = [request.params, request.query, request.body].flatMap(unstorableText);
     if (problems.length > 0) throw new AppError(2, { fieldErrors: toFieldErrors(problems) });
+    done();
   });
 }
 

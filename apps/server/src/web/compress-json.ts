@@ -32,20 +32,30 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | u
  * Only serialized JSON: the PDFs, zips and CSVs stream as they are, and the built portal's files come precompressed.
  */
 export function registerJsonCompression(server: FastifyInstance): void {
-  server.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    if (reply.getHeader('content-encoding') !== undefined) return payload;
+  // A callback hook, not an async one: most answers leave as they came, and need no promise to say so.
+  server.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const contentType = reply.getHeader('content-type');
+    if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return done(null, payload);
+    if (reply.getHeader('content-encoding') !== undefined) return done(null, payload);
     // Whatever this answer is, a cache must keep one copy per encoding.
-    reply.header('vary', mergedVary(reply.getHeader('vary')));
-    if (Buffer.byteLength(payload) < COMPRESS_JSON_FROM_BYTES) return payload;
-    const encoding = chosenEncoding(request.headers['accept-encoding']);
-    if (encoding === undefined) return payload;
-    const compressed =
-      encoding === 'br' ? await compressWith.br(payload, brotliOptions) : await compressWith.gzip(payload);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary === undefined ? 'Accept-Encoding' : mergedVary(vary));
+    const acceptEncoding = request.headers['accept-encoding'];
+    if (acceptEncoding === undefined || Buffer.byteLength(payload) < COMPRESS_JSON_FROM_BYTES) {
+      return done(null, payload);
+    }
+    const encoding = chosenEncoding(acceptEncoding);
+    if (encoding === undefined) return done(null, payload);
+    const compressing = encoding === 'br' ? compressWith.br(payload, brotliOptions) : compressWith.gzip(payload);
+    compressing.then(
+      (compressed) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }
 

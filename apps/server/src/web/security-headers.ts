@@ -33,13 +33,13 @@ export function tileImageSource(tileUrl: string | null): string | undefined {
   return `http://${match[1] === undefined ? '' : '*.'}${match[2]!.toLowerCase()}`;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, production: boolean, mapTileUrl: string | null): void {
+/** The security headers of every answer, as helmet writes them for our policy: computed once, at start. */
+export function securityHeaderBlock(production: boolean, mapTileUrl: string | null): Record<string, string> {
   const tileSource = tileImageSource(mapTileUrl);
   const directives = {
     ...portalContentSecurityPolicy,
     imgSrc: [...portalContentSecurityPolicy.imgSrc, ...(tileSource === undefined ? [] : [tileSource])],
   };
-  // Built once: the headers are the same for every response (Fastify's helmet plugin rebuilds them per request).
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
@@ -47,8 +47,33 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
     // HSTS only means something behind TLS, which production terminates in front of us.
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // Nothing in our policy depends on the request (no nonce): what helmet sets on one answer it sets on all.
+  const block: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      block[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete block[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  setHeaders({} as never, recorder as never, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Object.freeze(block);
+}
+
+/**
+ * The headers every answer carries: the security block, built once (helmet's middleware sets a dozen headers one by
+ * one on each answer), and the answer's request id. Set on Fastify's reply, so Node writes and checks each header once.
+ */
+export function registerAnswerHeaders(app: FastifyInstance, production: boolean, mapTileUrl: string | null): void {
+  const block = securityHeaderBlock(production, mapTileUrl);
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+    reply.headers(block).header('x-request-id', request.id);
+    done();
   });
 }
 
