@@ -216,7 +216,7 @@ export async function buildApp(
     // Mail queued before a restart (or a crash) leaves now.
     mailOutbox.start();
     purgeTimer = setInterval(() => {
-      purgeExpiredCounters(db).catch((error: unknown) => server.log.warn({ err: error }, 'rate-limit purge failed'));
+      purgeExpiredCounters(app).catch((error: unknown) => server.log.warn({ err: error }, 'rate-limit purge failed'));
       purgeOldSignInFailures(db, app.clock.now()).catch((error: unknown) =>
         server.log.warn({ err: error }, 'sign-in failure purge failed'),
       );

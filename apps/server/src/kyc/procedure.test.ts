@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -177,7 +178,7 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
       delayMs: 50,
       log: t.app.log,
       recordDecision: async (userId, reference, decision) => {
-        await recordProviderDecision(t.database.db, userId, reference, decision);
+        await recordProviderDecision(standaloneContext({ db: t.database.db }), userId, reference, decision);
       },
     });
     await provider.submit({
