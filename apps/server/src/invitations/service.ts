@@ -1,3 +1,4 @@
+import type { Invite, InviteRequest } from '@keystone/api';
 import {
   normalizeFullName,
   validateFullName,
@@ -27,11 +28,7 @@ import {
  * A visitor registers interest. New, repeated and already-registered addresses all get the same silent success:
  * the answer must not tell anyone whether an address has an account.
  */
-export async function requestInvitation(
-  app: AppContext,
-  request: { fullName: string; email: string },
-  clientAddress: string,
-): Promise<void> {
+export async function requestInvitation(app: AppContext, request: InviteRequest, clientAddress: string): Promise<void> {
   const { db, mailOutbox } = app;
   const email = request.email.trim();
   assertFieldsValid(
@@ -66,11 +63,7 @@ export async function mailInvitationRequestConfirmations(app: AppContext): Promi
  * An admin invites an address: a REGISTRY token replaces any unused earlier one, and the link is queued in the same
  * transaction (never a link to a token that was rolled back).
  */
-export async function inviteInvestor(
-  app: AppContext,
-  admin: AuthenticatedUser,
-  request: { email: string },
-): Promise<void> {
+export async function inviteInvestor(app: AppContext, admin: AuthenticatedUser, request: Invite): Promise<void> {
   const { db, config, clock, mailOutbox } = app;
   const typed = request.email.trim();
   assertFieldsValid({ email: typed }, { email: validateInviteEmail });

@@ -1,3 +1,4 @@
+import type { PasswordChange, PasswordRestore } from '@keystone/api';
 import { validateForgotPasswordEmail, validateNewPassword } from '@keystone/flows/rules';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
@@ -32,7 +33,7 @@ import { forgetAccountFailures } from '../rate-limit/sign-in-throttle.ts';
 export async function changePassword(
   app: AppContext,
   caller: AuthenticatedUser,
-  request: { currentPassword: string; newPassword: string },
+  request: PasswordChange,
 ): Promise<{ token: string }> {
   const { db, config, clock, sessionCache } = app;
   assertFieldsValid(request, { newPassword: validateNewPassword });
@@ -119,11 +120,7 @@ export async function mailRequestedResetLinks(app: AppContext): Promise<void> {
  * Sets a new password with a reset link. In one transaction: the link is spent, the password and its stamp change
  * (ending every earlier session) and the account's other reset links stop working.
  */
-export async function restorePassword(
-  app: AppContext,
-  request: { newPassword: string; token: string },
-  clientAddress: string,
-): Promise<void> {
+export async function restorePassword(app: AppContext, request: PasswordRestore, clientAddress: string): Promise<void> {
   const { db, clock, sessionCache } = app;
   assertFieldsValid(request, { newPassword: validateNewPassword });
   const tokenAttempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };

@@ -1,3 +1,4 @@
+import type { BankDetails } from '@keystone/api';
 import { normaliseEmail } from '../auth/email.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
@@ -232,7 +233,7 @@ export async function verifyEmail(app: AppContext, token: string, clientAddress:
 export async function updateBankDetails(
   app: AppContext,
   caller: AuthenticatedUser,
-  request: { sortCode?: string; accountNumber?: string },
+  request: BankDetails,
 ): Promise<UserView> {
   const { db } = app;
   const values = { sortCode: emptyIfBlank(request.sortCode), accountNumber: emptyIfBlank(request.accountNumber) };
