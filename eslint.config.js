@@ -39,6 +39,52 @@ const clockSelectors = [
   },
   { selector: "CallExpression[callee.property.name='fn'][arguments.0.value='now']", message: readTheClock },
 ];
+// The one calling form of the server (docs/ADDING-A-FEATURE.md §3, issue 33 §5): the app context is handed whole,
+// named `app`; a service function takes it first, `(app, request)`, and never a bare `Db` (a transaction travels
+// as `inTransaction(app, trx)`).
+const oneAppForm =
+  "Hand the app context whole, named app: (app, request). Read its parts in the body (const { db, clock } = app); a caller's transaction goes in as inTransaction(app, trx) (docs/ADDING-A-FEATURE.md §3).";
+const isAppContext = "[typeAnnotation.typeAnnotation.typeName.name='AppContext']";
+const appFormSelectors = [
+  { selector: `ObjectPattern${isAppContext}`, message: oneAppForm },
+  { selector: `:function > Identifier.params${isAppContext}[name!='app']`, message: oneAppForm },
+  {
+    selector:
+      "TSTypeReference[typeName.name=/^(Pick|Omit|Partial)$/] > TSTypeParameterInstantiation > TSTypeReference.params[typeName.name='AppContext']",
+    message: oneAppForm,
+  },
+  {
+    selector: "TSIndexedAccessType > TSTypeReference.objectType[typeName.name='AppContext']",
+    message: oneAppForm,
+  },
+];
+// In a service: the app first, and no database handle beside or instead of it.
+const serviceFormSelectors = [
+  { selector: `:function > Identifier.params:not(:first-child)${isAppContext}`, message: oneAppForm },
+  {
+    selector:
+      'ExportNamedDeclaration > FunctionDeclaration > Identifier.params[typeAnnotation.typeAnnotation.typeName.name=/^(Db|Transaction)$/]',
+    message: oneAppForm,
+  },
+];
+// What the server's code (not its queries, engine layer or tests) may not write.
+const serverSyntax = [
+  {
+    selector:
+      'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: sqlOnlyInQueries,
+  },
+  {
+    // Kysely's common table expressions; Array.prototype.with takes an index, never a name.
+    selector: 'CallExpression[callee.property.name=/^with(Recursive)?$/][arguments.0.raw=/^[\'"`]/]',
+    message: sqlOnlyInQueries,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: sqlOnlyInQueries },
+  { selector: "CallExpression > MemberExpression.callee[object.name='sql']", message: sqlOnlyInQueries },
+  ...clockSelectors,
+  ...appFormSelectors,
+];
+const serviceFiles = ['apps/server/src/**/service.ts', 'apps/server/src/**/*-service.ts'];
 const serverTests = [
   'apps/server/src/testing/**',
   'apps/server/src/**/*.test.ts',
@@ -119,23 +165,13 @@ export default tseslint.config(
           patterns: [{ group: ['kysely/helpers/*'], message: sqlOnlyInQueries }],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
-          message: sqlOnlyInQueries,
-        },
-        {
-          // Kysely's common table expressions; Array.prototype.with takes an index, never a name.
-          selector: 'CallExpression[callee.property.name=/^with(Recursive)?$/][arguments.0.raw=/^[\'"`]/]',
-          message: sqlOnlyInQueries,
-        },
-        { selector: "TaggedTemplateExpression[tag.name='sql']", message: sqlOnlyInQueries },
-        { selector: "CallExpression > MemberExpression.callee[object.name='sql']", message: sqlOnlyInQueries },
-        ...clockSelectors,
-      ],
+      'no-restricted-syntax': ['error', ...serverSyntax],
     },
+  },
+  // A service's signatures: the app first, no database handle (the server's rules above still hold there).
+  {
+    files: serviceFiles,
+    rules: { 'no-restricted-syntax': ['error', ...serverSyntax, ...serviceFormSelectors] },
   },
   // Where SQL may be written, the clock still dates what the product shows or decides on.
   {

@@ -28,7 +28,7 @@ import { kycRoutes } from './kyc/routes.ts';
 import { competenceRoutes } from './competence/routes.ts';
 import { loggerOptions, requestIdOptions } from './logging.ts';
 import { mailDeliveryJob, mailOutboxOf, type MailOutbox, type RetryPolicy } from './mail/delivery-job.ts';
-import { createJobRunner, type JobDefinition, type JobRunner } from './jobs/job-runner.ts';
+import { createJobRunner, type JobDefinition, type JobRunner } from './job-runner/job-runner.ts';
 import { purgeJob, purgeSchedule } from './jobs/purge-job.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { jobSummaryJob, jobSummarySchedule } from './jobs/job-summary.ts';
@@ -185,7 +185,7 @@ export async function buildApp(
   );
   const definitions: JobDefinition<never>[] = [
     mail,
-    purgeJob({ db, clock }),
+    purgeJob(() => app),
     jobSummaryJob(() => jobRunner, clock, server.log),
     ...(providers.kyc.jobs ?? []),
     ...(providers.payments.jobs ?? []),

@@ -7,20 +7,20 @@ import { getAdminDashboard, getConsumerJourneyFunnel, listAdminLastProjects } fr
 
 /** The admin dashboard (seed 001 §2 'Admin dashboard'): admins only; any other role is refused (code 11). */
 export function adminDashboardRoutes(app: AppContext): Partial<ServiceHandlers> {
-  const { db, clock } = app;
+  const { clock } = app;
   return {
     getAdminDashboard: async (request) => {
       requireRole(request, 'ADMIN');
-      return getAdminDashboard(db, { filter: request.query.filter ?? DEFAULT_DASHBOARD_FILTER, now: clock.now() });
+      return getAdminDashboard(app, { filter: request.query.filter ?? DEFAULT_DASHBOARD_FILTER, now: clock.now() });
     },
     getConsumerJourneyFunnel: async (request) => {
       requireRole(request, 'ADMIN');
-      return getConsumerJourneyFunnel(db, clock.now());
+      return getConsumerJourneyFunnel(app, clock.now());
     },
     listAdminLastProjects: async (request) => {
       requireRole(request, 'ADMIN');
       const { filter, limit, offset } = request.query;
-      return listAdminLastProjects(db, {
+      return listAdminLastProjects(app, {
         filter: filter ?? DEFAULT_DASHBOARD_FILTER,
         now: clock.now(),
         limit: limit ?? PAGE_SIZE.dashboardTables,

@@ -1,3 +1,4 @@
+import type { AppContext } from '../context/app-context.ts';
 import {
   consumerJourneyFunnelSteps,
   projectStatuses,
@@ -9,7 +10,6 @@ import {
 } from '@keystone/api';
 import { COOLING_OFF_MS } from '@keystone/flows/consumer-journey';
 import { adminStatisticWindows, countStatistic, dashboardPeriodStart, moneyStatistic } from '@keystone/flows/dashboard';
-import type { Db } from '../db/database.ts';
 import {
   countProjectsByStatus,
   countJourneyFunnel,
@@ -30,7 +30,8 @@ export interface AdminPeriod {
 
 const projectsSince = ({ filter, now }: AdminPeriod) => dashboardPeriodStart(filter, now) ?? new Date(0);
 
-export async function getAdminDashboard(db: Db, period: AdminPeriod): Promise<AdminDashboard> {
+export async function getAdminDashboard(app: AppContext, period: AdminPeriod): Promise<AdminDashboard> {
+  const { db } = app;
   const windows = adminStatisticWindows(period.filter, period.now);
   const byStatus = await countProjectsByStatus(db, windows.periodStart);
   const users = await sumRegisteredInvestors(db, windows);
@@ -45,9 +46,10 @@ export async function getAdminDashboard(db: Db, period: AdminPeriod): Promise<Ad
 }
 
 export async function listAdminLastProjects(
-  db: Db,
+  app: AppContext,
   page: AdminPeriod & { limit: number; offset: number },
 ): Promise<ProjectSummaryPage> {
+  const { db } = app;
   const since = projectsSince(page);
   const found = await findLastProjects(db, { since, limit: page.limit, offset: page.offset });
   return { projects: found.rows, count: found.count ?? (await countProjectsSince(db, since)) };
@@ -58,7 +60,8 @@ export async function listAdminLastProjects(
  * reached each step, in the order a journey goes. A cooling-off counts as ended once its 24 hours ran out in the
  * window, whether or not the investor came back to have its end logged.
  */
-export async function getConsumerJourneyFunnel(db: Db, now: Date): Promise<ConsumerJourneyFunnel> {
+export async function getConsumerJourneyFunnel(app: AppContext, now: Date): Promise<ConsumerJourneyFunnel> {
+  const { db } = app;
   const from = dashboardPeriodStart('MONTH', now) ?? now;
   const row = await countJourneyFunnel(db, {
     from,

@@ -31,11 +31,10 @@ function sortColumn(column: string | undefined): AgreementSortColumn {
  * they accept the session cookie as `GET /files/{key}` does (`fileViewer`).
  */
 export function agreementRoutes(app: AppContext): Partial<ServiceHandlers> {
-  const { db } = app;
   return {
     listAgreements: async (request) => {
       const { limit = 20, offset = 0, status, searchTerm, column, direction = 'DESC' } = request.query;
-      return listAgreements(db, signedInUser(request), {
+      return listAgreements(app, signedInUser(request), {
         limit,
         offset,
         column: sortColumn(column),
@@ -44,7 +43,7 @@ export function agreementRoutes(app: AppContext): Partial<ServiceHandlers> {
         ...(searchTerm === undefined ? {} : { searchTerm }),
       });
     },
-    getAgreement: async (request) => getAgreement(db, signedInUser(request), request.params.id),
+    getAgreement: async (request) => getAgreement(app, signedInUser(request), request.params.id),
     getAgreementText: async (request, reply) => {
       const text = await agreementTextOf(app, signedInUser(request), request.params.id);
       // An agreement names the investor and the sums: no shared cache keeps it.
@@ -52,7 +51,7 @@ export function agreementRoutes(app: AppContext): Partial<ServiceHandlers> {
       return text;
     },
     listAgreementLogs: async (request) => ({
-      logs: await listAgreementLogs(db, requireRole(request, 'ADMIN'), request.params.id),
+      logs: await listAgreementLogs(app, requireRole(request, 'ADMIN'), request.params.id),
     }),
     downloadAgreement: async (request, reply) => {
       const document = await agreementDocument(app, fileViewer(request), request.params.id);
@@ -61,7 +60,7 @@ export function agreementRoutes(app: AppContext): Partial<ServiceHandlers> {
     downloadAgreementLogs: async (request, reply) => {
       const viewer = fileViewer(request);
       if (viewer.role !== 'ADMIN') throw new AppError(11);
-      return sendPdf(reply, await agreementLogDocument(db, viewer, request.params.id), request.query.download);
+      return sendPdf(reply, await agreementLogDocument(app, viewer, request.params.id), request.query.download);
     },
   };
 }

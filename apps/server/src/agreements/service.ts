@@ -40,10 +40,11 @@ function toAgreement(row: Omit<AgreementRow, 'matching_count'>): Agreement {
 
 /** Investors (and developers) see the agreements they signed; admins every one (seed 001 §6). */
 export async function listAgreements(
-  db: Db,
+  app: AppContext,
   viewer: AuthenticatedUser,
   page: Omit<AgreementListPage, 'ownerId'>,
 ): Promise<AgreementPage> {
+  const { db } = app;
   const scoped: AgreementListPage = viewer.role === 'ADMIN' ? page : { ...page, ownerId: viewer.id };
   const rows = await findAgreementPage(db, scoped);
   const first = rows[0];
@@ -59,7 +60,8 @@ async function readableAgreement(db: Db, viewer: AuthenticatedUser, id: number):
   return row;
 }
 
-export async function getAgreement(db: Db, viewer: AuthenticatedUser, id: number): Promise<Agreement> {
+export async function getAgreement(app: AppContext, viewer: AuthenticatedUser, id: number): Promise<Agreement> {
+  const { db } = app;
   return toAgreement(await readableAgreement(db, viewer, id));
 }
 
@@ -68,10 +70,11 @@ export async function getAgreement(db: Db, viewer: AuthenticatedUser, id: number
  * a file) gets its text made again from its facts, unsigned: the investor still reads what they agreed to.
  */
 export async function agreementDocument(
-  { db, config, providers }: AppContext,
+  app: AppContext,
   viewer: AuthenticatedUser,
   id: number,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const { db, config, providers } = app;
   const agreement = await readableAgreement(db, viewer, id);
   const fileName = `agreement-${agreement.reference_number}.pdf`; // one reference, as on screen
   if (agreement.document_storage_key === null) {
@@ -86,11 +89,8 @@ export async function agreementDocument(
  * The agreement's words, from its facts by the function its PDF is printed with: a stored copy's say when it was
  * signed, as its PDF does; one without a stored copy is the unsigned text its PDF is made again from.
  */
-export async function agreementTextOf(
-  { db, config }: AppContext,
-  viewer: AuthenticatedUser,
-  id: number,
-): Promise<AgreementText> {
+export async function agreementTextOf(app: AppContext, viewer: AuthenticatedUser, id: number): Promise<AgreementText> {
+  const { db, config } = app;
   const agreement = await readableAgreement(db, viewer, id);
   const signedAt = agreement.document_storage_key === null ? undefined : agreement.signature_date;
   return agreementText(termsOfAgreement(config.firm, agreement), signedAt);
@@ -114,16 +114,22 @@ async function logsOf(db: Db, agreementId: number): Promise<AgreementLog[]> {
 }
 
 /** Admins only (the route checks the role); an unknown agreement answers code 10, as for any owned object. */
-export async function listAgreementLogs(db: Db, admin: AuthenticatedUser, id: number): Promise<AgreementLog[]> {
+export async function listAgreementLogs(
+  app: AppContext,
+  admin: AuthenticatedUser,
+  id: number,
+): Promise<AgreementLog[]> {
+  const { db } = app;
   await readableAgreement(db, admin, id);
   return logsOf(db, id);
 }
 
 export async function agreementLogDocument(
-  db: Db,
+  app: AppContext,
   admin: AuthenticatedUser,
   id: number,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const { db } = app;
   const agreement = await readableAgreement(db, admin, id);
   const logs = await logsOf(db, id);
   const bytes = await agreementLogPdf({

@@ -41,9 +41,10 @@ export function knownDeviceId(secret: Uint8Array, cookieHeader: string | undefin
 export function setDeviceCookie(
   reply: FastifyReply,
   request: FastifyRequest,
-  { config }: Pick<AppContext, 'config'>,
+  app: AppContext,
   device: { userId: number; deviceId: string },
 ): void {
+  const { config } = app;
   const mac = signature(config.jwtSecret, device.userId, device.deviceId).toString('base64url');
   const attributes = [
     `${deviceCookieName(device.userId)}=${device.deviceId}.${mac}`,

@@ -34,9 +34,10 @@ function serialiseSignedIn(value: '1' | '', attributes: readonly string[]): stri
 export async function setSessionCookie(
   reply: FastifyReply,
   request: FastifyRequest,
-  { config, clock }: Pick<AppContext, 'config' | 'clock'>,
+  app: AppContext,
   token: string,
 ): Promise<void> {
+  const { config, clock } = app;
   const now = clock.now();
   const claims = await verifyAccessToken(config.jwtSecret, token, now);
   const attributes: string[] = [];
@@ -48,11 +49,8 @@ export async function setSessionCookie(
   reply.header('set-cookie', [serialise(encodeURIComponent(token), attributes), serialiseSignedIn('1', attributes)]);
 }
 
-export function clearSessionCookie(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  { config }: Pick<AppContext, 'config'>,
-) {
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, app: AppContext) {
+  const { config } = app;
   const attributes = ['Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
   if (secure(request, config.publicUrl)) attributes.push('Secure');
   reply.header('set-cookie', [serialise('', attributes), serialiseSignedIn('', attributes)]);

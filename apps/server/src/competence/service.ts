@@ -4,8 +4,7 @@ import { attemptsLeft, nextAttemptOpensAt, serveQuestions } from '@keystone/flow
 import { MAX_COMPETENCE_ATTEMPTS } from '@keystone/flows/constants';
 import { SERVED_ANSWER_MESSAGES, validateCompetenceAnswers, type CompetenceAnswers } from '@keystone/flows/rules';
 import { randomInt } from 'node:crypto';
-import type { AppContext } from '../context/app-context.ts';
-import type { Db } from '../db/database.ts';
+import { type AppContext } from '../context/app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordCompetenceAttempt } from '../consumer-journey/service.ts';
 import {
@@ -33,7 +32,8 @@ const isWaiting = (state: CompetenceState, now: Date) =>
  * otherwise, when an attempt may be made, the questions are served now (none of an earlier attempt's while the bank
  * has others) and kept.
  */
-export async function getCompetenceReview({ db, clock }: AppContext, userId: number): Promise<CompetenceReview> {
+export async function getCompetenceReview(app: AppContext, userId: number): Promise<CompetenceReview> {
+  const { db, clock } = app;
   const now = clock.now();
   // With the user's row locked, a grade committing meanwhile is seen whole: no attempt is served into its wait.
   return db.transaction().execute(async (trx): Promise<CompetenceReview> => {
@@ -71,7 +71,7 @@ export type GradeOutcome =
  * locked, and logs the attempt in the consumer journey log in the same transaction. Refuses with code 39 when no attempts are left and 44 before the next attempt opens.
  */
 export async function gradeServedAttempt(
-  trx: Db,
+  app: AppContext,
   {
     userId,
     ip,
@@ -80,6 +80,7 @@ export async function gradeServedAttempt(
     now,
   }: { userId: number; ip: string; state: CompetenceState; answers: CompetenceAnswers; now: Date },
 ): Promise<{ outcome: GradeOutcome; userChanges: Partial<CompetenceState> }> {
+  const trx = app.db;
   if (state.used_answer_attempts >= MAX_COMPETENCE_ATTEMPTS) throw new AppError(39, { attemptsLeft: 0 });
   if (isWaiting(state, now)) {
     throw new AppError(44, { availableAt: state.competence_attempt_opens_at ?? undefined });
@@ -106,7 +107,7 @@ export async function gradeServedAttempt(
   const passed = wrongTopics.length === 0;
   const gradedAnswers = Object.fromEntries(open.questions.map((question) => [question.topic, answers[question.topic]]));
   await gradeAttempt(trx, open.id, { answers: gradedAnswers, passed, topicsToRead: wrongTopics, gradedAt: now });
-  await recordCompetenceAttempt(trx, {
+  await recordCompetenceAttempt(app, {
     userId,
     ip,
     at: now,

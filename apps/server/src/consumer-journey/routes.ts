@@ -29,12 +29,12 @@ export function consumerJourneyRoutes(app: AppContext): Partial<ServiceHandlers>
     getUserConsumerJourneyLog: async (request) => {
       requireRole(request, 'ADMIN');
       const { limit = PAGE_SIZE.adminLists, offset = 0 } = request.query;
-      return getUserConsumerJourneyLog(app.db, request.params.id, { limit, offset });
+      return getUserConsumerJourneyLog(app, request.params.id, { limit, offset });
     },
     // Opened as a link, so the session cookie will do (`fileViewer`), as for the agreement's audit log.
     downloadUserConsumerJourneyLog: async (request, reply) => {
       if (fileViewer(request).role !== 'ADMIN') throw new AppError(11);
-      const document = await userConsumerJourneyDocument(app.db, request.params.id);
+      const document = await userConsumerJourneyDocument(app, request.params.id);
       return sendPdf(reply, document, request.query.download);
     },
   };

@@ -56,7 +56,8 @@ function coolingOffRefusal(endsAt: Date): AppError {
 }
 
 /** GET /consumer-journey: the step the investor must see next, by the server's clock. */
-export async function getConsumerJourney({ db, clock }: AppContext, userId: number): Promise<ConsumerJourney> {
+export async function getConsumerJourney(app: AppContext, userId: number): Promise<ConsumerJourney> {
+  const { db, clock } = app;
   return journeyOf(await factsOf(db, userId), clock.now());
 }
 
@@ -69,11 +70,12 @@ export async function getConsumerJourney({ db, clock }: AppContext, userId: numb
  * 10 minutes (429 code 20), so a script cannot fill the record.
  */
 export async function recordConsumerJourneyEvent(
-  { db, clock }: AppContext,
+  app: AppContext,
   request: ConsumerJourneyEventRequest & { userId: number; ip: string },
 ): Promise<ConsumerJourney> {
+  const { db, clock } = app;
   // Counted first, refused or not: a flood of events is stopped before it writes (429 code 20).
-  await countAttempt(db, { limit: rateLimits.journeyEventPerUser, subject: String(request.userId) });
+  await countAttempt(app, { limit: rateLimits.journeyEventPerUser, subject: String(request.userId) });
   const mismatch = consumerJourneyEventMismatch(request);
   if (mismatch) throw new AppError(2, { fieldErrors: [mismatch] });
   if (!CONSUMER_JOURNEY_TEXT_VERSIONS[request.step].includes(request.textVersion)) {
@@ -131,7 +133,8 @@ export async function recordConsumerJourneyEvent(
  * The pledge start's check (COBS 4.12A): a first-time investor pledges only once they have continued past the
  * personalised warning, waited out the cooling-off and confirmed after it; someone who has invested before, always.
  */
-export async function assertMayStartPledge({ db, clock }: Pick<AppContext, 'db' | 'clock'>, userId: number) {
+export async function assertMayStartPledge(app: AppContext, userId: number) {
+  const { db, clock } = app;
   const facts = await factsOf(db, userId);
   const step = consumerJourneyStep(facts, clock.now());
   if (step === 'MAY_INVEST') return;
@@ -146,7 +149,8 @@ export async function assertMayStartPledge({ db, clock }: Pick<AppContext, 'db' 
  * (warning shown and continued 25 hours before, the cooling-off started and ended, the question shown and
  * continued), so they may pledge at `at`. No IP: nobody made these requests.
  */
-export async function recordPastJourney(db: Db, userId: number, at: Date): Promise<void> {
+export async function recordPastJourney(app: AppContext, userId: number, at: Date): Promise<void> {
+  const { db } = app;
   const continuedAt = new Date(at.getTime() - COOLING_OFF_MS - 60 * 60 * 1000);
   const endedAt = coolingOffEndsAt(continuedAt);
   const confirmedAt = new Date(endedAt.getTime() + 60 * 1000);
@@ -189,7 +193,8 @@ export interface CompetenceAttemptRecord {
  * without its record: the questions as served (topic, words, options in the order shown), the answers given and
  * the topics named to read about. Its words are in its details, so it carries no text version.
  */
-export async function recordCompetenceAttempt(trx: Db, attempt: CompetenceAttemptRecord): Promise<void> {
+export async function recordCompetenceAttempt(app: AppContext, attempt: CompetenceAttemptRecord): Promise<void> {
+  const trx = app.db;
   const details = {
     attemptId: attempt.attemptId,
     questions: attempt.questions.map(({ topic, questionId, text, options }) => ({
@@ -227,7 +232,8 @@ export interface AnswerAttemptsResetRecord {
 }
 
 /** Logs an admin's reset of the answer attempts inside the reset's transaction: never a reset without its record. */
-export async function recordAnswerAttemptsReset(trx: Db, reset: AnswerAttemptsResetRecord): Promise<void> {
+export async function recordAnswerAttemptsReset(app: AppContext, reset: AnswerAttemptsResetRecord): Promise<void> {
+  const trx = app.db;
   const { userId, ip, at, ...details } = reset;
   await insertJourneyLog(trx, [
     {
@@ -246,8 +252,13 @@ export async function recordAnswerAttemptsReset(trx: Db, reset: AnswerAttemptsRe
 const isoOf = (at: Date | string) => new Date(at).toISOString();
 
 /** `GET /users/{id}/consumer-journey` (admin): a page of the user's record, oldest first; code 13 for an unknown user. */
-export async function getUserConsumerJourneyLog(db: Db, userId: number, page: LogPage): Promise<ConsumerJourneyLog> {
-  await getUserProfile(db, userId);
+export async function getUserConsumerJourneyLog(
+  app: AppContext,
+  userId: number,
+  page: LogPage,
+): Promise<ConsumerJourneyLog> {
+  const { db } = app;
+  await getUserProfile(app, userId);
   const outline = await findJourneyOutline(db, userId);
   const firstPledge = firstPledgeEntry(outline.pledge);
   const { rows, pledgeIndex } = logRowsFor(page, firstPledge && outline.beforePledge);
@@ -300,10 +311,11 @@ function firstPledgeEntry(
 
 /** `GET /users/{id}/consumer-journey/document` (admin): the whole record as a PDF with the user's name at the top. */
 export async function userConsumerJourneyDocument(
-  db: Db,
+  app: AppContext,
   userId: number,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const user = await getUserProfile(db, userId);
+  const { db } = app;
+  const user = await getUserProfile(app, userId);
   const outline = await findJourneyOutline(db, userId);
   const firstPledge = firstPledgeEntry(outline.pledge);
   const entries = withPledge((await findJourneyLog(db, userId)).map(toEntry), firstPledge, outline.beforePledge);

@@ -14,7 +14,7 @@ import {
 
 /** The investor dashboard (seed 000 §3, §7): the investor's own figures only; any other role is refused (code 11). */
 export function dashboardRoutes(app: AppContext): Partial<ServiceHandlers> {
-  const { db, clock } = app;
+  const { clock } = app;
   const period = (filter: DashboardFilter | undefined) => ({
     filter: filter ?? DEFAULT_DASHBOARD_FILTER,
     today: clock.now(),
@@ -31,17 +31,17 @@ export function dashboardRoutes(app: AppContext): Partial<ServiceHandlers> {
     getInvestorDashboard: async (request) => {
       const { id } = requireRole(request, 'INVESTOR');
       const { filter, loadFirstPageRelated = false } = request.query;
-      return getInvestorDashboard(db, id, { ...period(filter), loadFirstPageRelated });
+      return getInvestorDashboard(app, id, { ...period(filter), loadFirstPageRelated });
     },
     listDashboardInvestments: async (request) =>
-      listInvestments(db, requireRole(request, 'INVESTOR').id, page(request.query, 'investments')),
+      listInvestments(app, requireRole(request, 'INVESTOR').id, page(request.query, 'investments')),
     listDashboardPayouts: async (request) =>
-      listPayouts(db, requireRole(request, 'INVESTOR').id, page(request.query, 'payouts')),
+      listPayouts(app, requireRole(request, 'INVESTOR').id, page(request.query, 'payouts')),
     listDashboardInvestedProjects: async (request) =>
-      listInvestedProjects(db, requireRole(request, 'INVESTOR').id, page(request.query, 'investedProjects')),
+      listInvestedProjects(app, requireRole(request, 'INVESTOR').id, page(request.query, 'investedProjects')),
     listDashboardFollowedProjects: async (request) =>
-      listFollowedProjects(db, requireRole(request, 'INVESTOR').id, page(request.query, 'followedProjects')),
+      listFollowedProjects(app, requireRole(request, 'INVESTOR').id, page(request.query, 'followedProjects')),
     listDashboardWalletHistory: async (request) =>
-      listWalletHistory(db, requireRole(request, 'INVESTOR').id, page(request.query, 'walletHistory')),
+      listWalletHistory(app, requireRole(request, 'INVESTOR').id, page(request.query, 'walletHistory')),
   };
 }

@@ -1,3 +1,4 @@
+import type { AppContext } from '../context/app-context.ts';
 import type {
   DashboardFilter,
   DashboardInvestmentPage,
@@ -12,7 +13,6 @@ import {
   moneyInPlatformShares,
   totalInterestAccruedPence,
 } from '@keystone/flows/dashboard';
-import type { Db } from '../db/database.ts';
 import { walletBalancePence } from '../ledger/queries.ts';
 import {
   countFollowed,
@@ -86,19 +86,35 @@ function payoutPage(payouts: readonly PayoutRow[], page: { limit: number; offset
 const countPastTheEnd = (page: { offset: number }, count: () => Promise<number>) =>
   page.offset === 0 ? Promise.resolve(0) : count();
 
-export async function listInvestments(db: Db, userId: number, page: PageRequest): Promise<DashboardInvestmentPage> {
+export async function listInvestments(
+  app: AppContext,
+  userId: number,
+  page: PageRequest,
+): Promise<DashboardInvestmentPage> {
+  const { db } = app;
   return investmentPage(await findInvestmentsOf(db, userId), page);
 }
 
-export async function listInvestedProjects(db: Db, userId: number, page: PageRequest): Promise<DashboardProjectPage> {
+export async function listInvestedProjects(
+  app: AppContext,
+  userId: number,
+  page: PageRequest,
+): Promise<DashboardProjectPage> {
+  const { db } = app;
   return investedProjectPage(await findInvestmentsOf(db, userId), page);
 }
 
-export async function listPayouts(db: Db, userId: number, page: PageRequest): Promise<DashboardPayoutPage> {
+export async function listPayouts(app: AppContext, userId: number, page: PageRequest): Promise<DashboardPayoutPage> {
+  const { db } = app;
   return payoutPage(await findPayoutsOf(db, userId, since(page)), page);
 }
 
-export async function listFollowedProjects(db: Db, userId: number, page: PageRequest): Promise<DashboardProjectPage> {
+export async function listFollowedProjects(
+  app: AppContext,
+  userId: number,
+  page: PageRequest,
+): Promise<DashboardProjectPage> {
+  const { db } = app;
   const start = since(page);
   const found = await findFollowedPage(db, userId, { since: start, limit: page.limit, offset: page.offset });
   return {
@@ -107,7 +123,12 @@ export async function listFollowedProjects(db: Db, userId: number, page: PageReq
   };
 }
 
-export async function listWalletHistory(db: Db, userId: number, page: PageRequest): Promise<WalletTransactionPage> {
+export async function listWalletHistory(
+  app: AppContext,
+  userId: number,
+  page: PageRequest,
+): Promise<WalletTransactionPage> {
+  const { db } = app;
   const start = since(page);
   const found = await findWalletHistoryPage(db, userId, { since: start, limit: page.limit, offset: page.offset });
   return {
@@ -117,10 +138,11 @@ export async function listWalletHistory(db: Db, userId: number, page: PageReques
 }
 
 export async function getInvestorDashboard(
-  db: Db,
+  app: AppContext,
   userId: number,
   period: Period & { loadFirstPageRelated: boolean },
 ): Promise<InvestorDashboard> {
+  const { db } = app;
   const start = since(period);
   const investments = await findInvestmentsOf(db, userId);
   const payouts = await findPayoutsOf(db, userId, start);
@@ -168,7 +190,7 @@ export async function getInvestorDashboard(
     investments: investmentPage(investments, first('investments')),
     payouts: payoutPage(payouts, first('payouts')),
     investedProjects: investedProjectPage(investments, first('investedProjects')),
-    followedProjects: await listFollowedProjects(db, userId, first('followedProjects')),
-    walletHistory: await listWalletHistory(db, userId, first('walletHistory')),
+    followedProjects: await listFollowedProjects(app, userId, first('followedProjects')),
+    walletHistory: await listWalletHistory(app, userId, first('walletHistory')),
   };
 }

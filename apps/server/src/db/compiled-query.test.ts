@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +87,9 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
   it("the investor's dashboard, with and without its first pages: the second call compiles nothing", async () => {
     for (const loadFirstPageRelated of [false, true]) {
       const period = { filter: 'ALL_TIME' as const, today: new Date(), loadFirstPageRelated };
-      const { compiled, sent } = await secondCall(() => getInvestorDashboard(database.db, investorId, period));
+      const { compiled, sent } = await secondCall(() =>
+        getInvestorDashboard(standaloneContext({ db: database.db }), investorId, period),
+      );
       expect({ loadFirstPageRelated, compiled, sent }).toEqual({
         loadFirstPageRelated,
         compiled: 0,

@@ -37,7 +37,7 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-/** How the job runner (jobs/job-runner.ts) reaches the same database: PGlite's one instance, or PostgreSQL's URL. */
+/** How the job runner (job-runner/job-runner.ts) reaches the same database: PGlite's one instance, or PostgreSQL's URL. */
 export type JobConnection = { pglite: PGlite } | { url: string };
 
 export interface Database {

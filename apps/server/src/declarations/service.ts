@@ -14,7 +14,7 @@ import {
 } from '@keystone/flows/declarations';
 import { calendarDateIn } from '@keystone/flows/rules';
 import { insertJourneyLog } from '../consumer-journey/queries.ts';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findDeclarationFacts, insertDeclaration, lockDeclarantOf } from './queries.ts';
@@ -52,7 +52,8 @@ function statusOf(facts: DeclarationFacts, now: Date): InvestorDeclarationStatus
 }
 
 /** GET /user/declaration: the latest declaration, whether it holds, and an everyday investor's limit. */
-export async function getInvestorDeclaration({ db, clock }: AppContext, userId: number) {
+export async function getInvestorDeclaration(app: AppContext, userId: number) {
+  const { db, clock } = app;
   const now = clock.now();
   return statusOf(await factsOf(db, userId, now), now);
 }
@@ -62,9 +63,10 @@ export async function getInvestorDeclaration({ db, clock }: AppContext, userId: 
  * the server's time and its expiry, and written to the journey log with the caller's IP in the same transaction.
  */
 export async function signInvestorDeclaration(
-  { db, clock }: AppContext,
+  app: AppContext,
   request: InvestorDeclarationRequest & { userId: number; ip: string | null },
 ): Promise<InvestorDeclarationStatus> {
+  const { db, clock } = app;
   return db.transaction().execute(async (trx) => {
     const user = await lockDeclarantOf(trx, request.userId);
     if (!user) throw new AppError(13);
@@ -74,7 +76,7 @@ export async function signInvestorDeclaration(
       today: calendarDateIn(now),
     });
     if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
-    await recordDeclaration(trx, {
+    await recordDeclaration(inTransaction(app, trx), {
       userId: request.userId,
       investorType: request.investorType,
       figures: declaredFigures(request.investorType, request.figures),
@@ -91,7 +93,7 @@ export async function signInvestorDeclaration(
  * in `details`). Call inside a transaction: the two rows stand or fall together. The seed calls it with no IP.
  */
 export async function recordDeclaration(
-  db: Db,
+  app: AppContext,
   declaration: {
     userId: number;
     investorType: InvestorType;
@@ -101,6 +103,7 @@ export async function recordDeclaration(
     ip: string | null;
   },
 ): Promise<void> {
+  const { db } = app;
   const expiresAt = declarationExpiresAt(declaration.signedAt);
   await insertDeclaration(db, { ...declaration, expiresAt });
   await insertJourneyLog(db, [
@@ -127,9 +130,10 @@ export async function recordDeclaration(
  * (code 45, with the limit and what is left in the message and the body).
  */
 export async function assertDeclarationAllowsPledge(
-  db: Db,
+  app: AppContext,
   { userId, amountPence, now }: { userId: number; amountPence: number; now: Date },
 ): Promise<void> {
+  const { db } = app;
   const status = statusOf(await factsOf(db, userId, now), now);
   if (!status.current) throw new AppError(47);
   const limit = status.everydayLimit;
@@ -147,9 +151,10 @@ export async function assertDeclarationAllowsPledge(
  * to other projects lock other projects, so without it two finishes at once could each fit the 12-month limit alone.
  */
 export async function assertDeclarationAllowsFinish(
-  trx: Db,
+  app: AppContext,
   check: { userId: number; amountPence: number; now: Date },
 ): Promise<void> {
+  const trx = app.db;
   await lockDeclarantOf(trx, check.userId);
-  await assertDeclarationAllowsPledge(trx, check);
+  await assertDeclarationAllowsPledge(app, check);
 }

@@ -35,9 +35,10 @@ async function checkUploader(db: Db, userId: number, purpose: FilePurpose, now: 
  * locked as the file is recorded, so that uploads sent at once cannot pass the daily limit together.
  */
 export async function storeUpload(
-  { db, providers, clock }: AppContext,
+  app: AppContext,
   { ownerId, purpose, file }: { ownerId: number; purpose: FilePurpose; file: ReceivedFile | undefined },
 ): Promise<{ fileUrl: string }> {
+  const { db, providers, clock } = app;
   if (!file) throw new AppError(4);
   await checkUploader(db, ownerId, purpose, clock.now(), false);
   const rules = UPLOAD_RULES[purpose];
@@ -88,9 +89,10 @@ interface StoredFile {
  * of a project past DRAFT (seed 001 'Project details'); anyone else gets code 10, an unknown key code 5.
  */
 export async function readStoredFile(
-  { db, providers }: AppContext,
+  app: AppContext,
   { key, viewer }: { key: string; viewer: AuthenticatedUser },
 ): Promise<StoredFile> {
+  const { db, providers } = app;
   const file = await findUploadedFile(db, key);
   if (!file) throw new AppError(5);
   const readable = viewer.role === 'ADMIN' || file.owner_id === viewer.id || Boolean(file.shown_on_project);
@@ -106,7 +108,8 @@ function baseName(originalName: string | null): string {
 }
 
 /** The id of the caller's own upload a file URL names, or undefined for any other URL. */
-export async function ownUploadId(db: Db, ownerId: number, url: string): Promise<number | undefined> {
+export async function ownUploadId(app: AppContext, ownerId: number, url: string): Promise<number | undefined> {
+  const { db } = app;
   const key = storageKeyFromFileUrl(url);
   if (key === undefined) return undefined;
   return (await findOwnedFile(db, key, ownerId))?.id;

@@ -7,7 +7,8 @@ import { AppError } from '../errors/app-error.ts';
 const maxPlaces = 5;
 
 /** The places the configured geocoder finds for an address; 501 (code 21) when none is configured. */
-export async function geocodeAddress({ providers }: AppContext, query: string): Promise<GeocodedPlace[]> {
+export async function geocodeAddress(app: AppContext, query: string): Promise<GeocodedPlace[]> {
+  const { providers } = app;
   const { geocoder } = providers;
   // Without a configured service the call is not there (501 code 21); typed coordinates always work.
   if (geocoder === undefined) throw new AppError(21);

@@ -1,12 +1,12 @@
+import type { Invite, InviteRequest } from '@keystone/api';
 import {
   normalizeFullName,
   validateFullName,
   validateInviteEmail,
   validateRegisterInterestEmail,
 } from '@keystone/flows/rules';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
-import type { Db } from '../db/database.ts';
 import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
@@ -28,17 +28,14 @@ import {
  * A visitor registers interest. New, repeated and already-registered addresses all get the same silent success:
  * the answer must not tell anyone whether an address has an account.
  */
-export async function requestInvitation(
-  { db, mailOutbox }: AppContext,
-  request: { fullName: string; email: string },
-  clientAddress: string,
-): Promise<void> {
+export async function requestInvitation(app: AppContext, request: InviteRequest, clientAddress: string): Promise<void> {
+  const { db, mailOutbox } = app;
   const email = request.email.trim();
   assertFieldsValid(
     { fullName: request.fullName, email },
     { fullName: validateFullName, email: validateRegisterInterestEmail },
   );
-  await countAttempt(db, { limit: rateLimits.inviteRequestPerAddress, subject: clientAddress });
+  await countAttempt(app, { limit: rateLimits.inviteRequestPerAddress, subject: clientAddress });
   await recordInvitationRequest(db, normaliseEmail(email), normalizeFullName(request.fullName));
   mailOutbox.wake();
 }
@@ -48,7 +45,8 @@ export async function requestInvitation(
  * transaction, so it goes once and only for a request that is stored. Run by the outbox worker before each delivery
  * round, so the request's answer takes no longer for a new address than for a known one.
  */
-export async function mailInvitationRequestConfirmations({ db, clock }: AppContext): Promise<void> {
+export async function mailInvitationRequestConfirmations(app: AppContext): Promise<void> {
+  const { db, clock } = app;
   for (;;) {
     const handled = await db.transaction().execute(async (trx) => {
       const request = await takeUnconfirmedInvitationRequest(trx);
@@ -65,21 +63,22 @@ export async function mailInvitationRequestConfirmations({ db, clock }: AppConte
  * An admin invites an address: a REGISTRY token replaces any unused earlier one, and the link is queued in the same
  * transaction (never a link to a token that was rolled back).
  */
-export async function inviteInvestor(
-  { db, config, clock, mailOutbox }: AppContext,
-  admin: AuthenticatedUser,
-  request: { email: string },
-): Promise<void> {
+export async function inviteInvestor(app: AppContext, admin: AuthenticatedUser, request: Invite): Promise<void> {
+  const { db, config, clock, mailOutbox } = app;
   const typed = request.email.trim();
   assertFieldsValid({ email: typed }, { email: validateInviteEmail });
   const email = normaliseEmail(typed);
 
   await db.transaction().execute(async (trx) => {
     await lockInvitationsOf(trx, email);
-    if (await accountExists(trx, email)) throw new AppError(12);
+    if (await accountExists(inTransaction(app, trx), email)) throw new AppError(12);
     const now = clock.now();
-    await voidUnusedTokens(trx, now, 'REGISTRY', { email });
-    const issued = await issueOneTimeToken(trx, now, { type: 'REGISTRY', email, createdBy: admin.id });
+    await voidUnusedTokens(inTransaction(app, trx), now, 'REGISTRY', { email });
+    const issued = await issueOneTimeToken(inTransaction(app, trx), now, {
+      type: 'REGISTRY',
+      email,
+      createdBy: admin.id,
+    });
     await markInvitationRequestInvited(trx, email, issued.id, now);
     await queueMail(trx, invitationEmail(email, `${config.publicUrl}/login/${issued.token}`));
   });
@@ -91,6 +90,7 @@ export async function inviteInvestor(
  * it before touching the address's invitations, so the two happen one after the other: otherwise an invitation
  * that found no account just before a registration committed left a live link to an address with an account.
  */
-export function lockInvitationsOfAddress(trx: Db, email: string): Promise<void> {
+export function lockInvitationsOfAddress(app: AppContext, email: string): Promise<void> {
+  const trx = app.db;
   return lockInvitationsOf(trx, email);
 }

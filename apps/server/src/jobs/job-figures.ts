@@ -1,6 +1,6 @@
 import type { FailedJob, FailedJobPage, JobFigures } from '@keystone/api';
 import type { PgBoss } from 'pg-boss';
-import { deadLetterQueue } from './job-runner.ts';
+import { deadLetterQueue } from '../job-runner/job-runner.ts';
 
 /** The queues the runner works, each with what its jobs are for in plain English (the admin's screen says it). */
 export type QueueDescriptions = ReadonlyMap<string, string>;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../context/app-context.ts';
-import type { JobDefinition, JobRunner, JobSchedule } from './job-runner.ts';
+import type { JobDefinition, JobRunner, JobSchedule } from '../job-runner/job-runner.ts';
 import { jobFigures } from './job-figures.ts';
 
 export const jobSummaryQueue = 'job-summary';

@@ -4,7 +4,7 @@ import { queueMail } from '../mail/queue-mail.ts';
 import type { EmailMessage, Mailer } from '../providers/mail/mailer.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import type { JobDefinition } from './job-runner.ts';
+import type { JobDefinition } from '../job-runner/job-runner.ts';
 
 /** Runs of the test queue, by instance, with how many of them were under way at once. */
 function countedJob(instance: string, ledger: { runs: { instance: string; id: string }[]; running: Set<string> }) {

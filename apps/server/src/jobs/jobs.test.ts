@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import type { JobDefinition } from './job-runner.ts';
+import type { JobDefinition } from '../job-runner/job-runner.ts';
 
 /** A queue whose job fails while `failures` has entries left, and records every run. */
 function flakyJob() {

@@ -3,7 +3,7 @@ import type { AppContext } from '../context/app-context.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
 import { AppError } from '../errors/app-error.ts';
-import type { JobRunner } from './job-runner.ts';
+import type { JobRunner } from '../job-runner/job-runner.ts';
 import { jobFigures, listFailedJobs, retryFailedJob } from './job-figures.ts';
 
 const defaultPageSize = 20;

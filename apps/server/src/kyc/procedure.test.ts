@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -178,7 +179,7 @@ describe.each(testEngines)('the KYC procedure on %s', (engine) => {
       log: t.app.log,
       jobs: () => t.app.jobRunner,
       recordDecision: async (userId, reference, decision) => {
-        await recordProviderDecision(t.database.db, userId, reference, decision);
+        await recordProviderDecision(standaloneContext({ db: t.database.db }), userId, reference, decision);
       },
     });
     await provider.submit({

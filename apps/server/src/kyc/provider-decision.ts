@@ -1,6 +1,5 @@
 import { kycRejectReasons } from '@keystone/flows/kyc';
-import type { AppContext } from '../context/app-context.ts';
-import type { Db } from '../db/database.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import type { Users } from '../db/schema.generated.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { accountNotice, kycRejectedEmail } from '../mail/templates.ts';
@@ -21,11 +20,12 @@ const reasonColumns = {
  * REJECTED with the provider's reason. Applies only to a procedure still waiting for it; answers whether it did.
  */
 export async function recordProviderDecision(
-  db: Db,
+  app: AppContext,
   userId: number,
   reference: string,
   decision: ProviderDecision,
 ): Promise<boolean> {
+  const { db } = app;
   return updateWaitingProcedure(
     db,
     userId,
@@ -44,15 +44,16 @@ export async function recordProviderDecision(
  * admin's rejection does. Acceptance only moves the procedure on to the admin's review: nothing to tell yet.
  */
 export async function settleProviderDecision(
-  { db, clock, config, mailOutbox }: AppContext,
+  app: AppContext,
   userId: number,
   reference: string,
   decision: ProviderDecision,
 ): Promise<void> {
+  const { db, clock, config, mailOutbox } = app;
   await db.transaction().execute(async (trx) => {
-    const recorded = await recordProviderDecision(trx, userId, reference, decision);
+    const recorded = await recordProviderDecision(inTransaction(app, trx), userId, reference, decision);
     if (!recorded || decision.accepted) return;
-    const user = await getUserProfile(trx, userId);
+    const user = await getUserProfile(inTransaction(app, trx), userId);
     const notice = accountNotice(user, clock.now());
     const loginLink = `${config.publicUrl}/login`;
     await queueMail(trx, kycRejectedEmail(notice, kycRejectReasons(user), loginLink, config.supportEmail));

@@ -9,7 +9,7 @@ import {
   type CompetenceAnswers,
 } from '@keystone/flows/rules';
 import type { Updateable } from 'kysely';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Schemas } from '../contract/operation-types.ts';
 import type { Db } from '../db/database.ts';
@@ -53,12 +53,12 @@ function assertKycEditable(user: { kyc_status: KycStatus; kyc_submitted_at: Date
 }
 
 /** The caller's own uploads the sent file URLs name; code 9 for any other URL. */
-async function ownDocuments(db: Db, userId: number, sent: Map<keyof KycInformation, string>) {
+async function ownDocuments(app: AppContext, userId: number, sent: Map<keyof KycInformation, string>) {
   const documents: { field: KycDocumentField; fileId: number }[] = [];
   for (const field of Object.keys(KYC_DOCUMENT_FIELDS) as KycDocumentField[]) {
     const url = sent.get(field);
     if (url === undefined) continue;
-    const fileId = await ownUploadId(db, userId, url);
+    const fileId = await ownUploadId(app, userId, url);
     if (fileId === undefined) throw new AppError(9, { fieldErrors: [{ field, message: 'Illegal file url' }] });
     documents.push({ field, fileId });
   }
@@ -71,7 +71,7 @@ async function ownDocuments(db: Db, userId: number, sent: Map<keyof KycInformati
  * the fields saved with it) before code 38 or 39 is answered.
  */
 export async function updateKycInformation(
-  { db, clock }: AppContext,
+  app: AppContext,
   {
     userId,
     ip,
@@ -79,15 +79,16 @@ export async function updateKycInformation(
     validateQuestions,
   }: { userId: number; ip: string; body: KycInformation; validateQuestions: boolean },
 ): Promise<UserView> {
+  const { db, clock } = app;
   const now = clock.now();
   const outcome = await db.transaction().execute(async (trx): Promise<GradeOutcome | undefined> => {
     const locked = await lockKyc(trx, userId);
     assertKycEditable(locked);
 
     const sent = sentValues(body);
-    const errors = fieldErrors(await getUserProfile(trx, userId), sent, calendarDateIn(now));
+    const errors = fieldErrors(await getUserProfile(inTransaction(app, trx), userId), sent, calendarDateIn(now));
     if (errors.length > 0) throw new AppError(2, { fieldErrors: errors });
-    const documents = await ownDocuments(trx, userId, sent);
+    const documents = await ownDocuments(inTransaction(app, trx), userId, sent);
 
     const changes: Updateable<Users> = {};
     for (const field of Object.keys(KYC_COLUMNS) as KycColumnField[]) {
@@ -102,7 +103,7 @@ export async function updateKycInformation(
     let outcome: GradeOutcome | undefined;
     if (validateQuestions && locked.competence_passed_at === null) {
       const answers: CompetenceAnswers = body.answers ?? {};
-      const graded = await gradeServedAttempt(trx, { userId, ip, state: locked, answers, now });
+      const graded = await gradeServedAttempt(inTransaction(app, trx), { userId, ip, state: locked, answers, now });
       changes.competence_answers = { ...answers };
       Object.assign(changes, graded.userChanges);
       outcome = graded.outcome;
@@ -115,7 +116,7 @@ export async function updateKycInformation(
     return outcome;
   });
   if (outcome?.kind === 'failed') throw failedAttemptError(outcome);
-  return getUserProfile(db, userId);
+  return getUserProfile(app, userId);
 }
 
 /**
@@ -123,14 +124,15 @@ export async function updateKycInformation(
  * fields), marks the procedure finished, and after the commit hands the documents to the provider (code 18, and
  * the procedure reopened, when it cannot take them).
  */
-export async function startKycProcedure({ db, clock, providers }: AppContext, userId: number): Promise<UserView> {
+export async function startKycProcedure(app: AppContext, userId: number): Promise<UserView> {
+  const { db, clock, providers } = app;
   const now = clock.now();
   const application = await db.transaction().execute(async (trx): Promise<KycApplication> => {
     const locked = await lockKyc(trx, userId);
     if (locked.kyc_status === 'IN_PROGRESS') throw new AppError(16);
     if (locked.kyc_status !== 'DRAFT' || locked.kyc_submitted_at !== null) throw new AppError(14);
 
-    const user = await getUserProfile(trx, userId);
+    const user = await getUserProfile(inTransaction(app, trx), userId);
     const form = kycFormFromUser(user);
     const errors = validateKycStage('reviewAnswers', form, {
       today: calendarDateIn(now),
@@ -139,7 +141,7 @@ export async function startKycProcedure({ db, clock, providers }: AppContext, us
     if (errors.length > 0) throw new AppError(15, { fieldErrors: errors });
 
     await updateKyc(trx, userId, { kyc_submitted_at: now });
-    const documents = await kycDocumentKeys(trx, userId);
+    const documents = await kycDocumentKeys(inTransaction(app, trx), userId);
     return {
       userId,
       personType: form.personType || 'INDIVIDUAL',
@@ -156,7 +158,7 @@ export async function startKycProcedure({ db, clock, providers }: AppContext, us
     await reopenUnsentProcedure(db, userId);
     throw new AppError(18, { cause: error });
   }
-  return getUserProfile(db, userId);
+  return getUserProfile(app, userId);
 }
 
 const noRejectReasons = {
@@ -169,28 +171,26 @@ const noRejectReasons = {
 } satisfies Updateable<Users>;
 
 /** `PUT /user/restart-kyc-procedure`: back to an open wizard (DRAFT, not finished, no rejection reasons). */
-export async function restartKycProcedure({ db }: AppContext, userId: number): Promise<UserView> {
+export async function restartKycProcedure(app: AppContext, userId: number): Promise<UserView> {
+  const { db } = app;
   await db.transaction().execute(async (trx) => {
     const locked = await lockKyc(trx, userId);
     if (locked.kyc_status === 'IN_PROGRESS') throw new AppError(16);
     if (locked.kyc_status === 'APPROVED') throw new AppError(14);
     await updateKyc(trx, userId, { ...noRejectReasons, kyc_status: 'DRAFT', kyc_submitted_at: null });
   });
-  return getUserProfile(db, userId);
+  return getUserProfile(app, userId);
 }
 
 /**
  * Only a finished procedure (code 15 otherwise) that is not approved already (code 14) can be approved. The investor
  * is e-mailed once the approval is committed.
  */
-export async function approveKyc(
-  { db, clock, config, mailOutbox }: AppContext,
-  admin: AuthenticatedUser,
-  userId: number,
-): Promise<UserView> {
+export async function approveKyc(app: AppContext, admin: AuthenticatedUser, userId: number): Promise<UserView> {
+  const { clock, config, mailOutbox } = app;
   const decidedAt = clock.now();
   const user = await changeUser(
-    db,
+    app,
     userId,
     (locked) => {
       if (locked.kyc_submitted_at === null) throw new AppError(15);
@@ -208,17 +208,18 @@ export async function approveKyc(
  * then e-mails the investor the reasons they will also read on the KYC screen.
  */
 export async function rejectKyc(
-  { db, clock, config, mailOutbox }: AppContext,
+  app: AppContext,
   admin: AuthenticatedUser,
   userId: number,
   rejection: KycRejection,
 ): Promise<UserView> {
+  const { clock, config, mailOutbox } = app;
   assertFieldsValid(rejection, { kycRejectReason: validateKycRejectReason });
   const reason = rejection.kycRejectReason.trim();
   const documentReason = (value: string | undefined) => (isBlank(value) ? null : value.trim());
   const decidedAt = clock.now();
   const user = await changeUser(
-    db,
+    app,
     userId,
     (locked) => {
       if (locked.kyc_submitted_at === null) throw new AppError(15);
@@ -255,15 +256,16 @@ export async function rejectKyc(
  * shows a fourth attempt after three failures without it (issue 32).
  */
 export async function resetAnswerAttempts(
-  { db, clock }: AppContext,
+  app: AppContext,
   admin: AuthenticatedUser,
   userId: number,
   request: AnswerAttemptsReset & { ip: string },
 ): Promise<UserView> {
+  const { clock } = app;
   assertFieldsValid(request, { reason: validateAnswerAttemptsResetReason });
   const at = clock.now();
   return changeUser(
-    db,
+    app,
     userId,
     (user) => {
       if (user.kyc_status === 'APPROVED') throw new AppError(14);
@@ -271,12 +273,12 @@ export async function resetAnswerAttempts(
     },
     undefined,
     async (trx, before) =>
-      recordAnswerAttemptsReset(trx, {
+      recordAnswerAttemptsReset(inTransaction(app, trx), {
         userId,
         ip: request.ip,
         at,
         resetById: admin.id,
-        resetBy: userDisplayName(await getUserProfile(trx, admin.id)),
+        resetBy: userDisplayName(await getUserProfile(inTransaction(app, trx), admin.id)),
         reason: request.reason.trim(),
         attemptsUsedBefore: before.used_answer_attempts,
       }),

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
@@ -23,7 +24,7 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   async function fundedWallet(pence: number): Promise<{ userId: number; wallet: number }> {
     const user = await insertTestUser(db);
     const wallet = await userWalletAccountId(db, user.id);
-    await postTransaction(db, {
+    await postTransaction(standaloneContext({ db }), {
       occurredAt: new Date(),
       kind: 'PAY_IN',
       entries: [
@@ -58,7 +59,7 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
   it('moves money between accounts and keeps each balance equal to the sum of its entries', async () => {
     const { userId, wallet } = await fundedWallet(100_000);
 
-    await postTransaction(db, {
+    await postTransaction(standaloneContext({ db }), {
       occurredAt: new Date(),
       kind: 'PAY_OUT',
       entries: [
@@ -149,8 +150,8 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
       ],
     };
 
-    const first = await postTransaction(db, movement);
-    const second = await postTransaction(db, movement);
+    const first = await postTransaction(standaloneContext({ db }), movement);
+    const second = await postTransaction(standaloneContext({ db }), movement);
 
     expect(second).toBe(first);
     expect(await walletBalancePence(db, userId)).toBe(2_000);
@@ -158,7 +159,7 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
 
   it('checks the balance itself before writing anything', async () => {
     await expect(
-      postTransaction(db, {
+      postTransaction(standaloneContext({ db }), {
         occurredAt: new Date(),
         kind: 'ADJUSTMENT',
         entries: [
@@ -168,7 +169,7 @@ describe.each(testEngines)('the money ledger on %s', (engine) => {
       }),
     ).rejects.toThrow(/sum to 2 pence/);
     await expect(
-      postTransaction(db, {
+      postTransaction(standaloneContext({ db }), {
         occurredAt: new Date(),
         kind: 'ADJUSTMENT',
         entries: [

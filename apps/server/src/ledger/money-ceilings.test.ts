@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import type { InvestorDashboard, PaymentInfo, ProjectPayments, ProjectWalletOperation, User } from '@keystone/api';
 import {
   PROJECT_TARGET_MAX_PENCE,
@@ -77,7 +78,7 @@ describe.each(testEngines)('money up to its ceilings on %s', (engine) => {
   };
   const settle = (operationId: number) =>
     settlePaymentOperation(
-      { db: db(), clock: systemClock },
+      standaloneContext({ db: db(), clock: systemClock }),
       operationId,
       { succeeded: true, providerReference: `ceiling-${operationId}` },
       settleBankTransferInvestment,

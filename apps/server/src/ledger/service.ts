@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import type { LedgerTransactionsKind } from '../db/schema.generated.ts';
 import { findTransactionByIdempotencyKey, insertEntries, insertTransaction } from './queries.ts';
 
@@ -26,9 +26,10 @@ interface LedgerTransactionInput {
  * Runs in the caller's transaction when there is one, else in its own, because the balance is only checked at
  * commit.
  */
-export async function postTransaction(db: Db, input: LedgerTransactionInput): Promise<number> {
+export async function postTransaction(app: AppContext, input: LedgerTransactionInput): Promise<number> {
+  const { db } = app;
   assertBalanced(input.entries);
-  if (!db.isTransaction) return db.transaction().execute((trx) => postTransaction(trx, input));
+  if (!db.isTransaction) return db.transaction().execute((trx) => postTransaction(inTransaction(app, trx), input));
 
   if (input.idempotencyKey !== undefined) {
     const existing = await findTransactionByIdempotencyKey(db, input.idempotencyKey);

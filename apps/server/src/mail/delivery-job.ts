@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { JobDefinition, JobRunner } from '../jobs/job-runner.ts';
+import type { JobDefinition, JobRunner } from '../job-runner/job-runner.ts';
 import type { EmailMessage, Mailer } from '../providers/mail/mailer.ts';
 import {
   claimNextOutboxMessage,

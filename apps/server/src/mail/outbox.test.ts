@@ -60,12 +60,10 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
   /** Asks for delivery rounds until `done` holds: a retry waits for its time. */
   const until = async (done: () => boolean, app = t.app) => {
     await expect
-      .poll(
-        async () => {
-          await app.mailOutbox.settled();
-          return done();
-        },
-      )
+      .poll(async () => {
+        await app.mailOutbox.settled();
+        return done();
+      })
       .toBe(true);
   };
   it('never sends a mail whose transaction rolled back', async () => {

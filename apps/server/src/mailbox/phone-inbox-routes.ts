@@ -20,7 +20,8 @@ export interface LatestSms {
  * The local phone inbox at /dev/sms, beside the mailbox and, like it, never in production, where it would hand anyone
  * every signature code. Registered by `registerMailbox`, inside its no-store scope.
  */
-export function registerPhoneInbox(inbox: FastifyInstance, { db, providers }: AppContext): void {
+export function registerPhoneInbox(inbox: FastifyInstance, app: AppContext): void {
+  const { db, providers } = app;
   inbox.get('/dev/sms', async (_request, reply) => {
     const texts = await listSmsOutbox(db);
     return reply.type('text/html; charset=utf-8').send(renderPhoneInboxPage(texts, providers.sms.kind !== 'outbox'));

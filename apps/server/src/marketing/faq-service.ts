@@ -7,9 +7,10 @@ import { countFaqs, deleteFaqRow, findFaqPage, insertFaq, updateFaq } from './qu
 
 /** `GET /marketing/faq`: public (the Help page is read by visitors too), in the contract's category order. */
 export async function listFaq(
-  { db }: Pick<AppContext, 'db'>,
+  app: AppContext,
   query: { limit?: number; offset?: number; searchTerm?: string },
 ): Promise<FaqPage> {
+  const { db } = app;
   const page = { limit: query.limit ?? 20, offset: query.offset ?? 0, searchTerm: query.searchTerm };
   const rows = await findFaqPage(db, page);
   // Past the last match the window count has no row to ride on: count on its own then.
@@ -18,7 +19,8 @@ export async function listFaq(
 }
 
 /** `POST /marketing/faq` (admin): creates without `id`, replaces with one; an unknown id is code 10 (contract info). */
-export async function saveFaq({ db }: Pick<AppContext, 'db'>, input: FaqInput): Promise<Faq> {
+export async function saveFaq(app: AppContext, input: FaqInput): Promise<Faq> {
+  const { db } = app;
   const values = { category: input.category, question: input.question.trim(), answer: input.answer.trim() };
   assertFieldsValid(values, { question: validateFaqQuestion, answer: validateFaqAnswer });
   if (input.id === undefined) return insertFaq(db, values);
@@ -28,6 +30,7 @@ export async function saveFaq({ db }: Pick<AppContext, 'db'>, input: FaqInput): 
 }
 
 /** `DELETE /marketing/faq/{id}` (admin); an unknown id is code 10 (contract info). */
-export async function deleteFaq({ db }: AppContext, id: number): Promise<void> {
+export async function deleteFaq(app: AppContext, id: number): Promise<void> {
+  const { db } = app;
   if (!(await deleteFaqRow(db, id))) throw new AppError(10);
 }

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOneTimeToken } from '../one-time-tokens/service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -82,7 +83,7 @@ describe.each(testEngines)('news preferences (/api/marketing) on %s', (engine) =
   it("changes the link's owner, not whoever is signed in", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const { token } = await issueOneTimeToken(t.database.db, new Date(), {
+    const { token } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
       type: 'UNSUBSCRIBE_NEWS',
       userId: owner.user.id,
     });
@@ -95,8 +96,14 @@ describe.each(testEngines)('news preferences (/api/marketing) on %s', (engine) =
 
   it('refuses a link used to subscribe (code 2), an unknown token and a token of another type (code 8)', async () => {
     const { user, headers } = await signedIn();
-    const { token } = await issueOneTimeToken(t.database.db, new Date(), { type: 'UNSUBSCRIBE_NEWS', userId: user.id });
-    const reset = await issueOneTimeToken(t.database.db, new Date(), { type: 'RESTORE_PASSWORD', userId: user.id });
+    const { token } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
+      type: 'UNSUBSCRIBE_NEWS',
+      userId: user.id,
+    });
+    const reset = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
+      type: 'RESTORE_PASSWORD',
+      userId: user.id,
+    });
 
     const subscribe = await update({ newsSubscription: true, token });
     expect(subscribe.statusCode).toBe(400);

@@ -1,7 +1,6 @@
 import type { MarketingPreferences, MarketingPreferencesUpdate } from '@keystone/api';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
-import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { consumeOneTimeToken, invalidOneTimeToken, issueOneTimeToken } from '../one-time-tokens/service.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
@@ -12,10 +11,8 @@ import { findNewsSubscription, saveNewsSubscription } from './queries.ts';
 // the way out. No row means no choice made yet, so subscribed.
 const subscribedUntilUnsubscribed = true;
 
-export async function getMarketingPreferences(
-  { db }: AppContext,
-  user: AuthenticatedUser,
-): Promise<MarketingPreferences> {
+export async function getMarketingPreferences(app: AppContext, user: AuthenticatedUser): Promise<MarketingPreferences> {
+  const { db } = app;
   const saved = await findNewsSubscription(db, user.id);
   return { newsSubscription: saved ?? subscribedUntilUnsubscribed };
 }
@@ -26,11 +23,12 @@ export async function getMarketingPreferences(
  * client address as every e-mailed link's do.
  */
 export async function updateMarketingPreferences(
-  { db, clock }: AppContext,
+  app: AppContext,
   user: AuthenticatedUser | null,
   update: MarketingPreferencesUpdate,
   clientAddress: string,
 ): Promise<MarketingPreferences> {
+  const { db, clock } = app;
   if (update.token === undefined) {
     if (user === null) throw new AppError(6);
     return { newsSubscription: await saveNewsSubscription(db, user.id, update.newsSubscription) };
@@ -40,18 +38,19 @@ export async function updateMarketingPreferences(
   }
   const token = update.token;
   const attempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
-  await countAttempt(db, attempts);
+  await countAttempt(app, attempts);
   const saved = await db.transaction().execute(async (trx) => {
-    const { userId } = await consumeOneTimeToken(trx, clock.now(), token, 'UNSUBSCRIBE_NEWS');
+    const { userId } = await consumeOneTimeToken(inTransaction(app, trx), clock.now(), token, 'UNSUBSCRIBE_NEWS');
     if (userId === null) throw invalidOneTimeToken();
     return saveNewsSubscription(trx, userId, false);
   });
-  await forgiveAttempt(db, attempts);
+  await forgiveAttempt(app, attempts);
   return { newsSubscription: saved };
 }
 
 /** The portal page a news e-mail's unsubscribe link opens; it confirms with no sign-in. */
-export async function newsUnsubscribeLink({ config, clock }: AppContext, trx: Db, userId: number): Promise<string> {
-  const { token } = await issueOneTimeToken(trx, clock.now(), { type: 'UNSUBSCRIBE_NEWS', userId });
+export async function newsUnsubscribeLink(app: AppContext, userId: number): Promise<string> {
+  const { config, clock } = app;
+  const { token } = await issueOneTimeToken(app, clock.now(), { type: 'UNSUBSCRIBE_NEWS', userId });
   return `${config.publicUrl}/unsubscribe/${token}`;
 }

@@ -25,10 +25,11 @@ function optional(value: string | undefined): string | null {
  * for admins, and e-mailed to support in the same transaction.
  */
 export async function sendContactRequest(
-  { db, config, mailOutbox }: AppContext,
+  app: AppContext,
   sender: AuthenticatedUser,
   request: ContactRequest,
 ): Promise<void> {
+  const { db, config, mailOutbox } = app;
   const email = request.email.trim();
   assertFieldsValid(
     { fullName: request.fullName, email, message: request.message },

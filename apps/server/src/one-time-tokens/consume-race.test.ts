@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
 import { insertTestUser } from '../testing/builders/users.ts';
@@ -13,7 +14,7 @@ function holdTokenInTransaction(database: TestDatabase, token: string, finish: P
   const outcome = database.db
     .transaction()
     .execute(async (trx) => {
-      const row = await consumeOneTimeToken(trx, new Date(), token, 'REGISTRY');
+      const row = await consumeOneTimeToken(standaloneContext({ db: trx }), new Date(), token, 'REGISTRY');
       consumed();
       if ((await finish) === 'rollback') throw new Error('rolled back on purpose');
       return row;
@@ -37,7 +38,11 @@ describe.runIf(testEngines.includes('postgres'))('using one token from two trans
   afterAll(() => database.close());
 
   const invitation = (email: string) =>
-    issueOneTimeToken(database.db, new Date(), { type: 'REGISTRY', email, createdBy: adminId });
+    issueOneTimeToken(standaloneContext({ db: database.db }), new Date(), {
+      type: 'REGISTRY',
+      email,
+      createdBy: adminId,
+    });
 
   it('makes the second wait for the first, then find the token used once the first commits', async () => {
     const { token } = await invitation('commit.race@example.co.uk');
@@ -45,7 +50,9 @@ describe.runIf(testEngines.includes('postgres'))('using one token from two trans
     const first = holdTokenInTransaction(database, token, new Promise((resolve) => (finishFirst = resolve)));
     await first.hasConsumed;
 
-    const second = database.db.transaction().execute((trx) => consumeOneTimeToken(trx, new Date(), token, 'REGISTRY'));
+    const second = database.db
+      .transaction()
+      .execute((trx) => consumeOneTimeToken(standaloneContext({ db: trx }), new Date(), token, 'REGISTRY'));
     let secondSettled = false;
     const secondOutcome = second.then(
       () => 'consumed',
@@ -67,7 +74,9 @@ describe.runIf(testEngines.includes('postgres'))('using one token from two trans
     const first = holdTokenInTransaction(database, token, new Promise((resolve) => (finishFirst = resolve)));
     await first.hasConsumed;
 
-    const second = database.db.transaction().execute((trx) => consumeOneTimeToken(trx, new Date(), token, 'REGISTRY'));
+    const second = database.db
+      .transaction()
+      .execute((trx) => consumeOneTimeToken(standaloneContext({ db: trx }), new Date(), token, 'REGISTRY'));
     finishFirst('rollback');
 
     expect(await first.outcome).toHaveProperty('failed');

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -19,12 +20,19 @@ describe.each(testEngines)('POST /api/auth/validate on %s', (engine) => {
   const validate = (token: string, tokenType: string, remoteAddress = `192.0.2.${++address}`) =>
     t.app.inject({ method: 'POST', url: '/api/auth/validate', payload: { token, tokenType }, remoteAddress });
   const invitation = (email: string) =>
-    issueOneTimeToken(t.database.db, new Date(), { type: 'REGISTRY', email, createdBy: adminId });
+    issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
+      type: 'REGISTRY',
+      email,
+      createdBy: adminId,
+    });
   const resetLink = async (status: 'ACTIVE' | 'NOT_ACTIVE' = 'ACTIVE') => {
     const user = await insertTestUser(t.database.db, { status });
     return {
       user,
-      ...(await issueOneTimeToken(t.database.db, new Date(), { type: 'RESTORE_PASSWORD', userId: user.id })),
+      ...(await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
+        type: 'RESTORE_PASSWORD',
+        userId: user.id,
+      })),
     };
   };
   const backdate = (id: number) =>

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context/app-context.ts';
-import type { Db } from '../db/database.ts';
 import type { OneTimeTokensType } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
@@ -24,7 +23,7 @@ interface IssuedToken {
 
 /** Every function here takes `now`, the app clock's time read once by the caller for the whole operation. */
 export async function issueOneTimeToken(
-  db: Db,
+  app: AppContext,
   now: Date,
   request:
     | { type: 'REGISTRY'; email: string; createdBy: number }
@@ -33,6 +32,7 @@ export async function issueOneTimeToken(
     | { type: 'EMAIL_VERIFICATION'; userId: number; email: string }
     | { type: 'UNSUBSCRIBE_NEWS'; userId: number },
 ): Promise<IssuedToken> {
+  const { db } = app;
   const token = randomBytes(tokenBytes).toString('base64url');
   const { id } = await insertOneTimeToken(db, now, {
     tokenHash: hashOneTimeToken(token),
@@ -57,11 +57,12 @@ interface UsableToken {
 
 /** Looks the token up without using it; code 8 if it would not work. */
 export async function checkOneTimeToken(
-  db: Db,
+  app: AppContext,
   now: Date,
   token: string,
   type: IssuableTokenType,
 ): Promise<UsableToken> {
+  const { db } = app;
   const row = await findUsableToken(db, now, hashOneTimeToken(token), type);
   const email = row?.user_email ?? row?.token_email;
   if (!row || !email) throw invalidOneTimeToken();
@@ -73,12 +74,13 @@ export async function checkOneTimeToken(
  * if and only if that work is committed.
  */
 export async function consumeOneTimeToken(
-  trx: Db,
+  app: AppContext,
   now: Date,
   token: string,
   type: IssuableTokenType,
   { ownerId }: { ownerId?: number } = {},
 ): Promise<{ id: number; userId: number | null; email: string | null; payload: Record<string, unknown> }> {
+  const trx = app.db;
   const row = await markTokenUsed(trx, now, hashOneTimeToken(token), type, ownerId);
   if (!row) throw invalidOneTimeToken();
   const payload = typeof row.payload === 'object' && row.payload !== null ? row.payload : {};
@@ -87,11 +89,12 @@ export async function consumeOneTimeToken(
 
 /** Voids the outstanding tokens of an address or an account (re-invitation, password reset or change). */
 export function voidUnusedTokens(
-  db: Db,
+  app: AppContext,
   now: Date,
   type: OneTimeTokensType,
   owner: { email: string } | { userId: number },
 ): Promise<number> {
+  const { db } = app;
   return markUnusedTokensUsed(db, now, type, owner);
 }
 
@@ -100,13 +103,14 @@ export function voidUnusedTokens(
  * using it up. Wrong tokens count against the client address; a right one takes its attempt back.
  */
 export async function validateToken<T extends 'REGISTRY' | 'RESTORE_PASSWORD'>(
-  { db, clock }: AppContext,
+  app: AppContext,
   request: { token: string; tokenType: T },
   clientAddress: string,
 ): Promise<{ valid: true; tokenType: T; email: string }> {
+  const { clock } = app;
   const attempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
-  await countAttempt(db, attempts);
-  const usable = await checkOneTimeToken(db, clock.now(), request.token, request.tokenType);
-  await forgiveAttempt(db, attempts);
+  await countAttempt(app, attempts);
+  const usable = await checkOneTimeToken(app, clock.now(), request.token, request.tokenType);
+  await forgiveAttempt(app, attempts);
   return { valid: true, tokenType: request.tokenType, email: usable.email };
 }

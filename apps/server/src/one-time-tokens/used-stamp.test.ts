@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
 import { insertTestUser } from '../testing/builders/users.ts';
@@ -28,8 +29,14 @@ describe.runIf(testEngines.includes('postgres'))('a token committed after the tr
     const readAt = new Date();
     const { voided, id } = await database.db.transaction().execute(async (trx) => {
       // Issued and committed on another connection while this transaction is open.
-      const issued = await issueOneTimeToken(database.db, later(readAt), { type: 'RESTORE_PASSWORD', userId: user.id });
-      return { voided: await voidUnusedTokens(trx, readAt, 'RESTORE_PASSWORD', { userId: user.id }), id: issued.id };
+      const issued = await issueOneTimeToken(standaloneContext({ db: database.db }), later(readAt), {
+        type: 'RESTORE_PASSWORD',
+        userId: user.id,
+      });
+      return {
+        voided: await voidUnusedTokens(standaloneContext({ db: trx }), readAt, 'RESTORE_PASSWORD', { userId: user.id }),
+        id: issued.id,
+      };
     });
 
     expect(voided).toBe(1);
@@ -42,12 +49,12 @@ describe.runIf(testEngines.includes('postgres'))('a token committed after the tr
 
     const readAt = new Date();
     const spent = await database.db.transaction().execute(async (trx) => {
-      const { token } = await issueOneTimeToken(database.db, later(readAt), {
+      const { token } = await issueOneTimeToken(standaloneContext({ db: database.db }), later(readAt), {
         type: 'REGISTRY',
         email: 'stamped@example.co.uk',
         createdBy: admin.id,
       });
-      return consumeOneTimeToken(trx, readAt, token, 'REGISTRY');
+      return consumeOneTimeToken(standaloneContext({ db: trx }), readAt, token, 'REGISTRY');
     });
 
     const row = await usedAtAndCreatedAt(spent.id);

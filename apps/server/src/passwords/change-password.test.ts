@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { issueOneTimeToken } from '../one-time-tokens/service.ts';
@@ -106,7 +107,7 @@ describe.each(testEngines)('PUT /api/auth/change-password on %s', (engine) => {
 
   it('voids a reset link mailed before the change', async () => {
     const { user, token } = await signIn();
-    const { token: resetToken } = await issueOneTimeToken(t.database.db, new Date(), {
+    const { token: resetToken } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
       type: 'RESTORE_PASSWORD',
       userId: user.id,
     });

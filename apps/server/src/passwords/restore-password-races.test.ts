@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOneTimeToken } from '../one-time-tokens/service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -19,7 +20,12 @@ describe.runIf(testEngines.includes('postgres'))('password resets of one account
   afterAll(() => t.close());
 
   const resetLinkOf = async (user: TestUser) =>
-    (await issueOneTimeToken(t.database.db, new Date(), { type: 'RESTORE_PASSWORD', userId: user.id })).token;
+    (
+      await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
+        type: 'RESTORE_PASSWORD',
+        userId: user.id,
+      })
+    ).token;
   const restore = (token: string, newPassword: string) =>
     t.app.inject({
       method: 'PUT',

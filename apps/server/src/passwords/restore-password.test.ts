@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOneTimeToken } from '../one-time-tokens/service.ts';
@@ -180,7 +181,7 @@ describe.each(testEngines)('forgotten password on %s', (engine) => {
 
     it('refuses an invitation token', async () => {
       const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
-      const { token } = await issueOneTimeToken(t.database.db, new Date(), {
+      const { token } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
         type: 'REGISTRY',
         email: 'invitee@example.co.uk',
         createdBy: admin.id,

@@ -1,5 +1,6 @@
+import type { PasswordChange, PasswordRestore } from '@keystone/api';
 import { validateForgotPasswordEmail, validateNewPassword } from '@keystone/flows/rules';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { normaliseEmail } from '../auth/email.ts';
@@ -30,13 +31,14 @@ import { forgetAccountFailures } from '../rate-limit/sign-in-throttle.ts';
  * it, the last one committed winning. Now the first changes it and the others find it changed: code 7.
  */
 export async function changePassword(
-  { db, config, clock, sessionCache }: AppContext,
+  app: AppContext,
   caller: AuthenticatedUser,
-  request: { currentPassword: string; newPassword: string },
+  request: PasswordChange,
 ): Promise<{ token: string }> {
+  const { db, config, clock, sessionCache } = app;
   assertFieldsValid(request, { newPassword: validateNewPassword });
   const attempts = { limit: rateLimits.passwordChangePerUser, subject: String(caller.id) };
-  await countAttempt(db, attempts);
+  await countAttempt(app, attempts);
   // Hashing takes a while: do it before the transaction, not while holding the user's row lock.
   const passwordHash = await hashPassword(request.newPassword);
 
@@ -45,12 +47,12 @@ export async function changePassword(
     if (!stored || !(await verifyPassword(stored.password_hash, request.currentPassword))) throw new AppError(7);
     const updated = await setPassword(trx, caller.id, passwordHash);
     // A reset link mailed before the change would undo it.
-    await voidUnusedTokens(trx, clock.now(), 'RESTORE_PASSWORD', { userId: caller.id });
+    await voidUnusedTokens(inTransaction(app, trx), clock.now(), 'RESTORE_PASSWORD', { userId: caller.id });
     return updated;
   });
   // This process forgets the old stamp at once; the others on the trigger's notification (migration 031).
   sessionCache.invalidate(caller.id);
-  await clearAttempts(db, attempts);
+  await clearAttempts(app, attempts);
 
   const token = await issueAccessToken(
     config.jwtSecret,
@@ -71,15 +73,16 @@ export async function changePassword(
  * addresses get the same silent success.
  */
 export async function sendRestorePasswordLink(
-  { db, mailOutbox }: AppContext,
+  app: AppContext,
   typedEmail: string,
   clientAddress: string,
 ): Promise<void> {
+  const { db, mailOutbox } = app;
   const typed = typedEmail.trim();
   assertFieldsValid({ email: typed }, { email: validateForgotPasswordEmail });
   const email = normaliseEmail(typed);
   await countAttempt(
-    db,
+    app,
     { limit: rateLimits.restoreLinkPerAddress, subject: clientAddress },
     { limit: rateLimits.restoreLinkPerEmail, subject: email },
   );
@@ -91,14 +94,18 @@ export async function sendRestorePasswordLink(
  * Turns each recorded request into a reset link mailed to the ACTIVE account with that address, if there is one:
  * the link and its mail in one transaction. Several server processes may share the work; each request is taken once.
  */
-export async function mailRequestedResetLinks({ db, config, clock }: AppContext): Promise<void> {
+export async function mailRequestedResetLinks(app: AppContext): Promise<void> {
+  const { db, config, clock } = app;
   for (;;) {
     const handled = await db.transaction().execute(async (trx) => {
       const request = await takeResetRequest(trx);
       if (!request) return false;
       const user = await findActiveUserByEmail(trx, request.email);
       if (!user) return true;
-      const { token } = await issueOneTimeToken(trx, clock.now(), { type: 'RESTORE_PASSWORD', userId: user.id });
+      const { token } = await issueOneTimeToken(inTransaction(app, trx), clock.now(), {
+        type: 'RESTORE_PASSWORD',
+        userId: user.id,
+      });
       await queueMail(
         trx,
         restorePasswordEmail(user.email, `${config.publicUrl}/login/new-password/${token}`, user.id),
@@ -113,14 +120,11 @@ export async function mailRequestedResetLinks({ db, config, clock }: AppContext)
  * Sets a new password with a reset link. In one transaction: the link is spent, the password and its stamp change
  * (ending every earlier session) and the account's other reset links stop working.
  */
-export async function restorePassword(
-  { db, clock, sessionCache }: AppContext,
-  request: { newPassword: string; token: string },
-  clientAddress: string,
-): Promise<void> {
+export async function restorePassword(app: AppContext, request: PasswordRestore, clientAddress: string): Promise<void> {
+  const { db, clock, sessionCache } = app;
   assertFieldsValid(request, { newPassword: validateNewPassword });
   const tokenAttempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
-  await countAttempt(db, tokenAttempts);
+  await countAttempt(app, tokenAttempts);
   const passwordHash = await hashPassword(request.newPassword);
 
   const now = clock.now();
@@ -128,17 +132,17 @@ export async function restorePassword(
     // The account's row first, then its tokens, the order a change of password takes them: spending the link
     // first deadlocked (500) against a change, or against a reset with another of the account's links, each
     // holding what the other wanted. Spending it after the lock also finds it void if a reset just won.
-    const { userId } = await checkOneTimeToken(trx, now, request.token, 'RESTORE_PASSWORD');
+    const { userId } = await checkOneTimeToken(inTransaction(app, trx), now, request.token, 'RESTORE_PASSWORD');
     if (userId === null) throw invalidOneTimeToken();
     await lockPasswordOf(trx, userId);
-    await consumeOneTimeToken(trx, now, request.token, 'RESTORE_PASSWORD');
+    await consumeOneTimeToken(inTransaction(app, trx), now, request.token, 'RESTORE_PASSWORD');
     const updated = await setPassword(trx, userId, passwordHash);
-    await voidUnusedTokens(trx, now, 'RESTORE_PASSWORD', { userId });
+    await voidUnusedTokens(inTransaction(app, trx), now, 'RESTORE_PASSWORD', { userId });
     return updated;
   });
   sessionCache.invalidate(user.id);
 
-  await forgiveAttempt(db, tokenAttempts);
+  await forgiveAttempt(app, tokenAttempts);
   // Whoever holds the mailbox has proved they own the account: earlier failed sign-ins no longer hold them back.
   await forgetAccountFailures(db, user.email);
 }

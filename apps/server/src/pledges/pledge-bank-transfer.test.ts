@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import type { PaymentInfo, PledgeFinishResponse } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
@@ -36,7 +37,7 @@ describe.each(testEngines)('pledging by bank transfer on %s', (engine) => {
       .executeTakeFirstOrThrow();
   const settle = (operationId: number, succeeded: boolean) =>
     settlePaymentOperation(
-      { db: db(), clock: systemClock },
+      standaloneContext({ db: db(), clock: systemClock }),
       operationId,
       succeeded
         ? { succeeded, providerReference: `test-${operationId}` }

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import type { PledgeFinishResponse, PledgeSource } from '@keystone/api';
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,7 +170,7 @@ describe.runIf(testEngines.includes('postgres'))(
       await Promise.all(
         transfers.map((operation) =>
           settlePaymentOperation(
-            { db: db(), clock: systemClock },
+            standaloneContext({ db: db(), clock: systemClock }),
             operation.id,
             { succeeded: true, providerReference: `race-${operation.id}` },
             settleBankTransferInvestment,

@@ -1,4 +1,4 @@
-import type { PledgeSource } from '@keystone/api';
+import type { PledgeSource, PledgeStartRequest } from '@keystone/api';
 import { sql } from 'kysely';
 import type { Clock } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
@@ -77,7 +77,8 @@ export function pledgeCalls(t: () => TestApp, sms: { sent: SmsMessage[] }) {
       t().app.inject({ method: 'GET', url: `/api/pledges/valid-pledge-sum?${query}`, headers: await auth(user) }),
     start: async (
       user: TestUser,
-      body: { projectId: number; shortAmountPence: number; longAmountPence?: number; investStrategy?: string },
+      // The contract's request, so a field added to it is sent without restating it here.
+      body: Pick<PledgeStartRequest, 'projectId' | 'shortAmountPence'> & Partial<PledgeStartRequest>,
     ) =>
       t().app.inject({
         method: 'POST',

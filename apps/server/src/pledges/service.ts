@@ -42,7 +42,8 @@ async function pledgeableProject(db: Db, projectId: number) {
 }
 
 /** GET /projects/{id}/pledge-limits: this investor's limits per term for the project. */
-export async function getPledgeLimits({ db }: AppContext, projectId: number): Promise<PledgeLimits> {
+export async function getPledgeLimits(app: AppContext, projectId: number): Promise<PledgeLimits> {
+  const { db } = app;
   return pledgeLimits(await pledgeableProject(db, projectId));
 }
 
@@ -51,9 +52,10 @@ export async function getPledgeLimits({ db }: AppContext, projectId: number): Pr
  * who may pledge asks: one whose KYC is not approved is refused as the pledge start refuses them (code 15).
  */
 export async function getValidPledgeSum(
-  { db }: AppContext,
+  app: AppContext,
   request: PledgeAmounts & { projectId: number; userId: number },
 ): Promise<PledgeSumValidation> {
+  const { db } = app;
   const investor = await findPledgingInvestor(db, request.userId);
   if (investor.kyc_status !== 'APPROVED') throw new AppError(15);
   const limits = pledgeLimits(await pledgeableProject(db, request.projectId));
@@ -85,7 +87,7 @@ export async function startPledge(
     }
   }
   if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
-  await assertDeclarationAllowsPledge(db, {
+  await assertDeclarationAllowsPledge(app, {
     userId: request.userId,
     amountPence: request.shortAmountPence + request.longAmountPence,
     now: clock.now(),
@@ -126,7 +128,8 @@ export async function startPledge(
 }
 
 /** The caller's own pledge; an unknown id and another investor's alike answer 403 code 10 (ids cannot be probed). */
-export async function ownPledge(db: Db, userId: number, pledgeId: number): Promise<PledgeRow> {
+export async function ownPledge(app: AppContext, userId: number, pledgeId: number): Promise<PledgeRow> {
+  const { db } = app;
   const pledge = await findPledge(db, pledgeId);
   if (!pledge || pledge.user_id !== userId) throw new AppError(10);
   return pledge;
@@ -152,7 +155,7 @@ export async function sendPledgeSms(
   request: { userId: number; pledgeId: number; ip: string },
 ): Promise<void> {
   const { db, clock, providers } = app;
-  const pledge = await ownPledge(db, request.userId, request.pledgeId);
+  const pledge = await ownPledge(app, request.userId, request.pledgeId);
   const now = clock.now();
   if (!isOpen(pledge)) throw pledgeExpiredError();
   if (isPledgeOverdue(pledge, now)) {
@@ -223,10 +226,11 @@ export type SignatureCodeCheck =
  * EXPIRED) commits although the request fails.
  */
 export async function checkSignatureCode(
-  trx: Db,
+  app: AppContext,
   request: { userId: number; pledgeId: number; smsCode: string; ip: string },
   now: Date,
 ): Promise<SignatureCodeCheck> {
+  const trx = app.db;
   const pledge = await lockPledge(trx, request.pledgeId);
   if (!pledge) throw new AppError(10);
   if (pledge.status === 'COMPLETED') return { kind: 'finished' };

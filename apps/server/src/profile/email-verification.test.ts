@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
@@ -55,7 +56,7 @@ describe.each(testEngines)('verifying the e-mail address on %s', (engine) => {
 
   it('refuses a link for an address the account no longer has', async () => {
     const user = await insertTestUser(t.database.db);
-    const { token } = await issueOneTimeToken(t.database.db, new Date(), {
+    const { token } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
       type: 'EMAIL_VERIFICATION',
       userId: user.id,
       email: 'old.address@example.co.uk',

@@ -1,6 +1,7 @@
+import type { BankDetails } from '@keystone/api';
 import { normaliseEmail } from '../auth/email.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -112,8 +113,8 @@ export async function updateContactDetails(
       if (phoneChange === undefined && emailChange === undefined) return;
 
       const now = app.clock.now();
-      await voidUnusedTokens(trx, now, 'CHANGE_CONFIRMATION', { userId: caller.id });
-      const { token } = await issueOneTimeToken(trx, now, {
+      await voidUnusedTokens(inTransaction(app, trx), now, 'CHANGE_CONFIRMATION', { userId: caller.id });
+      const { token } = await issueOneTimeToken(inTransaction(app, trx), now, {
         type: 'CHANGE_CONFIRMATION',
         userId: caller.id,
         payload: { ...pending },
@@ -130,7 +131,7 @@ export async function updateContactDetails(
     throw error;
   }
   app.mailOutbox.wake();
-  return getUserProfile(db, caller.id);
+  return getUserProfile(app, caller.id);
 }
 
 function pendingChangeOf(payload: Record<string, unknown>): PendingChange {
@@ -156,9 +157,15 @@ export async function confirmDetailsChange(
     await db.transaction().execute(async (trx) => {
       const current = await lockContactDetails(trx, caller.id);
       if (!current) throw new AppError(13);
-      const { payload } = await consumeOneTimeToken(trx, app.clock.now(), token, 'CHANGE_CONFIRMATION', {
-        ownerId: caller.id,
-      });
+      const { payload } = await consumeOneTimeToken(
+        inTransaction(app, trx),
+        app.clock.now(),
+        token,
+        'CHANGE_CONFIRMATION',
+        {
+          ownerId: caller.id,
+        },
+      );
       const change = pendingChangeOf(payload);
       if (change.phoneNumber === undefined && change.email === undefined) throw invalidOneTimeToken();
       const newEmail = change.email !== current.email ? change.email : undefined;
@@ -169,69 +176,71 @@ export async function confirmDetailsChange(
         awaiting_confirm_phone: null,
         awaiting_confirm_email: null,
       });
-      if (newEmail !== undefined) await queueMail(trx, await emailVerificationFor(app, trx, caller.id, newEmail));
+      if (newEmail !== undefined)
+        await queueMail(trx, await emailVerificationFor(inTransaction(app, trx), caller.id, newEmail));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(12, { cause: error });
     throw error;
   }
   app.mailOutbox.wake();
-  return getUserProfile(db, caller.id);
+  return getUserProfile(app, caller.id);
 }
 
 /**
  * Issues the link that verifies `email` as the account's address and answers the mail that carries it, for the
  * caller to queue in the same transaction. Older verification links of the account stop working.
  */
-export async function emailVerificationFor(
-  app: AppContext,
-  trx: Db,
-  userId: number,
-  email: string,
-): Promise<EmailMessage> {
+export async function emailVerificationFor(app: AppContext, userId: number, email: string): Promise<EmailMessage> {
   const now = app.clock.now();
-  await voidUnusedTokens(trx, now, 'EMAIL_VERIFICATION', { userId });
-  const { token } = await issueOneTimeToken(trx, now, { type: 'EMAIL_VERIFICATION', userId, email });
+  await voidUnusedTokens(app, now, 'EMAIL_VERIFICATION', { userId });
+  const { token } = await issueOneTimeToken(app, now, {
+    type: 'EMAIL_VERIFICATION',
+    userId,
+    email,
+  });
   return verifyEmailEmail(email, verificationLink(app, token), userId);
 }
 
 /** The link of a new account's verification, for the welcome mail registration sends. */
-export async function emailVerificationLink(app: AppContext, trx: Db, userId: number, email: string): Promise<string> {
-  const { token } = await issueOneTimeToken(trx, app.clock.now(), { type: 'EMAIL_VERIFICATION', userId, email });
+export async function emailVerificationLink(app: AppContext, userId: number, email: string): Promise<string> {
+  const { token } = await issueOneTimeToken(app, app.clock.now(), {
+    type: 'EMAIL_VERIFICATION',
+    userId,
+    email,
+  });
   return verificationLink(app, token);
 }
 
 /** `POST /auth/verify-email`: no sign-in, the link proves the mailbox. Wrong tokens count against the client. */
-export async function verifyEmail(
-  { db, clock }: AppContext,
-  token: string,
-  clientAddress: string,
-): Promise<{ email: string }> {
+export async function verifyEmail(app: AppContext, token: string, clientAddress: string): Promise<{ email: string }> {
+  const { db, clock } = app;
   const attempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
-  await countAttempt(db, attempts);
+  await countAttempt(app, attempts);
   const now = clock.now();
   const email = await db.transaction().execute(async (trx) => {
-    const used = await consumeOneTimeToken(trx, now, token, 'EMAIL_VERIFICATION');
+    const used = await consumeOneTimeToken(inTransaction(app, trx), now, token, 'EMAIL_VERIFICATION');
     if (used.userId === null || used.email === null) throw invalidOneTimeToken();
     // The account's address changed since the mail: this link verifies nothing any more.
     if (!(await markEmailVerified(trx, used.userId, used.email, now))) throw invalidOneTimeToken();
     return used.email;
   });
-  await forgiveAttempt(db, attempts);
+  await forgiveAttempt(app, attempts);
   return { email };
 }
 
 /** `PUT /user/bank-details`: the seed's rules and words; withdrawals are paid to these details. */
 export async function updateBankDetails(
-  { db }: AppContext,
+  app: AppContext,
   caller: AuthenticatedUser,
-  request: { sortCode?: string; accountNumber?: string },
+  request: BankDetails,
 ): Promise<UserView> {
+  const { db } = app;
   const values = { sortCode: emptyIfBlank(request.sortCode), accountNumber: emptyIfBlank(request.accountNumber) };
   assertFieldsValid(values, { sortCode: validateProfileSortCode, accountNumber: validateProfileAccountNumber });
   await updateProfile(db, caller.id, {
     sort_code: normalizeSortCode(values.sortCode),
     account_number: normalizeAccountNumber(values.accountNumber),
   });
-  return getUserProfile(db, caller.id);
+  return getUserProfile(app, caller.id);
 }

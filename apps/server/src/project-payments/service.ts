@@ -9,8 +9,7 @@ import {
 } from '@keystone/flows/payouts';
 import type { SystemStatusEvent } from '@keystone/flows/projects';
 import { completeAgreements } from '../agreements/status.ts';
-import type { AppContext } from '../context/app-context.ts';
-import type { Db } from '../db/database.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import {
   lockAccountBalance,
@@ -49,11 +48,7 @@ import {
  * item per investment, profits by the flows rule (packages/flows/src/payouts). Paid rows never change; running it
  * again recalculates the others. Under the project's row lock, so it cannot interleave with a payment.
  */
-export async function calculateProjectProfit(
-  app: Pick<AppContext, 'db' | 'clock'>,
-  projectId: number,
-  term: InvestmentTerm,
-): Promise<void> {
+export async function calculateProjectProfit(app: AppContext, projectId: number, term: InvestmentTerm): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     const project = await lockPaymentProject(trx, projectId);
     if (!project) throw new AppError(17);
@@ -148,7 +143,12 @@ export async function listProjectPayments(
 }
 
 /** One row as the payments screen shows it (the answer of 'Make Payment'). */
-export async function paymentRowOf(db: Db, projectId: number, paymentId: number): Promise<PaymentRow | undefined> {
+export async function paymentRowOf(
+  app: AppContext,
+  projectId: number,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
+  const { db } = app;
   const rows = await paymentRowsPage(db, { projectId, paymentId, limit: 1, offset: 0 });
   const row = rows[0];
   if (!row) return undefined;
@@ -199,12 +199,7 @@ export const paymentKey = (paymentId: number) => `project-payment:${paymentId}`;
  * admin at the same moment) finds the paid rows SUCCEEDED and skips them. Code 35 before anything moves when the
  * term wallet holds less than the PENDING rows come to.
  */
-export async function makeProjectPayments(
-  app: Pick<AppContext, 'db' | 'clock'>,
-  projectId: number,
-  term: InvestmentTerm,
-  adminId: number,
-) {
+export async function makeProjectPayments(app: AppContext, projectId: number, term: InvestmentTerm, adminId: number) {
   const project = await findPaymentProject(app.db, projectId);
   if (!project) throw new AppError(17);
   // The rows and the wallet as of one moment: read one after the other, a press during another admin's run saw every
@@ -235,19 +230,19 @@ export async function makeProjectPayment(
 ): Promise<PaymentRow> {
   const project = await findPaymentProject(app.db, projectId);
   if (!project) throw new AppError(17);
-  const before = await paymentRowOf(app.db, projectId, paymentId);
+  const before = await paymentRowOf(app, projectId, paymentId);
   if (!before) throw new AppError(17, { message: PAYMENT_NOT_FOUND });
   // A paid row is answered as it is, whatever the project's status has become since.
   if (before.status === 'SUCCEEDED') return before;
   if (!canMakePayouts(project.status)) throw new AppError(10);
   await payRow(app, projectId, paymentId, adminId, 'FAILED');
-  const row = await paymentRowOf(app.db, projectId, paymentId);
+  const row = await paymentRowOf(app, projectId, paymentId);
   if (!row) throw new AppError(17, { message: PAYMENT_NOT_FOUND });
   return row;
 }
 
 async function payRow(
-  app: Pick<AppContext, 'db' | 'clock'>,
+  app: AppContext,
   projectId: number,
   paymentId: number,
   adminId: number,
@@ -271,7 +266,7 @@ async function payRow(
     await lockAccountBalance(trx, investorWallet);
     const projectWallet = await projectWalletAccountId(trx, projectId, walletKindOf(row.term));
     if ((await lockAccountBalance(trx, projectWallet)) < row.total_pence) throw new AppError(35);
-    const transactionId = await postTransaction(trx, {
+    const transactionId = await postTransaction(inTransaction(app, trx), {
       kind: 'TRANSFER_FROM_PROJECT',
       description: `${row.term === 'LONG' ? 'Long' : 'Short'}-term payout, project ${projectId}`,
       idempotencyKey: paymentKey(row.id),
@@ -284,7 +279,7 @@ async function payRow(
     });
     await markRowPaid(trx, row.id, transactionId, app.clock.now());
     await completeAgreements(trx, await investmentIdsOfRow(trx, row.id));
-    await moveProjectOn(trx, project, row.term);
+    await moveProjectOn(inTransaction(app, trx), project, row.term);
   });
 }
 
@@ -293,7 +288,8 @@ async function payRow(
  * its last completes it (COMPLETE_SHORT_TERM, or COMPLETE without a long term); a long term's last completes the
  * project; a cancelled project is CANCELLED_PAID_OUT once both terms are paid back.
  */
-async function moveProjectOn(trx: Db, project: PaymentProject, term: InvestmentTerm): Promise<void> {
+async function moveProjectOn(app: AppContext, project: PaymentProject, term: InvestmentTerm): Promise<void> {
+  const trx = app.db;
   const events: SystemStatusEvent[] = [];
   if (project.status === 'CANCELLED_NOT_PAID_OUT') {
     if (await termsFullyPaid(trx, project.id, ['SHORT', 'LONG'])) events.push('SYSTEM_CANCELLATION_PAID_OUT');
@@ -305,6 +301,6 @@ async function moveProjectOn(trx: Db, project: PaymentProject, term: InvestmentT
   }
   let status = project.status;
   for (const event of events) {
-    status = (await applySystemStatusEvent(trx, { ...project, status }, event)) ?? status;
+    status = (await applySystemStatusEvent(app, { ...project, status }, event)) ?? status;
   }
 }

@@ -1,7 +1,6 @@
 import type { InvestmentTerm, ProjectWalletOperation } from '@keystone/api';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { assertSameRequest, requestFingerprint } from '../contract/idempotency-key.ts';
-import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import {
   findTransactionByIdempotencyKey,
@@ -13,7 +12,7 @@ import { postTransaction } from '../ledger/service.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import { NO_LONG_TERM, walletKindOf } from '../project-payments/payment-project.ts';
 import { findPaymentProject, lockPaymentProject } from '../project-payments/queries.ts';
-import { oncePerKey, type KeyedRequest, type PaymentContext } from '../wallet/keyed-request.ts';
+import { oncePerKey, type KeyedRequest } from '../wallet/keyed-request.ts';
 import { claimRequestKey, storedRequest } from '../wallet/queries.ts';
 import { insertProjectPayIn, projectOfPayIn } from './queries.ts';
 
@@ -31,7 +30,7 @@ interface FundRequest {
  * answers the first answer and records nothing more, and the key reused for another project, term or amount is
  * refused (code 41).
  */
-export async function fundProjectWallet(app: PaymentContext, request: FundRequest): Promise<ProjectWalletOperation> {
+export async function fundProjectWallet(app: AppContext, request: FundRequest): Promise<ProjectWalletOperation> {
   const keyed: KeyedRequest = {
     key:
       request.idempotencyKey === undefined
@@ -73,7 +72,8 @@ export async function fundProjectWallet(app: PaymentContext, request: FundReques
 }
 
 /** The settlement's hook (app.ts): a developer's repayment credits the project's term wallet, not the admin's. */
-export async function projectWalletOfPayIn(trx: Db, operationId: number): Promise<number | undefined> {
+export async function projectWalletOfPayIn(app: AppContext, operationId: number): Promise<number | undefined> {
+  const trx = app.db;
   const payIn = await projectOfPayIn(trx, operationId);
   if (!payIn || payIn.project_id === null || payIn.project_term === null) return undefined;
   return projectWalletAccountId(trx, payIn.project_id, walletKindOf(payIn.project_term));
@@ -119,7 +119,7 @@ export async function transferToLongWallet(
     const shortWallet = await projectWalletAccountId(trx, request.projectId, 'PROJECT_SHORT_WALLET');
     const longWallet = await projectWalletAccountId(trx, request.projectId, 'PROJECT_LONG_WALLET');
     if ((await lockAccountBalance(trx, shortWallet)) < request.amountPence) throw new AppError(35);
-    await postTransaction(trx, {
+    await postTransaction(inTransaction(app, trx), {
       kind: 'PROJECT_TERM_TRANSFER',
       description: `Short-term wallet to long-term wallet, project ${request.projectId}`,
       ...(ledgerKey === undefined ? {} : { idempotencyKey: ledgerKey }),
@@ -139,13 +139,13 @@ export async function transferToLongWallet(
  * wallet movements take them. No screen asks for it yet (the developer's drawdown is outside the platform's
  * screens): the demo history and the tests do.
  */
-export async function releaseToDeveloper(app: Pick<AppContext, 'db' | 'clock'>, projectId: number): Promise<void> {
+export async function releaseToDeveloper(app: AppContext, projectId: number): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     if (!(await lockPaymentProject(trx, projectId))) throw new AppError(17);
     const shortWallet = await projectWalletAccountId(trx, projectId, 'PROJECT_SHORT_WALLET');
     const balance = await lockAccountBalance(trx, shortWallet);
     if (balance <= 0) return;
-    await postTransaction(trx, {
+    await postTransaction(inTransaction(app, trx), {
       kind: 'PAY_OUT',
       description: 'Funds released to the developer',
       occurredAt: app.clock.now(),

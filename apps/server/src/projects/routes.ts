@@ -47,7 +47,6 @@ function readerOf(user: AuthenticatedUser): ProjectReader {
  * create, edit, delete and investor export (§4–5).
  */
 export function projectRoutes(app: AppContext): Partial<ServiceHandlers> {
-  const { db } = app;
   return {
     listProjects: async (request) => {
       const reader = readerOf(signedInUser(request));
@@ -55,7 +54,7 @@ export function projectRoutes(app: AppContext): Partial<ServiceHandlers> {
       const asked = status === undefined ? [] : [status].flat();
       const statuses = reader.isAdmin ? asked : asked.length > 0 ? asked : INVESTOR_DEFAULT_PROJECT_STATUSES;
       return listProjects(
-        db,
+        app,
         {
           limit: limit ?? (reader.isAdmin ? adminPageSize : investorPageSize),
           offset,
@@ -68,7 +67,7 @@ export function projectRoutes(app: AppContext): Partial<ServiceHandlers> {
         reader,
       );
     },
-    getProject: async (request) => getProject(db, request.params.id, readerOf(signedInUser(request))),
+    getProject: async (request) => getProject(app, request.params.id, readerOf(signedInUser(request))),
     // Opened as a link, like a file: the session cookie signs it in when no bearer token comes (code 6 with neither).
     downloadProjectDocuments: async (request, reply) => {
       const reader = readerOf(fileViewer(request));
@@ -84,12 +83,12 @@ export function projectRoutes(app: AppContext): Partial<ServiceHandlers> {
     },
     followProject: async (request, reply) => {
       const investor = requireRole(request, 'INVESTOR');
-      await followProject(db, investor.id, request.params.id);
+      await followProject(app, investor.id, request.params.id);
       noContent(reply);
     },
     unfollowProject: async (request, reply) => {
       const investor = requireRole(request, 'INVESTOR');
-      await unfollowProject(db, investor.id, request.params.id);
+      await unfollowProject(app, investor.id, request.params.id);
       noContent(reply);
     },
     createProject: async (request, reply) => {

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/postgres.ts';
@@ -18,7 +19,8 @@ const page = (searchTerm: string): ProjectListPage => ({
   direction: 'DESC',
   searchTerm,
 });
-const searchedCount = async (db: Db, term: string) => (await listProjects(db, page(term), investor)).count;
+const searchedCount = async (db: Db, term: string) =>
+  (await listProjects(standaloneContext({ db }), page(term), investor)).count;
 
 // A search's count is remembered with the list version (migration 032) and is counted again only once a project that
 // a search could match has changed: it stays what counting says, after every kind of change, on every instance.
@@ -60,7 +62,11 @@ describe.each(testEngines)('the searches counted once per change of the list, on
   });
 
   it('a page past the end, with no row to carry the version, still answers the count', async () => {
-    const past = await listProjects(database.db, { ...page('Harrogate'), offset: 10 }, investor);
+    const past = await listProjects(
+      standaloneContext({ db: database.db }),
+      { ...page('Harrogate'), offset: 10 },
+      investor,
+    );
     expect(past).toEqual({ projects: [], count: 3 });
   });
 

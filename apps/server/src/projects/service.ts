@@ -18,7 +18,7 @@ import { calendarDateIn, UPLOAD_MESSAGES } from '@keystone/flows/rules';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/database.ts';
 import type { Projects } from '../db/schema.generated.ts';
@@ -58,10 +58,11 @@ import { searchCount } from './search-counts.ts';
 // export; the status changes the system makes (SYSTEM_STATUS_CHANGES in flows).
 
 export async function listProjects(
-  db: Db,
+  app: AppContext,
   page: ProjectListPage,
   reader: ProjectReader,
 ): Promise<{ projects: Project[]; count: number }> {
+  const { db } = app;
   const rows = await findProjectPage(db, page, reader);
   return { projects: rows.map(toProjectView), count: await matchingCountOf(db, page, rows[0]) };
 }
@@ -77,7 +78,8 @@ async function matchingCountOf(db: Db, page: ProjectListPage, first: ProjectList
 }
 
 /** One project; code 17 when there is none, and for an investor asking for a DRAFT (it does not exist for them). */
-export async function getProject(db: Db, projectId: number, reader: ProjectReader): Promise<Project> {
+export async function getProject(app: AppContext, projectId: number, reader: ProjectReader): Promise<Project> {
+  const { db } = app;
   const row = await findProjectById(db, projectId, reader);
   if (!row) throw new AppError(17);
   return toProjectView(row);
@@ -90,13 +92,15 @@ async function requireFollowable(db: Db, projectId: number): Promise<void> {
 }
 
 /** Following twice is harmless. */
-export async function followProject(db: Db, userId: number, projectId: number): Promise<void> {
+export async function followProject(app: AppContext, userId: number, projectId: number): Promise<void> {
+  const { db } = app;
   await requireFollowable(db, projectId);
   await insertFollow(db, userId, projectId);
 }
 
 /** Unfollowing a project not followed is harmless. */
-export async function unfollowProject(db: Db, userId: number, projectId: number): Promise<void> {
+export async function unfollowProject(app: AppContext, userId: number, projectId: number): Promise<void> {
+  const { db } = app;
   await requireFollowable(db, projectId);
   await deleteFollow(db, userId, projectId);
 }
@@ -106,11 +110,12 @@ export async function unfollowProject(db: Db, userId: number, projectId: number)
  * file for them; else the zip's name and the zip itself, written as it is read.
  */
 export async function projectDocumentsZip(
-  { db, providers }: AppContext,
+  app: AppContext,
   projectId: number,
   reader: ProjectReader,
   log: FastifyBaseLogger,
 ): Promise<{ fileName: string; zip: Readable }> {
+  const { db, providers } = app;
   const project = await findDocumentFiles(db, projectId, reader);
   if (!project) throw new AppError(17);
   if (project.documents.length === 0) throw new AppError(5);
@@ -221,7 +226,7 @@ export async function createProject(app: AppContext, admin: AuthenticatedUser, b
     const media = await mediaRows(trx, admin, input, undefined);
     const id = await insertProject(trx, { ...columnsOf(input), created_by: admin.id, created_at: app.clock.now() });
     await replaceMedia(trx, id, media.images, media.documents);
-    return getProject(trx, id, { userId: admin.id, isAdmin: true });
+    return getProject(inTransaction(app, trx), id, { userId: admin.id, isAdmin: true });
   });
 }
 
@@ -238,7 +243,7 @@ export async function updateProject(
   return app.db.transaction().execute(async (trx) => {
     const row = await lockProject(trx, id);
     if (!row) throw new AppError(17);
-    const current = await getProject(trx, id, { userId: admin.id, isAdmin: true });
+    const current = await getProject(inTransaction(app, trx), id, { userId: admin.id, isAdmin: true });
     assertStatusChangeAllowed(current.status, body.status);
     const locked = lockedFieldChanges(current.status, current, body);
     if (locked.length > 0) {
@@ -253,7 +258,7 @@ export async function updateProject(
     await replaceMedia(trx, id, media.images, media.documents);
     // Issue 13: an agreement follows its investment, so cancelling the project cancels its agreements with it.
     if (body.status === 'CANCELLED_NOT_PAID_OUT') await cancelProjectAgreements(trx, id);
-    return getProject(trx, id, { userId: admin.id, isAdmin: true });
+    return getProject(inTransaction(app, trx), id, { userId: admin.id, isAdmin: true });
   });
 }
 
@@ -293,10 +298,11 @@ export function investorsFileName(id: number, title: string): string {
  * status permits it; answers the new status, or undefined when the event changes nothing from this status.
  */
 export async function applySystemStatusEvent(
-  db: Db,
+  app: AppContext,
   project: { id: number; status: ProjectStatus; allow_long_term: boolean },
   event: SystemStatusEvent,
 ): Promise<ProjectStatus | undefined> {
+  const { db } = app;
   const next = nextProjectStatus(project.status, { type: event }, { allowLongTerm: project.allow_long_term });
   if (next === undefined || next === project.status) return undefined;
   await setProjectStatus(db, project.id, next);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.ts';
-import type { Jobs } from '../jobs/job-runner.ts';
+import type { Jobs } from '../job-runner/job-runner.ts';
 import type { Database, Db } from '../db/database.ts';
 import type { KycProvider, RecordKycDecision } from './kyc/kyc-provider.ts';
 import { createSandboxKycProvider } from './kyc/sandbox-provider.ts';

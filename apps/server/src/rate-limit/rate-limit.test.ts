@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.ts';
@@ -9,7 +10,7 @@ const threePerMinute: RateLimit = { name: 'test:three', limit: 3, windowSeconds:
 
 async function attempt(database: TestDatabase, subject: string): Promise<AppError | undefined> {
   try {
-    await countAttempt(database.db, { limit: threePerMinute, subject });
+    await countAttempt(standaloneContext({ db: database.db }), { limit: threePerMinute, subject });
     return undefined;
   } catch (error) {
     if (error instanceof AppError) return error;
@@ -66,11 +67,11 @@ describe.each(testEngines)('rate limit counters on %s', (engine) => {
 
   it('take an attempt back, and forget them all', async () => {
     for (let index = 0; index < 3; index += 1) await attempt(database, 'c');
-    await forgiveAttempt(database.db, { limit: threePerMinute, subject: 'c' });
+    await forgiveAttempt(standaloneContext({ db: database.db }), { limit: threePerMinute, subject: 'c' });
     expect(await attempt(database, 'c')).toBeUndefined();
     expect(await attempt(database, 'c')).toMatchObject({ code: 20 });
 
-    await clearAttempts(database.db, { limit: threePerMinute, subject: 'c' });
+    await clearAttempts(standaloneContext({ db: database.db }), { limit: threePerMinute, subject: 'c' });
     expect(await attempt(database, 'c')).toBeUndefined();
   });
 
@@ -80,8 +81,10 @@ describe.each(testEngines)('rate limit counters on %s', (engine) => {
       { limit: threePerMinute, subject: 'd' },
       { limit: hourly, subject: 'd' },
     ];
-    await countAttempt(database.db, ...counters);
-    const refused = await countAttempt(database.db, ...counters).catch((error: unknown) => error);
+    await countAttempt(standaloneContext({ db: database.db }), ...counters);
+    const refused = await countAttempt(standaloneContext({ db: database.db }), ...counters).catch(
+      (error: unknown) => error,
+    );
 
     expect(refused).toBeInstanceOf(AppError);
     expect(Number((refused as AppError).headers['retry-after'])).toBeGreaterThan(3500);
@@ -91,7 +94,7 @@ describe.each(testEngines)('rate limit counters on %s', (engine) => {
     await attempt(database, 'e');
     await endWindowOf('e');
 
-    expect(await purgeExpiredCounters(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await purgeExpiredCounters(standaloneContext({ db: database.db }))).toBeGreaterThanOrEqual(1);
     const left = await database.db
       .selectFrom('rate_limit_counters')
       .select('key')
@@ -103,7 +106,9 @@ describe.each(testEngines)('rate limit counters on %s', (engine) => {
   it('count every one of many parallel attempts exactly once', async () => {
     const tenPerMinute: RateLimit = { name: 'test:ten', limit: 10, windowSeconds: 60 };
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 25 }, () => countAttempt(database.db, { limit: tenPerMinute, subject: 'parallel' })),
+      Array.from({ length: 25 }, () =>
+        countAttempt(standaloneContext({ db: database.db }), { limit: tenPerMinute, subject: 'parallel' }),
+      ),
     );
 
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { RateLimit } from './policies.ts';
 import { deleteCounter, deleteExpiredCounters, hitCounter, takeBackHit } from './queries.ts';
@@ -17,7 +17,8 @@ const keyOf = ({ limit, subject }: Counter) => `${limit.name}:${subject}`;
  * check and an increment. The counters live in the database, shared by every server process; call this outside
  * any business transaction so that a failed request still counts.
  */
-export async function countAttempt(db: Db, ...counters: Counter[]): Promise<void> {
+export async function countAttempt(app: AppContext, ...counters: Counter[]): Promise<void> {
+  const { db } = app;
   let retryAfterSeconds = 0;
   for (const counter of counters) {
     const { hits, retry_after } = await hitCounter(db, keyOf(counter), counter.limit.windowSeconds);
@@ -27,16 +28,19 @@ export async function countAttempt(db: Db, ...counters: Counter[]): Promise<void
 }
 
 /** Takes back one counted attempt (it turned out not to be a failure). */
-export function forgiveAttempt(db: Db, counter: Counter): Promise<void> {
+export function forgiveAttempt(app: AppContext, counter: Counter): Promise<void> {
+  const { db } = app;
   return takeBackHit(db, keyOf(counter));
 }
 
 /** Forgets every counted attempt (a successful sign-in clears the account's failures). */
-export function clearAttempts(db: Db, counter: Counter): Promise<void> {
+export function clearAttempts(app: AppContext, counter: Counter): Promise<void> {
+  const { db } = app;
   return deleteCounter(db, keyOf(counter));
 }
 
 /** Drops the counters whose window has ended; they would start from zero anyway. */
-export function purgeExpiredCounters(db: Db): Promise<number> {
+export function purgeExpiredCounters(app: AppContext): Promise<number> {
+  const { db } = app;
   return deleteExpiredCounters(db);
 }

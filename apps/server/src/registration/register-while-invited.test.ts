@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ describe.runIf(testEngines.includes('postgres'))(
 
     /** Registers with the address's first invitation while the admin invites it again and again. */
     const race = async (email: string) => {
-      const { token } = await issueOneTimeToken(t.database.db, new Date(), {
+      const { token } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
         type: 'REGISTRY',
         email,
         createdBy: adminId,

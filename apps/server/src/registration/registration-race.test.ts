@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOneTimeToken } from '../one-time-tokens/service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -21,7 +22,7 @@ describe.runIf(testEngines.includes('postgres'))(
 
     it.each([1, 2, 3, 4, 5])(`round %i: exactly one account, one 200 and ${racers - 1} 400 code 8`, async (round) => {
       const email = `race.${round}@example.co.uk`;
-      const { token } = await issueOneTimeToken(t.database.db, new Date(), {
+      const { token } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
         type: 'REGISTRY',
         email,
         createdBy: adminId,

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../auth/access-token.ts';
@@ -94,7 +95,7 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
   });
 
   it('refuses an expired invitation and creates nothing', async () => {
-    const { id, token } = await issueOneTimeToken(t.database.db, new Date(), {
+    const { id, token } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
       type: 'REGISTRY',
       email: 'too.late@example.co.uk',
       createdBy: adminId,
@@ -116,7 +117,10 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
 
   it('refuses a reset-password token', async () => {
     const user = await insertTestUser(t.database.db);
-    const { token } = await issueOneTimeToken(t.database.db, new Date(), { type: 'RESTORE_PASSWORD', userId: user.id });
+    const { token } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
+      type: 'RESTORE_PASSWORD',
+      userId: user.id,
+    });
 
     expect((await register({ fullName: 'Wrong Kind', password, token })).json()).toEqual(invalid);
   });
@@ -175,7 +179,7 @@ describe.each(testEngines)('PUT /api/auth/registry while the mail server is down
 
   it('still creates the account and signs the investor in; the welcome waits in the outbox for a retry', async () => {
     const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
-    const { token } = await issueOneTimeToken(t.database.db, new Date(), {
+    const { token } = await issueOneTimeToken(standaloneContext({ db: t.database.db }), new Date(), {
       type: 'REGISTRY',
       email: 'no.welcome@example.co.uk',
       createdBy: admin.id,

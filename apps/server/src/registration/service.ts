@@ -1,5 +1,5 @@
 import { normalizeFullName, validateNewPassword, validateRegistrationFullName } from '@keystone/flows/rules';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -35,7 +35,7 @@ export async function registerInvestor(
   const { db, config, clock } = app;
   assertFieldsValid(registration, { fullName: validateRegistrationFullName, password: validateNewPassword });
   const tokenAttempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
-  await countAttempt(db, tokenAttempts);
+  await countAttempt(app, tokenAttempts);
   // Hashing takes a while: do it before the transaction, not while holding the token's row lock.
   const passwordHash = await hashPassword(registration.password);
 
@@ -43,19 +43,20 @@ export async function registerInvestor(
   try {
     const now = clock.now();
     investor = await db.transaction().execute(async (trx) => {
+      const inTrx = inTransaction(app, trx);
       // The address first, as an invitation of it does (see lockInvitationsOfAddress), then the link: spent after
       // the lock, it is found void if an invitation just replaced it.
-      const invited = await checkOneTimeToken(trx, now, registration.token, 'REGISTRY');
-      await lockInvitationsOfAddress(trx, invited.email);
-      const { email } = await consumeOneTimeToken(trx, now, registration.token, 'REGISTRY');
+      const invited = await checkOneTimeToken(inTrx, now, registration.token, 'REGISTRY');
+      await lockInvitationsOfAddress(inTrx, invited.email);
+      const { email } = await consumeOneTimeToken(inTrx, now, registration.token, 'REGISTRY');
       if (email === null) throw invalidOneTimeToken();
-      if (await accountExists(trx, email)) throw new AppError(12);
+      if (await accountExists(inTrx, email)) throw new AppError(12);
       const fullName = normalizeFullName(registration.fullName);
       const created = await insertInvestor(trx, { email, fullName, passwordHash, registeredAt: now });
       const links = {
         login: `${config.publicUrl}/login`,
-        verifyEmail: await emailVerificationLink(app, trx, created.id, created.email),
-        unsubscribeNews: await newsUnsubscribeLink(app, trx, created.id),
+        verifyEmail: await emailVerificationLink(inTrx, created.id, created.email),
+        unsubscribeNews: await newsUnsubscribeLink(inTrx, created.id),
       };
       await queueMail(trx, welcomeEmail(created.email, fullName, links, created.id));
       return created;
@@ -66,12 +67,12 @@ export async function registerInvestor(
     throw error;
   }
   app.mailOutbox.wake();
-  await forgiveAttempt(db, tokenAttempts);
+  await forgiveAttempt(app, tokenAttempts);
 
   const token = await issueAccessToken(
     config.jwtSecret,
     { userId: investor.id, role: investor.role, passwordChangedAt: investor.password_changed_at },
     { issuedAt: clock.now() },
   );
-  return { token, user: await getUserProfile(db, investor.id) };
+  return { token, user: await getUserProfile(app, investor.id) };
 }

@@ -77,7 +77,7 @@ export async function ensureBackers(
       created_at: joinedAt,
     });
     // Their high net worth declaration, signed at seed time (issue 24 §4): without it they could not pledge.
-    await recordDeclaration(demo.db, {
+    await recordDeclaration(demo, {
       userId: id,
       investorType: 'HIGH_NET_WORTH_INVESTOR',
       figures: DEMO_BACKER_DECLARATION,

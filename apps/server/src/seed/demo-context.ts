@@ -1,10 +1,10 @@
 import type { FirmConfig } from '../config/firm.ts';
-import type { AppContext, Clock } from '../context/app-context.ts';
+import { standaloneContext, type AppContext, type Clock } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { projectWalletOfPayIn } from '../project-wallets/service.ts';
 import type { PastSigning } from '../pledges/investments/record-investment.ts';
 import { settleBankTransferInvestment } from '../pledges/investments/service.ts';
-import type { PaymentProvider, PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
+import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
 import { SANDBOX_COLLECTION_ACCOUNT, sandboxOutcome } from '../providers/payments/sandbox-provider.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { settlePaymentOperation } from '../wallet/settlement.ts';
@@ -15,9 +15,8 @@ import { demoSignaturePng } from './demo-artwork.ts';
  * history (so the services date what they write then), and the sandbox payment provider with its timer taken out:
  * an operation it is handed settles when the seed says so, at the clock's time, by the sandbox's own rule.
  */
-export interface DemoContext extends Pick<AppContext, 'db'> {
+export interface DemoContext extends AppContext {
   clock: Clock & { set(at: Date): void };
-  providers: { payments: PaymentProvider };
   /** Settles the pay-in the provider was handed last (as app.ts wires the settlement); FAILED if its pounds end in 13. */
   settleLastPayIn(): Promise<void>;
   /** What the demo people's pledges are signed with, when the seed has a storage and a firm; else none is signed. */
@@ -27,11 +26,15 @@ export interface DemoContext extends Pick<AppContext, 'db'> {
 export function demoContext(db: Db, today: Date, stored?: { storage: FileStorage; firm: FirmConfig }): DemoContext {
   let now = today;
   let last: PendingPaymentOperation | undefined;
+  const clock = { now: () => now, set: (at: Date) => (now = at) };
+  // The seed sends no mail and reads no configuration: those parts refuse if a service it calls asks for them.
+  const base = standaloneContext({ db, clock });
   const context: DemoContext = {
-    db,
+    ...base,
     ...(stored && { signing: { ...stored, signature: { bytes: demoSignaturePng(), kind: 'png' as const } } }),
-    clock: { now: () => now, set: (at) => (now = at) },
+    clock,
     providers: {
+      ...base.providers,
       payments: {
         name: 'sandbox',
         collectionAccount: SANDBOX_COLLECTION_ACCOUNT,

@@ -30,12 +30,8 @@ export async function payIntoWallet(
  * recordPastPledge). `signed`: its signed copy and evidence page are made as the finish makes them, when the seed
  * has somewhere to store them (issue 32 §1: a demo person's agreement reads signed, as a real one does).
  */
-export async function investFromWallet(
-  { db, signing }: DemoContext,
-  pledge: PastPledge,
-  signed: boolean,
-): Promise<void> {
-  await recordPastPledge(db, pledge, signed ? signing : undefined);
+export async function investFromWallet(demo: DemoContext, pledge: PastPledge, signed: boolean): Promise<void> {
+  await recordPastPledge(demo, pledge, signed ? demo.signing : undefined);
 }
 
 /** The raised money leaves the short-term project wallet for the developer at `at`. */

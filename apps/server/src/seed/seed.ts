@@ -102,11 +102,11 @@ async function ensureUser(
   });
   // An approved investor went through the FCA journey before their first pledge, the day after their KYC.
   if (person.user.role === 'INVESTOR' && person.user.kycStatus === 'APPROVED') {
-    await recordPastJourney(demo.db, id, new Date(kycDoneAt.getTime() + 2 * dayMs));
+    await recordPastJourney(demo, id, new Date(kycDoneAt.getTime() + 2 * dayMs));
   }
   // Their categorisation declaration, signed at seed time: it holds for the next 12 months.
   if (person.declaration && person.user.investorType) {
-    await recordDeclaration(demo.db, {
+    await recordDeclaration(demo, {
       userId: id,
       investorType: person.user.investorType,
       figures: person.declaration,
@@ -171,7 +171,7 @@ async function ensureProject(
   if (project.currentUserFollowed) {
     const followerId = investorIds.get('approvedInvestor');
     if (followerId === undefined) throw new Error('no demo investor to follow the project');
-    await followProject(db, followerId, projectId);
+    await followProject(demo, followerId, projectId);
   }
 
   const term = paidTerm({ project });

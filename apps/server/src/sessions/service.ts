@@ -36,10 +36,11 @@ export interface SignInOrigin {
  * judged it. The answer names the browser's device, to be remembered in its device cookie.
  */
 export async function signIn(
-  { db, config, clock }: AppContext,
+  app: AppContext,
   credentials: Credentials,
   origin: SignInOrigin,
 ): Promise<SignIn & { device: { userId: number; deviceId: string } }> {
+  const { db, config, clock } = app;
   const email = normaliseEmail(credentials.email);
   const user = await findUserForSignIn(db, email);
   const knownDevice = user && origin.knownDeviceId(user.id);
@@ -70,13 +71,14 @@ export async function signIn(
   );
   return {
     token,
-    user: await getUserProfile(db, user.id),
+    user: await getUserProfile(app, user.id),
     device: { userId: user.id, deviceId: knownDevice ?? newDeviceId() },
   };
 }
 
 /** Signing out ends this session on the server: its token, as cookie or bearer, answers code 8 from now on. */
-export async function signOut({ db, sessionCache }: AppContext, caller: AuthenticatedUser): Promise<void> {
+export async function signOut(app: AppContext, caller: AuthenticatedUser): Promise<void> {
+  const { db, sessionCache } = app;
   await endSession(db, {
     id: caller.sessionId,
     userId: caller.id,

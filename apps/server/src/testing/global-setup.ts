@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrate.ts';
-import { installJobSchema } from '../jobs/job-runner.ts';
+import { installJobSchema } from '../job-runner/job-runner.ts';
 import { createPglite, wrapPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { createDatabase, databaseUrl, dropDatabase, newDatabaseName } from './postgres-admin.ts';

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWalletAccountId, systemAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
@@ -22,7 +23,7 @@ describe.each(testEngines)('GET /api/user on %s', (engine) => {
       person_type: 'INDIVIDUAL',
     });
     const db = t.database.db;
-    await postTransaction(db, {
+    await postTransaction(standaloneContext({ db }), {
       occurredAt: new Date(),
       kind: 'PAY_IN',
       entries: [

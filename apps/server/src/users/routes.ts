@@ -19,13 +19,12 @@ function sortColumn(column: string | undefined): UserSortColumn {
 
 /** The signed-in user's own profile, and the admin users area (seed 001 §2 'Admin users': ADMIN only, code 11). */
 export function usersRoutes(app: AppContext): Partial<ServiceHandlers> {
-  const { db } = app;
   return {
-    getCurrentUser: async (request) => getUserProfile(db, signedInUser(request).id),
+    getCurrentUser: async (request) => getUserProfile(app, signedInUser(request).id),
     listUsers: async (request) => {
       requireRole(request, 'ADMIN');
       const { limit = 20, offset = 0, status, searchTerm, column, direction = 'ASC' } = request.query;
-      return listUsers(db, {
+      return listUsers(app, {
         limit,
         offset,
         column: sortColumn(column),
@@ -36,7 +35,7 @@ export function usersRoutes(app: AppContext): Partial<ServiceHandlers> {
     },
     getUser: async (request) => {
       requireRole(request, 'ADMIN');
-      return getUserProfile(db, request.params.id);
+      return getUserProfile(app, request.params.id);
     },
     activateUser: async (request) => {
       requireRole(request, 'ADMIN');

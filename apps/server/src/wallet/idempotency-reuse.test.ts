@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import type { PaymentInfo, WalletTransaction } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
@@ -22,7 +23,7 @@ const reused = {
 };
 
 async function credit(db: Db, accountId: number, pence: number) {
-  await postTransaction(db, {
+  await postTransaction(standaloneContext({ db }), {
     occurredAt: new Date(),
     kind: 'PAY_IN',
     description: 'Test deposit',

@@ -4,11 +4,7 @@ import { assertSameRequest } from '../contract/idempotency-key.ts';
 import type { Db } from '../db/database.ts';
 import type { Json } from '../db/schema.generated.ts';
 import type { PendingPaymentOperation } from '../providers/payments/payment-provider.ts';
-import type { Providers } from '../providers/providers.ts';
 import { claimRequestKey, completeRequestKey, storedRequest, type RequestKey } from './queries.ts';
-
-/** What moving money through the payment provider needs of the app: the seed passes its own clock and provider. */
-export type PaymentContext = Pick<AppContext, 'db' | 'clock'> & { providers: Pick<Providers, 'payments'> };
 
 /** A request that moves money through the provider, with its Idempotency-Key if it sent one. */
 export interface KeyedRequest {
@@ -26,7 +22,7 @@ class KeyAlreadyAnswered extends Error {}
  * new operation once it is committed.
  */
 export async function oncePerKey<Answer extends PaymentInfo | WalletTransaction | ProjectWalletOperation>(
-  app: PaymentContext,
+  app: AppContext,
   { key, fingerprint }: KeyedRequest,
   move: (trx: Db) => Promise<{ answer: Answer; pending: PendingPaymentOperation }>,
 ): Promise<Answer> {

@@ -1,12 +1,12 @@
 import type { PaymentInfo, WalletTransaction } from '@keystone/api';
 import { validateWalletAmount, validateWithdrawalAmount, WALLET_MESSAGES } from '@keystone/flows/rules';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { requestFingerprint } from '../contract/idempotency-key.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { lockAccountBalance, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
-import { oncePerKey, type KeyedRequest, type PaymentContext } from './keyed-request.ts';
+import { oncePerKey, type KeyedRequest } from './keyed-request.ts';
 import {
   insertPaymentOperation,
   investmentPayment,
@@ -26,7 +26,7 @@ interface WalletRequest {
 const depositReference = (operationId: number) => `KSD${String(operationId).padStart(7, '0')}`;
 
 /** PUT /investments/fund-wallet: a PENDING pay-in and the bank transfer that will settle it. */
-export async function fundWallet(app: PaymentContext, request: WalletRequest): Promise<PaymentInfo> {
+export async function fundWallet(app: AppContext, request: WalletRequest): Promise<PaymentInfo> {
   assertAmount(validateWalletAmount(request.amountPence));
   const { collectionAccount, name: provider } = app.providers.payments;
   return oncePerKey(app, keyed('fundWallet', request), async (trx) => {
@@ -72,7 +72,7 @@ export async function withdrawFromWallet(app: AppContext, request: WalletRequest
       provider,
       createdAt: app.clock.now(),
     });
-    const transactionId = await postTransaction(trx, {
+    const transactionId = await postTransaction(inTransaction(app, trx), {
       kind: 'PAY_OUT',
       description: 'Withdrawal to bank account',
       idempotencyKey: `pay-out:${operation.id}`,

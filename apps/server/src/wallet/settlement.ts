@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context/app-context.ts';
-import type { Db } from '../db/database.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { PaymentOutcome } from '../providers/payments/payment-provider.ts';
@@ -21,13 +20,13 @@ export interface SettledPayIn {
  * What else a pay-in settles, in the settlement's transaction and under its lock (a bank-transfer pledge's
  * investment, pledges/bank-transfer-settlement.ts); wired in app.ts, so the wallet knows nothing of pledges.
  */
-export type PayInSettledHook = (trx: Db, payIn: SettledPayIn) => Promise<void>;
+export type PayInSettledHook = (app: AppContext, payIn: SettledPayIn) => Promise<void>;
 
 /**
  * The ledger account a succeeded pay-in credits when it is not the user's wallet (a developer's repayment into a
  * project's term wallet, project-wallets/service.ts), or undefined; wired in app.ts like `onPayInSettled`.
  */
-export type PayInAccountHook = (trx: Db, operationId: number) => Promise<number | undefined>;
+export type PayInAccountHook = (app: AppContext, operationId: number) => Promise<number | undefined>;
 
 /**
  * The provider's outcome for one operation, applied once: a second delivery finds the operation settled and does
@@ -36,12 +35,13 @@ export type PayInAccountHook = (trx: Db, operationId: number) => Promise<number 
  * Answers whether this delivery settled it. `onPayInSettled` then applies what the pay-in paid for.
  */
 export async function settlePaymentOperation(
-  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  app: AppContext,
   operationId: number,
   outcome: PaymentOutcome,
   onPayInSettled?: PayInSettledHook,
   payInAccount?: PayInAccountHook,
 ): Promise<boolean> {
+  const { db, clock } = app;
   return db.transaction().execute(async (trx) => {
     const operation = await lockPendingOperation(trx, operationId);
     if (!operation) return false;
@@ -63,12 +63,12 @@ export async function settlePaymentOperation(
     const moved = outcome.succeeded ? operation.kind === 'PAY_IN' : operation.kind === 'PAY_OUT';
     if (!moved) {
       await updatePaymentOperation(trx, operation.id, settled);
-      if (operation.kind === 'PAY_IN') await onPayInSettled?.(trx, payIn);
+      if (operation.kind === 'PAY_IN') await onPayInSettled?.(inTransaction(app, trx), payIn);
       return true;
     }
     const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
     const wallet =
-      (operation.kind === 'PAY_IN' ? await payInAccount?.(trx, operation.id) : undefined) ??
+      (operation.kind === 'PAY_IN' ? await payInAccount?.(inTransaction(app, trx), operation.id) : undefined) ??
       (await userWalletAccountId(trx, operation.user_id));
     // The wallet's entry first: every wallet movement locks the wallet's balance row before the clearing account's
     // (withdrawals lock it to read the balance), so that two movements never wait for each other's row.
@@ -77,7 +77,7 @@ export async function settlePaymentOperation(
       { accountId: clearing, amountPence: -operation.amount_pence },
     ];
     if (operation.kind === 'PAY_IN') {
-      const transactionId = await postTransaction(trx, {
+      const transactionId = await postTransaction(inTransaction(app, trx), {
         kind: 'PAY_IN',
         description: 'Bank transfer to e-wallet',
         idempotencyKey: `pay-in:${operation.id}`,
@@ -85,10 +85,10 @@ export async function settlePaymentOperation(
         entries: intoWallet,
       });
       await updatePaymentOperation(trx, operation.id, { ...settled, ledger_transaction_id: transactionId });
-      await onPayInSettled?.(trx, payIn);
+      await onPayInSettled?.(inTransaction(app, trx), payIn);
     } else {
       if (operation.ledger_transaction_id === null) throw new Error(`payout ${operation.id} has no ledger movement`);
-      const transactionId = await postTransaction(trx, {
+      const transactionId = await postTransaction(inTransaction(app, trx), {
         kind: 'REVERSAL',
         description: 'Failed withdrawal returned to e-wallet',
         idempotencyKey: `pay-out-reversal:${operation.id}`,
@@ -103,10 +103,8 @@ export async function settlePaymentOperation(
 }
 
 /** At start-up: every operation still waiting goes back to the provider, so a crash loses no settlement. */
-export async function resumePendingPayments(
-  { db, providers }: { db: AppContext['db']; providers: Pick<AppContext['providers'], 'payments'> },
-  log: FastifyBaseLogger,
-): Promise<number> {
+export async function resumePendingPayments(app: AppContext, log: FastifyBaseLogger): Promise<number> {
+  const { db, providers } = app;
   const pending = await pendingOperations(db, providers.payments.name);
   for (const operation of pending) {
     await providers.payments.watch({

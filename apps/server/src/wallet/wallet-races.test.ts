@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
@@ -22,7 +23,9 @@ function doublyDeliveringSandbox(database: () => Db): PaymentProvider {
   const deliver = (operationId: number, amountPence: number) => {
     const outcome = sandboxOutcome(amountPence);
     return Promise.all(
-      [0, 1].map(() => settlePaymentOperation({ db: database(), clock: systemClock }, operationId, outcome)),
+      [0, 1].map(() =>
+        settlePaymentOperation(standaloneContext({ db: database(), clock: systemClock }), operationId, outcome),
+      ),
     );
   };
   return {

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
 import { walletBalancePence } from '../ledger/queries.ts';
@@ -95,13 +96,25 @@ describe.each(testEngines)('the sandbox payment provider on %s', (engine) => {
       jobs: () => t.app.jobRunner,
       now: () => Date.now(),
       recordOutcome: async (operationId, outcome) => {
-        await settlePaymentOperation({ db: t.database.db, clock: systemClock }, operationId, outcome);
+        await settlePaymentOperation(
+          standaloneContext({ db: t.database.db, clock: systemClock }),
+          operationId,
+          outcome,
+        );
       },
     });
 
     // Twice, as a second start-up before the first settled would.
-    expect(await resumePendingPayments({ db: t.database.db, providers: { payments: restarted } }, t.app.log)).toBe(1);
-    await resumePendingPayments({ db: t.database.db, providers: { payments: restarted } }, t.app.log);
+    expect(
+      await resumePendingPayments(
+        standaloneContext({ db: t.database.db, providers: { payments: restarted } }),
+        t.app.log,
+      ),
+    ).toBe(1);
+    await resumePendingPayments(
+      standaloneContext({ db: t.database.db, providers: { payments: restarted } }),
+      t.app.log,
+    );
     await settledAll(user.id);
     await restarted.close();
     expect(await statusOf(user.id)).toEqual([{ kind: 'PAY_IN', amount_pence: 7_000, status: 'SUCCEEDED' }]);

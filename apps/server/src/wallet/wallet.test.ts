@@ -1,3 +1,4 @@
+import { standaloneContext } from '../context/app-context.ts';
 import { demoBankTransferInvestment, demoPeople, demoProjects } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../context/app-context.ts';
@@ -35,7 +36,7 @@ describe.each(testEngines)('the e-wallet on %s', (engine) => {
     });
   const settle = (operationId: number, succeeded = true) =>
     settlePaymentOperation(
-      { db: t.database.db, clock: systemClock },
+      standaloneContext({ db: t.database.db, clock: systemClock }),
       operationId,
       succeeded
         ? { succeeded, providerReference: `test-${operationId}-${Math.random()}` }

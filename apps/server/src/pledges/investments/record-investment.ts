@@ -1,3 +1,4 @@
+import { inTransaction, type AppContext } from '../../context/app-context.ts';
 import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
 import { insertDemoHistoryAgreement } from '../../agreements/queries.ts';
 import type { Db } from '../../db/database.ts';
@@ -67,7 +68,8 @@ const storedFile = (userId: number, purpose: 'SIGNATURE' | 'AGREEMENT', file: St
  * project moves on when its short-term target is reached. Answers the pay-ins the provider is to be told of once the
  * transaction commits.
  */
-export async function recordInvestment(trx: Db, finished: FinishedPledge): Promise<PendingPaymentOperation[]> {
+export async function recordInvestment(app: AppContext, finished: FinishedPledge): Promise<PendingPaymentOperation[]> {
+  const trx = app.db;
   const { pledge, project, payment, signedAt, signer, documents } = finished;
   const userId = pledge.user_id;
   const signatureFileId =
@@ -97,7 +99,7 @@ export async function recordInvestment(trx: Db, finished: FinishedPledge): Promi
     } as const;
     let investmentId: number;
     if (payment.source === 'E_WALLET') {
-      const transactionId = await postTransaction(trx, {
+      const transactionId = await postTransaction(app, {
         kind: 'TRANSFER_TO_PROJECT',
         description: `Pledge ${pledge.id}, ${term.toLowerCase()} term`,
         idempotencyKey: `pledge:${pledge.id}:${term}`,
@@ -150,7 +152,7 @@ export async function recordInvestment(trx: Db, finished: FinishedPledge): Promi
 
   await addToFundedSums(trx, project.id, { shortPence: amounts.shortAmountPence, longPence: amounts.longAmountPence });
   if (project.short_funded_pence + amounts.shortAmountPence >= project.short_funding_target_pence) {
-    await applySystemStatusEvent(trx, project, 'SYSTEM_SHORT_TARGET_REACHED');
+    await applySystemStatusEvent(app, project, 'SYSTEM_SHORT_TARGET_REACHED');
   }
   return pending;
 }
@@ -222,7 +224,8 @@ const codeSentBeforeMs = 2 * 60_000;
  * stored before the finish's transaction by the finish's own function (signed-agreements.ts), so the agreement reads
  * 'Signed electronically' as a real one does. Nothing is checked: the history happened.
  */
-export async function recordPastPledge(db: Db, past: PastPledge, signing?: PastSigning): Promise<void> {
+export async function recordPastPledge(app: AppContext, past: PastPledge, signing?: PastSigning): Promise<void> {
+  const { db } = app;
   const at = (before: number) => new Date(past.at.getTime() - before);
   const { id } = await db.transaction().execute(async (trx) => {
     const created = await insertPledge(trx, {
@@ -258,7 +261,7 @@ export async function recordPastPledge(db: Db, past: PastPledge, signing?: PastS
     const project = await lockPledgeProject(trx, past.projectId);
     const wallet = await userWalletAccountId(trx, past.userId);
     await lockAccountBalance(trx, wallet);
-    await recordInvestment(trx, {
+    await recordInvestment(inTransaction(app, trx), {
       pledge,
       project,
       payment: { source: 'E_WALLET', wallet },

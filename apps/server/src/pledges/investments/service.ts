@@ -1,5 +1,5 @@
 import type { PledgeFinishRequest, PledgeFinishResponse } from '@keystone/api';
-import type { AppContext } from '../../context/app-context.ts';
+import { inTransaction, type AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { assertDeclarationAllowsFinish } from '../../declarations/service.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -57,7 +57,7 @@ const amountsOf = (pledge: PledgeRow): PledgeAmounts => ({
  * result again and writes nothing: the pledge's row lock makes a second request wait for the first.
  */
 export async function finishPledge(app: AppContext, request: FinishRequest): Promise<PledgeFinishResponse> {
-  const pledge = await ownPledge(app.db, request.userId, request.pledgeId);
+  const pledge = await ownPledge(app, request.userId, request.pledgeId);
   if (pledge.status === 'COMPLETED') return pledgeAnswer(app, pledge.id, request.userId);
   // An approval withdrawn since the start stops the signature too.
   if ((await findPledgingInvestor(app.db, request.userId)).kyc_status !== 'APPROVED') throw new AppError(15);
@@ -125,11 +125,11 @@ async function decideUnderLocks(
   try {
     return await app.db.transaction().execute(async (trx): Promise<Decision> => {
       const now = app.clock.now();
-      const code = await checkSignatureCode(trx, request, now);
+      const code = await checkSignatureCode(inTransaction(app, trx), request, now);
       if (code.kind !== 'accepted') return code;
       const project = await lockPledgeProject(trx, pledge.project_id);
       // The everyday investor's limit again: another pledge may have finished since this one started.
-      await assertDeclarationAllowsFinish(trx, {
+      await assertDeclarationAllowsFinish(inTransaction(app, trx), {
         userId: request.userId,
         amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
         now,
@@ -143,7 +143,7 @@ async function decideUnderLocks(
         wallet === undefined
           ? ({ source: 'BANK_TRANSFER', provider: app.providers.payments.name } as const)
           : ({ source: 'E_WALLET', wallet } as const);
-      const pending = await recordInvestment(trx, {
+      const pending = await recordInvestment(inTransaction(app, trx), {
         pledge: code.pledge,
         project,
         payment,
@@ -237,7 +237,8 @@ async function pledgeAnswer(app: AppContext, pledgeId: number, userId: number): 
  * FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN stays so: the status machine has no way back, the admin decides.
  * A pay-in that is a plain deposit finds no investment and is left as it is.
  */
-export async function settleBankTransferInvestment(trx: Db, payIn: SettledPayIn): Promise<void> {
+export async function settleBankTransferInvestment(app: AppContext, payIn: SettledPayIn): Promise<void> {
+  const trx = app.db;
   if (payIn.bankReference === null) return;
   const investment = await lockPendingInvestmentByReference(trx, payIn.bankReference);
   if (!investment) return;
@@ -258,7 +259,7 @@ export async function settleBankTransferInvestment(trx: Db, payIn: SettledPayIn)
     ]);
     return;
   }
-  const transactionId = await postTransaction(trx, {
+  const transactionId = await postTransaction(app, {
     kind: 'TRANSFER_TO_PROJECT',
     description: `Pledge ${investment.pledge_id}, ${investment.term.toLowerCase()} term, by bank transfer`,
     idempotencyKey: `pledge:${investment.pledge_id}:${investment.term}`,

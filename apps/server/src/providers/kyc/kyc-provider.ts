@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/job-runner.ts';
+import type { JobDefinition } from '../../job-runner/job-runner.ts';
 import type { PersonType } from '@keystone/api';
 import type { UserKycDocumentsKind as KycDocumentKind } from '../../db/schema.generated.ts';
 

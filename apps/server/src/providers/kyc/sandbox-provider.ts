@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Jobs, JobWithMetadata } from '../../jobs/job-runner.ts';
+import type { Jobs, JobWithMetadata } from '../../job-runner/job-runner.ts';
 import type { KycProvider, ProviderDecision, ProviderRejectReason, RecordKycDecision } from './kyc-provider.ts';
 
 export const SANDBOX_REJECT_MESSAGES: Readonly<Record<ProviderRejectReason, string>> = {

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/job-runner.ts';
+import type { JobDefinition } from '../../job-runner/job-runner.ts';
 /** A pay-in the investor makes by bank transfer, or a payout to their bank account, waiting at the provider. */
 export interface PendingPaymentOperation {
   id: number;

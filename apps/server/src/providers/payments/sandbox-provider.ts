@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_COLLECTION_ACCOUNT as sandboxAccount } from '@keystone/flows/constants';
-import type { Jobs, JobWithMetadata } from '../../jobs/job-runner.ts';
+import type { Jobs, JobWithMetadata } from '../../job-runner/job-runner.ts';
 import type { CollectionAccount, PaymentOutcome, PaymentProvider, RecordPaymentOutcome } from './payment-provider.ts';
 
 export const SANDBOX_COLLECTION_ACCOUNT: CollectionAccount = sandboxAccount;

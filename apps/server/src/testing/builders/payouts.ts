@@ -1,3 +1,4 @@
+import { standaloneContext } from '../../context/app-context.ts';
 import { termProfitPence, termRatePercent } from '@keystone/demo/fixtures';
 import type { Db } from '../../db/database.ts';
 import { projectWalletAccountId, systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
@@ -9,7 +10,7 @@ import { releaseToDeveloper as releaseProjectFunds } from '../../project-wallets
 
 /** The raised money leaves the short-term project wallet for the developer at `at`. */
 export async function releaseToDeveloper(db: Db, projectId: number, at: Date): Promise<void> {
-  await releaseProjectFunds({ db, clock: { now: () => at } }, projectId);
+  await releaseProjectFunds(standaloneContext({ db, clock: { now: () => at } }), projectId);
 }
 
 /**
@@ -37,7 +38,7 @@ export async function repayAndPayOut(
 
   const wallet = await projectWalletAccountId(db, project.id, 'PROJECT_SHORT_WALLET');
   const repaymentPence = items.reduce((sum, item) => sum + item.totalPence, 0);
-  await postTransaction(db, {
+  await postTransaction(standaloneContext({ db }), {
     kind: 'PAY_IN',
     description: 'Developer repayment with profit',
     occurredAt: project.paidAt,
@@ -53,7 +54,7 @@ export async function repayAndPayOut(
     const principalPence = investorItems.reduce((sum, item) => sum + item.amount_pence, 0);
     const profitPence = investorItems.reduce((sum, item) => sum + item.profitPence, 0);
     const totalPence = principalPence + profitPence;
-    const transactionId = await postTransaction(db, {
+    const transactionId = await postTransaction(standaloneContext({ db }), {
       kind: 'TRANSFER_FROM_PROJECT',
       description: `Short-term payout, project ${project.id}`,
       occurredAt: project.paidAt,

@@ -1,10 +1,11 @@
+import { standaloneContext } from '../../context/app-context.ts';
 import type { InvestmentTerm, InvestStrategy as Strategy, TransactionStatus } from '@keystone/api';
 import type { Db } from '../../db/database.ts';
 import { recordPastPledge, type PastPledge } from '../../pledges/investments/record-investment.ts';
 
 /** A finished e-wallet pledge, recorded as its finish records one (no SMS code, signature or stored copy). */
 export async function investFromWallet(db: Db, pledge: PastPledge): Promise<void> {
-  await recordPastPledge(db, pledge);
+  await recordPastPledge(standaloneContext({ db }), pledge);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../../context/app-context.ts';
 import { hash } from '@node-rs/argon2';
 import { issueAccessToken } from '../../auth/access-token.ts';
 import { hashPassword } from '../../passwords/hashing.ts';
@@ -89,7 +90,7 @@ export const highNetWorthDeclaration: TestDeclaration = {
 
 /** Signs `declaration` for the user as the investor would (declaration row and journey-log row), with no IP. */
 export async function signTestDeclaration(db: Db, userId: number, declaration: TestDeclaration, at = new Date()) {
-  await recordDeclaration(db, {
+  await recordDeclaration(standaloneContext({ db }), {
     userId,
     investorType: declaration.investorType,
     figures: declaration.figures,
@@ -124,7 +125,7 @@ export async function insertInvestor(
   });
   if (declaration) await signTestDeclaration(db, user.id, declaration, at);
   if (walletPence > 0) {
-    await postTransaction(db, {
+    await postTransaction(standaloneContext({ db }), {
       occurredAt: at,
       kind: 'PAY_IN',
       description: 'Test deposit',
@@ -134,7 +135,7 @@ export async function insertInvestor(
       ],
     });
   }
-  if (journeyDone) await recordPastJourney(db, user.id, at);
+  if (journeyDone) await recordPastJourney(standaloneContext({ db }), user.id, at);
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { standaloneContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
@@ -6,7 +7,7 @@ import { postTransaction } from '../../ledger/service.ts';
 
 /** A settled bank transfer into an investor's wallet as the sandbox provider leaves it. */
 export async function payIntoWallet(db: Db, userId: number, amountPence: number, at: Date): Promise<void> {
-  const transactionId = await postTransaction(db, {
+  const transactionId = await postTransaction(standaloneContext({ db }), {
     kind: 'PAY_IN',
     description: 'Bank transfer to e-wallet',
     occurredAt: at,
