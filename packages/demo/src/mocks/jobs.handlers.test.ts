@@ -7,7 +7,7 @@ import { mockTokenFor } from './session.ts';
 
 const mock = createJobsMock(demoFailedJobs);
 const server = setupServer(...Object.values(mock.handlers));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => mock.reset());
 afterAll(() => server.close());
 
