@@ -32,6 +32,11 @@ export interface JobDefinition<Data extends object = object> {
   options?: Omit<Queue, 'name'>;
   /** Throws to fail the attempt: pg-boss retries it, and after the last retry moves it to the dead-letter queue. */
   run(job: JobWithMetadata<Data>): Promise<void>;
+  /**
+   * For work a job gives up on by itself rather than by throwing (one mail of a delivery round): what an admin's
+   * retry of a failure it recorded (`recordGivenUp`) does with the failure's `data`.
+   */
+  resume?(data: object): Promise<void>;
 }
 
 /** A recurring job: pg-boss sends it on the cron expression, once across every process on the database. */
@@ -59,6 +64,8 @@ export interface JobRunner extends Jobs {
   readonly boss: PgBoss;
   /** Each queue worked here, with what its jobs are for. */
   readonly descriptions: ReadonlyMap<string, string>;
+  /** Each queue that records its own failures, with what a retry of one does (`JobDefinition.resume`). */
+  readonly resumers: ReadonlyMap<string, (data: object) => Promise<void>>;
   /** Creates the schema and queues, starts the workers and schedules. */
   start(): Promise<void>;
   /** Stops fetching and waits (up to `stopTimeoutMs`) for the jobs under way. */
@@ -142,6 +149,11 @@ export function createJobRunner({
   return {
     boss,
     descriptions: new Map(definitions.map((definition) => [definition.queue, definition.description])),
+    resumers: new Map(
+      (definitions as readonly JobDefinition[]).flatMap(({ queue, resume }) =>
+        resume === undefined ? [] : [[queue, resume] as const],
+      ),
+    ),
     async start() {
       await boss.start();
       await boss.createQueue(deadLetterQueue, {
