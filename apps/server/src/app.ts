@@ -79,6 +79,8 @@ export interface BuildAppOptions {
   mailRetry?: RetryPolicy;
   /** Seconds between the job runner's checks for a job whose process went silent (crash tests shorten it). */
   jobSuperviseSeconds?: number;
+  /** pg-boss's schema is at this version already (tests' template copies): the runner skips its migration path. */
+  jobSchemaInstalled?: boolean;
   /** More queues for the runner to work: a test's job that fails, holds or counts its runs. */
   extraJobs?: readonly JobDefinition<never>[];
   /** How the session cache's listening connection reconnects; tests lengthen the wait to watch it down. */
@@ -197,6 +199,7 @@ export async function buildApp(
     definitions,
     schedules: [purgeSchedule, jobSummarySchedule],
     ...(options.jobSuperviseSeconds === undefined ? {} : { superviseSeconds: options.jobSuperviseSeconds }),
+    migrate: options.jobSchemaInstalled !== true,
   });
   const mailOutbox = mailOutboxOf(jobRunner, server.log);
   const sessionCache = new SessionCache();

@@ -32,6 +32,11 @@ export interface JobDefinition<Data extends object = object> {
   options?: Omit<Queue, 'name'>;
   /** Throws to fail the attempt: pg-boss retries it, and after the last retry moves it to the dead-letter queue. */
   run(job: JobWithMetadata<Data>): Promise<void>;
+  /**
+   * For work a job gives up on by itself rather than by throwing (one mail of a delivery round): what an admin's
+   * retry of a failure it recorded (`recordGivenUp`) does with the failure's `data`.
+   */
+  resume?(data: object): Promise<void>;
 }
 
 /** A recurring job: pg-boss sends it on the cron expression, once across every process on the database. */
@@ -59,6 +64,8 @@ export interface JobRunner extends Jobs {
   readonly boss: PgBoss;
   /** Each queue worked here, with what its jobs are for. */
   readonly descriptions: ReadonlyMap<string, string>;
+  /** Each queue that records its own failures, with what a retry of one does (`JobDefinition.resume`). */
+  readonly resumers: ReadonlyMap<string, (data: object) => Promise<void>>;
   /** Creates the schema and queues, starts the workers and schedules. */
   start(): Promise<void>;
   /** Stops fetching and waits (up to `stopTimeoutMs`) for the jobs under way. */
@@ -87,6 +94,12 @@ interface JobRunnerOptions {
   stopTimeoutMs?: number;
   /** Seconds between checks for a job whose process went silent; tests of a crash shorten it. */
   superviseSeconds?: number;
+  /**
+   * False when pg-boss's schema is known to be at this version already (a copy of the tests' template, which
+   * `installJobSchema` migrated): pg-boss then only checks the version instead of taking the migration path, and
+   * starts no background-migration poller, whose statements would queue on PGlite's one connection in every test.
+   */
+  migrate?: boolean;
 }
 
 /**
@@ -100,6 +113,7 @@ export function createJobRunner({
   schedules,
   stopTimeoutMs = 30_000,
   superviseSeconds = 5,
+  migrate = true,
 }: JobRunnerOptions): JobRunner {
   const connection = database.jobConnection;
   const boss = new PgBoss({
@@ -107,6 +121,7 @@ export function createJobRunner({
     ...('url' in connection ? { connectionString: connection.url, max: 3 } : { db: fromPglite(connection.pglite) }),
     ...('url' in connection ? {} : { backend: 'pglite' as const }),
     useListenNotify: true,
+    migrate,
     superviseIntervalSeconds: superviseSeconds,
     monitorIntervalSeconds: superviseSeconds,
     // No OpenTelemetry SDK is registered: its spans would be no-ops, and the job rows stay lean.
@@ -142,19 +157,34 @@ export function createJobRunner({
   return {
     boss,
     descriptions: new Map(definitions.map((definition) => [definition.queue, definition.description])),
+    resumers: new Map(
+      (definitions as readonly JobDefinition[]).flatMap(({ queue, resume }) =>
+        resume === undefined ? [] : [[queue, resume] as const],
+      ),
+    ),
     async start() {
       await boss.start();
-      await boss.createQueue(deadLetterQueue, {
-        retentionSeconds: 60 * 60 * 24 * 30,
-        deleteAfterSeconds: 60 * 60 * 24 * 30,
-      });
+      // The queues that exist, read in one statement rather than one per queue, and a queue written only when it is
+      // missing or its settings changed: a restart (or a test app on a template that has them) writes nothing.
+      const existing = new Map(
+        (await boss.getQueues([deadLetterQueue, ...definitions.map((definition) => definition.queue)])).map((queue) => [
+          queue.name,
+          queue,
+        ]),
+      );
+      if (!existing.has(deadLetterQueue))
+        await boss.createQueue(deadLetterQueue, {
+          retentionSeconds: 60 * 60 * 24 * 30,
+          deleteAfterSeconds: 60 * 60 * 24 * 30,
+        });
       for (const definition of definitions) {
         const merged: Omit<Queue, 'name'> = { ...defaultQueueOptions, ...definition.options };
         // pg-boss takes a longest wait only with backoff: a queue that turns backoff off drops it.
         const { retryDelayMax, ...rest } = merged;
         const options = merged.retryBackoff ? { ...rest, retryDelayMax } : rest;
-        if (await boss.getQueue(definition.queue)) await boss.updateQueue(definition.queue, withoutFixed(options));
-        else await boss.createQueue(definition.queue, options);
+        const queue = existing.get(definition.queue);
+        if (!queue) await boss.createQueue(definition.queue, options);
+        else if (changed(queue, withoutFixed(options))) await boss.updateQueue(definition.queue, withoutFixed(options));
       }
       for (const definition of definitions as readonly JobDefinition[]) {
         const id = await boss.work(
@@ -227,6 +257,11 @@ export function createJobRunner({
       waiting.delete(id);
     },
   };
+}
+
+/** Whether a queue's stored settings differ from those it is to have. */
+function changed(queue: Queue, options: Omit<Queue, 'name'>): boolean {
+  return Object.entries(options).some(([key, value]) => queue[key as keyof Queue] !== value);
 }
 
 /** What `updateQueue` may change on a queue that exists (policy, dead letter and heartbeat are fixed at creation). */

@@ -21,7 +21,7 @@ export function jobRoutes(app: AppContext, runner: () => JobRunner): Partial<Ser
     },
     retryFailedJob: async (request, reply) => {
       const admin = requireRole(request, 'ADMIN');
-      if (!(await retryFailedJob(runner().boss, request.params.id))) throw new AppError(42);
+      if (!(await retryFailedJob(runner().boss, request.params.id, runner().resumers))) throw new AppError(42);
       request.log.info({ jobId: request.params.id, adminId: admin.id }, 'failed job retried by an admin');
       noContent(reply);
     },

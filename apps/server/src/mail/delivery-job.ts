@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { recordGivenUp } from '../jobs/job-figures.ts';
 import type { JobDefinition, JobRunner } from '../job-runner/job-runner.ts';
 import type { EmailMessage, Mailer } from '../providers/mail/mailer.ts';
 import {
   claimNextOutboxMessage,
   markOutboxMessageFailed,
   markOutboxMessageSent,
+  requeueFailedOutboxMessage,
   scheduleOutboxRetry,
   type ClaimedOutboxMessage,
 } from '../providers/mail/queries.ts';
@@ -46,6 +48,18 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** An address as the admin's list of failed jobs shows it: the first letter and the domain (`o•••@example.co.uk`). */
+export function maskEmailAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${address.slice(0, 1)}•••${address.slice(at)}`;
+}
+
+/** What the dead-letter entry of a mail given up carries: a retry puts this outbox row back. */
+interface GivenUpMail {
+  outboxId: number;
+}
+
 function emailOf(row: ClaimedOutboxMessage): EmailMessage {
   return {
     to: row.to_address,
@@ -62,7 +76,8 @@ function emailOf(row: ClaimedOutboxMessage): EmailMessage {
  * round be active at a time across every process on the database, so no two send the same row or overtake each
  * other, and no lease is needed. A refused mail is retried with a doubling wait (a round sent for its time), and the
  * rows after it wait too, so that mail never leaves out of commit order; a permanent refusal or the last attempt
- * marks the row FAILED and lets the next one go. A round killed mid-way is run again: a mail whose sending was cut
+ * marks the row FAILED, records it in the dead-letter queue for the admin's list of failed jobs (in one transaction),
+ * and lets the next one go; an admin's retry puts the row back, its attempts kept. A round killed mid-way is run again: a mail whose sending was cut
  * off may leave twice, never not at all.
  */
 export function mailDeliveryJob(
@@ -79,7 +94,22 @@ export function mailDeliveryJob(
       const reason = error instanceof Error ? error.message : String(error);
       if (isPermanent(error) || row.attempts >= retry.maxAttempts) {
         log.error({ ...about, err: error }, 'e-mail not sent: given up');
-        await markOutboxMessageFailed(db, row.id, reason);
+        const givenUp: GivenUpMail = { outboxId: row.id };
+        await db.transaction().execute(async (trx) => {
+          await markOutboxMessageFailed(trx, row.id, reason);
+          await recordGivenUp(
+            jobs(),
+            {
+              queue: mailDeliveryQueue,
+              description: `Send e-mail: ${row.subject} to ${maskEmailAddress(row.to_address)}`,
+              createdAt: new Date(row.created_at),
+              lastError: reason,
+              tries: row.attempts,
+              data: givenUp,
+            },
+            trx,
+          );
+        });
         return true;
       }
       const delayMs = Math.min(retry.firstDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
@@ -99,6 +129,10 @@ export function mailDeliveryJob(
     async run() {
       await prepare();
       while (await deliverNext());
+    },
+    async resume(data) {
+      await requeueFailedOutboxMessage(db, (data as GivenUpMail).outboxId);
+      await jobs().send(mailDeliveryQueue);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FailedJobPage } from '@keystone/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { EmailMessage, Mailer } from '../providers/mail/mailer.ts';
+import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { untilOneWaitsForALock } from '../testing/lock-waits.ts';
 import { testEngines } from '../testing/test-database.ts';
@@ -157,6 +159,47 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
       attempts: 4,
       last_error: 'connect ETIMEDOUT',
     });
+  });
+
+  it("lists a mail given up for good among the admin's failed jobs, and sends it once when the admin retries it", async () => {
+    const admin = bearer(await tokenFor(t.config.jwtSecret, await insertTestUser(db(), { role: 'ADMIN' })));
+    const failedMails = async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/jobs/failed', headers: admin });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<FailedJobPage>().jobs.filter((job) => job.description.includes('Your statement is ready'));
+    };
+    const retry = (id: string) => t.app.inject({ method: 'POST', url: `/api/jobs/failed/${id}/retry`, headers: admin });
+    server.refusals.push(smtpReply(554));
+    await db()
+      .transaction()
+      .execute((trx) => queueMail(trx, mail('Your statement is ready')));
+
+    await until(() => server.refusals.length === 0);
+
+    const [failed, ...others] = await failedMails();
+    expect(others).toEqual([]);
+    expect(failed).toEqual({
+      id: expect.any(String),
+      queue: 'mail-delivery',
+      description: 'Send e-mail: Your statement is ready to o•••@example.co.uk',
+      createdAt: expect.any(String),
+      failedAt: expect.any(String),
+      lastError: '554 refused',
+      tries: 1,
+    });
+    if (!failed) throw new Error('the mail given up is not listed');
+
+    expect((await retry(failed.id)).statusCode).toBe(204);
+    await until(() => server.sent.includes('Your statement is ready'));
+
+    expect(server.sent).toEqual(['Your statement is ready']);
+    expect(await statusOf('Your statement is ready')).toEqual({ status: 'SENT', attempts: 2, last_error: null });
+    expect(await failedMails()).toEqual([]);
+    const again = await retry(failed.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ errorCode: 42 });
+    await t.app.mailOutbox.settled();
+    expect(server.sent).toEqual(['Your statement is ready']);
   });
 
   it('sends what was left unsent when the server starts again', async () => {

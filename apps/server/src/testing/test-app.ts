@@ -101,7 +101,8 @@ async function startTestApp(
     },
   });
   registerTestClock(config.jwtSecret, options.clock ?? configuredClock(config.testClockFile));
-  const app = await buildApp(config, database, { ...options, logStream });
+  // Every test database is a copy of the template the global setup installed pg-boss's schema in.
+  const app = await buildApp(config, database, { jobSchemaInstalled: true, ...options, logStream });
   await app.ready();
   // A delivery round (mail left unsent by an earlier run) is done before the test begins, so that a test counting
   // the statements of a request does not count it too.

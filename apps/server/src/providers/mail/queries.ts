@@ -40,7 +40,17 @@ export function claimNextOutboxMessage(db: Db) {
     )
     .where('status', '=', 'PENDING')
     .where('next_attempt_at', '<=', sql<Date>`now()`)
-    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'template', 'user_id', 'attempts'])
+    .returning([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'template',
+      'user_id',
+      'attempts',
+      'created_at',
+    ])
     .executeTakeFirst();
 }
 
@@ -68,4 +78,18 @@ export async function scheduleOutboxRetry(db: Db, id: number, afterMs: number, e
 
 export async function markOutboxMessageFailed(db: Db, id: number, error: string): Promise<void> {
   await db.updateTable('email_outbox').set({ status: 'FAILED', last_error: error }).where('id', '=', id).execute();
+}
+
+/**
+ * Puts a mail given up as FAILED back to be sent at the next round, its attempts kept. Only a FAILED row: a retry
+ * asked twice, or of a mail sent meanwhile, changes nothing.
+ */
+export async function requeueFailedOutboxMessage(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    // eslint-disable-next-line no-restricted-syntax -- when mail really leaves, not the product's (moved) clock
+    .set({ status: 'PENDING', next_attempt_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'FAILED')
+    .execute();
 }
