@@ -10,6 +10,7 @@ import { registerFiniteNumbers } from './contract/finite-numbers.ts';
 import { registerNotImplemented } from './contract/not-implemented.ts';
 import type { ServiceHandlers } from './contract/operation-types.ts';
 import { registerRequestBodies } from './contract/request-body.ts';
+import { registerRouteSchema } from './contract/route-schema.ts';
 import { registerStorableText } from './contract/text-values.ts';
 import { completeServiceHandlers } from './contract/service-handlers.ts';
 import { loadSpecification, type ContractOperation } from './contract/specification.ts';
@@ -212,6 +213,7 @@ export async function buildApp(
   registerAnswerHeaders(server, config.environment === 'production', config.map.tileUrl);
   registerErrorHandler(server);
   registerJsonCompression(server);
+  registerRouteSchema(server);
   registerAuthentication(server, app, specification.operations);
   await registerMultipart(server);
 

@@ -19,6 +19,21 @@ describe('verifyAccessToken, which remembers tokens it has verified', () => {
     });
   });
 
+  it('refuses a remembered token with a byte changed, in its claims or its signature', async () => {
+    const secret = randomBytes(32);
+    const now = new Date('2026-11-29T10:00:00Z');
+    const token = await issueAccessToken(secret, claims, { issuedAt: now });
+    await expect(verifyAccessToken(secret, token, now)).resolves.toMatchObject({ userId: 7, role: 'INVESTOR' });
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    const admin = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'ADMIN' }),
+    ).toString('base64url');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+
+    await expect(verifyAccessToken(secret, `${header}.${admin}.${signature}`, now)).rejects.toMatchObject({ code: 8 });
+    await expect(verifyAccessToken(secret, `${header}.${payload}.${flipped}`, now)).rejects.toMatchObject({ code: 8 });
+  });
+
   it('never takes a token verified with one secret as verified with another', async () => {
     const signer = randomBytes(32);
     const now = new Date();

@@ -81,10 +81,19 @@ export async function issueAccessToken(
     .sign(await hmacKey(secret));
 }
 
-// Tokens already verified, until they expire: a signed-in person sends the same token with every request, and
-// checking its signature again cost a tenth of an authenticated read. The user is still re-read every time.
-const verifiedTokens = new WeakMap<Uint8Array, LRUCache<string, VerifiedAccessToken>>();
-function verifiedTokensFor(secret: Uint8Array): LRUCache<string, VerifiedAccessToken> {
+// Tokens already verified, kept until the earlier of their expiry and a minute after the check: a signed-in person
+// sends the same token with every request, and checking its signature again cost a tenth of an authenticated read.
+// Keyed by the exact token, so a changed byte is checked afresh; bounded, so a flood of tokens cannot grow it. Only
+// the signature is remembered: the session and the user are still checked on every request (authenticate.ts), so a
+// sign-out, deactivation or password change is refused at once.
+const rememberedForMs = 60_000;
+interface Remembered {
+  verified: VerifiedAccessToken;
+  /** Milliseconds since the epoch, on the clock that checked it. */
+  until: number;
+}
+const verifiedTokens = new WeakMap<Uint8Array, LRUCache<string, Remembered>>();
+function verifiedTokensFor(secret: Uint8Array): LRUCache<string, Remembered> {
   let cache = verifiedTokens.get(secret);
   if (cache === undefined) {
     cache = new LRUCache({ max: 10_000 });
@@ -100,10 +109,11 @@ function verifiedTokensFor(secret: Uint8Array): LRUCache<string, VerifiedAccessT
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<VerifiedAccessToken> {
   const cache = verifiedTokensFor(secret);
+  const nowMs = now.getTime();
   const known = cache.get(token);
-  if (known !== undefined && known.expiresAt * 1000 > now.getTime()) return known;
+  if (known !== undefined && nowMs < known.until) return known.verified;
   const verified = await verifySignedToken(secret, token, now);
-  cache.set(token, verified);
+  cache.set(token, { verified, until: Math.min(verified.expiresAt * 1000, nowMs + rememberedForMs) });
   return verified;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
+import { operationIdOf } from '../contract/route-schema.ts';
 import type { ContractOperation } from '../contract/specification.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '@keystone/api';
@@ -111,11 +112,6 @@ async function readSession(
   };
   if (cache && generation !== undefined) cache.store(generation, userId, sessionId, session);
   return session;
-}
-
-function operationIdOf(request: FastifyRequest): string | undefined {
-  const schema = request.routeOptions.schema as { operationId?: unknown } | undefined;
-  return typeof schema?.operationId === 'string' ? schema.operationId : undefined;
 }
 
 function bearerToken(header: string | undefined): string | undefined {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { toFieldErrors } from '../errors/validation-errors.ts';
+import { routeSchemaOf } from './route-schema.ts';
 
 /** An id in a path is written in digits, without a sign, a leading zero, a point, an exponent or a space. */
 const digits = /^[1-9][0-9]*$/;
@@ -16,7 +17,7 @@ interface ParamsSchema {
  */
 export function registerDigitIds(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    const properties = (request.routeOptions.schema?.params as ParamsSchema | undefined)?.properties ?? {};
+    const properties = (routeSchemaOf(request).params as ParamsSchema | undefined)?.properties ?? {};
     const params = (request.params ?? {}) as Record<string, unknown>;
     const problems: FastifySchemaValidationError[] = Object.entries(properties)
       .filter(([name, schema]) => schema.type === 'integer' && !digits.test(String(params[name])))

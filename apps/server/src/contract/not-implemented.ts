@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { ServiceHandlers } from './operation-types.ts';
+import { operationIdOf } from './route-schema.ts';
 import type { ContractOperation } from './specification.ts';
 
 /**
@@ -17,8 +18,8 @@ export function registerNotImplemented(
     operations.map((operation) => operation.operationId).filter((operationId) => !(operationId in implemented)),
   );
   app.addHook('onRequest', (request, _reply, done) => {
-    const schema = request.routeOptions.schema as { operationId?: unknown } | undefined;
-    if (typeof schema?.operationId === 'string' && unimplemented.has(schema.operationId)) throw new AppError(21);
+    const operationId = operationIdOf(request);
+    if (operationId !== undefined && unimplemented.has(operationId)) throw new AppError(21);
     done();
   });
 }

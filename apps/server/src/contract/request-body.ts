@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import { operationIdOf } from './route-schema.ts';
 import type { ContractOperation } from './specification.ts';
 
 /** What an operation without a request body tolerates: a JSON client may send `{}`; it is read and ignored. */
@@ -15,8 +16,8 @@ const noBodyMediaTypes: readonly string[] = ['application/json'];
 export function registerRequestBodies(app: FastifyInstance, operations: readonly ContractOperation[]): void {
   const byOperationId = new Map(operations.map((operation) => [operation.operationId, operation]));
   const operationOf = (request: FastifyRequest) => {
-    const schema = request.routeOptions.schema as { operationId?: unknown } | undefined;
-    return typeof schema?.operationId === 'string' ? byOperationId.get(schema.operationId) : undefined;
+    const operationId = operationIdOf(request);
+    return operationId === undefined ? undefined : byOperationId.get(operationId);
   };
 
   // Callback hooks, as every hook run on each request: an async one costs a promise even when it has nothing to do.

@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveRefs } from '../contract/resolve-refs.ts';
+import { loadSpecification } from '../contract/specification.ts';
 import type { FirmConfig } from '../config/firm.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bearer } from '../testing/builders/users.ts';
@@ -53,6 +56,29 @@ describe('GET /api/settings', () => {
       },
       map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: '© Example tiles', geocoding: true },
     });
+  });
+
+  it("sends, on every request, the bytes the contract's serializer writes for the settings", async () => {
+    // The answer is written once and kept (settings/routes.ts): the kept bytes must be what a route declaring the
+    // contract's schema for this answer would write, so the contract still decides what leaves.
+    const { document } = await loadSpecification(t.config.specificationPath);
+    const paths = document.paths as Record<string, { get: { responses: Record<string, unknown> } }>;
+    const ok = resolveRefs(paths['/settings']?.get.responses['200'], document) as {
+      content: { 'application/json': { schema: object } };
+    };
+    const yardstick = Fastify();
+    yardstick.get('/', { schema: { response: { 200: ok.content['application/json'].schema } } }, async () =>
+      JSON.parse((await t.app.inject({ method: 'GET', url: '/api/settings' })).body),
+    );
+    const written = (await yardstick.inject({ method: 'GET', url: '/' })).body;
+    await yardstick.close();
+
+    const first = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/settings' });
+
+    expect(first.body).toBe(written);
+    expect(second.body).toBe(written);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('ignores a bearer token, even a bad one', async () => {
