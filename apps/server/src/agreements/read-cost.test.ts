@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { statementCounter } from '../testing/statement-counter.ts';
+import { statementCounter, stopBackgroundWork } from '../testing/statement-counter.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { insertTestAgreement } from '../testing/builders/agreements.ts';
 
@@ -14,6 +14,7 @@ describe.each(testEngines)('what reading agreements costs in SQL statements, on 
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { wrapDatabase: statements.wrap });
+    await stopBackgroundWork(t.app);
     const investor = await insertTestUser(t.database.db, { kyc_status: 'APPROVED' });
     agreementId = (await insertTestAgreement(t.database.db, { userId: investor.id })).agreementId;
     headers = bearer(await tokenFor(t.config.jwtSecret, investor));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { statementCounter } from '../testing/statement-counter.ts';
+import { statementCounter, stopBackgroundWork } from '../testing/statement-counter.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 /** Issue 22 §4: a body is read as it was sent, and text the database cannot store is refused before any SQL. */
@@ -13,6 +13,7 @@ describe.each(testEngines)('strict request values on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { wrapDatabase: statements.wrap });
+    await stopBackgroundWork(t.app);
     investorToken = await tokenFor(t.config.jwtSecret, await insertTestUser(t.database.db));
     adminToken = await tokenFor(t.config.jwtSecret, await insertTestUser(t.database.db, { role: 'ADMIN' }));
   });

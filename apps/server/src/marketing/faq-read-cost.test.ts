@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { statementCounter } from '../testing/statement-counter.ts';
+import { statementCounter, stopBackgroundWork } from '../testing/statement-counter.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 // The Help page is public and opened by everyone: the page and its count cost one statement, no user is read.
@@ -11,6 +11,7 @@ describe.each(testEngines)('what the FAQ list costs in SQL statements, on %s', (
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { wrapDatabase: statements.wrap });
+    await stopBackgroundWork(t.app);
     await t.database.db
       .insertInto('faq')
       .values([

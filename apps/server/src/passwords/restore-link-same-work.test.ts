@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { statementCounter } from '../testing/statement-counter.ts';
+import { statementCounter, stopBackgroundWork } from '../testing/statement-counter.ts';
 import { insertTestUser } from '../testing/builders/users.ts';
-import { mailDeliveryQueue } from '../mail/delivery-job.ts';
 
 /**
  * The reset link's answer must not tell whether an address has an account (seed 000 §4): not by its words, and not by
@@ -23,9 +22,9 @@ describe.each(testEngines)('the reset link answer on %s', (engine) => {
     t = await createTestApp(engine, {}, { wrapDatabase: statements.wrap });
     active = (await insertTestUser(t.database.db, { cheapPasswordHash: true })).email;
     notActive = (await insertTestUser(t.database.db, { cheapPasswordHash: true, status: 'NOT_ACTIVE' })).email;
-    // The outbox mails each link in a delivery job, beside the answers: with no worker taking those jobs, every
-    // statement counted below is the answer's own, whatever the machine's speed.
-    await t.app.jobRunner.boss.offWork(mailDeliveryQueue);
+    // The outbox mails each link in a delivery job, beside the answers: with no worker taking jobs, every statement
+    // counted below is the answer's own, whatever the machine's speed.
+    await stopBackgroundWork(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { statementCounter } from '../testing/statement-counter.ts';
+import { statementCounter, stopBackgroundWork } from '../testing/statement-counter.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { attachTestDocument, attachTestImage, insertTestProject } from '../testing/builders/projects.ts';
 import { insertTestFile } from '../testing/builders/files.ts';
@@ -15,6 +15,7 @@ describe.each(testEngines)('what reading projects costs in SQL statements, on %s
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { wrapDatabase: statements.wrap });
+    await stopBackgroundWork(t.app);
     const db = t.database.db;
     headers = bearer(await tokenFor(t.config.jwtSecret, await insertTestUser(db)));
     for (let index = 0; index < 14; index += 1) {

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { statementCounter } from '../testing/statement-counter.ts';
+import { statementCounter, stopBackgroundWork } from '../testing/statement-counter.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { SessionCache, type CachedSession } from './session-cache.ts';
 
@@ -82,6 +82,7 @@ describe.each(testEngines)('the session check reads the database once per sessio
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { wrapDatabase: statements.wrap });
+    await stopBackgroundWork(t.app);
   });
   afterAll(() => t.close());
 

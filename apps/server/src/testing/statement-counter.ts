@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import type { TestDatabase } from './test-database.ts';
+import type { JobRunner } from '../job-runner/job-runner.ts';
 
 export interface StatementCounter {
   /** Statements sent (and answered) since the last reset. */
@@ -42,4 +43,13 @@ export function statementCounter(): StatementCounter {
     },
     wrap: (database) => ({ ...database, db: database.db.withPlugin(plugin) }),
   };
+}
+
+/**
+ * Stops every job queue's worker in this app (mail delivery asked for at start-up, the sandboxes' decisions,
+ * schedules): their statements go through the same database and would be counted as a request's. Jobs sent after
+ * this wait in their queues. Resolves once the jobs under way have finished.
+ */
+export async function stopBackgroundWork(app: { jobRunner: JobRunner }): Promise<void> {
+  for (const queue of app.jobRunner.descriptions.keys()) await app.jobRunner.boss.offWork(queue);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { statementCounter } from '../testing/statement-counter.ts';
+import { statementCounter, stopBackgroundWork } from '../testing/statement-counter.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 
 // Every signed-in page reads the user: its cost is paid on every request (issue: a lean request path).
@@ -11,6 +11,7 @@ describe.each(testEngines)('what a read costs in SQL statements, on %s', (engine
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { wrapDatabase: statements.wrap });
+    await stopBackgroundWork(t.app);
   });
   afterAll(() => t.close());
 

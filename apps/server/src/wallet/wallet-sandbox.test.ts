@@ -20,10 +20,10 @@ describe.each(testEngines)('the sandbox payment provider on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const call = async (operation: 'fund-wallet' | 'withdraw', user: TestUser, sum: number) =>
+  const call = async (operation: 'fund-wallet' | 'withdraw', user: TestUser, pounds: number) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/investments/${operation}?sum=${sum}`,
+      url: `/api/investments/${operation}?amountPence=${pounds * 100}`,
       headers: bearer(await tokenFor(t.config.jwtSecret, user)),
     });
   const statusOf = async (userId: number) =>
