@@ -19,6 +19,7 @@ import type {
   CompletionStage,
   FilePurpose,
   ProjectStatus,
+  RepaymentState,
   ProjectType,
   ProjectActivity,
   InvestStrategy,
@@ -124,6 +125,14 @@ export const projectStatuses = valuesOf<ProjectStatus>({
   CANCELLED_NOT_PAID_OUT: true,
   CANCELLED_PAID_OUT: true,
   ARCHIVED: true,
+});
+export const repaymentStates = valuesOf<RepaymentState>({
+  ON_TIME: true,
+  LATE: true,
+  IN_DEFAULT: true,
+  IN_RECOVERY: true,
+  CLOSED_RECOVERED: true,
+  CLOSED_WRITTEN_OFF: true,
 });
 export const projectTypes = valuesOf<ProjectType>({
   COMMERCIAL_BUILD: true,

@@ -1938,6 +1938,13 @@ export interface components {
          * @enum {string}
          */
         ProjectStatus: "DRAFT" | "COMING_SOON" | "AVAILABLE_TO_PLEDGE" | "FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN" | "FULLY_FUNDED_DEVELOPMENT_BEGAN" | "FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT" | "COMPLETE_SHORT_TERM" | "FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG" | "COMPLETE" | "CANCELLED_NOT_PAID_OUT" | "CANCELLED_PAID_OUT" | "ARCHIVED";
+        /**
+         * @description How a funded loan is being repaid, beside the seed's project status (which says which term runs): ON_TIME;
+         *     LATE (a payment past its due date by the admin settings' days); IN_DEFAULT; IN_RECOVERY; and closed with
+         *     the money recovered (CLOSED_RECOVERED) or with a loss written off (CLOSED_WRITTEN_OFF).
+         * @enum {string}
+         */
+        RepaymentState: "ON_TIME" | "LATE" | "IN_DEFAULT" | "IN_RECOVERY" | "CLOSED_RECOVERED" | "CLOSED_WRITTEN_OFF";
         /** @enum {string} */
         ProjectType: "COMMERCIAL_BUILD" | "RESIDENTIAL_BUILD" | "REFURBISHMENT";
         /**

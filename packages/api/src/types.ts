@@ -34,6 +34,7 @@ export type ProcessingMode = Schemas['ProcessingMode'];
 export type CompletionStage = Schemas['CompletionStage'];
 export type FilePurpose = Schemas['FilePurpose'];
 export type ProjectStatus = Schemas['ProjectStatus'];
+export type RepaymentState = Schemas['RepaymentState'];
 export type ProjectType = Schemas['ProjectType'];
 export type ProjectActivity = Schemas['ProjectActivity'];
 export type InvestStrategy = Schemas['InvestStrategy'];

@@ -79,6 +79,8 @@ export type ProjectsProjectType = "COMMERCIAL_BUILD" | "REFURBISHMENT" | "RESIDE
 
 export type ProjectsPurpose = "DEVELOPING" | "PURCHASEA_AND_DEVELOP" | "PURCHASING";
 
+export type ProjectsRepaymentState = "CLOSED_RECOVERED" | "CLOSED_WRITTEN_OFF" | "IN_DEFAULT" | "IN_RECOVERY" | "LATE" | "ON_TIME";
+
 export type ProjectsStatus = "ARCHIVED" | "AVAILABLE_TO_PLEDGE" | "CANCELLED_NOT_PAID_OUT" | "CANCELLED_PAID_OUT" | "COMING_SOON" | "COMPLETE" | "COMPLETE_SHORT_TERM" | "DRAFT" | "FULLY_FUNDED_DEVELOPMENT_BEGAN" | "FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG" | "FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT" | "FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN";
 
 export type SmsOutboxStatus = "FAILED" | "PENDING" | "SENT";
@@ -217,6 +219,14 @@ export interface FileBlobs {
   bytes: Buffer;
   created_at: Generated<Timestamp>;
   storage_key: string;
+}
+
+export interface InvestmentLosses {
+  investment_id: number;
+  loss_pence: number;
+  project_id: number;
+  recorded_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface Investments {
@@ -442,6 +452,8 @@ export interface Projects {
   longitude: number;
   project_type: ProjectsProjectType;
   purpose: ProjectsPurpose;
+  repayment_state: Generated<ProjectsRepaymentState>;
+  repayment_state_since: Timestamp | null;
   short_actual_end_date: string | null;
   short_actual_profit_pence: number | null;
   short_actual_start_date: string | null;
@@ -598,6 +610,7 @@ export interface DB {
   ended_sessions: EndedSessions;
   faq: Faq;
   file_blobs: FileBlobs;
+  investment_losses: InvestmentLosses;
   investments: Investments;
   investor_declarations: InvestorDeclarations;
   invitation_requests: InvitationRequests;
