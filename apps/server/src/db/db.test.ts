@@ -16,6 +16,7 @@ const expectedTables = [
   'ended_sessions',
   'faq',
   'file_blobs',
+  'investment_losses',
   'investments',
   'investor_declarations',
   'invitation_requests',
