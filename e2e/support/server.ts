@@ -42,8 +42,11 @@ async function waitFor(url: string, child: ChildProcess, log: string[]): Promise
   throw new Error(`server did not answer ${url} within 120 s:\n${log.join('')}`);
 }
 
-/** Starts the built server on a fresh embedded database in a temporary folder, seeded with the demo data. */
-export async function startServer() {
+/**
+ * Starts the built server on a fresh embedded database in a temporary folder, seeded with the demo data. `settings`
+ * add to or replace its environment (a journey that needs a mail server of its own passes SMTP_URL).
+ */
+export async function startServer(settings: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,6 +65,7 @@ export async function startServer() {
     JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
     PORTAL_DIST: path.join(root, 'apps/portal/dist'),
     TEST_CLOCK_FILE: testClockFile,
+    ...settings,
   };
   const log: string[] = [];
   const seed = run('seed.js', env);

@@ -149,6 +149,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     schemaController: validatorsByHttpPart(),
     rewriteUrl: (request) => withoutApiTrailingSlash(request.url ?? '/'),
+    // The onReady hook starts the job runner (pg-boss, its schema on a first start): beside two busy loops on a
+    // loaded two-core machine it took longer than Fastify's default 10 s, and the server exited at start.
+    pluginTimeout: 120_000,
   });
 
   const { db } = database;
