@@ -206,7 +206,10 @@ export const PledgeFillsTheTarget: Story = {
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Enter the code' }),
     );
     await userEvent.type(dialog.getByRole('textbox', { name: /^Code/ }), MOCK_SMS_CODE);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // Submit ignores a press while the code is still being sent (the investor has no code until then).
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(submit);
 
     await expect(await canvas.findByText('Thank you for your pledge')).toBeVisible();
     // The project read again after the payment: fully pledged, and the success still shown.

@@ -3,7 +3,7 @@ import { demoCollectionAccount } from '@keystone/demo/fixtures';
 import { MOCK_SMS_CODE } from '@keystone/demo/mocks';
 import { PLEDGE_MESSAGES, PLEDGE_TRANSFER_TEXTS } from '@keystone/flows/pledge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { captureClipboard } from '../../../../testing/clipboard.ts';
 import { onDesktop } from '../../../../testing/on-desktop.ts';
 import { onMobile } from '../../../../testing/on-mobile.ts';
@@ -41,7 +41,10 @@ const enteringCode = (source: 'E_WALLET' | 'BANK_TRANSFER') => pledgeState({ eSi
 async function submitCode(canvasElement: HTMLElement) {
   const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Enter the code' }));
   await userEvent.type(dialog.getByRole('textbox', { name: /^Code/ }), MOCK_SMS_CODE);
-  await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+  // Submit ignores a press while the code is still being sent (the investor has no code until then).
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+  await userEvent.click(submit);
 }
 
 /** The finish is running: 'Processing investment...', and Back waits (seed 001 §4). */

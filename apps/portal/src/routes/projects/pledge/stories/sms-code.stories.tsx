@@ -34,7 +34,10 @@ const dialog = async (canvasElement: HTMLElement) =>
 async function submitCode(canvasElement: HTMLElement, code: string) {
   const codeDialog = await dialog(canvasElement);
   if (code !== '') await userEvent.type(codeDialog.getByRole('textbox', { name: /^Code/ }), code);
-  await userEvent.click(codeDialog.getByRole('button', { name: 'Submit' }));
+  // Submit ignores a press while the code is still being sent (the investor has no code until then).
+  const submit = codeDialog.getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+  await userEvent.click(submit);
 }
 
 /** The code dialog Sign opened: the code, Submit, and a way to have a new code sent. */
