@@ -27,6 +27,15 @@ export interface LoanRecord {
   termDaysWeight: number;
 }
 
+/** A project in these was never lent: still being prepared or raising money, or cancelled before the loan. */
+export const NOT_LOAN_STATUSES: readonly ProjectStatus[] = [
+  'DRAFT',
+  'COMING_SOON',
+  'AVAILABLE_TO_PLEDGE',
+  'CANCELLED_NOT_PAID_OUT',
+  'CANCELLED_PAID_OUT',
+];
+
 const closedStatuses: readonly ProjectStatus[] = ['COMPLETE', 'ARCHIVED'];
 const closedStates: readonly RepaymentState[] = ['CLOSED_RECOVERED', 'CLOSED_WRITTEN_OFF'];
 
