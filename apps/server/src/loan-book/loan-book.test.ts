@@ -146,7 +146,13 @@ describe.each(testEngines)('the public loan book, on %s', (engine) => {
       short_debt_expected_rate: 8.5,
     });
     await invest(a, p3, 2_000_000, '2025-12-10');
-    await insertTestInvestment(db, { userId: b, projectId: p3, amountPence: 100_000, referenceNumber: 'LOANBOOK3', at: today });
+    await insertTestInvestment(db, {
+      userId: b,
+      projectId: p3,
+      amountPence: 100_000,
+      referenceNumber: 'LOANBOOK3',
+      at: today,
+    });
     await releaseToDeveloper(db, p3, at('2026-01-15'));
     await setState(db, p3, 'FULLY_FUNDED_DEVELOPMENT_BEGAN', 'LATE');
 

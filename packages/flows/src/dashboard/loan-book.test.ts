@@ -31,7 +31,12 @@ describe('the loan book', () => {
     const book = loanBookOf(
       [
         loan({ startDate: '2026-01-10', repaymentState: 'LATE', returnedPence: 100_000 }),
-        loan({ startDate: '2025-12-31', lentPence: 3_000_000, rateWeight: 3_000_000 * 10, termDaysWeight: 3_000_000 * 730 }),
+        loan({
+          startDate: '2025-12-31',
+          lentPence: 3_000_000,
+          rateWeight: 3_000_000 * 10,
+          termDaysWeight: 3_000_000 * 730,
+        }),
         loan({
           startDate: '2025-06-01',
           repaymentState: 'CLOSED_WRITTEN_OFF',

@@ -22,7 +22,10 @@ const plotHeight = height - axis.bottom - axis.top;
 /** Each year's figures in words: the chart's description. */
 export function describeYears(years: readonly LoanBookYear[]): string {
   return years
-    .map((year) => `${year.year}: ${SERIES.map((series) => `${series.label.toLowerCase()} ${formatMoney(year[series.key])}`).join(', ')}`)
+    .map(
+      (year) =>
+        `${year.year}: ${SERIES.map((series) => `${series.label.toLowerCase()} ${formatMoney(year[series.key])}`).join(', ')}`,
+    )
     .join('. ');
 }
 
