@@ -29,7 +29,10 @@ async function loanBookTable(page: Page): Promise<string[][]> {
 test('a visitor signed out opens the loan book and sees the figures the admin dashboard shows', async () => {
   // The server asks for its first loan book at start-up: wait until the job has stored it (the page reads the copy).
   await expect
-    .poll(async () => ((await (await fetch(`${baseUrl()}/api/loan-book`)).json()) as { computedAt: string | null }).computedAt)
+    .poll(
+      async () =>
+        ((await (await fetch(`${baseUrl()}/api/loan-book`)).json()) as { computedAt: string | null }).computedAt,
+    )
     .not.toBeNull();
 
   const visitor = await (await newVisitor(browser, baseUrl())).newPage();

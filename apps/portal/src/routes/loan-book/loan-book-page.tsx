@@ -1,14 +1,12 @@
-import type { LoanBook } from '@keystone/api';
-import { LOAN_BOOK_CAVEAT, LOAN_BOOK_DEFINITIONS } from '@keystone/flows/dashboard';
-import { LoadingSkeleton, Message, Skeleton, SkeletonTable } from '@keystone/ui';
+import { LOAN_BOOK_DEFINITIONS } from '@keystone/flows/dashboard';
+import { LoadingSkeleton, Skeleton, SkeletonTable } from '@keystone/ui';
 import { Link } from 'react-router';
 import { useLoanBook } from '../../api/loan-book.ts';
 import { Logo } from '../../brand/logo.tsx';
 import { RiskFooter } from '../../layout/risk-footer.tsx';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 import { RiskWarningBanner } from '../../risk-warning/risk-warning-banner.tsx';
-import { LoanBookChart } from './loan-book-chart.tsx';
-import { LoanBookTable } from './loan-book-table.tsx';
+import { LoanBookFigures } from './loan-book-figures.tsx';
 import { LOAN_BOOK_TEXTS } from './loan-book-texts.ts';
 
 // The public loan book (issue 34 §5). A loan-based platform publishes how its past loans turned out, defaults and
@@ -47,41 +45,6 @@ export function LoanBookPage() {
         </article>
       </main>
       <RiskFooter />
-    </div>
-  );
-}
-
-/** The figures as the job stored them: not yet worked out, no loans yet, or the chart and the table. */
-export function LoanBookFigures({ book }: { book: LoanBook }) {
-  if (book.computedAt === null) return <Message variant="info">{LOAN_BOOK_TEXTS.notComputedYet}</Message>;
-  return (
-    <div className="flex flex-col gap-6">
-      <p className="font-medium text-foreground" data-testid="loan-book-as-at">
-        {LOAN_BOOK_TEXTS.figuresAsAt(book.computedAt)}
-      </p>
-      {book.years.length === 0 ? (
-        <Message variant="info">{LOAN_BOOK_TEXTS.noLoans}</Message>
-      ) : (
-        <>
-          <section aria-labelledby="loan-book-chart" className="flex flex-col gap-3">
-            <h2 id="loan-book-chart" className="text-lg font-semibold text-foreground">
-              {LOAN_BOOK_TEXTS.chartHeading}
-            </h2>
-            <div className="max-w-3xl">
-              <LoanBookChart years={book.years} />
-            </div>
-          </section>
-          <section aria-labelledby="loan-book-table" className="flex flex-col gap-3">
-            <h2 id="loan-book-table" className="text-lg font-semibold text-foreground">
-              {LOAN_BOOK_TEXTS.tableHeading}
-            </h2>
-            <LoanBookTable book={book} />
-          </section>
-        </>
-      )}
-      <p className="text-sm text-muted-foreground">
-        {LOAN_BOOK_TEXTS.updated} {LOAN_BOOK_CAVEAT}
-      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoanBook } from '@keystone/api';
 import { Link } from 'react-router';
 import { LOAN_BOOK_PATH } from '../../../brand/legal-links.ts';
-import { LoanBookFigures } from '../../loan-book/loan-book-page.tsx';
+import { LoanBookFigures } from '../../loan-book/loan-book-figures.tsx';
 import { LOAN_BOOK_TEXTS } from '../../loan-book/loan-book-texts.ts';
 
 /**
