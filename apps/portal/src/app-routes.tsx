@@ -3,7 +3,7 @@ import { Spinner } from '@keystone/ui';
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { RouteAccess } from './app/access.ts';
-import { LEGAL_LINKS } from './brand/legal-links.ts';
+import { LEGAL_LINKS, LOAN_BOOK_PATH } from './brand/legal-links.ts';
 import { CrashBoundary } from './app/crash-boundary.tsx';
 import { EntryRedirect, PlatformGuard, VisitorsOnly } from './app/guards.tsx';
 import { lazyScreen } from './app/lazy-screen.ts';
@@ -48,6 +48,7 @@ const FaqAdminPage = lazyScreen(() => import('./routes/faq/faq-admin-page.tsx').
 const FailedJobsPage = lazyScreen(() => import('./routes/jobs/failed-jobs-page.tsx').then((m) => m.FailedJobsPage));
 const PlatformHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').then((m) => m.PlatformHelpPage));
 const PublicHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').then((m) => m.PublicHelpPage));
+const LoanBookPage = lazyScreen(() => import('./routes/loan-book/loan-book-page.tsx').then((m) => m.LoanBookPage));
 const UnsubscribePage = lazyScreen(() =>
   import('./routes/unsubscribe/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
 );
@@ -150,6 +151,8 @@ export const routes: RouteObject[] = [
       // Signed in or not: the news e-mail's link names the investor by itself, and help is public (issue 13).
       { path: '/unsubscribe/:token', handle: page('Unsubscribe from news'), element: <UnsubscribePage /> },
       { path: '/help', handle: page('Help'), element: <PublicHelpPage /> },
+      // Public: how past loans turned out, for anyone, signed in or not (issue 34 §5, COBS 18.12).
+      { path: LOAN_BOOK_PATH, handle: page('Loan book'), element: <LoanBookPage /> },
       {
         path: '/platform',
         element: <GuardedPlatform />,

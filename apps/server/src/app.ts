@@ -33,6 +33,8 @@ import { createJobRunner, type JobDefinition, type JobRunner } from './job-runne
 import { purgeJob, purgeSchedule } from './jobs/purge-job.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { jobSummaryJob, jobSummarySchedule } from './jobs/job-summary.ts';
+import { loanBookJob, loanBookSchedule, requestFirstLoanBook } from './loan-book/loan-book-job.ts';
+import { loanBookRoutes } from './loan-book/routes.ts';
 import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { oneTimeTokenRoutes } from './one-time-tokens/routes.ts';
@@ -131,6 +133,7 @@ function operationHandlers(app: AppContext, jobRunner: () => JobRunner): Partial
     ...agreementRoutes(app),
     ...geocodeRoutes(app),
     ...jobRoutes(app, jobRunner),
+    ...loanBookRoutes(app),
   };
 }
 
@@ -193,6 +196,7 @@ export async function buildApp(
     mail,
     purgeJob(() => app),
     jobSummaryJob(() => jobRunner, clock, server.log),
+    loanBookJob(() => app),
     ...(providers.kyc.jobs ?? []),
     ...(providers.payments.jobs ?? []),
     ...(options.extraJobs ?? []),
@@ -201,7 +205,7 @@ export async function buildApp(
     database,
     log: server.log,
     definitions,
-    schedules: [purgeSchedule, jobSummarySchedule],
+    schedules: [purgeSchedule, jobSummarySchedule, loanBookSchedule],
     ...(options.jobSuperviseSeconds === undefined ? {} : { superviseSeconds: options.jobSuperviseSeconds }),
     migrate: options.jobSchemaInstalled !== true,
   });
@@ -254,6 +258,8 @@ export async function buildApp(
     await resumePendingPayments(app, server.log);
     // Mail queued before a restart (or a crash, between a commit and its round being asked for) leaves now.
     mailOutbox.wake();
+    // A new database's loan book is worked out now rather than at the next hour (issue 34 §5).
+    await requestFirstLoanBook(app);
   });
   server.addHook('onClose', async () => {
     await server.sessionListener?.close();

@@ -735,6 +735,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/loan-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public loan book (no sign-in)
+         * @description How past and present loans have turned out (issue 34 §5; the FCA expects loan-based platforms to publish
+         *     this, COBS 18.12): what was lent, repaid and is outstanding, the loans late, in default and in recovery,
+         *     the losses, and the average rate and term, in total and by the year each loan began. Public, so no
+         *     sign-in is needed (a session sent along is ignored). Never computed on request: a job works the figures
+         *     out every hour from the ledger and the projects and stores them; this answers the latest stored copy
+         *     (`computedAt` null before the first one). The admin dashboard shows the same copy.
+         */
+        get: operations["getLoanBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/file/temp": {
         parameters: {
             query?: never;
@@ -2546,6 +2571,61 @@ export interface components {
              *     they were pledged.
              */
             pledgedInvestment: components["schemas"]["MoneyStatistic"];
+            /** @description The public loan book as `GET /loan-book` answers it (the same stored copy), whatever the filter. */
+            loanBook: components["schemas"]["LoanBook"];
+        };
+        /**
+         * @description The loan book (issue 34 §5): every loan, in total and by the year it began. A loan is a project whose money
+         *     was raised and lent (a status past AVAILABLE_TO_PLEDGE, not cancelled) with at least one paid investment;
+         *     it began on its short term's start date (the actual one where set), a London calendar date.
+         */
+        LoanBook: {
+            /**
+             * Format: date-time
+             * @description When the job computed these figures; null before its first run (every figure then 0).
+             */
+            computedAt: string | null;
+            total: components["schemas"]["LoanBookFigures"];
+            /** @description One entry per year in which a loan began, oldest first; empty when no loan has been made. */
+            years: components["schemas"]["LoanBookYear"][];
+        };
+        /** @description The figures of the loans that began in `year`. */
+        LoanBookYear: {
+            year: number;
+        } & components["schemas"]["LoanBookFigures"];
+        /**
+         * @description Money in pence. Capital repaid is what lenders got back through the ledger (payouts and recoveries) less the
+         *     interest paid with it, at most what was lent; a loan closed (COMPLETE, ARCHIVED or CLOSED_*) has nothing
+         *     outstanding, any other has what was lent less the capital repaid.
+         */
+        LoanBookFigures: {
+            /** @description How many loans. */
+            loans: number;
+            /** @description The paid (SUCCEEDED) investments in the loans, both terms. */
+            lentPence: number;
+            /** @description Capital returned to lenders. */
+            repaidPence: number;
+            /** @description The profit part of the SUCCEEDED payout rows. */
+            interestPaidPence: number;
+            /** @description Capital still owed to lenders. */
+            outstandingPence: number;
+            late: components["schemas"]["LoanBookStateFigure"];
+            inDefault: components["schemas"]["LoanBookStateFigure"];
+            inRecovery: components["schemas"]["LoanBookStateFigure"];
+            /** @description Loans closed with a loss (CLOSED_WRITTEN_OFF), and every loss recorded per investment. */
+            writtenOff: {
+                loans: number;
+                lossPence: number;
+            };
+            /** @description The expected yearly rate of each paid investment, weighted by its amount; 2 decimals; 0 without loans. */
+            averageRatePercent: number;
+            /** @description The planned length of each paid investment's term in months (days × 12 ÷ 365), weighted by its amount; 1 decimal. */
+            averageTermMonths: number;
+        };
+        /** @description The loans in one repayment state now, and the capital they still owe. */
+        LoanBookStateFigure: {
+            loans: number;
+            amountPence: number;
         };
         ProjectSummary: {
             id: number;
@@ -4373,6 +4453,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLoanBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest figures, with when they were computed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanBook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

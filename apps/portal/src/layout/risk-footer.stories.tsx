@@ -34,6 +34,7 @@ async function expectRiskStatementAndLinks(footer: HTMLElement) {
     ['Risk warning', '/risk'],
     ['Complaints', '/complaints'],
     ['Risk summary', '/risk-summary'],
+    ['Loan book', '/loan-book'],
   ]) {
     await expect(within(legal).getByRole('link', { name })).toHaveAttribute('href', href);
   }

@@ -10,6 +10,7 @@ import {
 } from '@keystone/api';
 import { COOLING_OFF_MS } from '@keystone/flows/consumer-journey';
 import { adminStatisticWindows, countStatistic, dashboardPeriodStart, moneyStatistic } from '@keystone/flows/dashboard';
+import { getLoanBook } from '../loan-book/service.ts';
 import {
   countProjectsByStatus,
   countJourneyFunnel,
@@ -37,11 +38,14 @@ export async function getAdminDashboard(app: AppContext, period: AdminPeriod): P
   const users = await sumRegisteredInvestors(db, windows);
   const interest = await sumInterestPaidOut(db, windows);
   const pledged = await sumPledgedInvestment(db, windows);
+  // The public loan book's stored copy, read by the same function as GET /loan-book: one source for both.
+  const loanBook = await getLoanBook(app);
   return {
     projectsStatistic: projectStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     registeredUsers: countStatistic(users),
     interestPaidOut: moneyStatistic(interest),
     pledgedInvestment: moneyStatistic(pledged),
+    loanBook,
   };
 }
 

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserForRequest } from '../auth/queries.ts';
 import { findUserById } from '../users/queries.ts';
+import { findLatestLoanBook, insertLoanBookSnapshot } from '../loan-book/queries.ts';
+import { NO_LOAN_BOOK } from '@keystone/flows/dashboard';
 import { getInvestorDashboard } from '../dashboard/service.ts';
 import { countProjects, findProjectPage, type ProjectListPage } from '../projects/queries.ts';
 import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
@@ -115,6 +117,18 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
     const { compiled, sent, answer } = await secondCall(() => findUserById(database.db, investorId));
     expect({ compiled, sent, id: answer?.id }).toEqual({ compiled: 0, sent: 1, id: investorId });
     expect((await findUserById(database.db, adminId))?.role).toBe('ADMIN');
+  });
+
+  it("the public loan book's read: the second call compiles nothing and answers the latest copy", async () => {
+    const { computedAt: _none, ...figures } = NO_LOAN_BOOK;
+    await insertLoanBookSnapshot(database.db, new Date('2026-08-31T10:07:00.000Z'), figures);
+    await insertLoanBookSnapshot(database.db, new Date('2026-08-31T11:07:00.000Z'), { ...figures, years: [] });
+    const { compiled, sent, answer } = await secondCall(() => findLatestLoanBook(database.db));
+    expect({ compiled, sent, computedAt: answer?.computedAt }).toEqual({
+      compiled: 0,
+      sent: 1,
+      computedAt: '2026-08-31T11:07:00.000Z',
+    });
   });
 
   it('puts each value where its stand-in was, however often it is used, and keeps the constants', async () => {

@@ -23,6 +23,7 @@ const expectedTables = [
   'ledger_accounts',
   'ledger_entries',
   'ledger_transactions',
+  'loan_book_snapshots',
   'marketing_preferences',
   'one_time_tokens',
   'password_reset_requests',

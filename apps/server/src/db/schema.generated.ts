@@ -293,6 +293,12 @@ export interface LedgerTransactions {
   reverses_transaction_id: number | null;
 }
 
+export interface LoanBookSnapshots {
+  computed_at: Timestamp;
+  figures: Json;
+  id: Generated<number>;
+}
+
 export interface MarketingPreferences {
   news_subscription: Generated<boolean>;
   updated_at: Generated<Timestamp>;
@@ -617,6 +623,7 @@ export interface DB {
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
+  loan_book_snapshots: LoanBookSnapshots;
   marketing_preferences: MarketingPreferences;
   one_time_tokens: OneTimeTokens;
   password_reset_requests: PasswordResetRequests;

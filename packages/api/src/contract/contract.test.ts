@@ -95,6 +95,8 @@ const agreedOperationIds = [
   'listFailedJobs',
   'retryFailedJob',
   'getJobFigures',
+  // Issue 34 §5: the public loan book.
+  'getLoanBook',
 ];
 const publicOperationIds = [
   'login',
@@ -107,6 +109,8 @@ const publicOperationIds = [
   'getPublicSettings',
   // The Help page is read by visitors too (issue 13).
   'listFaq',
+  // Issue 34 §5: the loan book is published to anyone (COBS 18.12).
+  'getLoanBook',
 ];
 
 describe('openapi.yaml', () => {

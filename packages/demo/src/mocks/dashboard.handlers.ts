@@ -1,6 +1,7 @@
 import {
   DEMO_TODAY,
   adminDashboardOf,
+  demoLoanBookOf,
   demoProjectList,
   firstPages,
   investorDashboardOf,
@@ -103,6 +104,8 @@ export const dashboardHandlers = {
   getAdminDashboard: http.get('/dashboard/admin', ({ request, response }) => {
     return requireAdmin(request) ?? response(200).json(adminDashboardOf(filterOf(request), DEMO_TODAY));
   }),
+
+  getLoanBook: http.get('/loan-book', ({ response }) => response(200).json(demoLoanBookOf(DEMO_TODAY))),
 
   listAdminLastProjects: http.get('/dashboard/admin/last-projects', ({ request, response }) => {
     const refused = requireAdmin(request);

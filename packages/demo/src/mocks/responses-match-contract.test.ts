@@ -122,6 +122,7 @@ const calls: Record<string, [ApiClient, Call]> = {
   getAdminDashboard: [admin, (api) => api.GET('/dashboard/admin', { params: { query: { filter: 'MONTH' } } })],
   listAdminLastProjects: [admin, (api) => api.GET('/dashboard/admin/last-projects')],
   getConsumerJourneyFunnel: [admin, (api) => api.GET('/dashboard/admin/consumer-journey-funnel')],
+  getLoanBook: [investor, (api) => api.GET('/loan-book')],
   getUserConsumerJourneyLog: [
     admin,
     (api) => api.GET('/users/{id}/consumer-journey', { params: { path: { id: demoUsers.approvedInvestor.id } } }),

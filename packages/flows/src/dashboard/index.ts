@@ -5,3 +5,5 @@ export * from './money-in-platform.ts';
 export * from './dashboard-labels.ts';
 export * from './admin-statistics.ts';
 export * from './dashboard-empty.ts';
+export * from './loan-book.ts';
+export * from './loan-book-texts.ts';

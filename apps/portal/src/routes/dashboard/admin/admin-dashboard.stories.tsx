@@ -2,6 +2,7 @@ import {
   DEMO_TODAY,
   adminDashboardOf,
   demoJourneyFunnel,
+  demoLoanBookOf,
   demoUsers,
   emptyJourneyFunnel,
 } from '@keystone/demo/fixtures';
@@ -9,6 +10,8 @@ import { projectStatuses, type AdminDashboard as AdminDashboardAnswer, type Dash
 import { http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { CONSUMER_JOURNEY_FUNNEL_LABELS, CONSUMER_JOURNEY_FUNNEL_TEXTS } from '@keystone/flows/labels';
 import { PROJECT_STATUS_LABELS } from '@keystone/flows/projects';
+import { LOAN_BOOK_LABELS, loanBookOf } from '@keystone/flows/dashboard';
+import { LOAN_BOOK_TEXTS } from '../../loan-book/loan-book-texts.ts';
 import { formatCount, formatMoney, formatPercent } from '@keystone/flows/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -161,6 +164,7 @@ const emptyPlatform: AdminDashboardAnswer = {
   registeredUsers: { progress: 0, dailyValue: 0, periodValue: 0 },
   interestPaidOut: { progress: 0, dailyValuePence: 0, periodValuePence: 0 },
   pledgedInvestment: { progress: 0, dailyValuePence: 0, periodValuePence: 0 },
+  loanBook: loanBookOf([], DEMO_TODAY),
 };
 
 /** A platform with nothing yet: zeros, and 'No search result' where a list would be. */
@@ -271,5 +275,41 @@ export const JourneyFunnelLoading: Story = {
     const funnel = await journeyFunnel(canvasElement);
     await expect(funnel.getByRole('status')).toHaveTextContent(CONSUMER_JOURNEY_FUNNEL_TEXTS.loading);
     await waitFor(() => expect(shownFigures(canvasElement)).toEqual(expectedFigures('ALL_TIME')));
+  },
+};
+
+const loanBookSection = async (canvasElement: HTMLElement) => {
+  const heading = await within(canvasElement).findByRole('heading', { level: 2, name: LOAN_BOOK_TEXTS.title });
+  heading.scrollIntoView({ block: 'start' });
+  return within(heading.closest('section') as HTMLElement);
+};
+
+/**
+ * The public loan book, as visitors see it: the same stored copy, its date, and the way to the public page (issue
+ * 34 §5).
+ */
+async function expectLoanBook(canvasElement: HTMLElement) {
+  const book = demoLoanBookOf(DEMO_TODAY);
+  const section = await loanBookSection(canvasElement);
+  await expect(section.getByText(LOAN_BOOK_TEXTS.figuresAsAt(book.computedAt ?? ''))).toBeVisible();
+  await expect(section.getByRole('link', { name: LOAN_BOOK_TEXTS.adminLink })).toHaveAttribute('href', '/loan-book');
+  const table = section.getByRole('table', { name: LOAN_BOOK_TEXTS.tableCaption });
+  await expect(within(table).getByRole('columnheader', { name: LOAN_BOOK_LABELS.total })).toBeInTheDocument();
+  const lent = within(table).getByRole('cell', { name: LOAN_BOOK_LABELS.lent }).closest('tr') as HTMLElement;
+  await expect(within(lent).getByRole('cell', { name: formatMoney(book.total.lentPence) })).toBeVisible();
+  return table;
+}
+
+export const LoanBook: Story = {
+  ...onDesktop({}),
+  play: async ({ canvasElement }) => {
+    await expectTable(await expectLoanBook(canvasElement));
+  },
+};
+
+export const LoanBookOnAPhone: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => {
+    await expectCards(await expectLoanBook(canvasElement), [LOAN_BOOK_TEXTS.figureColumn]);
   },
 };

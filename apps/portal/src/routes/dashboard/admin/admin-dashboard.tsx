@@ -7,6 +7,7 @@ import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { PeriodFilter } from '../investor/period-filter.tsx';
 import { ConsumerJourneyFunnel } from './consumer-journey-funnel.tsx';
 import { LastProjects } from './last-projects.tsx';
+import { LoanBookSummary } from './loan-book-summary.tsx';
 import { ProjectsByStatus } from './projects-by-status.tsx';
 import { StatisticCards } from './statistic-cards.tsx';
 
@@ -58,6 +59,7 @@ export function AdminDashboard() {
             />
           </div>
           <ConsumerJourneyFunnel />
+          <LoanBookSummary book={dashboard.data.loanBook} />
         </div>
       )}
     </section>
