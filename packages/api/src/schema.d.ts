@@ -1233,7 +1233,7 @@ export interface paths {
          * Edit an update (admin); the earlier version is kept
          * @description Replaces the update's title, text, audience and files. The version it replaces is kept as a revision, and
          *     the update answers `editedAt`, so that readers see it was edited and when. An unknown update, or one of
-         *     another project, answers 404 code 41.
+         *     another project, answers 404 code 42.
          */
         put: operations["editProjectUpdate"];
         post?: never;
