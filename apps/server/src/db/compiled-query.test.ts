@@ -6,6 +6,7 @@ import { findUserForRequest } from '../auth/queries.ts';
 import { findUserById } from '../users/queries.ts';
 import { getInvestorDashboard } from '../dashboard/service.ts';
 import { countProjects, findProjectPage, type ProjectListPage } from '../projects/queries.ts';
+import { findUpdatePage } from '../project-updates/queries.ts';
 import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
 import { insertTestUser } from '../testing/builders/users.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
@@ -95,6 +96,21 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
         compiled: 0,
         sent: loadFirstPageRelated ? 5 : 3,
       });
+    }
+  });
+
+  it("a project's updates and the investor's feed: the second call compiles nothing", async () => {
+    const [project] = await findProjectPage(database.db, investorPage, { userId: investorId, isAdmin: false });
+    const reads = {
+      timeline: () =>
+        findUpdatePage(database.db, { projectId: project!.id, reader: { userId: investorId, isAdmin: false }, limit: 11, offset: 0 }),
+      adminTimeline: () =>
+        findUpdatePage(database.db, { projectId: project!.id, reader: { userId: adminId, isAdmin: true }, limit: 11, offset: 0 }),
+      feed: () => findUpdatePage(database.db, { reader: { userId: investorId, isAdmin: false }, limit: 11, offset: 10 }),
+    };
+    for (const [name, read] of Object.entries(reads)) {
+      const { compiled, sent } = await secondCall(read);
+      expect({ name, compiled, sent }).toEqual({ name, compiled: 0, sent: 1 });
     }
   });
 
