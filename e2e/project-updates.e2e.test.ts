@@ -45,7 +45,9 @@ test('an admin posts an update with a photo; a follower reads it on the project 
   await form.getByLabel('Update', { exact: false }).fill('The builders arrived on Monday and the scaffolding is up.');
   await form.getByRole('radio', { name: 'Investors and followers' }).check();
   const photo = form.getByRole('group', { name: 'Add a photo' });
-  await photo.locator('input[type=file]').setInputFiles({ name: 'scaffolding.png', mimeType: 'image/png', buffer: png });
+  await photo
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'scaffolding.png', mimeType: 'image/png', buffer: png });
   await photo.getByText('successfully uploaded').waitFor();
   await form.getByRole('button', { name: 'Post update' }).click();
   await timeline(admin).getByText('Your update is posted.').waitFor();
@@ -64,7 +66,9 @@ test('an admin posts an update with a photo; a follower reads it on the project 
   await inFeed.getByRole('link', { name: project.title }).waitFor();
 
   // The admin edits it: the timeline says it was edited, and when.
-  await timeline(admin).getByRole('button', { name: `Edit update: ${title}` }).click();
+  await timeline(admin)
+    .getByRole('button', { name: `Edit update: ${title}` })
+    .click();
   const edit = admin.getByRole('form', { name: 'Edit update' });
   await edit.getByLabel('Update', { exact: false }).fill('The builders arrived on Tuesday and the scaffolding is up.');
   await edit.getByRole('button', { name: 'Save changes' }).click();

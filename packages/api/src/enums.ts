@@ -260,4 +260,7 @@ export const competenceTopics = valuesOf<CompetenceTopic>({
   q9: true,
   q10: true,
 });
-export const projectUpdateAudiences = valuesOf<ProjectUpdateAudience>({ INVESTORS: true, INVESTORS_AND_FOLLOWERS: true });
+export const projectUpdateAudiences = valuesOf<ProjectUpdateAudience>({
+  INVESTORS: true,
+  INVESTORS_AND_FOLLOWERS: true,
+});

@@ -48,7 +48,12 @@ export function UpdateItem({ update, showProject = false, actions, headingLevel:
         <ul aria-label={UPDATE_TEXTS.photos} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {update.photos.map((photo) => (
             <li key={photo.url}>
-              <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded focus-visible:outline-2 focus-visible:outline-ring">
+              <a
+                href={photo.url}
+                target="_blank"
+                rel="noreferrer"
+                className="block rounded focus-visible:outline-2 focus-visible:outline-ring"
+              >
                 <img
                   src={photo.url}
                   alt={photo.name}

@@ -8,7 +8,8 @@ export const UPDATE_TEXTS = {
   noUpdates: 'No updates to show.',
   noUpdatesHint: 'News about this project that is shared with you will appear here.',
   noFeed: 'No updates for you yet.',
-  noFeedHint: 'Updates appear here from projects you invest in, and from projects you follow when they are shared with followers.',
+  noFeedHint:
+    'Updates appear here from projects you invest in, and from projects you follow when they are shared with followers.',
   older: 'Older updates',
   newer: 'Newer updates',
   pages: 'Update pages',

@@ -103,10 +103,21 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
     const [project] = await findProjectPage(database.db, investorPage, { userId: investorId, isAdmin: false });
     const reads = {
       timeline: () =>
-        findUpdatePage(database.db, { projectId: project!.id, reader: { userId: investorId, isAdmin: false }, limit: 11, offset: 0 }),
+        findUpdatePage(database.db, {
+          projectId: project!.id,
+          reader: { userId: investorId, isAdmin: false },
+          limit: 11,
+          offset: 0,
+        }),
       adminTimeline: () =>
-        findUpdatePage(database.db, { projectId: project!.id, reader: { userId: adminId, isAdmin: true }, limit: 11, offset: 0 }),
-      feed: () => findUpdatePage(database.db, { reader: { userId: investorId, isAdmin: false }, limit: 11, offset: 10 }),
+        findUpdatePage(database.db, {
+          projectId: project!.id,
+          reader: { userId: adminId, isAdmin: true },
+          limit: 11,
+          offset: 0,
+        }),
+      feed: () =>
+        findUpdatePage(database.db, { reader: { userId: investorId, isAdmin: false }, limit: 11, offset: 10 }),
     };
     for (const [name, read] of Object.entries(reads)) {
       const { compiled, sent } = await secondCall(read);

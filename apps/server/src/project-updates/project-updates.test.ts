@@ -106,7 +106,11 @@ describe.each(testEngines)('project updates on %s', (engine) => {
     return response.json<ProjectUpdate>();
   };
   const timeline = async (id: number, headers: Headers, offset = 0) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/updates?offset=${offset}`, headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}/updates?offset=${offset}`,
+      headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ProjectUpdatePage>();
   };
@@ -136,7 +140,8 @@ describe.each(testEngines)('project updates on %s', (engine) => {
       photos: [{ url: photo, name: 'roof.png' }],
       documents: [{ url: document, name: 'Monitoring report.pdf' }],
     });
-    for (const reader of [investor, follower, admin]) expect(titles(await timeline(projectId, reader))).toEqual(['Roof on']);
+    for (const reader of [investor, follower, admin])
+      expect(titles(await timeline(projectId, reader))).toEqual(['Roof on']);
     expect(titles(await timeline(projectId, stranger))).toEqual([]);
     expect(titles(await feed(follower))).toEqual(['Roof on']);
     expect(titles(await feed(investor))).toEqual(['Roof on']);
@@ -229,7 +234,10 @@ describe.each(testEngines)('project updates on %s', (engine) => {
 
   it('lets only admins post and edit (403 code 11), and answers 404 for an unknown project or update', async () => {
     const update = (await timeline(projectId, admin)).updates[0]!;
-    for (const response of [await post(projectId, input(), investor), await edit(projectId, update.id, input(), follower)]) {
+    for (const response of [
+      await post(projectId, input(), investor),
+      await edit(projectId, update.id, input(), follower),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ errorCode: 11 });
     }

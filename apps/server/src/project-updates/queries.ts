@@ -81,9 +81,7 @@ const pageShapes = compiledShapes(
     let query = updateView(db);
     if (shape.ofProject) query = query.where('project_updates.project_id', '=', p.projectId);
     if (!shape.isAdmin) {
-      query = query
-        .where('projects.status', '<>', sql.lit('DRAFT'))
-        .where((eb) => readableBy(eb, p.userId));
+      query = query.where('projects.status', '<>', sql.lit('DRAFT')).where((eb) => readableBy(eb, p.userId));
     }
     return query
       .orderBy('project_updates.posted_at', 'desc')

@@ -87,7 +87,11 @@ async function updateFiles(
 ): Promise<UpdateFileRow[]> {
   const named = [
     ...body.photos.map((photo, index) => ({ url: photo.url, field: `photos.${index}.url`, kind: 'PHOTO' as const })),
-    ...body.documents.map((doc, index) => ({ url: doc.url, field: `documents.${index}.url`, kind: 'DOCUMENT' as const })),
+    ...body.documents.map((doc, index) => ({
+      url: doc.url,
+      field: `documents.${index}.url`,
+      kind: 'DOCUMENT' as const,
+    })),
   ];
   const keys = named.flatMap(({ url }) => storageKeyFromFileUrl(url) ?? []);
   const known = new Map((await attachableFiles(db, keys, admin.id, updateId)).map((file) => [file.storage_key, file]));

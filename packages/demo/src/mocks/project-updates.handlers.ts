@@ -65,7 +65,12 @@ export const projectUpdatesHandlers = {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
     if (user.role !== 'INVESTOR') return errorResponse(11);
-    return response(200).json(page(allUpdates().filter((update) => readable(user, update)), request));
+    return response(200).json(
+      page(
+        allUpdates().filter((update) => readable(user, update)),
+        request,
+      ),
+    );
   }),
 
   createProjectUpdate: http.post('/projects/{id}/updates', async ({ request, params, response }) => {

@@ -22,7 +22,10 @@ const answering = (updates: ProjectUpdate[]) =>
     listUpdatesFeed: http.get('/updates/feed', ({ query, response }) => {
       const offset = Number(query.get('offset') ?? 0);
       const next = offset + PROJECT_UPDATES_PAGE_SIZE;
-      return response(200).json({ updates: updates.slice(offset, next), nextOffset: next < updates.length ? next : null });
+      return response(200).json({
+        updates: updates.slice(offset, next),
+        nextOffset: next < updates.length ? next : null,
+      });
     }),
   });
 
@@ -141,9 +144,8 @@ export const Refused: Story = {
 
 /** On a phone the investor reaches the feed from the menu, and each update fits the width. */
 export const FromTheMenuOnAPhone: Story = {
-  ...onMobile({
-    parameters: screenParameters({ route: '/platform/dashboard', user: demoUsers.approvedInvestor, app: true }),
-  }),
+  ...onMobile({}),
+  parameters: screenParameters({ route: '/platform/dashboard', user: demoUsers.approvedInvestor, app: true }),
   play: async ({ canvasElement }) => {
     const nav = await openMainNav(canvasElement);
     await userEvent.click(nav.getByRole('link', { name: 'Updates' }));

@@ -256,13 +256,16 @@ export const Posting: Story = {
     const form = await openForm(canvasElement, UPDATE_TEXTS.post);
     await fillUpdate(form, 'Slow news');
     await userEvent.click(form.getByRole('button', { name: UPDATE_TEXTS.save }));
-    await waitFor(() => expect(form.getByRole('button', { name: UPDATE_TEXTS.save })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: UPDATE_TEXTS.save })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
 /** At 390 px the form and the updates fit the width, photos two a row. */
 export const FormOnAPhone: Story = {
-  ...onMobile({ parameters: admin }),
+  ...onMobile({}),
+  parameters: admin,
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement, UPDATE_TEXTS.post);
     await expect(form.getByRole('radio', { name: UPDATE_TEXTS.audience.INVESTORS })).toBeVisible();
