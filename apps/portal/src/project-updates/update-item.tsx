@@ -45,7 +45,7 @@ export function UpdateItem({ update, showProject = false, actions, headingLevel:
       </header>
       <p className="whitespace-pre-line break-words text-foreground">{update.text}</p>
       {update.photos.length > 0 && (
-        <ul aria-label={UPDATE_TEXTS.photos} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <ul aria-label={UPDATE_TEXTS.photos} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
           {update.photos.map((photo) => (
             <li key={photo.url}>
               <a

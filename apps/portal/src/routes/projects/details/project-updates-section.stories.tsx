@@ -12,7 +12,7 @@ import { fileInput, pdf, png } from '../form/project-form-story.ts';
 import { ProjectUpdatesSection } from './project-updates-section.tsx';
 
 const { developmentBegan, comingSoon } = demoProjects;
-const [editedUpdate, withFiles] = demoProjectUpdates;
+const [editedUpdate, withFiles] = demoProjectUpdates.filter((update) => update.projectId === developmentBegan.id);
 if (!editedUpdate?.editedAt || !withFiles || withFiles.photos.length === 0) {
   throw new Error('the demo needs an edited update, then one with photos and documents');
 }
@@ -197,9 +197,9 @@ export const PostWithPhotoAndDocument: Story = {
     const form = await openForm(canvasElement, UPDATE_TEXTS.post);
     await fillUpdate(form, 'Scaffolding down');
     await userEvent.upload(fileInput(form.getByRole('group', { name: UPDATE_TEXTS.photos })), png('front.png'));
-    await expect(await form.findByText('front.png')).toBeVisible();
+    await expect(await form.findByRole('button', { name: UPDATE_TEXTS.remove('front.png') })).toBeVisible();
     await userEvent.upload(fileInput(form.getByRole('group', { name: UPDATE_TEXTS.documents })), pdf('report.pdf'));
-    await expect(await form.findByText('report.pdf')).toBeVisible();
+    await expect(await form.findByRole('button', { name: UPDATE_TEXTS.remove('report.pdf') })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: UPDATE_TEXTS.save }));
 
     const timeline = within(await section(canvasElement));
