@@ -155,6 +155,7 @@ export type AgreementSection = Schemas['AgreementSection'];
 export type AgreementBlock = Schemas['AgreementBlock'];
 export type AgreementRow = Schemas['AgreementRow'];
 export type ProjectUpdateAudience = Schemas['ProjectUpdateAudience'];
+export type ProjectUpdateFileInput = Schemas['ProjectUpdateFileInput'];
 export type ProjectUpdateInput = Schemas['ProjectUpdateInput'];
 export type ProjectUpdateFile = Schemas['ProjectUpdateFile'];
 export type ProjectUpdate = Schemas['ProjectUpdate'];
