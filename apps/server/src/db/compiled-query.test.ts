@@ -6,7 +6,7 @@ import { findUserForRequest } from '../auth/queries.ts';
 import { findUserById } from '../users/queries.ts';
 import { getInvestorDashboard } from '../dashboard/service.ts';
 import { countProjects, findProjectPage, type ProjectListPage } from '../projects/queries.ts';
-import { findUpdatePage } from '../project-updates/queries.ts';
+import { findProjectTimeline, findUpdatePage } from '../project-updates/queries.ts';
 import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
 import { insertTestUser } from '../testing/builders/users.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
@@ -101,21 +101,10 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
 
   it("a project's updates and the investor's feed: the second call compiles nothing", async () => {
     const [project] = await findProjectPage(database.db, investorPage, { userId: investorId, isAdmin: false });
+    const page = { projectId: project!.id, limit: 11, offset: 0 };
     const reads = {
-      timeline: () =>
-        findUpdatePage(database.db, {
-          projectId: project!.id,
-          reader: { userId: investorId, isAdmin: false },
-          limit: 11,
-          offset: 0,
-        }),
-      adminTimeline: () =>
-        findUpdatePage(database.db, {
-          projectId: project!.id,
-          reader: { userId: adminId, isAdmin: true },
-          limit: 11,
-          offset: 0,
-        }),
+      timeline: () => findProjectTimeline(database.db, { ...page, reader: { userId: investorId, isAdmin: false } }),
+      adminTimeline: () => findProjectTimeline(database.db, { ...page, reader: { userId: adminId, isAdmin: true } }),
       feed: () =>
         findUpdatePage(database.db, { reader: { userId: investorId, isAdmin: false }, limit: 11, offset: 10 }),
     };

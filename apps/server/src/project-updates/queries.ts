@@ -75,32 +75,60 @@ interface PageShape {
   isAdmin: boolean;
 }
 
-const pageShapes = compiledShapes(
+type PageValues = Parameters<{ projectId: number; userId: number; limit: number; offset: number }>;
+
+/** A page of updates, newest first, as the reader may read them. */
+function pageQuery(db: Db, shape: PageShape, p: PageValues) {
+  let query = updateView(db);
+  if (shape.ofProject) query = query.where('project_updates.project_id', '=', p.projectId);
+  if (!shape.isAdmin) {
+    query = query.where('projects.status', '<>', sql.lit('DRAFT')).where((eb) => readableBy(eb, p.userId));
+  }
+  return query
+    .orderBy('project_updates.posted_at', 'desc')
+    .orderBy('project_updates.id', 'desc')
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
+const feedShapes = compiledShapes(
   (shape: PageShape) => [shape.ofProject, shape.isAdmin].join(),
-  (db, shape, p: Parameters<{ projectId: number; userId: number; limit: number; offset: number }>) => {
-    let query = updateView(db);
-    if (shape.ofProject) query = query.where('project_updates.project_id', '=', p.projectId);
-    if (!shape.isAdmin) {
-      query = query.where('projects.status', '<>', sql.lit('DRAFT')).where((eb) => readableBy(eb, p.userId));
-    }
-    return query
-      .orderBy('project_updates.posted_at', 'desc')
-      .orderBy('project_updates.id', 'desc')
-      .limit(p.limit)
-      .offset(p.offset);
-  },
+  (db, shape, p: PageValues) => pageQuery(db, shape, p),
 );
 
-/** One page of a project's timeline (`projectId`) or of the reader's feed, newest first, as the reader may read it. */
+/** One page of the reader's feed across projects, newest first. */
 export function findUpdatePage(
   db: Db,
   { projectId, reader, limit, offset }: { projectId?: number; reader: UpdateReader; limit: number; offset: number },
 ) {
-  return pageShapes(
+  return feedShapes(
     db,
     { ofProject: projectId !== undefined, isAdmin: reader.isAdmin },
     { projectId: projectId ?? 0, userId: reader.userId, limit, offset },
   );
+}
+
+/**
+ * A project's timeline is read on every project page, so it is one statement whether or not there are updates: the
+ * project's status (no row for an unknown project) with a page of its updates as the reader may read them.
+ */
+const timelineShapes = compiledShapes(
+  (isAdmin: boolean) => String(isAdmin),
+  (db, isAdmin, p: PageValues) =>
+    db
+      .selectFrom('projects')
+      .select('projects.status')
+      // An uncorrelated subquery, built without plugins: it is a part of this statement.
+      .select(() => jsonArrayFrom(pageQuery(db.withoutPlugins(), { ofProject: true, isAdmin }, p)).as('updates'))
+      .where('projects.id', '=', p.projectId),
+);
+
+export async function findProjectTimeline(
+  db: Db,
+  { projectId, reader, limit, offset }: { projectId: number; reader: UpdateReader; limit: number; offset: number },
+) {
+  const [row] = await timelineShapes(db, reader.isAdmin, { projectId, userId: reader.userId, limit, offset });
+  return row;
 }
 
 export type UpdateRow = Awaited<ReturnType<typeof findUpdatePage>>[number];

@@ -15,6 +15,7 @@ import { storageKeyFromFileUrl } from '../files/file-url.ts';
 import {
   attachableFiles,
   findProjectStatus,
+  findProjectTimeline,
   findUpdate,
   findUpdatePage,
   insertRevision,
@@ -24,6 +25,7 @@ import {
   updateUpdateRow,
   type UpdateFileRow,
   type UpdateReader,
+  type UpdateRow,
 } from './queries.ts';
 import { toUpdateView } from './update-view.ts';
 
@@ -40,14 +42,14 @@ export async function listProjectUpdates(
   reader: UpdateReader,
   offset: number,
 ): Promise<ProjectUpdatePage> {
-  const { db } = app;
-  const rows = await findUpdatePage(db, { projectId, reader, limit: PROJECT_UPDATES_PAGE_SIZE + 1, offset });
-  // A page with a row shows the project exists (and, for an investor, is past DRAFT); only an empty one asks.
-  if (rows.length === 0) {
-    const project = await findProjectStatus(db, projectId);
-    if (!project || (!reader.isAdmin && project.status === 'DRAFT')) throw new AppError(17);
-  }
-  return pageOf(rows, offset);
+  const timeline = await findProjectTimeline(app.db, {
+    projectId,
+    reader,
+    limit: PROJECT_UPDATES_PAGE_SIZE + 1,
+    offset,
+  });
+  if (!timeline || (!reader.isAdmin && timeline.status === 'DRAFT')) throw new AppError(17);
+  return pageOf(timeline.updates as UpdateRow[], offset);
 }
 
 /** `GET /updates/feed`: the investor's updates across the projects they invested in or follow. */
@@ -58,7 +60,7 @@ export async function listUpdatesFeed(app: AppContext, userId: number, offset: n
 }
 
 /** One row beyond the page says there is a next one. */
-function pageOf(rows: Parameters<typeof toUpdateView>[0][], offset: number): ProjectUpdatePage {
+function pageOf(rows: UpdateRow[], offset: number): ProjectUpdatePage {
   const more = rows.length > PROJECT_UPDATES_PAGE_SIZE;
   return {
     updates: rows.slice(0, PROJECT_UPDATES_PAGE_SIZE).map(toUpdateView),
