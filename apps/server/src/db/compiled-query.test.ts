@@ -102,7 +102,7 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
   it("a project's updates and the investor's feed: the second call compiles nothing", async () => {
     const [project] = await findProjectPage(database.db, investorPage, { userId: investorId, isAdmin: false });
     const page = { projectId: project!.id, limit: 11, offset: 0 };
-    const reads = {
+    const reads: Record<string, () => Promise<unknown>> = {
       timeline: () => findProjectTimeline(database.db, { ...page, reader: { userId: investorId, isAdmin: false } }),
       adminTimeline: () => findProjectTimeline(database.db, { ...page, reader: { userId: adminId, isAdmin: true } }),
       feed: () =>

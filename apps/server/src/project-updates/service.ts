@@ -25,9 +25,8 @@ import {
   updateUpdateRow,
   type UpdateFileRow,
   type UpdateReader,
-  type UpdateRow,
 } from './queries.ts';
-import { toUpdateView } from './update-view.ts';
+import { toUpdateView, type UpdateViewRow } from './update-view.ts';
 
 // Issue 34 §2: an admin's updates on a project, read by those the admin wrote them for. Nobody else ever sees an
 // update or its files (files/queries.ts asks the same of a download).
@@ -49,7 +48,7 @@ export async function listProjectUpdates(
     offset,
   });
   if (!timeline || (!reader.isAdmin && timeline.status === 'DRAFT')) throw new AppError(17);
-  return pageOf(timeline.updates as UpdateRow[], offset);
+  return pageOf(timeline.updates, offset);
 }
 
 /** `GET /updates/feed`: the investor's updates across the projects they invested in or follow. */
@@ -60,7 +59,7 @@ export async function listUpdatesFeed(app: AppContext, userId: number, offset: n
 }
 
 /** One row beyond the page says there is a next one. */
-function pageOf(rows: UpdateRow[], offset: number): ProjectUpdatePage {
+function pageOf(rows: UpdateViewRow[], offset: number): ProjectUpdatePage {
   const more = rows.length > PROJECT_UPDATES_PAGE_SIZE;
   return {
     updates: rows.slice(0, PROJECT_UPDATES_PAGE_SIZE).map(toUpdateView),

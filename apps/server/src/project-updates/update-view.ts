@@ -16,8 +16,14 @@ function fileOf(file: FileRow): ProjectUpdateFile {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** An update's row, read as a row (dates) or inside a JSON array (the timeline's: dates as text). */
+export type UpdateViewRow = Omit<UpdateRow, 'posted_at' | 'edited_at'> & {
+  posted_at: Date | string;
+  edited_at: Date | string | null;
+};
+
 /** An update's row as the contract's `ProjectUpdate`. */
-export function toUpdateView(row: UpdateRow): ProjectUpdate {
+export function toUpdateView(row: UpdateViewRow): ProjectUpdate {
   const files = row.files as FileRow[];
   return {
     id: row.id,
