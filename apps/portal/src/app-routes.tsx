@@ -46,6 +46,9 @@ const EditProjectPage = lazyScreen(() =>
 );
 const FaqAdminPage = lazyScreen(() => import('./routes/faq/faq-admin-page.tsx').then((m) => m.FaqAdminPage));
 const FailedJobsPage = lazyScreen(() => import('./routes/jobs/failed-jobs-page.tsx').then((m) => m.FailedJobsPage));
+const UpdatesFeedPage = lazyScreen(() =>
+  import('./routes/updates/updates-feed-page.tsx').then((m) => m.UpdatesFeedPage),
+);
 const PlatformHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').then((m) => m.PlatformHelpPage));
 const PublicHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').then((m) => m.PublicHelpPage));
 const LoanBookPage = lazyScreen(() => import('./routes/loan-book/loan-book-page.tsx').then((m) => m.LoanBookPage));
@@ -179,6 +182,7 @@ export const routes: RouteObject[] = [
           { path: 'agreement/log/:id', handle: page('Agreement log', 'admin'), element: <AgreementLogPage /> },
           { path: 'faq', handle: page('FAQ', 'admin'), element: <FaqAdminPage /> },
           { path: 'jobs', handle: page('Failed jobs', 'admin'), element: <FailedJobsPage /> },
+          { path: 'updates', handle: page('Project updates', 'investor'), element: <UpdatesFeedPage /> },
           // Open during KYC as well: the questions a new investor has come up while passing it.
           { path: 'help', handle: page('Help', 'signed-in'), element: <PlatformHelpPage /> },
         ],

@@ -53,6 +53,7 @@ import { configuredClock } from './context/offset-file-clock.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
+import { projectUpdateRoutes } from './project-updates/routes.ts';
 import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { registrationRoutes } from './registration/routes.ts';
@@ -124,6 +125,7 @@ function operationHandlers(app: AppContext, jobRunner: () => JobRunner): Partial
     ...marketingRoutes(app),
     ...walletRoutes(app),
     ...projectRoutes(app),
+    ...projectUpdateRoutes(app),
     ...consumerJourneyRoutes(app),
     ...declarationRoutes(app),
     ...pledgeRoutes(app),

@@ -44,6 +44,7 @@ import type {
   CompetenceTopic,
   SelfCertifiedCondition,
 } from './types.ts';
+import type { ProjectUpdateAudience } from './types.ts';
 
 /**
  * The list of every value of a union, in the contract's order. Taking a record makes the compiler reject a missing
@@ -258,4 +259,8 @@ export const competenceTopics = valuesOf<CompetenceTopic>({
   q8: true,
   q9: true,
   q10: true,
+});
+export const projectUpdateAudiences = valuesOf<ProjectUpdateAudience>({
+  INVESTORS: true,
+  INVESTORS_AND_FOLLOWERS: true,
 });

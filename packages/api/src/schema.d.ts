@@ -1219,6 +1219,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's updates the caller may read, newest first
+         * @description Issue 34 §2. An admin reads every update; an investor those of a project they invested in, and those written
+         *     for followers too (`INVESTORS_AND_FOLLOWERS`) of a project they follow. An update the caller may not read is
+         *     left out, never named. Paged by `offset`; `nextOffset` is null on the last page.
+         */
+        get: operations["listProjectUpdates"];
+        put?: never;
+        /**
+         * Post an update on a project (admin)
+         * @description Photos and documents are files the admin uploaded with `uploadTempFile` (purposes `PROJECT_IMAGE` and
+         *     `PROJECT_DOCUMENT`). The rules and their messages are flows' (`validateProjectUpdateTitle`, …): 400 code 2.
+         */
+        post: operations["createProjectUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/updates/{updateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an update (admin); the earlier version is kept
+         * @description Replaces the update's title, text, audience and files. The version it replaces is kept as a revision, and
+         *     the update answers `editedAt`, so that readers see it was edited and when. An unknown update, or one of
+         *     another project, answers 404 code 42.
+         */
+        put: operations["editProjectUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updates/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investor's feed of updates, newest first
+         * @description Updates of the projects the investor invested in, and those written for followers too of the projects they
+         *     follow. Investors only (403 code 11 for an admin). Paged by `offset`; `nextOffset` is null on the last page.
+         */
+        get: operations["listUpdatesFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{id}/pledge-limits": {
         parameters: {
             query?: never;
@@ -2869,6 +2939,48 @@ export interface components {
         ProjectPage: {
             projects: components["schemas"]["Project"][];
             count: number;
+        };
+        /**
+         * @description Who may read an update besides admins.
+         * @enum {string}
+         */
+        ProjectUpdateAudience: "INVESTORS" | "INVESTORS_AND_FOLLOWERS";
+        ProjectUpdateFileInput: {
+            url: components["schemas"]["FileUrl"];
+        };
+        ProjectUpdateInput: {
+            title: string;
+            text: string;
+            audience: components["schemas"]["ProjectUpdateAudience"];
+            photos: components["schemas"]["ProjectUpdateFileInput"][];
+            documents: components["schemas"]["ProjectUpdateFileInput"][];
+        };
+        ProjectUpdateFile: {
+            url: string;
+            /** @description The name the file was uploaded with. */
+            name: string;
+        };
+        ProjectUpdate: {
+            id: number;
+            projectId: number;
+            projectTitle: string;
+            title: string;
+            text: string;
+            audience: components["schemas"]["ProjectUpdateAudience"];
+            /** Format: date-time */
+            postedAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last edited; null if never. Every earlier version is kept.
+             */
+            editedAt: string | null;
+            photos: components["schemas"]["ProjectUpdateFile"][];
+            documents: components["schemas"]["ProjectUpdateFile"][];
+        };
+        ProjectUpdatePage: {
+            updates: components["schemas"]["ProjectUpdate"][];
+            /** @description The offset of the next page; null on the last page. */
+            nextOffset: number | null;
         };
         /** @description One investment behind a payment row. */
         PaymentRowDetail: {
@@ -5263,6 +5375,140 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listProjectUpdates: {
+        parameters: {
+            query?: {
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the project's updates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectUpdatePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createProjectUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description The update as posted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectUpdate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    editProjectUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+                updateId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description The update as edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectUpdate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listUpdatesFeed: {
+        parameters: {
+            query?: {
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectUpdatePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

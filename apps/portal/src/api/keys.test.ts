@@ -7,6 +7,7 @@ import { faqKeys } from './faq.ts';
 import { kycKeys } from './kyc.ts';
 import { marketingKeys } from './marketing.ts';
 import { projectPaymentKeys } from './project-payments.ts';
+import { projectUpdateKeys } from './project-updates.ts';
 import { createPortalApi } from './portal-api.ts';
 import { projectKeys } from './projects.ts';
 import { currentUserKey } from './user.ts';
@@ -53,5 +54,14 @@ describe("the data modules' keys", () => {
       }).queryKey;
     expect(reaches(projectPaymentKeys.ofProject(5), payments(5))).toBe(true);
     expect(reaches(projectPaymentKeys.ofProject(5), payments(6))).toBe(false);
+  });
+
+  it("reach every page of a project's updates and of the feed, and only the project they name", () => {
+    const timeline = (id: number) =>
+      $api.queryOptions('get', '/projects/{id}/updates', { params: { path: { id }, query: { offset: 10 } } }).queryKey;
+    expect(reaches(projectUpdateKeys.timeline(5), timeline(5))).toBe(true);
+    expect(reaches(projectUpdateKeys.timeline(5), timeline(6))).toBe(false);
+    const feed = $api.queryOptions('get', '/updates/feed', { params: { query: { offset: 20 } } }).queryKey;
+    expect(reaches(projectUpdateKeys.feed, feed)).toBe(true);
   });
 });

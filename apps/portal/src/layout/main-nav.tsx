@@ -5,6 +5,7 @@ interface NavItem {
   label: string;
   to: string;
   adminOnly?: boolean;
+  investorOnly?: boolean;
   /** Screens of later releases stay out of the navigation until they exist. */
   built: boolean;
   /**
@@ -19,6 +20,7 @@ const items: NavItem[] = [
   { label: 'Home', to: '/platform/dashboard', built: true },
   { label: 'Projects', to: '/platform/projects', built: true },
   { label: 'Agreements', to: '/platform/agreements/all', built: true },
+  { label: 'Updates', to: '/platform/updates', investorOnly: true, built: true },
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
   { label: 'FAQ', to: '/platform/faq', adminOnly: true, built: true },
   { label: 'Jobs', to: '/platform/jobs', adminOnly: true, built: true },
@@ -34,7 +36,11 @@ interface MainNavProps {
 
 export function MainNav({ isAdmin, disabled, className }: MainNavProps) {
   const visible = items.filter(
-    (item) => item.built && (isAdmin || !item.adminOnly) && (disabled || item.duringKyc !== 'only'),
+    (item) =>
+      item.built &&
+      (isAdmin || !item.adminOnly) &&
+      !(isAdmin && item.investorOnly) &&
+      (disabled || item.duringKyc !== 'only'),
   );
   return (
     <nav

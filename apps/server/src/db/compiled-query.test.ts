@@ -8,6 +8,7 @@ import { findLatestLoanBook, insertLoanBookSnapshot } from '../loan-book/queries
 import { NO_LOAN_BOOK } from '@keystone/flows/dashboard';
 import { getInvestorDashboard } from '../dashboard/service.ts';
 import { countProjects, findProjectPage, type ProjectListPage } from '../projects/queries.ts';
+import { findProjectTimeline, findUpdatePage } from '../project-updates/queries.ts';
 import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
 import { insertTestUser } from '../testing/builders/users.ts';
 import { statementCounter } from '../testing/statement-counter.ts';
@@ -97,6 +98,21 @@ describe.each(testEngines)('queries compiled once, on %s', (engine) => {
         compiled: 0,
         sent: loadFirstPageRelated ? 5 : 3,
       });
+    }
+  });
+
+  it("a project's updates and the investor's feed: the second call compiles nothing", async () => {
+    const [project] = await findProjectPage(database.db, investorPage, { userId: investorId, isAdmin: false });
+    const page = { projectId: project!.id, limit: 11, offset: 0 };
+    const reads: Record<string, () => Promise<unknown>> = {
+      timeline: () => findProjectTimeline(database.db, { ...page, reader: { userId: investorId, isAdmin: false } }),
+      adminTimeline: () => findProjectTimeline(database.db, { ...page, reader: { userId: adminId, isAdmin: true } }),
+      feed: () =>
+        findUpdatePage(database.db, { reader: { userId: investorId, isAdmin: false }, limit: 11, offset: 10 }),
+    };
+    for (const [name, read] of Object.entries(reads)) {
+      const { compiled, sent } = await secondCall(read);
+      expect({ name, compiled, sent }).toEqual({ name, compiled: 0, sent: 1 });
     }
   });
 

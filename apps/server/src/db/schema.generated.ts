@@ -83,6 +83,12 @@ export type ProjectsRepaymentState = "CLOSED_RECOVERED" | "CLOSED_WRITTEN_OFF" |
 
 export type ProjectsStatus = "ARCHIVED" | "AVAILABLE_TO_PLEDGE" | "CANCELLED_NOT_PAID_OUT" | "CANCELLED_PAID_OUT" | "COMING_SOON" | "COMPLETE" | "COMPLETE_SHORT_TERM" | "DRAFT" | "FULLY_FUNDED_DEVELOPMENT_BEGAN" | "FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG" | "FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT" | "FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN";
 
+export type ProjectUpdateFilesKind = "DOCUMENT" | "PHOTO";
+
+export type ProjectUpdateRevisionsAudience = "INVESTORS" | "INVESTORS_AND_FOLLOWERS";
+
+export type ProjectUpdatesAudience = "INVESTORS" | "INVESTORS_AND_FOLLOWERS";
+
 export type SmsOutboxStatus = "FAILED" | "PENDING" | "SENT";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -486,6 +492,36 @@ export interface ProjectStatusCounts {
   status: string;
 }
 
+export interface ProjectUpdateFiles {
+  file_id: number;
+  kind: ProjectUpdateFilesKind;
+  position: number;
+  update_id: number;
+}
+
+export interface ProjectUpdateRevisions {
+  audience: ProjectUpdateRevisionsAudience;
+  body: string;
+  files: Json;
+  revision: number;
+  saved_at: Timestamp;
+  saved_by: number;
+  title: string;
+  update_id: number;
+}
+
+export interface ProjectUpdates {
+  audience: ProjectUpdatesAudience;
+  body: string;
+  edited_at: Timestamp | null;
+  id: Generated<number>;
+  posted_at: Timestamp;
+  posted_by: number;
+  project_id: number;
+  revision: Generated<number>;
+  title: string;
+}
+
 export interface RateLimitCounters {
   expires_at: Timestamp;
   hits: number;
@@ -636,6 +672,9 @@ export interface DB {
   project_payment_items: ProjectPaymentItems;
   project_payments: ProjectPayments;
   project_status_counts: ProjectStatusCounts;
+  project_update_files: ProjectUpdateFiles;
+  project_update_revisions: ProjectUpdateRevisions;
+  project_updates: ProjectUpdates;
   projects: Projects;
   rate_limit_counters: RateLimitCounters;
   schema_migrations: SchemaMigrations;

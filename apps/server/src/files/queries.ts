@@ -39,9 +39,10 @@ export async function uploadUsageSince(db: Db, ownerId: number, since: Date): Pr
 
 /**
  * The file a key names, with whether it is public to every signed-in user: an image of a project past DRAFT, or a
- * visible document of one. Undefined for an unknown key.
+ * visible document of one; and whether the viewer may read it as a file of a project update (issue 34 §2). Undefined
+ * for an unknown key.
  */
-export function findUploadedFile(db: Db, storageKey: string) {
+export function findUploadedFile(db: Db, storageKey: string, viewerId: number) {
   return db
     .selectFrom('uploaded_files')
     .select(['owner_id', 'original_name', 'mime_type'])
@@ -71,6 +72,46 @@ export function findUploadedFile(db: Db, storageKey: string) {
           ]),
         ])
         .as('shown_on_project'),
+    )
+    .select((eb) =>
+      eb
+        .and([
+          eb('uploaded_files.purpose', 'in', ['PROJECT_IMAGE', 'PROJECT_DOCUMENT']),
+          eb.exists(
+            eb
+              .selectFrom('project_update_files')
+              .innerJoin('project_updates', 'project_updates.id', 'project_update_files.update_id')
+              .innerJoin('projects', 'projects.id', 'project_updates.project_id')
+              .select(sql.lit(1).as('one'))
+              .whereRef('project_update_files.file_id', '=', 'uploaded_files.id')
+              .where('projects.status', '<>', 'DRAFT')
+              // The audience of project-updates/queries.ts `readableBy`, which cannot be imported here (files is
+              // below project-updates): an investor of the project, or a follower when followers may read it.
+              .where((update) =>
+                update.or([
+                  update.exists(
+                    update
+                      .selectFrom('investments')
+                      .select(sql.lit(1).as('one'))
+                      .whereRef('investments.project_id', '=', 'project_updates.project_id')
+                      .where('investments.user_id', '=', viewerId)
+                      .where('investments.status', '=', 'SUCCEEDED'),
+                  ),
+                  update.and([
+                    update('project_updates.audience', '=', 'INVESTORS_AND_FOLLOWERS'),
+                    update.exists(
+                      update
+                        .selectFrom('project_follows')
+                        .select(sql.lit(1).as('one'))
+                        .whereRef('project_follows.project_id', '=', 'project_updates.project_id')
+                        .where('project_follows.user_id', '=', viewerId),
+                    ),
+                  ]),
+                ]),
+              ),
+          ),
+        ])
+        .as('shown_in_update'),
     )
     .where('storage_key', '=', storageKey)
     .executeTakeFirst();

@@ -85,17 +85,19 @@ interface StoredFile {
 }
 
 /**
- * `GET /files/{key}`: the owner and admins may read a file, and every signed-in user an image or a visible document
- * of a project past DRAFT (seed 001 'Project details'); anyone else gets code 10, an unknown key code 5.
+ * `GET /files/{key}`: the owner and admins may read a file, every signed-in user an image or a visible document of a
+ * project past DRAFT (seed 001 'Project details'), and a reader of a project update its photos and documents (issue
+ * 34 §2); anyone else gets code 10, an unknown key code 5.
  */
 export async function readStoredFile(
   app: AppContext,
   { key, viewer }: { key: string; viewer: AuthenticatedUser },
 ): Promise<StoredFile> {
   const { db, providers } = app;
-  const file = await findUploadedFile(db, key);
+  const file = await findUploadedFile(db, key, viewer.id);
   if (!file) throw new AppError(5);
-  const readable = viewer.role === 'ADMIN' || file.owner_id === viewer.id || Boolean(file.shown_on_project);
+  const shown = Boolean(file.shown_on_project) || Boolean(file.shown_in_update);
+  const readable = viewer.role === 'ADMIN' || file.owner_id === viewer.id || shown;
   if (!readable) throw new AppError(10);
   const bytes = await providers.storage.get(key);
   if (bytes === undefined) throw new AppError(5);

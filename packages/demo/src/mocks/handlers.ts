@@ -9,6 +9,7 @@ import { jobsHandlers } from './jobs.handlers.ts';
 import { marketingHandlers } from './marketing.handlers.ts';
 import { pledgesHandlers } from './pledges.handlers.ts';
 import { projectsHandlers } from './projects.handlers.ts';
+import { projectUpdatesHandlers } from './project-updates.handlers.ts';
 import { settingsHandlers } from './settings.handlers.ts';
 import { userHandlers } from './user.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
@@ -28,6 +29,7 @@ export const handlers = {
   ...fileHandlers,
   ...marketingHandlers,
   ...projectsHandlers,
+  ...projectUpdatesHandlers,
   ...consumerJourneyHandlers,
   ...pledgesHandlers,
   ...agreementsHandlers,

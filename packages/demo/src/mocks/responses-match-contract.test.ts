@@ -205,6 +205,24 @@ const calls: Record<string, [ApiClient, Call]> = {
   ],
   followProject: [investor, (api) => api.POST('/projects/{id}/subscribe', id)],
   unfollowProject: [investor, (api) => api.DELETE('/projects/{id}/unsubscribe', id)],
+  listProjectUpdates: [investor, (api) => api.GET('/projects/{id}/updates', paying)],
+  createProjectUpdate: [
+    admin,
+    (api) =>
+      api.POST('/projects/{id}/updates', {
+        ...paying,
+        body: { title: 'Roof on', text: 'The roof is on.', audience: 'INVESTORS', photos: [], documents: [] },
+      }),
+  ],
+  editProjectUpdate: [
+    admin,
+    (api) =>
+      api.PUT('/projects/{id}/updates/{updateId}', {
+        params: { path: { id: demoProjects.developmentBegan.id, updateId: 3 } },
+        body: { title: 'Roof on', text: 'The roof is on.', audience: 'INVESTORS', photos: [], documents: [] },
+      }),
+  ],
+  listUpdatesFeed: [investor, (api) => api.GET('/updates/feed')],
   getPledgeLimits: [investor, (api) => api.GET('/projects/{id}/pledge-limits', id)],
   getValidPledgeSum: [
     investor,

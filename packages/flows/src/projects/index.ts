@@ -11,3 +11,4 @@ export * from './project-labels.ts';
 export * from './project-payments.ts';
 export * from './investors-export.ts';
 export * from './project-image-alt.ts';
+export * from './project-updates.ts';

@@ -53,7 +53,20 @@ export function plausibleValue(name: string | undefined): fc.Arbitrary<string> |
 const bodyByOperation: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
   createProject: plausibleProject(),
   updateProject: plausibleProject(),
+  createProjectUpdate: plausibleProjectUpdate(),
+  editProjectUpdate: plausibleProjectUpdate(),
 };
+
+/** An admin's project update (issue 34 §2): a title and text flows accepts, with no files. */
+function plausibleProjectUpdate(): fc.Arbitrary<unknown> {
+  return fc.record({
+    title: fc.constantFrom('Roof on', 'Planning permission confirmed', 'Monthly report'),
+    text: fc.lorem({ maxCount: 12, mode: 'sentences' }),
+    audience: fc.constantFrom('INVESTORS', 'INVESTORS_AND_FOLLOWERS'),
+    photos: fc.constant([]),
+    documents: fc.constant([]),
+  });
+}
 
 function plausibleProject(): fc.Arbitrary<unknown> {
   return fc

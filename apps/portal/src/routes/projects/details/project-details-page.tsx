@@ -21,6 +21,7 @@ import { ProjectDocuments } from './project-documents.tsx';
 import { DETAILS_TEXTS } from './project-details-texts.ts';
 import { parseProjectId } from './project-id.ts';
 import { ProjectTags } from './project-tags.tsx';
+import { ProjectUpdatesSection } from './project-updates-section.tsx';
 import { ReturnCalculator } from './return-calculator.tsx';
 
 // The contact form and its rules load on the first click of 'Ask here'.
@@ -167,6 +168,8 @@ function ProjectBody({ project, place }: { project: Project; place: string }) {
           {project.status === 'AVAILABLE_TO_PLEDGE' && <ReturnCalculator project={project} />}
         </div>
       </div>
+
+      <ProjectUpdatesSection project={project} />
 
       <section aria-labelledby="project-location-title" className="flex flex-col gap-2">
         <h3 id="project-location-title" className="text-lg font-semibold text-foreground">
