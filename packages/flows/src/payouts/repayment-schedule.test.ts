@@ -83,7 +83,9 @@ describe('termSchedule', () => {
   });
 
   it('marks a paid line with what was paid and the London date: 23:30 UTC on 30 June is 1 July in London', () => {
-    const paid = [{ investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2026-06-30T23:30:00Z') }];
+    const paid = [
+      { investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2026-06-30T23:30:00Z') },
+    ];
     const lines = termSchedule(input({ paid }), before);
     expect(lines.map((line) => [line.kind, line.paidPence, line.paidOn, line.status])).toEqual([
       ['INTEREST', 10_000, '2026-07-01', 'PAID'],
@@ -92,7 +94,9 @@ describe('termSchedule', () => {
   });
 
   it('and 23:30 UTC on 30 December is still 30 December in London (GMT)', () => {
-    const paid = [{ investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2026-12-30T23:30:00Z') }];
+    const paid = [
+      { investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2026-12-30T23:30:00Z') },
+    ];
     expect(termSchedule(input({ paid }), before)[0]?.paidOn).toBe('2026-12-30');
   });
 
@@ -192,7 +196,9 @@ describe('a project: its terms, one investment, the sums and the next payment', 
   });
 
   it('calls a sum PAID once every investment in it is paid', () => {
-    const paid = [{ investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2027-01-01T12:00:00Z') }];
+    const paid = [
+      { investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2027-01-01T12:00:00Z') },
+    ];
     const totals = sumSchedule(termSchedule(input({ paid }), '2027-02-01'), '2027-02-01');
     expect(totals.map((total) => total.status)).toEqual(['PAID', 'PAID']);
   });
@@ -203,13 +209,18 @@ describe('a project: its terms, one investment, the sums and the next payment', 
   });
 
   it('skips paid lines, and answers nothing once all is paid', () => {
-    const paid = [{ investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2027-01-01T12:00:00Z') }];
+    const paid = [
+      { investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2027-01-01T12:00:00Z') },
+    ];
     const lines = projectScheduleLines([long, input({ paid })], before);
     expect(nextPaymentDue(lines)).toEqual({ dueDate: '2028-01-01', amountPence: 224_000 });
     expect(nextPaymentDue(termSchedule(input({ paid }), before))).toBeUndefined();
   });
 
   it('still names an overdue line as the next payment (it is owed)', () => {
-    expect(nextPaymentDue(termSchedule(input(), '2027-03-01'))).toEqual({ dueDate: '2027-01-01', amountPence: 110_000 });
+    expect(nextPaymentDue(termSchedule(input(), '2027-03-01'))).toEqual({
+      dueDate: '2027-01-01',
+      amountPence: 110_000,
+    });
   });
 });
