@@ -43,6 +43,8 @@ import type {
   UserSortColumn,
   CompetenceTopic,
   SelfCertifiedCondition,
+  RepaymentLineKind,
+  RepaymentLineStatus,
 } from './types.ts';
 
 /**
@@ -259,3 +261,5 @@ export const competenceTopics = valuesOf<CompetenceTopic>({
   q9: true,
   q10: true,
 });
+export const repaymentLineKinds = valuesOf<RepaymentLineKind>({ INTEREST: true, CAPITAL: true });
+export const repaymentLineStatuses = valuesOf<RepaymentLineStatus>({ UPCOMING: true, OVERDUE: true, PAID: true });

@@ -95,6 +95,8 @@ const agreedOperationIds = [
   'listFailedJobs',
   'retryFailedJob',
   'getJobFigures',
+  'getInvestmentSchedule',
+  'getProjectSchedule',
 ];
 const publicOperationIds = [
   'login',

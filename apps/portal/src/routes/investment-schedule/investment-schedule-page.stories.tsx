@@ -55,7 +55,9 @@ export const NotYetDue: Story = {
       'href',
       `/platform/projects/${notYetDue.projectId}`,
     );
-    await expect(canvas.getByText(formatMoney(notYetDue.amountPence))).toBeVisible();
+    await expect(canvas.getByText(`${SCHEDULE_TEXTS.lent}:`).parentElement).toHaveTextContent(
+      formatMoney(notYetDue.amountPence),
+    );
     const [interest, capital] = notYetDue.lines;
     const rows = await rowTexts(canvasElement);
     await expect(rows[0]).toContain(`Interest · Short term${formatMoney(interest?.expectedPence ?? 0)}`);
