@@ -68,8 +68,10 @@ export const NotYetDue: Story = {
   },
 };
 
+// The variants are not shot again: NotYetDue's own shots are at both widths.
 export const NotYetDueOnPhone: Story = {
   ...onMobile(NotYetDue),
+  tags: [],
   play: async (context) => {
     await NotYetDue.play?.(context);
     await expectCards(await table(context.canvasElement), ['Expected', 'Status']);
@@ -78,6 +80,7 @@ export const NotYetDueOnPhone: Story = {
 
 export const NotYetDueOnDesktop: Story = {
   ...onDesktop(NotYetDue),
+  tags: [],
   play: async (context) => {
     await NotYetDue.play?.(context);
     await expectTable(await table(context.canvasElement));
