@@ -6,10 +6,10 @@ import { launchChromium } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
 import { backer, figure, openedAs, pounds } from './support/pledge-flow.ts';
 
-// Micklegate Townhouses (York) finished its short term a month ago, funded by the three backers: the admin pays them
-// back, and backer1 sees the lines of their investment's schedule paid. No other journey touches it.
-const micklegate = demoProjectList.find((candidate) => candidate.title.startsWith('Micklegate Townhouses'));
-if (!micklegate) throw new Error('the demo has no Micklegate project');
+// Southsea Seafront Apartments (Portsmouth) is in development, funded by the three backers: the admin pays them back
+// early, and backer1 sees the lines of their investment's schedule paid. No other journey touches it.
+const southsea = demoProjectList.find((candidate) => candidate.title.startsWith('Southsea Seafront Apartments'));
+if (!southsea) throw new Error('the demo has no Southsea project');
 const investor = backer('backer1');
 
 let browser: Browser;
@@ -38,7 +38,7 @@ async function investmentIn(page: Page, projectId: number): Promise<number> {
 
 test("an investor's schedule shows its lines due, then paid once the admin makes the payments", async () => {
   const page = await openedAs(browser, baseUrl(), investor);
-  const investmentId = await investmentIn(page, micklegate.id);
+  const investmentId = await investmentIn(page, southsea.id);
   await page.goto(`/platform/investments/${investmentId}/schedule`);
   await page.getByRole('heading', { level: 1, name: 'Repayment schedule' }).waitFor();
   await expect.poll(() => scheduleRows(page).count()).toBe(2);
@@ -46,7 +46,7 @@ test("an investor's schedule shows its lines due, then paid once the admin makes
   expect(await scheduleRows(page).getByText('Paid', { exact: true }).count()).toBe(0);
 
   const admin = await openedAs(browser, baseUrl(), demo.admin);
-  await admin.goto(`/platform/projects/payments/${micklegate.id}`);
+  await admin.goto(`/platform/projects/payments/${southsea.id}`);
   await admin.getByRole('heading', { level: 1, name: 'Project payments' }).waitFor();
   await admin.getByRole('button', { name: 'Calculate profit' }).click();
   await admin.getByText('Profit calculated.').waitFor();
