@@ -68,7 +68,7 @@ test("an investor's schedule shows its lines due, then paid once the admin makes
   await expect.poll(() => amountOf(admin, 'Pending')).toBe(0);
   // The summed schedule under the payments says every line is paid.
   const summed = admin.getByRole('table', { name: 'Repayment schedule summed over the investors' });
-  await expect.poll(() => summed.getByText('Paid', { exact: true }).count()).toBe(2);
+  await expect.poll(() => summed.locator('tbody').getByText('Paid', { exact: true }).count()).toBe(2);
   await admin.context().close();
 
   await page.reload();

@@ -34,7 +34,7 @@ function termInputs(rows: readonly InvestmentRow[], paidRows: readonly PaidRow[]
             investmentId: row.investmentId,
             profitPence: row.profitPence ?? 0,
             sumPence: row.sumPence,
-            paidAt: row.paidAt,
+            paidOn: calendarDateIn(row.paidAt),
           },
         ],
   );

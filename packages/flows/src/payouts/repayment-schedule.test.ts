@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDateIn } from '../rules/calendar-date.ts';
 import { payoutProfits } from './payout-profit.ts';
 import {
   investmentSchedule,
@@ -84,7 +85,12 @@ describe('termSchedule', () => {
 
   it('marks a paid line with what was paid and the London date: 23:30 UTC on 30 June is 1 July in London', () => {
     const paid = [
-      { investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2026-06-30T23:30:00Z') },
+      {
+        investmentId: 1,
+        profitPence: 10_000,
+        sumPence: 100_000,
+        paidOn: calendarDateIn(new Date('2026-06-30T23:30:00Z')),
+      },
     ];
     const lines = termSchedule(input({ paid }), before);
     expect(lines.map((line) => [line.kind, line.paidPence, line.paidOn, line.status])).toEqual([
@@ -95,7 +101,12 @@ describe('termSchedule', () => {
 
   it('and 23:30 UTC on 30 December is still 30 December in London (GMT)', () => {
     const paid = [
-      { investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2026-12-30T23:30:00Z') },
+      {
+        investmentId: 1,
+        profitPence: 10_000,
+        sumPence: 100_000,
+        paidOn: calendarDateIn(new Date('2026-12-30T23:30:00Z')),
+      },
     ];
     expect(termSchedule(input({ paid }), before)[0]?.paidOn).toBe('2026-12-30');
   });
@@ -169,7 +180,9 @@ describe('a project: its terms, one investment, the sums and the next payment', 
 
   it('sums lines by term, kind and date: the interest sum is the term total the payouts pay', () => {
     const term = input({ investments: [yearIn(1, 1_005), yearIn(2, 1_005), yearIn(3, 1_005)] });
-    const paid = [{ investmentId: 1, profitPence: 101, sumPence: 1_005, paidAt: new Date('2027-01-01T12:00:00Z') }];
+    const paid = [
+      { investmentId: 1, profitPence: 101, sumPence: 1_005, paidOn: calendarDateIn(new Date('2027-01-01T12:00:00Z')) },
+    ];
     const totals = sumSchedule(termSchedule({ ...term, paid }, '2027-01-02'), '2027-01-02');
     expect(totals).toEqual([
       {
@@ -197,7 +210,12 @@ describe('a project: its terms, one investment, the sums and the next payment', 
 
   it('calls a sum PAID once every investment in it is paid', () => {
     const paid = [
-      { investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2027-01-01T12:00:00Z') },
+      {
+        investmentId: 1,
+        profitPence: 10_000,
+        sumPence: 100_000,
+        paidOn: calendarDateIn(new Date('2027-01-01T12:00:00Z')),
+      },
     ];
     const totals = sumSchedule(termSchedule(input({ paid }), '2027-02-01'), '2027-02-01');
     expect(totals.map((total) => total.status)).toEqual(['PAID', 'PAID']);
@@ -210,7 +228,12 @@ describe('a project: its terms, one investment, the sums and the next payment', 
 
   it('skips paid lines, and answers nothing once all is paid', () => {
     const paid = [
-      { investmentId: 1, profitPence: 10_000, sumPence: 100_000, paidAt: new Date('2027-01-01T12:00:00Z') },
+      {
+        investmentId: 1,
+        profitPence: 10_000,
+        sumPence: 100_000,
+        paidOn: calendarDateIn(new Date('2027-01-01T12:00:00Z')),
+      },
     ];
     const lines = projectScheduleLines([long, input({ paid })], before);
     expect(nextPaymentDue(lines)).toEqual({ dueDate: '2028-01-01', amountPence: 224_000 });

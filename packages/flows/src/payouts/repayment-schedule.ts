@@ -2,12 +2,15 @@
  * The repayment schedule (issue 34 §1): what each investment is expected to be paid, when, and what was paid against
  * it. A term pays its investors once, at its end (actual, else planned): the capital back and the profit, computed
  * by `payoutProfits`, the rule the payouts themselves use, over every succeeded investment of the term in the order
- * the payouts take them, so each line is the penny the payout will be. Dates are London calendar dates.
+ * the payouts take them, so each line is the penny the payout will be. Dates are London calendar dates: `today` and
+ * each payout's date come from the caller as `calendarDateIn` (rules/calendar-date.ts) gives them.
  */
 
 import type { InvestmentTerm, RepaymentLineKind, RepaymentLineStatus } from '@keystone/api';
-import { calendarDateIn, type CalendarDate } from '../rules/calendar-date.ts';
 import { investDays, payoutProfits, type TermWindow } from './payout-profit.ts';
+
+/** 'YYYY-MM-DD', as the contract carries a date (the type `rules/calendar-date.ts` names). */
+type CalendarDate = string;
 
 export interface ScheduleInvestment {
   id: number;
@@ -23,7 +26,8 @@ export interface PaidItem {
   investmentId: number;
   profitPence: number;
   sumPence: number;
-  paidAt: Date;
+  /** The London date it was paid (`calendarDateIn(paid_at)` from flows' rules: the caller has the instant). */
+  paidOn: CalendarDate;
 }
 
 export interface TermScheduleInput {
@@ -69,7 +73,7 @@ export function termSchedule(input: TermScheduleInput, today: CalendarDate): Rep
   const dueDate = input.window.endDate;
   return input.investments.flatMap((investment, index) => {
     const paid = paidBy.get(investment.id);
-    const paidOn = paid ? calendarDateIn(paid.paidAt) : null;
+    const paidOn = paid ? paid.paidOn : null;
     const line = (kind: RepaymentLineKind, expectedPence: number, paidPence: number): RepaymentLine => ({
       investmentId: investment.id,
       term: input.term,
