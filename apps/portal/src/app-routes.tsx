@@ -28,6 +28,9 @@ const UserProfilePage = lazyScreen(() =>
 const PaymentDetailsPage = lazyScreen(() =>
   import('./routes/payment-details/payment-details-page.tsx').then((m) => m.PaymentDetailsPage),
 );
+const InvestmentSchedulePage = lazyScreen(() =>
+  import('./routes/investment-schedule/investment-schedule-page.tsx').then((m) => m.InvestmentSchedulePage),
+);
 const ProfilePage = lazyScreen(() => import('./routes/profile/profile-page.tsx').then((m) => m.ProfilePage));
 const VerifyEmailPage = lazyScreen(() =>
   import('./routes/verify-email/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
@@ -166,6 +169,11 @@ export const routes: RouteObject[] = [
           { path: 'profile', handle: page('My profile', 'investor'), element: <ProfilePage /> },
           { path: 'profile/:token', handle: page('My profile', 'investor'), element: <ProfilePage /> },
           { path: 'payment-details/:id', handle: page('Payment details', 'investor'), element: <PaymentDetailsPage /> },
+          {
+            path: 'investments/:id/schedule',
+            handle: page('Repayment schedule', 'investor'),
+            element: <InvestmentSchedulePage />,
+          },
           { path: 'projects', handle: page('Project list', 'platform'), element: <ProjectsPage /> },
           { path: 'projects/create', handle: page('Create project', 'admin'), element: <CreateProjectPage /> },
           { path: 'projects/edit/:id', handle: page('Edit project', 'admin'), element: <EditProjectPage /> },

@@ -44,6 +44,7 @@ import { mailInvitationRequestConfirmations } from './invitations/service.ts';
 import { projectWalletOfPayIn } from './project-wallets/service.ts';
 import { projectWalletRoutes } from './project-wallets/routes.ts';
 import { projectPaymentRoutes } from './project-payments/routes.ts';
+import { repaymentScheduleRoutes } from './repayment-schedule/routes.ts';
 import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
 import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
@@ -132,6 +133,7 @@ function operationHandlers(app: AppContext, jobRunner: () => JobRunner): Partial
     ...pledgeInvestmentRoutes(app),
     ...projectPaymentRoutes(app),
     ...projectWalletRoutes(app),
+    ...repaymentScheduleRoutes(app),
     ...agreementRoutes(app),
     ...geocodeRoutes(app),
     ...jobRoutes(app, jobRunner),

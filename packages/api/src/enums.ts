@@ -43,6 +43,8 @@ import type {
   UserSortColumn,
   CompetenceTopic,
   SelfCertifiedCondition,
+  RepaymentLineKind,
+  RepaymentLineStatus,
 } from './types.ts';
 import type { ProjectUpdateAudience } from './types.ts';
 
@@ -264,3 +266,5 @@ export const projectUpdateAudiences = valuesOf<ProjectUpdateAudience>({
   INVESTORS: true,
   INVESTORS_AND_FOLLOWERS: true,
 });
+export const repaymentLineKinds = valuesOf<RepaymentLineKind>({ INTEREST: true, CAPITAL: true });
+export const repaymentLineStatuses = valuesOf<RepaymentLineStatus>({ UPCOMING: true, OVERDUE: true, PAID: true });

@@ -566,6 +566,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/investments/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The repayment schedule of one of the caller's investments
+         * @description Every payment the investment is expected to receive, with its date and amount, and what was paid against
+         *     it (issue 34 §1). A term pays once, at its end (the actual end date, else the planned one): the interest
+         *     (profit) and the capital back. The interest is the payouts' own rule (packages/flows payout-profit.ts) over
+         *     every succeeded investment of the term, so each line is the penny the payout will be. Dates are London
+         *     calendar dates. An investment that is not the caller's: 403 code 10, as `getInvestmentPaymentInfo`.
+         */
+        get: operations["getInvestmentSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/investor": {
         parameters: {
             query?: never;
@@ -1132,6 +1156,27 @@ export interface paths {
          *     exist') for an id that is not one of the project's rows; 409 code 35 when the term wallet cannot cover it.
          */
         post: operations["makeProjectPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's repayment schedule summed over its investors (admin)
+         * @description The lines of every succeeded investment's schedule (see `getInvestmentSchedule`) summed by term, kind and
+         *     due date, with what was paid against them; the sums are what the payouts come to, to the penny.
+         */
+        get: operations["getProjectSchedule"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2594,6 +2639,8 @@ export interface components {
             investedProjects?: components["schemas"]["DashboardProjectPage"];
             followedProjects?: components["schemas"]["DashboardProjectPage"];
             walletHistory?: components["schemas"]["WalletTransactionPage"];
+            /** @description The next payment due across the investor's investments (see `NextPayment`); absent when nothing is due. */
+            nextPayment?: components["schemas"]["NextPayment"];
         };
         ProjectStatusCount: {
             status: components["schemas"]["ProjectStatus"];
@@ -3033,6 +3080,74 @@ export interface components {
             totalSumPence: number;
             sumInfo: components["schemas"]["PaymentSumInfo"];
             transferredToLongWalletPence: number;
+        };
+        /**
+         * @description INTEREST is the profit a term pays; CAPITAL is the money lent, paid back.
+         * @enum {string}
+         */
+        RepaymentLineKind: "INTEREST" | "CAPITAL";
+        /**
+         * @description PAID once the term's payout to the investor succeeded; OVERDUE when its due date (London) has passed unpaid; else UPCOMING.
+         * @enum {string}
+         */
+        RepaymentLineStatus: "UPCOMING" | "OVERDUE" | "PAID";
+        RepaymentLine: {
+            term: components["schemas"]["InvestmentTerm"];
+            kind: components["schemas"]["RepaymentLineKind"];
+            /**
+             * Format: date
+             * @description The term's actual end date, else its planned one.
+             */
+            dueDate: string;
+            expectedPence: number;
+            paidPence: number;
+            /**
+             * Format: date
+             * @description The London date the payout was made; null until paid.
+             */
+            paidOn: string | null;
+            status: components["schemas"]["RepaymentLineStatus"];
+        };
+        InvestmentSchedule: {
+            investmentId: number;
+            projectId: number;
+            projectName: string;
+            term: components["schemas"]["InvestmentTerm"];
+            amountPence: number;
+            status: components["schemas"]["TransactionStatus"];
+            /** @description Empty until the investment has succeeded (its money reached the project). */
+            lines: components["schemas"]["RepaymentLine"][];
+        };
+        ScheduleTotal: {
+            term: components["schemas"]["InvestmentTerm"];
+            kind: components["schemas"]["RepaymentLineKind"];
+            /** Format: date */
+            dueDate: string;
+            expectedPence: number;
+            paidPence: number;
+            /** @description How many investments the line sums. */
+            investments: number;
+            /** @description How many of them are paid. */
+            paid: number;
+            status: components["schemas"]["RepaymentLineStatus"];
+        };
+        ProjectSchedule: {
+            projectId: number;
+            /** @description By due date, the short term first, interest before capital. */
+            totals: components["schemas"]["ScheduleTotal"][];
+        };
+        /**
+         * @description The earliest due date among the lines of the investor's schedules still unpaid, what is due on it (interest
+         *     and capital together) and the project it comes from (the first by name when several are due that day).
+         */
+        NextPayment: {
+            /** Format: date */
+            dueDate: string;
+            amountPence: number;
+            projectId: number;
+            projectName: string;
+            /** @description How many projects pay on that date (the amount sums them all). */
+            projects?: number;
         };
         ProjectWalletFundRequest: {
             term: components["schemas"]["InvestmentTerm"];
@@ -4303,6 +4418,37 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getInvestmentSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvestmentSchedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getInvestorDashboard: {
         parameters: {
             query?: {
@@ -5259,6 +5405,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    getProjectSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summed schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectSchedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     downloadProjectDocuments: {

@@ -10,6 +10,7 @@ import { projectPaymentKeys } from './project-payments.ts';
 import { projectUpdateKeys } from './project-updates.ts';
 import { createPortalApi } from './portal-api.ts';
 import { projectKeys } from './projects.ts';
+import { scheduleKeys } from './schedule.ts';
 import { currentUserKey } from './user.ts';
 import { userKeys } from './users.ts';
 
@@ -32,6 +33,12 @@ describe("the data modules' keys", () => {
     expect($api.queryOptions('get', '/user/declaration').queryKey).toEqual(declarationKeys.current);
     expect($api.queryOptions('get', '/user/competence-review').queryKey).toEqual(kycKeys.competenceReview);
     expect($api.queryOptions('get', '/user', { params: {} }).queryKey).toEqual(kycKeys.statusPoll);
+    expect($api.queryOptions('get', '/investments/{id}/schedule', { params: { path: { id: 4 } } }).queryKey).toEqual(
+      scheduleKeys.investment(4),
+    );
+    expect($api.queryOptions('get', '/projects/{id}/schedule', { params: { path: { id: 4 } } }).queryKey).toEqual(
+      scheduleKeys.project(4),
+    );
   });
 
   it("keep the finished screen's poll of the user apart from the session's user, which the route guard reads", () => {

@@ -4,6 +4,7 @@ import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/re
 import { useCallback } from 'react';
 import { invalidateDashboards } from './dashboard.ts';
 import { invalidateProjects, projectKeys } from './projects.ts';
+import { invalidateProjectSchedule } from './schedule.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { useApi } from './use-api.ts';
 
@@ -32,6 +33,7 @@ export function invalidateProjectPayments(queryClient: QueryClient, projectId: n
   void invalidateDashboards(queryClient);
   void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
   void invalidateProjects(queryClient);
+  void invalidateProjectSchedule(queryClient, projectId);
   return queryClient.invalidateQueries({ queryKey: projectPaymentKeys.ofProject(projectId) });
 }
 

@@ -106,6 +106,15 @@ describe.each(testEngines)('the investor dashboard, on %s', (engine) => {
         { projectId: projects.alpha, projectName: 'Alpha', sumPence: 1_000_000, percent: 66.67 },
         { projectId: projects.beta, projectName: 'Beta', sumPence: 500_000, percent: 33.33 },
       ],
+      // Alpha and Beta both end on 12 July 2026 (the demo's complete project's actual end), unpaid. Alpha's £10,000
+      // earned 50 days at 9%: 12,328.77p, so 12,329p; Beta's money came after the end: no interest.
+      nextPayment: {
+        dueDate: '2026-07-12',
+        amountPence: 1_000_000 + 12_329 + 500_000,
+        projectId: projects.alpha,
+        projectName: 'Alpha',
+        projects: 2,
+      },
     });
   });
 
@@ -284,7 +293,7 @@ describe.each(testEngines)('the investor dashboard, on %s', (engine) => {
     });
   });
 
-  it('reads the whole dashboard in six statements, the caller check included; a list page in two', async () => {
+  it('reads the whole dashboard in seven statements (the next payment term read one), the caller check included; a list page in two', async () => {
     const headers = bearer(await tokenFor(t.config.jwtSecret, a));
     // Jobs asked for at start-up (the loan book's first run) would be counted with the request.
     await stopBackgroundWork(t.app);
@@ -295,7 +304,8 @@ describe.each(testEngines)('the investor dashboard, on %s', (engine) => {
       expect((await t.app.inject({ method: 'GET', url: `/api${url}`, headers })).statusCode).toBe(200);
       return statements.count;
     };
-    expect(await count('/dashboard/investor?loadFirstPageRelated=true')).toBe(6);
+    // Six, and one more for the next payment: the whole of its term, so its pennies are the payouts' (issue 34 §1).
+    expect(await count('/dashboard/investor?loadFirstPageRelated=true')).toBe(7);
     expect(await count('/dashboard/investor/wallet-history')).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 import { sql, type Expression } from 'kysely';
 import { compiledOnce, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
-import type { ProjectStatus, TransactionStatus, WalletTransactionType } from '@keystone/api';
+import type { InvestmentTerm, ProjectStatus, TransactionStatus, WalletTransactionType } from '@keystone/api';
+import type { TermDates } from '@keystone/flows/payouts';
 
 // All of the investor dashboard's SQL. Every statement starts from the investor's own rows through an index on
 // their id (investments_user_idx, project_payments_user_idx, project_follows' key, the wallet account's key,
@@ -23,6 +24,11 @@ export interface InvestmentRow {
   yearRatePercent: number;
   /** Paid back by a succeeded payout. */
   repaid: boolean;
+  term: InvestmentTerm;
+  /** The term's dates as the project holds them (its next payment is due on the end). */
+  termDates: TermDates;
+  /** The project offers a long term. */
+  allowLongTerm: boolean;
 }
 
 /**
@@ -42,6 +48,18 @@ const investmentsOf = compiledOnce((db, p: Parameters<{ userId: number }>) =>
       'i.amount_pence as amountPence',
       'i.created_at as createdAt',
       'i.paid_at as paidAt',
+      'i.term',
+      'p.allow_long_term as allowLongTerm',
+      sql<string | null>`case i.term when 'SHORT' then p.short_start_date else p.long_start_date end`.as(
+        'plannedStart',
+      ),
+      sql<string | null>`case i.term when 'SHORT' then p.short_end_date else p.long_end_date end`.as('plannedEnd'),
+      sql<string | null>`case i.term when 'SHORT' then p.short_actual_start_date else p.long_actual_start_date end`.as(
+        'actualStart',
+      ),
+      sql<string | null>`case i.term when 'SHORT' then p.short_actual_end_date else p.long_actual_end_date end`.as(
+        'actualEnd',
+      ),
       sql<number>`coalesce(case i.term
         when 'SHORT' then case i.invest_strategy
           when 'DEBT_SECURED' then p.short_debt_secured_expected_rate when 'DEBT' then p.short_debt_expected_rate
@@ -62,7 +80,11 @@ const investmentsOf = compiledOnce((db, p: Parameters<{ userId: number }>) =>
 
 export async function findInvestmentsOf(db: Db, userId: number): Promise<InvestmentRow[]> {
   const rows = await investmentsOf(db, { userId });
-  return rows.map((row) => ({ ...row, yearRatePercent: Number(row.yearRatePercent) }));
+  return rows.map(({ plannedStart, plannedEnd, actualStart, actualEnd, ...row }) => ({
+    ...row,
+    yearRatePercent: Number(row.yearRatePercent),
+    termDates: { plannedStart, plannedEnd, actualStart, actualEnd },
+  }));
 }
 
 export interface PayoutRow {

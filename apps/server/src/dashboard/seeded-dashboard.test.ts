@@ -56,6 +56,8 @@ describe.each(testEngines)('the seeded demo dashboards, on %s', (engine) => {
       payouts: mocked.payouts,
       investedProjects: mocked.investedProjects,
       followedProjects: mocked.followedProjects,
+      // The next payment by flows' schedule rule over the seeded terms, as the fixtures derive it (issue 34 §1).
+      nextPayment: mocked.nextPayment,
     });
     const investments = served.investments as { investments: object[]; count: number };
     expect(withoutIds(investments.investments)).toEqual(withoutIds(mocked.investments?.investments ?? []));

@@ -13,7 +13,9 @@ import {
   moneyInPlatformShares,
   totalInterestAccruedPence,
 } from '@keystone/flows/dashboard';
+import { termWindowOf } from '@keystone/flows/payouts';
 import { walletBalancePence } from '../ledger/queries.ts';
+import { nextPaymentOf, type LiveInvestment } from '../repayment-schedule/service.ts';
 import {
   countFollowed,
   countWalletHistory,
@@ -137,6 +139,18 @@ export async function listWalletHistory(
   };
 }
 
+/** Investments whose money reached the project and is not paid back yet, with the date their term pays. */
+function dueInvestments(investments: readonly InvestmentRow[]): LiveInvestment[] {
+  return investments.flatMap((row) => {
+    const window = termWindowOf(row.termDates);
+    const hasTerm = window !== undefined && (row.term === 'SHORT' || row.allowLongTerm);
+    if (row.status !== 'SUCCEEDED' || row.repaid || !hasTerm) return [];
+    return [
+      { id: row.id, projectId: row.projectId, projectName: row.projectName, term: row.term, dueDate: window.endDate },
+    ];
+  });
+}
+
 export async function getInvestorDashboard(
   app: AppContext,
   userId: number,
@@ -178,6 +192,8 @@ export async function getInvestorDashboard(
     walletBalancePence: balance,
     myMoneyInPlatform: moneyInPlatformShares([...byProject.values()]),
   };
+  const nextPayment = await nextPaymentOf(app, dueInvestments(investments));
+  if (nextPayment) totals.nextPayment = nextPayment;
   if (!period.loadFirstPageRelated) return totals;
 
   const first = (section: keyof typeof DASHBOARD_SECTIONS): PageRequest => ({

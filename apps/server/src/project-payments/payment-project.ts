@@ -1,5 +1,5 @@
 import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
-import type { TermWindow } from '@keystone/flows/payouts';
+import { termWindowOf, type TermDates, type TermWindow } from '@keystone/flows/payouts';
 import { AppError } from '../errors/app-error.ts';
 import type { PaymentProject } from './queries.ts';
 
@@ -10,18 +10,28 @@ export const walletKindOf = (term: InvestmentTerm) =>
 
 /** The term as it ran: actual dates where set, else the planned ones; code 2 for a long term the project lacks. */
 export function termWindow(project: PaymentProject, term: InvestmentTerm): TermWindow {
-  if (term === 'SHORT') {
-    return {
-      startDate: project.short_actual_start_date ?? project.short_start_date,
-      endDate: project.short_actual_end_date ?? project.short_end_date,
-    };
-  }
-  const startDate = project.long_actual_start_date ?? project.long_start_date;
-  const endDate = project.long_actual_end_date ?? project.long_end_date;
-  if (!project.allow_long_term || startDate === null || endDate === null) {
+  const window = termWindowOf(termDatesOf(project, term));
+  if (window === undefined || (term === 'LONG' && !project.allow_long_term)) {
     throw new AppError(2, { fieldErrors: [{ field: 'term', message: NO_LONG_TERM }] });
   }
-  return { startDate, endDate };
+  return window;
+}
+
+/** The term's planned and actual dates as the project row holds them. */
+export function termDatesOf(project: PaymentProject, term: InvestmentTerm): TermDates {
+  return term === 'SHORT'
+    ? {
+        plannedStart: project.short_start_date,
+        plannedEnd: project.short_end_date,
+        actualStart: project.short_actual_start_date,
+        actualEnd: project.short_actual_end_date,
+      }
+    : {
+        plannedStart: project.long_start_date,
+        plannedEnd: project.long_end_date,
+        actualStart: project.long_actual_start_date,
+        actualEnd: project.long_actual_end_date,
+      };
 }
 
 /** The strategy's expected yearly rate for the term, percent (0 when the project does not offer it). */

@@ -101,6 +101,8 @@ const agreedOperationIds = [
   'getJobFigures',
   // Issue 34 §5: the public loan book.
   'getLoanBook',
+  'getInvestmentSchedule',
+  'getProjectSchedule',
 ];
 const publicOperationIds = [
   'login',

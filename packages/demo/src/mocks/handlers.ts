@@ -10,6 +10,7 @@ import { marketingHandlers } from './marketing.handlers.ts';
 import { pledgesHandlers } from './pledges.handlers.ts';
 import { projectsHandlers } from './projects.handlers.ts';
 import { projectUpdatesHandlers } from './project-updates.handlers.ts';
+import { scheduleHandlers } from './schedule.handlers.ts';
 import { settingsHandlers } from './settings.handlers.ts';
 import { userHandlers } from './user.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
@@ -35,6 +36,7 @@ export const handlers = {
   ...agreementsHandlers,
   ...usersHandlers,
   ...jobsHandlers,
+  ...scheduleHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;

@@ -187,6 +187,8 @@ const calls: Record<string, [ApiClient, Call]> = {
     admin,
     (api) => api.POST('/projects/{id}/payments/{paymentId}/make', { params: { path: { id: 4, paymentId: 2 } } }),
   ],
+  getInvestmentSchedule: [investor, (api) => api.GET('/investments/{id}/schedule', { params: { path: { id: 1 } } })],
+  getProjectSchedule: [admin, (api) => api.GET('/projects/{id}/schedule', paying)],
   fundProjectWallet: [
     admin,
     (api) =>

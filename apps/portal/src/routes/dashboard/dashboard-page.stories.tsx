@@ -373,8 +373,8 @@ export const Loading: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The three figures, the chart and the four sections' tables keep their places.
-    await expectLoadingSkeleton(canvasElement, { selector: '.h-28, .h-80, [data-slot="skeleton-table"]', count: 8 });
+    // The three figures, the next payment, the chart and the four sections' tables keep their places.
+    await expectLoadingSkeleton(canvasElement, { selector: '.h-28, .h-80, [data-slot="skeleton-table"]', count: 9 });
     await expect(canvas.getByRole('group', { name: 'Period' })).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { readDashboardView, withFilter, withPage, writeDashboardView, type DashboardView } from './dashboard-view.ts';
 import { FigureCards } from './figure-cards.tsx';
 import { MoneyInPlatform } from './money-in-platform.tsx';
+import { NextPaymentCard } from './next-payment-card.tsx';
 import { PeriodFilter } from './period-filter.tsx';
 import {
   FollowedProjectsSection,
@@ -56,6 +57,7 @@ export function InvestorDashboard() {
           aria-busy={dashboard.isPlaceholderData || undefined}
         >
           <FigureCards dashboard={dashboard.data} />
+          <NextPaymentCard next={dashboard.data.nextPayment} />
           <MoneyInPlatform rows={dashboard.data.myMoneyInPlatform} />
           <div className="grid gap-6 xl:grid-cols-2">
             <InvestmentsSection
@@ -94,6 +96,7 @@ function DashboardSkeleton() {
           <Skeleton key={card} className="h-28 rounded-lg" />
         ))}
       </div>
+      <Skeleton className="h-28 rounded-lg" />
       <Skeleton className="h-80 rounded-lg" />
       <div className="grid gap-6 xl:grid-cols-2">
         {[0, 1, 2, 3].map((section) => (

@@ -64,6 +64,8 @@ function shownPage<Page>(firstPage: Page, page: number, later: { data?: Page; is
     : { shown: firstPage as Page | undefined, refreshing: false };
 }
 
+const SECTION_TEXTS = { schedule: 'Repayment schedule' } as const;
+
 function StatusBadge({ status }: { status: 'PENDING' | 'SUCCEEDED' | 'FAILED' }) {
   return <Badge tone={transactionStatusTone(status)}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
 }
@@ -97,6 +99,14 @@ export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>)
                     className="block text-sm text-primary underline underline-offset-2"
                   >
                     Payment details
+                  </Link>
+                )}
+                {row.status === 'SUCCEEDED' && (
+                  <Link
+                    to={`/platform/investments/${row.id}/schedule`}
+                    className="block text-sm text-primary underline underline-offset-2"
+                  >
+                    {SECTION_TEXTS.schedule}
                   </Link>
                 )}
               </>

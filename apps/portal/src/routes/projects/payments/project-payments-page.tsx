@@ -24,6 +24,7 @@ import { parseProjectId } from '../details/project-id.ts';
 import { PaymentActions } from './payment-actions.tsx';
 import { PaymentFigures } from './payment-figures.tsx';
 import { PaymentsTable } from './payments-table.tsx';
+import { ProjectSchedule } from './project-schedule.tsx';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
 import { readPaymentsView, writePaymentsView } from './payments-view.ts';
 import { useTimedNotice } from './use-timed-notice.ts';
@@ -125,6 +126,7 @@ function PaymentsOf({ project }: { project: Project }) {
           )}
         </TabsContent>
       </Tabs>
+      <ProjectSchedule projectId={project.id} />
     </div>
   );
 }
