@@ -1,2 +1,3 @@
 export * from './payout-profit.ts';
 export * from './payout-statuses.ts';
+export * from './recovery-shares.ts';
