@@ -42,6 +42,8 @@ import { mailInvitationRequestConfirmations } from './invitations/service.ts';
 import { projectWalletOfPayIn } from './project-wallets/service.ts';
 import { projectWalletRoutes } from './project-wallets/routes.ts';
 import { projectPaymentRoutes } from './project-payments/routes.ts';
+import { overduePaymentsJob, overduePaymentsSchedule } from './project-repayment/overdue-job.ts';
+import { projectRepaymentRoutes } from './project-repayment/routes.ts';
 import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
 import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
@@ -128,6 +130,7 @@ function operationHandlers(app: AppContext, jobRunner: () => JobRunner): Partial
     ...pledgeInvestmentRoutes(app),
     ...projectPaymentRoutes(app),
     ...projectWalletRoutes(app),
+    ...projectRepaymentRoutes(app),
     ...agreementRoutes(app),
     ...geocodeRoutes(app),
     ...jobRoutes(app, jobRunner),
@@ -189,6 +192,7 @@ export async function buildApp(
   const definitions: JobDefinition<never>[] = [
     mail,
     purgeJob(() => app),
+    overduePaymentsJob(() => app),
     jobSummaryJob(() => jobRunner, clock, server.log),
     ...(providers.kyc.jobs ?? []),
     ...(providers.payments.jobs ?? []),
@@ -198,7 +202,7 @@ export async function buildApp(
     database,
     log: server.log,
     definitions,
-    schedules: [purgeSchedule, jobSummarySchedule],
+    schedules: [purgeSchedule, jobSummarySchedule, overduePaymentsSchedule],
     ...(options.jobSuperviseSeconds === undefined ? {} : { superviseSeconds: options.jobSuperviseSeconds }),
     migrate: options.jobSchemaInstalled !== true,
   });

@@ -17,8 +17,7 @@ export const REPAYMENT_STATE_LABELS: { readonly [state in RepaymentState]: strin
 /** What the state means for the investor's money, and what happens next. */
 export const REPAYMENT_STATE_NEXT_STEPS: { readonly [state in RepaymentState]: string } = {
   ON_TIME: 'No payment is overdue. Payments are made when each term ends, as the project page sets out.',
-  LATE:
-    'A payment to investors was not made when it was due. We are talking to the developer and will tell you when it is paid or if the loan goes into default.',
+  LATE: 'A payment to investors was not made when it was due. We are talking to the developer and will tell you when it is paid or if the loan goes into default.',
   IN_DEFAULT:
     'The developer has not repaid the loan as agreed. We are deciding how to get back what investors are owed, which may include selling the property.',
   IN_RECOVERY:

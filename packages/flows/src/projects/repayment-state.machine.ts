@@ -9,8 +9,7 @@ import {
 
 /** An admin's move (`CHANGE_REPAYMENT_STATE`, with its reason checked by the rules), or one the server makes. */
 export type RepaymentStateEvent =
-  | { type: 'CHANGE_REPAYMENT_STATE'; state: RepaymentState }
-  | { type: SystemRepaymentEvent };
+  { type: 'CHANGE_REPAYMENT_STATE'; state: RepaymentState } | { type: SystemRepaymentEvent };
 
 type StateParams = { state: RepaymentState };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LATE_PAYMENT_DAYS,
+  dueTermOf,
+  isPaymentOverdue,
   LATE_PAYMENT_DAYS_MESSAGE,
   RECOVERY_AMOUNT_MESSAGE,
   REPAYMENT_REASON_MESSAGES,
@@ -29,5 +31,23 @@ describe('validateRecoveryAmount', () => {
   it('takes whole pence above nothing', () => {
     expect([0, -1, 1.5].map(validateRecoveryAmount)).toEqual(Array(3).fill(RECOVERY_AMOUNT_MESSAGE));
     expect(validateRecoveryAmount(1)).toBeUndefined();
+  });
+});
+
+describe('isPaymentOverdue', () => {
+  it('is late once more than the days have passed since the due date, across a month end', () => {
+    expect(isPaymentOverdue('2026-07-01', 30, '2026-07-31')).toBe(false);
+    expect(isPaymentOverdue('2026-07-01', 30, '2026-08-01')).toBe(true);
+    expect(isPaymentOverdue('2026-12-15', 30, '2027-01-14')).toBe(false);
+    expect(isPaymentOverdue('2026-12-15', 30, '2027-01-15')).toBe(true);
+  });
+});
+
+describe('dueTermOf', () => {
+  it('names the running term, and none before funding or after the end', () => {
+    expect(dueTermOf('FULLY_FUNDED_DEVELOPMENT_BEGAN')).toBe('SHORT');
+    expect(dueTermOf('COMPLETE_SHORT_TERM')).toBe('LONG');
+    expect(dueTermOf('AVAILABLE_TO_PLEDGE')).toBeUndefined();
+    expect(dueTermOf('COMPLETE')).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { InvestmentTerm, ProjectStatus } from '@keystone/api';
+
 // The rules of an admin's repayment-state move and of the late-payment setting, shared by the form and the server.
 
 export const REPAYMENT_REASON_MAX_LENGTH = 500;
@@ -35,4 +37,33 @@ export const RECOVERY_AMOUNT_MESSAGE = 'Enter the amount recovered, more than £
 
 export function validateRecoveryAmount(amountPence: number): string | undefined {
   return Number.isSafeInteger(amountPence) && amountPence > 0 ? undefined : RECOVERY_AMOUNT_MESSAGE;
+}
+
+/**
+ * The term whose payment is due next while the project is in `status`, or undefined when no term is running (not
+ * yet funded, complete, cancelled). The short term runs from funding until its payouts; the long term after them.
+ */
+export function dueTermOf(status: ProjectStatus): InvestmentTerm | undefined {
+  switch (status) {
+    case 'FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN':
+    case 'FULLY_FUNDED_DEVELOPMENT_BEGAN':
+    case 'FULLY_FUNDED_DEVELOPMENT_COMPLETE_SHORT':
+      return 'SHORT';
+    case 'COMPLETE_SHORT_TERM':
+    case 'FULLY_FUNDED_DEVELOPMENT_COMPLETE_LONG':
+      return 'LONG';
+    default:
+      return undefined;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a payment due on `dueDate` (the term's planned end, 'YYYY-MM-DD') is late on `today` (London's calendar
+ * day, 'YYYY-MM-DD'): more than `latePaymentDays` whole days have passed since it was due.
+ */
+export function isPaymentOverdue(dueDate: string, latePaymentDays: number, today: string): boolean {
+  const lateFrom = new Date(Date.parse(`${dueDate}T00:00:00Z`) + latePaymentDays * DAY_MS).toISOString().slice(0, 10);
+  return today > lateFrom;
 }
