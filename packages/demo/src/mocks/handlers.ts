@@ -9,6 +9,7 @@ import { jobsHandlers } from './jobs.handlers.ts';
 import { marketingHandlers } from './marketing.handlers.ts';
 import { pledgesHandlers } from './pledges.handlers.ts';
 import { projectsHandlers } from './projects.handlers.ts';
+import { repaymentHandlers } from './repayment.handlers.ts';
 import { settingsHandlers } from './settings.handlers.ts';
 import { userHandlers } from './user.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
@@ -33,6 +34,7 @@ export const handlers = {
   ...agreementsHandlers,
   ...usersHandlers,
   ...jobsHandlers,
+  ...repaymentHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;
