@@ -27,7 +27,10 @@ function useAfterChange(projectId: number, onSuccess: ((data: ProjectRepayment) 
 }
 
 /** `changeRepaymentState`: the admin's move with its reason. */
-export function useChangeRepaymentState(projectId: number, { onSuccess, onError }: MutationCallbacks<ProjectRepayment>) {
+export function useChangeRepaymentState(
+  projectId: number,
+  { onSuccess, onError }: MutationCallbacks<ProjectRepayment>,
+) {
   const done = useAfterChange(projectId, onSuccess);
   return useApi().useMutation('post', '/projects/{id}/repayment/state', { onSuccess: done, onError });
 }

@@ -70,7 +70,9 @@ export const repaymentHandlers = {
     const to = nextRepaymentState(before.state, { type: 'CHANGE_REPAYMENT_STATE', state: body.state });
     if (to === undefined) {
       return errorResponse(2, {
-        fieldErrors: [{ field: 'state', message: `The repayment state cannot change from ${before.state} to ${body.state}` }],
+        fieldErrors: [
+          { field: 'state', message: `The repayment state cannot change from ${before.state} to ${body.state}` },
+        ],
       });
     }
     const changedAt = new Date().toISOString();

@@ -2,11 +2,7 @@ import type { RepaymentState } from '@keystone/api';
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
 import { demoRepayment, errorResponse, forgetMockMemory, http, setMockRepayment } from '@keystone/demo/mocks';
 import { formatMoney } from '@keystone/flows/format';
-import {
-  allowedRepaymentChanges,
-  REPAYMENT_REASON_MESSAGES,
-  REPAYMENT_STATE_LABELS,
-} from '@keystone/flows/projects';
+import { allowedRepaymentChanges, REPAYMENT_REASON_MESSAGES, REPAYMENT_STATE_LABELS } from '@keystone/flows/projects';
 import { errorCatalogue } from '@keystone/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -19,8 +15,7 @@ import { REPAYMENT_TEXTS } from './repayment-texts.ts';
 // its edges: a move with its reason, a move refused for want of one, a recovery paid, one refused, a late answer.
 
 const project = demoProjects.developmentBegan;
-const screen = (overrides = {}) =>
-  screenParameters({ route: '/', path: '/', user: demoUsers.admin }, overrides);
+const screen = (overrides = {}) => screenParameters({ route: '/', path: '/', user: demoUsers.admin }, overrides);
 
 const meta = {
   title: 'Portal/Projects/Repayment/Admin panel',
@@ -86,7 +81,9 @@ export const MoveWithReason: Story = {
     await userEvent.click(form.getByRole('button', { name: REPAYMENT_TEXTS.move }));
     const shown = await panel(canvasElement);
     await expect(await shown.findByText('No payment after 60 days')).toBeVisible();
-    await expect(shown.getByText(`${REPAYMENT_STATE_LABELS.LATE} → ${REPAYMENT_STATE_LABELS.IN_DEFAULT}`)).toBeVisible();
+    await expect(
+      shown.getByText(`${REPAYMENT_STATE_LABELS.LATE} → ${REPAYMENT_STATE_LABELS.IN_DEFAULT}`),
+    ).toBeVisible();
   },
 };
 
