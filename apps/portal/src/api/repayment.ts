@@ -40,3 +40,21 @@ export function useRecordRecovery(projectId: number, { onSuccess, onError }: Mut
   const done = useAfterChange(projectId, onSuccess);
   return useApi().useMutation('post', '/projects/{id}/repayment/recoveries', { onSuccess: done, onError });
 }
+
+/** `getRepaymentSettings` (admins): the days past a term's end before an unpaid payment is late. */
+export function useRepaymentSettings() {
+  return useApi().useQuery('get', '/repayment-settings');
+}
+
+/** `updateRepaymentSettings`: every project's panel says the new days. */
+export function useUpdateRepaymentSettings({ onSuccess, onError }: MutationCallbacks) {
+  const queryClient = useQueryClient();
+  return useApi().useMutation('put', '/repayment-settings', {
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['get', '/repayment-settings'] });
+      await queryClient.invalidateQueries({ queryKey: ['get', '/projects/{id}/repayment'] });
+      onSuccess?.();
+    },
+    onError,
+  });
+}

@@ -2,7 +2,12 @@ import type { RepaymentState } from '@keystone/api';
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
 import { demoRepayment, errorResponse, forgetMockMemory, http, setMockRepayment } from '@keystone/demo/mocks';
 import { formatMoney } from '@keystone/flows/format';
-import { allowedRepaymentChanges, REPAYMENT_REASON_MESSAGES, REPAYMENT_STATE_LABELS } from '@keystone/flows/projects';
+import {
+  allowedRepaymentChanges,
+  LATE_PAYMENT_DAYS_MESSAGE,
+  REPAYMENT_REASON_MESSAGES,
+  REPAYMENT_STATE_LABELS,
+} from '@keystone/flows/projects';
 import { errorCatalogue } from '@keystone/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -52,7 +57,7 @@ function stateStory(state: RepaymentState): Story {
         const offered = within(select)
           .getAllByRole('option')
           .map((option) => option.textContent)
-          .slice(1);
+          .filter((label) => label !== REPAYMENT_TEXTS.choose);
         await expect(offered).toEqual(moves.map((to) => REPAYMENT_STATE_LABELS[to]));
       }
       if (state === 'IN_RECOVERY') await expect(await recoveryForm(canvasElement)).toBeVisible();
@@ -160,5 +165,25 @@ export const LoadFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The late-payment days are saved for every project, and the panel says the new number. */
+export const LateDaysSaved: Story = {
+  beforeEach: () => {
+    forgetMockMemory();
+    setMockRepayment(project.id, 'ON_TIME');
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: REPAYMENT_TEXTS.settingsTitle }));
+    const days = form.getByRole('textbox', { name: REPAYMENT_TEXTS.lateDays });
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.click(form.getByRole('button', { name: REPAYMENT_TEXTS.saveDays }));
+    await expect(await form.findByText(LATE_PAYMENT_DAYS_MESSAGE)).toBeVisible();
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(form.getByRole('button', { name: REPAYMENT_TEXTS.saveDays }));
+    await expect(await within(canvasElement).findByText(REPAYMENT_TEXTS.lateAfter(45))).toBeVisible();
   },
 };

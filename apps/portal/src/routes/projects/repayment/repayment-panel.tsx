@@ -16,6 +16,7 @@ import { showOnForm } from '../../../api/index.ts';
 import { useChangeRepaymentState, useProjectRepayment, useRecordRecovery } from '../../../api/repayment.ts';
 import { MessageField } from '../../../contact/message-field.tsx';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
+import { LatePaymentDaysForm } from './late-payment-days-form.tsx';
 import { RepaymentStateBadge } from './repayment-state-notice.tsx';
 import { REPAYMENT_TEXTS } from './repayment-texts.ts';
 
@@ -54,6 +55,7 @@ function LoadedPanel({ projectId, repayment }: { projectId: number; repayment: P
           <Figure term={REPAYMENT_TEXTS.losses} pence={repayment.lossPence} />
         </dl>
         <p className="text-sm text-muted-foreground">{REPAYMENT_TEXTS.lateAfter(repayment.latePaymentDays)}</p>
+        <LatePaymentDaysForm key={repayment.latePaymentDays} days={repayment.latePaymentDays} />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         {moves.length > 0 ? (
