@@ -45,7 +45,11 @@ export function setMockRepayment(projectId: number, state: RepaymentState): void
   repayments.set(projectId, demoRepayment(projectId, state));
 }
 
-const repaymentOf = (projectId: number) => repayments.get(projectId) ?? demoRepayment(projectId);
+// The setting is the platform's: every project's repayment says the days as they now are.
+const repaymentOf = (projectId: number): ProjectRepayment => ({
+  ...(repayments.get(projectId) ?? demoRepayment(projectId)),
+  latePaymentDays,
+});
 
 const requireAdmin = (request: Request) => {
   const user = signedInUser(request);

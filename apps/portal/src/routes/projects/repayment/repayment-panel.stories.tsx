@@ -84,11 +84,13 @@ export const MoveWithReason: Story = {
     await userEvent.selectOptions(form.getByRole('combobox', { name: REPAYMENT_TEXTS.moveTo }), 'IN_DEFAULT');
     await userEvent.type(form.getByRole('textbox', { name: REPAYMENT_TEXTS.reason }), 'No payment after 60 days');
     await userEvent.click(form.getByRole('button', { name: REPAYMENT_TEXTS.move }));
-    const shown = await panel(canvasElement);
-    await expect(await shown.findByText('No payment after 60 days')).toBeVisible();
-    await expect(
-      shown.getByText(`${REPAYMENT_STATE_LABELS.LATE} → ${REPAYMENT_STATE_LABELS.IN_DEFAULT}`),
-    ).toBeVisible();
+    const history = within(await within(canvasElement).findByRole('region', { name: REPAYMENT_TEXTS.historyTitle }));
+    const newest = await history.findByText(`${REPAYMENT_STATE_LABELS.LATE} → ${REPAYMENT_STATE_LABELS.IN_DEFAULT}`);
+    await expect(newest).toBeVisible();
+    await expect(history.getByText('No payment after 60 days')).toBeVisible();
+    // The form is emptied for the next move, whose choices are now IN_DEFAULT's.
+    const next = within(await moveForm(canvasElement));
+    await expect(next.getByRole('textbox', { name: REPAYMENT_TEXTS.reason })).toHaveValue('');
   },
 };
 
