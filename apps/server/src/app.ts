@@ -45,6 +45,8 @@ import { projectWalletOfPayIn } from './project-wallets/service.ts';
 import { projectWalletRoutes } from './project-wallets/routes.ts';
 import { projectPaymentRoutes } from './project-payments/routes.ts';
 import { repaymentScheduleRoutes } from './repayment-schedule/routes.ts';
+import { overduePaymentsJob, overduePaymentsSchedule } from './project-repayment/overdue-job.ts';
+import { projectRepaymentRoutes } from './project-repayment/routes.ts';
 import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
 import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
@@ -134,6 +136,7 @@ function operationHandlers(app: AppContext, jobRunner: () => JobRunner): Partial
     ...projectPaymentRoutes(app),
     ...projectWalletRoutes(app),
     ...repaymentScheduleRoutes(app),
+    ...projectRepaymentRoutes(app),
     ...agreementRoutes(app),
     ...geocodeRoutes(app),
     ...jobRoutes(app, jobRunner),
@@ -199,6 +202,7 @@ export async function buildApp(
   const definitions: JobDefinition<never>[] = [
     mail,
     purgeJob(() => app),
+    overduePaymentsJob(() => app),
     jobSummaryJob(() => jobRunner, clock, server.log),
     loanBookJob(() => app),
     ...(providers.kyc.jobs ?? []),
@@ -209,7 +213,7 @@ export async function buildApp(
     database,
     log: server.log,
     definitions,
-    schedules: [purgeSchedule, jobSummarySchedule, loanBookSchedule],
+    schedules: [purgeSchedule, jobSummarySchedule, loanBookSchedule, overduePaymentsSchedule],
     ...(options.jobSuperviseSeconds === undefined ? {} : { superviseSeconds: options.jobSuperviseSeconds }),
     migrate: options.jobSchemaInstalled !== true,
   });

@@ -1356,6 +1356,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/repayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's repayment state, its history, and what investors are owed and have recovered (admin)
+         * @description Issue 34 §3. The repayment state runs beside the project status; `history` lists every move, newest first,
+         *     with who made it (null for the server's own moves), when, from, to and why. `owedPence` is what the
+         *     investors are still owed: for each SUCCEEDED investment whose term's payment was not made, its principal
+         *     and the profit of its term by the payout rules, less the recoveries already paid to it. Admins only (403
+         *     code 11); 404 code 17 for an unknown project.
+         */
+        get: operations["getProjectRepayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/repayment/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a project's repayment state, with a reason (admin)
+         * @description Only the moves of flows' `ADMIN_REPAYMENT_CHANGES` (400 code 2 on `state` otherwise; code 2 on `reason` when
+         *     it is empty or over 500 characters). Moving IN_RECOVERY → CLOSED_WRITTEN_OFF records, per investment, what
+         *     it is still owed as its loss (`investment_losses`), in the same transaction. Admins only (403 code 11).
+         */
+        post: operations["changeRepaymentState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/repayment/recoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record money recovered on a project in recovery and pay it to its investors (admin)
+         * @description The money arrives through the payment provider (provider clearing → the project's short-term wallet, PAY_IN)
+         *     and is paid at once to the investors (TRANSFER_FROM_PROJECT), in one database transaction, shared in
+         *     proportion to what each investment is still owed by the payouts' largest-remainder rule (flows
+         *     `recoveryShares`): no penny made or lost. When nothing is owed any more the project moves to
+         *     CLOSED_RECOVERED. 409 code 52 unless the project is IN_RECOVERY; 409 code 51 when the amount is more than is
+         *     still owed. A retry with the same `Idempotency-Key` moves nothing more and answers the repayment as it is;
+         *     the key with another project or amount answers 422 code 41. Admins only (403 code 11).
+         */
+        post: operations["recordRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repayment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The days past a term's end before an unpaid payment is late (admin) */
+        get: operations["getRepaymentSettings"];
+        /**
+         * Change the days past a term's end before an unpaid payment is late (admin)
+         * @description 1 to 365 whole days (400 code 2 on `latePaymentDays`); the daily job reads it on its next run.
+         */
+        put: operations["updateRepaymentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pledges/valid-pledge-sum": {
         parameters: {
             query?: never;
@@ -1918,7 +2011,7 @@ export interface components {
          *     or a timeout that never reached the server. `packages/api` generates its catalogue from these lists.
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 51 | 52;
         FieldError: {
             /** @description The camelCase property name (or query parameter name), e.g. `dateOfBirth`, `answers.q3`. */
             field: string;
@@ -2085,6 +2178,44 @@ export interface components {
          * @enum {string}
          */
         RepaymentState: "ON_TIME" | "LATE" | "IN_DEFAULT" | "IN_RECOVERY" | "CLOSED_RECOVERED" | "CLOSED_WRITTEN_OFF";
+        /** @description A project's repayment (issue 34 §3); every money figure in pence. */
+        ProjectRepayment: {
+            projectId: number;
+            state: components["schemas"]["RepaymentState"];
+            /**
+             * Format: date-time
+             * @description When the state began; null for a project that has always been ON_TIME.
+             */
+            since: string | null;
+            latePaymentDays: number;
+            /** @description What the investors are still owed (principal and profit by the payout rules, less recoveries). */
+            owedPence: number;
+            recoveredPence: number;
+            /** @description The losses recorded when the project was written off (0 before). */
+            lossPence: number;
+            history: components["schemas"]["RepaymentStateChange"][];
+        };
+        RepaymentStateChange: {
+            from: components["schemas"]["RepaymentState"];
+            to: components["schemas"]["RepaymentState"];
+            reason: string;
+            /** Format: date-time */
+            changedAt: string;
+            /** @description The admin's name (else e-mail); null when the server made the move. */
+            changedBy: string | null;
+        };
+        RepaymentStateChangeRequest: {
+            state: components["schemas"]["RepaymentState"];
+            /** @description Why; 1 to 500 characters once trimmed (flows `validateRepaymentReason`). */
+            reason: string;
+        };
+        RecoveryRequest: {
+            amountPence: number;
+        };
+        RepaymentSettings: {
+            /** @description Days past a term's planned end before its unpaid payment makes the loan LATE; 1 to 365, 30 by default. */
+            latePaymentDays: number;
+        };
         /** @enum {string} */
         ProjectType: "COMMERCIAL_BUILD" | "RESIDENTIAL_BUILD" | "REFURBISHMENT";
         /**
@@ -2584,6 +2715,12 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
             amountPence: number;
+            repaymentState?: components["schemas"]["RepaymentState"];
+            /**
+             * Format: date-time
+             * @description When the repayment state began; null for a loan that has always been on time.
+             */
+            repaymentStateSince?: string | null;
         };
         DashboardInvestmentPage: {
             investments: components["schemas"]["DashboardInvestment"][];
@@ -2864,6 +3001,12 @@ export interface components {
             images: components["schemas"]["ProjectImage"][];
             documents: components["schemas"]["ProjectDocument"][];
             allowLongTerm: boolean;
+            repaymentState?: components["schemas"]["RepaymentState"];
+            /**
+             * Format: date-time
+             * @description When the repayment state began; null for a loan that has always been on time.
+             */
+            repaymentStateSince?: string | null;
             currentUserFollowed: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -5718,6 +5861,175 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getProjectRepayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The repayment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectRepayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    changeRepaymentState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepaymentStateChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the repayment as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectRepayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordRecovery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid; the repayment as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectRepayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getRepaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepaymentSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateRepaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepaymentSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepaymentSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -2,7 +2,7 @@ import { competenceReviewMachine } from '@keystone/flows/competence';
 import { consumerJourneyMachine } from '@keystone/flows/consumer-journey';
 import { kycWizardMachine } from '@keystone/flows/kyc';
 import { pledgeMachine } from '@keystone/flows/pledge';
-import { projectStatusMachine } from '@keystone/flows/projects';
+import { projectStatusMachine, repaymentStateMachine } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as BankDetails from '../routes/kyc/wizard/stories/bank-details.stories.tsx';
 import * as CompetenceReview from '../routes/kyc/wizard/stories/competence-review.stories.tsx';
@@ -18,6 +18,7 @@ import * as Payment from '../routes/projects/pledge/stories/payment.stories.tsx'
 import * as Signature from '../routes/projects/pledge/stories/signature.stories.tsx';
 import * as SmsCode from '../routes/projects/pledge/stories/sms-code.stories.tsx';
 import * as StatusStates from '../routes/projects/status/project-status-states.stories.tsx';
+import * as RepaymentPanel from '../routes/projects/repayment/repayment-panel.stories.tsx';
 import { STATE_STORIES } from '../routes/projects/status/status-stories.ts';
 import { Statechart } from './statechart.tsx';
 import { statechartStory } from './statechart-story.tsx';
@@ -107,3 +108,14 @@ export const ProjectStatusMachine: Story = statechartStory(
     ]),
   ),
 );
+
+// The repayment machine beside the project status (issue 34 §3): each state links to the admin's panel in it; the
+// investor's words for each are on 'Portal/Projects/Repayment/Investor notice'.
+export const RepaymentStateMachine: Story = statechartStory(repaymentStateMachine, {
+  ON_TIME: storyOf(RepaymentPanel, 'OnTime'),
+  LATE: storyOf(RepaymentPanel, 'Late'),
+  IN_DEFAULT: storyOf(RepaymentPanel, 'InDefault'),
+  IN_RECOVERY: storyOf(RepaymentPanel, 'InRecovery'),
+  CLOSED_RECOVERED: storyOf(RepaymentPanel, 'ClosedRecovered'),
+  CLOSED_WRITTEN_OFF: storyOf(RepaymentPanel, 'ClosedWrittenOff'),
+});

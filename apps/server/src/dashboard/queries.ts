@@ -1,7 +1,13 @@
 import { sql, type Expression } from 'kysely';
 import { compiledOnce, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
-import type { InvestmentTerm, ProjectStatus, TransactionStatus, WalletTransactionType } from '@keystone/api';
+import type {
+  InvestmentTerm,
+  ProjectStatus,
+  RepaymentState,
+  TransactionStatus,
+  WalletTransactionType,
+} from '@keystone/api';
 import type { TermDates } from '@keystone/flows/payouts';
 
 // All of the investor dashboard's SQL. Every statement starts from the investor's own rows through an index on
@@ -16,6 +22,8 @@ export interface InvestmentRow {
   projectId: number;
   projectName: string;
   projectStatus: ProjectStatus;
+  repaymentState: RepaymentState;
+  repaymentStateSince: Date | null;
   status: TransactionStatus;
   amountPence: number;
   createdAt: Date;
@@ -44,6 +52,8 @@ const investmentsOf = compiledOnce((db, p: Parameters<{ userId: number }>) =>
       'i.project_id as projectId',
       'p.title as projectName',
       'p.status as projectStatus',
+      'p.repayment_state as repaymentState',
+      'p.repayment_state_since as repaymentStateSince',
       'i.status',
       'i.amount_pence as amountPence',
       'i.created_at as createdAt',

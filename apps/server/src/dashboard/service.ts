@@ -56,6 +56,8 @@ function investmentPage(investments: readonly InvestmentRow[], page: PageRequest
       status: row.status,
       timestamp: row.createdAt.toISOString(),
       amountPence: row.amountPence,
+      repaymentState: row.repaymentState,
+      repaymentStateSince: row.repaymentStateSince?.toISOString() ?? null,
     })),
     count: rows.length,
   };

@@ -89,6 +89,12 @@ export type ProjectUpdateRevisionsAudience = "INVESTORS" | "INVESTORS_AND_FOLLOW
 
 export type ProjectUpdatesAudience = "INVESTORS" | "INVESTORS_AND_FOLLOWERS";
 
+export type RepaymentStateChangesFromState = "CLOSED_RECOVERED" | "CLOSED_WRITTEN_OFF" | "IN_DEFAULT" | "IN_RECOVERY" | "LATE" | "ON_TIME";
+
+export type RepaymentStateChangesOverdueTerm = "LONG" | "SHORT";
+
+export type RepaymentStateChangesToState = "CLOSED_RECOVERED" | "CLOSED_WRITTEN_OFF" | "IN_DEFAULT" | "IN_RECOVERY" | "LATE" | "ON_TIME";
+
 export type SmsOutboxStatus = "FAILED" | "PENDING" | "SENT";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -119,7 +125,7 @@ export type UsersStatus = "ACTIVE" | "NOT_ACTIVE";
 
 export type UsersTitle = "MISS" | "MR" | "MRS" | "MS";
 
-export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "transferToLongWallet" | "withdrawFromWallet";
+export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "recordRecovery" | "transferToLongWallet" | "withdrawFromWallet";
 
 export interface AgreementLogs {
   agreement_id: number | null;
@@ -437,6 +443,21 @@ export interface ProjectPayments {
   year_rate: Numeric | null;
 }
 
+export interface ProjectRecoveries {
+  amount_pence: number;
+  id: Generated<number>;
+  ledger_transaction_id: number;
+  project_id: number;
+  recorded_at: Timestamp;
+  recorded_by: number;
+}
+
+export interface ProjectRecoveryShares {
+  amount_pence: number;
+  investment_id: number;
+  recovery_id: number;
+}
+
 export interface Projects {
   address: string;
   allow_long_term: Generated<boolean>;
@@ -527,6 +548,25 @@ export interface RateLimitCounters {
   hits: number;
   key: string;
   window_started_at: Timestamp;
+}
+
+export interface RepaymentSettings {
+  id: Generated<boolean>;
+  late_payment_days: Generated<number>;
+  updated_at: Timestamp | null;
+  updated_by: number | null;
+}
+
+export interface RepaymentStateChanges {
+  changed_at: Timestamp;
+  changed_by: number | null;
+  from_state: RepaymentStateChangesFromState;
+  id: Generated<number>;
+  overdue_due_date: string | null;
+  overdue_term: RepaymentStateChangesOverdueTerm | null;
+  project_id: number;
+  reason: string;
+  to_state: RepaymentStateChangesToState;
 }
 
 export interface SchemaMigrations {
@@ -671,12 +711,16 @@ export interface DB {
   project_list_version: ProjectListVersion;
   project_payment_items: ProjectPaymentItems;
   project_payments: ProjectPayments;
+  project_recoveries: ProjectRecoveries;
+  project_recovery_shares: ProjectRecoveryShares;
   project_status_counts: ProjectStatusCounts;
   project_update_files: ProjectUpdateFiles;
   project_update_revisions: ProjectUpdateRevisions;
   project_updates: ProjectUpdates;
   projects: Projects;
   rate_limit_counters: RateLimitCounters;
+  repayment_settings: RepaymentSettings;
+  repayment_state_changes: RepaymentStateChanges;
   schema_migrations: SchemaMigrations;
   sign_in_failures: SignInFailures;
   sms_outbox: SmsOutbox;

@@ -29,6 +29,8 @@ export function toProjectView(row: ProjectRow): Project {
       predefined: isPredefinedDocument(document),
     })),
     allowLongTerm,
+    repaymentState: row.repayment_state,
+    repaymentStateSince: row.repayment_state_since?.toISOString() ?? null,
     currentUserFollowed: Boolean(row.current_user_followed),
     createdAt: row.created_at.toISOString(),
     shortStartDate: row.short_start_date,

@@ -36,6 +36,8 @@ export const ErrorCode = {
   EVERYDAY_INVESTOR_LIMIT: 45,
   CONSUMER_JOURNEY_NOT_DONE: 46,
   DECLARATION_NOT_CURRENT: 47,
+  RECOVERY_MORE_THAN_OWED: 51,
+  NOT_IN_RECOVERY: 52,
 } as const satisfies Record<string, ContractErrorCode>;
 
 export type ErrorCode = ContractErrorCode;
@@ -80,4 +82,6 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   45: { message: 'As an everyday investor you can invest up to 10% of the net investable assets you declared in 12 months', httpStatus: 409 },
   46: { message: 'Please read the risk warning and tell us whether you want to continue before you invest', httpStatus: 409 },
   47: { message: 'Please sign your investor declaration before you invest', httpStatus: 409 },
+  51: { message: 'The amount is more than the investors are still owed', httpStatus: 409 },
+  52: { message: 'Money recovered can only be recorded while the project is in recovery', httpStatus: 409 },
 };

@@ -11,6 +11,7 @@ import { pledgesHandlers } from './pledges.handlers.ts';
 import { projectsHandlers } from './projects.handlers.ts';
 import { projectUpdatesHandlers } from './project-updates.handlers.ts';
 import { scheduleHandlers } from './schedule.handlers.ts';
+import { repaymentHandlers } from './repayment.handlers.ts';
 import { settingsHandlers } from './settings.handlers.ts';
 import { userHandlers } from './user.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
@@ -37,6 +38,7 @@ export const handlers = {
   ...usersHandlers,
   ...jobsHandlers,
   ...scheduleHandlers,
+  ...repaymentHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;

@@ -306,6 +306,33 @@ const calls: Record<string, [ApiClient, Call]> = {
     (api) => api.POST('/jobs/failed/{id}/retry', { params: { path: { id: demoFailedJobs[0]?.id ?? '' } } }),
   ],
   getJobFigures: [admin, (api) => api.GET('/jobs/figures')],
+  getProjectRepayment: [admin, (api) => api.GET('/projects/{id}/repayment', { params: { path: { id: 4 } } })],
+  changeRepaymentState: [
+    admin,
+    (api) =>
+      api.POST('/projects/{id}/repayment/state', {
+        params: { path: { id: 5 } },
+        body: { state: 'LATE', reason: 'The developer says the sale completes late' },
+      }),
+  ],
+  // A recovery needs a project in recovery: the mock walks one there first, as an admin would.
+  recordRecovery: [
+    admin,
+    async (api) => {
+      for (const state of ['LATE', 'IN_DEFAULT', 'IN_RECOVERY'] as const) {
+        await api.POST('/projects/{id}/repayment/state', {
+          params: { path: { id: 6 } },
+          body: { state, reason: 'Walked' },
+        });
+      }
+      return api.POST('/projects/{id}/repayment/recoveries', {
+        params: { path: { id: 6 }, header: { 'Idempotency-Key': 'contract-recovery' } },
+        body: { amountPence: 100_000 },
+      });
+    },
+  ],
+  getRepaymentSettings: [admin, (api) => api.GET('/repayment-settings')],
+  updateRepaymentSettings: [admin, (api) => api.PUT('/repayment-settings', { body: { latePaymentDays: 30 } })],
 };
 
 const operations = listOperations(document).map((operation) => {

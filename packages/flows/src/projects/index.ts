@@ -12,3 +12,7 @@ export * from './project-payments.ts';
 export * from './investors-export.ts';
 export * from './project-image-alt.ts';
 export * from './project-updates.ts';
+export * from './repayment-state.transitions.ts';
+export * from './repayment-state.machine.ts';
+export * from './repayment-state-labels.ts';
+export * from './repayment-state.rules.ts';

@@ -34,6 +34,7 @@ const byName: Readonly<Record<string, fc.Arbitrary<string>>> = {
   city: fc.constantFrom('London', 'Manchester', 'Leeds'),
   address1: fc.constantFrom('10 Downing Street', '221B Baker Street', 'Flat 2, 5 High Road'),
   message: fc.lorem({ maxCount: 12, mode: 'sentences' }),
+  reason: fc.lorem({ maxCount: 6, mode: 'sentences' }),
   sortCode: fc.stringMatching(/^[0-9]{6}$/),
   accountNumber: fc.stringMatching(/^[0-9]{8}$/),
   website: fc.constantFrom('https://example.com', 'example.co.uk/about', ''),

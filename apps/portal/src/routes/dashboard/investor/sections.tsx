@@ -24,6 +24,7 @@ import {
   useDashboardPayouts,
   useDashboardWalletHistory,
 } from '../../../api/dashboard.ts';
+import { RepaymentStateBadge } from '../../projects/repayment/repayment-state-notice.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { sectionQuery } from './section-page.ts';
 
@@ -92,6 +93,9 @@ export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>)
             cell: (row) => (
               <>
                 {row.projectName}
+                <span className="block">
+                  <RepaymentStateBadge state={row.repaymentState} since={row.repaymentStateSince} />
+                </span>
                 {/* Only a pledge paid by bank transfer waits for its money: its transfer details are a click away. */}
                 {row.status === 'PENDING' && (
                   <Link

@@ -1,5 +1,6 @@
 import type { Project } from '@keystone/api';
 import { CONSUMER_JOURNEY_TEXTS } from '@keystone/flows/consumer-journey';
+import { dueTermOf } from '@keystone/flows/projects';
 import { ErrorCode, hasErrorCode } from '@keystone/flows/errors';
 import { Button, LoadingSkeleton, Skeleton, SkeletonText, Spinner } from '@keystone/ui';
 import { ArrowLeft, SearchX } from 'lucide-react';
@@ -13,6 +14,8 @@ import { useSession } from '../../../session/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { ProjectMap } from '../map/index.ts';
 import { isOpenForPledges } from '../pledge/invest-here.ts';
+import { RepaymentPanel } from '../repayment/repayment-panel.tsx';
+import { RepaymentStateNotice } from '../repayment/repayment-state-notice.tsx';
 import { AdminActions } from './admin-actions.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { FundingBlock } from './funding-block.tsx';
@@ -130,7 +133,9 @@ function LoadedProject({ project, coolingOffEndsAt, openedAt, onOpenPledge }: Lo
           </p>
         )}
         {isAdmin && <AdminActions project={project} />}
+        {!isAdmin && <RepaymentStateNotice state={project.repaymentState} since={project.repaymentStateSince} />}
       </header>
+      {isAdmin && hasRepayment(project) && <RepaymentPanel project={project} />}
 
       {pledging ? (
         <Suspense fallback={<Spinner className="mx-auto my-10" />}>
@@ -146,6 +151,12 @@ function LoadedProject({ project, coolingOffEndsAt, openedAt, onOpenPledge }: Lo
       )}
     </article>
   );
+}
+
+/** A loan to repay: funded and not yet paid back, or already off its course (the contract's field read by the server). */
+function hasRepayment(project: Project): boolean {
+  if (project.repaymentState === undefined) return false;
+  return project.repaymentState !== 'ON_TIME' || dueTermOf(project.status) !== undefined;
 }
 
 function ProjectBody({ project, place }: { project: Project; place: string }) {

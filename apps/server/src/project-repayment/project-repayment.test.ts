@@ -1,0 +1,265 @@
+import type { ProjectRepayment } from '@keystone/api';
+import { REPAYMENT_REASON_MESSAGES } from '@keystone/flows/projects';
+import { calendarDateIn } from '@keystone/flows/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletBalancePence } from '../ledger/queries.ts';
+import { movableClock } from '../pledges/pledge.test-support.ts';
+import { insertHandWorkedProject } from '../project-payments/project-payments.test-support.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngines } from '../testing/test-database.ts';
+import { insertTestProject } from '../testing/builders/projects.ts';
+import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
+import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';
+import { overduePaymentsQueue } from './overdue-job.ts';
+import { repaymentCalls, walkIntoRecovery } from './project-repayment.test-support.ts';
+import { SYSTEM_REASONS } from './service.ts';
+
+const DAY_MS = 86_400_000;
+
+// The hand-worked project of the payments' tests (project-payments.test-support.ts): owed, in investment order,
+// Ben's £1,000 (100,000p + 4,215p profit), Ann's £2,500 (250,000p + 6,579p) and Ben's £10.05 (1,005p + 0p).
+const OWED = { ben1: 104_215, ann: 256_579, ben2: 1_005, total: 361_799 };
+
+describe.each(testEngines)('a loan late, in default, recovered and written off on %s', (engine) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let otherAdmin: TestUser;
+  const clock = movableClock();
+  const calls = repaymentCalls(
+    () => t,
+    () => admin,
+  );
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { clock });
+    admin = await insertTestUser(db(), { role: 'ADMIN', full_name: 'Ada Admin' });
+    otherAdmin = await insertTestUser(db(), { role: 'ADMIN' });
+  });
+  afterAll(() => t.close());
+
+  const repayment = async (projectId: number) => {
+    const answer = await calls.get(projectId);
+    expect(answer.statusCode).toBe(200);
+    return answer.json<ProjectRepayment>();
+  };
+  const lossesOf = (projectId: number) =>
+    db()
+      .selectFrom('investment_losses')
+      .select(['investment_id', 'user_id', 'loss_pence'])
+      .where('project_id', '=', projectId)
+      .orderBy('investment_id')
+      .execute();
+
+  it('refuses an investor, an unknown project, a move the machine does not permit and a missing reason', async () => {
+    const { projectId, ann } = await insertHandWorkedProject(db());
+    for (const answer of [
+      await calls.get(projectId, ann),
+      await calls.move(projectId, 'LATE', 'x', ann),
+      await calls.recover(projectId, 100, undefined, ann),
+      await calls.settings(undefined, ann),
+      await calls.settings(10, ann),
+    ]) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ errorCode: 11 });
+    }
+    expect((await calls.get(2_000_000_000)).json()).toMatchObject({ errorCode: 17 });
+
+    const skipping = await calls.move(projectId, 'IN_RECOVERY');
+    expect(skipping.statusCode).toBe(400);
+    expect(skipping.json()).toMatchObject({
+      errorCode: 2,
+      fieldErrors: [{ field: 'state', message: 'The repayment state cannot change from ON_TIME to IN_RECOVERY' }],
+    });
+    const unexplained = await calls.move(projectId, 'LATE', '   ');
+    expect(unexplained.json()).toMatchObject({
+      errorCode: 2,
+      fieldErrors: [{ field: 'reason', message: REPAYMENT_REASON_MESSAGES.required }],
+    });
+    expect((await calls.move(projectId, 'LATE', 'x'.repeat(501))).json()).toMatchObject({
+      fieldErrors: [{ field: 'reason', message: REPAYMENT_REASON_MESSAGES.tooLong }],
+    });
+    expect(await repayment(projectId)).toMatchObject({ state: 'ON_TIME', since: null, history: [] });
+  });
+
+  it('keeps who moved the state, when, from, to and why, newest first, and shows it on the project', async () => {
+    const { projectId, ann } = await insertHandWorkedProject(db());
+    expect((await calls.move(projectId, 'LATE', '  The developer says the sale completes late  ')).statusCode).toBe(
+      200,
+    );
+    const moved = await calls.move(projectId, 'IN_DEFAULT', 'No payment after two months', otherAdmin);
+    expect(moved.statusCode).toBe(200);
+    const body = moved.json<ProjectRepayment>();
+    expect(body).toMatchObject({ state: 'IN_DEFAULT', owedPence: OWED.total, recoveredPence: 0, lossPence: 0 });
+    expect(body.history).toEqual([
+      expect.objectContaining({ from: 'LATE', to: 'IN_DEFAULT', changedBy: 'Test User' }),
+      expect.objectContaining({
+        from: 'ON_TIME',
+        to: 'LATE',
+        reason: 'The developer says the sale completes late',
+        changedBy: 'Ada Admin',
+      }),
+    ]);
+    expect(body.since).toBe(body.history[0]?.changedAt);
+
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}`,
+      headers: bearer(await tokenFor(t.config.jwtSecret, ann)),
+    });
+    expect(seen.json()).toMatchObject({ repaymentState: 'IN_DEFAULT', repaymentStateSince: body.since });
+  });
+
+  it('pays money recovered in proportion to what each is owed, to the penny, then writes off the rest as losses', async () => {
+    const { projectId, ann, ben } = await insertHandWorkedProject(db());
+    expect((await calls.recover(projectId, 100_000)).json()).toMatchObject({ errorCode: 52 });
+    await walkIntoRecovery(calls, projectId);
+
+    const first = await calls.recover(projectId, 100_000, 'recovery-1');
+    expect(first.statusCode).toBe(200);
+    // 100,000p × owed / 361,799p: 28,804.94p, 70,917.55p and 277.78p; the two pennies cut off go to .94 and .78.
+    expect(await walletBalancePence(db(), ann.id)).toBe(70_917);
+    expect(await walletBalancePence(db(), ben.id)).toBe(28_805 + 278);
+    expect(first.json()).toMatchObject({ owedPence: OWED.total - 100_000, recoveredPence: 100_000 });
+
+    // A retry moves nothing; the key with another amount is refused.
+    expect((await calls.recover(projectId, 100_000, 'recovery-1')).statusCode).toBe(200);
+    expect(await walletBalancePence(db(), ann.id)).toBe(70_917);
+    expect((await calls.recover(projectId, 5, 'recovery-1')).json()).toMatchObject({ errorCode: 41 });
+
+    expect((await calls.recover(projectId, OWED.total - 100_000 + 1)).json()).toMatchObject({ errorCode: 51 });
+    expect((await calls.recover(projectId, 0)).json()).toMatchObject({ errorCode: 2 });
+
+    const writtenOff = await calls.move(projectId, 'CLOSED_WRITTEN_OFF', 'The property sold for less than the loan');
+    expect(writtenOff.json()).toMatchObject({ state: 'CLOSED_WRITTEN_OFF', lossPence: OWED.total - 100_000 });
+    const investments = await db()
+      .selectFrom('investments')
+      .select(['id', 'user_id', 'amount_pence'])
+      .where('project_id', '=', projectId)
+      .orderBy('id')
+      .execute();
+    const lossOf = (userId: number, amountPence: number) =>
+      investments.find((row) => row.user_id === userId && row.amount_pence === amountPence)?.id;
+    expect(await lossesOf(projectId)).toEqual(
+      [
+        { investment_id: lossOf(ann.id, 250_000), user_id: ann.id, loss_pence: OWED.ann - 70_917 },
+        { investment_id: lossOf(ben.id, 100_000), user_id: ben.id, loss_pence: OWED.ben1 - 28_805 },
+        { investment_id: lossOf(ben.id, 1_005), user_id: ben.id, loss_pence: OWED.ben2 - 278 },
+      ].sort((a, b) => (a.investment_id ?? 0) - (b.investment_id ?? 0)),
+    );
+    // Closed: nothing more moves.
+    expect((await calls.move(projectId, 'IN_RECOVERY')).statusCode).toBe(400);
+    expect((await calls.recover(projectId, 1)).json()).toMatchObject({ errorCode: 52 });
+    expect(await ledgerInvariants(db())).toEqual(sound);
+  });
+
+  it('closes as recovered when the recoveries repay everything owed, with no loss', async () => {
+    const { projectId, ann, ben } = await insertHandWorkedProject(db());
+    await walkIntoRecovery(calls, projectId);
+    expect((await calls.recover(projectId, 61_799)).statusCode).toBe(200);
+    const last = await calls.recover(projectId, 300_000);
+    expect(last.json()).toMatchObject({
+      state: 'CLOSED_RECOVERED',
+      owedPence: 0,
+      recoveredPence: OWED.total,
+      lossPence: 0,
+    });
+    expect(last.json<ProjectRepayment>().history[0]).toMatchObject({
+      to: 'CLOSED_RECOVERED',
+      reason: SYSTEM_REASONS.allRecovered,
+      changedBy: null,
+    });
+    expect(await walletBalancePence(db(), ann.id)).toBe(OWED.ann);
+    expect(await walletBalancePence(db(), ben.id)).toBe(OWED.ben1 + OWED.ben2);
+    expect(await lossesOf(projectId)).toEqual([]);
+  });
+
+  it('makes a loan late once its payment is the setting’s days overdue, once per due date, on the moved clock', async () => {
+    expect((await calls.settings(0)).json()).toMatchObject({
+      errorCode: 2,
+      fieldErrors: [{ field: 'latePaymentDays' }],
+    });
+    expect((await calls.settings(30)).json()).toEqual({ latePaymentDays: 30 });
+    const today = calendarDateIn(clock.now());
+    const projectId = await insertTestProject(db(), {
+      status: 'FULLY_FUNDED_DEVELOPMENT_BEGAN',
+      short_start_date: '2025-01-01',
+      short_end_date: today,
+    });
+    const notFunded = await insertTestProject(db(), {
+      status: 'AVAILABLE_TO_PLEDGE',
+      short_start_date: '2025-01-01',
+      short_end_date: '2025-06-01',
+    });
+    const runJob = async () => {
+      const id = await t.app.jobRunner.send(overduePaymentsQueue);
+      await t.app.jobRunner.finished(overduePaymentsQueue, id ?? '');
+    };
+    const stateOf = async (id: number) => (await repayment(id)).state;
+
+    clock.advance(30 * DAY_MS);
+    await runJob();
+    expect(await stateOf(projectId)).toBe('ON_TIME');
+
+    clock.advance(DAY_MS);
+    await runJob();
+    await runJob();
+    const late = await repayment(projectId);
+    expect(late.state).toBe('LATE');
+    expect(late.history).toEqual([
+      expect.objectContaining({
+        from: 'ON_TIME',
+        to: 'LATE',
+        changedBy: null,
+        reason: SYSTEM_REASONS.overdue('SHORT', today, 30),
+      }),
+    ]);
+    expect(await stateOf(notFunded)).toBe('ON_TIME');
+
+    // The admin hears the payment was made: the job does not make it late again for the same due date.
+    expect((await calls.move(projectId, 'ON_TIME', 'Paid on the phone, money arriving')).statusCode).toBe(200);
+    await runJob();
+    expect(await stateOf(projectId)).toBe('ON_TIME');
+  });
+});
+
+describe.runIf(testEngines.includes('postgres'))('two recoveries at once (postgres)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  const calls = repaymentCalls(
+    () => t,
+    () => admin,
+  );
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
+  });
+  afterAll(() => t.close());
+
+  it('cannot pay more than is owed', async () => {
+    const { projectId, ann, ben } = await insertHandWorkedProject(t.database.db);
+    await walkIntoRecovery(calls, projectId);
+    const answers = await Promise.all([
+      calls.recover(projectId, 300_000, 'a'),
+      calls.recover(projectId, 300_000, 'b'),
+      calls.recover(projectId, 61_799, 'c'),
+    ]);
+    const paid = answers.filter((answer) => answer.statusCode === 200).length;
+    // Refused as more than is owed, or, once the others repaid everything, as no longer in recovery.
+    const refused = answers.filter((answer) =>
+      [51, 52].includes(answer.json<{ errorCode?: number }>().errorCode ?? 0),
+    ).length;
+    expect(refused).toBeGreaterThan(0);
+    expect(paid + refused, answers.map((answer) => answer.body).join('\n')).toBe(3);
+    const total = (await walletBalancePence(t.database.db, ann.id)) + (await walletBalancePence(t.database.db, ben.id));
+    expect(total).toBeLessThanOrEqual(OWED.total);
+    expect(total).toBe(
+      answers.reduce(
+        (sum, answer, index) => sum + (answer.statusCode === 200 ? ([300_000, 300_000, 61_799][index] ?? 0) : 0),
+        0,
+      ),
+    );
+    expect(await ledgerInvariants(t.database.db)).toEqual(sound);
+  });
+});

@@ -1,0 +1,353 @@
+import type {
+  InvestmentTerm,
+  ProjectRepayment,
+  RepaymentSettings,
+  RepaymentState,
+  RepaymentStateChangeRequest,
+} from '@keystone/api';
+import { recoveryShares } from '@keystone/flows/payouts';
+import {
+  canRecordRecovery,
+  dueTermOf,
+  isPaymentOverdue,
+  nextRepaymentState,
+  validateLatePaymentDays,
+  validateRecoveryAmount,
+  validateRepaymentReason,
+  type RepaymentStateEvent,
+} from '@keystone/flows/projects';
+import { calendarDateIn } from '@keystone/flows/rules';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
+import { assertSameRequest, requestFingerprint } from '../contract/idempotency-key.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { assertFieldsValid } from '../errors/rule-check.ts';
+import { lockAccountBalance, projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
+import { postTransaction } from '../ledger/service.ts';
+import { termWindow, yearRateOf } from '../project-payments/payment-project.ts';
+import {
+  findPaymentProject,
+  lockPaymentProject,
+  succeededInvestmentsOfTerm,
+  type PaymentProject,
+} from '../project-payments/queries.ts';
+import { claimRequestKey, storedRequest } from '../wallet/queries.ts';
+import { owedByInvestment, type OwedInvestment, type TermOwed } from './owed-by-investment.ts';
+import {
+  insertLosses,
+  insertRecovery,
+  latePaymentDays,
+  lossTotalPence,
+  onTimeRunningProjects,
+  paidInvestmentIds,
+  recoveredByInvestment,
+  repaymentStateOf,
+  saveLatePaymentDays,
+  saveStateChange,
+  stateHistory,
+  termHasPayment,
+  wasMadeLateFor,
+} from './queries.ts';
+
+// A funded loan's repayment beside the project status (issue 34 §3): the admin's moves with a reason, the daily
+// late-payment check, money recovered paid to the investors, and the losses recorded when it is written off.
+// Notifications of a change are another slice's: see `moveRepaymentState`, the one place every change is saved.
+
+/** The words the history keeps for the server's own moves. */
+export const SYSTEM_REASONS = {
+  overdue: (term: InvestmentTerm, dueDate: string, days: number) =>
+    `The ${term === 'SHORT' ? 'short' : 'long'}-term payment due on ${dueDate} was not made within ${days} days`,
+  allRecovered: 'Everything the investors were owed has been recovered and paid to them',
+} as const;
+
+/** GET /projects/{id}/repayment. */
+export async function getProjectRepayment(app: AppContext, projectId: number): Promise<ProjectRepayment> {
+  const { db } = app;
+  const project = await findPaymentProject(db, projectId);
+  if (!project) throw new AppError(17);
+  const [state, days, owed, recoveredPence, lossPence, history] = await Promise.all([
+    repaymentStateOf(db, projectId),
+    latePaymentDays(db),
+    owedOf(db, project),
+    recoveredTotal(db, projectId),
+    lossTotalPence(db, projectId),
+    stateHistory(db, projectId),
+  ]);
+  if (!state) throw new AppError(17);
+  return {
+    projectId,
+    state: state.repayment_state,
+    since: state.repayment_state_since?.toISOString() ?? null,
+    latePaymentDays: days,
+    owedPence: sumOwed(owed),
+    recoveredPence,
+    lossPence,
+    history: history.map((change) => ({
+      from: change.from_state,
+      to: change.to_state,
+      reason: change.reason,
+      changedAt: change.changed_at.toISOString(),
+      changedBy: change.full_name ?? change.email,
+    })),
+  };
+}
+
+/**
+ * POST /projects/{id}/repayment/state: an admin's move, exactly as the machine permits (code 2 on `state`
+ * otherwise), with its reason; a write-off records each investment's loss in the same transaction.
+ */
+export async function changeRepaymentState(
+  app: AppContext,
+  request: RepaymentStateChangeRequest & { projectId: number; adminId: number },
+): Promise<ProjectRepayment> {
+  assertFieldsValid(request, { reason: validateRepaymentReason });
+  await app.db.transaction().execute(async (trx) => {
+    const project = await lockPaymentProject(trx, request.projectId);
+    if (!project) throw new AppError(17);
+    const from = await currentState(trx, request.projectId);
+    const event: RepaymentStateEvent = { type: 'CHANGE_REPAYMENT_STATE', state: request.state };
+    if (nextRepaymentState(from, event) === undefined) {
+      throw new AppError(2, {
+        fieldErrors: [
+          { field: 'state', message: `The repayment state cannot change from ${from} to ${request.state}` },
+        ],
+      });
+    }
+    const now = app.clock.now();
+    if (request.state === 'CLOSED_WRITTEN_OFF') {
+      const owed = (await owedOf(trx, project)).filter((investment) => investment.owedPence > 0);
+      await insertLosses(
+        trx,
+        owed.map((investment) => ({
+          investmentId: investment.investmentId,
+          projectId: project.id,
+          userId: investment.userId,
+          lossPence: investment.owedPence,
+        })),
+        now,
+      );
+    }
+    await moveRepaymentState(inTransaction(app, trx), {
+      projectId: project.id,
+      from,
+      to: request.state,
+      reason: request.reason.trim(),
+      changedBy: request.adminId,
+    });
+  });
+  return getProjectRepayment(app, request.projectId);
+}
+
+/**
+ * Every change of a project's repayment state is saved here, in its caller's transaction (the admin's move, the
+ * daily job's, the last recovery's). The "repayment state changed" notification belongs here too, written in the
+ * same transaction as the change (`queueMail(trx, …)` / the notifications slice's outbox), so it is sent exactly
+ * when the change commits.
+ */
+async function moveRepaymentState(
+  app: AppContext,
+  change: {
+    projectId: number;
+    from: RepaymentState;
+    to: RepaymentState;
+    reason: string;
+    changedBy: number | null;
+    overdue?: { term: InvestmentTerm; dueDate: string };
+  },
+): Promise<void> {
+  await saveStateChange(app.db, { ...change, changedAt: app.clock.now() });
+}
+
+interface RecoveryRequest {
+  projectId: number;
+  adminId: number;
+  amountPence: number;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * POST /projects/{id}/repayment/recoveries: the money recovered comes in through the provider's clearing account
+ * to the project's short-term wallet and goes straight out to the investors, shared by what each is still owed
+ * (flows `recoveryShares`), all in one transaction under the project's lock, then the investors' wallets (by
+ * account id), then the project's wallet: the order every movement keeps. Two recoveries at once queue on the
+ * project's lock, and the second sees what the first paid, so together they can never pay more than is owed.
+ */
+export async function recordRecovery(app: AppContext, request: RecoveryRequest): Promise<ProjectRepayment> {
+  assertFieldsValid(request, { amountPence: validateRecoveryAmount });
+  await app.db.transaction().execute(async (trx) => {
+    const project = await lockPaymentProject(trx, request.projectId);
+    if (!project) throw new AppError(17);
+    if (request.idempotencyKey !== undefined) {
+      const key = {
+        userId: request.adminId,
+        operation: 'recordRecovery' as const,
+        idempotencyKey: request.idempotencyKey,
+      };
+      const fingerprint = requestFingerprint(key.operation, {
+        projectId: request.projectId,
+        amountPence: request.amountPence,
+      });
+      if (!(await claimRequestKey(trx, key, fingerprint))) {
+        assertSameRequest(await storedRequest(trx, key), { operation: key.operation, fingerprint });
+        return;
+      }
+    }
+    const state = await currentState(trx, project.id);
+    if (!canRecordRecovery(state)) throw new AppError(52);
+    const owed = (await owedOf(trx, project)).filter((investment) => investment.owedPence > 0);
+    const owedPence = sumOwed(owed);
+    if (request.amountPence > owedPence) throw new AppError(51);
+    const shares = recoveryShares(
+      request.amountPence,
+      owed.map((investment) => investment.owedPence),
+    );
+    const ledgerTransactionId = await payRecovery(inTransaction(app, trx), request, owed, shares);
+    await insertRecovery(
+      trx,
+      { ...request, at: app.clock.now(), ledgerTransactionId },
+      owed
+        .map((investment, index) => ({ investmentId: investment.investmentId, amountPence: shares[index] ?? 0 }))
+        .filter((share) => share.amountPence > 0),
+    );
+    if (request.amountPence === owedPence) {
+      await moveRepaymentState(inTransaction(app, trx), {
+        projectId: project.id,
+        from: state,
+        to: nextState(state, { type: 'SYSTEM_ALL_RECOVERED' }),
+        reason: SYSTEM_REASONS.allRecovered,
+        changedBy: null,
+      });
+    }
+  });
+  return getProjectRepayment(app, request.projectId);
+}
+
+/** The two ledger movements of a recovery; answers the payout's transaction id. */
+async function payRecovery(
+  app: AppContext,
+  request: RecoveryRequest,
+  owed: readonly OwedInvestment[],
+  shares: readonly number[],
+): Promise<number> {
+  const trx = app.db;
+  const byUser = new Map<number, number>();
+  owed.forEach((investment, index) => {
+    byUser.set(investment.userId, (byUser.get(investment.userId) ?? 0) + (shares[index] ?? 0));
+  });
+  const wallets: Array<{ accountId: number; amountPence: number }> = [];
+  for (const [userId, amountPence] of byUser) {
+    if (amountPence > 0) wallets.push({ accountId: await userWalletAccountId(trx, userId), amountPence });
+  }
+  wallets.sort((a, b) => a.accountId - b.accountId);
+  for (const wallet of wallets) await lockAccountBalance(trx, wallet.accountId);
+  const projectWallet = await projectWalletAccountId(trx, request.projectId, 'PROJECT_SHORT_WALLET');
+  await lockAccountBalance(trx, projectWallet);
+  const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
+  const occurredAt = app.clock.now();
+  await postTransaction(app, {
+    kind: 'PAY_IN',
+    description: `Money recovered, project ${request.projectId}`,
+    createdBy: request.adminId,
+    occurredAt,
+    entries: [
+      { accountId: clearing, amountPence: -request.amountPence },
+      { accountId: projectWallet, amountPence: request.amountPence },
+    ],
+  });
+  return postTransaction(app, {
+    kind: 'TRANSFER_FROM_PROJECT',
+    description: `Money recovered paid to investors, project ${request.projectId}`,
+    createdBy: request.adminId,
+    occurredAt,
+    entries: [...wallets, { accountId: projectWallet, amountPence: -request.amountPence }],
+  });
+}
+
+/**
+ * The daily job's work: every project on time whose running term's payment is more than the setting's days past
+ * the term's planned end (London's calendar day), with no payment made in that term, becomes LATE. Each project in
+ * its own transaction under its lock, re-read there, and at most once per term's due date: a second run, or a run
+ * after an admin has said the payment was made, changes nothing. Answers how many it moved.
+ */
+export async function markOverduePayments(app: AppContext): Promise<number> {
+  const { db, clock } = app;
+  const days = await latePaymentDays(db);
+  const today = calendarDateIn(clock.now());
+  let moved = 0;
+  for (const candidate of await onTimeRunningProjects(db)) {
+    const term = dueTermOf(candidate.status);
+    const dueDate = term === 'LONG' ? candidate.long_end_date : candidate.short_end_date;
+    if (term === undefined || dueDate === null || !isPaymentOverdue(dueDate, days, today)) continue;
+    const madeLate = await db.transaction().execute(async (trx) => {
+      if (!(await lockPaymentProject(trx, candidate.id))) return false;
+      const state = await currentState(trx, candidate.id);
+      if (state !== 'ON_TIME') return false;
+      if (await termHasPayment(trx, candidate.id, term)) return false;
+      if (await wasMadeLateFor(trx, candidate.id, term, dueDate)) return false;
+      await moveRepaymentState(inTransaction(app, trx), {
+        projectId: candidate.id,
+        from: state,
+        to: nextState(state, { type: 'SYSTEM_PAYMENT_OVERDUE' }),
+        reason: SYSTEM_REASONS.overdue(term, dueDate, days),
+        changedBy: null,
+        overdue: { term, dueDate },
+      });
+      return true;
+    });
+    if (madeLate) moved += 1;
+  }
+  return moved;
+}
+
+/** GET /repayment-settings. */
+export async function getRepaymentSettings(app: AppContext): Promise<RepaymentSettings> {
+  return { latePaymentDays: await latePaymentDays(app.db) };
+}
+
+/** PUT /repayment-settings: 1 to 365 whole days (code 2 on `latePaymentDays`). */
+export async function updateRepaymentSettings(
+  app: AppContext,
+  request: RepaymentSettings & { adminId: number },
+): Promise<RepaymentSettings> {
+  assertFieldsValid(request, { latePaymentDays: validateLatePaymentDays });
+  await saveLatePaymentDays(app.db, request.latePaymentDays, request.adminId, app.clock.now());
+  return getRepaymentSettings(app);
+}
+
+async function currentState(db: Db, projectId: number): Promise<RepaymentState> {
+  const row = await repaymentStateOf(db, projectId);
+  if (!row) throw new AppError(17);
+  return row.repayment_state;
+}
+
+function nextState(from: RepaymentState, event: RepaymentStateEvent): RepaymentState {
+  const to = nextRepaymentState(from, event);
+  if (to === undefined) throw new Error(`${event.type} is not a move from ${from}`);
+  return to;
+}
+
+async function owedOf(db: Db, project: PaymentProject): Promise<OwedInvestment[]> {
+  const terms: InvestmentTerm[] = project.allow_long_term ? ['SHORT', 'LONG'] : ['SHORT'];
+  const owedTerms: TermOwed[] = [];
+  for (const term of terms) {
+    owedTerms.push({
+      term,
+      window: termWindow(project, term),
+      yearRateOf: (strategy) => yearRateOf(project, term, strategy),
+      investments: await succeededInvestmentsOfTerm(db, project.id, term),
+    });
+  }
+  const [paid, recovered] = await Promise.all([
+    paidInvestmentIds(db, project.id),
+    recoveredByInvestment(db, project.id),
+  ]);
+  return owedByInvestment(owedTerms, paid, recovered);
+}
+
+async function recoveredTotal(db: Db, projectId: number): Promise<number> {
+  let total = 0;
+  for (const pence of (await recoveredByInvestment(db, projectId)).values()) total += pence;
+  return total;
+}
+
+const sumOwed = (owed: readonly OwedInvestment[]) => owed.reduce((sum, investment) => sum + investment.owedPence, 0);
