@@ -1,4 +1,6 @@
 import type {
+  NotificationKind,
+  NotificationDelivery,
   CountryCode,
   Role,
   UserStatus,
@@ -258,4 +260,21 @@ export const competenceTopics = valuesOf<CompetenceTopic>({
   q8: true,
   q9: true,
   q10: true,
+});
+export const notificationKinds = valuesOf<NotificationKind>({
+  KYC_DECIDED: true,
+  PLEDGE_CONFIRMED: true,
+  PROJECT_FUNDED: true,
+  REPAYMENT_STATE_CHANGED: true,
+  PROJECT_UPDATE_POSTED: true,
+  PAYOUT_RECEIVED: true,
+  WITHDRAWAL_PAID: true,
+  COOLING_OFF_ENDED: true,
+  DECLARATION_EXPIRING: true,
+  PROJECT_OPEN_FOR_PLEDGES: true,
+});
+export const notificationDeliveries = valuesOf<NotificationDelivery>({
+  IMMEDIATELY: true,
+  DAILY_DIGEST: true,
+  OFF: true,
 });
