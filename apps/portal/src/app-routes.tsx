@@ -51,6 +51,12 @@ const PublicHelpPage = lazyScreen(() => import('./routes/help/help-page.tsx').th
 const UnsubscribePage = lazyScreen(() =>
   import('./routes/unsubscribe/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
 );
+const NotificationUnsubscribePage = lazyScreen(() =>
+  import('./routes/unsubscribe/notification-unsubscribe-page.tsx').then((m) => m.NotificationUnsubscribePage),
+);
+const NotificationsPage = lazyScreen(() =>
+  import('./routes/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
+);
 const AgreementsPage = lazyScreen(() =>
   import('./routes/agreements/agreements-page.tsx').then((m) => m.AgreementsPage),
 );
@@ -149,6 +155,11 @@ export const routes: RouteObject[] = [
       { path: '/verify/:token', handle: page('Verify your e-mail'), element: <VerifyEmailPage /> },
       // Signed in or not: the news e-mail's link names the investor by itself, and help is public (issue 13).
       { path: '/unsubscribe/:token', handle: page('Unsubscribe from news'), element: <UnsubscribePage /> },
+      {
+        path: '/unsubscribe/notifications/:token',
+        handle: page('Stop these e-mails'),
+        element: <NotificationUnsubscribePage />,
+      },
       { path: '/help', handle: page('Help'), element: <PublicHelpPage /> },
       {
         path: '/platform',
@@ -176,6 +187,7 @@ export const routes: RouteObject[] = [
           { path: 'agreement/log/:id', handle: page('Agreement log', 'admin'), element: <AgreementLogPage /> },
           { path: 'faq', handle: page('FAQ', 'admin'), element: <FaqAdminPage /> },
           { path: 'jobs', handle: page('Failed jobs', 'admin'), element: <FailedJobsPage /> },
+          { path: 'notifications', handle: page('Notifications', 'investor'), element: <NotificationsPage /> },
           // Open during KYC as well: the questions a new investor has come up while passing it.
           { path: 'help', handle: page('Help', 'signed-in'), element: <PlatformHelpPage /> },
         ],

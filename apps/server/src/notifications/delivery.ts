@@ -62,7 +62,7 @@ export async function deliverToRecipients(
         event.text,
         {
           open: event.text.link === null ? null : `${config.publicUrl}${event.text.link}`,
-          unsubscribePage: `${config.publicUrl}/notifications/unsubscribe/${token}`,
+          unsubscribePage: `${config.publicUrl}/unsubscribe/notifications/${token}`,
           oneClick: `${config.publicUrl}/api/notifications/unsubscribe/one-click/${token}`,
         },
         NOTIFICATION_KIND_LABELS[event.kind],

@@ -33,7 +33,10 @@ export function notificationDigestJob(appOf: () => AppContext): JobDefinition {
               notificationDigestEmail(
                 user.email,
                 items,
-                { notifications: `${config.publicUrl}/notifications`, profile: `${config.publicUrl}/profile` },
+                {
+                  notifications: `${config.publicUrl}/platform/notifications`,
+                  profile: `${config.publicUrl}/platform/profile`,
+                },
                 user.id,
               ),
             );

@@ -72,7 +72,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     expect(page.items[1]).toMatchObject({
       title: 'Your withdrawal was paid',
       body: '£123.45 was paid from your e-wallet to your bank account.',
-      link: '/dashboard',
+      link: '/platform/dashboard',
       readAt: null,
     });
     expect((await list(other)).json()).toEqual({ items: [], total: 0, unread: 0 });
@@ -146,7 +146,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
         kind: 'PROJECT_UPDATE_POSTED',
         title: 'New update: Mill Lane Flats',
         body: 'Roof finished',
-        link: `/projects/${projectId}`,
+        link: `/platform/projects/${projectId}`,
       });
       const [mail] = await outboxTo(investor.email);
       expect(mail?.subject).toBe('New update: Mill Lane Flats');
@@ -156,7 +156,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
         ),
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
-      expect(mail?.text_body).toContain(`${t.config.publicUrl}/notifications/unsubscribe/${investor.id}.`);
+      expect(mail?.text_body).toContain(`${t.config.publicUrl}/unsubscribe/notifications/${investor.id}.`);
     }
     for (const nobody of [follower, stranger]) expect((await list(nobody)).json().total).toBe(0);
     expect(await outboxTo(deactivated.email)).toEqual([]);

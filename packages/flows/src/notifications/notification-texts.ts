@@ -32,65 +32,65 @@ export function notificationText(event: NotificationEvent, facts: { projectTitle
   switch (event.kind) {
     case 'KYC_DECIDED':
       return event.approved
-        ? { title: 'Your identity check is approved', body: 'Your account is active.', link: '/dashboard' }
+        ? { title: 'Your identity check is approved', body: 'Your account is active.', link: '/platform/dashboard' }
         : {
             title: 'Your identity check was not approved',
             body: 'Please see what needs to change in your profile.',
-            link: '/kyc',
+            link: '/platform/kyc',
           };
     case 'PLEDGE_CONFIRMED':
       return {
         title: 'Your pledge is confirmed',
         body: `Your pledge of ${formatMoney(event.amountPence)} to ${project} is confirmed.`,
-        link: `/projects/${event.projectId}`,
+        link: `/platform/projects/${event.projectId}`,
       };
     case 'PROJECT_FUNDED':
       return {
         title: 'A project you invested in reached its target',
         body: `${project} has reached its funding target.`,
-        link: `/projects/${event.projectId}`,
+        link: `/platform/projects/${event.projectId}`,
       };
     case 'REPAYMENT_STATE_CHANGED':
       return {
         title: `Repayment news: ${project}`,
         body: REPAYMENT_STATE_WORDS[event.state],
-        link: `/projects/${event.projectId}`,
+        link: `/platform/projects/${event.projectId}`,
       };
     case 'PROJECT_UPDATE_POSTED':
       return {
         title: `New update: ${project}`,
         body: event.title,
-        link: `/projects/${event.projectId}`,
+        link: `/platform/projects/${event.projectId}`,
       };
     case 'PAYOUT_RECEIVED':
       return {
         title: 'You received a payout',
         body: `${formatMoney(event.amountPence)} from ${project} was paid into your e-wallet.`,
-        link: '/dashboard',
+        link: '/platform/dashboard',
       };
     case 'WITHDRAWAL_PAID':
       return {
         title: 'Your withdrawal was paid',
         body: `${formatMoney(event.amountPence)} was paid from your e-wallet to your bank account.`,
-        link: '/dashboard',
+        link: '/platform/dashboard',
       };
     case 'COOLING_OFF_ENDED':
       return {
         title: 'Your cooling-off period is over',
         body: 'You can now choose whether to continue to your first pledge.',
-        link: '/projects',
+        link: '/platform/projects',
       };
     case 'DECLARATION_EXPIRING':
       return {
         title: 'Your investor declaration expires soon',
         body: `Your declaration expires on ${formatDate(event.expiresAt)}. You will need to sign it again before your next pledge.`,
-        link: '/profile',
+        link: '/platform/profile',
       };
     case 'PROJECT_OPEN_FOR_PLEDGES':
       return {
         title: 'A new project is open for pledges',
         body: `${project} is open for pledges. ${riskWarningText()}`,
-        link: `/projects/${event.projectId}`,
+        link: `/platform/projects/${event.projectId}`,
       };
   }
 }

@@ -1,0 +1,42 @@
+import { formatCount } from '@keystone/flows/format';
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { useNotificationStream, useUnreadNotifications } from '../api/notifications.ts';
+
+export const NOTIFICATION_BELL_TEXTS = {
+  label: 'Notifications',
+  unread: (count: number) => `${count === 1 ? 'one unread' : `${formatCount(count)} unread`}`,
+  /** More than this shows as 99+, so the badge keeps its width. */
+  most: 99,
+} as const;
+
+export const NOTIFICATIONS_PATH = '/platform/notifications';
+
+/**
+ * The bell in the top bar: a link to the notifications page with the unread count, which the server's event stream
+ * keeps current without a reload. Its size never changes: the badge sits over the icon's corner, and nothing shows
+ * while the count loads.
+ */
+export function NotificationBell() {
+  useNotificationStream(true);
+  const unread = useUnreadNotifications().data?.unread ?? 0;
+  const { label, most } = NOTIFICATION_BELL_TEXTS;
+  return (
+    <Link
+      to={NOTIFICATIONS_PATH}
+      aria-label={unread > 0 ? `${label}, ${NOTIFICATION_BELL_TEXTS.unread(unread)}` : label}
+      className="relative grid size-11 shrink-0 place-items-center rounded-full text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <Bell aria-hidden className="size-5" />
+      {unread > 0 && (
+        <span
+          aria-hidden
+          data-testid="notification-count"
+          className="absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-xs leading-none font-semibold text-danger-foreground"
+        >
+          {unread > most ? `${most}+` : formatCount(unread)}
+        </span>
+      )}
+    </Link>
+  );
+}
