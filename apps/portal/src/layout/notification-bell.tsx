@@ -3,11 +3,13 @@ import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { useNotificationStream, useUnreadNotifications } from '../api/notifications.ts';
 
+/** More than this shows as 99+, so the badge keeps its width. */
+const NOTIFICATION_BELL_MOST = 99;
+
 export const NOTIFICATION_BELL_TEXTS = {
   label: 'Notifications',
-  unread: (count: number) => `${count === 1 ? 'one unread' : `${formatCount(count)} unread`}`,
-  /** More than this shows as 99+, so the badge keeps its width. */
-  most: 99,
+  /** The badge's words, which the link's name repeats (a name must hold the text it shows). */
+  count: (count: number) => (count > NOTIFICATION_BELL_MOST ? `${NOTIFICATION_BELL_MOST}+` : formatCount(count)),
 } as const;
 
 export const NOTIFICATIONS_PATH = '/platform/notifications';
@@ -20,11 +22,11 @@ export const NOTIFICATIONS_PATH = '/platform/notifications';
 export function NotificationBell() {
   useNotificationStream(true);
   const unread = useUnreadNotifications().data?.unread ?? 0;
-  const { label, most } = NOTIFICATION_BELL_TEXTS;
+  const { label, count } = NOTIFICATION_BELL_TEXTS;
   return (
     <Link
       to={NOTIFICATIONS_PATH}
-      aria-label={unread > 0 ? `${label}, ${NOTIFICATION_BELL_TEXTS.unread(unread)}` : label}
+      aria-label={unread > 0 ? `${label}, ${count(unread)} unread` : label}
       className="relative grid size-11 shrink-0 place-items-center rounded-full text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
     >
       <Bell aria-hidden className="size-5" />
@@ -34,7 +36,7 @@ export function NotificationBell() {
           data-testid="notification-count"
           className="absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-xs leading-none font-semibold text-danger-foreground"
         >
-          {unread > most ? `${most}+` : formatCount(unread)}
+          {count(unread)}
         </span>
       )}
     </Link>

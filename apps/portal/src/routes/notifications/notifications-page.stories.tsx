@@ -2,7 +2,7 @@ import { demoNotifications, demoUsers } from '@keystone/demo/fixtures';
 import { errorResponse, http, notificationsHandlersOver } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 
@@ -39,8 +39,8 @@ export const MarkAllRead: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Notifications' });
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
-    await expect(await canvas.findByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-    await expect(canvas.queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0);
+    await waitFor(() => expect(canvas.queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0));
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   },
 };
 
