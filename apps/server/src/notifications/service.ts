@@ -37,7 +37,7 @@ import { readUnsubscribeToken } from './unsubscribe-token.ts';
  * inside the transaction of the change (`announce(inTransaction(app, trx), event)`), so that a change rolled back
  * tells nobody. An event about one person is written at once; an event about a project writes only the event and a
  * fan-out job in the same transaction, so the caller answers at once however many investors there are. `key`
- * makes a second announcement of the same event (a retried daily job) a no-op.
+ * makes a second announcement of the same event (a retried daily job) a no-op; `at` is the change's time.
  */
 export async function announce(
   app: AppContext,
@@ -50,7 +50,8 @@ export async function announce(
     return;
   }
   const { db, clock } = app;
-  const now = clock.now();
+  // The change's own time when the caller has read it already: one reading of the clock per operation.
+  const now = options.at ?? clock.now();
   const eventId = await insertNotificationEvent(db, {
     kind: event.kind,
     payload: event,

@@ -157,15 +157,19 @@ async function decideUnderLocks(
         await announce(
           inTransaction(app, trx),
           { kind: 'PROJECT_FUNDED', projectId: project.id },
-          { key: `PROJECT_FUNDED:${project.id}` },
+          { key: `PROJECT_FUNDED:${project.id}`, at: now },
         );
       }
-      await announce(inTransaction(app, trx), {
-        kind: 'PLEDGE_CONFIRMED',
-        userId: request.userId,
-        projectId: project.id,
-        amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
-      });
+      await announce(
+        inTransaction(app, trx),
+        {
+          kind: 'PLEDGE_CONFIRMED',
+          userId: request.userId,
+          projectId: project.id,
+          amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
+        },
+        { at: now },
+      );
       // The confirmation goes with the pledge, as the transaction's last statement: never for a finish undone.
       await queueMail(trx, await confirmationOf(app, trx, project.title, pledge));
       return { kind: 'invested', pending };
