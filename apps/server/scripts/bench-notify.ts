@@ -25,6 +25,7 @@ import { postgresDatabase } from './bench/autocannon-runs.ts';
 
 const sizes = (process.env.BENCH_NOTIFY_SIZES ?? '10000,100000').split(',').map(Number);
 const requests = Number(process.env.BENCH_NOTIFY_REQUESTS ?? 20);
+const warmUps = Number(process.env.BENCH_NOTIFY_WARMUPS ?? 3);
 const goalMs = 200;
 
 const postgres = await postgresDatabase('bench_notify');
@@ -92,7 +93,7 @@ try {
   for (const size of sizes) {
     const projectId = await seedInvestors(size);
     // Warm-up, not counted: the first requests compile the statements and open the pool's connections.
-    for (let index = 0; index < 3; index += 1) await post(projectId, `Warm-up ${index + 1}`);
+    for (let index = 0; index < warmUps; index += 1) await post(projectId, `Warm-up ${index + 1}`);
     await until(async () => (await pendingFanOuts()) === 0);
     const times: number[] = [];
     for (let index = 0; index < requests; index += 1) times.push(await post(projectId, `Update ${index + 1}`));
