@@ -191,6 +191,35 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     expect((await list(stranger)).json().total).toBe(0);
   });
 
+  it("tells a project's investors, not its followers, of its repayment state; every investor of a new project, with the risk warning", async () => {
+    const projectId = await insertTestProject(t.database.db, { title: 'Quay Street Offices' });
+    const investor = await insertTestUser(t.database.db);
+    const follower = await insertTestUser(t.database.db);
+    const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
+    await investIn(investor.id, projectId);
+    await insertTestFollow(t.database.db, follower.id, projectId);
+
+    await announce(app, { kind: 'REPAYMENT_STATE_CHANGED', projectId, state: 'LATE' });
+    await fannedOut('REPAYMENT_STATE_CHANGED');
+    expect((await list(investor)).json().items[0]).toMatchObject({
+      kind: 'REPAYMENT_STATE_CHANGED',
+      title: 'Repayment news: Quay Street Offices',
+      body: 'A payment due on this loan is late.',
+    });
+    expect((await list(follower)).json().total).toBe(0);
+
+    await announce(app, { kind: 'PROJECT_OPEN_FOR_PLEDGES', projectId }, { key: `open:${projectId}` });
+    await announce(app, { kind: 'PROJECT_OPEN_FOR_PLEDGES', projectId }, { key: `open:${projectId}` });
+    await fannedOut('PROJECT_OPEN_FOR_PLEDGES');
+    for (const someone of [investor, follower]) {
+      const kinds = (await list(someone)).json().items.map((item: { kind: string }) => item.kind);
+      expect(kinds.filter((kind: string) => kind === 'PROJECT_OPEN_FOR_PLEDGES')).toHaveLength(1);
+    }
+    expect((await list(admin)).json().total).toBe(0);
+    const mails = await outboxTo(follower.email);
+    expect(mails.at(-1)?.text_body).toContain("Don't invest unless you're prepared to lose all the money you invest.");
+  });
+
   it('unsubscribes from one kind of e-mail with no sign-in; a forged token answers 400 code 8', async () => {
     const investor = await insertTestUser(t.database.db);
     await announce(app, { kind: 'WITHDRAWAL_PAID', userId: investor.id, amountPence: 500 });
