@@ -58,6 +58,12 @@ const LoanBookPage = lazyScreen(() => import('./routes/loan-book/loan-book-page.
 const UnsubscribePage = lazyScreen(() =>
   import('./routes/unsubscribe/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
 );
+const NotificationUnsubscribePage = lazyScreen(() =>
+  import('./routes/unsubscribe/notification-unsubscribe-page.tsx').then((m) => m.NotificationUnsubscribePage),
+);
+const NotificationsPage = lazyScreen(() =>
+  import('./routes/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
+);
 const AgreementsPage = lazyScreen(() =>
   import('./routes/agreements/agreements-page.tsx').then((m) => m.AgreementsPage),
 );
@@ -156,6 +162,11 @@ export const routes: RouteObject[] = [
       { path: '/verify/:token', handle: page('Verify your e-mail'), element: <VerifyEmailPage /> },
       // Signed in or not: the news e-mail's link names the investor by itself, and help is public (issue 13).
       { path: '/unsubscribe/:token', handle: page('Unsubscribe from news'), element: <UnsubscribePage /> },
+      {
+        path: '/unsubscribe/notifications/:token',
+        handle: page('Stop these e-mails'),
+        element: <NotificationUnsubscribePage />,
+      },
       { path: '/help', handle: page('Help'), element: <PublicHelpPage /> },
       // Public: how past loans turned out, for anyone, signed in or not (issue 34 §5, COBS 18.12).
       { path: LOAN_BOOK_PATH, handle: page('Loan book'), element: <LoanBookPage /> },
@@ -191,6 +202,7 @@ export const routes: RouteObject[] = [
           { path: 'faq', handle: page('FAQ', 'admin'), element: <FaqAdminPage /> },
           { path: 'jobs', handle: page('Failed jobs', 'admin'), element: <FailedJobsPage /> },
           { path: 'updates', handle: page('Project updates', 'investor'), element: <UpdatesFeedPage /> },
+          { path: 'notifications', handle: page('Notifications', 'investor'), element: <NotificationsPage /> },
           // Open during KYC as well: the questions a new investor has come up while passing it.
           { path: 'help', handle: page('Help', 'signed-in'), element: <PlatformHelpPage /> },
         ],

@@ -69,6 +69,17 @@ import { walletRoutes } from './wallet/routes.ts';
 import { registerBuiltApps } from './web/built-apps.ts';
 import { registerJsonCompression } from './web/compress-json.ts';
 import { registerAnswerHeaders } from './web/security-headers.ts';
+import { notificationDigestJob, notificationDigestSchedule } from './notifications/digest-job.ts';
+import { NotificationStreams } from './notifications/event-stream.ts';
+import { notificationFanOutJob } from './notifications/fan-out-job.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { registerOneClickForm } from './notifications/one-click-form.ts';
+import {
+  coolingOffEndedJob,
+  coolingOffEndedSchedule,
+  declarationExpiryJob,
+  declarationExpirySchedule,
+} from './notifications/event-jobs.ts';
 
 export interface BuildAppOptions {
   /** Where logs go (tests capture them); stdout by default. */
@@ -106,11 +117,17 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** The connection it hears invalidations on, once the app is ready (tests cut it). */
     sessionListener: Listener | undefined;
+    /** The notification event streams open in this process (notifications/event-stream.ts). */
+    notificationStreams: NotificationStreams;
   }
 }
 
 /** Every operation this build implements, each from the folder of the resource it changes. */
-function operationHandlers(app: AppContext, jobRunner: () => JobRunner): Partial<ServiceHandlers> {
+function operationHandlers(
+  app: AppContext,
+  jobRunner: () => JobRunner,
+  streams: NotificationStreams,
+): Partial<ServiceHandlers> {
   return {
     ...sessionRoutes(app),
     ...registrationRoutes(app),
@@ -141,6 +158,7 @@ function operationHandlers(app: AppContext, jobRunner: () => JobRunner): Partial
     ...geocodeRoutes(app),
     ...jobRoutes(app, jobRunner),
     ...loanBookRoutes(app),
+    ...notificationRoutes(app, streams),
   };
 }
 
@@ -207,13 +225,25 @@ export async function buildApp(
     loanBookJob(() => app),
     ...(providers.kyc.jobs ?? []),
     ...(providers.payments.jobs ?? []),
+    notificationFanOutJob(() => app),
+    notificationDigestJob(() => app),
+    declarationExpiryJob(() => app),
+    coolingOffEndedJob(() => app),
     ...(options.extraJobs ?? []),
   ];
   const jobRunner: JobRunner = createJobRunner({
     database,
     log: server.log,
     definitions,
-    schedules: [purgeSchedule, jobSummarySchedule, loanBookSchedule, overduePaymentsSchedule],
+    schedules: [
+      purgeSchedule,
+      jobSummarySchedule,
+      loanBookSchedule,
+      overduePaymentsSchedule,
+      notificationDigestSchedule,
+      declarationExpirySchedule,
+      coolingOffEndedSchedule,
+    ],
     ...(options.jobSuperviseSeconds === undefined ? {} : { superviseSeconds: options.jobSuperviseSeconds }),
     migrate: options.jobSchemaInstalled !== true,
   });
@@ -224,6 +254,9 @@ export async function buildApp(
   server.decorate('jobRunner', jobRunner);
   server.decorate('sessionCache', sessionCache);
   server.decorate('sessionListener', undefined);
+  const notificationStreams = new NotificationStreams(db, server.log);
+  server.decorate('notificationStreams', notificationStreams);
+  let notificationListener: Listener | undefined;
 
   registerAnswerHeaders(server, config.environment === 'production', config.map.tileUrl);
   registerErrorHandler(server);
@@ -231,10 +264,13 @@ export async function buildApp(
   registerRouteSchema(server);
   registerAuthentication(server, app, specification.operations);
   await registerMultipart(server);
+  registerOneClickForm(server);
 
   const withheld = new Set(options.withheldOperations);
   const implemented = Object.fromEntries(
-    Object.entries(operationHandlers(app, () => jobRunner)).filter(([operationId]) => !withheld.has(operationId)),
+    Object.entries(operationHandlers(app, () => jobRunner, notificationStreams)).filter(
+      ([operationId]) => !withheld.has(operationId),
+    ),
   ) as Partial<ServiceHandlers>;
   server.decorate('builtOperations', Object.keys(implemented));
   registerNotImplemented(server, specification.operations, implemented);
@@ -262,6 +298,7 @@ export async function buildApp(
       server.log,
       options.sessionInvalidation,
     );
+    notificationListener = await notificationStreams.listen(database);
     // A settlement the provider sent while the server was down (or crashed) is asked for again.
     await resumePendingPayments(app, server.log);
     // Mail queued before a restart (or a crash, between a commit and its round being asked for) leaves now.
@@ -271,6 +308,8 @@ export async function buildApp(
   });
   server.addHook('onClose', async () => {
     await server.sessionListener?.close();
+    notificationStreams.closeAll();
+    await notificationListener?.close();
     sessionCache.suspend();
     await jobRunner.stop();
     await closeProviders(providers);

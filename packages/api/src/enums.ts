@@ -1,4 +1,6 @@
 import type {
+  NotificationKind,
+  NotificationDelivery,
   CountryCode,
   Role,
   UserStatus,
@@ -268,3 +270,20 @@ export const projectUpdateAudiences = valuesOf<ProjectUpdateAudience>({
 });
 export const repaymentLineKinds = valuesOf<RepaymentLineKind>({ INTEREST: true, CAPITAL: true });
 export const repaymentLineStatuses = valuesOf<RepaymentLineStatus>({ UPCOMING: true, OVERDUE: true, PAID: true });
+export const notificationKinds = valuesOf<NotificationKind>({
+  KYC_DECIDED: true,
+  PLEDGE_CONFIRMED: true,
+  PROJECT_FUNDED: true,
+  REPAYMENT_STATE_CHANGED: true,
+  PROJECT_UPDATE_POSTED: true,
+  PAYOUT_RECEIVED: true,
+  WITHDRAWAL_PAID: true,
+  COOLING_OFF_ENDED: true,
+  DECLARATION_EXPIRING: true,
+  PROJECT_OPEN_FOR_PLEDGES: true,
+});
+export const notificationDeliveries = valuesOf<NotificationDelivery>({
+  IMMEDIATELY: true,
+  DAILY_DIGEST: true,
+  OFF: true,
+});

@@ -1999,6 +1999,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications, newest first, and how many are unread
+         * @description Only the caller's own notifications (issue 34 §4). `unread` counts every unread one, not only this page's.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events with the caller's unread count
+         * @description A `text/event-stream` that sends `event: unread` with `{"unread": n}` at once and whenever the count changes:
+         *     a notification written, read, or all read, by this server process or another on the same database
+         *     (PostgreSQL LISTEN/NOTIFY). Authenticated as every other call (the portal's session cookie).
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the caller's notifications as read
+         * @description Another user's notification answers 404 code 42, as one that does not exist.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every one of the caller's notifications as read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the caller is told of each kind of event, in the portal and by e-mail */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Saves the caller's choices
+         * @description DAILY_DIGEST is offered for the e-mails of PROJECT_UPDATE_POSTED and PROJECT_OPEN_FOR_PLEDGES only; anywhere
+         *     else it answers 400 code 2 naming the row (`preferences[i].email` or `.portal`).
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stops one kind of e-mail, from the signed link in that e-mail, with no sign-in
+         * @description The token in the e-mail's link names its owner and the kind; it is signed by the server and works as often
+         *     as it is used (the mail client's one-click POST and the person's click both land). The kind's e-mail becomes
+         *     OFF. A token whose signature does not hold answers 400 code 8.
+         */
+        post: operations["unsubscribeNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe/one-click/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RFC 8058 one-click unsubscribe, as a mail client posts it
+         * @description The `List-Unsubscribe` header's address. The mail client POSTs `List-Unsubscribe=One-Click` as a form; the
+         *     body is not needed and not read. Same outcome as `unsubscribeNotifications`.
+         */
+        post: operations["unsubscribeNotificationsOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3640,6 +3784,52 @@ export interface components {
         AgreementLogList: {
             logs: components["schemas"]["AgreementLog"][];
         };
+        /**
+         * @description What a notification tells of (issue 34 §4): a KYC decision; a pledge confirmed; a project the investor
+         *     invested in reached its target; its repayment state changed; an update posted on a project they invested in
+         *     or follow; a payout received; a withdrawal paid; the cooling-off over; a declaration that expires in 30
+         *     days; a new project open for pledges.
+         * @enum {string}
+         */
+        NotificationKind: "KYC_DECIDED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "REPAYMENT_STATE_CHANGED" | "PROJECT_UPDATE_POSTED" | "PAYOUT_RECEIVED" | "WITHDRAWAL_PAID" | "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "PROJECT_OPEN_FOR_PLEDGES";
+        /**
+         * @description IMMEDIATELY or OFF; DAILY_DIGEST for the e-mails of updates and new projects only.
+         * @enum {string}
+         */
+        NotificationDelivery: "IMMEDIATELY" | "DAILY_DIGEST" | "OFF";
+        Notification: {
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            title: string;
+            body: string;
+            /** @description A path in the portal (`/projects/12`), or null. */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            total: number;
+            unread: number;
+        };
+        NotificationPreference: {
+            kind: components["schemas"]["NotificationKind"];
+            portal: components["schemas"]["NotificationDelivery"];
+            email: components["schemas"]["NotificationDelivery"];
+        };
+        NotificationPreferences: {
+            preferences: components["schemas"]["NotificationPreference"][];
+        };
+        /** @description The signed token of a notification e-mail's unsubscribe link. */
+        NotificationUnsubscribeToken: string;
+        NotificationUnsubscribe: {
+            token: components["schemas"]["NotificationUnsubscribeToken"];
+        };
+        NotificationUnsubscribed: {
+            kind: components["schemas"]["NotificationKind"];
+        };
     };
     responses: {
         /**
@@ -3859,6 +4049,8 @@ export interface components {
          *     or withdrawal (WALLET_OPERATION_MAX_POUNDS in packages/flows).
          */
         WalletAmountPence: number;
+        /** @description The notifications page shows 20 (NOTIFICATION_PAGE_SIZE in packages/flows). */
+        NotificationLimit: number;
     };
     requestBodies: never;
     headers: never;
@@ -6807,6 +6999,223 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description The notifications page shows 20 (NOTIFICATION_PAGE_SIZE in packages/flows). */
+                limit?: components["parameters"]["NotificationLimit"];
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open until the client closes it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per kind, in the order of NotificationKind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    unsubscribeNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description The kind whose e-mail stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationUnsubscribed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    unsubscribeNotificationsOneClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["NotificationUnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    "List-Unsubscribe"?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -6,6 +6,7 @@ import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
 import { kycKeys } from './kyc.ts';
 import { marketingKeys } from './marketing.ts';
+import { notificationKeys } from './notifications.ts';
 import { projectPaymentKeys } from './project-payments.ts';
 import { projectUpdateKeys } from './project-updates.ts';
 import { createPortalApi } from './portal-api.ts';
@@ -39,6 +40,11 @@ describe("the data modules' keys", () => {
     expect($api.queryOptions('get', '/projects/{id}/schedule', { params: { path: { id: 4 } } }).queryKey).toEqual(
       scheduleKeys.project(4),
     );
+    expect($api.queryOptions('get', '/notifications', { params: { query: { limit: 1 } } }).queryKey).toEqual(
+      notificationKeys.bell,
+    );
+    expect($api.queryOptions('get', '/notifications/preferences').queryKey).toEqual(notificationKeys.preferences);
+    expect(reaches(notificationKeys.lists, notificationKeys.bell)).toBe(true);
   });
 
   it("keep the finished screen's poll of the user apart from the session's user, which the route guard reads", () => {

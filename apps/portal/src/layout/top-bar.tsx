@@ -5,6 +5,7 @@ import { lazy, type Ref } from 'react';
 import { Logo } from '../brand/logo.tsx';
 import { LazyDialogTrigger } from '../lazy-dialog/lazy-dialog-trigger.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { InviteButtonContent } from './invite-dialog/invite-button-content.tsx';
 import { GENERATE_REGISTRATION_LINK } from './invite-dialog/invite-link.ts';
 
@@ -46,6 +47,7 @@ export function TopBar({ user, menuOpen, menuButtonRef, onToggleMenu, onLogout }
             <InviteButtonContent />
           </LazyDialogTrigger>
         )}
+        {user.role === 'INVESTOR' && <NotificationBell />}
         <AccountMenu user={user} onLogout={onLogout} />
       </div>
     </header>

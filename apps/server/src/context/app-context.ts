@@ -28,6 +28,12 @@ export interface AppContext {
   mailOutbox: { wake(): void };
   /** The session check's cache in this process, kept in step by LISTEN/NOTIFY (session-cache/session-invalidations.ts). */
   sessionCache: SessionCache;
+  /**
+   * Set by `standaloneContext`: the seed and the test builders write history through the services, and history
+   * tells nobody (`announce` in notifications/service.ts does nothing; it would need the job runner and the
+   * configuration, which such a context does not have).
+   */
+  writesHistory?: true;
 }
 
 /**
@@ -77,5 +83,6 @@ export function standaloneContext(parts: {
     // Mail it queues stays in the outbox for the server's delivery job.
     mailOutbox: { wake: () => {} },
     sessionCache: refused('session cache'),
+    writesHistory: true,
   };
 }

@@ -53,6 +53,16 @@ export type LedgerAccountsKind = "PLATFORM" | "PROJECT_LONG_WALLET" | "PROJECT_S
 
 export type LedgerTransactionsKind = "ADJUSTMENT" | "PAY_IN" | "PAY_OUT" | "PROJECT_TERM_TRANSFER" | "REVERSAL" | "TRANSFER_FROM_PROJECT" | "TRANSFER_TO_PROJECT";
 
+export type NotificationEventsKind = "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "WITHDRAWAL_PAID";
+
+export type NotificationPreferencesChannel = "EMAIL" | "PORTAL";
+
+export type NotificationPreferencesDelivery = "DAILY_DIGEST" | "IMMEDIATELY" | "OFF";
+
+export type NotificationPreferencesKind = "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "WITHDRAWAL_PAID";
+
+export type NotificationsKind = "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "WITHDRAWAL_PAID";
+
 export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type OneTimeTokensType = "CHANGE_CONFIRMATION" | "EMAIL_VERIFICATION" | "REGISTRY" | "RESTORE_PASSWORD" | "UNSUBSCRIBE_NEWS";
@@ -198,6 +208,7 @@ export interface ContactRequests {
 export interface EmailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
+  headers: Json | null;
   html_body: string | null;
   id: Generated<number>;
   last_error: string | null;
@@ -314,6 +325,36 @@ export interface LoanBookSnapshots {
 export interface MarketingPreferences {
   news_subscription: Generated<boolean>;
   updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface NotificationEvents {
+  created_at: Timestamp;
+  fanned_out_at: Timestamp | null;
+  id: Generated<number>;
+  key: string | null;
+  kind: NotificationEventsKind;
+  payload: Json;
+}
+
+export interface NotificationPreferences {
+  channel: NotificationPreferencesChannel;
+  delivery: NotificationPreferencesDelivery;
+  kind: NotificationPreferencesKind;
+  user_id: number;
+}
+
+export interface Notifications {
+  body: string;
+  created_at: Timestamp;
+  digest_pending: Generated<boolean>;
+  event_id: number;
+  id: Generated<number>;
+  in_portal: boolean;
+  kind: NotificationsKind;
+  link: string | null;
+  read_at: Timestamp | null;
+  title: string;
   user_id: number;
 }
 
@@ -701,6 +742,9 @@ export interface DB {
   ledger_transactions: LedgerTransactions;
   loan_book_snapshots: LoanBookSnapshots;
   marketing_preferences: MarketingPreferences;
+  notification_events: NotificationEvents;
+  notification_preferences: NotificationPreferences;
+  notifications: Notifications;
   one_time_tokens: OneTimeTokens;
   password_reset_requests: PasswordResetRequests;
   payment_provider_operations: PaymentProviderOperations;

@@ -1,5 +1,6 @@
 import { kycRejectReasons } from '@keystone/flows/kyc';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
+import { announce } from '../notifications/service.ts';
 import type { Users } from '../db/schema.generated.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { accountNotice, kycRejectedEmail } from '../mail/templates.ts';
@@ -56,6 +57,7 @@ export async function settleProviderDecision(
     const user = await getUserProfile(inTransaction(app, trx), userId);
     const notice = accountNotice(user, clock.now());
     const loginLink = `${config.publicUrl}/login`;
+    await announce(inTransaction(app, trx), { kind: 'KYC_DECIDED', userId, approved: false });
     await queueMail(trx, kycRejectedEmail(notice, kycRejectReasons(user), loginLink, config.supportEmail));
   });
   mailOutbox.wake();

@@ -20,6 +20,7 @@ import { accountNotice, kycApprovedEmail, kycRejectedEmail } from '../mail/templ
 import { ownUploadId } from '../files/service.ts';
 import type { KycApplication } from '../providers/kyc/kyc-provider.ts';
 import { changeUser, getUserProfile, kycDocumentKeys } from '../users/service.ts';
+import { announce } from '../notifications/service.ts';
 import { recordAnswerAttemptsReset } from '../consumer-journey/service.ts';
 import type { UserView } from '../users/user-view.ts';
 import { failedAttemptError, gradeServedAttempt, type GradeOutcome } from '../competence/service.ts';
@@ -198,6 +199,7 @@ export async function approveKyc(app: AppContext, admin: AuthenticatedUser, user
       return { ...noRejectReasons, kyc_status: 'APPROVED', kyc_reviewed_at: decidedAt, kyc_reviewed_by: admin.id };
     },
     (changed) => kycApprovedEmail(accountNotice(changed, decidedAt), `${config.publicUrl}/login`),
+    (trx) => announce(inTransaction(app, trx), { kind: 'KYC_DECIDED', userId, approved: true }),
   );
   mailOutbox.wake();
   return user;
@@ -244,6 +246,7 @@ export async function rejectKyc(
         `${config.publicUrl}/login`,
         config.supportEmail,
       ),
+    (trx) => announce(inTransaction(app, trx), { kind: 'KYC_DECIDED', userId, approved: false }),
   );
   mailOutbox.wake();
   return user;

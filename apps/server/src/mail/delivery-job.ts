@@ -68,6 +68,7 @@ function emailOf(row: ClaimedOutboxMessage): EmailMessage {
     ...(row.html_body === null ? {} : { html: row.html_body }),
     template: row.template,
     ...(row.user_id === null ? {} : { userId: row.user_id }),
+    ...(row.headers === null ? {} : { headers: row.headers as Record<string, string> }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { EmailMessage } from '../providers/mail/mailer.ts';
-import { insertOutboxMessage } from '../providers/mail/queries.ts';
+import { insertOutboxMessage, insertOutboxMessages } from '../providers/mail/queries.ts';
 
 /**
  * Writes an e-mail to the outbox inside the transaction of the change it tells about: it goes out once that commits
@@ -9,4 +9,9 @@ import { insertOutboxMessage } from '../providers/mail/queries.ts';
  */
 export function queueMail(trx: Db, message: EmailMessage): Promise<void> {
   return insertOutboxMessage(trx, message);
+}
+
+/** Many e-mails of one change at once (a notification's fan-out page), with the same guarantees as `queueMail`. */
+export function queueMails(trx: Db, messages: readonly EmailMessage[]): Promise<void> {
+  return insertOutboxMessages(trx, messages);
 }

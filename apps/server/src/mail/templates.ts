@@ -249,3 +249,59 @@ export function pledgeConfirmationEmail(pledge: PledgeConfirmation): EmailMessag
     pledge.userId,
   );
 }
+
+/**
+ * A notification by e-mail (issue 34 §4): its words as the portal shows them, a link to see it, and the way out of
+ * this kind of e-mail with no sign-in, also offered to the mail client as RFC 8058's one-click unsubscribe.
+ */
+export function notificationEmail(
+  to: string,
+  text: { title: string; body: string },
+  links: { open: string | null; unsubscribePage: string; oneClick: string },
+  kindLabel: string,
+  userId: number,
+): EmailMessage {
+  const email = message(
+    'NOTIFICATION',
+    to,
+    text.title,
+    [
+      'Hello,',
+      text.body,
+      ...(links.open === null ? [] : ['To see it, sign in here:', links.open]),
+      `You receive this e-mail because of your notification settings ("${kindLabel}"). To stop these e-mails, open this link (no sign-in needed):`,
+      links.unsubscribePage,
+    ],
+    userId,
+  );
+  return { ...email, headers: oneClickUnsubscribeHeaders(links.oneClick) };
+}
+
+/** The daily digest: one line per notification the investor chose to hear of once a day. */
+export function notificationDigestEmail(
+  to: string,
+  items: readonly { title: string; body: string }[],
+  links: { notifications: string; profile: string },
+  userId: number,
+): EmailMessage {
+  return message(
+    'NOTIFICATION_DIGEST',
+    to,
+    `Your daily summary from ${brand}`,
+    [
+      'Hello,',
+      `Since our last summary: ${items.length === 1 ? 'one notification' : `${items.length} notifications`}.`,
+      items.map((item) => `- ${item.title}: ${item.body}`).join('\n'),
+      'To see them, sign in here:',
+      links.notifications,
+      'To change how often we write, open your profile:',
+      links.profile,
+    ],
+    userId,
+  );
+}
+
+/** RFC 8058: the address a mail client POSTs `List-Unsubscribe=One-Click` to, with no sign-in and no page. */
+function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

@@ -20,6 +20,7 @@ import {
 } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import { applySystemStatusEvent } from '../projects/service.ts';
+import { announce } from '../notifications/service.ts';
 import { termWindow, walletKindOf, yearRateOf } from './payment-project.ts';
 import {
   deleteUnpaidRowsExcept,
@@ -280,6 +281,12 @@ async function payRow(
     await markRowPaid(trx, row.id, transactionId, app.clock.now());
     await completeAgreements(trx, await investmentIdsOfRow(trx, row.id));
     await moveProjectOn(inTransaction(app, trx), project, row.term);
+    await announce(inTransaction(app, trx), {
+      kind: 'PAYOUT_RECEIVED',
+      userId: row.user_id,
+      projectId,
+      amountPence: row.total_pence,
+    });
   });
 }
 

@@ -53,6 +53,7 @@ import {
   searchedTerm,
 } from './queries.ts';
 import { searchCount } from './search-counts.ts';
+import { announce } from '../notifications/service.ts';
 
 // Projects (seed 001 §2, §4–5): listing, reading and following; the admin's create, edit, delete and investor
 // export; the status changes the system makes (SYSTEM_STATUS_CHANGES in flows).
@@ -226,6 +227,7 @@ export async function createProject(app: AppContext, admin: AuthenticatedUser, b
     const media = await mediaRows(trx, admin, input, undefined);
     const id = await insertProject(trx, { ...columnsOf(input), created_by: admin.id, created_at: app.clock.now() });
     await replaceMedia(trx, id, media.images, media.documents);
+    if (body.status === 'AVAILABLE_TO_PLEDGE') await announceOpenForPledges(inTransaction(app, trx), id);
     return getProject(inTransaction(app, trx), id, { userId: admin.id, isAdmin: true });
   });
 }
@@ -258,8 +260,20 @@ export async function updateProject(
     await replaceMedia(trx, id, media.images, media.documents);
     // Issue 13: an agreement follows its investment, so cancelling the project cancels its agreements with it.
     if (body.status === 'CANCELLED_NOT_PAID_OUT') await cancelProjectAgreements(trx, id);
+    if (body.status === 'AVAILABLE_TO_PLEDGE' && current.status !== 'AVAILABLE_TO_PLEDGE') {
+      await announceOpenForPledges(inTransaction(app, trx), id);
+    }
     return getProject(inTransaction(app, trx), id, { userId: admin.id, isAdmin: true });
   });
+}
+
+/** Every investor hears of a project opened for pledges once, however often an admin moves it there and back. */
+function announceOpenForPledges(app: AppContext, projectId: number): Promise<void> {
+  return announce(
+    app,
+    { kind: 'PROJECT_OPEN_FOR_PLEDGES', projectId },
+    { key: `PROJECT_OPEN_FOR_PLEDGES:${projectId}` },
+  );
 }
 
 /** `DELETE /projects/{id}`: only DRAFT and COMING_SOON projects (code 10 otherwise). */

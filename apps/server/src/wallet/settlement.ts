@@ -4,6 +4,7 @@ import { systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { PaymentOutcome } from '../providers/payments/payment-provider.ts';
 import { lockPendingOperation, pendingOperations, updatePaymentOperation } from './queries.ts';
+import { announce } from '../notifications/service.ts';
 
 /** A settled pay-in as what it paid for sees it: the money (when it succeeded) is in the investor's wallet. */
 export interface SettledPayIn {
@@ -64,6 +65,13 @@ export async function settlePaymentOperation(
     if (!moved) {
       await updatePaymentOperation(trx, operation.id, settled);
       if (operation.kind === 'PAY_IN') await onPayInSettled?.(inTransaction(app, trx), payIn);
+      if (operation.kind === 'PAY_OUT') {
+        await announce(inTransaction(app, trx), {
+          kind: 'WITHDRAWAL_PAID',
+          userId: operation.user_id,
+          amountPence: operation.amount_pence,
+        });
+      }
       return true;
     }
     const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');

@@ -7,6 +7,7 @@ import { declarationHandlers } from './declarations.handlers.ts';
 import { fileHandlers } from './file.handlers.ts';
 import { jobsHandlers } from './jobs.handlers.ts';
 import { marketingHandlers } from './marketing.handlers.ts';
+import { notificationsHandlers } from './notifications.handlers.ts';
 import { pledgesHandlers } from './pledges.handlers.ts';
 import { projectsHandlers } from './projects.handlers.ts';
 import { projectUpdatesHandlers } from './project-updates.handlers.ts';
@@ -39,6 +40,7 @@ export const handlers = {
   ...jobsHandlers,
   ...scheduleHandlers,
   ...repaymentHandlers,
+  ...notificationsHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;

@@ -6,6 +6,7 @@ export { fileHandlers } from './file.handlers.ts';
 export { createUsersMock } from './users.handlers.ts';
 export type { UsersMock } from './users.handlers.ts';
 export { createJobsMock } from './jobs.handlers.ts';
+export { notificationsHandlersOver, notificationStreamHandler } from './notifications.handlers.ts';
 export type { JobsMock } from './jobs.handlers.ts';
 export { errorResponse, serverErrorResponse } from './error-response.ts';
 export type { ErrorResponseOptions } from './error-response.ts';

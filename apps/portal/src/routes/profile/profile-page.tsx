@@ -7,6 +7,7 @@ import { BANK_DETAILS_TEXTS, BankDetailsForm } from './bank-details-form.tsx';
 import { CONTACT_DETAILS_TEXTS, ContactDetailsForm } from './contact-details-form.tsx';
 import { NEWS_SUBSCRIPTION_TEXTS, NewsSubscription } from './news-subscription.tsx';
 import { NoticeMessage } from './notice-message.tsx';
+import { NOTIFICATION_PREFERENCES_TEXTS, NotificationPreferencesSection } from './notification-preferences.tsx';
 import { CompanyDetails, PersonalDetails } from './personal-details.tsx';
 import { PROFILE_NOTICES, type ProfileNoticeName } from './profile-notice.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
@@ -78,6 +79,9 @@ function LoadedProfile({ user }: { user: User }) {
         </ProfileCard>
         <ProfileCard title={NEWS_SUBSCRIPTION_TEXTS.title}>
           <NewsSubscription />
+        </ProfileCard>
+        <ProfileCard title={NOTIFICATION_PREFERENCES_TEXTS.title}>
+          <NotificationPreferencesSection />
         </ProfileCard>
       </div>
     </>

@@ -35,6 +35,7 @@ import {
   settleInvestment,
 } from './queries.ts';
 import { recordInvestment } from './record-investment.ts';
+import { announce } from '../../notifications/service.ts';
 import {
   decodeSignature,
   storeSignedDocuments,
@@ -151,6 +152,24 @@ async function decideUnderLocks(
         signer: { ip: request.ip, location: null },
         documents,
       });
+      // The short target reached moved the project on (recordInvestment): its investors hear once.
+      if ((await lockPledgeProject(trx, project.id)).status !== project.status) {
+        await announce(
+          inTransaction(app, trx),
+          { kind: 'PROJECT_FUNDED', projectId: project.id },
+          { key: `PROJECT_FUNDED:${project.id}`, at: now },
+        );
+      }
+      await announce(
+        inTransaction(app, trx),
+        {
+          kind: 'PLEDGE_CONFIRMED',
+          userId: request.userId,
+          projectId: project.id,
+          amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
+        },
+        { at: now },
+      );
       // The confirmation goes with the pledge, as the transaction's last statement: never for a finish undone.
       await queueMail(trx, await confirmationOf(app, trx, project.title, pledge));
       return { kind: 'invested', pending };

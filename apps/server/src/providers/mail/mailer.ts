@@ -8,6 +8,8 @@ export interface EmailMessage {
   template?: string;
   /** The account the message is about, when there is one. */
   userId?: number;
+  /** Headers of its own: a notification's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -11,17 +11,26 @@ const outboxOrderLockKey = 220_023;
  * statement, so that a transaction holding the lock never waits for anything else.
  */
 export async function insertOutboxMessage(trx: Db, message: EmailMessage): Promise<void> {
+  await insertOutboxMessages(trx, [message]);
+}
+
+/** Many e-mails at once (a notification's fan-out), under the same lock, as one statement. */
+export async function insertOutboxMessages(trx: Db, messages: readonly EmailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
   await sql`SELECT pg_advisory_xact_lock(${outboxOrderLockKey})`.execute(trx);
   await trx
     .insertInto('email_outbox')
-    .values({
-      to_address: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html ?? null,
-      template: message.template ?? 'MESSAGE',
-      user_id: message.userId ?? null,
-    })
+    .values(
+      messages.map((message) => ({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        template: message.template ?? 'MESSAGE',
+        user_id: message.userId ?? null,
+        headers: message.headers ?? null,
+      })),
+    )
     .execute();
 }
 
@@ -50,6 +59,7 @@ export function claimNextOutboxMessage(db: Db) {
       'user_id',
       'attempts',
       'created_at',
+      'headers',
     ])
     .executeTakeFirst();
 }

@@ -23,7 +23,10 @@ export function createSmtpMailer(transport: MailTransport, from: string): Mailer
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
-        ...(message.template === undefined ? {} : { headers: { 'X-Keystone-Template': message.template } }),
+        headers: {
+          ...message.headers,
+          ...(message.template === undefined ? {} : { 'X-Keystone-Template': message.template }),
+        },
       });
     },
     async close() {

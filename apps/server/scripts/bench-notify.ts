@@ -1,0 +1,181 @@
+// `pnpm bench:notify`: an update posted on a project with 10,000 investors, then 100,000 (BENCH_NOTIFY_SIZES), on
+// PostgreSQL (a database of its own on 127.0.0.1:5432, dropped afterwards). Two figures per size:
+//  - the admin's request: what posting an update adds to it, the event and its fan-out job written in the request's
+//    transaction (`announce`), answered over HTTP by the real server (Fastify's inject; the update endpoint itself is
+//    issue 34 §2's, built beside this one). p50 and p95 of BENCH_NOTIFY_REQUESTS requests, while the fan-outs they
+//    start run in the background as they would;
+//  - the whole fan-out of one more event once those are done: from the request's answer until every notification is
+//    written and every e-mail queued in the outbox.
+// Goal: p95 of the request under 200 ms.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
+import { standaloneContext, inTransaction } from '../src/context/app-context.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { announce } from '../src/notifications/service.ts';
+import { insertTestProject } from '../src/testing/builders/projects.ts';
+import { postgresDatabase } from './bench/autocannon-runs.ts';
+
+const sizes = (process.env.BENCH_NOTIFY_SIZES ?? '10000,100000').split(',').map(Number);
+const requests = Number(process.env.BENCH_NOTIFY_REQUESTS ?? 20);
+const warmUps = Number(process.env.BENCH_NOTIFY_WARMUPS ?? 3);
+const goalMs = 200;
+
+const postgres = await postgresDatabase('bench_notify');
+if (!postgres) {
+  console.error('PostgreSQL: nothing answers on 127.0.0.1:5432; bench:notify measures on PostgreSQL only');
+  process.exit(1);
+}
+
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+const toClose: (() => Promise<void>)[] = [];
+
+try {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DEMO_MODE: 'true',
+    PORT: '0',
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'keystone-bench-notify-')),
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: postgres.url,
+  });
+  const database = await openDatabase(config.database);
+  toClose.unshift(() => database.close());
+  await migrate(database);
+  const server = await buildApp(config, database, { logStream: discard });
+  toClose.unshift(() => server.close());
+  const { db } = database;
+  const { writesHistory: _history, ...parts } = standaloneContext({ db, config });
+  const app = { ...parts, jobs: server.jobRunner, mailOutbox: server.mailOutbox };
+  // The update endpoint's share of the admin's request: the event and its job, in the request's transaction.
+  server.post<{ Body: { projectId: number; title: string } }>('/bench/post-update', async (request) => {
+    await db.transaction().execute((trx) =>
+      announce(inTransaction(app, trx), {
+        kind: 'PROJECT_UPDATE_POSTED',
+        projectId: request.body.projectId,
+        updateId: 1,
+        title: request.body.title,
+        audience: 'INVESTORS_AND_FOLLOWERS',
+      }),
+    );
+    return { posted: true };
+  });
+  await server.ready();
+
+  const post = async (projectId: number, title: string): Promise<number> => {
+    const started = performance.now();
+    const response = await server.inject({ method: 'POST', url: '/bench/post-update', payload: { projectId, title } });
+    if (response.statusCode !== 200) throw new Error(`the request answered ${response.statusCode}: ${response.body}`);
+    return performance.now() - started;
+  };
+  const pendingFanOuts = async () =>
+    Number(
+      (
+        await sql<{
+          count: string;
+        }>`SELECT count(*) AS count FROM notification_events WHERE fanned_out_at IS NULL`.execute(db)
+      ).rows[0]?.count,
+    );
+  const until = async (condition: () => Promise<boolean>) => {
+    // The fan-out's progress is read from the database every 50 ms: closer reads would take the machine from the jobs.
+    while (!(await condition())) await sleep(50);
+  };
+
+  const results: string[] = [];
+  for (const size of sizes) {
+    const projectId = await seedInvestors(size);
+    // Warm-up, not counted: the first requests compile the statements and open the pool's connections.
+    for (let index = 0; index < warmUps; index += 1) await post(projectId, `Warm-up ${index + 1}`);
+    await until(async () => (await pendingFanOuts()) === 0);
+    const times: number[] = [];
+    for (let index = 0; index < requests; index += 1) times.push(await post(projectId, `Update ${index + 1}`));
+    await until(async () => (await pendingFanOuts()) === 0);
+
+    const before = await countRows('email_outbox');
+    const notificationsBefore = await countRows('notifications');
+    const started = performance.now();
+    await post(projectId, 'The one timed from end to end');
+    await until(async () => (await pendingFanOuts()) === 0);
+    const fanOutMs = performance.now() - started;
+    const written = (await countRows('notifications')) - notificationsBefore;
+    const mailed = (await countRows('email_outbox')) - before;
+    if (written !== size || mailed !== size) throw new Error(`expected ${size}, wrote ${written} and mailed ${mailed}`);
+    const line =
+      `${size.toLocaleString('en-GB').padStart(7)} investors: admin's request p50 ${ms(percentile(times, 50))} ` +
+      `p95 ${ms(percentile(times, 95))} (${requests} requests, fan-outs running); ` +
+      `whole fan-out ${ms(fanOutMs)} (${written} notifications written, ${mailed} e-mails queued)`;
+    console.log(line);
+    results.push(line);
+    const p95 = percentile(times, 95);
+    console.log(`goal: p95 under ${goalMs} ms at ${size}: ${p95 < goalMs ? 'met' : 'missed'}`);
+  }
+
+  /**
+   * `count` active investors, each with one succeeded investment in a new project, written in bulk: replica mode
+   * leaves out the triggers (the ledger's balance check, the wallet accounts) that the notifications never read.
+   */
+  async function seedInvestors(count: number): Promise<number> {
+    const label = `b${count}x${Date.now()}`;
+    const projectId = await insertTestProject(db, { title: `Bench project ${label}` });
+    return database.withRawTransaction(async (session) => {
+      await session.exec(`SET LOCAL session_replication_role = replica`);
+      await session.exec(`
+        CREATE TEMP TABLE bench_investors ON COMMIT DROP AS
+        WITH inserted AS (
+          INSERT INTO users (email, role, status, password_hash, full_name)
+          SELECT 'investor' || n || '.${label}@example.co.uk', 'INVESTOR', 'ACTIVE', 'not-a-hash', 'Bench Investor'
+          FROM generate_series(1, ${count}) AS n
+          RETURNING id
+        ) SELECT id, row_number() OVER (ORDER BY id) AS n FROM inserted;
+        CREATE TEMP TABLE bench_pledges ON COMMIT DROP AS
+        WITH inserted AS (
+          INSERT INTO pledges (user_id, project_id, invest_strategy, short_amount_pence)
+          SELECT id, ${projectId}, 'DEBT', 100000 FROM bench_investors ORDER BY id
+          RETURNING id, user_id
+        ) SELECT * FROM inserted;
+        CREATE TEMP TABLE bench_ledger ON COMMIT DROP AS
+        WITH inserted AS (
+          INSERT INTO ledger_transactions (kind, description)
+          SELECT 'TRANSFER_TO_PROJECT', 'bench' FROM generate_series(1, ${count})
+          RETURNING id
+        ) SELECT id, row_number() OVER (ORDER BY id) AS n FROM inserted;
+        INSERT INTO investments (pledge_id, user_id, project_id, term, invest_strategy, amount_pence, source,
+          reference_number, status, paid_at, ledger_transaction_id)
+        SELECT p.id, p.user_id, ${projectId}, 'SHORT', 'DEBT', 100000, 'E_WALLET',
+          'BN' || lpad(p.id::text, 12, '0'), 'SUCCEEDED', now(), l.id
+        FROM bench_pledges p
+        JOIN bench_investors i ON i.id = p.user_id
+        JOIN bench_ledger l ON l.n = i.n;
+      `);
+      return projectId;
+    });
+  }
+
+  async function countRows(table: 'notifications' | 'email_outbox'): Promise<number> {
+    const { rows } = await sql<{ count: string }>`SELECT count(*) AS count FROM ${sql.table(table)}`.execute(db);
+    return Number(rows[0]?.count);
+  }
+
+  console.log(`\nbench:notify on PostgreSQL:\n${results.join('\n')}`);
+} finally {
+  for (const close of toClose) await close();
+  await postgres.drop();
+}
+
+/** The nearest-rank percentile. */
+function percentile(values: number[], rank: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(1).padStart(8)} ms`;
+}

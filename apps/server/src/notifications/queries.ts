@@ -1,0 +1,276 @@
+import { sql, type Insertable } from 'kysely';
+import type { NotificationDelivery, NotificationKind } from '@keystone/api';
+import type { Db } from '../db/database.ts';
+import type { DB } from '../db/schema.generated.ts';
+
+// ---------------------------------------------------------------- events
+
+/** The event, in the caller's transaction; with a `key` already used, nothing (undefined). */
+export async function insertNotificationEvent(
+  db: Db,
+  event: { kind: NotificationKind; payload: object; key: string | null; createdAt: Date },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('notification_events')
+    .values({ kind: event.kind, payload: JSON.stringify(event.payload), key: event.key, created_at: event.createdAt })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export function findNotificationEvent(db: Db, id: number) {
+  return db
+    .selectFrom('notification_events')
+    .select(['id', 'kind', 'payload', 'created_at', 'fanned_out_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function markEventFannedOut(db: Db, id: number, at: Date): Promise<void> {
+  await db.updateTable('notification_events').set({ fanned_out_at: at }).where('id', '=', id).execute();
+}
+
+export async function findProjectTitle(db: Db, projectId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('projects').select('title').where('id', '=', projectId).executeTakeFirst();
+  return row?.title;
+}
+
+// ---------------------------------------------------------------- recipients
+
+/** Who an event reaches: one person, a project's investors (and its followers), or every investor. */
+export type Audience = { userId: number } | { projectId: number; followers: boolean } | { everyInvestor: true };
+
+export interface Recipient {
+  id: number;
+  email: string;
+  portal: NotificationDelivery;
+  emailDelivery: NotificationDelivery;
+}
+
+/**
+ * A page of an event's recipients after `afterUserId`, in id order, with their choices for `kind`. Only active
+ * accounts: a deactivated user gets nothing (issue 34 §4).
+ */
+export async function findRecipientPage(
+  db: Db,
+  kind: NotificationKind,
+  audience: Audience,
+  page: { afterUserId: number; limit: number },
+): Promise<Recipient[]> {
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('notification_preferences as pp', (join) =>
+      join.onRef('pp.user_id', '=', 'u.id').on('pp.kind', '=', kind).on('pp.channel', '=', 'PORTAL'),
+    )
+    .leftJoin('notification_preferences as pe', (join) =>
+      join.onRef('pe.user_id', '=', 'u.id').on('pe.kind', '=', kind).on('pe.channel', '=', 'EMAIL'),
+    )
+    .select([
+      'u.id',
+      'u.email',
+      sql<NotificationDelivery>`coalesce(pp.delivery, 'IMMEDIATELY')`.as('portal'),
+      sql<NotificationDelivery>`coalesce(pe.delivery, 'IMMEDIATELY')`.as('emailDelivery'),
+    ])
+    .where('u.status', '=', 'ACTIVE')
+    .where('u.id', '>', page.afterUserId);
+  if ('userId' in audience) {
+    query = query.where('u.id', '=', audience.userId);
+  } else if ('projectId' in audience) {
+    const { projectId, followers } = audience;
+    query = query.where((eb) =>
+      eb.or([
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('investments')
+            .select('investments.user_id')
+            .where('investments.project_id', '=', projectId)
+            .where('investments.status', '=', 'SUCCEEDED'),
+        ),
+        ...(followers
+          ? [
+              eb(
+                'u.id',
+                'in',
+                eb
+                  .selectFrom('project_follows')
+                  .select('project_follows.user_id')
+                  .where('project_follows.project_id', '=', projectId),
+              ),
+            ]
+          : []),
+      ]),
+    );
+  } else {
+    query = query.where('u.role', '=', 'INVESTOR');
+  }
+  return query.orderBy('u.id').limit(page.limit).execute();
+}
+
+// ---------------------------------------------------------------- notifications
+
+/** Writes a page's notifications; answers the users written now (a retry's repeats are skipped, not answered). */
+export async function insertNotifications(
+  db: Db,
+  rows: readonly Insertable<DB['notifications']>[],
+): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const written = await db
+    .insertInto('notifications')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .execute();
+  return new Set(written.map((row) => row.user_id));
+}
+
+/** One page of the user's notifications with the total and the unread count, in one statement. */
+export async function findNotificationPage(db: Db, userId: number, page: { limit: number; offset: number }) {
+  const counts = await db
+    .selectFrom('notifications')
+    .select([
+      (eb) => eb.fn.countAll<string | number>().as('total'),
+      sql<string | number>`count(*) FILTER (WHERE read_at IS NULL)`.as('unread'),
+    ])
+    .where('user_id', '=', userId)
+    .where('in_portal', '=', true)
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
+    .where('user_id', '=', userId)
+    .where('in_portal', '=', true)
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { items, total: Number(counts.total), unread: Number(counts.unread) };
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('unread'))
+    .where('user_id', '=', userId)
+    .where('in_portal', '=', true)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
+}
+
+/** Only the owner's row: answers whether it exists for them. */
+export async function markRead(db: Db, userId: number, id: number, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('notifications')
+    .set((eb) => ({ read_at: eb.fn.coalesce('read_at', sql<Date>`${at}`) }))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('in_portal', '=', true)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markAllRead(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('in_portal', '=', true)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+// ---------------------------------------------------------------- preferences
+
+export function findPreferences(db: Db, userId: number) {
+  return db
+    .selectFrom('notification_preferences')
+    .select(['kind', 'channel', 'delivery'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function savePreferences(
+  db: Db,
+  rows: readonly Insertable<DB['notification_preferences']>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('notification_preferences')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'kind', 'channel']).doUpdateSet((eb) => ({ delivery: eb.ref('excluded.delivery') })),
+    )
+    .execute();
+}
+
+export async function findUserExists(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- digest
+
+/** The next users with notifications waiting for their digest, after `afterUserId`. */
+export async function findDigestUsers(db: Db, afterUserId: number, limit: number) {
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .select(['u.id', 'u.email', 'u.status'])
+    .distinct()
+    .where('n.digest_pending', '=', true)
+    .where('u.id', '>', afterUserId)
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a user's waiting digest lines, clearing them in the same statement (run in the e-mail's transaction). */
+export function takeDigestItems(db: Db, userId: number) {
+  return db
+    .updateTable('notifications')
+    .set({ digest_pending: false })
+    .where('user_id', '=', userId)
+    .where('digest_pending', '=', true)
+    .returning(['id', 'title', 'body'])
+    .execute();
+}
+
+// ---------------------------------------------------------------- events found by date (event-jobs.ts)
+
+/** Each investor's current declaration that expires by `by` and has not yet: the latest row of each user. */
+export function findDeclarationsExpiringBy(db: Db, now: Date, by: Date) {
+  return db
+    .selectFrom('investor_declarations as d')
+    .select(['d.id', 'd.user_id', 'd.expires_at'])
+    .where('d.expires_at', '>', now)
+    .where('d.expires_at', '<=', by)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('investor_declarations as later')
+            .select('later.id')
+            .whereRef('later.user_id', '=', 'd.user_id')
+            .whereRef('later.signed_at', '>', 'd.signed_at'),
+        ),
+      ),
+    )
+    .orderBy('d.id')
+    .execute();
+}
+
+/** Cooling-off periods that started between `from` and `to` (the log's STARTED rows), by user. */
+export function findCoolingOffsStartedBetween(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('consumer_journey_log')
+    .select(['user_id', 'occurred_at'])
+    .where('step', '=', 'COOLING_OFF')
+    .where('action', '=', 'STARTED')
+    .where('occurred_at', '>', from)
+    .where('occurred_at', '<=', to)
+    .orderBy('id')
+    .execute();
+}

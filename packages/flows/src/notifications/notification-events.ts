@@ -1,0 +1,31 @@
+import type { RepaymentState } from '@keystone/api';
+
+/**
+ * What the server announces (issue 34 §4), one shape per kind. Events about one person name them (`userId`); the
+ * others name a project, and their recipients are found by the fan-out (its investors, its followers, or every
+ * active investor for a new project).
+ */
+export type NotificationEvent =
+  | { kind: 'KYC_DECIDED'; userId: number; approved: boolean }
+  | { kind: 'PLEDGE_CONFIRMED'; userId: number; projectId: number; amountPence: number }
+  | { kind: 'PROJECT_FUNDED'; projectId: number }
+  | { kind: 'REPAYMENT_STATE_CHANGED'; projectId: number; state: RepaymentState }
+  | {
+      kind: 'PROJECT_UPDATE_POSTED';
+      projectId: number;
+      updateId: number;
+      title: string;
+      audience: 'INVESTORS' | 'INVESTORS_AND_FOLLOWERS';
+    }
+  | { kind: 'PAYOUT_RECEIVED'; userId: number; projectId: number; amountPence: number }
+  | { kind: 'WITHDRAWAL_PAID'; userId: number; amountPence: number }
+  | { kind: 'COOLING_OFF_ENDED'; userId: number }
+  | { kind: 'DECLARATION_EXPIRING'; userId: number; expiresAt: string }
+  | { kind: 'PROJECT_OPEN_FOR_PLEDGES'; projectId: number };
+
+export type PersonalNotificationEvent = Extract<NotificationEvent, { userId: number }>;
+export type ProjectNotificationEvent = Exclude<NotificationEvent, { userId: number }>;
+
+export function isPersonalEvent(event: NotificationEvent): event is PersonalNotificationEvent {
+  return 'userId' in event;
+}

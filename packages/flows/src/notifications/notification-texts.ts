@@ -1,0 +1,96 @@
+import type { RepaymentState } from '@keystone/api';
+import { formatDate } from '../format/date.ts';
+import { formatMoney } from '../format/money.ts';
+import { riskWarningText } from '../labels/risk-warning.ts';
+import type { NotificationEvent } from './notification-events.ts';
+
+export interface NotificationText {
+  title: string;
+  body: string;
+  /** A path in the portal, or null. */
+  link: string | null;
+}
+
+/** Plain words for each repayment state, as a notification says them (no promise, no reassurance). */
+const REPAYMENT_STATE_WORDS: Record<RepaymentState, string> = {
+  ON_TIME: 'Repayments are on time again.',
+  LATE: 'A payment due on this loan is late.',
+  IN_DEFAULT: 'This loan is now in default: the borrower has not paid as agreed.',
+  IN_RECOVERY: 'We have started recovering the money owed on this loan.',
+  CLOSED_RECOVERED: 'This loan is closed: the money owed has been recovered.',
+  CLOSED_WRITTEN_OFF: 'This loan is closed: the money that could not be recovered has been written off as a loss.',
+};
+
+/**
+ * What a notification says, in the portal and in its e-mail: facts about the reader's own account or about a
+ * project, never another person's data, and never anything that reads as a reason to invest (COBS 4.12A, PS22/10).
+ * A new project is a promotion of a restricted mass market investment, so its notice carries the FCA's risk
+ * warning word for word (COBS 4.12A.39R).
+ */
+export function notificationText(event: NotificationEvent, facts: { projectTitle?: string } = {}): NotificationText {
+  const project = facts.projectTitle ?? 'a project';
+  switch (event.kind) {
+    case 'KYC_DECIDED':
+      return event.approved
+        ? { title: 'Your identity check is approved', body: 'Your account is active.', link: '/platform/dashboard' }
+        : {
+            title: 'Your identity check was not approved',
+            body: 'Please see what needs to change in your profile.',
+            link: '/platform/kyc',
+          };
+    case 'PLEDGE_CONFIRMED':
+      return {
+        title: 'Your pledge is confirmed',
+        body: `Your pledge of ${formatMoney(event.amountPence)} to ${project} is confirmed.`,
+        link: `/platform/projects/${event.projectId}`,
+      };
+    case 'PROJECT_FUNDED':
+      return {
+        title: 'A project you invested in reached its target',
+        body: `${project} has reached its funding target.`,
+        link: `/platform/projects/${event.projectId}`,
+      };
+    case 'REPAYMENT_STATE_CHANGED':
+      return {
+        title: `Repayment news: ${project}`,
+        body: REPAYMENT_STATE_WORDS[event.state],
+        link: `/platform/projects/${event.projectId}`,
+      };
+    case 'PROJECT_UPDATE_POSTED':
+      return {
+        title: `New update: ${project}`,
+        body: event.title,
+        link: `/platform/projects/${event.projectId}`,
+      };
+    case 'PAYOUT_RECEIVED':
+      return {
+        title: 'You received a payout',
+        body: `${formatMoney(event.amountPence)} from ${project} was paid into your e-wallet.`,
+        link: '/platform/dashboard',
+      };
+    case 'WITHDRAWAL_PAID':
+      return {
+        title: 'Your withdrawal was paid',
+        body: `${formatMoney(event.amountPence)} was paid from your e-wallet to your bank account.`,
+        link: '/platform/dashboard',
+      };
+    case 'COOLING_OFF_ENDED':
+      return {
+        title: 'Your cooling-off period is over',
+        body: 'You can now choose whether to continue to your first pledge.',
+        link: '/platform/projects',
+      };
+    case 'DECLARATION_EXPIRING':
+      return {
+        title: 'Your investor declaration expires soon',
+        body: `Your declaration expires on ${formatDate(event.expiresAt)}. You will need to sign it again before your next pledge.`,
+        link: '/platform/profile',
+      };
+    case 'PROJECT_OPEN_FOR_PLEDGES':
+      return {
+        title: 'A new project is open for pledges',
+        body: `${project} is open for pledges. ${riskWarningText()}`,
+        link: `/platform/projects/${event.projectId}`,
+      };
+  }
+}
