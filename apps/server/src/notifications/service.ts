@@ -42,7 +42,7 @@ import { readUnsubscribeToken } from './unsubscribe-token.ts';
 export async function announce(
   app: AppContext,
   event: NotificationEvent,
-  options: { key?: string } = {},
+  options: { key?: string; at?: Date } = {},
 ): Promise<void> {
   if (app.writesHistory) return;
   if (!app.db.isTransaction) {
