@@ -2354,6 +2354,7 @@ export interface components {
             reason: string;
         };
         RecoveryRequest: {
+            /** @description At most a project wallet operation's ceiling (flows PROJECT_WALLET_OPERATION_MAX_PENCE). */
             amountPence: number;
         };
         RepaymentSettings: {
@@ -3811,7 +3812,7 @@ export interface components {
         };
         NotificationPage: {
             items: components["schemas"]["Notification"][];
-            total: number;
+            count: number;
             unread: number;
         };
         NotificationPreference: {

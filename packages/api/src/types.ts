@@ -182,5 +182,6 @@ export type Notification = Schemas['Notification'];
 export type NotificationPage = Schemas['NotificationPage'];
 export type NotificationPreference = Schemas['NotificationPreference'];
 export type NotificationPreferences = Schemas['NotificationPreferences'];
+export type NotificationUnsubscribeToken = Schemas['NotificationUnsubscribeToken'];
 export type NotificationUnsubscribe = Schemas['NotificationUnsubscribe'];
 export type NotificationUnsubscribed = Schemas['NotificationUnsubscribed'];

@@ -62,6 +62,7 @@ describe('the ceilings on money in openapi.yaml', () => {
       ...term('updateProject', 'long'),
       'fundProjectWallet amountPence': { minimum: 1, maximum: PROJECT_WALLET_OPERATION_MAX_PENCE },
       'transferToLongWallet amountPence': { minimum: 1, maximum: PROJECT_WALLET_OPERATION_MAX_PENCE },
+      'recordRecovery amountPence': { minimum: 1, maximum: PROJECT_WALLET_OPERATION_MAX_PENCE },
       'getValidPledgeSum shortAmountPence': { minimum: 0, maximum: PROJECT_TARGET_MAX_PENCE },
       'getValidPledgeSum longAmountPence': { minimum: 0, maximum: PROJECT_TARGET_MAX_PENCE },
       'startPledge shortAmountPence': { minimum: 0, maximum: PROJECT_TARGET_MAX_PENCE },

@@ -11,7 +11,7 @@ const withUnread = (unread: number, later: number[] = []) =>
     { user: demoUsers.approvedInvestor },
     {
       listNotifications: http.get('/notifications', ({ response }) =>
-        response(200).json({ items: [], total: unread, unread }),
+        response(200).json({ items: [], count: unread, unread }),
       ),
       streamNotifications: notificationStreamHandler(() => unread, later),
     },

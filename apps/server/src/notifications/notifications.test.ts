@@ -67,7 +67,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     await announce(app, { kind: 'COOLING_OFF_ENDED', userId: reader.id });
 
     const page = (await list(reader)).json();
-    expect(page).toMatchObject({ total: 2, unread: 2 });
+    expect(page).toMatchObject({ count: 2, unread: 2 });
     expect(page.items.map((item: { kind: string }) => item.kind)).toEqual(['COOLING_OFF_ENDED', 'WITHDRAWAL_PAID']);
     expect(page.items[1]).toMatchObject({
       title: 'Your withdrawal was paid',
@@ -75,7 +75,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
       link: '/platform/dashboard',
       readAt: null,
     });
-    expect((await list(other)).json()).toEqual({ items: [], total: 0, unread: 0 });
+    expect((await list(other)).json()).toEqual({ items: [], count: 0, unread: 0 });
 
     // Another user's notification is not theirs to read: 404 code 42, and it stays unread.
     const theirs = await t.app.inject({
@@ -92,14 +92,14 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
       headers: await headersOf(reader),
     });
     expect(own.statusCode).toBe(204);
-    expect((await list(reader)).json()).toMatchObject({ total: 2, unread: 1 });
+    expect((await list(reader)).json()).toMatchObject({ count: 2, unread: 1 });
     const all = await t.app.inject({
       method: 'POST',
       url: '/api/notifications/read-all',
       headers: await headersOf(reader),
     });
     expect(all.statusCode).toBe(204);
-    expect((await list(reader)).json()).toMatchObject({ total: 2, unread: 0 });
+    expect((await list(reader)).json()).toMatchObject({ count: 2, unread: 0 });
     expect((await list(reader, '?limit=1&offset=1')).json().items).toHaveLength(1);
   });
 
@@ -111,7 +111,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect((await list(investor)).json()).toMatchObject({ total: 0 });
+    expect((await list(investor)).json()).toMatchObject({ count: 0 });
 
     const gone = await insertTestUser(t.database.db, { status: 'NOT_ACTIVE' });
     await announce(app, { kind: 'WITHDRAWAL_PAID', userId: gone.id, amountPence: 100 });
@@ -158,7 +158,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
       });
       expect(mail?.text_body).toContain(`${t.config.publicUrl}/unsubscribe/notifications/${investor.id}.`);
     }
-    for (const nobody of [follower, stranger]) expect((await list(nobody)).json().total).toBe(0);
+    for (const nobody of [follower, stranger]) expect((await list(nobody)).json().count).toBe(0);
     expect(await outboxTo(deactivated.email)).toEqual([]);
 
     // A retry after a crash: the same event again writes and e-mails nobody twice.
@@ -175,7 +175,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
       .execute();
     const retry = await t.app.jobRunner.send(notificationFanOutQueue, { eventId: event.id });
     await t.app.jobRunner.finished(notificationFanOutQueue, retry!);
-    expect((await list(investors[0]!)).json().total).toBe(1);
+    expect((await list(investors[0]!)).json().count).toBe(1);
     expect(await outboxTo(investors[0]!.email)).toHaveLength(1);
 
     await announce(app, {
@@ -187,8 +187,8 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     });
     await fannedOut('PROJECT_UPDATE_POSTED');
     expect((await list(follower)).json().items[0]).toMatchObject({ body: 'Scaffolding down' });
-    expect((await list(investors[1]!)).json().total).toBe(2);
-    expect((await list(stranger)).json().total).toBe(0);
+    expect((await list(investors[1]!)).json().count).toBe(2);
+    expect((await list(stranger)).json().count).toBe(0);
   });
 
   it("tells a project's investors, not its followers, of its repayment state; every investor of a new project, with the risk warning", async () => {
@@ -206,7 +206,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
       title: 'Repayment news: Quay Street Offices',
       body: 'A payment due on this loan is late.',
     });
-    expect((await list(follower)).json().total).toBe(0);
+    expect((await list(follower)).json().count).toBe(0);
 
     await announce(app, { kind: 'PROJECT_OPEN_FOR_PLEDGES', projectId }, { key: `open:${projectId}` });
     await announce(app, { kind: 'PROJECT_OPEN_FOR_PLEDGES', projectId }, { key: `open:${projectId}` });
@@ -215,7 +215,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
       const kinds = (await list(someone)).json().items.map((item: { kind: string }) => item.kind);
       expect(kinds.filter((kind: string) => kind === 'PROJECT_OPEN_FOR_PLEDGES')).toHaveLength(1);
     }
-    expect((await list(admin)).json().total).toBe(0);
+    expect((await list(admin)).json().count).toBe(0);
     const mails = await outboxTo(follower.email);
     expect(mails.at(-1)?.text_body).toContain("Don't invest unless you're prepared to lose all the money you invest.");
   });
@@ -246,7 +246,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
 
     await announce(app, { kind: 'WITHDRAWAL_PAID', userId: investor.id, amountPence: 600 });
     expect(await outboxTo(investor.email)).toHaveLength(1);
-    expect((await list(investor)).json().total).toBe(2);
+    expect((await list(investor)).json().count).toBe(2);
     const preferences = await t.app.inject({
       method: 'GET',
       url: '/api/notifications/preferences',

@@ -146,7 +146,7 @@ export async function findNotificationPage(db: Db, userId: number, page: { limit
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return { items, total: Number(counts.total), unread: Number(counts.unread) };
+  return { items, count: Number(counts.total), unread: Number(counts.unread) };
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {

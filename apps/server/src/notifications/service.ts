@@ -95,7 +95,7 @@ export async function listNotifications(
       createdAt: new Date(row.created_at).toISOString(),
       readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
     })),
-    total: page.total,
+    count: page.count,
     unread: page.unread,
   };
 }

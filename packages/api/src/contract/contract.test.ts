@@ -99,10 +99,24 @@ const agreedOperationIds = [
   'listFailedJobs',
   'retryFailedJob',
   'getJobFigures',
-  // Issue 34 §5: the public loan book.
-  'getLoanBook',
+  // Issue 34: the repayment schedule (§1), the repayment state and recoveries (§3), notifications (§4), the public
+  // loan book (§5). Project updates (§2) are listed with the projects' operations above.
   'getInvestmentSchedule',
   'getProjectSchedule',
+  'getProjectRepayment',
+  'changeRepaymentState',
+  'recordRecovery',
+  'getRepaymentSettings',
+  'updateRepaymentSettings',
+  'listNotifications',
+  'streamNotifications',
+  'markNotificationRead',
+  'markAllNotificationsRead',
+  'getNotificationPreferences',
+  'updateNotificationPreferences',
+  'unsubscribeNotifications',
+  'unsubscribeNotificationsOneClick',
+  'getLoanBook',
 ];
 const publicOperationIds = [
   'login',

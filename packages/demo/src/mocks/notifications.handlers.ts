@@ -47,7 +47,7 @@ export function notificationsHandlersOver(items: () => readonly Notification[]) 
       const all = current();
       return response(200).json({
         items: all.slice(offset, offset + limit),
-        total: all.length,
+        count: all.length,
         unread: all.filter((item) => item.readAt === null).length,
       });
     }),

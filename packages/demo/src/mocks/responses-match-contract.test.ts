@@ -4,7 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '@keystone/api';
 import { listOperations, loadOpenApiDocument } from '@keystone/api/contract';
 import { createContractValidator, type SchemaName } from '@keystone/api/contract';
-import { demoBankTransferInvestment, demoFailedJobs, demoPeople, demoProjects, demoUsers } from '../fixtures/index.ts';
+import {
+  demoBankTransferInvestment,
+  demoFailedJobs,
+  demoNotifications,
+  demoPeople,
+  demoProjects,
+  demoUsers,
+} from '../fixtures/index.ts';
 import type { ProjectInput, User } from '@keystone/api';
 import { handlerList } from './handlers.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
@@ -21,6 +28,18 @@ const validate = createContractValidator(document);
 const client = (user: Pick<User, 'id' | 'role'>) =>
   createApiClient({ baseUrl: 'http://localhost/api', getToken: () => mockTokenFor(user) });
 const admin = client(demoUsers.admin);
+
+/** An event stream's answer once its first event has come, read with fetch as a browser's EventSource would. */
+async function firstStreamEvent(path: string, user: Pick<User, 'id' | 'role'>) {
+  const response = await fetch(`http://localhost/api${path}`, {
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${mockTokenFor(user)}` },
+  });
+  const reader = response.body?.getReader();
+  const first = await reader?.read();
+  await reader?.cancel();
+  expect(new TextDecoder().decode(first?.value)).toMatch(/^event:/);
+  return { data: undefined, error: undefined, response };
+}
 const investor = client(demoUsers.approvedInvestor);
 const newcomer = client(demoUsers.kycNotStartedInvestor);
 
@@ -333,6 +352,33 @@ const calls: Record<string, [ApiClient, Call]> = {
   ],
   getRepaymentSettings: [admin, (api) => api.GET('/repayment-settings')],
   updateRepaymentSettings: [admin, (api) => api.PUT('/repayment-settings', { body: { latePaymentDays: 30 } })],
+  listNotifications: [investor, (api) => api.GET('/notifications')],
+  // The stream stays open: its first event is read, then the reader lets go (the typed client would wait for its end).
+  streamNotifications: [investor, () => firstStreamEvent('/notifications/stream', demoUsers.approvedInvestor)],
+  markNotificationRead: [
+    investor,
+    (api) => api.POST('/notifications/{id}/read', { params: { path: { id: demoNotifications[0]!.id } } }),
+  ],
+  markAllNotificationsRead: [investor, (api) => api.POST('/notifications/read-all')],
+  getNotificationPreferences: [investor, (api) => api.GET('/notifications/preferences')],
+  updateNotificationPreferences: [
+    investor,
+    (api) =>
+      api.PUT('/notifications/preferences', {
+        body: { preferences: [{ kind: 'PROJECT_UPDATE_POSTED', portal: 'IMMEDIATELY', email: 'DAILY_DIGEST' }] },
+      }),
+  ],
+  unsubscribeNotifications: [investor, (api) => api.POST('/notifications/unsubscribe', { body: { token: 'a.b' } })],
+  unsubscribeNotificationsOneClick: [
+    investor,
+    (api) =>
+      api.POST('/notifications/unsubscribe/one-click/{token}', {
+        params: { path: { token: 'a.b' } },
+        body: { 'List-Unsubscribe': 'One-Click' },
+        bodySerializer: (body) => new URLSearchParams(body as Record<string, string>).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+  ],
 };
 
 const operations = listOperations(document).map((operation) => {

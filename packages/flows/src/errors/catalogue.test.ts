@@ -6,7 +6,7 @@ describe('the error catalogue', () => {
   it('holds the seed codes and the added ones', () => {
     expect([...errorCodes].sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 38, 39, 40, 41, 42, 43, 44, 45, 46,
-      47,
+      47, 51, 52,
     ]);
   });
 
@@ -39,6 +39,8 @@ describe('the error catalogue', () => {
     [41, 'This request was already made with different details. Please start it again.'],
     [42, 'Not found'],
     [44, 'Your next attempt is not open yet. Please try again later.'],
+    [51, 'The amount is more than the investors are still owed'],
+    [52, 'Money recovered can only be recorded while the project is in recovery'],
   ])('words code %i as %s', (code, message) => {
     expect(catalogueMessage(code)).toBe(message);
   });

@@ -1,4 +1,5 @@
 import type { InvestmentTerm, ProjectStatus } from '@keystone/api';
+import { PROJECT_WALLET_OPERATION_MAX_PENCE } from '../constants.ts';
 
 // The rules of an admin's repayment-state move and of the late-payment setting, shared by the form and the server.
 
@@ -32,11 +33,13 @@ export function validateLatePaymentDays(days: number): string | undefined {
   return Number.isInteger(days) && days >= min && days <= max ? undefined : LATE_PAYMENT_DAYS_MESSAGE;
 }
 
-/** A recovery is a whole number of pence above nothing. */
+/** A recovery is a whole number of pence above nothing, at most a project wallet operation's ceiling. */
 export const RECOVERY_AMOUNT_MESSAGE = 'Enter the amount recovered, more than £0.00';
 
 export function validateRecoveryAmount(amountPence: number): string | undefined {
-  return Number.isSafeInteger(amountPence) && amountPence > 0 ? undefined : RECOVERY_AMOUNT_MESSAGE;
+  return Number.isSafeInteger(amountPence) && amountPence > 0 && amountPence <= PROJECT_WALLET_OPERATION_MAX_PENCE
+    ? undefined
+    : RECOVERY_AMOUNT_MESSAGE;
 }
 
 /**

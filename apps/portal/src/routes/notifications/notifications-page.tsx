@@ -86,11 +86,11 @@ export function NotificationsPage() {
           ))}
         </ul>
       )}
-      {list.data && list.data.total > NOTIFICATION_PAGE_SIZE && (
+      {list.data && list.data.count > NOTIFICATION_PAGE_SIZE && (
         <Pager
           aria-label={NOTIFICATIONS_TEXTS.pages}
           page={query.page}
-          pageCount={Math.ceil(list.data.total / NOTIFICATION_PAGE_SIZE)}
+          pageCount={Math.ceil(list.data.count / NOTIFICATION_PAGE_SIZE)}
           onPageChange={(page) => show({ page })}
         />
       )}
