@@ -13,8 +13,11 @@ import { backer, openedAs, type Pledger } from './support/pledge-flow.ts';
 // admin moves it late, into default and recovery, records part of the money recovered and writes off the rest: each
 // backer's wallet rises by exactly their share and the loss is what was owed less what came back, to the penny; the
 // backers read the state in plain words on the project and on their dashboard. No other journey touches Micklegate.
-const micklegate = demoProjectList.find((candidate) => candidate.title.startsWith('Micklegate Townhouses'));
-if (!micklegate) throw new Error('the demo has no Micklegate project');
+const micklegate = (() => {
+  const found = demoProjectList.find((candidate) => candidate.title.startsWith('Micklegate Townhouses'));
+  if (!found) throw new Error('the demo has no Micklegate project');
+  return found;
+})();
 const backers: readonly Pledger[] = [backer('backer1'), backer('backer2'), backer('backer3')];
 
 let browser: Browser;
