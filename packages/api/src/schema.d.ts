@@ -2923,6 +2923,11 @@ export interface components {
             walletHistory?: components["schemas"]["WalletTransactionPage"];
             /** @description The next payment due across the investor's investments (see `NextPayment`); absent when nothing is due. */
             nextPayment?: components["schemas"]["NextPayment"];
+            /**
+             * @description Every project the investor holds a live or closed investment in (not failed) whose repayment state is
+             *     not ON_TIME, one entry per project, the most recent change first, whatever the period (issue 34 §3).
+             */
+            repaymentNews?: components["schemas"]["DashboardRepaymentNews"][];
         };
         ProjectStatusCount: {
             status: components["schemas"]["ProjectStatus"];
@@ -3436,6 +3441,17 @@ export interface components {
             projectName: string;
             /** @description How many projects pay on that date (the amount sums them all). */
             projects?: number;
+        };
+        /** @description A project of the investor's whose loan is not being repaid on time, and since when. */
+        DashboardRepaymentNews: {
+            projectId: number;
+            projectName: string;
+            state: components["schemas"]["RepaymentState"];
+            /**
+             * Format: date-time
+             * @description When the state began (null for a state set before changes were dated).
+             */
+            since: string | null;
         };
         ProjectWalletFundRequest: {
             term: components["schemas"]["InvestmentTerm"];

@@ -176,6 +176,7 @@ export type InvestmentSchedule = Schemas['InvestmentSchedule'];
 export type ScheduleTotal = Schemas['ScheduleTotal'];
 export type ProjectSchedule = Schemas['ProjectSchedule'];
 export type NextPayment = Schemas['NextPayment'];
+export type DashboardRepaymentNews = Schemas['DashboardRepaymentNews'];
 export type NotificationKind = Schemas['NotificationKind'];
 export type NotificationDelivery = Schemas['NotificationDelivery'];
 export type Notification = Schemas['Notification'];

@@ -293,6 +293,37 @@ describe.each(testEngines)('the investor dashboard, on %s', (engine) => {
     });
   });
 
+  it("tells each investor which of their projects is not repaid on time, since when, newest change first, with no other investor's", async () => {
+    const { db } = t.database;
+    const setState = (id: number, state: 'ON_TIME' | 'LATE' | 'CLOSED_WRITTEN_OFF', since: Date | null) =>
+      db
+        .updateTable('projects')
+        .set({ repayment_state: state, repayment_state_since: since })
+        .where('id', '=', id)
+        .execute();
+    await setState(projects.alpha, 'LATE', daysAgo(3));
+    await setState(projects.gamma, 'CLOSED_WRITTEN_OFF', daysAgo(1));
+    try {
+      // The period does not hide a state: Gamma's investment is 300 days old.
+      expect((await get(a, '/dashboard/investor?filter=MONTH')).body.repaymentNews).toEqual([
+        {
+          projectId: projects.gamma,
+          projectName: 'Gamma',
+          state: 'CLOSED_WRITTEN_OFF',
+          since: daysAgo(1).toISOString(),
+        },
+        { projectId: projects.alpha, projectName: 'Alpha', state: 'LATE', since: daysAgo(3).toISOString() },
+      ]);
+      expect((await get(b, '/dashboard/investor')).body.repaymentNews).toEqual([
+        { projectId: projects.alpha, projectName: 'Alpha', state: 'LATE', since: daysAgo(3).toISOString() },
+      ]);
+    } finally {
+      await setState(projects.alpha, 'ON_TIME', null);
+      await setState(projects.gamma, 'ON_TIME', null);
+    }
+    expect((await get(a, '/dashboard/investor')).body).not.toHaveProperty('repaymentNews');
+  });
+
   it('reads the whole dashboard in seven statements (the next payment term read one), the caller check included; a list page in two', async () => {
     const headers = bearer(await tokenFor(t.config.jwtSecret, a));
     // Jobs asked for at start-up (the loan book's first run) would be counted with the request.

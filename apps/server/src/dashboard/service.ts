@@ -4,6 +4,7 @@ import type {
   DashboardInvestmentPage,
   DashboardPayoutPage,
   DashboardProjectPage,
+  DashboardRepaymentNews,
   InvestorDashboard,
   WalletTransactionPage,
 } from '@keystone/api';
@@ -153,6 +154,21 @@ function dueInvestments(investments: readonly InvestmentRow[]): LiveInvestment[]
   });
 }
 
+/** One entry per project of the investor's (not failed) whose loan is not on time, the most recent change first. */
+function repaymentNewsOf(investments: readonly InvestmentRow[]): DashboardRepaymentNews[] {
+  const byProject = new Map<number, DashboardRepaymentNews>();
+  for (const row of investments) {
+    if (row.status === 'FAILED' || row.repaymentState === 'ON_TIME' || byProject.has(row.projectId)) continue;
+    byProject.set(row.projectId, {
+      projectId: row.projectId,
+      projectName: row.projectName,
+      state: row.repaymentState,
+      since: row.repaymentStateSince?.toISOString() ?? null,
+    });
+  }
+  return [...byProject.values()].sort((a, b) => (b.since ?? '').localeCompare(a.since ?? ''));
+}
+
 export async function getInvestorDashboard(
   app: AppContext,
   userId: number,
@@ -196,6 +212,8 @@ export async function getInvestorDashboard(
   };
   const nextPayment = await nextPaymentOf(app, dueInvestments(investments));
   if (nextPayment) totals.nextPayment = nextPayment;
+  const news = repaymentNewsOf(investments);
+  if (news.length > 0) totals.repaymentNews = news;
   if (!period.loadFirstPageRelated) return totals;
 
   const first = (section: keyof typeof DASHBOARD_SECTIONS): PageRequest => ({

@@ -10,6 +10,7 @@ import { FigureCards } from './figure-cards.tsx';
 import { MoneyInPlatform } from './money-in-platform.tsx';
 import { NextPaymentCard } from './next-payment-card.tsx';
 import { PeriodFilter } from './period-filter.tsx';
+import { RepaymentNewsCard } from './repayment-news-card.tsx';
 import {
   FollowedProjectsSection,
   InvestedProjectsSection,
@@ -57,6 +58,7 @@ export function InvestorDashboard() {
           aria-busy={dashboard.isPlaceholderData || undefined}
         >
           <FigureCards dashboard={dashboard.data} />
+          <RepaymentNewsCard news={dashboard.data.repaymentNews} />
           <NextPaymentCard next={dashboard.data.nextPayment} />
           <MoneyInPlatform rows={dashboard.data.myMoneyInPlatform} />
           <div className="grid gap-6 xl:grid-cols-2">
