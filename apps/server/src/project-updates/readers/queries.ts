@@ -1,0 +1,33 @@
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/schema.generated.ts';
+
+// Who may read a project update, in one place: the timeline and the feed (project-updates/queries.ts) and the
+// notification of a new update (notifications/queries.ts) ask the same question. A folder of its own, below both,
+// because project-updates announces through notifications.
+
+/**
+ * Whether the user may read the update: an investor whose investment in its project succeeded reads all of them,
+ * a follower of the project those written for followers too. files/queries.ts asks the same of an update's file.
+ */
+export function readableBy(eb: ExpressionBuilder<DB, 'project_updates'>, userId: number | Expression<number>) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('investments')
+        .select(sql.lit(1).as('one'))
+        .whereRef('investments.project_id', '=', 'project_updates.project_id')
+        .where('investments.user_id', '=', userId)
+        .where('investments.status', '=', sql.lit('SUCCEEDED')),
+    ),
+    eb.and([
+      eb('project_updates.audience', '=', sql.lit('INVESTORS_AND_FOLLOWERS')),
+      eb.exists(
+        eb
+          .selectFrom('project_follows')
+          .select(sql.lit(1).as('one'))
+          .whereRef('project_follows.project_id', '=', 'project_updates.project_id')
+          .where('project_follows.user_id', '=', userId),
+      ),
+    ]),
+  ]);
+}
