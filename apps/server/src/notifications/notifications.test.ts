@@ -151,7 +151,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
         kind: 'PROJECT_UPDATE_POSTED',
         title: 'New update: Mill Lane Flats',
         body: 'Roof finished',
-        link: `/platform/projects/${projectId}`,
+        link: expect.stringMatching(new RegExp(`^/platform/projects/${projectId}#update-\\d+$`)),
       });
       const [mail] = await outboxTo(investor.email);
       expect(mail?.subject).toBe('New update: Mill Lane Flats');
