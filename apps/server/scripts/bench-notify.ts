@@ -65,7 +65,12 @@ try {
       documents: [],
     };
     const started = performance.now();
-    const response = await server.inject({ method: 'POST', url: `/api/projects/${projectId}/updates`, headers, payload });
+    const response = await server.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/updates`,
+      headers,
+      payload,
+    });
     if (response.statusCode !== 201) throw new Error(`the request answered ${response.statusCode}: ${response.body}`);
     return performance.now() - started;
   };

@@ -10,4 +10,3 @@ export const projectUpdateKeys = {
   /** Every page of every project's timeline. */
   timelines: ['get', '/projects/{id}/updates'] as const,
 };
-

@@ -44,10 +44,7 @@ export async function findProjectTitle(db: Db, projectId: number): Promise<strin
  * its followers when the update is for them too: the timeline's own rule), or every investor.
  */
 export type Audience =
-  | { userId: number }
-  | { investorsOf: number }
-  | { readersOfUpdate: number }
-  | { everyInvestor: true };
+  { userId: number } | { investorsOf: number } | { readersOfUpdate: number } | { everyInvestor: true };
 
 export interface Recipient {
   id: number;

@@ -55,7 +55,7 @@ describe('notification words', () => {
     );
   });
 
-  it('links an update to itself on its project\'s timeline', () => {
+  it("links an update to itself on its project's timeline", () => {
     const event = {
       kind: 'PROJECT_UPDATE_POSTED',
       projectId: 2,
