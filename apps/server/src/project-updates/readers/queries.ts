@@ -1,13 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema.generated.ts';
 
-// Who may read a project update, in one place: the timeline and the feed (project-updates/queries.ts) and the
-// notification of a new update (notifications/queries.ts) ask the same question. A folder of its own, below both,
-// because project-updates announces through notifications.
+// Who may read a project update, in one place: the timeline and the feed (project-updates/queries.ts), an update's
+// files (files/queries.ts) and the notification of a new update (notifications/queries.ts) ask the same question.
+// A folder of its own, below them all, because project-updates announces through notifications and reads files.
 
 /**
  * Whether the user may read the update: an investor whose investment in its project succeeded reads all of them,
- * a follower of the project those written for followers too. files/queries.ts asks the same of an update's file.
+ * a follower of the project those written for followers too. Callers add that a DRAFT project shows nobody.
  */
 export function readableBy(eb: ExpressionBuilder<DB, 'project_updates'>, userId: number | Expression<number>) {
   return eb.or([
