@@ -2,7 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { NotificationDelivery, NotificationKind } from '@keystone/api';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/schema.generated.ts';
-import { readableBy } from '../project-updates/readers/queries.ts';
+import { readerIdsOf } from '../project-updates/readers/queries.ts';
 
 // ---------------------------------------------------------------- events
 
@@ -92,18 +92,8 @@ export async function findRecipientPage(
         .where('investments.status', '=', 'SUCCEEDED'),
     );
   } else if ('readersOfUpdate' in audience) {
-    // The timeline's rule, word for word: a project still in DRAFT shows its updates to nobody but admins.
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('project_updates')
-          .innerJoin('projects', 'projects.id', 'project_updates.project_id')
-          .select(sql.lit(1).as('one'))
-          .where('project_updates.id', '=', audience.readersOfUpdate)
-          .where('projects.status', '<>', sql.lit('DRAFT'))
-          .where((update) => readableBy(update, update.ref('u.id'))),
-      ),
-    );
+    // Those the timeline lets read it, by its own rule.
+    query = query.where('u.id', 'in', readerIdsOf(db, audience.readersOfUpdate));
   } else {
     query = query.where('u.role', '=', 'INVESTOR');
   }
