@@ -1,8 +1,10 @@
+import { demoProjects } from '@keystone/demo/fixtures';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/pages.ts';
+import { openedAs } from './support/pledge-flow.ts';
 
 let browser: Browser;
 const baseUrl = () => inject('baseUrl');
@@ -80,4 +82,58 @@ test("a withdrawal paid changes the bell's count without a reload; its e-mail's 
   await page.waitForURL('**/platform/notifications');
   await page.getByRole('heading', { name: 'Unread: Your withdrawal was paid' }).first().waitFor();
   await context.close();
+});
+
+test("an admin's update for followers reaches a follower's bell within 5 s, on the page she has open, and links to it", async () => {
+  const project = demoProjects.comingSoon;
+  const title = `Scaffolding down ${Date.now()}`;
+  // Olivia follows the project (the seed or the updates' journey may have her following it already) and stays on it.
+  const follower = await openedAs(browser, baseUrl(), demo.approvedInvestor);
+  await follower.goto(`/platform/projects/${project.id}`);
+  await follower.getByRole('heading', { level: 2, name: project.title }).waitFor();
+  const following = follower.getByRole('button', { name: /^(Follow|Unfollow)$/ });
+  if ((await following.textContent()) === 'Follow') await following.click();
+  await follower.getByRole('button', { name: 'Unfollow', exact: true }).waitFor();
+  await bell(follower).waitFor();
+  const before = await unreadOf(follower);
+  let navigations = 0;
+  follower.on('framenavigated', (frame) => {
+    if (frame === follower.mainFrame()) navigations += 1;
+  });
+
+  // The admin, in a browser of their own, posts an update for investors and followers.
+  const admin = await openedAs(browser, baseUrl(), demo.admin);
+  await admin.goto(`/platform/projects/${project.id}`);
+  await admin.getByRole('heading', { level: 2, name: project.title }).waitFor();
+  const timeline = admin.getByRole('region', { name: 'Updates' });
+  await timeline.getByRole('button', { name: 'Post an update' }).click();
+  const form = admin.getByRole('form', { name: 'New update' });
+  await form.getByLabel('Title', { exact: false }).fill(title);
+  await form.getByLabel('Update', { exact: false }).fill('The scaffolding came down on Friday.');
+  await form.getByRole('radio', { name: 'Investors and followers' }).check();
+  await form.getByRole('button', { name: 'Post update' }).click();
+  await timeline.getByText('Your update is posted.').waitFor();
+  const posted = Date.now();
+
+  // The bell hears it over the event stream: nobody reloads, nobody asks.
+  await expect.poll(() => unreadOf(follower), { timeout: 15_000 }).toBeGreaterThan(before);
+  expect(Date.now() - posted).toBeLessThan(5_000);
+  expect(navigations).toBe(0);
+  await admin.context().close();
+
+  // The notification names the project and the update, and opens the update itself on the project's timeline.
+  await bell(follower).click();
+  await follower.waitForURL('**/platform/notifications');
+  const item = follower.getByRole('listitem').filter({ hasText: title });
+  await item.getByRole('heading', { name: `Unread: New update: ${project.title}` }).waitFor();
+  await item.getByRole('link', { name: 'Open' }).click();
+  await follower.waitForURL(new RegExp(`/platform/projects/${project.id}#update-\\d+$`));
+  const update = follower.getByRole('article', { name: title });
+  await update.waitFor();
+  expect(`#${await update.getAttribute('id')}`).toBe(new URL(follower.url()).hash);
+  await expect.poll(() => update.isVisible()).toBe(true);
+  await expect
+    .poll(() => update.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
+    .toBe(true);
+  await follower.context().close();
 });

@@ -1,11 +1,11 @@
 // `pnpm bench:notify`: an update posted on a project with 10,000 investors, then 100,000 (BENCH_NOTIFY_SIZES), on
 // PostgreSQL (a database of its own on 127.0.0.1:5432, dropped afterwards). Two figures per size:
-//  - the admin's request: what posting an update adds to it, the event and its fan-out job written in the request's
-//    transaction (`announce`), answered over HTTP by the real server (Fastify's inject; the update endpoint itself is
-//    issue 34 §2's, built beside this one). p50 and p95 of BENCH_NOTIFY_REQUESTS requests, while the fan-outs they
-//    start run in the background as they would;
-//  - the whole fan-out of one more event once those are done: from the request's answer until every notification is
-//    written and every e-mail queued in the outbox.
+//  - the admin's request: the real `POST /api/projects/{id}/updates` (issue 34 §2), answered over HTTP by the real
+//    server (Fastify's inject): the update, its first revision, and the event with its fan-out job (`announce`), all
+//    in the request's transaction. p50 and p95 of BENCH_NOTIFY_REQUESTS requests, while the fan-outs they start run
+//    in the background as they would;
+//  - the whole fan-out of one more update once those are done: from the request's answer until every notification
+//    is written and every e-mail queued in the outbox.
 // Goal: p95 of the request under 200 ms.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,11 +16,10 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
-import { standaloneContext, inTransaction } from '../src/context/app-context.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { announce } from '../src/notifications/service.ts';
 import { insertTestProject } from '../src/testing/builders/projects.ts';
+import { bearer, insertTestUser, tokenFor } from '../src/testing/builders/users.ts';
 import { postgresDatabase } from './bench/autocannon-runs.ts';
 
 const sizes = (process.env.BENCH_NOTIFY_SIZES ?? '10000,100000').split(',').map(Number);
@@ -53,27 +52,26 @@ try {
   const server = await buildApp(config, database, { logStream: discard });
   toClose.unshift(() => server.close());
   const { db } = database;
-  const { writesHistory: _history, ...parts } = standaloneContext({ db, config });
-  const app = { ...parts, jobs: server.jobRunner, mailOutbox: server.mailOutbox };
-  // The update endpoint's share of the admin's request: the event and its job, in the request's transaction.
-  server.post<{ Body: { projectId: number; title: string } }>('/bench/post-update', async (request) => {
-    await db.transaction().execute((trx) =>
-      announce(inTransaction(app, trx), {
-        kind: 'PROJECT_UPDATE_POSTED',
-        projectId: request.body.projectId,
-        updateId: 1,
-        title: request.body.title,
-        audience: 'INVESTORS_AND_FOLLOWERS',
-      }),
-    );
-    return { posted: true };
-  });
   await server.ready();
+  const admin = await insertTestUser(db, { role: 'ADMIN', email: 'bench.notify.admin@example.co.uk' });
+  const headers = bearer(await tokenFor(config.jwtSecret, admin));
 
   const post = async (projectId: number, title: string): Promise<number> => {
+    const payload = {
+      title,
+      text: 'Work on site is going to plan this month.',
+      audience: 'INVESTORS_AND_FOLLOWERS',
+      photos: [],
+      documents: [],
+    };
     const started = performance.now();
-    const response = await server.inject({ method: 'POST', url: '/bench/post-update', payload: { projectId, title } });
-    if (response.statusCode !== 200) throw new Error(`the request answered ${response.statusCode}: ${response.body}`);
+    const response = await server.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/updates`,
+      headers,
+      payload,
+    });
+    if (response.statusCode !== 201) throw new Error(`the request answered ${response.statusCode}: ${response.body}`);
     return performance.now() - started;
   };
   const pendingFanOuts = async () =>

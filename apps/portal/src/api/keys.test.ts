@@ -74,6 +74,8 @@ describe("the data modules' keys", () => {
       $api.queryOptions('get', '/projects/{id}/updates', { params: { path: { id }, query: { offset: 10 } } }).queryKey;
     expect(reaches(projectUpdateKeys.timeline(5), timeline(5))).toBe(true);
     expect(reaches(projectUpdateKeys.timeline(5), timeline(6))).toBe(false);
+    expect(reaches(projectUpdateKeys.timelines, timeline(5))).toBe(true);
+    expect(reaches(projectUpdateKeys.timelines, timeline(6))).toBe(true);
     const feed = $api.queryOptions('get', '/updates/feed', { params: { query: { offset: 20 } } }).queryKey;
     expect(reaches(projectUpdateKeys.feed, feed)).toBe(true);
   });

@@ -4,6 +4,7 @@ import { hashKey, keepPreviousData, useQueryClient, type QueryClient } from '@ta
 import { useEffect } from 'react';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { API_BASE_URL } from './portal-api.ts';
+import { projectUpdateKeys } from './project-update-keys.ts';
 import { useApi } from './use-api.ts';
 
 /** What the platform tells the investor (issue 34 §4): the bell's count, the list, and how they want to be told. */
@@ -60,6 +61,12 @@ export function useNotificationStream(enabled: boolean) {
         queryKey: notificationKeys.lists,
         predicate: (query) => query.queryHash !== hashKey(notificationKeys.bell),
       });
+      // A new notification may be a new update: the timelines and the feed are read again, so that its link opens
+      // on the update rather than on a list read a moment before it was posted.
+      if (bell !== undefined && unread > bell.unread) {
+        void queryClient.invalidateQueries({ queryKey: projectUpdateKeys.timelines });
+        void queryClient.invalidateQueries({ queryKey: projectUpdateKeys.feed });
+      }
     };
     source.addEventListener('unread', onUnread);
     return () => {

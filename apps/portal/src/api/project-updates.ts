@@ -1,18 +1,11 @@
 import type { ProjectUpdate, ProjectUpdateInput } from '@keystone/api';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
+import { projectUpdateKeys } from './project-update-keys.ts';
 import { useApi } from './use-api.ts';
 
-/**
- * Project updates' server state (issue 34 §2): a project's timeline, the investor's feed, posting and editing.
- * The keys are the ones `$api.queryOptions` makes (`keys.test.ts`); a shorter key matches every longer one.
- */
-export const projectUpdateKeys = {
-  /** Every page of `GET /projects/{id}/updates`. */
-  timeline: (id: number) => ['get', '/projects/{id}/updates', { params: { path: { id } } }] as const,
-  /** Every page of `GET /updates/feed`. */
-  feed: ['get', '/updates/feed'] as const,
-};
+/** Project updates' server state (issue 34 §2): a project's timeline, the investor's feed, posting and editing. */
+export { projectUpdateKeys };
 
 /** One page of the project's updates the reader may read; the page shown stays while the next one loads. */
 export function useProjectUpdates(id: number, offset: number) {

@@ -1,9 +1,10 @@
 import type { ProjectUpdate } from '@keystone/api';
+import { updateAnchor } from '@keystone/flows/notifications';
 import { editedNote, postedNote } from '@keystone/flows/projects';
 import { Badge, LoadingSkeleton, Skeleton, SkeletonText } from '@keystone/ui';
 import { FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { UPDATE_TEXTS } from './update-texts.ts';
 
 interface UpdateItemProps {
@@ -22,9 +23,22 @@ interface UpdateItemProps {
  */
 export function UpdateItem({ update, showProject = false, actions, headingLevel: Heading = 'h4' }: UpdateItemProps) {
   const headingId = `update-${update.id}-title`;
+  const anchor = updateAnchor(update.id);
   const edited = editedNote(update.editedAt);
+  const article = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // A notification's link names the update: the browser scrolls to it on a fresh load only, and the timeline arrives
+  // after the page, so the update brings itself into view when it is the one named.
+  useEffect(() => {
+    if (hash === `#${anchor}`) article.current?.scrollIntoView({ block: 'start' });
+  }, [hash, anchor]);
   return (
-    <article aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-lg border bg-surface p-4">
+    <article
+      ref={article}
+      id={anchor}
+      aria-labelledby={headingId}
+      className="flex min-w-0 scroll-mt-20 flex-col gap-3 rounded-lg border bg-surface p-4"
+    >
       <header className="flex flex-col gap-1">
         {showProject && (
           <Link

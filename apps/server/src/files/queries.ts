@@ -2,6 +2,7 @@ import type { FilePurpose } from '@keystone/api';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UploadedFiles } from '../db/schema.generated.ts';
+import { readableBy } from '../project-updates/readers/queries.ts';
 import type { Uploader, UploadUsage } from './upload-permission.ts';
 import { UPLOAD_RULES } from './upload-rules.ts';
 
@@ -85,30 +86,8 @@ export function findUploadedFile(db: Db, storageKey: string, viewerId: number) {
               .select(sql.lit(1).as('one'))
               .whereRef('project_update_files.file_id', '=', 'uploaded_files.id')
               .where('projects.status', '<>', 'DRAFT')
-              // The audience of project-updates/queries.ts `readableBy`, which cannot be imported here (files is
-              // below project-updates): an investor of the project, or a follower when followers may read it.
-              .where((update) =>
-                update.or([
-                  update.exists(
-                    update
-                      .selectFrom('investments')
-                      .select(sql.lit(1).as('one'))
-                      .whereRef('investments.project_id', '=', 'project_updates.project_id')
-                      .where('investments.user_id', '=', viewerId)
-                      .where('investments.status', '=', 'SUCCEEDED'),
-                  ),
-                  update.and([
-                    update('project_updates.audience', '=', 'INVESTORS_AND_FOLLOWERS'),
-                    update.exists(
-                      update
-                        .selectFrom('project_follows')
-                        .select(sql.lit(1).as('one'))
-                        .whereRef('project_follows.project_id', '=', 'project_updates.project_id')
-                        .where('project_follows.user_id', '=', viewerId),
-                    ),
-                  ]),
-                ]),
-              ),
+              // Who may read the update, by the timeline's own rule.
+              .where((update) => readableBy(update, viewerId)),
           ),
         ])
         .as('shown_in_update'),

@@ -12,10 +12,10 @@ export const fanOutPageSize = 1_000;
 function audienceOf(event: NotificationEvent): Audience {
   switch (event.kind) {
     case 'PROJECT_UPDATE_POSTED':
-      return { projectId: event.projectId, followers: event.audience === 'INVESTORS_AND_FOLLOWERS' };
+      return { readersOfUpdate: event.updateId };
     case 'PROJECT_FUNDED':
     case 'REPAYMENT_STATE_CHANGED':
-      return { projectId: event.projectId, followers: false };
+      return { investorsOf: event.projectId };
     case 'PROJECT_OPEN_FOR_PLEDGES':
       return { everyInvestor: true };
     default:

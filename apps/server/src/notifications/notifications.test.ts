@@ -4,7 +4,7 @@ import { standaloneContext, type AppContext } from '../context/app-context.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
-import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
+import { insertTestFollow, insertTestProject, insertTestUpdate } from '../testing/builders/projects.ts';
 import { investFromWallet } from '../testing/builders/pledges.ts';
 import { payIntoWallet } from '../testing/builders/wallet.ts';
 import { notificationFanOutQueue } from './fan-out-job.ts';
@@ -14,12 +14,23 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
   let t: TestApp;
   let app: AppContext;
   let address = 0;
+  let adminId = 0;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
     const { writesHistory: _history, ...parts } = standaloneContext({ db: t.database.db, config: t.config });
     app = { ...parts, jobs: t.app.jobRunner };
+    adminId = (await insertTestUser(t.database.db, { role: 'ADMIN' })).id;
   });
+  /** An update's row and its announcement, as posting it makes them. */
+  const announceUpdate = async (
+    projectId: number,
+    title: string,
+    audience: 'INVESTORS' | 'INVESTORS_AND_FOLLOWERS',
+  ) => {
+    const updateId = await insertTestUpdate(t.database.db, { projectId, postedBy: adminId, title, audience });
+    await announce(app, { kind: 'PROJECT_UPDATE_POSTED', projectId, updateId, title, audience });
+  };
   afterAll(() => t.close());
 
   const headersOf = async (user: TestUser) => bearer(await tokenFor(t.config.jwtSecret, user));
@@ -133,20 +144,14 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     for (const investor of [...investors, deactivated]) await investIn(investor.id, projectId);
     await insertTestFollow(t.database.db, follower.id, projectId);
 
-    await announce(app, {
-      kind: 'PROJECT_UPDATE_POSTED',
-      projectId,
-      updateId: 1,
-      title: 'Roof finished',
-      audience: 'INVESTORS',
-    });
+    await announceUpdate(projectId, 'Roof finished', 'INVESTORS');
     await fannedOut('PROJECT_UPDATE_POSTED');
     for (const investor of investors) {
       expect((await list(investor)).json().items[0]).toMatchObject({
         kind: 'PROJECT_UPDATE_POSTED',
         title: 'New update: Mill Lane Flats',
         body: 'Roof finished',
-        link: `/platform/projects/${projectId}`,
+        link: expect.stringMatching(new RegExp(`^/platform/projects/${projectId}#update-\\d+$`)),
       });
       const [mail] = await outboxTo(investor.email);
       expect(mail?.subject).toBe('New update: Mill Lane Flats');
@@ -178,13 +183,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     expect((await list(investors[0]!)).json().count).toBe(1);
     expect(await outboxTo(investors[0]!.email)).toHaveLength(1);
 
-    await announce(app, {
-      kind: 'PROJECT_UPDATE_POSTED',
-      projectId,
-      updateId: 2,
-      title: 'Scaffolding down',
-      audience: 'INVESTORS_AND_FOLLOWERS',
-    });
+    await announceUpdate(projectId, 'Scaffolding down', 'INVESTORS_AND_FOLLOWERS');
     await fannedOut('PROJECT_UPDATE_POSTED');
     expect((await list(follower)).json().items[0]).toMatchObject({ body: 'Scaffolding down' });
     expect((await list(investors[1]!)).json().count).toBe(2);
@@ -295,13 +294,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     const projectId = await insertTestProject(t.database.db, { title: 'Digest House' });
     await investIn(investor.id, projectId);
     await announce(app, { kind: 'PAYOUT_RECEIVED', userId: investor.id, projectId, amountPence: 1_000 });
-    await announce(app, {
-      kind: 'PROJECT_UPDATE_POSTED',
-      projectId,
-      updateId: 3,
-      title: 'Plans approved',
-      audience: 'INVESTORS',
-    });
+    await announceUpdate(projectId, 'Plans approved', 'INVESTORS');
     await fannedOut('PROJECT_UPDATE_POSTED');
     // The payout is off in the portal and by e-mail; the update is in the portal and waits for the digest.
     expect((await list(investor)).json().items.map((item: { kind: string }) => item.kind)).toEqual([

@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { NotificationDelivery, NotificationKind } from '@keystone/api';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/schema.generated.ts';
+import { readerIdsOf } from '../project-updates/readers/queries.ts';
 
 // ---------------------------------------------------------------- events
 
@@ -38,8 +39,12 @@ export async function findProjectTitle(db: Db, projectId: number): Promise<strin
 
 // ---------------------------------------------------------------- recipients
 
-/** Who an event reaches: one person, a project's investors (and its followers), or every investor. */
-export type Audience = { userId: number } | { projectId: number; followers: boolean } | { everyInvestor: true };
+/**
+ * Who an event reaches: one person, a project's investors, whoever may read an update (its project's investors, and
+ * its followers when the update is for them too: the timeline's own rule), or every investor.
+ */
+export type Audience =
+  { userId: number } | { investorsOf: number } | { readersOfUpdate: number } | { everyInvestor: true };
 
 export interface Recipient {
   id: number;
@@ -76,33 +81,19 @@ export async function findRecipientPage(
     .where('u.id', '>', page.afterUserId);
   if ('userId' in audience) {
     query = query.where('u.id', '=', audience.userId);
-  } else if ('projectId' in audience) {
-    const { projectId, followers } = audience;
-    query = query.where((eb) =>
-      eb.or([
-        eb(
-          'u.id',
-          'in',
-          eb
-            .selectFrom('investments')
-            .select('investments.user_id')
-            .where('investments.project_id', '=', projectId)
-            .where('investments.status', '=', 'SUCCEEDED'),
-        ),
-        ...(followers
-          ? [
-              eb(
-                'u.id',
-                'in',
-                eb
-                  .selectFrom('project_follows')
-                  .select('project_follows.user_id')
-                  .where('project_follows.project_id', '=', projectId),
-              ),
-            ]
-          : []),
-      ]),
+  } else if ('investorsOf' in audience) {
+    query = query.where(
+      'u.id',
+      'in',
+      db
+        .selectFrom('investments')
+        .select('investments.user_id')
+        .where('investments.project_id', '=', audience.investorsOf)
+        .where('investments.status', '=', 'SUCCEEDED'),
     );
+  } else if ('readersOfUpdate' in audience) {
+    // Those the timeline lets read it, by its own rule.
+    query = query.where('u.id', 'in', readerIdsOf(db, audience.readersOfUpdate));
   } else {
     query = query.where('u.role', '=', 'INVESTOR');
   }

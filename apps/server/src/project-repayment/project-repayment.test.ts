@@ -3,11 +3,12 @@ import { REPAYMENT_REASON_MESSAGES } from '@keystone/flows/projects';
 import { calendarDateIn } from '@keystone/flows/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletBalancePence } from '../ledger/queries.ts';
+import { toldOfProject } from '../notifications/notifications.test-support.ts';
 import { movableClock } from '../pledges/pledge.test-support.ts';
 import { insertHandWorkedProject } from '../project-payments/project-payments.test-support.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { insertTestProject } from '../testing/builders/projects.ts';
+import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';
 import { overduePaymentsQueue } from './overdue-job.ts';
@@ -172,6 +173,39 @@ describe.each(testEngines)('a loan late, in default, recovered and written off o
     expect(await walletBalancePence(db(), ann.id)).toBe(OWED.ann);
     expect(await walletBalancePence(db(), ben.id)).toBe(OWED.ben1 + OWED.ben2);
     expect(await lossesOf(projectId)).toEqual([]);
+  });
+
+  it("tells the project's investors, once each, of every change (the admin's and the last recovery's), not its followers", async () => {
+    const { projectId, ann, ben } = await insertHandWorkedProject(db());
+    const follower = await insertTestUser(db());
+    await insertTestFollow(db(), follower.id, projectId);
+    const stranger = await insertTestUser(db());
+    const told = async () =>
+      (await toldOfProject(db(), 'REPAYMENT_STATE_CHANGED', projectId)).map(({ user_id, body }) => ({
+        userId: user_id,
+        body,
+      }));
+
+    expect((await calls.move(projectId, 'LATE')).statusCode).toBe(200);
+    const late = 'A payment due on this loan is late.';
+    expect(await told()).toEqual([
+      { userId: ann.id, body: late },
+      { userId: ben.id, body: late },
+    ]);
+
+    for (const state of ['IN_DEFAULT', 'IN_RECOVERY'] as const) {
+      expect((await calls.move(projectId, state)).statusCode).toBe(200);
+    }
+    expect((await calls.recover(projectId, OWED.total)).statusCode).toBe(200);
+    const bodies = (await told()).filter((row) => row.userId === ann.id).map((row) => row.body);
+    expect(bodies).toEqual([
+      late,
+      'This loan is now in default: the borrower has not paid as agreed.',
+      'We have started recovering the money owed on this loan.',
+      'This loan is closed: the money owed has been recovered.',
+    ]);
+    expect((await told()).filter((row) => row.userId === ben.id)).toHaveLength(4);
+    expect((await told()).filter((row) => [follower.id, stranger.id, admin.id].includes(row.userId))).toEqual([]);
   });
 
   it('makes a loan late once its payment is the setting’s days overdue, once per due date, on the moved clock', async () => {

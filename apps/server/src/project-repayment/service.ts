@@ -22,6 +22,7 @@ import { assertSameRequest, requestFingerprint } from '../contract/idempotency-k
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
+import { announce } from '../notifications/service.ts';
 import { lockAccountBalance, projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import { termWindow, yearRateOf } from '../project-payments/payment-project.ts';
@@ -51,7 +52,7 @@ import {
 
 // A funded loan's repayment beside the project status (issue 34 §3): the admin's moves with a reason, the daily
 // late-payment check, money recovered paid to the investors, and the losses recorded when it is written off.
-// Notifications of a change are another slice's: see `moveRepaymentState`, the one place every change is saved.
+// Every change is saved, and its investors told, in `moveRepaymentState`.
 
 /** The words the history keeps for the server's own moves. */
 export const SYSTEM_REASONS = {
@@ -140,9 +141,8 @@ export async function changeRepaymentState(
 
 /**
  * Every change of a project's repayment state is saved here, in its caller's transaction (the admin's move, the
- * daily job's, the last recovery's). The "repayment state changed" notification belongs here too, written in the
- * same transaction as the change (`queueMail(trx, …)` / the notifications slice's outbox), so it is sent exactly
- * when the change commits.
+ * daily job's, the last recovery's), and its investors are told in the same transaction (issue 34 §4): the
+ * notification's fan-out job exists exactly when the change commits.
  */
 async function moveRepaymentState(
   app: AppContext,
@@ -155,7 +155,13 @@ async function moveRepaymentState(
     overdue?: { term: InvestmentTerm; dueDate: string };
   },
 ): Promise<void> {
-  await saveStateChange(app.db, { ...change, changedAt: app.clock.now() });
+  const changedAt = app.clock.now();
+  await saveStateChange(app.db, { ...change, changedAt });
+  await announce(
+    app,
+    { kind: 'REPAYMENT_STATE_CHANGED', projectId: change.projectId, state: change.to },
+    { at: changedAt },
+  );
 }
 
 interface RecoveryRequest {

@@ -11,6 +11,7 @@ import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
 import { investFromWallet } from '../testing/builders/pledges.ts';
 import { payIntoWallet } from '../testing/builders/wallet.ts';
+import { toldOfProject } from '../notifications/notifications.test-support.ts';
 
 const png = await testPng();
 const pdf = await testPdf();
@@ -41,6 +42,8 @@ describe.each(testEngines)('project updates on %s', (engine) => {
   let follower: Headers;
   /** Neither invested nor following. */
   let stranger: Headers;
+  /** The admin behind `admin`. */
+  const ids = { admin: 0 };
   let projectId: number;
   let otherProjectId: number;
   let draftId: number;
@@ -53,13 +56,15 @@ describe.each(testEngines)('project updates on %s', (engine) => {
     );
     const db = t.database.db;
     const token = async (user: Parameters<typeof tokenFor>[1]) => bearer(await tokenFor(t.config.jwtSecret, user));
-    admin = await token(await insertTestUser(db, { role: 'ADMIN' }));
+    const adminUser = await insertTestUser(db, { role: 'ADMIN' });
+    admin = await token(adminUser);
     otherAdmin = await token(await insertTestUser(db, { role: 'ADMIN' }));
     const investorUser = await insertTestUser(db);
     const followerUser = await insertTestUser(db);
     investor = await token(investorUser);
     follower = await token(followerUser);
     stranger = await token(await insertTestUser(db));
+    ids.admin = adminUser.id;
     projectId = await insertTestProject(db, { title: 'Canal Wharf', status: 'AVAILABLE_TO_PLEDGE' });
     otherProjectId = await insertTestProject(db, { title: 'Mill Lane', status: 'AVAILABLE_TO_PLEDGE' });
     draftId = await insertTestProject(db, { title: 'Secret draft', status: 'DRAFT' });
@@ -207,6 +212,52 @@ describe.each(testEngines)('project updates on %s', (engine) => {
     expect(roofOn!.photos[0] && (await download(roofOn!.photos[0].url, follower)).statusCode).toBe(403);
   });
 
+  it('tells exactly those who may read a new update (followers only when it is for them too); an edit tells nobody', async () => {
+    const db = t.database.db;
+    const projectOf = await insertTestProject(db, { title: 'Harbour Mill', status: 'AVAILABLE_TO_PLEDGE' });
+    // People of this project alone, so the other tests' timelines and feeds stay as they were.
+    const [investorId, followerId, strangerId] = [
+      (await insertTestUser(db)).id,
+      (await insertTestUser(db)).id,
+      (await insertTestUser(db)).id,
+    ];
+    await insertTestFollow(db, strangerId, otherProjectId);
+    await payIntoWallet(db, investorId, 100_000, new Date('2026-01-01T09:00:00Z'));
+    await investFromWallet(db, {
+      userId: investorId,
+      projectId: projectOf,
+      term: 'SHORT',
+      strategy: 'DEBT',
+      amountPence: 100_000,
+      at: new Date('2026-01-02T09:00:00Z'),
+    });
+    await insertTestFollow(db, followerId, projectOf);
+    const told = async () =>
+      (await toldOfProject(db, 'PROJECT_UPDATE_POSTED', projectOf)).map(({ user_id, title, body }) => ({
+        userId: user_id,
+        title,
+        body,
+      }));
+
+    now = new Date('2026-03-02T15:50:00Z');
+    await posted(projectOf, input({ title: 'Planning granted', audience: 'INVESTORS' }));
+    // A follower of an update for investors only hears nothing, as they cannot read it.
+    expect(await told()).toEqual([{ userId: investorId, title: 'New update: Harbour Mill', body: 'Planning granted' }]);
+
+    const forBoth = await posted(projectOf, input({ title: 'Site cleared', audience: 'INVESTORS_AND_FOLLOWERS' }));
+    expect((await told()).filter((row) => row.body === 'Site cleared').map((row) => row.userId)).toEqual([
+      investorId,
+      followerId,
+    ]);
+
+    now = new Date('2026-03-02T15:55:00Z');
+    const edited = await edit(projectOf, forBoth.id, input({ title: 'Site cleared, skips gone' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await told()).toHaveLength(3);
+    expect((await told()).map((row) => row.userId)).not.toContain(strangerId);
+    expect((await told()).map((row) => row.userId)).not.toContain(ids.admin);
+  });
+
   it('refuses invalid input with flows messages, writing nothing', async () => {
     const before = await t.database.db.selectFrom('project_updates').select('id').execute();
     const response = await post(projectId, input({ title: '   ', text: '' }));
@@ -259,6 +310,11 @@ describe.each(testEngines)('project updates on %s', (engine) => {
     expect(refused.json()).toMatchObject({ errorCode: 17 });
     expect(titles(await timeline(draftId, admin))).toEqual(['Draft news']);
     expect(titles(await feed(follower))).not.toContain('Draft news');
+    // Nobody but admins reads it, so nobody is told of it, its project's follower included.
+    const draftFollower = await insertTestUser(t.database.db);
+    await insertTestFollow(t.database.db, draftFollower.id, draftId);
+    await posted(draftId, input({ title: 'More draft news' }));
+    expect(await toldOfProject(t.database.db, 'PROJECT_UPDATE_POSTED', draftId)).toEqual([]);
   });
 
   it('pages the feed newest first, and says where the next page starts', async () => {

@@ -1,8 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledShapes, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
-import type { DB, ProjectUpdateRevisions, ProjectUpdates } from '../db/schema.generated.ts';
+import type { ProjectUpdateRevisions, ProjectUpdates } from '../db/schema.generated.ts';
+import { readableBy } from './readers/queries.ts';
 
 // All of the project updates' SQL. A page of a timeline or of a feed is one statement: each update comes with its
 // project's title and its files, and only the updates the reader may read are in it.
@@ -14,33 +15,6 @@ export interface UpdateReader {
 }
 
 export type UpdateFileKind = 'PHOTO' | 'DOCUMENT';
-
-/**
- * Whether the user may read the update: an investor whose investment in its project succeeded reads all of them,
- * a follower of the project those written for followers too. files/queries.ts asks the same of an update's file.
- */
-export function readableBy(eb: ExpressionBuilder<DB, 'project_updates'>, userId: number | Expression<number>) {
-  return eb.or([
-    eb.exists(
-      eb
-        .selectFrom('investments')
-        .select(sql.lit(1).as('one'))
-        .whereRef('investments.project_id', '=', 'project_updates.project_id')
-        .where('investments.user_id', '=', userId)
-        .where('investments.status', '=', sql.lit('SUCCEEDED')),
-    ),
-    eb.and([
-      eb('project_updates.audience', '=', sql.lit('INVESTORS_AND_FOLLOWERS')),
-      eb.exists(
-        eb
-          .selectFrom('project_follows')
-          .select(sql.lit(1).as('one'))
-          .whereRef('project_follows.project_id', '=', 'project_updates.project_id')
-          .where('project_follows.user_id', '=', userId),
-      ),
-    ]),
-  ]);
-}
 
 /** The columns every answer carries: the update, its project's title and its files in order. */
 function updateView(db: Db) {

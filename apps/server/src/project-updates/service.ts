@@ -6,11 +6,12 @@ import {
   validateProjectUpdateTitle,
 } from '@keystone/flows/projects';
 import { UPLOAD_MESSAGES } from '@keystone/flows/rules';
-import type { AppContext } from '../context/app-context.ts';
+import { inTransaction, type AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
+import { announce } from '../notifications/service.ts';
 import { storageKeyFromFileUrl } from '../files/file-url.ts';
 import {
   attachableFiles,
@@ -132,9 +133,15 @@ export async function createProjectUpdate(
     });
     await replaceUpdateFiles(trx, updateId, files);
     await insertRevision(trx, revisionOf(updateId, 1, body, files, admin.id, now));
+    // Issue 34 §4: the update's readers hear of it, through a fan-out job written in this transaction, so the admin
+    // is answered at once and nobody hears of an update that was rolled back.
+    await announce(
+      inTransaction(app, trx),
+      { kind: 'PROJECT_UPDATE_POSTED', projectId, updateId, title: body.title.trim(), audience: body.audience },
+      { at: now },
+    );
     return updateId;
   });
-  // Issue 34 §4 notifies the update's readers here, once the update is committed (the lead wires it).
   return savedUpdate(app, id);
 }
 
@@ -151,6 +158,7 @@ export async function editProjectUpdate(
 ): Promise<ProjectUpdate> {
   assertValidUpdate(body);
   const { clock } = app;
+  // An edit tells nobody: the timeline shows the update as "edited", with the time, and keeps every version.
   await app.db.transaction().execute(async (trx) => {
     const current = await lockUpdate(trx, updateId);
     if (!current || current.project_id !== projectId) throw new AppError(42);

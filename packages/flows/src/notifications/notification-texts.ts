@@ -4,6 +4,11 @@ import { formatMoney } from '../format/money.ts';
 import { riskWarningText } from '../labels/risk-warning.ts';
 import type { NotificationEvent } from './notification-events.ts';
 
+/** The fragment naming an update on its project's timeline: the notification's link and the portal's element id. */
+export function updateAnchor(updateId: number): string {
+  return `update-${updateId}`;
+}
+
 export interface NotificationText {
   title: string;
   body: string;
@@ -60,7 +65,8 @@ export function notificationText(event: NotificationEvent, facts: { projectTitle
       return {
         title: `New update: ${project}`,
         body: event.title,
-        link: `/platform/projects/${event.projectId}`,
+        // The update itself on its project's timeline (the portal's UpdateItem carries this id and scrolls to it).
+        link: `/platform/projects/${event.projectId}#${updateAnchor(event.updateId)}`,
       };
     case 'PAYOUT_RECEIVED':
       return {

@@ -55,6 +55,21 @@ describe('notification words', () => {
     );
   });
 
+  it("links an update to itself on its project's timeline", () => {
+    const event = {
+      kind: 'PROJECT_UPDATE_POSTED',
+      projectId: 2,
+      updateId: 17,
+      title: 'Roof on',
+      audience: 'INVESTORS',
+    } as const;
+    expect(notificationText(event, { projectTitle: 'Mill Lane' })).toEqual({
+      title: 'New update: Mill Lane',
+      body: 'Roof on',
+      link: '/platform/projects/2#update-17',
+    });
+  });
+
   it('states money in pounds and dates in UK words', () => {
     expect(notificationText({ kind: 'WITHDRAWAL_PAID', userId: 1, amountPence: 12_345 }).body).toBe(
       '£123.45 was paid from your e-wallet to your bank account.',

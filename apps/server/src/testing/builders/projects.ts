@@ -62,3 +62,26 @@ export async function attachTestDocument(
 export async function insertTestFollow(db: Db, userId: number, projectId: number, at?: Date): Promise<void> {
   await db.insertInto('project_follows').values({ user_id: userId, project_id: projectId, created_at: at }).execute();
 }
+
+/**
+ * An update on the project as its row alone, posted by `postedBy` (an admin): for a test of who hears of it, where
+ * the update's form and files are beside the point.
+ */
+export async function insertTestUpdate(
+  db: Db,
+  update: { projectId: number; postedBy: number; title: string; audience: 'INVESTORS' | 'INVESTORS_AND_FOLLOWERS' },
+): Promise<number> {
+  const row = await db
+    .insertInto('project_updates')
+    .values({
+      project_id: update.projectId,
+      posted_by: update.postedBy,
+      title: update.title,
+      body: update.title,
+      audience: update.audience,
+      posted_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

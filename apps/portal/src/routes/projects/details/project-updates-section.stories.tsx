@@ -273,3 +273,39 @@ export const FormOnAPhone: Story = {
     await expect(article.getAllByRole('img')).toHaveLength(withFiles.photos.length);
   },
 };
+
+let scrolledTo: string[] = [];
+
+/**
+ * Opened from a notification's link (`#update-N`): the update it names brings itself into view once the timeline
+ * has arrived, as the browser does for an anchor only on a fresh load; the others stay where they are.
+ */
+export const OpenedFromANotification: Story = {
+  parameters: screenParameters({
+    user: demoUsers.approvedInvestor,
+    route: `/platform/projects/${developmentBegan.id}#update-${withFiles.id}`,
+  }),
+  beforeEach: () => {
+    scrolledTo = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(
+      this: Element,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      scrolledTo.push(this.id);
+      original.call(this, options);
+    };
+    return () => {
+      Element.prototype.scrollIntoView = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const named = await within(canvasElement).findByRole('article', { name: withFiles.title });
+    await expect(named).toHaveAttribute('id', `update-${withFiles.id}`);
+    await waitFor(() => expect(scrolledTo).toEqual([`update-${withFiles.id}`]));
+    await expect(await within(canvasElement).findByRole('article', { name: editedUpdate.title })).toHaveAttribute(
+      'id',
+      `update-${editedUpdate.id}`,
+    );
+  },
+};
