@@ -24,6 +24,7 @@ import { parseProjectId } from '../details/project-id.ts';
 import { PaymentActions } from './payment-actions.tsx';
 import { PaymentFigures } from './payment-figures.tsx';
 import { PaymentsTable } from './payments-table.tsx';
+import { useProjectSchedule } from '../../../api/schedule.ts';
 import { ProjectSchedule } from './project-schedule.tsx';
 import { PAYMENTS_TEXTS } from './payments-texts.ts';
 import { readPaymentsView, writePaymentsView } from './payments-view.ts';
@@ -68,6 +69,7 @@ function PaymentsOf({ project }: { project: Project }) {
   const term: InvestmentTerm = view.long && project.allowLongTerm ? 'LONG' : 'SHORT';
   const limit = PAGE_SIZE.projectPayments;
   const payments = useProjectPayments(project.id, { limit, offset: (view.page - 1) * limit, term });
+  useProjectSchedule(project.id); // asked for beside the payments; shown below them once they have come
   const [notice, showNotice] = useTimedNotice(NOT_ENOUGH_MONEY_MESSAGE_MS);
   const retry = useMakeProjectPayment(project.id, {
     onError: onRefusal((text) => showNotice({ variant: 'error', text })),
@@ -126,7 +128,9 @@ function PaymentsOf({ project }: { project: Project }) {
           )}
         </TabsContent>
       </Tabs>
-      <ProjectSchedule projectId={project.id} />
+      {/* Below the payments, shown once they have come: arriving first, it was pushed down when the table replaced
+          its placeholder (the e2e layout-shift journey, the API a second late). It is asked for at once all the same. */}
+      {!payments.isPending && <ProjectSchedule projectId={project.id} />}
     </div>
   );
 }
