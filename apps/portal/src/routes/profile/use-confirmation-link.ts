@@ -1,8 +1,8 @@
 import { ErrorCode, hasErrorCode } from '@keystone/flows';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { refusal } from '../../api/index.ts';
 import { useConfirmContactChange } from '../../api/user.ts';
+import { useTokenLink } from '../../api/use-token-link.ts';
 import type { ProfileNoticeName } from './profile-notice.ts';
 
 export const PROFILE_PATH = '/platform/profile';
@@ -31,12 +31,6 @@ export function useConfirmationLink(token: string | undefined) {
       ),
   });
   const { mutate } = confirm;
-  // Once per link, even when React runs effects twice in development: a second call would find the link used.
-  const sentFor = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ params: { path: { token } } });
-  }, [token, mutate]);
+  useTokenLink(token, (link) => mutate({ params: { path: { token: link } } }));
   return confirm;
 }

@@ -1,9 +1,9 @@
 import { NOTIFICATION_KIND_LABELS } from '@keystone/flows/notifications';
 import { Message, Spinner } from '@keystone/ui';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { refusal } from '../../api/index.ts';
 import { useUnsubscribeNotifications } from '../../api/notifications.ts';
+import { useTokenLink } from '../../api/use-token-link.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 
 export const NOTIFICATION_UNSUBSCRIBE_TEXTS = {
@@ -23,12 +23,7 @@ export function NotificationUnsubscribePage() {
   const { token = '' } = useParams();
   const unsubscribe = useUnsubscribeNotifications();
   const { mutate } = unsubscribe;
-  const sentFor = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ body: { token } });
-  }, [token, mutate]);
+  useTokenLink(token, (link) => mutate({ body: { token: link } }));
 
   return (
     <VisitorScreen title={NOTIFICATION_UNSUBSCRIBE_TEXTS.title}>

@@ -1,8 +1,8 @@
 import { Message, Spinner } from '@keystone/ui';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { refusal } from '../../api/index.ts';
 import { useUpdateMarketingPreferencesByToken } from '../../api/marketing.ts';
+import { useTokenLink } from '../../api/use-token-link.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 
 export const UNSUBSCRIBE_TEXTS = {
@@ -23,13 +23,7 @@ export function UnsubscribePage() {
   const { token = '' } = useParams();
   const unsubscribe = useUpdateMarketingPreferencesByToken();
   const { mutate } = unsubscribe;
-  // Once per link, even when React runs effects twice in development: a second call would find the link used.
-  const sentFor = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ body: { newsSubscription: false, token } });
-  }, [token, mutate]);
+  useTokenLink(token, (link) => mutate({ body: { newsSubscription: false, token: link } }));
 
   return (
     <VisitorScreen title={UNSUBSCRIBE_TEXTS.title}>

@@ -1,8 +1,8 @@
 import { Button, Message, Spinner } from '@keystone/ui';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useVerifyEmail } from '../../api/auth.ts';
 import { refusal } from '../../api/index.ts';
+import { useTokenLink } from '../../api/use-token-link.ts';
 import { VisitorScreen } from '../login/visitor-screen/index.ts';
 
 export const VERIFY_EMAIL_TEXTS = {
@@ -18,13 +18,7 @@ export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const verify = useVerifyEmail();
   const { mutate } = verify;
-  // Once per link, even when React runs effects twice in development: a second call would find the link used.
-  const sentFor = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ body: { token } });
-  }, [token, mutate]);
+  useTokenLink(token, (link) => mutate({ body: { token: link } }));
 
   return (
     <VisitorScreen title={VERIFY_EMAIL_TEXTS.title}>
