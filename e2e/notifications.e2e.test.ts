@@ -27,6 +27,8 @@ async function latestMailTo(email: string): Promise<MailboxEntry | null> {
 
 const bell = (page: Page): Locator => page.getByRole('link', { name: /^Notifications/ });
 const unreadOf = async (page: Page): Promise<number> => {
+  // The count as the bell knows it, once it knows it: before the first answer the bell shows no badge at all.
+  await expect.poll(() => bell(page).getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
   const name = (await bell(page).getAttribute('aria-label')) ?? '';
   return Number(/, ([\d,]+)\+? unread$/.exec(name)?.[1]?.replace(/,/g, '') ?? 0);
 };

@@ -21,12 +21,15 @@ export const NOTIFICATIONS_PATH = '/platform/notifications';
  */
 export function NotificationBell() {
   useNotificationStream(true);
-  const unread = useUnreadNotifications().data?.unread ?? 0;
+  const unreadQuery = useUnreadNotifications();
+  const unread = unreadQuery.data?.unread ?? 0;
   const { label, count } = NOTIFICATION_BELL_TEXTS;
   return (
     <Link
       to={NOTIFICATIONS_PATH}
       aria-label={unread > 0 ? `${label}, ${count(unread)} unread` : label}
+      // Until the count has come, "no badge" means "not known yet", not "none unread".
+      aria-busy={unreadQuery.isPending}
       className="relative grid size-11 shrink-0 place-items-center rounded-full text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
     >
       <Bell aria-hidden className="size-5" />
