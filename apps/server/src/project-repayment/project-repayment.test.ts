@@ -154,6 +154,31 @@ describe.each(testEngines)('a loan late, in default, recovered and written off o
     expect(await ledgerInvariants(db())).toEqual(sound);
   });
 
+  it('answers a retried recovery with its first answer, after other recoveries and moves, and moves nothing', async () => {
+    const { projectId, ann, ben } = await insertHandWorkedProject(db());
+    await walkIntoRecovery(calls, projectId);
+    const first = await calls.recover(projectId, 100_000, 'first-answer');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ state: 'IN_RECOVERY', recoveredPence: 100_000 });
+
+    // Since then: another recovery repays the rest and closes the loan.
+    expect((await calls.recover(projectId, OWED.total - 100_000, 'second')).json()).toMatchObject({
+      state: 'CLOSED_RECOVERED',
+    });
+    const wallets = [await walletBalancePence(db(), ann.id), await walletBalancePence(db(), ben.id)];
+
+    const again = await calls.recover(projectId, 100_000, 'first-answer');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect([await walletBalancePence(db(), ann.id), await walletBalancePence(db(), ben.id)]).toEqual(wallets);
+    // The key with another amount, or on another project, is the catalogue's refusal, as for every money request.
+    expect((await calls.recover(projectId, 100_001, 'first-answer')).json()).toMatchObject({ errorCode: 41 });
+    const other = await insertHandWorkedProject(db());
+    await walkIntoRecovery(calls, other.projectId);
+    expect((await calls.recover(other.projectId, 100_000, 'first-answer')).json()).toMatchObject({ errorCode: 41 });
+    expect(await ledgerInvariants(db())).toEqual(sound);
+  });
+
   it('closes as recovered when the recoveries repay everything owed, with no loss', async () => {
     const { projectId, ann, ben } = await insertHandWorkedProject(db());
     await walkIntoRecovery(calls, projectId);

@@ -20,6 +20,7 @@ import { calendarDateIn } from '@keystone/flows/rules';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { assertSameRequest, requestFingerprint } from '../contract/idempotency-key.ts';
 import type { Db } from '../db/database.ts';
+import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { announce } from '../notifications/service.ts';
@@ -32,7 +33,7 @@ import {
   succeededInvestmentsOfTerm,
   type PaymentProject,
 } from '../project-payments/queries.ts';
-import { claimRequestKey, storedRequest } from '../wallet/queries.ts';
+import { answerRequestKey, claimRequestKey, storedRequest, type RequestKey } from '../wallet/queries.ts';
 import { owedByInvestment, type OwedInvestment, type TermOwed } from './owed-by-investment.ts';
 import {
   insertLosses,
@@ -177,25 +178,30 @@ interface RecoveryRequest {
  * (flows `recoveryShares`), all in one transaction under the project's lock, then the investors' wallets (by
  * account id), then the project's wallet: the order every movement keeps. Two recoveries at once queue on the
  * project's lock, and the second sees what the first paid, so together they can never pay more than is owed.
+ * With an Idempotency-Key, as every money request (`wallet/keyed-request.ts`): the key is claimed first in the
+ * transaction that moves the money and stored with the answer, so a retry is answered the first answer again, as
+ * it was then, and moves nothing; the key on another request is code 41.
  */
 export async function recordRecovery(app: AppContext, request: RecoveryRequest): Promise<ProjectRepayment> {
   assertFieldsValid(request, { amountPence: validateRecoveryAmount });
-  await app.db.transaction().execute(async (trx) => {
+  return app.db.transaction().execute(async (trx): Promise<ProjectRepayment> => {
     const project = await lockPaymentProject(trx, request.projectId);
     if (!project) throw new AppError(17);
-    if (request.idempotencyKey !== undefined) {
-      const key = {
-        userId: request.adminId,
-        operation: 'recordRecovery' as const,
-        idempotencyKey: request.idempotencyKey,
-      };
+    const key: RequestKey | undefined =
+      request.idempotencyKey === undefined
+        ? undefined
+        : { userId: request.adminId, operation: 'recordRecovery', idempotencyKey: request.idempotencyKey };
+    if (key) {
       const fingerprint = requestFingerprint(key.operation, {
         projectId: request.projectId,
         amountPence: request.amountPence,
       });
       if (!(await claimRequestKey(trx, key, fingerprint))) {
-        assertSameRequest(await storedRequest(trx, key), { operation: key.operation, fingerprint });
-        return;
+        const stored = await storedRequest(trx, key);
+        assertSameRequest(stored, { operation: key.operation, fingerprint });
+        // A key answered before its answer was kept (before this fix) is answered with the repayment as it is.
+        if (stored?.response) return stored.response as unknown as ProjectRepayment;
+        return getProjectRepayment(inTransaction(app, trx), request.projectId);
       }
     }
     const state = await currentState(trx, project.id);
@@ -224,8 +230,10 @@ export async function recordRecovery(app: AppContext, request: RecoveryRequest):
         changedBy: null,
       });
     }
+    const recorded = await getProjectRepayment(inTransaction(app, trx), request.projectId);
+    if (key) await answerRequestKey(trx, key, recorded as unknown as Json);
+    return recorded;
   });
-  return getProjectRepayment(app, request.projectId);
 }
 
 /** The two ledger movements of a recovery; answers the payout's transaction id. */
