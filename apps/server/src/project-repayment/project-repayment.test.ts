@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletBalancePence } from '../ledger/queries.ts';
 import { toldOfProject } from '../notifications/notifications.test-support.ts';
 import { movableClock } from '../pledges/pledge.test-support.ts';
-import { insertHandWorkedProject } from '../project-payments/project-payments.test-support.ts';
+import { insertHandWorkedProject, projectPaymentCalls } from '../project-payments/project-payments.test-support.ts';
+import { investFromWallet } from '../testing/builders/pledges.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
+import { bearer, insertInvestor, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';
 import { overduePaymentsQueue } from './overdue-job.ts';
 import { repaymentCalls, walkIntoRecovery } from './project-repayment.test-support.ts';
@@ -177,6 +178,84 @@ describe.each(testEngines)('a loan late, in default, recovered and written off o
     await walkIntoRecovery(calls, other.projectId);
     expect((await calls.recover(other.projectId, 100_000, 'first-answer')).json()).toMatchObject({ errorCode: 41 });
     expect(await ledgerInvariants(db())).toEqual(sound);
+  });
+
+  // What a loan in default owes each investment is what its term's payout pays (owed-by-investment.ts): a LONG
+  // investment earns from the long term's start to its end (actual, else planned), as the long-term payout rows do.
+  it("owes each LONG and SHORT investment what its term's payout and its schedule say, and writes off exactly that", async () => {
+    const projectId = await insertTestProject(db(), {
+      status: 'FULLY_FUNDED_DEVELOPMENT_BEGAN',
+      allow_long_term: true,
+      short_start_date: '2026-01-01',
+      short_end_date: '2026-07-01',
+      short_debt_expected_rate: 8.5,
+      long_start_date: '2026-07-01',
+      long_end_date: '2027-07-01',
+      long_debt_expected_rate: 10,
+      long_funding_target_pence: 1_000_000,
+      long_funding_minimum_pence: 100,
+    });
+    const ann = await insertInvestor(db(), { walletPence: 250_025 });
+    const ben = await insertInvestor(db(), { walletPence: 100_000 });
+    const invest = (userId: number, term: 'SHORT' | 'LONG', amountPence: number, at: string) =>
+      investFromWallet(db(), { userId, projectId, term, strategy: 'DEBT', amountPence, at: new Date(at) });
+    // Paid in before the short term began: it earns nothing then, and 365 days of the long term at 10%.
+    await invest(ann.id, 'LONG', 200_000, '2025-12-20T09:00:00Z');
+    // Paid in during the long term: 303 days to its planned end (50,025p × 10% × 303 / 365 = 4,152.76p, and the term's left-over penny).
+    await invest(ann.id, 'LONG', 50_025, '2026-09-01T09:00:00Z');
+    await invest(ben.id, 'SHORT', 100_000, '2025-12-20T09:00:00Z');
+
+    const payments = projectPaymentCalls(
+      () => t,
+      () => admin,
+    );
+    const payoutTotals = new Map<number, number>();
+    for (const term of ['SHORT', 'LONG'] as const) {
+      expect((await payments.calculate(projectId, `?term=${term}`)).statusCode).toBe(204);
+    }
+    for (const item of await db()
+      .selectFrom('project_payment_items as item')
+      .innerJoin('project_payments as payment', 'payment.id', 'item.payment_id')
+      .select(['item.investment_id', 'item.total_pence'])
+      .where('payment.project_id', '=', projectId)
+      .execute()) {
+      payoutTotals.set(item.investment_id, item.total_pence);
+    }
+    const investments = await db()
+      .selectFrom('investments')
+      .select(['id', 'user_id', 'amount_pence'])
+      .where('project_id', '=', projectId)
+      .orderBy('id')
+      .execute();
+    expect(investments.map((row) => payoutTotals.get(row.id))).toEqual([220_000, 54_178, 104_215]);
+
+    // The investor's schedule says the same of each investment.
+    for (const row of investments) {
+      const investor = row.user_id === ann.id ? ann : ben;
+      const schedule = await t.app.inject({
+        method: 'GET',
+        url: `/api/investments/${row.id}/schedule`,
+        headers: bearer(await tokenFor(t.config.jwtSecret, investor)),
+      });
+      const lines = schedule.json<{ lines: Array<{ expectedPence: number }> }>().lines;
+      expect(lines.reduce((sum, line) => sum + line.expectedPence, 0)).toBe(payoutTotals.get(row.id));
+    }
+
+    await walkIntoRecovery(calls, projectId);
+    expect((await repayment(projectId)).owedPence).toBe(220_000 + 54_178 + 104_215);
+    const closed = await calls.move(projectId, 'CLOSED_WRITTEN_OFF', 'Nothing can be recovered');
+    expect(closed.json()).toMatchObject({ lossPence: 220_000 + 54_178 + 104_215 });
+    expect((await lossesOf(projectId)).map((loss) => [loss.investment_id, loss.loss_pence])).toEqual(
+      investments.map((row) => [row.id, payoutTotals.get(row.id)]),
+    );
+  });
+
+  it('owes a cancelled project only its principal, as its payout returns, and reads a long term with no dates as none', async () => {
+    const cancelled = await insertHandWorkedProject(db(), { status: 'CANCELLED_NOT_PAID_OUT' });
+    expect((await repayment(cancelled.projectId)).owedPence).toBe(OWED.total - (4_215 + 6_579));
+    // Long term allowed but never dated: the schedule shows no long term, and the repayment owes the short term.
+    const undated = await insertHandWorkedProject(db(), { allow_long_term: true });
+    expect((await repayment(undated.projectId)).owedPence).toBe(OWED.total);
   });
 
   it('closes as recovered when the recoveries repay everything owed, with no loss', async () => {

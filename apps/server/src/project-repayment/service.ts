@@ -5,7 +5,7 @@ import type {
   RepaymentState,
   RepaymentStateChangeRequest,
 } from '@keystone/api';
-import { recoveryShares } from '@keystone/flows/payouts';
+import { recoveryShares, termWindowOf } from '@keystone/flows/payouts';
 import {
   canRecordRecovery,
   dueTermOf,
@@ -26,7 +26,7 @@ import { assertFieldsValid } from '../errors/rule-check.ts';
 import { announce } from '../notifications/service.ts';
 import { lockAccountBalance, projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
-import { termWindow, yearRateOf } from '../project-payments/payment-project.ts';
+import { termDatesOf, yearRateOf } from '../project-payments/payment-project.ts';
 import {
   findPaymentProject,
   lockPaymentProject,
@@ -341,12 +341,15 @@ function nextState(from: RepaymentState, event: RepaymentStateEvent): RepaymentS
 }
 
 async function owedOf(db: Db, project: PaymentProject): Promise<OwedInvestment[]> {
-  const terms: InvestmentTerm[] = project.allow_long_term ? ['SHORT', 'LONG'] : ['SHORT'];
   const owedTerms: TermOwed[] = [];
-  for (const term of terms) {
+  for (const term of ['SHORT', 'LONG'] as const) {
+    // The payouts' window; a term with no dates (or a long term the project does not offer) has no payout.
+    const window = termWindowOf(termDatesOf(project, term));
+    if (window === undefined || (term === 'LONG' && !project.allow_long_term)) continue;
     owedTerms.push({
       term,
-      window: termWindow(project, term),
+      window,
+      cancelled: project.status === 'CANCELLED_NOT_PAID_OUT' || project.status === 'CANCELLED_PAID_OUT',
       yearRateOf: (strategy) => yearRateOf(project, term, strategy),
       investments: await succeededInvestmentsOfTerm(db, project.id, term),
     });
