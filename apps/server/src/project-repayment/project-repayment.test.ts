@@ -2,10 +2,11 @@ import type { ProjectRepayment } from '@keystone/api';
 import { REPAYMENT_REASON_MESSAGES } from '@keystone/flows/projects';
 import { calendarDateIn } from '@keystone/flows/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletBalancePence } from '../ledger/queries.ts';
+import { projectWalletBalancePence, walletBalancePence } from '../ledger/queries.ts';
 import { toldOfProject } from '../notifications/notifications.test-support.ts';
 import { movableClock } from '../pledges/pledge.test-support.ts';
 import { insertHandWorkedProject, projectPaymentCalls } from '../project-payments/project-payments.test-support.ts';
+import { INACTIVE_INVESTOR } from '../project-payments/service.ts';
 import { investFromWallet } from '../testing/builders/pledges.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
@@ -155,6 +156,70 @@ describe.each(testEngines)('a loan late, in default, recovered and written off o
     expect(await ledgerInvariants(db())).toEqual(sound);
   });
 
+  it("holds a deactivated investor's share in the project's wallet as a payout fails their row, and pays it once they are active", async () => {
+    const { projectId, ann, ben } = await insertHandWorkedProject(db());
+    await walkIntoRecovery(calls, projectId);
+    const projectWallet = () => projectWalletBalancePence(db(), projectId, 'PROJECT_SHORT_WALLET');
+    const walletBefore = await projectWallet();
+    await db().updateTable('users').set({ status: 'NOT_ACTIVE' }).where('id', '=', ben.id).execute();
+
+    const recovered = await calls.recover(projectId, 100_000, 'held');
+    expect(recovered.statusCode).toBe(200);
+    // Shared as before (Ann 70,917p; Ben 28,805p + 278p), but Ben's 29,083p stays in the project's wallet.
+    expect(await walletBalancePence(db(), ann.id)).toBe(70_917);
+    expect(await walletBalancePence(db(), ben.id)).toBe(0);
+    expect((await projectWallet()) - walletBefore).toBe(29_083);
+    const held = [
+      { userId: ben.id, name: 'Petra Pledger', amountPence: 29_083, status: 'FAILED', reason: INACTIVE_INVESTOR },
+    ];
+    expect(recovered.json()).toMatchObject({
+      owedPence: OWED.total - 100_000,
+      recoveredPence: 100_000,
+      unpaidShares: held,
+    });
+    expect(await ledgerInvariants(db())).toEqual(sound);
+
+    // Still not active: nothing moves, as 'Make Payment' leaves a FAILED row FAILED. An investor may not ask.
+    expect((await calls.payShares(projectId, ben.id, ann)).json()).toMatchObject({ errorCode: 11 });
+    expect((await calls.payShares(projectId, ben.id)).json()).toMatchObject({ unpaidShares: held });
+    expect(await walletBalancePence(db(), ben.id)).toBe(0);
+
+    // A later recovery is shared the same way: Ben's new share is held beside the first.
+    const second = await calls.recover(projectId, 50_000);
+    const benSecond = second.json<ProjectRepayment>().unpaidShares[0]?.amountPence ?? 0;
+    expect(benSecond).toBeGreaterThan(29_083);
+
+    await db().updateTable('users').set({ status: 'ACTIVE' }).where('id', '=', ben.id).execute();
+    const paid = await calls.payShares(projectId, ben.id);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ unpaidShares: [], recoveredPence: 150_000 });
+    expect(await walletBalancePence(db(), ben.id)).toBe(benSecond);
+    expect(await projectWallet()).toBe(walletBefore);
+    // Pressed again: nothing more.
+    expect((await calls.payShares(projectId, ben.id)).json()).toMatchObject({ unpaidShares: [] });
+    expect(await walletBalancePence(db(), ben.id)).toBe(benSecond);
+
+    // Written off: each loss is what the investment was owed less its shares, paid or held, to the penny.
+    await calls.move(projectId, 'CLOSED_WRITTEN_OFF', 'The rest cannot be recovered');
+    const losses = await lossesOf(projectId);
+    const shares = await db()
+      .selectFrom('project_recovery_shares')
+      .select(['investment_id', (eb) => eb.fn.sum<string>('amount_pence').as('pence')])
+      .groupBy('investment_id')
+      .where(
+        'investment_id',
+        'in',
+        losses.map((loss) => loss.investment_id),
+      )
+      .execute();
+    const shareOf = (id: number) => Number(shares.find((row) => row.investment_id === id)?.pence ?? 0);
+    expect(losses.reduce((sum, loss) => sum + loss.loss_pence, 0)).toBe(OWED.total - 150_000);
+    expect(losses.map((loss) => loss.loss_pence + shareOf(loss.investment_id)).sort((a, b) => a - b)).toEqual(
+      [OWED.ben2, OWED.ben1, OWED.ann].sort((a, b) => a - b),
+    );
+    expect(await ledgerInvariants(db())).toEqual(sound);
+  });
+
   it('answers a retried recovery with its first answer, after other recoveries and moves, and moves nothing', async () => {
     const { projectId, ann, ben } = await insertHandWorkedProject(db());
     await walkIntoRecovery(calls, projectId);
@@ -219,7 +284,7 @@ describe.each(testEngines)('a loan late, in default, recovered and written off o
       .select(['item.investment_id', 'item.total_pence'])
       .where('payment.project_id', '=', projectId)
       .execute()) {
-      payoutTotals.set(item.investment_id, item.total_pence);
+      payoutTotals.set(item.investment_id, item.total_pence ?? 0);
     }
     const investments = await db()
       .selectFrom('investments')

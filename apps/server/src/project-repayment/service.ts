@@ -27,6 +27,7 @@ import { announce } from '../notifications/service.ts';
 import { lockAccountBalance, projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import { termDatesOf, yearRateOf } from '../project-payments/payment-project.ts';
+import { INACTIVE_INVESTOR } from '../project-payments/service.ts';
 import {
   findPaymentProject,
   lockPaymentProject,
@@ -37,8 +38,11 @@ import { answerRequestKey, claimRequestKey, storedRequest, type RequestKey } fro
 import { owedByInvestment, type OwedInvestment, type TermOwed } from './owed-by-investment.ts';
 import {
   insertLosses,
+  inactiveUserIds,
   insertRecovery,
   latePaymentDays,
+  lockUnpaidShares,
+  markSharesPaid,
   lossTotalPence,
   onTimeRunningProjects,
   paidInvestmentIds,
@@ -48,6 +52,7 @@ import {
   saveStateChange,
   stateHistory,
   termHasPayment,
+  unpaidSharesOf,
   wasMadeLateFor,
 } from './queries.ts';
 
@@ -67,12 +72,13 @@ export async function getProjectRepayment(app: AppContext, projectId: number): P
   const { db } = app;
   const project = await findPaymentProject(db, projectId);
   if (!project) throw new AppError(17);
-  const [state, days, owed, recoveredPence, lossPence, history] = await Promise.all([
+  const [state, days, owed, recoveredPence, lossPence, unpaid, history] = await Promise.all([
     repaymentStateOf(db, projectId),
     latePaymentDays(db),
     owedOf(db, project),
     recoveredTotal(db, projectId),
     lossTotalPence(db, projectId),
+    unpaidSharesOf(db, projectId),
     stateHistory(db, projectId),
   ]);
   if (!state) throw new AppError(17);
@@ -84,6 +90,7 @@ export async function getProjectRepayment(app: AppContext, projectId: number): P
     owedPence: sumOwed(owed),
     recoveredPence,
     lossPence,
+    unpaidShares: unpaid.map((share) => ({ ...share, status: 'FAILED' as const })),
     history: history.map((change) => ({
       from: change.from_state,
       to: change.to_state,
@@ -213,12 +220,24 @@ export async function recordRecovery(app: AppContext, request: RecoveryRequest):
       request.amountPence,
       owed.map((investment) => investment.owedPence),
     );
-    const ledgerTransactionId = await payRecovery(inTransaction(app, trx), request, owed, shares);
+    // An investor whose account is not active is not paid, as a payout fails their row (project-payments'
+    // INACTIVE_INVESTOR): their share is still theirs, held in the project's wallet until it is paid again.
+    const inactive = await inactiveUserIds(trx, [...new Set(owed.map((investment) => investment.userId))]);
+    const { payInId, transferId } = await payRecovery(inTransaction(app, trx), request, owed, shares, inactive);
     await insertRecovery(
       trx,
-      { ...request, at: app.clock.now(), ledgerTransactionId },
+      { ...request, at: app.clock.now(), ledgerTransactionId: transferId ?? payInId },
       owed
-        .map((investment, index) => ({ investmentId: investment.investmentId, amountPence: shares[index] ?? 0 }))
+        .map((investment, index) => {
+          const held = inactive.has(investment.userId);
+          return {
+            investmentId: investment.investmentId,
+            userId: investment.userId,
+            amountPence: shares[index] ?? 0,
+            ledgerTransactionId: held ? null : transferId,
+            failureReason: held ? INACTIVE_INVESTOR : null,
+          };
+        })
         .filter((share) => share.amountPence > 0),
     );
     if (request.amountPence === owedPence) {
@@ -236,16 +255,21 @@ export async function recordRecovery(app: AppContext, request: RecoveryRequest):
   });
 }
 
-/** The two ledger movements of a recovery; answers the payout's transaction id. */
+/**
+ * The ledger movements of a recovery: the whole amount in from the provider to the project's short-term wallet, and
+ * the active investors' shares out to their wallets (none when every one is held). Answers both transactions' ids.
+ */
 async function payRecovery(
   app: AppContext,
   request: RecoveryRequest,
   owed: readonly OwedInvestment[],
   shares: readonly number[],
-): Promise<number> {
+  inactive: ReadonlySet<number>,
+): Promise<{ payInId: number; transferId: number | null }> {
   const trx = app.db;
   const byUser = new Map<number, number>();
   owed.forEach((investment, index) => {
+    if (inactive.has(investment.userId)) return;
     byUser.set(investment.userId, (byUser.get(investment.userId) ?? 0) + (shares[index] ?? 0));
   });
   const wallets: Array<{ accountId: number; amountPence: number }> = [];
@@ -258,7 +282,7 @@ async function payRecovery(
   await lockAccountBalance(trx, projectWallet);
   const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
   const occurredAt = app.clock.now();
-  await postTransaction(app, {
+  const payInId = await postTransaction(app, {
     kind: 'PAY_IN',
     description: `Money recovered, project ${request.projectId}`,
     createdBy: request.adminId,
@@ -268,13 +292,50 @@ async function payRecovery(
       { accountId: projectWallet, amountPence: request.amountPence },
     ],
   });
-  return postTransaction(app, {
+  const paidPence = wallets.reduce((sum, wallet) => sum + wallet.amountPence, 0);
+  if (paidPence === 0) return { payInId, transferId: null };
+  const transferId = await postTransaction(app, {
     kind: 'TRANSFER_FROM_PROJECT',
     description: `Money recovered paid to investors, project ${request.projectId}`,
     createdBy: request.adminId,
     occurredAt,
-    entries: [...wallets, { accountId: projectWallet, amountPence: -request.amountPence }],
+    entries: [...wallets, { accountId: projectWallet, amountPence: -paidPence }],
   });
+  return { payInId, transferId };
+}
+
+/**
+ * POST /projects/{id}/repayment/unpaid-shares/{userId}/pay: pays an investor's held shares of money recovered, as
+ * 'Make Payment' retries a FAILED payout row: under the project's lock, then the shares' rows, the investor's wallet
+ * and the project's; nothing moves while the account is still not active, or when nothing is held (a second press
+ * finds the shares paid). Answers the repayment as it now is.
+ */
+export async function payRecoveryShares(
+  app: AppContext,
+  request: { projectId: number; userId: number; adminId: number },
+): Promise<ProjectRepayment> {
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await lockPaymentProject(trx, request.projectId))) throw new AppError(17);
+    const held = await lockUnpaidShares(trx, request.projectId, request.userId);
+    if (held.length === 0 || held.some((share) => share.user_status !== 'ACTIVE')) return;
+    const amountPence = held.reduce((sum, share) => sum + share.amount_pence, 0);
+    const investorWallet = await userWalletAccountId(trx, request.userId);
+    await lockAccountBalance(trx, investorWallet);
+    const projectWallet = await projectWalletAccountId(trx, request.projectId, 'PROJECT_SHORT_WALLET');
+    await lockAccountBalance(trx, projectWallet);
+    const transactionId = await postTransaction(inTransaction(app, trx), {
+      kind: 'TRANSFER_FROM_PROJECT',
+      description: `Money recovered paid to an investor, project ${request.projectId}`,
+      createdBy: request.adminId,
+      occurredAt: app.clock.now(),
+      entries: [
+        { accountId: investorWallet, amountPence },
+        { accountId: projectWallet, amountPence: -amountPence },
+      ],
+    });
+    await markSharesPaid(trx, held, transactionId);
+  });
+  return getProjectRepayment(app, request.projectId);
 }
 
 /**

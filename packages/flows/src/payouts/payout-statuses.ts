@@ -33,3 +33,9 @@ export function canRetryPayment(row: Pick<PaymentRow, 'status'>): boolean {
 
 /** Code 17's words for a payment id that is not one of the project's payment rows. */
 export const PAYMENT_NOT_FOUND = 'Payment does not exist';
+
+/**
+ * Why a payout row FAILS, and why a share of money recovered is held rather than paid: the investor's account was
+ * deactivated, so nothing may be paid into it until it is active again.
+ */
+export const INACTIVE_INVESTOR = "The investor's account is not active";

@@ -1,5 +1,7 @@
 // The repayment screens' own words (issue 34 §3); the states' labels and next steps are flows' (repayment-state-labels).
 
+import { PAYMENTS_TEXTS } from '../payments/payments-texts.ts';
+
 export const REPAYMENT_TEXTS = {
   noticeTitle: 'How this loan is being repaid',
   since: (date: string) => `Since ${date}`,
@@ -24,6 +26,9 @@ export const REPAYMENT_TEXTS = {
   recoveryAmount: 'Amount recovered',
   recoveryHint: 'Paid at once to the investors, in proportion to what each is owed.',
   record: 'Record and pay out',
+  unpaidTitle: 'Recovered but not yet paid',
+  unpaidHint: 'Held in the project wallet until the investor can be paid, as a payout that failed.',
+  makePayment: PAYMENTS_TEXTS.makePayment,
   historyTitle: 'History',
   noHistory: 'The loan has been on time since it was funded.',
   bySystem: 'Automatic',
