@@ -5,7 +5,7 @@ import type {
   RepaymentState,
   RepaymentStateChangeRequest,
 } from '@keystone/api';
-import { recoveryShares, termWindowOf } from '@keystone/flows/payouts';
+import { INACTIVE_INVESTOR, recoveryShares, termWindowOf } from '@keystone/flows/payouts';
 import {
   canRecordRecovery,
   dueTermOf,
@@ -27,7 +27,6 @@ import { announce } from '../notifications/service.ts';
 import { lockAccountBalance, projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import { termDatesOf, yearRateOf } from '../project-payments/payment-project.ts';
-import { INACTIVE_INVESTOR } from '../project-payments/service.ts';
 import {
   findPaymentProject,
   lockPaymentProject,
