@@ -26,6 +26,12 @@ export function canMakePayments(status: ProjectStatus, firstRow: Pick<PaymentRow
   return canMakePayouts(status) && firstRow !== undefined && firstRow.profitPence !== null;
 }
 
+/**
+ * The seed's words for the retry a FAILED payout offers (seed 001 'Project payments screen'), also offered for a
+ * share of money recovered held for an investor whose account was not active.
+ */
+export const MAKE_PAYMENT_LABEL = 'Make Payment';
+
 /** A row whose payment failed offers 'Make Payment' (a retry of that row alone). */
 export function canRetryPayment(row: Pick<PaymentRow, 'status'>): boolean {
   return row.status === 'FAILED';

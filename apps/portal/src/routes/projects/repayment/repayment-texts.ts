@@ -1,6 +1,6 @@
-// The repayment screens' own words (issue 34 §3); the states' labels and next steps are flows' (repayment-state-labels).
+import { MAKE_PAYMENT_LABEL } from '@keystone/flows/payouts';
 
-import { PAYMENTS_TEXTS } from '../payments/payments-texts.ts';
+// The repayment screens' own words (issue 34 §3); the states' labels and next steps are flows' (repayment-state-labels).
 
 export const REPAYMENT_TEXTS = {
   noticeTitle: 'How this loan is being repaid',
@@ -28,7 +28,7 @@ export const REPAYMENT_TEXTS = {
   record: 'Record and pay out',
   unpaidTitle: 'Recovered but not yet paid',
   unpaidHint: 'Held in the project wallet until the investor can be paid, as a payout that failed.',
-  makePayment: PAYMENTS_TEXTS.makePayment,
+  makePayment: MAKE_PAYMENT_LABEL,
   historyTitle: 'History',
   noHistory: 'The loan has been on time since it was funded.',
   bySystem: 'Automatic',
