@@ -239,7 +239,7 @@ export async function buildApp(
       purgeSchedule,
       jobSummarySchedule,
       loanBookSchedule,
-      overduePaymentsSchedule,
+      { ...overduePaymentsSchedule, cron: config.overduePaymentsCron ?? overduePaymentsSchedule.cron },
       notificationDigestSchedule,
       declarationExpirySchedule,
       coolingOffEndedSchedule,

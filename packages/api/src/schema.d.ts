@@ -1418,10 +1418,36 @@ export interface paths {
          *     proportion to what each investment is still owed by the payouts' largest-remainder rule (flows
          *     `recoveryShares`): no penny made or lost. When nothing is owed any more the project moves to
          *     CLOSED_RECOVERED. 409 code 52 unless the project is IN_RECOVERY; 409 code 51 when the amount is more than is
-         *     still owed. A retry with the same `Idempotency-Key` moves nothing more and answers the repayment as it is;
-         *     the key with another project or amount answers 422 code 41. Admins only (403 code 11).
+         *     still owed. An investor whose account is not active is not paid, as a payout fails their row: their share
+         *     stays in the project's short-term wallet, held for them and listed in `unpaidShares` until
+         *     `payRecoveryShares` pays it. A retry with the same `Idempotency-Key` moves nothing more and answers the
+         *     first answer again; the key with another project or amount answers 422 code 41. Admins only (403 code 11).
          */
         post: operations["recordRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/repayment/unpaid-shares/{userId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay again an investor's shares of money recovered that could not be paid (admin)
+         * @description The investor's shares held in the project's short-term wallet (`ProjectRepayment.unpaidShares`) are paid to
+         *     their wallet (TRANSFER_FROM_PROJECT) in one transaction, as `makeProjectPayment` retries a FAILED payout
+         *     row: while the investor's account is still not active nothing moves and the shares stay listed; an investor
+         *     with none held is answered the repayment as it is. Whatever the repayment state: the money is theirs.
+         *     Admins only (403 code 11); 404 code 17 for an unknown project.
+         */
+        post: operations["payRecoveryShares"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2337,7 +2363,22 @@ export interface components {
             recoveredPence: number;
             /** @description The losses recorded when the project was written off (0 before). */
             lossPence: number;
+            /**
+             * @description Shares of money recovered not yet paid, by investor: their account was not active when it came, so, as a
+             *     payout row FAILS, the money is held in the project's short-term wallet until `payRecoveryShares` pays it.
+             *     Counted in `recoveredPence`, not in `owedPence`.
+             */
+            unpaidShares: components["schemas"]["UnpaidRecoveryShare"][];
             history: components["schemas"]["RepaymentStateChange"][];
+        };
+        UnpaidRecoveryShare: {
+            userId: number;
+            /** @description The investor's name (else e-mail). */
+            name: string;
+            amountPence: number;
+            status: components["schemas"]["TransactionStatus"];
+            /** @description Why it was not paid, in the words a FAILED payout row keeps. */
+            reason: string;
         };
         RepaymentStateChange: {
             from: components["schemas"]["RepaymentState"];
@@ -6186,6 +6227,39 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    payRecoveryShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+                /** @description Digits only, as every id in a path (see the `Id` parameter). */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The repayment after the attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectRepayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -127,6 +127,7 @@ export type ProjectWalletTransferRequest = Schemas['ProjectWalletTransferRequest
 export type ProjectWalletOperation = Schemas['ProjectWalletOperation'];
 export type ProjectRepayment = Schemas['ProjectRepayment'];
 export type RepaymentStateChange = Schemas['RepaymentStateChange'];
+export type UnpaidRecoveryShare = Schemas['UnpaidRecoveryShare'];
 export type RepaymentStateChangeRequest = Schemas['RepaymentStateChangeRequest'];
 export type RecoveryRequest = Schemas['RecoveryRequest'];
 export type RepaymentSettings = Schemas['RepaymentSettings'];

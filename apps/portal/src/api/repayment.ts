@@ -41,6 +41,15 @@ export function useRecordRecovery(projectId: number, { onSuccess, onError }: Mut
   return useApi().useMutation('post', '/projects/{id}/repayment/recoveries', { onSuccess: done, onError });
 }
 
+/** `payRecoveryShares`: an investor's held shares of money recovered, paid again once their account is active. */
+export function usePayRecoveryShares(projectId: number, { onSuccess, onError }: MutationCallbacks<ProjectRepayment>) {
+  const done = useAfterChange(projectId, onSuccess);
+  return useApi().useMutation('post', '/projects/{id}/repayment/unpaid-shares/{userId}/pay', {
+    onSuccess: done,
+    onError,
+  });
+}
+
 /** `getRepaymentSettings` (admins): the days past a term's end before an unpaid payment is late. */
 export function useRepaymentSettings() {
   return useApi().useQuery('get', '/repayment-settings');

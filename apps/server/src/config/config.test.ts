@@ -173,6 +173,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('runs the late-payment check on its own schedule unless OVERDUE_PAYMENTS_CRON gives five cron fields', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).overduePaymentsCron).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, OVERDUE_PAYMENTS_CRON: ' *  * * * * ' }).overduePaymentsCron).toBe(
+      '* * * * *',
+    );
+    for (const wrong of ['* * * *', 'every minute', '10 6 * * * *']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, OVERDUE_PAYMENTS_CRON: wrong })).toThrow(/OVERDUE_PAYMENTS_CRON/);
+    }
+  });
+
   it('moves the clock by TEST_CLOCK_FILE only outside production', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).testClockFile).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', TEST_CLOCK_FILE: '.tmp/clock' }).testClockFile).toBe(

@@ -57,6 +57,11 @@ export interface Config {
    * request never can. Refused in production.
    */
   testClockFile: string | undefined;
+  /**
+   * OVERDUE_PAYMENTS_CRON: when the daily late-payment check runs (five cron fields, London time); unset, its own
+   * schedule (project-repayment/overdue-job.ts). A journey's own server runs it every minute to watch it work.
+   */
+  overduePaymentsCron: string | undefined;
   /** Map tiles for the portal (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); without them, the bundled outline. */
   map: { tileUrl: string | null; tileAttribution: string | null };
   /** A Nominatim-compatible search endpoint for the project editor's address lookup (GEOCODER_URL). */
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kycSandboxDelayMs: parseKycSandboxDelay(env.KYC_SANDBOX_DELAY_MS, environment),
     paymentsSandboxDelayMs: parseDelay('PAYMENTS_SANDBOX_DELAY_MS', env.PAYMENTS_SANDBOX_DELAY_MS, environment),
     testClockFile: parseTestClockFile(env.TEST_CLOCK_FILE, environment, repoRoot),
+    overduePaymentsCron: parseCron('OVERDUE_PAYMENTS_CRON', env.OVERDUE_PAYMENTS_CRON),
     map: { tileUrl: env.MAP_TILE_URL || null, tileAttribution: env.MAP_TILE_ATTRIBUTION || null },
     geocoderUrl: env.GEOCODER_URL || undefined,
     portalDist: path.resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
@@ -176,6 +182,16 @@ function parseTestClockFile(value: string | undefined, environment: Environment,
     throw new Error('TEST_CLOCK_FILE moves the server clock for tests; refusing to start with it in production');
   }
   return path.resolve(repoRoot, value);
+}
+
+/** Five cron fields (minute hour day month weekday) of digits, `*`, `/`, `,` and `-`; undefined when unset. */
+function parseCron(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const fields = value.trim().split(/\s+/);
+  if (fields.length !== 5 || !fields.every((field) => /^[\d*/,-]+$/.test(field))) {
+    throw new Error(`${name} must be five cron fields, such as '10 6 * * *'`);
+  }
+  return fields.join(' ');
 }
 
 /** A sandbox's delay: 3000 ms by default, 0 (as soon as possible) in tests. */

@@ -85,6 +85,8 @@ export type ProjectPaymentsStatus = "FAILED" | "PENDING" | "SUCCEEDED";
 
 export type ProjectPaymentsTerm = "LONG" | "SHORT";
 
+export type ProjectRecoverySharesStatus = "FAILED" | "SUCCEEDED";
+
 export type ProjectsProjectType = "COMMERCIAL_BUILD" | "REFURBISHMENT" | "RESIDENTIAL_BUILD";
 
 export type ProjectsPurpose = "DEVELOPING" | "PURCHASEA_AND_DEVELOP" | "PURCHASING";
@@ -495,8 +497,12 @@ export interface ProjectRecoveries {
 
 export interface ProjectRecoveryShares {
   amount_pence: number;
+  failure_reason: string | null;
   investment_id: number;
+  ledger_transaction_id: number | null;
   recovery_id: number;
+  status: Generated<ProjectRecoverySharesStatus>;
+  user_id: number;
 }
 
 export interface Projects {

@@ -3,6 +3,7 @@ import {
   canCalculatePayouts,
   canMakePayments,
   canMakePayouts,
+  INACTIVE_INVESTOR,
   investDays,
   payoutProfits,
   termRatePercent,
@@ -189,7 +190,7 @@ function toPaymentRow(row: PageRow, items: readonly ItemRow[], term: InvestmentT
 export const PAYMENT_NOT_FOUND = 'Payment does not exist';
 
 /** Why a row fails: the investor's account was deactivated, so nothing may be paid into it until it is active. */
-export const INACTIVE_INVESTOR = "The investor's account is not active";
+export { INACTIVE_INVESTOR };
 
 /** The ledger key of a row's one payment: a second attempt, by a double click or after a crash, posts nothing. */
 export const paymentKey = (paymentId: number) => `project-payment:${paymentId}`;

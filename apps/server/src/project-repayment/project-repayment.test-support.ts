@@ -22,6 +22,12 @@ export function repaymentCalls(t: () => TestApp, admin: () => TestUser) {
         headers: { ...(await as(user)), ...(key === undefined ? {} : { 'idempotency-key': key }) },
         payload: { amountPence },
       }),
+    payShares: async (projectId: number, userId: number, user?: TestUser) =>
+      t().app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/repayment/unpaid-shares/${userId}/pay`,
+        headers: await as(user),
+      }),
     settings: async (latePaymentDays?: number, user?: TestUser) =>
       t().app.inject({
         method: latePaymentDays === undefined ? 'GET' : 'PUT',

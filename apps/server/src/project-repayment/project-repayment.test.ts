@@ -2,14 +2,16 @@ import type { ProjectRepayment } from '@keystone/api';
 import { REPAYMENT_REASON_MESSAGES } from '@keystone/flows/projects';
 import { calendarDateIn } from '@keystone/flows/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletBalancePence } from '../ledger/queries.ts';
+import { projectWalletBalancePence, walletBalancePence } from '../ledger/queries.ts';
 import { toldOfProject } from '../notifications/notifications.test-support.ts';
 import { movableClock } from '../pledges/pledge.test-support.ts';
-import { insertHandWorkedProject } from '../project-payments/project-payments.test-support.ts';
+import { insertHandWorkedProject, projectPaymentCalls } from '../project-payments/project-payments.test-support.ts';
+import { INACTIVE_INVESTOR } from '../project-payments/service.ts';
+import { investFromWallet } from '../testing/builders/pledges.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { insertTestFollow, insertTestProject } from '../testing/builders/projects.ts';
-import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
+import { bearer, insertInvestor, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { ledgerInvariants, sound } from '../wallet/wallet.test-support.ts';
 import { overduePaymentsQueue } from './overdue-job.ts';
 import { repaymentCalls, walkIntoRecovery } from './project-repayment.test-support.ts';
@@ -152,6 +154,173 @@ describe.each(testEngines)('a loan late, in default, recovered and written off o
     expect((await calls.move(projectId, 'IN_RECOVERY')).statusCode).toBe(400);
     expect((await calls.recover(projectId, 1)).json()).toMatchObject({ errorCode: 52 });
     expect(await ledgerInvariants(db())).toEqual(sound);
+  });
+
+  it("holds a deactivated investor's share in the project's wallet as a payout fails their row, and pays it once they are active", async () => {
+    const { projectId, ann, ben } = await insertHandWorkedProject(db());
+    await walkIntoRecovery(calls, projectId);
+    const projectWallet = () => projectWalletBalancePence(db(), projectId, 'PROJECT_SHORT_WALLET');
+    const walletBefore = await projectWallet();
+    await db().updateTable('users').set({ status: 'NOT_ACTIVE' }).where('id', '=', ben.id).execute();
+
+    const recovered = await calls.recover(projectId, 100_000, 'held');
+    expect(recovered.statusCode).toBe(200);
+    // Shared as before (Ann 70,917p; Ben 28,805p + 278p), but Ben's 29,083p stays in the project's wallet.
+    expect(await walletBalancePence(db(), ann.id)).toBe(70_917);
+    expect(await walletBalancePence(db(), ben.id)).toBe(0);
+    expect((await projectWallet()) - walletBefore).toBe(29_083);
+    const held = [
+      { userId: ben.id, name: 'Petra Pledger', amountPence: 29_083, status: 'FAILED', reason: INACTIVE_INVESTOR },
+    ];
+    expect(recovered.json()).toMatchObject({
+      owedPence: OWED.total - 100_000,
+      recoveredPence: 100_000,
+      unpaidShares: held,
+    });
+    expect(await ledgerInvariants(db())).toEqual(sound);
+
+    // Still not active: nothing moves, as 'Make Payment' leaves a FAILED row FAILED. An investor may not ask.
+    expect((await calls.payShares(projectId, ben.id, ann)).json()).toMatchObject({ errorCode: 11 });
+    expect((await calls.payShares(projectId, ben.id)).json()).toMatchObject({ unpaidShares: held });
+    expect(await walletBalancePence(db(), ben.id)).toBe(0);
+
+    // A later recovery is shared the same way: Ben's new share is held beside the first.
+    const second = await calls.recover(projectId, 50_000);
+    const benSecond = second.json<ProjectRepayment>().unpaidShares[0]?.amountPence ?? 0;
+    expect(benSecond).toBeGreaterThan(29_083);
+
+    await db().updateTable('users').set({ status: 'ACTIVE' }).where('id', '=', ben.id).execute();
+    const paid = await calls.payShares(projectId, ben.id);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ unpaidShares: [], recoveredPence: 150_000 });
+    expect(await walletBalancePence(db(), ben.id)).toBe(benSecond);
+    expect(await projectWallet()).toBe(walletBefore);
+    // Pressed again: nothing more.
+    expect((await calls.payShares(projectId, ben.id)).json()).toMatchObject({ unpaidShares: [] });
+    expect(await walletBalancePence(db(), ben.id)).toBe(benSecond);
+
+    // Written off: each loss is what the investment was owed less its shares, paid or held, to the penny.
+    await calls.move(projectId, 'CLOSED_WRITTEN_OFF', 'The rest cannot be recovered');
+    const losses = await lossesOf(projectId);
+    const shares = await db()
+      .selectFrom('project_recovery_shares')
+      .select(['investment_id', (eb) => eb.fn.sum<string>('amount_pence').as('pence')])
+      .groupBy('investment_id')
+      .where(
+        'investment_id',
+        'in',
+        losses.map((loss) => loss.investment_id),
+      )
+      .execute();
+    const shareOf = (id: number) => Number(shares.find((row) => row.investment_id === id)?.pence ?? 0);
+    expect(losses.reduce((sum, loss) => sum + loss.loss_pence, 0)).toBe(OWED.total - 150_000);
+    expect(losses.map((loss) => loss.loss_pence + shareOf(loss.investment_id)).sort((a, b) => a - b)).toEqual(
+      [OWED.ben2, OWED.ben1, OWED.ann].sort((a, b) => a - b),
+    );
+    expect(await ledgerInvariants(db())).toEqual(sound);
+  });
+
+  it('answers a retried recovery with its first answer, after other recoveries and moves, and moves nothing', async () => {
+    const { projectId, ann, ben } = await insertHandWorkedProject(db());
+    await walkIntoRecovery(calls, projectId);
+    const first = await calls.recover(projectId, 100_000, 'first-answer');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ state: 'IN_RECOVERY', recoveredPence: 100_000 });
+
+    // Since then: another recovery repays the rest and closes the loan.
+    expect((await calls.recover(projectId, OWED.total - 100_000, 'second')).json()).toMatchObject({
+      state: 'CLOSED_RECOVERED',
+    });
+    const wallets = [await walletBalancePence(db(), ann.id), await walletBalancePence(db(), ben.id)];
+
+    const again = await calls.recover(projectId, 100_000, 'first-answer');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect([await walletBalancePence(db(), ann.id), await walletBalancePence(db(), ben.id)]).toEqual(wallets);
+    // The key with another amount, or on another project, is the catalogue's refusal, as for every money request.
+    expect((await calls.recover(projectId, 100_001, 'first-answer')).json()).toMatchObject({ errorCode: 41 });
+    const other = await insertHandWorkedProject(db());
+    await walkIntoRecovery(calls, other.projectId);
+    expect((await calls.recover(other.projectId, 100_000, 'first-answer')).json()).toMatchObject({ errorCode: 41 });
+    expect(await ledgerInvariants(db())).toEqual(sound);
+  });
+
+  // What a loan in default owes each investment is what its term's payout pays (owed-by-investment.ts): a LONG
+  // investment earns from the long term's start to its end (actual, else planned), as the long-term payout rows do.
+  it("owes each LONG and SHORT investment what its term's payout and its schedule say, and writes off exactly that", async () => {
+    const projectId = await insertTestProject(db(), {
+      status: 'FULLY_FUNDED_DEVELOPMENT_BEGAN',
+      allow_long_term: true,
+      short_start_date: '2026-01-01',
+      short_end_date: '2026-07-01',
+      short_debt_expected_rate: 8.5,
+      long_start_date: '2026-07-01',
+      long_end_date: '2027-07-01',
+      long_debt_expected_rate: 10,
+      long_funding_target_pence: 1_000_000,
+      long_funding_minimum_pence: 100,
+    });
+    const ann = await insertInvestor(db(), { walletPence: 250_025 });
+    const ben = await insertInvestor(db(), { walletPence: 100_000 });
+    const invest = (userId: number, term: 'SHORT' | 'LONG', amountPence: number, at: string) =>
+      investFromWallet(db(), { userId, projectId, term, strategy: 'DEBT', amountPence, at: new Date(at) });
+    // Paid in before the short term began: it earns nothing then, and 365 days of the long term at 10%.
+    await invest(ann.id, 'LONG', 200_000, '2025-12-20T09:00:00Z');
+    // Paid in during the long term: 303 days to its planned end (50,025p × 10% × 303 / 365 = 4,152.76p, and the term's left-over penny).
+    await invest(ann.id, 'LONG', 50_025, '2026-09-01T09:00:00Z');
+    await invest(ben.id, 'SHORT', 100_000, '2025-12-20T09:00:00Z');
+
+    const payments = projectPaymentCalls(
+      () => t,
+      () => admin,
+    );
+    const payoutTotals = new Map<number, number>();
+    for (const term of ['SHORT', 'LONG'] as const) {
+      expect((await payments.calculate(projectId, `?term=${term}`)).statusCode).toBe(204);
+    }
+    for (const item of await db()
+      .selectFrom('project_payment_items as item')
+      .innerJoin('project_payments as payment', 'payment.id', 'item.payment_id')
+      .select(['item.investment_id', 'item.total_pence'])
+      .where('payment.project_id', '=', projectId)
+      .execute()) {
+      payoutTotals.set(item.investment_id, item.total_pence ?? 0);
+    }
+    const investments = await db()
+      .selectFrom('investments')
+      .select(['id', 'user_id', 'amount_pence'])
+      .where('project_id', '=', projectId)
+      .orderBy('id')
+      .execute();
+    expect(investments.map((row) => payoutTotals.get(row.id))).toEqual([220_000, 54_178, 104_215]);
+
+    // The investor's schedule says the same of each investment.
+    for (const row of investments) {
+      const investor = row.user_id === ann.id ? ann : ben;
+      const schedule = await t.app.inject({
+        method: 'GET',
+        url: `/api/investments/${row.id}/schedule`,
+        headers: bearer(await tokenFor(t.config.jwtSecret, investor)),
+      });
+      const lines = schedule.json<{ lines: Array<{ expectedPence: number }> }>().lines;
+      expect(lines.reduce((sum, line) => sum + line.expectedPence, 0)).toBe(payoutTotals.get(row.id));
+    }
+
+    await walkIntoRecovery(calls, projectId);
+    expect((await repayment(projectId)).owedPence).toBe(220_000 + 54_178 + 104_215);
+    const closed = await calls.move(projectId, 'CLOSED_WRITTEN_OFF', 'Nothing can be recovered');
+    expect(closed.json()).toMatchObject({ lossPence: 220_000 + 54_178 + 104_215 });
+    expect((await lossesOf(projectId)).map((loss) => [loss.investment_id, loss.loss_pence])).toEqual(
+      investments.map((row) => [row.id, payoutTotals.get(row.id)]),
+    );
+  });
+
+  it('owes a cancelled project only its principal, as its payout returns, and reads a long term with no dates as none', async () => {
+    const cancelled = await insertHandWorkedProject(db(), { status: 'CANCELLED_NOT_PAID_OUT' });
+    expect((await repayment(cancelled.projectId)).owedPence).toBe(OWED.total - (4_215 + 6_579));
+    // Long term allowed but never dated: the schedule shows no long term, and the repayment owes the short term.
+    const undated = await insertHandWorkedProject(db(), { allow_long_term: true });
+    expect((await repayment(undated.projectId)).owedPence).toBe(OWED.total);
   });
 
   it('closes as recovered when the recoveries repay everything owed, with no loss', async () => {

@@ -143,10 +143,19 @@ export async function lossTotalPence(db: Db, projectId: number): Promise<number>
   return Number(row?.pence ?? 0);
 }
 
+export interface RecoveryShareRow {
+  investmentId: number;
+  userId: number;
+  amountPence: number;
+  /** The transaction that paid it; null when it is held (FAILED) for an investor whose account is not active. */
+  ledgerTransactionId: number | null;
+  failureReason: string | null;
+}
+
 export async function insertRecovery(
   db: Db,
   recovery: { projectId: number; amountPence: number; adminId: number; at: Date; ledgerTransactionId: number },
-  shares: ReadonlyArray<{ investmentId: number; amountPence: number }>,
+  shares: readonly RecoveryShareRow[],
 ): Promise<void> {
   const { id } = await db
     .insertInto('project_recoveries')
@@ -163,9 +172,88 @@ export async function insertRecovery(
   await db
     .insertInto('project_recovery_shares')
     .values(
-      shares.map((share) => ({ recovery_id: id, investment_id: share.investmentId, amount_pence: share.amountPence })),
+      shares.map((share) => ({
+        recovery_id: id,
+        investment_id: share.investmentId,
+        user_id: share.userId,
+        amount_pence: share.amountPence,
+        status: share.ledgerTransactionId === null ? ('FAILED' as const) : ('SUCCEEDED' as const),
+        failure_reason: share.failureReason,
+        ledger_transaction_id: share.ledgerTransactionId,
+      })),
     )
     .execute();
+}
+
+/** Which of these users' accounts are not active (a payout fails their row; a recovery holds their share). */
+export async function inactiveUserIds(db: Db, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', userIds)
+    .where('status', '<>', 'ACTIVE')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The project's held (FAILED) shares summed by investor, with the investor's name (else e-mail), by user id. */
+export async function unpaidSharesOf(db: Db, projectId: number) {
+  const rows = await db
+    .selectFrom('project_recovery_shares as share')
+    .innerJoin('project_recoveries as recovery', 'recovery.id', 'share.recovery_id')
+    .innerJoin('users', 'users.id', 'share.user_id')
+    .select([
+      'share.user_id',
+      'users.full_name',
+      'users.email',
+      (eb) => eb.fn.sum<string>('share.amount_pence').as('pence'),
+      (eb) => eb.fn.max('share.failure_reason').as('reason'),
+    ])
+    .where('recovery.project_id', '=', projectId)
+    .where('share.status', '=', 'FAILED')
+    .groupBy(['share.user_id', 'users.full_name', 'users.email'])
+    .orderBy('share.user_id')
+    .execute();
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.full_name ?? row.email,
+    amountPence: Number(row.pence),
+    reason: row.reason ?? '',
+  }));
+}
+
+/** An investor's held shares of the project, locked for their payment, with the investor's account status. */
+export async function lockUnpaidShares(db: Db, projectId: number, userId: number) {
+  const rows = await db
+    .selectFrom('project_recovery_shares as share')
+    .innerJoin('project_recoveries as recovery', 'recovery.id', 'share.recovery_id')
+    .innerJoin('users', 'users.id', 'share.user_id')
+    .select(['share.recovery_id', 'share.investment_id', 'share.amount_pence', 'users.status as user_status'])
+    .where('recovery.project_id', '=', projectId)
+    .where('share.user_id', '=', userId)
+    .where('share.status', '=', 'FAILED')
+    .orderBy('share.recovery_id')
+    .orderBy('share.investment_id')
+    .forUpdate('share')
+    .execute();
+  return rows;
+}
+
+/** The held shares are paid by this transaction. */
+export async function markSharesPaid(
+  db: Db,
+  shares: ReadonlyArray<{ recovery_id: number; investment_id: number }>,
+  ledgerTransactionId: number,
+): Promise<void> {
+  for (const share of shares) {
+    await db
+      .updateTable('project_recovery_shares')
+      .set({ status: 'SUCCEEDED', failure_reason: null, ledger_transaction_id: ledgerTransactionId })
+      .where('recovery_id', '=', share.recovery_id)
+      .where('investment_id', '=', share.investment_id)
+      .execute();
+  }
 }
 
 export async function insertLosses(

@@ -6,6 +6,7 @@ import {
   changeRepaymentState,
   getProjectRepayment,
   getRepaymentSettings,
+  payRecoveryShares,
   recordRecovery,
   updateRepaymentSettings,
 } from './service.ts';
@@ -29,6 +30,10 @@ export function projectRepaymentRoutes(app: AppContext): Partial<ServiceHandlers
         amountPence: request.body.amountPence,
         idempotencyKey: idempotencyKey(request.headers),
       });
+    },
+    payRecoveryShares: async (request) => {
+      const { id } = requireRole(request, 'ADMIN');
+      return payRecoveryShares(app, { projectId: request.params.id, userId: request.params.userId, adminId: id });
     },
     getRepaymentSettings: async (request) => {
       requireRole(request, 'ADMIN');

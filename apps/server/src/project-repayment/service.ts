@@ -5,7 +5,7 @@ import type {
   RepaymentState,
   RepaymentStateChangeRequest,
 } from '@keystone/api';
-import { recoveryShares } from '@keystone/flows/payouts';
+import { INACTIVE_INVESTOR, recoveryShares, termWindowOf } from '@keystone/flows/payouts';
 import {
   canRecordRecovery,
   dueTermOf,
@@ -20,24 +20,28 @@ import { calendarDateIn } from '@keystone/flows/rules';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { assertSameRequest, requestFingerprint } from '../contract/idempotency-key.ts';
 import type { Db } from '../db/database.ts';
+import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { announce } from '../notifications/service.ts';
 import { lockAccountBalance, projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
-import { termWindow, yearRateOf } from '../project-payments/payment-project.ts';
+import { termDatesOf, yearRateOf } from '../project-payments/payment-project.ts';
 import {
   findPaymentProject,
   lockPaymentProject,
   succeededInvestmentsOfTerm,
   type PaymentProject,
 } from '../project-payments/queries.ts';
-import { claimRequestKey, storedRequest } from '../wallet/queries.ts';
+import { answerRequestKey, claimRequestKey, storedRequest, type RequestKey } from '../wallet/queries.ts';
 import { owedByInvestment, type OwedInvestment, type TermOwed } from './owed-by-investment.ts';
 import {
   insertLosses,
+  inactiveUserIds,
   insertRecovery,
   latePaymentDays,
+  lockUnpaidShares,
+  markSharesPaid,
   lossTotalPence,
   onTimeRunningProjects,
   paidInvestmentIds,
@@ -47,6 +51,7 @@ import {
   saveStateChange,
   stateHistory,
   termHasPayment,
+  unpaidSharesOf,
   wasMadeLateFor,
 } from './queries.ts';
 
@@ -66,12 +71,13 @@ export async function getProjectRepayment(app: AppContext, projectId: number): P
   const { db } = app;
   const project = await findPaymentProject(db, projectId);
   if (!project) throw new AppError(17);
-  const [state, days, owed, recoveredPence, lossPence, history] = await Promise.all([
+  const [state, days, owed, recoveredPence, lossPence, unpaid, history] = await Promise.all([
     repaymentStateOf(db, projectId),
     latePaymentDays(db),
     owedOf(db, project),
     recoveredTotal(db, projectId),
     lossTotalPence(db, projectId),
+    unpaidSharesOf(db, projectId),
     stateHistory(db, projectId),
   ]);
   if (!state) throw new AppError(17);
@@ -83,6 +89,7 @@ export async function getProjectRepayment(app: AppContext, projectId: number): P
     owedPence: sumOwed(owed),
     recoveredPence,
     lossPence,
+    unpaidShares: unpaid.map((share) => ({ ...share, status: 'FAILED' as const })),
     history: history.map((change) => ({
       from: change.from_state,
       to: change.to_state,
@@ -177,25 +184,30 @@ interface RecoveryRequest {
  * (flows `recoveryShares`), all in one transaction under the project's lock, then the investors' wallets (by
  * account id), then the project's wallet: the order every movement keeps. Two recoveries at once queue on the
  * project's lock, and the second sees what the first paid, so together they can never pay more than is owed.
+ * With an Idempotency-Key, as every money request (`wallet/keyed-request.ts`): the key is claimed first in the
+ * transaction that moves the money and stored with the answer, so a retry is answered the first answer again, as
+ * it was then, and moves nothing; the key on another request is code 41.
  */
 export async function recordRecovery(app: AppContext, request: RecoveryRequest): Promise<ProjectRepayment> {
   assertFieldsValid(request, { amountPence: validateRecoveryAmount });
-  await app.db.transaction().execute(async (trx) => {
+  return app.db.transaction().execute(async (trx): Promise<ProjectRepayment> => {
     const project = await lockPaymentProject(trx, request.projectId);
     if (!project) throw new AppError(17);
-    if (request.idempotencyKey !== undefined) {
-      const key = {
-        userId: request.adminId,
-        operation: 'recordRecovery' as const,
-        idempotencyKey: request.idempotencyKey,
-      };
+    const key: RequestKey | undefined =
+      request.idempotencyKey === undefined
+        ? undefined
+        : { userId: request.adminId, operation: 'recordRecovery', idempotencyKey: request.idempotencyKey };
+    if (key) {
       const fingerprint = requestFingerprint(key.operation, {
         projectId: request.projectId,
         amountPence: request.amountPence,
       });
       if (!(await claimRequestKey(trx, key, fingerprint))) {
-        assertSameRequest(await storedRequest(trx, key), { operation: key.operation, fingerprint });
-        return;
+        const stored = await storedRequest(trx, key);
+        assertSameRequest(stored, { operation: key.operation, fingerprint });
+        // A key answered before its answer was kept (before this fix) is answered with the repayment as it is.
+        if (stored?.response) return stored.response as unknown as ProjectRepayment;
+        return getProjectRepayment(inTransaction(app, trx), request.projectId);
       }
     }
     const state = await currentState(trx, project.id);
@@ -207,12 +219,24 @@ export async function recordRecovery(app: AppContext, request: RecoveryRequest):
       request.amountPence,
       owed.map((investment) => investment.owedPence),
     );
-    const ledgerTransactionId = await payRecovery(inTransaction(app, trx), request, owed, shares);
+    // An investor whose account is not active is not paid, as a payout fails their row (project-payments'
+    // INACTIVE_INVESTOR): their share is still theirs, held in the project's wallet until it is paid again.
+    const inactive = await inactiveUserIds(trx, [...new Set(owed.map((investment) => investment.userId))]);
+    const { payInId, transferId } = await payRecovery(inTransaction(app, trx), request, owed, shares, inactive);
     await insertRecovery(
       trx,
-      { ...request, at: app.clock.now(), ledgerTransactionId },
+      { ...request, at: app.clock.now(), ledgerTransactionId: transferId ?? payInId },
       owed
-        .map((investment, index) => ({ investmentId: investment.investmentId, amountPence: shares[index] ?? 0 }))
+        .map((investment, index) => {
+          const held = inactive.has(investment.userId);
+          return {
+            investmentId: investment.investmentId,
+            userId: investment.userId,
+            amountPence: shares[index] ?? 0,
+            ledgerTransactionId: held ? null : transferId,
+            failureReason: held ? INACTIVE_INVESTOR : null,
+          };
+        })
         .filter((share) => share.amountPence > 0),
     );
     if (request.amountPence === owedPence) {
@@ -224,20 +248,27 @@ export async function recordRecovery(app: AppContext, request: RecoveryRequest):
         changedBy: null,
       });
     }
+    const recorded = await getProjectRepayment(inTransaction(app, trx), request.projectId);
+    if (key) await answerRequestKey(trx, key, recorded as unknown as Json);
+    return recorded;
   });
-  return getProjectRepayment(app, request.projectId);
 }
 
-/** The two ledger movements of a recovery; answers the payout's transaction id. */
+/**
+ * The ledger movements of a recovery: the whole amount in from the provider to the project's short-term wallet, and
+ * the active investors' shares out to their wallets (none when every one is held). Answers both transactions' ids.
+ */
 async function payRecovery(
   app: AppContext,
   request: RecoveryRequest,
   owed: readonly OwedInvestment[],
   shares: readonly number[],
-): Promise<number> {
+  inactive: ReadonlySet<number>,
+): Promise<{ payInId: number; transferId: number | null }> {
   const trx = app.db;
   const byUser = new Map<number, number>();
   owed.forEach((investment, index) => {
+    if (inactive.has(investment.userId)) return;
     byUser.set(investment.userId, (byUser.get(investment.userId) ?? 0) + (shares[index] ?? 0));
   });
   const wallets: Array<{ accountId: number; amountPence: number }> = [];
@@ -250,7 +281,7 @@ async function payRecovery(
   await lockAccountBalance(trx, projectWallet);
   const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
   const occurredAt = app.clock.now();
-  await postTransaction(app, {
+  const payInId = await postTransaction(app, {
     kind: 'PAY_IN',
     description: `Money recovered, project ${request.projectId}`,
     createdBy: request.adminId,
@@ -260,13 +291,50 @@ async function payRecovery(
       { accountId: projectWallet, amountPence: request.amountPence },
     ],
   });
-  return postTransaction(app, {
+  const paidPence = wallets.reduce((sum, wallet) => sum + wallet.amountPence, 0);
+  if (paidPence === 0) return { payInId, transferId: null };
+  const transferId = await postTransaction(app, {
     kind: 'TRANSFER_FROM_PROJECT',
     description: `Money recovered paid to investors, project ${request.projectId}`,
     createdBy: request.adminId,
     occurredAt,
-    entries: [...wallets, { accountId: projectWallet, amountPence: -request.amountPence }],
+    entries: [...wallets, { accountId: projectWallet, amountPence: -paidPence }],
   });
+  return { payInId, transferId };
+}
+
+/**
+ * POST /projects/{id}/repayment/unpaid-shares/{userId}/pay: pays an investor's held shares of money recovered, as
+ * 'Make Payment' retries a FAILED payout row: under the project's lock, then the shares' rows, the investor's wallet
+ * and the project's; nothing moves while the account is still not active, or when nothing is held (a second press
+ * finds the shares paid). Answers the repayment as it now is.
+ */
+export async function payRecoveryShares(
+  app: AppContext,
+  request: { projectId: number; userId: number; adminId: number },
+): Promise<ProjectRepayment> {
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await lockPaymentProject(trx, request.projectId))) throw new AppError(17);
+    const held = await lockUnpaidShares(trx, request.projectId, request.userId);
+    if (held.length === 0 || held.some((share) => share.user_status !== 'ACTIVE')) return;
+    const amountPence = held.reduce((sum, share) => sum + share.amount_pence, 0);
+    const investorWallet = await userWalletAccountId(trx, request.userId);
+    await lockAccountBalance(trx, investorWallet);
+    const projectWallet = await projectWalletAccountId(trx, request.projectId, 'PROJECT_SHORT_WALLET');
+    await lockAccountBalance(trx, projectWallet);
+    const transactionId = await postTransaction(inTransaction(app, trx), {
+      kind: 'TRANSFER_FROM_PROJECT',
+      description: `Money recovered paid to an investor, project ${request.projectId}`,
+      createdBy: request.adminId,
+      occurredAt: app.clock.now(),
+      entries: [
+        { accountId: investorWallet, amountPence },
+        { accountId: projectWallet, amountPence: -amountPence },
+      ],
+    });
+    await markSharesPaid(trx, held, transactionId);
+  });
+  return getProjectRepayment(app, request.projectId);
 }
 
 /**
@@ -333,12 +401,15 @@ function nextState(from: RepaymentState, event: RepaymentStateEvent): RepaymentS
 }
 
 async function owedOf(db: Db, project: PaymentProject): Promise<OwedInvestment[]> {
-  const terms: InvestmentTerm[] = project.allow_long_term ? ['SHORT', 'LONG'] : ['SHORT'];
   const owedTerms: TermOwed[] = [];
-  for (const term of terms) {
+  for (const term of ['SHORT', 'LONG'] as const) {
+    // The payouts' window; a term with no dates (or a long term the project does not offer) has no payout.
+    const window = termWindowOf(termDatesOf(project, term));
+    if (window === undefined || (term === 'LONG' && !project.allow_long_term)) continue;
     owedTerms.push({
       term,
-      window: termWindow(project, term),
+      window,
+      cancelled: project.status === 'CANCELLED_NOT_PAID_OUT' || project.status === 'CANCELLED_PAID_OUT',
       yearRateOf: (strategy) => yearRateOf(project, term, strategy),
       investments: await succeededInvestmentsOfTerm(db, project.id, term),
     });

@@ -31,6 +31,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     kycSandboxDelayMs: 0,
     paymentsSandboxDelayMs: 0,
     testClockFile: undefined,
+    overduePaymentsCron: undefined,
     map: { tileUrl: null, tileAttribution: null },
     geocoderUrl: undefined,
     // No built apps unless a test points at one.

@@ -43,6 +43,16 @@ export function storedRequest(db: Db, key: RequestKey) {
     .executeTakeFirst();
 }
 
+/** Stores the first answer of a key's request that moves money without the provider (a recovery), in its transaction. */
+export async function answerRequestKey(db: Db, key: RequestKey, response: Json): Promise<void> {
+  await db
+    .updateTable('wallet_requests')
+    .set({ response })
+    .where('user_id', '=', key.userId)
+    .where('idempotency_key', '=', key.idempotencyKey)
+    .execute();
+}
+
 export async function completeRequestKey(
   db: Db,
   key: RequestKey,

@@ -106,6 +106,7 @@ const agreedOperationIds = [
   'getProjectRepayment',
   'changeRepaymentState',
   'recordRecovery',
+  'payRecoveryShares',
   'getRepaymentSettings',
   'updateRepaymentSettings',
   'listNotifications',

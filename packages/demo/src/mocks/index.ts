@@ -21,4 +21,4 @@ export {
 } from './mock-values.ts';
 export { DEMO_PDF, DEMO_PDF_BASE64 } from './demo-pdf.ts';
 export { demoAgreementText, mockAgreementText } from './agreement-text.ts';
-export { demoRepayment, setMockRepayment } from './repayment.handlers.ts';
+export { demoRepayment, demoUnpaidShare, setMockRepayment } from './repayment.handlers.ts';

@@ -1,5 +1,5 @@
-import type { ProjectRepayment, RepaymentState } from '@keystone/api';
-import { recoveryShares } from '@keystone/flows/payouts';
+import type { ProjectRepayment, RepaymentState, UnpaidRecoveryShare } from '@keystone/api';
+import { INACTIVE_INVESTOR, recoveryShares } from '@keystone/flows/payouts';
 import {
   DEFAULT_LATE_PAYMENT_DAYS,
   nextRepaymentState,
@@ -33,6 +33,7 @@ export function demoRepayment(projectId: number, state: RepaymentState = 'ON_TIM
     owedPence: state === 'CLOSED_RECOVERED' ? 0 : OWED_PENCE,
     recoveredPence: state === 'CLOSED_RECOVERED' ? OWED_PENCE : 0,
     lossPence: state === 'CLOSED_WRITTEN_OFF' ? OWED_PENCE : 0,
+    unpaidShares: [],
     history:
       since === null
         ? []
@@ -40,9 +41,31 @@ export function demoRepayment(projectId: number, state: RepaymentState = 'ON_TIM
   };
 }
 
-/** Starts a project's remembered repayment in `state` (stories call it in `beforeEach`). */
-export function setMockRepayment(projectId: number, state: RepaymentState): void {
-  repayments.set(projectId, demoRepayment(projectId, state));
+/**
+ * A share of money recovered held for an investor whose account is not active, as the server lists it: the part of
+ * `recoveredPence` not yet paid.
+ */
+export function demoUnpaidShare(userId: number, name: string, amountPence: number): UnpaidRecoveryShare {
+  return { userId, name, amountPence, status: 'FAILED', reason: INACTIVE_INVESTOR };
+}
+
+/**
+ * Starts a project's remembered repayment in `state` (stories call it in `beforeEach`), with shares held for
+ * investors whose accounts are not active, if any: recovered, not yet paid.
+ */
+export function setMockRepayment(
+  projectId: number,
+  state: RepaymentState,
+  unpaidShares: readonly UnpaidRecoveryShare[] = [],
+): void {
+  const repayment = demoRepayment(projectId, state);
+  const heldPence = unpaidShares.reduce((sum, share) => sum + share.amountPence, 0);
+  repayments.set(projectId, {
+    ...repayment,
+    recoveredPence: repayment.recoveredPence + heldPence,
+    owedPence: Math.max(0, repayment.owedPence - heldPence),
+    unpaidShares: [...unpaidShares],
+  });
 }
 
 // The setting is the platform's: every project's repayment says the days as they now are.
@@ -129,6 +152,22 @@ export const repaymentHandlers = {
     repayments.set(before.projectId, after);
     return response(200).json(after);
   }),
+
+  // Paid at once: the demo's investors are all active again by the time the admin presses.
+  payRecoveryShares: http.post(
+    '/projects/{id}/repayment/unpaid-shares/{userId}/pay',
+    ({ request, params, response }) => {
+      const refused = requireAdmin(request);
+      if (refused) return refused;
+      const before = repaymentOf(Number(params.id));
+      const after: ProjectRepayment = {
+        ...before,
+        unpaidShares: before.unpaidShares.filter((share) => share.userId !== Number(params.userId)),
+      };
+      repayments.set(before.projectId, after);
+      return response(200).json(after);
+    },
+  ),
 
   getRepaymentSettings: http.get('/repayment-settings', ({ request, response }) => {
     const refused = requireAdmin(request);

@@ -350,6 +350,11 @@ const calls: Record<string, [ApiClient, Call]> = {
       });
     },
   ],
+  payRecoveryShares: [
+    admin,
+    (api) =>
+      api.POST('/projects/{id}/repayment/unpaid-shares/{userId}/pay', { params: { path: { id: 7, userId: 2 } } }),
+  ],
   getRepaymentSettings: [admin, (api) => api.GET('/repayment-settings')],
   updateRepaymentSettings: [admin, (api) => api.PUT('/repayment-settings', { body: { latePaymentDays: 30 } })],
   listNotifications: [investor, (api) => api.GET('/notifications')],

@@ -26,6 +26,12 @@ export function canMakePayments(status: ProjectStatus, firstRow: Pick<PaymentRow
   return canMakePayouts(status) && firstRow !== undefined && firstRow.profitPence !== null;
 }
 
+/**
+ * The seed's words for the retry a FAILED payout offers (seed 001 'Project payments screen'), also offered for a
+ * share of money recovered held for an investor whose account was not active.
+ */
+export const MAKE_PAYMENT_LABEL = 'Make Payment';
+
 /** A row whose payment failed offers 'Make Payment' (a retry of that row alone). */
 export function canRetryPayment(row: Pick<PaymentRow, 'status'>): boolean {
   return row.status === 'FAILED';
@@ -33,3 +39,9 @@ export function canRetryPayment(row: Pick<PaymentRow, 'status'>): boolean {
 
 /** Code 17's words for a payment id that is not one of the project's payment rows. */
 export const PAYMENT_NOT_FOUND = 'Payment does not exist';
+
+/**
+ * Why a payout row FAILS, and why a share of money recovered is held rather than paid: the investor's account was
+ * deactivated, so nothing may be paid into it until it is active again.
+ */
+export const INACTIVE_INVESTOR = "The investor's account is not active";

@@ -1,3 +1,4 @@
+import { MAKE_PAYMENT_LABEL } from '@keystone/flows/payouts';
 import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 
 // The payments screen's words (seed 001 §2 'Project payments screen'); the e2e journey presses them by these names.
@@ -9,7 +10,7 @@ export const PAYMENTS_TEXTS = {
   longTerm: INVESTMENT_TERM_LABELS.LONG,
   calculateProfit: 'Calculate profit',
   makePayments: 'Make payments',
-  makePayment: 'Make Payment',
+  makePayment: MAKE_PAYMENT_LABEL,
   fundProjectWallet: 'Fund project wallet',
   transferToLong: 'Transfer to long-term wallet',
   walletBalance: 'Wallet balance',

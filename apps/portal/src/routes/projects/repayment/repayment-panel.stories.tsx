@@ -1,6 +1,15 @@
 import type { RepaymentState } from '@keystone/api';
 import { demoProjects, demoUsers } from '@keystone/demo/fixtures';
-import { demoRepayment, errorResponse, forgetMockMemory, http, setMockRepayment } from '@keystone/demo/mocks';
+import {
+  demoRepayment,
+  demoUnpaidShare,
+  errorResponse,
+  forgetMockMemory,
+  http,
+  setMockRepayment,
+} from '@keystone/demo/mocks';
+import { TRANSACTION_STATUS_LABELS } from '@keystone/flows/dashboard';
+import { INACTIVE_INVESTOR } from '@keystone/flows/payouts';
 import { formatMoney } from '@keystone/flows/format';
 import {
   allowedRepaymentChanges,
@@ -11,7 +20,7 @@ import {
 import { errorCatalogue } from '@keystone/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { RepaymentPanel } from './repayment-panel.tsx';
 import { REPAYMENT_TEXTS } from './repayment-texts.ts';
@@ -121,6 +130,49 @@ export const RecoveryPaid: Story = {
     const shown = await panel(canvasElement);
     await expect(await shown.findByText(formatMoney(1_200_000))).toBeVisible();
     await expect(shown.getByText(formatMoney(5_000_000 - 1_200_000))).toBeVisible();
+  },
+};
+
+const heldFor = demoUnpaidShare(demoUsers.approvedInvestor.id, 'Harriet Held', 123_456);
+const unpaid = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: REPAYMENT_TEXTS.unpaidTitle }));
+
+/**
+ * A share recovered for an investor whose account is not active is held, shown as a failed payout row is: FAILED,
+ * why, and 'Make Payment'; paid, it leaves the list.
+ */
+export const ShareHeldForInactiveInvestor: Story = {
+  beforeEach: () => {
+    forgetMockMemory();
+    setMockRepayment(project.id, 'IN_RECOVERY', [heldFor]);
+  },
+  play: async ({ canvasElement }) => {
+    const list = await unpaid(canvasElement);
+    const row = within(list.getByRole('listitem', { name: 'Harriet Held' }));
+    await expect(row.getByText(formatMoney(123_456))).toBeVisible();
+    await expect(row.getByText(TRANSACTION_STATUS_LABELS.FAILED)).toBeVisible();
+    await expect(row.getByText(INACTIVE_INVESTOR)).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: `${REPAYMENT_TEXTS.makePayment}: Harriet Held` }));
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('region', { name: REPAYMENT_TEXTS.unpaidTitle })).toBeNull(),
+    );
+  },
+};
+
+/** 'Make Payment' refused (the project has gone): the catalogue's words above the list, the share still held. */
+export const ShareHeldPaymentRefused: Story = {
+  beforeEach: () => {
+    forgetMockMemory();
+    setMockRepayment(project.id, 'CLOSED_RECOVERED', [heldFor]);
+  },
+  parameters: screen({
+    payRecoveryShares: http.post('/projects/{id}/repayment/unpaid-shares/{userId}/pay', () => errorResponse(17)),
+  }),
+  play: async ({ canvasElement }) => {
+    const list = await unpaid(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: `${REPAYMENT_TEXTS.makePayment}: Harriet Held` }));
+    await expect(await list.findByText(errorCatalogue[17].message)).toBeVisible();
+    await expect(list.getByRole('listitem', { name: 'Harriet Held' })).toBeVisible();
   },
 };
 

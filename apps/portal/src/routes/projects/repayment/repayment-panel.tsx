@@ -1,5 +1,7 @@
-import type { Project, ProjectRepayment, RepaymentState } from '@keystone/api';
+import type { Project, ProjectRepayment, RepaymentState, UnpaidRecoveryShare } from '@keystone/api';
+import { TRANSACTION_STATUS_LABELS } from '@keystone/flows/dashboard';
 import { formatDateTime, formatMoney } from '@keystone/flows/format';
+import { transactionStatusTone } from '@keystone/flows/labels';
 import {
   allowedRepaymentChanges,
   canRecordRecovery,
@@ -9,11 +11,16 @@ import {
   validateProjectWalletAmount,
   validateRepaymentReason,
 } from '@keystone/flows/projects';
-import { Button, Card, MoneyInput, Select, Skeleton } from '@keystone/ui';
+import { Badge, Button, Card, MoneyInput, Select, Skeleton } from '@keystone/ui';
 import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { showOnForm } from '../../../api/index.ts';
-import { useChangeRepaymentState, useProjectRepayment, useRecordRecovery } from '../../../api/repayment.ts';
+import { RefusalMessage, showOnForm } from '../../../api/index.ts';
+import {
+  useChangeRepaymentState,
+  usePayRecoveryShares,
+  useProjectRepayment,
+  useRecordRecovery,
+} from '../../../api/repayment.ts';
 import { MessageField } from '../../../contact/message-field.tsx';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { LatePaymentDaysForm } from './late-payment-days-form.tsx';
@@ -57,6 +64,7 @@ function LoadedPanel({ projectId, repayment }: { projectId: number; repayment: P
         <p className="text-sm text-muted-foreground">{REPAYMENT_TEXTS.lateAfter(repayment.latePaymentDays)}</p>
         <LatePaymentDaysForm key={repayment.latePaymentDays} days={repayment.latePaymentDays} />
       </Card>
+      {repayment.unpaidShares.length > 0 && <UnpaidShares projectId={projectId} shares={repayment.unpaidShares} />}
       <div className="grid gap-4 lg:grid-cols-2">
         {moves.length > 0 ? (
           <MoveForm key={repayment.state} projectId={projectId} moves={moves} />
@@ -169,6 +177,47 @@ function RecoveryForm({ projectId }: { projectId: number }) {
         {REPAYMENT_TEXTS.record}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * Shares of money recovered held for investors whose accounts are not active, shown as a payout row that failed:
+ * its status, why, and 'Make Payment' to pay it again.
+ */
+function UnpaidShares({ projectId, shares }: { projectId: number; shares: readonly UnpaidRecoveryShare[] }) {
+  const pay = usePayRecoveryShares(projectId, {});
+  return (
+    <section aria-labelledby="repayment-unpaid-title" className="flex flex-col gap-2">
+      <h4 id="repayment-unpaid-title" className="font-semibold text-foreground">
+        {REPAYMENT_TEXTS.unpaidTitle}
+      </h4>
+      <p className="text-sm text-muted-foreground">{REPAYMENT_TEXTS.unpaidHint}</p>
+      <RefusalMessage error={pay.error} />
+      <ul className="flex flex-col gap-2">
+        {shares.map((share) => (
+          <li
+            key={share.userId}
+            aria-label={share.name}
+            className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3 text-sm"
+          >
+            <span className="min-w-0 break-words font-semibold text-foreground">{share.name}</span>
+            <span className="text-foreground">{formatMoney(share.amountPence)}</span>
+            <Badge tone={transactionStatusTone(share.status)}>{TRANSACTION_STATUS_LABELS[share.status]}</Badge>
+            <span className="min-w-0 break-words text-muted-foreground">{share.reason}</span>
+            <Button
+              size="sm"
+              variant="outline"
+              className="ml-auto"
+              loading={pay.isPending && pay.variables?.params.path.userId === share.userId}
+              aria-label={`${REPAYMENT_TEXTS.makePayment}: ${share.name}`}
+              onClick={() => pay.mutate({ params: { path: { id: projectId, userId: share.userId } } })}
+            >
+              {REPAYMENT_TEXTS.makePayment}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,3 +1,5 @@
+import { MAKE_PAYMENT_LABEL } from '@keystone/flows/payouts';
+
 // The repayment screens' own words (issue 34 §3); the states' labels and next steps are flows' (repayment-state-labels).
 
 export const REPAYMENT_TEXTS = {
@@ -24,6 +26,9 @@ export const REPAYMENT_TEXTS = {
   recoveryAmount: 'Amount recovered',
   recoveryHint: 'Paid at once to the investors, in proportion to what each is owed.',
   record: 'Record and pay out',
+  unpaidTitle: 'Recovered but not yet paid',
+  unpaidHint: 'Held in the project wallet until the investor can be paid, as a payout that failed.',
+  makePayment: MAKE_PAYMENT_LABEL,
   historyTitle: 'History',
   noHistory: 'The loan has been on time since it was funded.',
   bySystem: 'Automatic',
