@@ -30,6 +30,12 @@ export const UPDATE_TEXTS = {
     INVESTORS: 'Only people who invested in this project.',
     INVESTORS_AND_FOLLOWERS: 'People who invested in this project and people who follow it.',
   },
+  showEarlier: 'show earlier versions',
+  earlierVersions: 'Earlier versions',
+  earlierVersionsLoading: 'Loading earlier versions',
+  noEarlierVersions: 'No earlier versions to show.',
+  versionNote: (revision: number, written: string, replaced: string) =>
+    `Version ${revision}: written ${written}, replaced ${replaced}`,
   editNote: 'The earlier version is kept, and readers see that the update was edited and when.',
   addPhoto: 'Add a photo',
   addDocument: 'Add a document (PDF)',
