@@ -14,6 +14,8 @@ export const projectKeys = {
   lists: ['get', '/projects'] as const,
   /** `GET /projects/{id}`. */
   detail: (id: number) => ['get', '/projects/{id}', { params: { path: { id } } }] as const,
+  /** Every project's `GET /projects/{id}` (its repayment state among them). */
+  details: ['get', '/projects/{id}'] as const,
 };
 
 export type ProjectsQuery = NonNullable<operations['listProjects']['parameters']['query']>;

@@ -8,6 +8,8 @@ import { useApi } from './use-api.ts';
 /** A project's repayment (issue 34 §3): its state, history and money, the admin's moves and recoveries. */
 export const repaymentKeys = {
   ofProject: (id: number) => ['get', '/projects/{id}/repayment', { params: { path: { id } } }] as const,
+  /** Every project's repayment. */
+  projects: ['get', '/projects/{id}/repayment'] as const,
 };
 
 /** `getProjectRepayment` (admins). */
