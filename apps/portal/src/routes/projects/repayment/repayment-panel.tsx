@@ -12,11 +12,12 @@ import {
 import { Button, Card, MoneyInput, Select, Skeleton } from '@keystone/ui';
 import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { showOnForm } from '../../../api/index.ts';
 import { useChangeRepaymentState, useProjectRepayment, useRecordRecovery } from '../../../api/repayment.ts';
 import { MessageField } from '../../../contact/message-field.tsx';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
-import { LatePaymentDaysForm } from './late-payment-days-form.tsx';
+import { PLATFORM_SETTINGS_PATH } from '../../settings/settings-texts.ts';
 import { RepaymentStateBadge } from './repayment-state-notice.tsx';
 import { REPAYMENT_TEXTS } from './repayment-texts.ts';
 
@@ -54,8 +55,16 @@ function LoadedPanel({ projectId, repayment }: { projectId: number; repayment: P
           <Figure term={REPAYMENT_TEXTS.recovered} pence={repayment.recoveredPence} />
           <Figure term={REPAYMENT_TEXTS.losses} pence={repayment.lossPence} />
         </dl>
-        <p className="text-sm text-muted-foreground">{REPAYMENT_TEXTS.lateAfter(repayment.latePaymentDays)}</p>
-        <LatePaymentDaysForm key={repayment.latePaymentDays} days={repayment.latePaymentDays} />
+        {/* A setting of the whole platform: shown here, changed on the platform settings page. */}
+        <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+          <span>{REPAYMENT_TEXTS.lateAfter(repayment.latePaymentDays)}</span>
+          <Link
+            to={PLATFORM_SETTINGS_PATH}
+            className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {REPAYMENT_TEXTS.changeLateDays}
+          </Link>
+        </p>
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         {moves.length > 0 ? (
