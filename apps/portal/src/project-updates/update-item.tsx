@@ -63,10 +63,11 @@ export function UpdateItem({ update, showProject = false, actions, headingLevel:
               className="min-h-6 font-medium"
               aria-expanded={showEarlier}
               aria-controls={earlierId}
+              // The visible words first, so that a voice command naming them presses it.
+              aria-label={`${edited}, ${UPDATE_TEXTS.showEarlier}`}
               onClick={() => setShowEarlier((open) => !open)}
             >
               <span>{edited}</span>
-              <span className="sr-only">, {UPDATE_TEXTS.showEarlier}</span>
               <ChevronDown aria-hidden="true" className={showEarlier ? 'rotate-180' : undefined} />
             </Button>
           )}

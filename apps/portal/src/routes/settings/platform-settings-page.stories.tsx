@@ -37,7 +37,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: SETTINGS_TEXTS.title, level: 1 })).toBeVisible();
     const section = within(await canvas.findByRole('region', { name: SETTINGS_TEXTS.latePaymentsTitle }));
-    const days = section.getByRole('textbox', { name: SETTINGS_TEXTS.lateDays });
+    const days = await section.findByRole('textbox', { name: SETTINGS_TEXTS.lateDays });
     await expect(days).toHaveValue(String(DEFAULT_LATE_PAYMENT_DAYS));
     await expect(section.getByText(SETTINGS_TEXTS.lateDaysHint)).toBeVisible();
   },
@@ -96,7 +96,7 @@ async function fromTheNavigation(canvasElement: HTMLElement) {
     await within(canvasElement).findByRole('heading', { name: SETTINGS_TEXTS.title, level: 1 }),
   ).toBeVisible();
   await waitFor(() => expect(document.title).toBe(`${SETTINGS_TEXTS.title} · Keystone`));
-  await expect(await daysForm(canvasElement)).toBeVisible();
+  await expect(await within(canvasElement).findByRole('form', { name: SETTINGS_TEXTS.settingsTitle })).toBeVisible();
 }
 
 const inThePlatform = screenParameters({ app: true, route: '/platform/dashboard', user: demoUsers.admin });
