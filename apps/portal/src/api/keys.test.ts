@@ -6,7 +6,7 @@ import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
 import { kycKeys } from './kyc.ts';
 import { marketingKeys } from './marketing.ts';
-import { notificationKeys } from './notifications.ts';
+import { changedByNotificationKeys, notificationKeys } from './notifications.ts';
 import { projectPaymentKeys } from './project-payments.ts';
 import { projectUpdateKeys } from './project-updates.ts';
 import { createPortalApi } from './portal-api.ts';
@@ -97,5 +97,16 @@ describe("the data modules' keys", () => {
     expect(reaches(repaymentKeys.projects, repayment)).toBe(true);
     expect(reaches(scheduleKeys.investments, schedule)).toBe(true);
     expect(reaches(scheduleKeys.investments, scheduleKeys.project(4))).toBe(false);
+  });
+
+  it("the bell's are the owning modules' own", () => {
+    expect(changedByNotificationKeys).toEqual([
+      projectUpdateKeys.timelines,
+      projectUpdateKeys.feed,
+      scheduleKeys.investments,
+      currentUserKey,
+      projectKeys.details,
+      repaymentKeys.projects,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { operations, Project, ProjectInput } from '@keystone/api';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invalidateDashboards } from './dashboard.ts';
+import { invalidateDashboards } from './dashboard-keys.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { useApi } from './use-api.ts';
 

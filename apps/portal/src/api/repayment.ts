@@ -1,6 +1,6 @@
 import type { ProjectRepayment } from '@keystone/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateDashboards } from './dashboard.ts';
+import { invalidateDashboards } from './dashboard-keys.ts';
 import { projectKeys } from './projects.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { useApi } from './use-api.ts';
