@@ -43,7 +43,7 @@ export async function seedProjectUpdates(
     const [first, ...edits] = versions;
     if (!first) continue;
     demo.clock.set(first.at);
-    // On a new database the ids are the fixtures' (seed.test.ts compares the timelines with the mocks').
+    // On a new database the ids are the fixtures' (projects-seeded.test.ts compares the feed with the mocks').
     const { id } = await createProjectUpdate(demo, admin, projectId, first.input);
     for (const edit of edits) {
       demo.clock.set(edit.at);
