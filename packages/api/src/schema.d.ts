@@ -3348,6 +3348,10 @@ export interface components {
             title: string;
             text: string;
             audience: components["schemas"]["ProjectUpdateAudience"];
+            /** @description The names of the photos it had, in order; named only, as an edit may have removed them. */
+            photos: components["schemas"]["ProjectUpdateRevisionFile"][];
+            /** @description The names of the documents it had, in order. */
+            documents: components["schemas"]["ProjectUpdateRevisionFile"][];
             /**
              * Format: date-time
              * @description When this version was posted or saved.
@@ -3358,6 +3362,10 @@ export interface components {
              * @description When the next version replaced it.
              */
             replacedAt: string;
+        };
+        ProjectUpdateRevisionFile: {
+            /** @description The name the file was uploaded with. */
+            name: string;
         };
         ProjectUpdateRevisionList: {
             /** @description Newest first; empty when the update was never edited. */

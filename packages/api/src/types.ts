@@ -170,6 +170,7 @@ export type ProjectUpdateFile = Schemas['ProjectUpdateFile'];
 export type ProjectUpdate = Schemas['ProjectUpdate'];
 export type ProjectUpdatePage = Schemas['ProjectUpdatePage'];
 export type ProjectUpdateRevision = Schemas['ProjectUpdateRevision'];
+export type ProjectUpdateRevisionFile = Schemas['ProjectUpdateRevisionFile'];
 export type ProjectUpdateRevisionList = Schemas['ProjectUpdateRevisionList'];
 export type RepaymentLineKind = Schemas['RepaymentLineKind'];
 export type RepaymentLineStatus = Schemas['RepaymentLineStatus'];

@@ -12,8 +12,9 @@ interface EarlierVersionsProps {
 }
 
 /**
- * An edited update's earlier versions, newest first, each with when it was written and when the next replaced it
- * (issue 34 §2: an update is never silently changed). Read from the server when the reader opens it.
+ * An edited update's earlier versions, newest first, each with when it was written and when the next replaced it,
+ * and the names of the files it had (issue 34 §2: an update is never silently changed). Read from the server when
+ * the reader opens it.
  */
 export function EarlierVersions({ update, id }: EarlierVersionsProps) {
   const revisions = useProjectUpdateRevisions(update.projectId, update.id, { enabled: true });
@@ -51,6 +52,16 @@ export function EarlierVersions({ update, id }: EarlierVersionsProps) {
               </p>
               <p className="font-semibold break-words text-foreground">{revision.title}</p>
               <p className="whitespace-pre-line break-words text-foreground">{revision.text}</p>
+              {revision.photos.length > 0 && (
+                <p className="text-sm break-words text-muted-foreground">
+                  {UPDATE_TEXTS.hadPhotos(revision.photos.map((photo) => photo.name).join(', '))}
+                </p>
+              )}
+              {revision.documents.length > 0 && (
+                <p className="text-sm break-words text-muted-foreground">
+                  {UPDATE_TEXTS.hadDocuments(revision.documents.map((document) => document.name).join(', '))}
+                </p>
+              )}
               <Badge tone="neutral" className="w-fit">
                 {UPDATE_TEXTS.forAudience(UPDATE_TEXTS.audience[revision.audience])}
               </Badge>

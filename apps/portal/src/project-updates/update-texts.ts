@@ -34,6 +34,8 @@ export const UPDATE_TEXTS = {
   earlierVersions: 'Earlier versions',
   earlierVersionsLoading: 'Loading earlier versions',
   noEarlierVersions: 'No earlier versions to show.',
+  hadPhotos: (names: string) => `Photos: ${names}`,
+  hadDocuments: (names: string) => `Documents: ${names}`,
   versionNote: (revision: number, written: string, replaced: string) =>
     `Version ${revision}: written ${written}, replaced ${replaced}`,
   editNote: 'The earlier version is kept, and readers see that the update was edited and when.',

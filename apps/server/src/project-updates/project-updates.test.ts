@@ -206,6 +206,24 @@ describe.each(testEngines)('project updates on %s', (engine) => {
     ]);
     expect(revisions[0]!.body).toBe('The roof went on this week.');
     expect(revisions[0]!.files).toHaveLength(2);
+    // Its readers read the version it replaced, the files it dropped named.
+    const earlier = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/updates/${roofOn!.id}/revisions`,
+      headers: investor,
+    });
+    expect(earlier.json<ProjectUpdateRevisionList>().revisions).toEqual([
+      {
+        revision: 1,
+        title: 'Roof on',
+        text: 'The roof went on this week.',
+        audience: 'INVESTORS_AND_FOLLOWERS',
+        photos: [{ name: 'roof.png' }],
+        documents: [{ name: 'Monitoring report.pdf' }],
+        savedAt: '2026-03-02T10:00:00.000Z',
+        replacedAt: '2026-03-02T15:45:00.000Z',
+      },
+    ]);
     // Now for investors only: the follower no longer reads it, nor the photo it dropped.
     expect(titles(await timeline(projectId, follower))).toEqual([]);
     expect(titles(await timeline(projectId, investor))).toEqual(['Valuation in', 'Roof on, at last']);
@@ -261,6 +279,8 @@ describe.each(testEngines)('project updates on %s', (engine) => {
       title: 'Scaffold up',
       text: 'The scaffold went up on Monday.',
       audience: 'INVESTORS_AND_FOLLOWERS',
+      photos: [],
+      documents: [],
       savedAt: '2026-03-02T15:46:00.000Z',
       replacedAt: '2026-03-02T15:47:30.000Z',
     };
@@ -279,6 +299,8 @@ describe.each(testEngines)('project updates on %s', (engine) => {
       title: 'Scaffold up',
       text: 'The scaffold went up on Tuesday.',
       audience: 'INVESTORS_AND_FOLLOWERS',
+      photos: [],
+      documents: [],
       savedAt: '2026-03-02T15:47:30.000Z',
       replacedAt: '2026-03-02T15:48:15.000Z',
     };

@@ -169,11 +169,22 @@ export function findEarlierRevisions(db: Db, updateId: number) {
       'version.title',
       'version.body',
       'version.audience',
+      'version.files',
       'version.saved_at',
       'next.saved_at as replaced_at',
     ])
     .where('version.update_id', '=', updateId)
     .orderBy('version.revision', 'desc')
+    .execute();
+}
+
+/** The uploads of these ids, for their names. */
+export function findFileNames(db: Db, fileIds: number[]) {
+  if (fileIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('uploaded_files')
+    .select(['id', 'storage_key', 'original_name'])
+    .where('id', 'in', fileIds)
     .execute();
 }
 

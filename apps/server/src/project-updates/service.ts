@@ -23,6 +23,7 @@ import {
   attachableFiles,
   findProjectStatus,
   findEarlierRevisions,
+  findFileNames,
   findProjectTimeline,
   findUpdate,
   findUpdateReadable,
@@ -35,7 +36,7 @@ import {
   type UpdateFileRow,
   type UpdateReader,
 } from './queries.ts';
-import { toUpdateView, type UpdateViewRow } from './update-view.ts';
+import { fileNameOf, toUpdateView, type UpdateViewRow } from './update-view.ts';
 
 // Issue 34 §2: an admin's updates on a project, read by those the admin wrote them for. Nobody else ever sees an
 // update or its files (files/queries.ts asks the same of a download).
@@ -82,12 +83,25 @@ export async function listProjectUpdateRevisions(
   const update = await findUpdateReadable(app.db, { projectId, updateId, reader });
   if (!update || !(reader.isAdmin || update.readable)) throw new AppError(42);
   const rows = await findEarlierRevisions(app.db, updateId);
+  // Each version names the files it had (revisionOf wrote their ids), by the names they were uploaded with.
+  const filesOf = (row: { files: unknown }) => row.files as { fileId: number; kind: 'PHOTO' | 'DOCUMENT' }[];
+  const ids = [...new Set(rows.flatMap((row) => filesOf(row).map((file) => file.fileId)))];
+  const names = new Map((await findFileNames(app.db, ids)).map((file) => [file.id, fileNameOf(file)]));
+  const named = (row: { files: unknown }, kind: 'PHOTO' | 'DOCUMENT') =>
+    filesOf(row)
+      .filter((file) => file.kind === kind)
+      .flatMap((file) => {
+        const name = names.get(file.fileId);
+        return name === undefined ? [] : [{ name }];
+      });
   return {
     revisions: rows.map((row) => ({
       revision: row.revision,
       title: row.title,
       text: row.body,
       audience: row.audience as ProjectUpdateAudience,
+      photos: named(row, 'PHOTO'),
+      documents: named(row, 'DOCUMENT'),
       savedAt: new Date(row.saved_at).toISOString(),
       replacedAt: new Date(row.replaced_at).toISOString(),
     })),

@@ -147,6 +147,8 @@ export const projectUpdatesHandlers = {
         title: current.title,
         text: current.text,
         audience: current.audience,
+        photos: current.photos.map(({ name }) => ({ name })),
+        documents: current.documents.map(({ name }) => ({ name })),
         savedAt: current.editedAt ?? current.postedAt,
         replacedAt: update.editedAt ?? update.postedAt,
       },

@@ -312,6 +312,16 @@ export const EditAnUpdate: Story = {
     await expect(await within(await section(canvasElement)).findByText(UPDATE_TEXTS.saved)).toBeVisible();
     const edited = await update(canvasElement, 'Monitoring report, September (corrected)');
     await expect(edited.getByText(/^Edited \d\d\/\d\d\/\d{4}, \d\d:\d\d$/)).toBeVisible();
+    // The version it replaced, with the names of the files it had.
+    await userEvent.click(edited.getByRole('button', { name: new RegExp(`, ${UPDATE_TEXTS.showEarlier}$`) }));
+    const earlier = within(await edited.findByRole('region', { name: UPDATE_TEXTS.earlierVersions }));
+    await expect(await earlier.findByText(withFiles.title)).toBeVisible();
+    await expect(
+      earlier.getByText(UPDATE_TEXTS.hadPhotos(withFiles.photos.map((photo) => photo.name).join(', '))),
+    ).toBeVisible();
+    await expect(
+      earlier.getByText(UPDATE_TEXTS.hadDocuments(withFiles.documents.map((document) => document.name).join(', '))),
+    ).toBeVisible();
   },
 };
 
