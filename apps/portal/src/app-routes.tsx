@@ -49,6 +49,9 @@ const EditProjectPage = lazyScreen(() =>
 );
 const FaqAdminPage = lazyScreen(() => import('./routes/faq/faq-admin-page.tsx').then((m) => m.FaqAdminPage));
 const FailedJobsPage = lazyScreen(() => import('./routes/jobs/failed-jobs-page.tsx').then((m) => m.FailedJobsPage));
+const PlatformSettingsPage = lazyScreen(() =>
+  import('./routes/settings/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
+);
 const UpdatesFeedPage = lazyScreen(() =>
   import('./routes/updates/updates-feed-page.tsx').then((m) => m.UpdatesFeedPage),
 );
@@ -201,6 +204,7 @@ export const routes: RouteObject[] = [
           { path: 'agreement/log/:id', handle: page('Agreement log', 'admin'), element: <AgreementLogPage /> },
           { path: 'faq', handle: page('FAQ', 'admin'), element: <FaqAdminPage /> },
           { path: 'jobs', handle: page('Failed jobs', 'admin'), element: <FailedJobsPage /> },
+          { path: 'settings', handle: page('Platform settings', 'admin'), element: <PlatformSettingsPage /> },
           { path: 'updates', handle: page('Project updates', 'investor'), element: <UpdatesFeedPage /> },
           { path: 'notifications', handle: page('Notifications', 'investor'), element: <NotificationsPage /> },
           // Open during KYC as well: the questions a new investor has come up while passing it.

@@ -1313,6 +1313,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/updates/{updateId}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An update's earlier versions, newest first
+         * @description Issue 34 §2: an update is never changed silently. Every version the update had before its current one, newest
+         *     first, each with when it was written and when the next version replaced it; an update never edited answers
+         *     none. Read by the update's own readers: a caller who may not read the update (it is not on their timeline)
+         *     is answered as for an unknown update, 404 code 42, and so is an update of another project; an unknown
+         *     project, or a DRAFT one to an investor, 404 code 17, as the timeline answers.
+         */
+        get: operations["listProjectUpdateRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/updates/feed": {
         parameters: {
             query?: never;
@@ -3357,6 +3381,36 @@ export interface components {
             editedAt: string | null;
             photos: components["schemas"]["ProjectUpdateFile"][];
             documents: components["schemas"]["ProjectUpdateFile"][];
+        };
+        /** @description An earlier version of an update, as its readers read it then. */
+        ProjectUpdateRevision: {
+            /** @description The version's number; the update as posted is 1, each edit the next. */
+            revision: number;
+            title: string;
+            text: string;
+            audience: components["schemas"]["ProjectUpdateAudience"];
+            /** @description The names of the photos it had, in order; named only, as an edit may have removed them. */
+            photos: components["schemas"]["ProjectUpdateRevisionFile"][];
+            /** @description The names of the documents it had, in order. */
+            documents: components["schemas"]["ProjectUpdateRevisionFile"][];
+            /**
+             * Format: date-time
+             * @description When this version was posted or saved.
+             */
+            savedAt: string;
+            /**
+             * Format: date-time
+             * @description When the next version replaced it.
+             */
+            replacedAt: string;
+        };
+        ProjectUpdateRevisionFile: {
+            /** @description The name the file was uploaded with. */
+            name: string;
+        };
+        ProjectUpdateRevisionList: {
+            /** @description Newest first; empty when the update was never edited. */
+            revisions: components["schemas"]["ProjectUpdateRevision"][];
         };
         ProjectUpdatePage: {
             updates: components["schemas"]["ProjectUpdate"][];
@@ -6049,6 +6103,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listProjectUpdateRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+                updateId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The update's earlier versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectUpdateRevisionList"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,17 +1,10 @@
 import type { DashboardFilter } from '@keystone/api';
 import { WALLET_PENDING_REFRESH_MS } from '@keystone/flows';
 import { hasPendingWalletMovement } from '@keystone/flows/dashboard';
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useApi } from './use-api.ts';
 
-/** Every dashboard read (the investor's and the admin's figures, charts and lists) lives under `/dashboard/`. */
-const isDashboardKey = (queryKey: readonly unknown[]) =>
-  typeof queryKey[1] === 'string' && queryKey[1].startsWith('/dashboard/');
-
-/** Re-reads every dashboard figure and list: money moved, a project was followed, a payment was made. */
-export function invalidateDashboards(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: ({ queryKey }) => isDashboardKey(queryKey) });
-}
+export { invalidateDashboards } from './dashboard-keys.ts';
 
 /** The investor's figures for a period, with every section's first page, watched while a deposit settles. */
 export function useInvestorDashboard(filter: DashboardFilter) {

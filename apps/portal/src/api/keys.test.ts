@@ -6,11 +6,12 @@ import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
 import { kycKeys } from './kyc.ts';
 import { marketingKeys } from './marketing.ts';
-import { notificationKeys } from './notifications.ts';
+import { changedByNotificationKeys, notificationKeys } from './notifications.ts';
 import { projectPaymentKeys } from './project-payments.ts';
 import { projectUpdateKeys } from './project-updates.ts';
 import { createPortalApi } from './portal-api.ts';
 import { projectKeys } from './projects.ts';
+import { repaymentKeys } from './repayment.ts';
 import { scheduleKeys } from './schedule.ts';
 import { currentUserKey } from './user.ts';
 import { userKeys } from './users.ts';
@@ -78,5 +79,34 @@ describe("the data modules' keys", () => {
     expect(reaches(projectUpdateKeys.timelines, timeline(6))).toBe(true);
     const feed = $api.queryOptions('get', '/updates/feed', { params: { query: { offset: 20 } } }).queryKey;
     expect(reaches(projectUpdateKeys.feed, feed)).toBe(true);
+    const revisions = (id: number, updateId: number) =>
+      $api.queryOptions('get', '/projects/{id}/updates/{updateId}/revisions', { params: { path: { id, updateId } } })
+        .queryKey;
+    expect(revisions(5, 3)).toEqual(projectUpdateKeys.revisions(5, 3));
+    expect(reaches(projectUpdateKeys.revisionsOf(5), revisions(5, 3))).toBe(true);
+    expect(reaches(projectUpdateKeys.revisionsOf(5), revisions(6, 3))).toBe(false);
+    expect(reaches(projectUpdateKeys.revisionsOf(5), timeline(5))).toBe(false);
+  });
+
+  it("reach every project's details, repayment and every investment's schedule, and nothing beside them", () => {
+    const detail = $api.queryOptions('get', '/projects/{id}', { params: { path: { id: 4 } } }).queryKey;
+    const repayment = $api.queryOptions('get', '/projects/{id}/repayment', { params: { path: { id: 4 } } }).queryKey;
+    const schedule = $api.queryOptions('get', '/investments/{id}/schedule', { params: { path: { id: 9 } } }).queryKey;
+    expect(reaches(projectKeys.details, detail)).toBe(true);
+    expect(reaches(projectKeys.details, repayment)).toBe(false);
+    expect(reaches(repaymentKeys.projects, repayment)).toBe(true);
+    expect(reaches(scheduleKeys.investments, schedule)).toBe(true);
+    expect(reaches(scheduleKeys.investments, scheduleKeys.project(4))).toBe(false);
+  });
+
+  it("the bell's are the owning modules' own", () => {
+    expect(changedByNotificationKeys).toEqual([
+      projectUpdateKeys.timelines,
+      projectUpdateKeys.feed,
+      scheduleKeys.investments,
+      currentUserKey,
+      projectKeys.details,
+      repaymentKeys.projects,
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { NotificationPage, NotificationPreferences, operations } from '@key
 import { NOTIFICATION_PAGE_SIZE } from '@keystone/flows/notifications';
 import { hashKey, keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { invalidateDashboards } from './dashboard-keys.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { API_BASE_URL } from './portal-api.ts';
 import { projectUpdateKeys } from './project-update-keys.ts';
@@ -42,8 +43,51 @@ export function invalidateNotifications(queryClient: QueryClient): Promise<void>
 }
 
 /**
+ * The reads a new notification may have changed, by the keys of the hooks that make them (`keys.test.ts`): a new
+ * update (the timelines and the feed, so its link opens on the update rather than on a list read a moment before
+ * it was posted); a payment or a repayment state's change (the investments' schedules, the wallet's balance, each
+ * project's repayment state and the admin's repayment panel); and, below, every dashboard figure and list (the next
+ * payment, the repayment card, the investments, the wallet history). Nothing else: the project lists, the
+ * profile, the settings stay as they are. The keys are their modules' (`keys.test.ts` holds them equal), written
+ * here so that the bell, on every page, reaches them without those modules' hooks (the bundle budget).
+ */
+export const changedByNotificationKeys = [
+  projectUpdateKeys.timelines,
+  projectUpdateKeys.feed,
+  /** `scheduleKeys.investments` */
+  ['get', '/investments/{id}/schedule'],
+  /** `currentUserKey`: the wallet's balance */
+  ['get', '/user'],
+  /** `projectKeys.details` */
+  ['get', '/projects/{id}'],
+  /** `repaymentKeys.projects` */
+  ['get', '/projects/{id}/repayment'],
+] as const;
+
+/**
+ * A count the server sent becomes the bell's; the notification lists are read again whenever it changes, and when
+ * it rose (a new notification), what one may have changed: `changedByNotificationKeys` and the dashboards.
+ */
+export function applyUnreadCount(queryClient: QueryClient, unread: number): void {
+  const bell = queryClient.getQueryData<NotificationPage>(notificationKeys.bell);
+  if (bell?.unread === unread) return;
+  queryClient.setQueryData<NotificationPage>(notificationKeys.bell, (old) =>
+    old === undefined ? old : { ...old, unread },
+  );
+  void queryClient.invalidateQueries({
+    queryKey: notificationKeys.lists,
+    predicate: (query) => query.queryHash !== hashKey(notificationKeys.bell),
+  });
+  if (bell !== undefined && unread > bell.unread) {
+    for (const queryKey of changedByNotificationKeys) void queryClient.invalidateQueries({ queryKey });
+    void invalidateDashboards(queryClient);
+  }
+}
+
+/**
  * Listens to the server's unread count (server-sent events) while mounted: each count the server sends becomes the
- * bell's at once, without a reload, and the lists on screen are read again. EventSource reconnects by itself.
+ * bell's at once, without a reload, and what it may have changed is read again (`applyUnreadCount`). EventSource
+ * reconnects by itself.
  */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -52,21 +96,7 @@ export function useNotificationStream(enabled: boolean) {
     const source = new EventSource(NOTIFICATION_STREAM_URL);
     const onUnread = (event: MessageEvent<string>) => {
       const { unread } = JSON.parse(event.data) as { unread: number };
-      const bell = queryClient.getQueryData<NotificationPage>(notificationKeys.bell);
-      if (bell?.unread === unread) return;
-      queryClient.setQueryData<NotificationPage>(notificationKeys.bell, (old) =>
-        old === undefined ? old : { ...old, unread },
-      );
-      void queryClient.invalidateQueries({
-        queryKey: notificationKeys.lists,
-        predicate: (query) => query.queryHash !== hashKey(notificationKeys.bell),
-      });
-      // A new notification may be a new update: the timelines and the feed are read again, so that its link opens
-      // on the update rather than on a list read a moment before it was posted.
-      if (bell !== undefined && unread > bell.unread) {
-        void queryClient.invalidateQueries({ queryKey: projectUpdateKeys.timelines });
-        void queryClient.invalidateQueries({ queryKey: projectUpdateKeys.feed });
-      }
+      applyUnreadCount(queryClient, unread);
     };
     source.addEventListener('unread', onUnread);
     return () => {

@@ -2,7 +2,7 @@ import type { InvestmentTerm } from '@keystone/api';
 import { PROJECT_PAYMENTS_REFRESH_MS } from '@keystone/flows/projects';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invalidateDashboards } from './dashboard.ts';
+import { invalidateDashboards } from './dashboard-keys.ts';
 import { invalidateProjects, projectKeys } from './projects.ts';
 import { invalidateProjectSchedule } from './schedule.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';

@@ -17,6 +17,19 @@ export function useProjectUpdates(id: number, offset: number) {
   );
 }
 
+/**
+ * The update's earlier versions, newest first (never silently changed: issue 34 §2); read only once `enabled`, when
+ * the reader asks to see them.
+ */
+export function useProjectUpdateRevisions(id: number, updateId: number, { enabled }: { enabled: boolean }) {
+  return useApi().useQuery(
+    'get',
+    '/projects/{id}/updates/{updateId}/revisions',
+    { params: { path: { id, updateId } } },
+    { enabled },
+  );
+}
+
 /** One page of the investor's feed of updates. */
 export function useUpdatesFeed(offset: number) {
   return useApi().useQuery(
@@ -28,8 +41,8 @@ export function useUpdatesFeed(offset: number) {
 }
 
 /**
- * Posts an update on the project, or edits the one whose id is given; then the project's timeline and the feed are
- * read again.
+ * Posts an update on the project, or edits the one whose id is given; then the project's timeline, the feed and
+ * its updates' earlier versions are read again.
  */
 export function useSaveProjectUpdate(projectId: number, { onSuccess, onError }: MutationCallbacks<ProjectUpdate>) {
   const $api = useApi();
@@ -39,6 +52,7 @@ export function useSaveProjectUpdate(projectId: number, { onSuccess, onError }: 
     onSuccess: (update: ProjectUpdate) => {
       void queryClient.invalidateQueries({ queryKey: projectUpdateKeys.timeline(projectId) });
       void queryClient.invalidateQueries({ queryKey: projectUpdateKeys.feed });
+      void queryClient.invalidateQueries({ queryKey: projectUpdateKeys.revisionsOf(projectId) });
       onSuccess?.(update);
     },
   };

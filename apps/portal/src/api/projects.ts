@@ -1,7 +1,7 @@
 import type { operations, Project, ProjectInput } from '@keystone/api';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invalidateDashboards } from './dashboard.ts';
+import { invalidateDashboards } from './dashboard-keys.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { useApi } from './use-api.ts';
 
@@ -14,6 +14,8 @@ export const projectKeys = {
   lists: ['get', '/projects'] as const,
   /** `GET /projects/{id}`. */
   detail: (id: number) => ['get', '/projects/{id}', { params: { path: { id } } }] as const,
+  /** Every project's `GET /projects/{id}` (its repayment state among them). */
+  details: ['get', '/projects/{id}'] as const,
 };
 
 export type ProjectsQuery = NonNullable<operations['listProjects']['parameters']['query']>;

@@ -1,6 +1,6 @@
 import type { ProjectRepayment } from '@keystone/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateDashboards } from './dashboard.ts';
+import { invalidateDashboards } from './dashboard-keys.ts';
 import { projectKeys } from './projects.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { useApi } from './use-api.ts';
@@ -8,6 +8,8 @@ import { useApi } from './use-api.ts';
 /** A project's repayment (issue 34 §3): its state, history and money, the admin's moves and recoveries. */
 export const repaymentKeys = {
   ofProject: (id: number) => ['get', '/projects/{id}/repayment', { params: { path: { id } } }] as const,
+  /** Every project's repayment. */
+  projects: ['get', '/projects/{id}/repayment'] as const,
 };
 
 /** `getProjectRepayment` (admins). */

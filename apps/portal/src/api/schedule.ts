@@ -5,6 +5,8 @@ import { useApi } from './use-api.ts';
 export const scheduleKeys = {
   investment: (id: number) => ['get', '/investments/{id}/schedule', { params: { path: { id } } }] as const,
   project: (id: number) => ['get', '/projects/{id}/schedule', { params: { path: { id } } }] as const,
+  /** The schedule of every one of the investor's investments. */
+  investments: ['get', '/investments/{id}/schedule'] as const,
 };
 
 /** `getInvestmentSchedule`: the lines of one of the caller's investments and what was paid against them. */

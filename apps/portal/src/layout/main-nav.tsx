@@ -24,6 +24,7 @@ const items: NavItem[] = [
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
   { label: 'FAQ', to: '/platform/faq', adminOnly: true, built: true },
   { label: 'Jobs', to: '/platform/jobs', adminOnly: true, built: true },
+  { label: 'Settings', to: '/platform/settings', adminOnly: true, built: true },
   { label: 'Help', to: '/platform/help', built: true, duringKyc: 'open' },
 ];
 

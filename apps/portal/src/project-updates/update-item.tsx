@@ -1,10 +1,11 @@
 import type { ProjectUpdate } from '@keystone/api';
 import { updateAnchor } from '@keystone/flows/notifications';
 import { editedNote, postedNote } from '@keystone/flows/projects';
-import { Badge, LoadingSkeleton, Skeleton, SkeletonText } from '@keystone/ui';
-import { FileText } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Badge, Button, LoadingSkeleton, Skeleton, SkeletonText } from '@keystone/ui';
+import { ChevronDown, FileText } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { EarlierVersions } from './earlier-versions.tsx';
 import { UPDATE_TEXTS } from './update-texts.ts';
 
 interface UpdateItemProps {
@@ -19,12 +20,14 @@ interface UpdateItemProps {
 
 /**
  * One update: its title, when it was posted and (never silently) when it was edited, in London time; who may read
- * it; its text, photos and documents.
+ * it; its text, photos and documents. "Edited …" opens the earlier versions below the header, read when opened.
  */
 export function UpdateItem({ update, showProject = false, actions, headingLevel: Heading = 'h4' }: UpdateItemProps) {
   const headingId = `update-${update.id}-title`;
   const anchor = updateAnchor(update.id);
   const edited = editedNote(update.editedAt);
+  const [showEarlier, setShowEarlier] = useState(false);
+  const earlierId = `update-${update.id}-earlier`;
   const article = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   // A notification's link names the update: the browser scrolls to it on a fresh load only, and the timeline arrives
@@ -53,10 +56,25 @@ export function UpdateItem({ update, showProject = false, actions, headingLevel:
         </Heading>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span>{postedNote(update.postedAt)}</span>
-          {edited && <span className="font-medium text-foreground">{edited}</span>}
+          {edited && (
+            <Button
+              variant="link"
+              size="sm"
+              className="min-h-6 font-medium"
+              aria-expanded={showEarlier}
+              aria-controls={earlierId}
+              // The visible words first, so that a voice command naming them presses it.
+              aria-label={`${edited}, ${UPDATE_TEXTS.showEarlier}`}
+              onClick={() => setShowEarlier((open) => !open)}
+            >
+              <span>{edited}</span>
+              <ChevronDown aria-hidden="true" className={showEarlier ? 'rotate-180' : undefined} />
+            </Button>
+          )}
           <Badge tone="neutral">{UPDATE_TEXTS.forAudience(UPDATE_TEXTS.audience[update.audience])}</Badge>
         </p>
       </header>
+      {edited && showEarlier && <EarlierVersions update={update} id={earlierId} />}
       <p className="whitespace-pre-line break-words text-foreground">{update.text}</p>
       {update.photos.length > 0 && (
         <ul aria-label={UPDATE_TEXTS.photos} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">

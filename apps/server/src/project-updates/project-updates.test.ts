@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProjectUpdate, ProjectUpdateInput, ProjectUpdatePage } from '@keystone/api';
+import type { ProjectUpdate, ProjectUpdateInput, ProjectUpdatePage, ProjectUpdateRevisionList } from '@keystone/api';
 import { PROJECT_UPDATES_PAGE_SIZE } from '@keystone/flows/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -206,10 +206,121 @@ describe.each(testEngines)('project updates on %s', (engine) => {
     ]);
     expect(revisions[0]!.body).toBe('The roof went on this week.');
     expect(revisions[0]!.files).toHaveLength(2);
+    // Its readers read the version it replaced, the files it dropped named.
+    const earlier = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/updates/${roofOn!.id}/revisions`,
+      headers: investor,
+    });
+    expect(earlier.json<ProjectUpdateRevisionList>().revisions).toEqual([
+      {
+        revision: 1,
+        title: 'Roof on',
+        text: 'The roof went on this week.',
+        audience: 'INVESTORS_AND_FOLLOWERS',
+        photos: [{ name: 'roof.png' }],
+        documents: [{ name: 'Monitoring report.pdf' }],
+        savedAt: '2026-03-02T10:00:00.000Z',
+        replacedAt: '2026-03-02T15:45:00.000Z',
+      },
+    ]);
     // Now for investors only: the follower no longer reads it, nor the photo it dropped.
     expect(titles(await timeline(projectId, follower))).toEqual([]);
     expect(titles(await timeline(projectId, investor))).toEqual(['Valuation in', 'Roof on, at last']);
     expect(roofOn!.photos[0] && (await download(roofOn!.photos[0].url, follower)).statusCode).toBe(403);
+  });
+
+  it("shows an update's earlier versions, newest first, to those who may read it, and to nobody else", async () => {
+    const db = t.database.db;
+    const quayId = await insertTestProject(db, { title: 'Quay Street', status: 'AVAILABLE_TO_PLEDGE' });
+    // People of this project alone, so the other tests' timelines and feeds stay as they were.
+    const [quayInvestor, quayFollower, quayStranger] = [
+      await insertTestUser(db),
+      await insertTestUser(db),
+      await insertTestUser(db),
+    ];
+    await payIntoWallet(db, quayInvestor.id, 100_000, new Date('2026-01-01T09:00:00Z'));
+    await investFromWallet(db, {
+      userId: quayInvestor.id,
+      projectId: quayId,
+      term: 'SHORT',
+      strategy: 'DEBT',
+      amountPence: 100_000,
+      at: new Date('2026-01-02T09:00:00Z'),
+    });
+    await insertTestFollow(db, quayFollower.id, quayId);
+    await insertTestFollow(db, quayStranger.id, otherProjectId);
+    const token = async (user: Parameters<typeof tokenFor>[1]) => bearer(await tokenFor(t.config.jwtSecret, user));
+    const [asInvestor, asFollower, asStranger] = [
+      await token(quayInvestor),
+      await token(quayFollower),
+      await token(quayStranger),
+    ];
+    const revisionsOf = (id: number, updateId: number, headers?: Headers) =>
+      t.app.inject({ method: 'GET', url: `/api/projects/${id}/updates/${updateId}/revisions`, headers });
+    const revisions = async (updateId: number, headers: Headers) => {
+      const response = await revisionsOf(quayId, updateId, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ProjectUpdateRevisionList>().revisions;
+    };
+
+    now = new Date('2026-03-02T15:46:00Z');
+    const update = await posted(quayId, input({ title: 'Scaffold up', text: 'The scaffold went up on Monday.' }));
+    // Never edited: no earlier version.
+    expect(await revisions(update.id, asInvestor)).toEqual([]);
+
+    now = new Date('2026-03-02T15:47:30Z');
+    expect(
+      (await edit(quayId, update.id, input({ title: 'Scaffold up', text: 'The scaffold went up on Tuesday.' })))
+        .statusCode,
+    ).toBe(200);
+    const first = {
+      revision: 1,
+      title: 'Scaffold up',
+      text: 'The scaffold went up on Monday.',
+      audience: 'INVESTORS_AND_FOLLOWERS',
+      photos: [],
+      documents: [],
+      savedAt: '2026-03-02T15:46:00.000Z',
+      replacedAt: '2026-03-02T15:47:30.000Z',
+    };
+    // A follower reads an update written for followers too, and so its earlier versions.
+    expect(await revisions(update.id, asFollower)).toEqual([first]);
+
+    now = new Date('2026-03-02T15:48:15Z');
+    const forInvestors = input({
+      title: 'Scaffold up, roof next',
+      text: 'Roofers start next week.',
+      audience: 'INVESTORS',
+    });
+    expect((await edit(quayId, update.id, forInvestors)).statusCode).toBe(200);
+    const second = {
+      revision: 2,
+      title: 'Scaffold up',
+      text: 'The scaffold went up on Tuesday.',
+      audience: 'INVESTORS_AND_FOLLOWERS',
+      photos: [],
+      documents: [],
+      savedAt: '2026-03-02T15:47:30.000Z',
+      replacedAt: '2026-03-02T15:48:15.000Z',
+    };
+    for (const reader of [asInvestor, admin]) expect(await revisions(update.id, reader)).toEqual([second, first]);
+
+    // Now for investors only, the follower is answered as for an update that does not exist, and so is the stranger:
+    // nothing says the update is there.
+    const unknown = await revisionsOf(quayId, 2_000_000, asInvestor);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ errorCode: 42 });
+    for (const reader of [asFollower, asStranger]) {
+      const refused = await revisionsOf(quayId, update.id, reader);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(unknown.json());
+    }
+    // Another project's URL does not find it; an unknown project, or a DRAFT one to an investor, is code 17.
+    expect((await revisionsOf(otherProjectId, update.id, admin)).json()).toMatchObject({ errorCode: 42 });
+    expect((await revisionsOf(999_999, update.id, admin)).json()).toMatchObject({ errorCode: 17 });
+    expect((await revisionsOf(draftId, update.id, asInvestor)).json()).toMatchObject({ errorCode: 17 });
+    expect((await revisionsOf(quayId, update.id)).statusCode).toBe(401);
   });
 
   it('tells exactly those who may read a new update (followers only when it is for them too); an edit tells nobody', async () => {

@@ -135,6 +135,59 @@ export async function insertRevision(db: Db, values: Insertable<ProjectUpdateRev
   await db.insertInto('project_update_revisions').values(values).execute();
 }
 
+/**
+ * The update of the project, and whether the reader may read it as an investor, by the timeline's own rule
+ * (`readableBy`; an admin reads every update); undefined when the project has no such update.
+ */
+export function findUpdateReadable(
+  db: Db,
+  { projectId, updateId, reader }: { projectId: number; updateId: number; reader: UpdateReader },
+) {
+  return db
+    .selectFrom('project_updates')
+    .select('project_updates.id')
+    .select((eb) => readableBy(eb, reader.userId).as('readable'))
+    .where('project_updates.id', '=', updateId)
+    .where('project_updates.project_id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/**
+ * The update's earlier versions, newest first, each with when the next one replaced it: a revision with a next is
+ * an earlier one, so the current version (the last) is not among them.
+ */
+export function findEarlierRevisions(db: Db, updateId: number) {
+  return db
+    .selectFrom('project_update_revisions as version')
+    .innerJoin('project_update_revisions as next', (join) =>
+      join
+        .onRef('next.update_id', '=', 'version.update_id')
+        .on('next.revision', '=', (eb) => eb('version.revision', '+', 1)),
+    )
+    .select([
+      'version.revision',
+      'version.title',
+      'version.body',
+      'version.audience',
+      'version.files',
+      'version.saved_at',
+      'next.saved_at as replaced_at',
+    ])
+    .where('version.update_id', '=', updateId)
+    .orderBy('version.revision', 'desc')
+    .execute();
+}
+
+/** The uploads of these ids, for their names. */
+export function findFileNames(db: Db, fileIds: number[]) {
+  if (fileIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('uploaded_files')
+    .select(['id', 'storage_key', 'original_name'])
+    .where('id', 'in', fileIds)
+    .execute();
+}
+
 /** Every version of the update, the first first. */
 export function findRevisions(db: Db, updateId: number) {
   return db

@@ -2,7 +2,13 @@ import type { AppContext } from '../context/app-context.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { requireRole } from '../auth/require-role.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
-import { createProjectUpdate, editProjectUpdate, listProjectUpdates, listUpdatesFeed } from './service.ts';
+import {
+  createProjectUpdate,
+  editProjectUpdate,
+  listProjectUpdateRevisions,
+  listProjectUpdates,
+  listUpdatesFeed,
+} from './service.ts';
 
 /** Issue 34 §2: the admin posts and edits a project's updates; investors read those written for them. */
 export function projectUpdateRoutes(app: AppContext): Partial<ServiceHandlers> {
@@ -11,6 +17,12 @@ export function projectUpdateRoutes(app: AppContext): Partial<ServiceHandlers> {
       const user = signedInUser(request);
       const reader = { userId: user.id, isAdmin: user.role === 'ADMIN' };
       return listProjectUpdates(app, request.params.id, reader, request.query.offset ?? 0);
+    },
+    listProjectUpdateRevisions: async (request) => {
+      const user = signedInUser(request);
+      const reader = { userId: user.id, isAdmin: user.role === 'ADMIN' };
+      const { id: projectId, updateId } = request.params;
+      return listProjectUpdateRevisions(app, { projectId, updateId }, reader);
     },
     listUpdatesFeed: async (request) => {
       const investor = requireRole(request, 'INVESTOR');

@@ -1,4 +1,10 @@
-import type { ProjectUpdate, ProjectUpdateInput, ProjectUpdatePage } from '@keystone/api';
+import type {
+  ProjectUpdate,
+  ProjectUpdateAudience,
+  ProjectUpdateInput,
+  ProjectUpdatePage,
+  ProjectUpdateRevisionList,
+} from '@keystone/api';
 import {
   PROJECT_UPDATES_PAGE_SIZE,
   validateProjectUpdateAudience,
@@ -16,8 +22,11 @@ import { storageKeyFromFileUrl } from '../files/file-url.ts';
 import {
   attachableFiles,
   findProjectStatus,
+  findEarlierRevisions,
+  findFileNames,
   findProjectTimeline,
   findUpdate,
+  findUpdateReadable,
   findUpdatePage,
   insertRevision,
   insertUpdate,
@@ -27,7 +36,7 @@ import {
   type UpdateFileRow,
   type UpdateReader,
 } from './queries.ts';
-import { toUpdateView, type UpdateViewRow } from './update-view.ts';
+import { fileNameOf, toUpdateView, type UpdateViewRow } from './update-view.ts';
 
 // Issue 34 §2: an admin's updates on a project, read by those the admin wrote them for. Nobody else ever sees an
 // update or its files (files/queries.ts asks the same of a download).
@@ -57,6 +66,46 @@ export async function listUpdatesFeed(app: AppContext, userId: number, offset: n
   const reader = { userId, isAdmin: false };
   const rows = await findUpdatePage(app.db, { reader, limit: PROJECT_UPDATES_PAGE_SIZE + 1, offset });
   return pageOf(rows, offset);
+}
+
+/**
+ * `GET /projects/{id}/updates/{updateId}/revisions`: the update's earlier versions, newest first, to those who may
+ * read the update. Code 17 for an unknown project, or a DRAFT one to an investor, as the timeline answers; code 42
+ * for an update that is not the project's, and for one the reader may not read, which is not named to them.
+ */
+export async function listProjectUpdateRevisions(
+  app: AppContext,
+  { projectId, updateId }: { projectId: number; updateId: number },
+  reader: UpdateReader,
+): Promise<ProjectUpdateRevisionList> {
+  const project = await findProjectStatus(app.db, projectId);
+  if (!project || (!reader.isAdmin && project.status === 'DRAFT')) throw new AppError(17);
+  const update = await findUpdateReadable(app.db, { projectId, updateId, reader });
+  if (!update || !(reader.isAdmin || update.readable)) throw new AppError(42);
+  const rows = await findEarlierRevisions(app.db, updateId);
+  // Each version names the files it had (revisionOf wrote their ids), by the names they were uploaded with.
+  const filesOf = (row: { files: unknown }) => row.files as { fileId: number; kind: 'PHOTO' | 'DOCUMENT' }[];
+  const ids = [...new Set(rows.flatMap((row) => filesOf(row).map((file) => file.fileId)))];
+  const names = new Map((await findFileNames(app.db, ids)).map((file) => [file.id, fileNameOf(file)]));
+  const named = (row: { files: unknown }, kind: 'PHOTO' | 'DOCUMENT') =>
+    filesOf(row)
+      .filter((file) => file.kind === kind)
+      .flatMap((file) => {
+        const name = names.get(file.fileId);
+        return name === undefined ? [] : [{ name }];
+      });
+  return {
+    revisions: rows.map((row) => ({
+      revision: row.revision,
+      title: row.title,
+      text: row.body,
+      audience: row.audience as ProjectUpdateAudience,
+      photos: named(row, 'PHOTO'),
+      documents: named(row, 'DOCUMENT'),
+      savedAt: new Date(row.saved_at).toISOString(),
+      replacedAt: new Date(row.replaced_at).toISOString(),
+    })),
+  };
 }
 
 /** One row beyond the page says there is a next one. */

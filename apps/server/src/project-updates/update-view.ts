@@ -9,9 +9,13 @@ interface FileRow {
 }
 
 // Browsers send whatever path the picker gave; only the last segment is the file's name.
-function fileOf(file: FileRow): ProjectUpdateFile {
+export function fileNameOf(file: Pick<FileRow, 'storage_key' | 'original_name'>): string {
   const name = (file.original_name ?? '').split(/[/\\]/).pop()?.trim();
-  return { url: fileUrl(file.storage_key), name: name || file.storage_key };
+  return name || file.storage_key;
+}
+
+function fileOf(file: FileRow): ProjectUpdateFile {
+  return { url: fileUrl(file.storage_key), name: fileNameOf(file) };
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,5 +1,5 @@
-import type { Project, ProjectPage } from '@keystone/api';
-import { allDemoProjectsAsOf, demoPeople } from '@keystone/demo/fixtures';
+import type { Project, ProjectPage, ProjectUpdatePage, ProjectUpdateRevisionList } from '@keystone/api';
+import { allDemoProjectsAsOf, demoPeople, demoProjectUpdatesAsOf } from '@keystone/demo/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../providers/providers.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -99,5 +99,46 @@ describe.each(testEngines)('the seeded demo projects through the API on %s', (en
       expect(project.shortFundedSumPence, project.title).toBe(paidSum(project.id, 'SHORT'));
       expect(project.longFundedSumPence ?? 0, project.title).toBe(paidSum(project.id, 'LONG'));
     }
+  });
+
+  it("answers the demo's updates as the mocks do, the edited one with its earlier version, its files served", async () => {
+    const seeded = demoProjectUpdatesAsOf(today);
+    // Answered newest first, as the mock sorts them, with the seed's day's times.
+    const expected = seeded
+      .map(({ update, postedAt, editedAt }) => ({
+        ...update,
+        projectId: expect.any(Number),
+        postedAt: postedAt.toISOString(),
+        editedAt: editedAt?.toISOString() ?? null,
+      }))
+      .sort((a, b) => b.postedAt.localeCompare(a.postedAt) || b.id - a.id);
+    const feed = await get<ProjectUpdatePage>('/api/updates/feed', 'investor');
+    expect(feed).toEqual({ updates: expected, nextOffset: null });
+    const byTitle = new Map(feed.updates.map((update) => [update.title, update]));
+    for (const { update, earlier } of seeded) {
+      const served = byTitle.get(update.title)!;
+      const timeline = await get<ProjectUpdatePage>(`/api/projects/${served.projectId}/updates`, 'investor');
+      expect(timeline.updates.map((each) => each.id)).toContain(update.id);
+      const { revisions } = await get<ProjectUpdateRevisionList>(
+        `/api/projects/${served.projectId}/updates/${update.id}/revisions`,
+        'investor',
+      );
+      const shift = (iso: string) =>
+        new Date(Date.parse(iso) - Date.parse(update.postedAt) + Date.parse(served.postedAt)).toISOString();
+      expect(revisions).toEqual(
+        [...earlier].reverse().map((version) => ({
+          ...version,
+          savedAt: shift(version.savedAt),
+          replacedAt: shift(version.replacedAt),
+        })),
+      );
+      for (const file of [...served.photos, ...served.documents]) {
+        const response = await t.app.inject({ method: 'GET', url: file.url, headers: headers.investor });
+        expect(response.statusCode, file.url).toBe(200);
+      }
+    }
+    // One edited once, one for followers too, as the brief of the demo asks.
+    expect(seeded.filter(({ earlier }) => earlier.length === 1)).toHaveLength(1);
+    expect(seeded.some(({ update }) => update.audience === 'INVESTORS_AND_FOLLOWERS')).toBe(true);
   });
 });

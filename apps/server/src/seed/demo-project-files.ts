@@ -12,7 +12,7 @@ import { demoDocument, demoPicture } from './demo-artwork.ts';
 // the fixtures' URL names, an uploaded_files row, and the project's image and document rows. GET /files/{key} then
 // serves them like any upload, and the API answers the fixtures' URLs.
 
-async function storeFile(
+export async function storeFile(
   db: Db,
   storage: FileStorage,
   file: { url: string; bytes: Buffer; name: string; ownerId: number; purpose: 'PROJECT_IMAGE' | 'PROJECT_DOCUMENT' },

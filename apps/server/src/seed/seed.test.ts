@@ -300,15 +300,24 @@ describe.each(testEngines)('the demo seed on %s', (engine) => {
   it('changes nothing when run again', async () => {
     const count = async () =>
       Promise.all(
-        (['users', 'projects', 'investments', 'ledger_transactions', 'project_payments', 'faq'] as const).map(
-          async (table) => {
-            const row = await t.database.db
-              .selectFrom(table)
-              .select(sql<number>`count(*)::int`.as('n'))
-              .executeTakeFirstOrThrow();
-            return row.n;
-          },
-        ),
+        (
+          [
+            'users',
+            'projects',
+            'investments',
+            'ledger_transactions',
+            'project_payments',
+            'faq',
+            'project_updates',
+            'project_update_revisions',
+          ] as const
+        ).map(async (table) => {
+          const row = await t.database.db
+            .selectFrom(table)
+            .select(sql<number>`count(*)::int`.as('n'))
+            .executeTakeFirstOrThrow();
+          return row.n;
+        }),
       );
     const before = await count();
 

@@ -29,6 +29,7 @@ import { ensureBankTransferInvestment } from './demo-bank-transfer.ts';
 import { ensureDemoFaqs } from './demo-faq.ts';
 import { investFromWallet, payIntoWallet, releaseToDeveloper, repayAndPayOut } from './demo-money.ts';
 import { seedProjectFiles } from './demo-project-files.ts';
+import { seedProjectUpdates } from './demo-updates.ts';
 import { projectRow, userRow } from './demo-rows.ts';
 
 export interface SeedResult {
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Db, today: Date, storage?: FileStorage, f
   }
   await ensureBankTransferInvestment(demo, userIds, today);
   await ensureDemoFaqs(demo);
+  await seedProjectUpdates(demo, { adminId, today, created: createdProjects, storage });
   return { createdUsers, createdProjects };
 }
 

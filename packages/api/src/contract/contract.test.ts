@@ -65,6 +65,7 @@ const agreedOperationIds = [
   'listProjectUpdates',
   'createProjectUpdate',
   'editProjectUpdate',
+  'listProjectUpdateRevisions',
   'listUpdatesFeed',
   'getPledgeLimits',
   'getValidPledgeSum',

@@ -1,4 +1,4 @@
-import type { ProjectUpdate, ProjectUpdateInput, User } from '@keystone/api';
+import type { ProjectUpdate, ProjectUpdateInput, ProjectUpdateRevision, User } from '@keystone/api';
 import {
   PROJECT_UPDATES_PAGE_SIZE,
   validateProjectUpdateAudience,
@@ -6,7 +6,7 @@ import {
   validateProjectUpdateTitle,
 } from '@keystone/flows/projects';
 import { validateFields } from '@keystone/flows/rules';
-import { demoProjectList, demoProjectUpdates } from '../fixtures/index.ts';
+import { demoProjectList, demoProjectUpdateRevisions, demoProjectUpdates } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { forgetOnReset } from './mock-memory.ts';
@@ -16,10 +16,18 @@ import { signedInUser } from './session.ts';
 // What the demo admin posted and edited lasts until the page reloads, as the other mocks' memory does.
 const posted: ProjectUpdate[] = [];
 const edited = new Map<number, ProjectUpdate>();
+/** The versions the demo admin's edits replaced, newest first, by update. */
+const replaced = new Map<number, ProjectUpdateRevision[]>();
 forgetOnReset(() => {
   posted.length = 0;
   edited.clear();
+  replaced.clear();
 });
+
+const revisionsOf = (updateId: number): ProjectUpdateRevision[] => [
+  ...(replaced.get(updateId) ?? []),
+  ...(demoProjectUpdateRevisions[updateId] ?? []),
+];
 
 const allUpdates = (): ProjectUpdate[] =>
   [...posted, ...demoProjectUpdates]
@@ -60,6 +68,20 @@ export const projectUpdatesHandlers = {
     const updates = allUpdates().filter((update) => update.projectId === project.id && readable(user, update));
     return response(200).json(page(updates, request));
   }),
+
+  listProjectUpdateRevisions: http.get(
+    '/projects/{id}/updates/{updateId}/revisions',
+    ({ request, params, response }) => {
+      const user = signedInUser(request);
+      if (!user) return errorResponse(6);
+      const project = findProject(params.id);
+      if (!project || (user.role !== 'ADMIN' && project.status === 'DRAFT')) return errorResponse(17);
+      // An update the reader may not read is answered as one that does not exist.
+      const update = allUpdates().find((each) => each.id === Number(params.updateId) && each.projectId === project.id);
+      if (!update || !readable(user, update)) return errorResponse(42);
+      return response(200).json({ revisions: revisionsOf(update.id) });
+    },
+  ),
 
   listUpdatesFeed: http.get('/updates/feed', ({ request, response }) => {
     const user = signedInUser(request);
@@ -118,6 +140,20 @@ export const projectUpdatesHandlers = {
       photos: body.photos.map(fileOf),
       documents: body.documents.map(fileOf),
     };
+    const earlier = revisionsOf(current.id);
+    replaced.set(current.id, [
+      {
+        revision: (earlier[0]?.revision ?? 0) + 1,
+        title: current.title,
+        text: current.text,
+        audience: current.audience,
+        photos: current.photos.map(({ name }) => ({ name })),
+        documents: current.documents.map(({ name }) => ({ name })),
+        savedAt: current.editedAt ?? current.postedAt,
+        replacedAt: update.editedAt ?? update.postedAt,
+      },
+      ...(replaced.get(current.id) ?? []),
+    ]);
     edited.set(update.id, update);
     return response(200).json(update);
   }),

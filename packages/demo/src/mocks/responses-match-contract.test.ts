@@ -243,6 +243,13 @@ const calls: Record<string, [ApiClient, Call]> = {
         body: { title: 'Roof on', text: 'The roof is on.', audience: 'INVESTORS', photos: [], documents: [] },
       }),
   ],
+  listProjectUpdateRevisions: [
+    investor,
+    (api) =>
+      api.GET('/projects/{id}/updates/{updateId}/revisions', {
+        params: { path: { id: demoProjects.developmentBegan.id, updateId: 3 } },
+      }),
+  ],
   listUpdatesFeed: [investor, (api) => api.GET('/updates/feed')],
   getPledgeLimits: [investor, (api) => api.GET('/projects/{id}/pledge-limits', id)],
   getValidPledgeSum: [

@@ -1,5 +1,5 @@
 import type { ProjectUpdate } from '@keystone/api';
-import { demoProjects, demoProjectUpdates, demoUsers } from '@keystone/demo/fixtures';
+import { demoProjects, demoProjectUpdateRevisions, demoProjectUpdates, demoUsers } from '@keystone/demo/fixtures';
 import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { PROJECT_UPDATE_MESSAGES, PROJECT_UPDATES_PAGE_SIZE } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -54,6 +54,92 @@ export const Several: Story = {
     await expect(timeline.queryByRole('button', { name: UPDATE_TEXTS.edit(editedUpdate.title) })).toBeNull();
   },
 };
+
+const [firstVersion] = demoProjectUpdateRevisions[editedUpdate.id] ?? [];
+if (!firstVersion) throw new Error("the demo needs the edited update's earlier version");
+const editedControl = (item: ReturnType<typeof within>) =>
+  item.getByRole('button', { name: `Edited 29/10/2026, 09:05, ${UPDATE_TEXTS.showEarlier}` });
+const earlierVersions = async (canvasElement: HTMLElement) => {
+  const item = await update(canvasElement, editedUpdate.title);
+  const control = editedControl(item);
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(control);
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+  return { item, control, region: within(await item.findByRole('region', { name: UPDATE_TEXTS.earlierVersions })) };
+};
+
+/**
+ * Never silently changed: "Edited …" opens the update's earlier versions, newest first, each with when it was
+ * written and replaced and who could read it; pressed again, it closes them.
+ */
+export const EarlierVersionsShown: Story = {
+  play: async ({ canvasElement }) => {
+    const { item, control, region } = await earlierVersions(canvasElement);
+    await expect(
+      await region.findByText('Version 1: written 28/10/2026, 16:20, replaced 29/10/2026, 09:05'),
+    ).toBeVisible();
+    await expect(region.getByText(firstVersion.text)).toBeVisible();
+    await expect(region.getByText('For investors and followers')).toBeVisible();
+    // The update itself still reads as it is now.
+    await expect(item.getByText(editedUpdate.text)).toBeVisible();
+    await userEvent.click(control);
+    await expect(item.queryByRole('region', { name: UPDATE_TEXTS.earlierVersions })).toBeNull();
+  },
+};
+
+/** At 390 px the earlier versions open under the update's header, within the width. */
+export const EarlierVersionsOnAPhone: Story = {
+  ...onMobile({}),
+  play: async ({ canvasElement }) => {
+    const { region } = await earlierVersions(canvasElement);
+    await expect(await region.findByText(firstVersion.text)).toBeVisible();
+  },
+};
+
+/** While the earlier versions load, their place says so. */
+export const EarlierVersionsLoading: Story = {
+  parameters: screen(demoUsers.approvedInvestor, {
+    listProjectUpdateRevisions: http.get('/projects/{id}/updates/{updateId}/revisions', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const { region } = await earlierVersions(canvasElement);
+    await expect(await region.findByRole('status')).toHaveTextContent(UPDATE_TEXTS.earlierVersionsLoading);
+  },
+};
+
+/** Loading them again on a phone: the same place, the same width. */
+export const EarlierVersionsLoadingOnAPhone: Story = onMobile({ ...EarlierVersionsLoading });
+
+/** A refusal (the update is no longer the reader's to read) is said where the versions would be, with another try. */
+export const EarlierVersionsRefused: Story = {
+  parameters: screen(demoUsers.approvedInvestor, {
+    listProjectUpdateRevisions: http.get('/projects/{id}/updates/{updateId}/revisions', () => errorResponse(42)),
+  }),
+  play: async ({ canvasElement }) => {
+    const { region } = await earlierVersions(canvasElement);
+    await expect(await region.findByText('Not found')).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A server fault opens the generic modal; the versions' place offers another try. */
+export const EarlierVersionsServerError: Story = {
+  parameters: screen(demoUsers.approvedInvestor, {
+    listProjectUpdateRevisions: http.get('/projects/{id}/updates/{updateId}/revisions', () => serverErrorResponse()),
+  }),
+  play: async ({ canvasElement }) => {
+    const { region } = await earlierVersions(canvasElement);
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(await region.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The error on a phone: the message and its retry fit the width. */
+export const EarlierVersionsRefusedOnAPhone: Story = onMobile({ ...EarlierVersionsRefused });
 
 /** Photos as pictures that open full size, documents as links, each in a new tab. */
 export const WithPhotosAndDocuments: Story = {
@@ -226,6 +312,16 @@ export const EditAnUpdate: Story = {
     await expect(await within(await section(canvasElement)).findByText(UPDATE_TEXTS.saved)).toBeVisible();
     const edited = await update(canvasElement, 'Monitoring report, September (corrected)');
     await expect(edited.getByText(/^Edited \d\d\/\d\d\/\d{4}, \d\d:\d\d$/)).toBeVisible();
+    // The version it replaced, with the names of the files it had.
+    await userEvent.click(edited.getByRole('button', { name: new RegExp(`, ${UPDATE_TEXTS.showEarlier}$`) }));
+    const earlier = within(await edited.findByRole('region', { name: UPDATE_TEXTS.earlierVersions }));
+    await expect(await earlier.findByText(withFiles.title)).toBeVisible();
+    await expect(
+      earlier.getByText(UPDATE_TEXTS.hadPhotos(withFiles.photos.map((photo) => photo.name).join(', '))),
+    ).toBeVisible();
+    await expect(
+      earlier.getByText(UPDATE_TEXTS.hadDocuments(withFiles.documents.map((document) => document.name).join(', '))),
+    ).toBeVisible();
   },
 };
 

@@ -13,7 +13,7 @@ import { INACTIVE_INVESTOR } from '@keystone/flows/payouts';
 import { formatMoney } from '@keystone/flows/format';
 import {
   allowedRepaymentChanges,
-  LATE_PAYMENT_DAYS_MESSAGE,
+  DEFAULT_LATE_PAYMENT_DAYS,
   REPAYMENT_REASON_MESSAGES,
   REPAYMENT_STATE_LABELS,
 } from '@keystone/flows/projects';
@@ -22,6 +22,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
+import { PLATFORM_SETTINGS_PATH } from '../../settings/settings-texts.ts';
 import { RepaymentPanel } from './repayment-panel.tsx';
 import { REPAYMENT_TEXTS } from './repayment-texts.ts';
 
@@ -222,22 +223,22 @@ export const LoadFailed: Story = {
   },
 };
 
-/** The late-payment days are saved for every project, and the panel says the new number. */
-export const LateDaysSaved: Story = {
+/**
+ * The late-payment days are a setting of the whole platform: the panel says them, read-only, with a link to the
+ * platform settings where an admin changes them (no form here).
+ */
+export const LateDaysReadOnly: Story = {
   beforeEach: () => {
     forgetMockMemory();
     setMockRepayment(project.id, 'ON_TIME');
   },
   play: async ({ canvasElement }) => {
-    const form = within(await within(canvasElement).findByRole('form', { name: REPAYMENT_TEXTS.settingsTitle }));
-    const days = form.getByRole('textbox', { name: REPAYMENT_TEXTS.lateDays });
-    await userEvent.clear(days);
-    await userEvent.type(days, '0');
-    await userEvent.click(form.getByRole('button', { name: REPAYMENT_TEXTS.saveDays }));
-    await expect(await form.findByText(LATE_PAYMENT_DAYS_MESSAGE)).toBeVisible();
-    await userEvent.clear(days);
-    await userEvent.type(days, '45');
-    await userEvent.click(form.getByRole('button', { name: REPAYMENT_TEXTS.saveDays }));
-    await expect(await within(canvasElement).findByText(REPAYMENT_TEXTS.lateAfter(45))).toBeVisible();
+    const shown = await panel(canvasElement);
+    await expect(await shown.findByText(REPAYMENT_TEXTS.lateAfter(DEFAULT_LATE_PAYMENT_DAYS))).toBeVisible();
+    await expect(shown.getByRole('link', { name: REPAYMENT_TEXTS.changeLateDays })).toHaveAttribute(
+      'href',
+      PLATFORM_SETTINGS_PATH,
+    );
+    await expect(shown.queryByRole('textbox', { name: /late/i })).toBeNull();
   },
 };

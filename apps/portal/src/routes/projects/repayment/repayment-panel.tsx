@@ -14,6 +14,7 @@ import {
 import { Badge, Button, Card, MoneyInput, Select, Skeleton } from '@keystone/ui';
 import { Form, FormField, rulesResolver, selectProps } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { RefusalMessage, showOnForm } from '../../../api/index.ts';
 import {
   useChangeRepaymentState,
@@ -23,7 +24,7 @@ import {
 } from '../../../api/repayment.ts';
 import { MessageField } from '../../../contact/message-field.tsx';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
-import { LatePaymentDaysForm } from './late-payment-days-form.tsx';
+import { PLATFORM_SETTINGS_PATH } from '../../settings/settings-texts.ts';
 import { RepaymentStateBadge } from './repayment-state-notice.tsx';
 import { REPAYMENT_TEXTS } from './repayment-texts.ts';
 
@@ -61,8 +62,16 @@ function LoadedPanel({ projectId, repayment }: { projectId: number; repayment: P
           <Figure term={REPAYMENT_TEXTS.recovered} pence={repayment.recoveredPence} />
           <Figure term={REPAYMENT_TEXTS.losses} pence={repayment.lossPence} />
         </dl>
-        <p className="text-sm text-muted-foreground">{REPAYMENT_TEXTS.lateAfter(repayment.latePaymentDays)}</p>
-        <LatePaymentDaysForm key={repayment.latePaymentDays} days={repayment.latePaymentDays} />
+        {/* A setting of the whole platform: shown here, changed on the platform settings page. */}
+        <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+          <span>{REPAYMENT_TEXTS.lateAfter(repayment.latePaymentDays)}</span>
+          <Link
+            to={PLATFORM_SETTINGS_PATH}
+            className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {REPAYMENT_TEXTS.changeLateDays}
+          </Link>
+        </p>
       </Card>
       {repayment.unpaidShares.length > 0 && <UnpaidShares projectId={projectId} shares={repayment.unpaidShares} />}
       <div className="grid gap-4 lg:grid-cols-2">

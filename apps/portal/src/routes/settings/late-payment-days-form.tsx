@@ -2,9 +2,9 @@ import { validateLatePaymentDays } from '@keystone/flows/projects';
 import { Button, TextField } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
-import { showOnForm } from '../../../api/index.ts';
-import { useUpdateRepaymentSettings } from '../../../api/repayment.ts';
-import { REPAYMENT_TEXTS } from './repayment-texts.ts';
+import { showOnForm } from '../../api/index.ts';
+import { useUpdateRepaymentSettings } from '../../api/repayment.ts';
+import { SETTINGS_TEXTS } from './settings-texts.ts';
 
 interface DaysValues {
   days: string;
@@ -12,16 +12,22 @@ interface DaysValues {
 
 const resolver = rulesResolver<DaysValues>({ days: (value) => validateLatePaymentDays(Number(value.trim() || NaN)) });
 
-/** The platform's late-payment days (an admin setting for every project), changed from any project's panel. */
-export function LatePaymentDaysForm({ days }: { days: number }) {
+/**
+ * The platform's late-payment days (an admin setting for every project); `onSaved` hears the days once saved, after
+ * every project's repayment has been read again.
+ */
+export function LatePaymentDaysForm({ days, onSaved }: { days: number; onSaved: (days: number) => void }) {
   const form = useForm<DaysValues>({ resolver, defaultValues: { days: String(days) } });
-  const save = useUpdateRepaymentSettings({ onError: showOnForm(form) });
+  const save = useUpdateRepaymentSettings({
+    onSuccess: () => onSaved(Number(form.getValues('days').trim())),
+    onError: showOnForm(form),
+  });
   const onSubmit = (values: DaysValues) => save.mutate({ body: { latePaymentDays: Number(values.days.trim()) } });
   return (
     <Form
       form={form}
       onSubmit={onSubmit}
-      aria-label={REPAYMENT_TEXTS.settingsTitle}
+      aria-label={SETTINGS_TEXTS.settingsTitle}
       className="flex flex-wrap items-end gap-3"
     >
       <FormField
@@ -29,8 +35,8 @@ export function LatePaymentDaysForm({ days }: { days: number }) {
         name="days"
         render={(field) => (
           <TextField
-            label={REPAYMENT_TEXTS.lateDays}
-            hint={REPAYMENT_TEXTS.lateDaysHint}
+            label={SETTINGS_TEXTS.lateDays}
+            hint={SETTINGS_TEXTS.lateDaysHint}
             inputMode="numeric"
             className="w-full sm:w-80"
             required
@@ -39,7 +45,7 @@ export function LatePaymentDaysForm({ days }: { days: number }) {
         )}
       />
       <Button type="submit" variant="secondary" loading={save.isPending}>
-        {REPAYMENT_TEXTS.saveDays}
+        {SETTINGS_TEXTS.saveDays}
       </Button>
     </Form>
   );

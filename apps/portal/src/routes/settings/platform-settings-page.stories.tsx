@@ -1,0 +1,114 @@
+import { demoUsers } from '@keystone/demo/fixtures';
+import { forgetMockMemory, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
+import { DEFAULT_LATE_PAYMENT_DAYS, LATE_PAYMENT_DAYS_MESSAGE } from '@keystone/flows/projects';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { openMainNav } from '../../testing/main-nav.ts';
+import { onDesktop } from '../../testing/on-desktop.ts';
+import { onMobile } from '../../testing/on-mobile.ts';
+import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
+import { PlatformSettingsPage } from './platform-settings-page.tsx';
+import { PLATFORM_SETTINGS_PATH, SETTINGS_TEXTS } from './settings-texts.ts';
+
+// The admin's platform settings (issue 34 §3): the late-payment days, edited here for every project rather than from
+// each project's repayment panel, which shows them read-only with a link here.
+
+const screen = (overrides: Partial<typeof handlers> = {}) =>
+  screenParameters({ route: PLATFORM_SETTINGS_PATH, path: PLATFORM_SETTINGS_PATH, user: demoUsers.admin }, overrides);
+
+const meta = {
+  title: 'Portal/Settings/Platform settings',
+  component: PlatformSettingsPage,
+  decorators: [screenDecorator],
+  beforeEach: () => forgetMockMemory(),
+  parameters: { layout: 'padded', ...screen() },
+} satisfies Meta<typeof PlatformSettingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const daysForm = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: SETTINGS_TEXTS.settingsTitle }));
+
+/** The days as saved, in a form under 'Late payments'. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: SETTINGS_TEXTS.title, level: 1 })).toBeVisible();
+    const section = within(await canvas.findByRole('region', { name: SETTINGS_TEXTS.latePaymentsTitle }));
+    const days = await section.findByRole('textbox', { name: SETTINGS_TEXTS.lateDays });
+    await expect(days).toHaveValue(String(DEFAULT_LATE_PAYMENT_DAYS));
+    await expect(section.getByText(SETTINGS_TEXTS.lateDaysHint)).toBeVisible();
+  },
+};
+
+/** While the setting loads, its place holds the form's height. */
+export const Loading: Story = {
+  parameters: screen({
+    getRepaymentSettings: http.get('/repayment-settings', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('form')).toBeNull();
+  },
+};
+
+/** Flows' rule refuses 0 under the field; 45 is saved, said above the page, and the form keeps 45. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await daysForm(canvasElement);
+    const days = form.getByRole('textbox', { name: SETTINGS_TEXTS.lateDays });
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.click(form.getByRole('button', { name: SETTINGS_TEXTS.saveDays }));
+    await expect(await form.findByText(LATE_PAYMENT_DAYS_MESSAGE)).toBeVisible();
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(form.getByRole('button', { name: SETTINGS_TEXTS.saveDays }));
+    await expect(await within(canvasElement).findByText(SETTINGS_TEXTS.saved(45))).toBeVisible();
+    await expect((await daysForm(canvasElement)).getByRole('textbox', { name: SETTINGS_TEXTS.lateDays })).toHaveValue(
+      '45',
+    );
+  },
+};
+
+/** Saved on a phone: the form and the message fit 390 px. */
+export const SavedOnAPhone: Story = onMobile({ ...Saved });
+
+/** A server fault opens the generic modal; the page offers another try. */
+export const LoadFailed: Story = {
+  parameters: screen({ getRepaymentSettings: http.get('/repayment-settings', () => serverErrorResponse()) }),
+  play: async ({ canvasElement }) => {
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The admin reaches it from the navigation ('Settings'), at a desktop's width and in a phone's drawer. */
+async function fromTheNavigation(canvasElement: HTMLElement) {
+  await userEvent.click((await openMainNav(canvasElement)).getByRole('link', { name: 'Settings' }));
+  await expect(
+    await within(canvasElement).findByRole('heading', { name: SETTINGS_TEXTS.title, level: 1 }),
+  ).toBeVisible();
+  await waitFor(() => expect(document.title).toBe(`${SETTINGS_TEXTS.title} · Keystone`));
+  await expect(await within(canvasElement).findByRole('form', { name: SETTINGS_TEXTS.settingsTitle })).toBeVisible();
+}
+
+const inThePlatform = screenParameters({ app: true, route: '/platform/dashboard', user: demoUsers.admin });
+
+export const FromTheNavigation: Story = {
+  ...onDesktop({}),
+  parameters: inThePlatform,
+  play: async ({ canvasElement }) => fromTheNavigation(canvasElement),
+};
+
+export const FromTheNavigationOnAPhone: Story = {
+  ...onMobile({}),
+  parameters: inThePlatform,
+  play: async ({ canvasElement }) => fromTheNavigation(canvasElement),
+};

@@ -1,0 +1,50 @@
+import { Card, LoadingSkeleton, Message, Skeleton } from '@keystone/ui';
+import { useState } from 'react';
+import { useRepaymentSettings } from '../../api/repayment.ts';
+import { LoadFailure } from '../../lists/load-failure.tsx';
+import { LatePaymentDaysForm } from './late-payment-days-form.tsx';
+import { SETTINGS_TEXTS } from './settings-texts.ts';
+
+/**
+ * `/platform/settings` (admin): the settings that hold for every project, edited here once rather than from each
+ * project's page. Today one: how many days past its due date an unpaid payment is late (issue 34 §3), which each
+ * project's repayment panel shows read-only.
+ */
+export function PlatformSettingsPage() {
+  const settings = useRepaymentSettings();
+  const [saved, setSaved] = useState<number | null>(null);
+  return (
+    <section aria-labelledby="platform-settings-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="platform-settings-title" className="text-2xl font-semibold text-foreground">
+          {SETTINGS_TEXTS.title}
+        </h1>
+        <p className="max-w-prose text-sm text-muted-foreground">{SETTINGS_TEXTS.intro}</p>
+      </div>
+      {saved !== null && (
+        <Message variant="success" onDismiss={() => setSaved(null)}>
+          {SETTINGS_TEXTS.saved(saved)}
+        </Message>
+      )}
+      <Card role="region" aria-labelledby="late-payments-title" className="flex flex-col gap-4 p-4">
+        <h2 id="late-payments-title" className="text-lg font-semibold text-foreground">
+          {SETTINGS_TEXTS.latePaymentsTitle}
+        </h2>
+        {settings.isPending ? (
+          // The form's height, so nothing below it moves when it arrives.
+          <LoadingSkeleton className="min-h-0">
+            <Skeleton aria-hidden="true" className="h-28 w-full sm:w-96" />
+          </LoadingSkeleton>
+        ) : settings.isError ? (
+          <LoadFailure error={settings.error} onRetry={() => void settings.refetch()} />
+        ) : (
+          <LatePaymentDaysForm
+            key={settings.data.latePaymentDays}
+            days={settings.data.latePaymentDays}
+            onSaved={setSaved}
+          />
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// The admin's platform settings page: settings that hold for every project, edited in one place.
+
+/** Its address: a project's repayment panel links an admin there to change the late-payment days. */
+export const PLATFORM_SETTINGS_PATH = '/platform/settings';
+
+export const SETTINGS_TEXTS = {
+  title: 'Platform settings',
+  intro: 'These settings apply to every project on the platform.',
+  latePaymentsTitle: 'Late payments',
+  settingsTitle: 'Late payment setting',
+  lateDays: 'Days before a payment is late',
+  lateDaysHint: 'For every project: the days after a term ends before an unpaid payment is marked late.',
+  saveDays: 'Save days',
+  saved: (days: number) => `Saved. A payment is now marked late ${days} days after its due date, on every project.`,
+} as const;
