@@ -70,7 +70,7 @@ import { registerBuiltApps } from './web/built-apps.ts';
 import { registerJsonCompression } from './web/compress-json.ts';
 import { registerAnswerHeaders } from './web/security-headers.ts';
 import { notificationDigestJob, notificationDigestSchedule } from './notifications/digest-job.ts';
-import { NotificationStreams } from './notifications/event-stream.ts';
+import { NotificationStreams, type KeepAlive } from './notifications/event-stream.ts';
 import { notificationFanOutJob, notificationFanOutPageJob } from './notifications/fan-out-job.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { registerOneClickForm } from './notifications/one-click-form.ts';
@@ -101,6 +101,8 @@ export interface BuildAppOptions {
   jobSchemaInstalled?: boolean;
   /** Recipients per page of a project event's fan-out (1,000); tests make it small to fan out over several pages. */
   notificationPageSize?: number;
+  /** How an open notification stream is kept alive (a comment every 25 s); tests beat it by hand. */
+  notificationKeepAlive?: KeepAlive;
   /** More queues for the runner to work: a test's job that fails, holds or counts its runs. */
   extraJobs?: readonly JobDefinition<never>[];
   /** How the session cache's listening connection reconnects; tests lengthen the wait to watch it down. */
@@ -257,7 +259,7 @@ export async function buildApp(
   server.decorate('jobRunner', jobRunner);
   server.decorate('sessionCache', sessionCache);
   server.decorate('sessionListener', undefined);
-  const notificationStreams = new NotificationStreams(db, server.log);
+  const notificationStreams = new NotificationStreams(db, server.log, options.notificationKeepAlive);
   server.decorate('notificationStreams', notificationStreams);
   let notificationListener: Listener | undefined;
 
