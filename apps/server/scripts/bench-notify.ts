@@ -7,52 +7,20 @@
 //  - the whole fan-out of one more update once those are done: from the request's answer until every notification
 //    is written and every e-mail queued in the outbox.
 // Goal: p95 of the request under 200 ms.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { insertTestProject } from '../src/testing/builders/projects.ts';
 import { bearer, insertTestUser, tokenFor } from '../src/testing/builders/users.ts';
-import { postgresDatabase } from './bench/autocannon-runs.ts';
+import { percentile, withProductionApp } from './bench/production-app.ts';
 
 const sizes = (process.env.BENCH_NOTIFY_SIZES ?? '10000,100000').split(',').map(Number);
 const requests = Number(process.env.BENCH_NOTIFY_REQUESTS ?? 20);
 const warmUps = Number(process.env.BENCH_NOTIFY_WARMUPS ?? 3);
 const goalMs = 200;
 
-const postgres = await postgresDatabase('bench_notify');
-if (!postgres) {
-  console.error('PostgreSQL: nothing answers on 127.0.0.1:5432; bench:notify measures on PostgreSQL only');
-  process.exit(1);
-}
-
-const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-const toClose: (() => Promise<void>)[] = [];
-
-try {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DEMO_MODE: 'true',
-    PORT: '0',
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'keystone-bench-notify-')),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: postgres.url,
-  });
-  const database = await openDatabase(config.database);
-  toClose.unshift(() => database.close());
-  await migrate(database);
-  const server = await buildApp(config, database, { logStream: discard });
-  toClose.unshift(() => server.close());
+await withProductionApp('notify', { logLevel: 'warn' }, async ({ server, config, database }) => {
   const { db } = database;
-  await server.ready();
   const admin = await insertTestUser(db, { role: 'ADMIN', email: 'bench.notify.admin@example.co.uk' });
   const headers = bearer(await tokenFor(config.jwtSecret, admin));
 
@@ -163,16 +131,7 @@ try {
   }
 
   console.log(`\nbench:notify on PostgreSQL:\n${results.join('\n')}`);
-} finally {
-  for (const close of toClose) await close();
-  await postgres.drop();
-}
-
-/** The nearest-rank percentile. */
-function percentile(values: number[], rank: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
+});
 
 function ms(value: number): string {
   return `${value.toFixed(1).padStart(8)} ms`;

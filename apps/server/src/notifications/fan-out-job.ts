@@ -118,6 +118,8 @@ export function notificationFanOutPageJob(appOf: () => AppContext): JobDefinitio
         if (upToUserId === undefined) return false;
         const recipients = await findRecipientPage(trx, row.kind, audienceOf(event), { afterUserId, upToUserId });
         await deliverToRecipients(inTransaction(app, trx), announced, recipients);
+        // Last, so the event's row is locked only until this commit: taken after the outbox's order lock by every
+        // page alike, so two pages never wait on each other the other way round.
         await countPageDone(trx, eventId, now);
         return true;
       });
