@@ -13,3 +13,7 @@ CREATE TABLE notification_fan_out_pages (
   done_at timestamptz,
   PRIMARY KEY (event_id, after_user_id)
 );
+
+-- A page job reads the project's investors in its range of user ids: an index range, not a scan of every investment
+-- of the project for each page (100,000 rows a page at 100,000 investors).
+CREATE INDEX investments_project_user_idx ON investments (project_id, user_id);
