@@ -101,6 +101,8 @@ export interface BuildAppOptions {
   jobSchemaInstalled?: boolean;
   /** Recipients per page of a project event's fan-out (1,000); tests make it small to fan out over several pages. */
   notificationPageSize?: number;
+  /** Page jobs of a fan-out this process runs side by side on PostgreSQL (1); tests run two to race them. */
+  notificationPageConcurrency?: number;
   /** How an open notification stream is kept alive (a comment every 25 s); tests beat it by hand. */
   notificationKeepAlive?: KeepAlive;
   /** More queues for the runner to work: a test's job that fails, holds or counts its runs. */
@@ -230,7 +232,7 @@ export async function buildApp(
     ...(providers.kyc.jobs ?? []),
     ...(providers.payments.jobs ?? []),
     notificationFanOutJob(() => app, { pageSize: options.notificationPageSize }),
-    notificationFanOutPageJob(() => app),
+    notificationFanOutPageJob(() => app, { concurrency: options.notificationPageConcurrency }),
     notificationDigestJob(() => app),
     declarationExpiryJob(() => app),
     coolingOffEndedJob(() => app),

@@ -10,8 +10,9 @@ import { notificationFanOutPageQueue, notificationFanOutQueue, type FanOutPage }
 import { toldOfProject } from './notifications.test-support.ts';
 import { announce } from './service.ts';
 
-/** Two recipients a page, so that a handful of readers take several page jobs. */
+/** Two recipients a page, so that a handful of readers take several page jobs, two at a time on PostgreSQL. */
 const pageSize = 2;
+const pageConcurrency = 2;
 
 describe.each(testEngines)('a project event fanned out in page jobs on %s', (engine) => {
   let t: TestApp;
@@ -19,7 +20,11 @@ describe.each(testEngines)('a project event fanned out in page jobs on %s', (eng
   let adminId = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { notificationPageSize: pageSize });
+    t = await createTestApp(
+      engine,
+      {},
+      { notificationPageSize: pageSize, notificationPageConcurrency: pageConcurrency },
+    );
     const { writesHistory: _history, ...parts } = standaloneContext({ db: t.database.db, config: t.config });
     app = { ...parts, jobs: t.app.jobRunner };
     adminId = (await insertTestUser(t.database.db, { role: 'ADMIN' })).id;
