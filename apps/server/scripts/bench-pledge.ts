@@ -4,22 +4,14 @@
 // starts a pledge of both terms, asks for the SMS code and finishes with the code and a signature drawn on the pad,
 // all through the real server's HTTP API (Fastify's inject, in this process). Only the finish is timed. Prints p50
 // and p95 of each round and the medians of the rounds. Goal: p95 under 250 ms.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Writable } from 'node:stream';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { capturingSms, pledgeCalls } from '../src/pledges/pledge.test-support.ts';
 import { insertTestProject } from '../src/testing/builders/projects.ts';
 import { insertInvestor } from '../src/testing/builders/users.ts';
 import type { TestApp } from '../src/testing/test-app.ts';
 import { manualPaymentProvider } from '../src/wallet/wallet.test-support.ts';
-import { postgresDatabase } from './bench/autocannon-runs.ts';
 import { padSignaturePng } from './bench/drawn-signature.ts';
+import { percentile, withProductionApp } from './bench/production-app.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const finishesPerRound = Number(process.env.BENCH_FINISHES ?? 30);
@@ -27,34 +19,10 @@ const signatureRatio = Number(process.env.BENCH_SIGNATURE_RATIO ?? 2);
 const warmUp = 3;
 const goalMs = 250;
 
-const postgres = await postgresDatabase('bench_pledge');
-if (!postgres) {
-  console.error('PostgreSQL: nothing answers on 127.0.0.1:5432; bench:pledge measures on PostgreSQL only');
-  process.exit(1);
-}
-
-const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-const toClose: (() => Promise<void>)[] = [];
-
-try {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DEMO_MODE: 'true',
-    PORT: '0',
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'keystone-bench-pledge-')),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: postgres.url,
-  });
-  const database = await openDatabase(config.database);
-  toClose.unshift(() => database.close());
-  await migrate(database);
-  const sms = capturingSms();
-  // The pay-ins wait for a bank transfer that never comes: nothing settles in the background while finishes are timed.
-  const payments = manualPaymentProvider();
-  const app = await buildApp(config, database, { logStream: discard, providers: { sms, payments } });
-  toClose.unshift(() => app.close());
-  await app.ready();
+const sms = capturingSms();
+// The pay-ins wait for a bank transfer that never comes: nothing settles in the background while finishes are timed.
+const payments = manualPaymentProvider();
+await withProductionApp('pledge', { providers: { sms, payments } }, async ({ server: app, config, database }) => {
   const server = { app, config, database, logs: [], close: async () => {} } satisfies TestApp;
   const calls = pledgeCalls(() => server, sms);
   const db = database.db;
@@ -127,17 +95,7 @@ try {
     `  p50 ${ms(p50)}  p95 ${ms(p95)}  server CPU p50 ${ms(cpu)}  (${rounds} × ${finishesPerRound} finishes)`,
   );
   console.log(`goal: p95 under ${goalMs} ms: ${p95 < goalMs ? 'met' : 'missed'}`);
-} finally {
-  // The server and its pool closed before the database is dropped: the drop cuts their connections.
-  for (const close of toClose) await close();
-  await postgres.drop();
-}
-
-/** The nearest-rank percentile. */
-function percentile(values: number[], rank: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
+});
 
 function median(values: number[]): number {
   return percentile(values, 50);

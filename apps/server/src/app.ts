@@ -70,8 +70,8 @@ import { registerBuiltApps } from './web/built-apps.ts';
 import { registerJsonCompression } from './web/compress-json.ts';
 import { registerAnswerHeaders } from './web/security-headers.ts';
 import { notificationDigestJob, notificationDigestSchedule } from './notifications/digest-job.ts';
-import { NotificationStreams } from './notifications/event-stream.ts';
-import { notificationFanOutJob } from './notifications/fan-out-job.ts';
+import { NotificationStreams, type KeepAlive } from './notifications/event-stream.ts';
+import { notificationFanOutJob, notificationFanOutPageJob } from './notifications/fan-out-job.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { registerOneClickForm } from './notifications/one-click-form.ts';
 import {
@@ -99,6 +99,12 @@ export interface BuildAppOptions {
   jobSuperviseSeconds?: number;
   /** pg-boss's schema is at this version already (tests' template copies): the runner skips its migration path. */
   jobSchemaInstalled?: boolean;
+  /** Recipients per page of a project event's fan-out (1,000); tests make it small to fan out over several pages. */
+  notificationPageSize?: number;
+  /** Page jobs of a fan-out this process runs side by side on PostgreSQL (1); tests run two to race them. */
+  notificationPageConcurrency?: number;
+  /** How an open notification stream is kept alive (a comment every 25 s); tests beat it by hand. */
+  notificationKeepAlive?: KeepAlive;
   /** More queues for the runner to work: a test's job that fails, holds or counts its runs. */
   extraJobs?: readonly JobDefinition<never>[];
   /** How the session cache's listening connection reconnects; tests lengthen the wait to watch it down. */
@@ -225,7 +231,8 @@ export async function buildApp(
     loanBookJob(() => app),
     ...(providers.kyc.jobs ?? []),
     ...(providers.payments.jobs ?? []),
-    notificationFanOutJob(() => app),
+    notificationFanOutJob(() => app, { pageSize: options.notificationPageSize }),
+    notificationFanOutPageJob(() => app, { concurrency: options.notificationPageConcurrency }),
     notificationDigestJob(() => app),
     declarationExpiryJob(() => app),
     coolingOffEndedJob(() => app),
@@ -254,7 +261,7 @@ export async function buildApp(
   server.decorate('jobRunner', jobRunner);
   server.decorate('sessionCache', sessionCache);
   server.decorate('sessionListener', undefined);
-  const notificationStreams = new NotificationStreams(db, server.log);
+  const notificationStreams = new NotificationStreams(db, server.log, options.notificationKeepAlive);
   server.decorate('notificationStreams', notificationStreams);
   let notificationListener: Listener | undefined;
 

@@ -336,7 +336,15 @@ export interface NotificationEvents {
   id: Generated<number>;
   key: string | null;
   kind: NotificationEventsKind;
+  pages_left: number | null;
   payload: Json;
+}
+
+export interface NotificationFanOutPages {
+  after_user_id: number;
+  done_at: Timestamp | null;
+  event_id: number;
+  up_to_user_id: number;
 }
 
 export interface NotificationPreferences {
@@ -749,6 +757,7 @@ export interface DB {
   loan_book_snapshots: LoanBookSnapshots;
   marketing_preferences: MarketingPreferences;
   notification_events: NotificationEvents;
+  notification_fan_out_pages: NotificationFanOutPages;
   notification_preferences: NotificationPreferences;
   notifications: Notifications;
   one_time_tokens: OneTimeTokens;

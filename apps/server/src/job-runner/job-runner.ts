@@ -30,6 +30,12 @@ export interface JobDefinition<Data extends object = object> {
   description: string;
   /** The queue's settings over `defaultQueueOptions` (a policy such as 'singleton', shorter retries). */
   options?: Omit<Queue, 'name'>;
+  /**
+   * How many of its jobs each server process runs side by side (1 unless said): a worker each, fetching with
+   * `SKIP LOCKED`, so no job is run twice at once. For jobs that may run in any order and beside each other (a
+   * fan-out's pages). On PGlite, whose one connection runs one statement at a time, always 1.
+   */
+  concurrency?: number;
   /** Throws to fail the attempt: pg-boss retries it, and after the last retry moves it to the dead-letter queue. */
   run(job: JobWithMetadata<Data>): Promise<void>;
   /**
@@ -130,7 +136,7 @@ export function createJobRunner({
   boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job runner warning'));
 
-  const workers = new Map<string, string>();
+  const workers = new Map<string, string[]>();
   const waiting = new Map<string, () => void>();
   const done = new Set<string>();
   let stopped = false;
@@ -150,8 +156,8 @@ export function createJobRunner({
   }
 
   function wake(queue: string): void {
-    const worker = workers.get(queue);
-    if (worker !== undefined && !stopped) boss.notifyWorker(worker);
+    if (stopped) return;
+    for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
   }
 
   return {
@@ -186,29 +192,37 @@ export function createJobRunner({
         if (!queue) await boss.createQueue(definition.queue, options);
         else if (changed(queue, withoutFixed(options))) await boss.updateQueue(definition.queue, withoutFixed(options));
       }
+      // One connection on PGlite: a second worker would only queue its statements behind the first's.
+      const concurrencyOf = (definition: JobDefinition) => ('url' in connection ? (definition.concurrency ?? 1) : 1);
       for (const definition of definitions as readonly JobDefinition[]) {
-        const id = await boss.work(
-          definition.queue,
-          { includeMetadata: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 10 },
-          async ([job]: JobWithMetadata<object>[]) => {
-            if (!job) return;
-            const about = { queue: job.name, jobId: job.id, attempt: job.retryCount + 1 };
-            try {
-              await definition.run(job);
-            } catch (error) {
-              const last = job.retryCount >= job.retryLimit;
-              if (last) log.error({ ...about, err: error }, 'job failed for good: moved to the dead-letter queue');
-              else log.warn({ ...about, err: error }, 'job failed: will retry');
-              throw error;
-            } finally {
-              // Fetch again as soon as this job is settled rather than after a poll's wait: a 'singleton' queue's
-              // next job (which every process's fetch passed over while this one ran) and any backlog go at once.
-              wake(definition.queue);
-              markFinished(job.id);
-            }
-          },
-        );
-        workers.set(definition.queue, id);
+        const ids: string[] = [];
+        // A worker each rather than pg-boss's `localConcurrency`, which answers one id: `wake` must reach every one.
+        for (let index = 0; index < concurrencyOf(definition); index += 1) {
+          ids.push(
+            await boss.work(
+              definition.queue,
+              { includeMetadata: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 10 },
+              async ([job]: JobWithMetadata<object>[]) => {
+                if (!job) return;
+                const about = { queue: job.name, jobId: job.id, attempt: job.retryCount + 1 };
+                try {
+                  await definition.run(job);
+                } catch (error) {
+                  const last = job.retryCount >= job.retryLimit;
+                  if (last) log.error({ ...about, err: error }, 'job failed for good: moved to the dead-letter queue');
+                  else log.warn({ ...about, err: error }, 'job failed: will retry');
+                  throw error;
+                } finally {
+                  // Fetch again as soon as this job is settled rather than after a poll's wait: a 'singleton' queue's
+                  // next job (which every process's fetch passed over while this one ran) and any backlog go at once.
+                  wake(definition.queue);
+                  markFinished(job.id);
+                }
+              },
+            ),
+          );
+        }
+        workers.set(definition.queue, ids);
       }
       for (const schedule of schedules)
         await boss.schedule(schedule.queue, schedule.cron, null, { tz: 'Europe/London' });

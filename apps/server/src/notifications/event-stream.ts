@@ -6,6 +6,27 @@ import { countUnread } from './queries.ts';
 /** The channel migration 054's triggers notify with the user's id when their notifications change. */
 export const notificationChangeChannel = 'notification_change';
 
+/** How long a stream may go without a byte before a keep-alive comment: under the 30 to 60 s proxies allow. */
+export const keepAliveIntervalMs = 25_000;
+
+/** The SSE comment that keeps a quiet stream open; EventSource ignores it. */
+export const keepAliveComment = ': keep-alive\n\n';
+
+/** Starts calling `beat` for one open stream; answers what stops it (called when the client goes). */
+export type KeepAlive = (beat: () => void) => () => void;
+
+/**
+ * A keep-alive on a timer of its own per stream: connection upkeep, not background work (nothing to retry, gone with
+ * the connection), so not a job. Unref'd: an open stream never holds the process up.
+ */
+export function intervalKeepAlive(intervalMs = keepAliveIntervalMs): KeepAlive {
+  return (beat) => {
+    const timer = setInterval(beat, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  };
+}
+
 /**
  * The event streams open in this process, by user. Migration 054's triggers announce every change of a user's
  * notifications on commit (pg_notify, heard by every process over LISTEN on PostgreSQL, PGlite's in-process channel
@@ -18,6 +39,7 @@ export class NotificationStreams {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly keepAlive: KeepAlive = intervalKeepAlive(),
   ) {}
 
   listen(database: Database): Promise<Listener> {
@@ -34,7 +56,10 @@ export class NotificationStreams {
     });
   }
 
-  /** Takes over the reply as a `text/event-stream`, sends the count at once and keeps it until the client leaves. */
+  /**
+   * Takes over the reply as a `text/event-stream`, sends the count at once and keeps it until the client leaves,
+   * with a keep-alive comment every 25 s so that no proxy cuts a quiet one.
+   */
   async open(userId: number, reply: FastifyReply): Promise<void> {
     reply.hijack();
     const headers: OutgoingHttpHeaders = {};
@@ -54,7 +79,11 @@ export class NotificationStreams {
     const streams = this.#streams.get(userId) ?? new Set();
     streams.add(reply);
     this.#streams.set(userId, streams);
+    const stopKeepAlive = this.keepAlive(() => {
+      if (!reply.raw.writableEnded) reply.raw.write(keepAliveComment);
+    });
     reply.raw.on('close', () => {
+      stopKeepAlive();
       streams.delete(reply);
       if (streams.size === 0 && this.#streams.get(userId) === streams) this.#streams.delete(userId);
     });

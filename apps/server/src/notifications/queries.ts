@@ -23,7 +23,7 @@ export async function insertNotificationEvent(
 export function findNotificationEvent(db: Db, id: number) {
   return db
     .selectFrom('notification_events')
-    .select(['id', 'kind', 'payload', 'created_at', 'fanned_out_at'])
+    .select(['id', 'kind', 'payload', 'created_at', 'fanned_out_at', 'pages_left'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -53,16 +53,62 @@ export interface Recipient {
   emailDelivery: NotificationDelivery;
 }
 
+/** The ids an audience names by its rule, before anyone's account status is read (a user may appear twice). */
+function audienceIds(db: Db, audience: Audience) {
+  if ('userId' in audience) return db.selectFrom('users').select('users.id').where('users.id', '=', audience.userId);
+  if ('investorsOf' in audience) {
+    return db
+      .selectFrom('investments')
+      .select('investments.user_id as id')
+      .where('investments.project_id', '=', audience.investorsOf)
+      .where('investments.status', '=', 'SUCCEEDED');
+  }
+  // Those the timeline lets read it, by its own rule.
+  if ('readersOfUpdate' in audience) return readerIdsOf(db, audience.readersOfUpdate);
+  return db.selectFrom('users').select('users.id').where('users.role', '=', 'INVESTOR');
+}
+
 /**
- * A page of an event's recipients after `afterUserId`, in id order, with their choices for `kind`. Only active
- * accounts: a deactivated user gets nothing (issue 34 §4).
+ * An event's recipients cut into pages of `size`, as ranges of user ids: each page is the recipients in
+ * (afterUserId, upToUserId], a fixed set of users whenever its job runs. One statement, answering a row per page.
+ * Only active accounts: a deactivated user gets nothing (issue 34 §4).
+ */
+export async function findRecipientRanges(
+  db: Db,
+  audience: Audience,
+  size: number,
+): Promise<{ afterUserId: number; upToUserId: number }[]> {
+  const numbered = db
+    .selectFrom('users as u')
+    .select(['u.id', sql<string>`row_number() OVER (ORDER BY u.id)`.as('n'), sql<string>`count(*) OVER ()`.as('total')])
+    .where('u.status', '=', 'ACTIVE')
+    .where('u.id', 'in', audienceIds(db, audience));
+  const ends = await db
+    .selectFrom(numbered.as('r'))
+    .select('r.id')
+    .where(sql<boolean>`r.n % ${size} = 0 OR r.n = r.total`)
+    .orderBy('r.id')
+    .execute();
+  return ends.map((end, index) => ({ afterUserId: ends[index - 1]?.id ?? 0, upToUserId: end.id }));
+}
+
+/**
+ * The recipients of an event in (afterUserId, upToUserId] (no upper bound when left out), in id order, at most
+ * `limit` when given, with their choices for `kind`; only active accounts. Two statements, so that neither depends
+ * on the planner's statistics: the audience's ids in the range first (an index range on a project's investments,
+ * `investments_project_user_idx`), then those users by primary key. Asked as one, a planner without statistics (a
+ * table just filled) rescanned the audience for each user of the range: seconds a page.
  */
 export async function findRecipientPage(
   db: Db,
   kind: NotificationKind,
   audience: Audience,
-  page: { afterUserId: number; limit: number },
+  page: { afterUserId: number; upToUserId?: number; limit?: number },
 ): Promise<Recipient[]> {
+  let named = db.selectFrom(audienceIds(db, audience).as('a')).select('a.id').where('a.id', '>', page.afterUserId);
+  if (page.upToUserId !== undefined) named = named.where('a.id', '<=', page.upToUserId);
+  const ids = [...new Set((await named.execute()).map((row) => row.id))];
+  if (ids.length === 0) return [];
   let query = db
     .selectFrom('users as u')
     .leftJoin('notification_preferences as pp', (join) =>
@@ -78,26 +124,92 @@ export async function findRecipientPage(
       sql<NotificationDelivery>`coalesce(pe.delivery, 'IMMEDIATELY')`.as('emailDelivery'),
     ])
     .where('u.status', '=', 'ACTIVE')
-    .where('u.id', '>', page.afterUserId);
-  if ('userId' in audience) {
-    query = query.where('u.id', '=', audience.userId);
-  } else if ('investorsOf' in audience) {
-    query = query.where(
-      'u.id',
-      'in',
-      db
-        .selectFrom('investments')
-        .select('investments.user_id')
-        .where('investments.project_id', '=', audience.investorsOf)
-        .where('investments.status', '=', 'SUCCEEDED'),
-    );
-  } else if ('readersOfUpdate' in audience) {
-    // Those the timeline lets read it, by its own rule.
-    query = query.where('u.id', 'in', readerIdsOf(db, audience.readersOfUpdate));
-  } else {
-    query = query.where('u.role', '=', 'INVESTOR');
+    .where('u.id', 'in', ids);
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  return query.orderBy('u.id').execute();
+}
+
+// ---------------------------------------------------------------- fan-out pages (fan-out-job.ts)
+
+/**
+ * Writes an event's pages and how many are left, in the transaction that queues their jobs. Answers false, writing
+ * nothing, when the event was paged already (another run of its job got there first: the row lock orders them).
+ * An event with nobody to tell is fanned out at once.
+ */
+export async function insertFanOutPages(
+  db: Db,
+  eventId: number,
+  ranges: readonly { afterUserId: number; upToUserId: number }[],
+  at: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('notification_events')
+    .set({ pages_left: ranges.length, fanned_out_at: ranges.length === 0 ? at : null })
+    .where('id', '=', eventId)
+    .where('pages_left', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (claimed === undefined) return false;
+  if (ranges.length > 0) {
+    await db
+      .insertInto('notification_fan_out_pages')
+      .values(
+        ranges.map((range) => ({
+          event_id: eventId,
+          after_user_id: range.afterUserId,
+          up_to_user_id: range.upToUserId,
+        })),
+      )
+      .execute();
   }
-  return query.orderBy('u.id').limit(page.limit).execute();
+  return true;
+}
+
+/** The pages of an event not done yet (a re-run of its job queues them again). */
+export function findPagesNotDone(db: Db, eventId: number) {
+  return db
+    .selectFrom('notification_fan_out_pages')
+    .select(['after_user_id'])
+    .where('event_id', '=', eventId)
+    .where('done_at', 'is', null)
+    .orderBy('after_user_id')
+    .execute();
+}
+
+/**
+ * Marks a page done, in the transaction that writes it: answers its last user id, or undefined when it was done
+ * already. A second run of the same page waits on the first's row lock and then finds it done.
+ */
+export async function takeFanOutPage(
+  db: Db,
+  eventId: number,
+  afterUserId: number,
+  at: Date,
+): Promise<number | undefined> {
+  const page = await db
+    .updateTable('notification_fan_out_pages')
+    .set({ done_at: at })
+    .where('event_id', '=', eventId)
+    .where('after_user_id', '=', afterUserId)
+    .where('done_at', 'is', null)
+    .returning('up_to_user_id')
+    .executeTakeFirst();
+  return page?.up_to_user_id;
+}
+
+/**
+ * Counts a page done on its event, last in the page's transaction (the event's row is locked only until its
+ * commit); the page that leaves none marks the event fanned out.
+ */
+export async function countPageDone(db: Db, eventId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('notification_events')
+    .set((eb) => ({
+      pages_left: sql<number>`${eb.ref('pages_left')} - 1`,
+      fanned_out_at: sql<Date | null>`CASE WHEN ${eb.ref('pages_left')} = 1 THEN ${at}::timestamptz ELSE NULL END`,
+    }))
+    .where('id', '=', eventId)
+    .execute();
 }
 
 // ---------------------------------------------------------------- notifications
