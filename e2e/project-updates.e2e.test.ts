@@ -27,7 +27,7 @@ const timeline = (page: Page) => page.getByRole('region', { name: 'Updates' });
 const drawn = (page: Page, name: string) =>
   page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-test('an admin posts an update with a photo; a follower reads it on the project and in the feed; an edit says "edited"', async () => {
+test('an admin posts an update with a photo; a follower reads it on the project and in the feed; an edit says "edited" and keeps what it said before', async () => {
   // Olivia follows the project (the seed may have her following it already).
   const olivia = await openedAs(browser, baseUrl(), demo.approvedInvestor);
   await olivia.goto(`/platform/projects/${project.id}`);
@@ -82,6 +82,10 @@ test('an admin posts an update with a photo; a follower reads it on the project 
   const edited = timeline(olivia).getByRole('article', { name: title });
   await edited.getByText(/^Edited \d\d\/\d\d\/\d{4}, \d\d:\d\d$/).waitFor();
   await edited.getByText('The builders arrived on Tuesday and the scaffolding is up.').waitFor();
+  // "Edited …" opens what it said before: nothing is silently changed.
+  await edited.getByRole('button', { name: /^Edited .*, show earlier versions$/ }).click();
+  const earlier = edited.getByRole('region', { name: 'Earlier versions' });
+  await earlier.getByText('The builders arrived on Monday and the scaffolding is up.').waitFor();
 
   await admin.context().close();
   await olivia.context().close();
