@@ -104,7 +104,7 @@ test('a loan goes late, into default and recovery, part is recovered and the res
   await recovery.getByRole('textbox', { name: /^Amount recovered/ }).fill((recovered / 100).toFixed(2));
   await recovery.getByRole('button', { name: 'Record and pay out' }).click();
   await panel(admin)
-    .locator('dl div', { hasText: 'Recovered and paid to investors' })
+    .locator('dl div', { hasText: 'Recovered for investors' })
     .getByText(formatMoney(recovered))
     .waitFor();
 

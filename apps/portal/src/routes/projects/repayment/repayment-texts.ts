@@ -8,7 +8,7 @@ export const REPAYMENT_TEXTS = {
   whatNext: 'What happens next',
   panelTitle: 'Repayment',
   owed: 'Still owed to investors',
-  recovered: 'Recovered and paid to investors',
+  recovered: 'Recovered for investors',
   losses: 'Written off as losses',
   lateAfter: (days: number) => `A payment is marked late ${days} days after its due date.`,
   changeLateDays: 'Change it in platform settings',
