@@ -26,6 +26,7 @@ const expectedTables = [
   'loan_book_snapshots',
   'marketing_preferences',
   'notification_events',
+  'notification_fan_out_pages',
   'notification_preferences',
   'notifications',
   'one_time_tokens',
