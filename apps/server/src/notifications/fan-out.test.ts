@@ -4,10 +4,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { insertTestUser, type TestUser } from '../testing/builders/users.ts';
 import { insertTestFollow, insertTestProject, insertTestUpdate } from '../testing/builders/projects.ts';
-import { investFromWallet } from '../testing/builders/pledges.ts';
-import { payIntoWallet } from '../testing/builders/wallet.ts';
 import { notificationFanOutPageQueue, notificationFanOutQueue, type FanOutPage } from './fan-out-job.ts';
-import { toldOfProject } from './notifications.test-support.ts';
+import { investIn, toldOfProject } from './notifications.test-support.ts';
 import { announce } from './service.ts';
 
 /** Two recipients a page, so that a handful of readers take several page jobs, two at a time on PostgreSQL. */
@@ -31,17 +29,6 @@ describe.each(testEngines)('a project event fanned out in page jobs on %s', (eng
   });
   afterAll(() => t.close());
 
-  const investIn = async (userId: number, projectId: number) => {
-    await payIntoWallet(t.database.db, userId, 100_000, new Date());
-    await investFromWallet(t.database.db, {
-      userId,
-      projectId,
-      term: 'SHORT',
-      strategy: 'DEBT',
-      amountPence: 100_000,
-      at: new Date(),
-    });
-  };
   /** An update's row and its announcement, as posting it makes them; answers the event's id. */
   const announceUpdate = async (
     projectId: number,
@@ -91,7 +78,7 @@ describe.each(testEngines)('a project event fanned out in page jobs on %s', (eng
     const deactivated = await insertTestUser(t.database.db);
     const follower = await insertTestUser(t.database.db);
     for (let index = 0; index < 2; index += 1) investors.push(await insertTestUser(t.database.db));
-    for (const investor of [...investors, deactivated]) await investIn(investor.id, projectId);
+    for (const investor of [...investors, deactivated]) await investIn(t.database.db, investor.id, projectId);
     await insertTestFollow(t.database.db, follower.id, projectId);
     await t.database.db.updateTable('users').set({ status: 'NOT_ACTIVE' }).where('id', '=', deactivated.id).execute();
     return { projectId, investors, follower, deactivated, stranger };

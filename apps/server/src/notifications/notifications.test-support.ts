@@ -1,6 +1,21 @@
 import type { NotificationKind } from '@keystone/api';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
+import { investFromWallet } from '../testing/builders/pledges.ts';
+import { payIntoWallet } from '../testing/builders/wallet.ts';
+
+/** A user who has invested £1,000 short term in the project, paid from their wallet: one of its readers. */
+export async function investIn(db: Db, userId: number, projectId: number): Promise<void> {
+  await payIntoWallet(db, userId, 100_000, new Date());
+  await investFromWallet(db, {
+    userId,
+    projectId,
+    term: 'SHORT',
+    strategy: 'DEBT',
+    amountPence: 100_000,
+    at: new Date(),
+  });
+}
 
 /**
  * Who was told of a project's event of `kind`, once every such event announced so far has been fanned out by its job

@@ -5,9 +5,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, type TestUser } from '../testing/builders/users.ts';
 import { insertTestFollow, insertTestProject, insertTestUpdate } from '../testing/builders/projects.ts';
-import { investFromWallet } from '../testing/builders/pledges.ts';
-import { payIntoWallet } from '../testing/builders/wallet.ts';
 import { notificationFanOutQueue } from './fan-out-job.ts';
+import { investIn } from './notifications.test-support.ts';
 import { announce } from './service.ts';
 
 describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) => {
@@ -58,17 +57,6 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
         { timeout: 20_000 },
       )
       .not.toBeNull();
-  };
-  const investIn = async (userId: number, projectId: number) => {
-    await payIntoWallet(t.database.db, userId, 100_000, new Date());
-    await investFromWallet(t.database.db, {
-      userId,
-      projectId,
-      term: 'SHORT',
-      strategy: 'DEBT',
-      amountPence: 100_000,
-      at: new Date(),
-    });
   };
 
   it("writes a person's event for them alone, newest first, with the unread count; marks one and all read", async () => {
@@ -141,7 +129,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     const follower = await insertTestUser(t.database.db);
     const deactivated = await insertTestUser(t.database.db, { status: 'NOT_ACTIVE' });
     const stranger = await insertTestUser(t.database.db);
-    for (const investor of [...investors, deactivated]) await investIn(investor.id, projectId);
+    for (const investor of [...investors, deactivated]) await investIn(t.database.db, investor.id, projectId);
     await insertTestFollow(t.database.db, follower.id, projectId);
 
     await announceUpdate(projectId, 'Roof finished', 'INVESTORS');
@@ -195,7 +183,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     const investor = await insertTestUser(t.database.db);
     const follower = await insertTestUser(t.database.db);
     const admin = await insertTestUser(t.database.db, { role: 'ADMIN' });
-    await investIn(investor.id, projectId);
+    await investIn(t.database.db, investor.id, projectId);
     await insertTestFollow(t.database.db, follower.id, projectId);
 
     await announce(app, { kind: 'REPAYMENT_STATE_CHANGED', projectId, state: 'LATE' });
@@ -292,7 +280,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
     expect(saved.json().preferences).toHaveLength(10);
 
     const projectId = await insertTestProject(t.database.db, { title: 'Digest House' });
-    await investIn(investor.id, projectId);
+    await investIn(t.database.db, investor.id, projectId);
     await announce(app, { kind: 'PAYOUT_RECEIVED', userId: investor.id, projectId, amountPence: 1_000 });
     await announceUpdate(projectId, 'Plans approved', 'INVESTORS');
     await fannedOut('PROJECT_UPDATE_POSTED');
