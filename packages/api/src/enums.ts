@@ -209,7 +209,7 @@ export const consumerJourneyFunnelSteps = valuesOf<ConsumerJourneyFunnelStep>({
   CONFIRM_LEFT: true,
   FIRST_PLEDGE: true,
 });
-export const pledgeSources = valuesOf<PledgeSource>({ E_WALLET: true, BANK_TRANSFER: true });
+export const pledgeSources = valuesOf<PledgeSource>({ E_WALLET: true, BANK_TRANSFER: true, ISA: true });
 export const pledgeAmountOptions = valuesOf<PledgeAmountOption>({ MINIMUM: true, CUSTOM: true, REMAINING: true });
 export const pledgeSteps = valuesOf<PledgeStep>({
   START_PLEDGE: true,

@@ -2205,7 +2205,7 @@ export interface components {
          *     or a timeout that never reached the server. `packages/api` generates its catalogue from these lists.
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 51 | 52;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 51 | 52 | 53 | 54 | 55 | 56 | 57;
         FieldError: {
             /** @description The camelCase property name (or query parameter name), e.g. `dateOfBirth`, `answers.q3`. */
             field: string;
@@ -2235,7 +2235,10 @@ export interface components {
              *     they declared), in pence.
              */
             limitPence?: number;
-            /** @description With code 45, in pence, what is left of that limit after their pledges of the last 12 months. */
+            /**
+             * @description With code 45, in pence, what is left of that limit after their pledges of the last 12 months. With code
+             *     53, what is left of the investor's ISA allowance this tax year (the message says it in pounds).
+             */
             leftPence?: number;
             /** @description With code 38 and code 39 on a failed competence attempt, the attempts left. */
             attemptsLeft?: number;
@@ -2445,12 +2448,12 @@ export interface components {
          */
         ESignatureType: "DRAW" | "TYPE" | "UPLOAD";
         /**
-         * @description Where the pledge money comes from: the e-wallet, or a bank transfer ('wire bank transfer' in the seed, its
-         *     label in flows). One name in the contract, the database and the code: `finishPledge` is sent it and answers
+         * @description Where the pledge money comes from: the e-wallet, a bank transfer ('wire bank transfer' in the seed, its
+         *     label in flows), or the investor's Innovative Finance ISA (issue 35), whose repayments go back to the ISA. One name in the contract, the database and the code: `finishPledge` is sent it and answers
          *     it (`fromWallet`, a yes/no, in the seed's finish request).
          * @enum {string}
          */
-        PledgeSource: "E_WALLET" | "BANK_TRANSFER";
+        PledgeSource: "E_WALLET" | "BANK_TRANSFER" | "ISA";
         /**
          * @description How the short-term amount is chosen (amountShortOption in the seed). Client state only.
          * @enum {string}

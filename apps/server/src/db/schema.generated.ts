@@ -29,13 +29,19 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type InvestmentsInvestStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
-export type InvestmentsSource = "BANK_TRANSFER" | "E_WALLET";
+export type InvestmentsSource = "BANK_TRANSFER" | "E_WALLET" | "ISA";
 
 export type InvestmentsStatus = "FAILED" | "PENDING" | "SUCCEEDED";
 
 export type InvestmentsTerm = "LONG" | "SHORT";
 
 export type InvestorDeclarationsInvestorType = "ADVISED_INVESTOR" | "CERTIFIED_SOPHISTICATED_INVESTOR" | "EVERYDAY_INVESTOR" | "HIGH_NET_WORTH_INVESTOR" | "SELF_CERTIFIED_INVESTOR";
+
+export type IsaMovementsCounterparty = "BANK" | "E_WALLET" | "OTHER_MANAGER";
+
+export type IsaMovementsKind = "SUBSCRIPTION" | "TRANSFER_IN" | "TRANSFER_OUT" | "WITHDRAWAL";
+
+export type IsaMovementsStatus = "FAILED" | "PENDING" | "SUCCEEDED";
 
 export type Json = JsonValue;
 
@@ -49,9 +55,9 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
-export type LedgerAccountsKind = "PLATFORM" | "PROJECT_LONG_WALLET" | "PROJECT_SHORT_WALLET" | "PROVIDER_CLEARING" | "USER_WALLET";
+export type LedgerAccountsKind = "PLATFORM" | "PROJECT_LONG_WALLET" | "PROJECT_SHORT_WALLET" | "PROVIDER_CLEARING" | "USER_ISA" | "USER_WALLET";
 
-export type LedgerTransactionsKind = "ADJUSTMENT" | "PAY_IN" | "PAY_OUT" | "PROJECT_TERM_TRANSFER" | "REVERSAL" | "TRANSFER_FROM_PROJECT" | "TRANSFER_TO_PROJECT";
+export type LedgerTransactionsKind = "ADJUSTMENT" | "ISA_SUBSCRIPTION" | "ISA_TRANSFER_IN" | "ISA_TRANSFER_OUT" | "ISA_WITHDRAWAL" | "PAY_IN" | "PAY_OUT" | "PROJECT_TERM_TRANSFER" | "REVERSAL" | "TRANSFER_FROM_PROJECT" | "TRANSFER_TO_PROJECT";
 
 export type NotificationEventsKind = "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "WITHDRAWAL_PAID";
 
@@ -75,7 +81,7 @@ export type PaymentProviderOperationsStatus = "FAILED" | "PENDING" | "SUCCEEDED"
 
 export type PledgesInvestStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
-export type PledgesSource = "BANK_TRANSFER" | "E_WALLET";
+export type PledgesSource = "BANK_TRANSFER" | "E_WALLET" | "ISA";
 
 export type PledgesStatus = "CANCELLED" | "COMPLETED" | "EXPIRED" | "SMS_SENT" | "STARTED";
 
@@ -289,6 +295,21 @@ export interface InvitationRequests {
   id: Generated<number>;
   invitation_token_id: number | null;
   invited_at: Timestamp | null;
+}
+
+export interface IsaMovements {
+  amount_pence: number;
+  counterparty: IsaMovementsCounterparty;
+  created_at: Timestamp;
+  current_year_pence: Generated<number>;
+  id: Generated<number>;
+  kind: IsaMovementsKind;
+  ledger_transaction_id: number | null;
+  payment_provider_operation_id: number | null;
+  replacement_pence: Generated<number>;
+  status: Generated<IsaMovementsStatus>;
+  tax_year: number;
+  user_id: number;
 }
 
 export interface LedgerAccounts {
@@ -751,6 +772,7 @@ export interface DB {
   investments: Investments;
   investor_declarations: InvestorDeclarations;
   invitation_requests: InvitationRequests;
+  isa_movements: IsaMovements;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;

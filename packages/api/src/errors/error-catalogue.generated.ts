@@ -38,6 +38,11 @@ export const ErrorCode = {
   DECLARATION_NOT_CURRENT: 47,
   RECOVERY_MORE_THAN_OWED: 51,
   NOT_IN_RECOVERY: 52,
+  ISA_ALLOWANCE_EXCEEDED: 53,
+  ISA_NOT_OPEN: 54,
+  ISA_NOT_ELIGIBLE: 55,
+  ISA_ALREADY_OPEN: 56,
+  ISA_TRANSFER_CLOSED: 57,
 } as const satisfies Record<string, ContractErrorCode>;
 
 export type ErrorCode = ContractErrorCode;
@@ -84,4 +89,9 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   47: { message: 'Please sign your investor declaration before you invest', httpStatus: 409 },
   51: { message: 'The amount is more than the investors are still owed', httpStatus: 409 },
   52: { message: 'Money recovered can only be recorded while the project is in recovery', httpStatus: 409 },
+  53: { message: 'This is more than is left of your ISA allowance for this tax year', httpStatus: 409 },
+  54: { message: 'Please open your Innovative Finance ISA first', httpStatus: 409 },
+  55: { message: 'An Innovative Finance ISA can only be opened by a UK resident aged 18 or over', httpStatus: 403 },
+  56: { message: 'You already have an Innovative Finance ISA with us', httpStatus: 409 },
+  57: { message: 'This transfer is already finished, so it can no longer change', httpStatus: 409 },
 };

@@ -24,6 +24,7 @@ export const PLEDGE_SOURCE_LABELS: Readonly<Record<PledgeSource, string>> = {
   E_WALLET: 'E-wallet',
   // Seed 001 names the source 'wire bank transfer' but fixes no words for it: plain words (issue 32).
   BANK_TRANSFER: 'Bank transfer',
+  ISA: 'Innovative Finance ISA',
 };
 
 // Ours: the seed names the options and tabs (seed 001 §9) but shows no words for them.

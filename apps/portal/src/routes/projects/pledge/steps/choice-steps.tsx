@@ -14,11 +14,14 @@ import type { StepProps } from './step-props.ts';
 /** Source: the e-wallet, with its balance, or a bank transfer. */
 export function SourceStep(step: StepProps) {
   const { source, eWalletBalancePence } = step.snapshot.context;
-  const choices = pledgeSources.map((value: PledgeSource) => ({
-    value,
-    label: PLEDGE_SOURCE_LABELS[value],
-    description: value === 'E_WALLET' ? `${PLEDGE_TEXTS.balance}: ${formatMoney(eWalletBalancePence)}` : undefined,
-  }));
+  // The ISA is offered once paying from it is built (issue 35): until then the e-wallet and a bank transfer.
+  const choices = pledgeSources
+    .filter((value) => value !== 'ISA')
+    .map((value: PledgeSource) => ({
+      value,
+      label: PLEDGE_SOURCE_LABELS[value],
+      description: value === 'E_WALLET' ? `${PLEDGE_TEXTS.balance}: ${formatMoney(eWalletBalancePence)}` : undefined,
+    }));
   return (
     <ChoiceStep
       {...step}

@@ -1,0 +1,1 @@
+export * from './tax-year.ts';
