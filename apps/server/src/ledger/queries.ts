@@ -45,6 +45,32 @@ export async function userWalletAccountId(db: Db, userId: number): Promise<numbe
   return account.id;
 }
 
+/**
+ * The user's Innovative Finance ISA account, created when the ISA is opened (issue 35): an investor has an ISA exactly
+ * when this account exists, so paying from it, into it and reporting on it ask `isaAccountIdOf`.
+ */
+export async function openIsaAccount(db: Db, userId: number): Promise<number> {
+  await db
+    .insertInto('ledger_accounts')
+    .values({ kind: 'USER_ISA', user_id: userId })
+    .onConflict((conflict) => conflict.column('user_id').where('kind', '=', sql.lit('USER_ISA')).doNothing())
+    .execute();
+  const accountId = await isaAccountIdOf(db, userId);
+  if (accountId === undefined) throw new Error(`no ISA account for user ${userId}`);
+  return accountId;
+}
+
+/** The user's ISA account, or `undefined` when they have not opened an ISA. */
+export async function isaAccountIdOf(db: Db, userId: number): Promise<number | undefined> {
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', 'USER_ISA')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return account?.id;
+}
+
 /** A project's short- or long-term wallet, created on first use. */
 export async function projectWalletAccountId(
   db: Db,
