@@ -47,6 +47,8 @@ import type {
   SelfCertifiedCondition,
   RepaymentLineKind,
   RepaymentLineStatus,
+  TaxStatementFormat,
+  TaxStatementRunStatus,
 } from './types.ts';
 import type { ProjectUpdateAudience } from './types.ts';
 
@@ -287,3 +289,5 @@ export const notificationDeliveries = valuesOf<NotificationDelivery>({
   DAILY_DIGEST: true,
   OFF: true,
 });
+export const taxStatementFormats = valuesOf<TaxStatementFormat>({ pdf: true, csv: true });
+export const taxStatementRunStatuses = valuesOf<TaxStatementRunStatus>({ PENDING: true, DONE: true, FAILED: true });

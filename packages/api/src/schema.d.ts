@@ -692,6 +692,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tax-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investor's tax years with their totals
+         * @description Issue 35 §1: every tax year (6 April to 5 April, London time) from the year of the investor's first money
+         *     movement with us to the current one, newest first, each with its gross interest received and its losses
+         *     recorded as irrecoverable, ISA and non-ISA apart. Empty for an investor who never had money with us. The
+         *     signed-in user's own only.
+         */
+        get: operations["listTaxStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax-statements/{taxYear}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investor's tax statement for one tax year, as PDF or CSV
+         * @description Per investment and in total: gross interest received in the year (before any fee), losses recorded as
+         *     irrecoverable in the year, ISA and non-ISA apart. A year outside the investor's years (before their first
+         *     money movement, after the current one) answers 404 code 42.
+         */
+        get: operations["getTaxStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/tax-statements/{taxYear}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Any investor's tax statement for one tax year (admin)
+         * @description The statement `getTaxStatement` answers the investor, for the admin. Admins only (403 code 11 otherwise); an
+         *     unknown user answers 404 code 13, a year outside the investor's years 404 code 42.
+         */
+        get: operations["getUserTaxStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax-statement-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The runs of every investor's statements for a year, newest first (admin)
+         * @description The latest 50 runs, newest first. Admins only (403 code 11 otherwise).
+         */
+        get: operations["listTaxStatementRuns"];
+        put?: never;
+        /**
+         * Start making every investor's statement for a tax year (admin)
+         * @description A job makes one zip of every investor's PDF for the year and one CSV of all their figures. Answers the run,
+         *     PENDING until the job is done; while a run of the same year is PENDING, that run is answered and no other is
+         *     started. A year after the current one answers 400 code 2. Admins only (403 code 11 otherwise).
+         */
+        post: operations["startTaxStatementRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax-statement-runs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished run's zip (admin)
+         * @description The zip of a DONE run: every investor's PDF and `tax-statements-{year}.csv` of all their figures. A run not
+         *     DONE, or unknown, answers 404 code 42. Admins only (403 code 11 otherwise).
+         */
+        get: operations["getTaxStatementRunFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/admin": {
         parameters: {
             query?: never;
@@ -2197,6 +2310,50 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A UK tax year by the year it starts in (2026 is 6 April 2026 to 5 April 2027, '2026/27'). */
+        TaxYear: number;
+        /**
+         * @description Gross interest received in the year (before any fee) and losses recorded as irrecoverable in the year, in
+         *     pence.
+         */
+        TaxStatementTotals: {
+            interestPence: number;
+            lossPence: number;
+        };
+        /** @description One tax year's totals, inside the ISA and outside it apart. */
+        TaxStatementYear: {
+            taxYear: components["schemas"]["TaxYear"];
+            isa: components["schemas"]["TaxStatementTotals"];
+            nonIsa: components["schemas"]["TaxStatementTotals"];
+        };
+        TaxStatementYears: {
+            /** @description Newest first; empty when the investor never had money with us. */
+            years: components["schemas"]["TaxStatementYear"][];
+        };
+        /** @enum {string} */
+        TaxStatementFormat: "pdf" | "csv";
+        /** @enum {string} */
+        TaxStatementRunStatus: "PENDING" | "DONE" | "FAILED";
+        TaxStatementRunStart: {
+            taxYear: components["schemas"]["TaxYear"];
+        };
+        TaxStatementRun: {
+            id: number;
+            taxYear: components["schemas"]["TaxYear"];
+            status: components["schemas"]["TaxStatementRunStatus"];
+            /** @description How many investors' statements the zip holds, once DONE. */
+            investorCount: number | null;
+            /** @description The admin who started it. */
+            requestedBy: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            failureReason: string | null;
+        };
+        TaxStatementRuns: {
+            items: components["schemas"]["TaxStatementRun"][];
+        };
         /**
          * @description The error catalogue, the one source of its codes, names, messages and HTTP statuses: the code in `enum`, its
          *     name in `x-enum-varnames`, its message word for word in `x-enum-descriptions`, and the HTTP status it is
@@ -4127,6 +4284,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The statement as a PDF or a CSV, saved as a file. */
+        TaxStatementFile: {
+            headers: {
+                /** @description `attachment; filename="tax-statement-{year}-{userId}.pdf"` (or `.csv`) */
+                "Content-Disposition"?: string;
+                /** @description `private, no-store`: the statement names the investor and the sums. */
+                "Cache-Control"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+                "text/csv": string;
+            };
+        };
     };
     parameters: {
         /**
@@ -4166,6 +4337,10 @@ export interface components {
         WalletAmountPence: number;
         /** @description The notifications page shows 20 (NOTIFICATION_PAGE_SIZE in packages/flows). */
         NotificationLimit: number;
+        /** @description The tax year by the year it starts in (2026 is 2026/27). */
+        TaxYearPath: components["schemas"]["TaxYear"];
+        /** @description `pdf` (the default) or `csv`. */
+        TaxStatementFormat: components["schemas"]["TaxStatementFormat"];
     };
     requestBodies: never;
     headers: never;
@@ -5079,6 +5254,169 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listTaxStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The years. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxStatementYears"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTaxStatement: {
+        parameters: {
+            query?: {
+                /** @description `pdf` (the default) or `csv`. */
+                format?: components["parameters"]["TaxStatementFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The tax year by the year it starts in (2026 is 2026/27). */
+                taxYear: components["parameters"]["TaxYearPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaxStatementFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserTaxStatement: {
+        parameters: {
+            query?: {
+                /** @description `pdf` (the default) or `csv`. */
+                format?: components["parameters"]["TaxStatementFormat"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+                /** @description The tax year by the year it starts in (2026 is 2026/27). */
+                taxYear: components["parameters"]["TaxYearPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaxStatementFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listTaxStatementRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxStatementRuns"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startTaxStatementRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxStatementRunStart"];
+            };
+        };
+        responses: {
+            /** @description The run, PENDING (or the run already waiting for that year). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxStatementRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTaxStatementRunFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="tax-statements-{year}-run-{id}.zip"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -52,6 +52,7 @@ const expectedTables = [
   'schema_migrations',
   'sign_in_failures',
   'sms_outbox',
+  'tax_statement_runs',
   'uploaded_files',
   'user_kyc_documents',
   'users',

@@ -115,6 +115,8 @@ export type RepaymentStateChangesToState = "CLOSED_RECOVERED" | "CLOSED_WRITTEN_
 
 export type SmsOutboxStatus = "FAILED" | "PENDING" | "SENT";
 
+export type TaxStatementRunsStatus = "DONE" | "FAILED" | "PENDING";
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type UploadedFilesPurpose = "AGREEMENT" | "KYC_DOCUMENT" | "PROFILE_PHOTO" | "PROJECT_DOCUMENT" | "PROJECT_IMAGE" | "SIGNATURE";
@@ -672,6 +674,18 @@ export interface SmsOutbox {
   user_id: number | null;
 }
 
+export interface TaxStatementRuns {
+  failure_reason: string | null;
+  file_key: string | null;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  investor_count: number | null;
+  requested_at: Timestamp;
+  requested_by: number;
+  status: Generated<TaxStatementRunsStatus>;
+  tax_year: number;
+}
+
 export interface UploadedFiles {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -805,6 +819,7 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   sign_in_failures: SignInFailures;
   sms_outbox: SmsOutbox;
+  tax_statement_runs: TaxStatementRuns;
   uploaded_files: UploadedFiles;
   user_kyc_documents: UserKycDocuments;
   users: Users;

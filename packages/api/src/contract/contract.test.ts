@@ -119,6 +119,13 @@ const agreedOperationIds = [
   'unsubscribeNotifications',
   'unsubscribeNotificationsOneClick',
   'getLoanBook',
+  // Issue 35 §1: the investor's tax-year statements, any investor's for the admin, and the admin's runs of a year.
+  'listTaxStatements',
+  'getTaxStatement',
+  'getUserTaxStatement',
+  'listTaxStatementRuns',
+  'startTaxStatementRun',
+  'getTaxStatementRunFile',
 ];
 const publicOperationIds = [
   'login',
