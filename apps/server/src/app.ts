@@ -34,6 +34,8 @@ import { purgeJob, purgeSchedule } from './jobs/purge-job.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { jobSummaryJob, jobSummarySchedule } from './jobs/job-summary.ts';
 import { loanBookJob, loanBookSchedule, requestFirstLoanBook } from './loan-book/loan-book-job.ts';
+import { taxStatementRunJob } from './tax-statements/tax-statement-job.ts';
+import { taxStatementRoutes } from './tax-statements/routes.ts';
 import { loanBookRoutes } from './loan-book/routes.ts';
 import { registerMailbox } from './mailbox/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
@@ -165,6 +167,7 @@ function operationHandlers(
     ...jobRoutes(app, jobRunner),
     ...loanBookRoutes(app),
     ...notificationRoutes(app, streams),
+    ...taxStatementRoutes(app),
   };
 }
 
@@ -236,6 +239,7 @@ export async function buildApp(
     notificationDigestJob(() => app),
     declarationExpiryJob(() => app),
     coolingOffEndedJob(() => app),
+    taxStatementRunJob(() => app),
     ...(options.extraJobs ?? []),
   ];
   const jobRunner: JobRunner = createJobRunner({

@@ -1,1 +1,2 @@
 export * from './tax-year.ts';
+export * from './tax-statement-texts.ts';
