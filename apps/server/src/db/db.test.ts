@@ -20,6 +20,7 @@ const expectedTables = [
   'investments',
   'investor_declarations',
   'invitation_requests',
+  'isa_movements',
   'ledger_accounts',
   'ledger_entries',
   'ledger_transactions',
