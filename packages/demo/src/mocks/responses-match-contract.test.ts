@@ -391,6 +391,25 @@ const calls: Record<string, [ApiClient, Call]> = {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       }),
   ],
+  listTaxStatements: [investor, (api) => api.GET('/tax-statements')],
+  getTaxStatement: [
+    investor,
+    (api) => api.GET('/tax-statements/{taxYear}', { params: { path: { taxYear: 2026 } }, parseAs: 'blob' }),
+  ],
+  getUserTaxStatement: [
+    admin,
+    (api) =>
+      api.GET('/users/{id}/tax-statements/{taxYear}', {
+        params: { path: { id: demoUsers.approvedInvestor.id, taxYear: 2026 }, query: { format: 'csv' } },
+        parseAs: 'text',
+      }),
+  ],
+  listTaxStatementRuns: [admin, (api) => api.GET('/tax-statement-runs')],
+  startTaxStatementRun: [admin, (api) => api.POST('/tax-statement-runs', { body: { taxYear: 2026 } })],
+  getTaxStatementRunFile: [
+    admin,
+    (api) => api.GET('/tax-statement-runs/{id}/file', { params: { path: { id: 2 } }, parseAs: 'blob' }),
+  ],
 };
 
 const operations = listOperations(document).map((operation) => {
