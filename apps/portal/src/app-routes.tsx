@@ -78,6 +78,9 @@ const LegalPage = lazyScreen(() => import('./routes/legal/legal-page.tsx').then(
 const RiskSummaryPage = lazyScreen(() =>
   import('./routes/risk-summary/risk-summary-page.tsx').then((m) => m.RiskSummaryPage),
 );
+const TaxStatementsPage = lazyScreen(() =>
+  import('./routes/tax-statements/tax-statements-page.tsx').then((m) => m.TaxStatementsPage),
+);
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** What a route tells the frame: who may see it, and its page's name in the tab ('KYC' for 'KYC · Keystone'). */
@@ -209,6 +212,7 @@ export const routes: RouteObject[] = [
           { path: 'notifications', handle: page('Notifications', 'investor'), element: <NotificationsPage /> },
           // Open during KYC as well: the questions a new investor has come up while passing it.
           { path: 'help', handle: page('Help', 'signed-in'), element: <PlatformHelpPage /> },
+          { path: 'tax-statements', handle: page('Tax statements', 'platform'), element: <TaxStatementsPage /> },
         ],
       },
       // Open to visitors and signed-in people alike; the four share one chunk, as they are one screen.

@@ -1,10 +1,11 @@
 import type { DashboardFilter } from '@keystone/api';
 import type { DashboardSection } from '@keystone/flows/dashboard';
 import { LoadingSkeleton, Skeleton, SkeletonTable } from '@keystone/ui';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useInvestorDashboard } from '../../../api/dashboard.ts';
 import { FundWalletTrigger, WithdrawTrigger } from '../../../wallet/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
+import { TAX_STATEMENTS_PATH, TAX_STATEMENTS_TEXTS } from '../../tax-statements/tax-statements-texts.ts';
 import { readDashboardView, withFilter, withPage, writeDashboardView, type DashboardView } from './dashboard-view.ts';
 import { FigureCards } from './figure-cards.tsx';
 import { MoneyInPlatform } from './money-in-platform.tsx';
@@ -85,6 +86,13 @@ export function InvestorDashboard() {
           />
         </div>
       )}
+      <p className="text-sm text-muted-foreground">
+        <Link to={TAX_STATEMENTS_PATH} className="font-medium text-primary underline underline-offset-2">
+          {TAX_STATEMENTS_TEXTS.dashboardLink}
+        </Link>
+        {': '}
+        {TAX_STATEMENTS_TEXTS.dashboardLinkHint}
+      </p>
     </section>
   );
 }
