@@ -9,7 +9,7 @@ import { forgetOnReset } from './mock-memory.ts';
 import { signedInUser } from './session.ts';
 
 // Issue 35 §1: the investor's tax statements and the admin's runs, answered from the fixtures. A run the admin
-// starts is PENDING on its first listing and DONE on the next, as the job would finish it.
+// starts is PENDING on the first listing after it and DONE on the next, as the job would finish it.
 
 /** A zip with no entries: only its end-of-central-directory record. */
 const EMPTY_ZIP = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...Array<number>(18).fill(0)]);
@@ -109,7 +109,8 @@ export const taxStatementsHandlers = {
       failureReason: null,
     };
     started = [run, ...started];
-    listings = 1;
+    // The next listing shows it PENDING, the one after DONE.
+    listings = 0;
     return response(202).json(run);
   }),
 

@@ -16,6 +16,7 @@ import { ConsumerJourneySection } from './consumer-journey-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { parseUserId } from './user-id.ts';
 import { useUser } from '../../../api/users.ts';
+import { UserTaxStatement } from '../../tax-statements/user-tax-statement.tsx';
 
 export const USER_NOT_FOUND = errorCatalogue[ErrorCode.USER_DOES_NOT_EXIST].message;
 
@@ -66,6 +67,7 @@ function LoadedProfile({ user }: { user: User }) {
       <UserActions user={user} onOutcome={report} />
       <ProfileDetails user={user} />
       {user.role !== 'ADMIN' && <ConsumerJourneySection userId={user.id} />}
+      {user.role !== 'ADMIN' && <UserTaxStatement userId={user.id} />}
     </>
   );
 }
