@@ -61,7 +61,7 @@ export const TAX_STATEMENT_RUNS_TEXTS = {
   },
   status: RUN_STATUS_LABELS,
   download: 'Download zip',
-  downloadRun: (run: TaxStatementRun) => `Download the ${taxYearLabel(run.taxYear)} statements, run ${run.id}`,
+  downloadRun: (run: TaxStatementRun) => `Download zip of the ${taxYearLabel(run.taxYear)} statements, run ${run.id}`,
   notFinished: '—',
   userHeading: 'Tax statement',
   userHint: "This investor's interest and losses for a tax year.",
