@@ -21,6 +21,7 @@ import { screenDecorator, screenParameters } from '../../testing/screen-decorato
 import { DashboardPage } from './dashboard-page.tsx';
 import { FIGURE_TEXTS } from './investor/figure-cards.tsx';
 import { expectLoadingSkeleton } from '../../testing/skeleton.ts';
+import { TAX_STATEMENTS_PATH, TAX_STATEMENTS_TEXTS } from '../tax-statements/tax-statements-texts.ts';
 
 const path = '/platform/dashboard';
 const investorScreen = (route = path, overrides: Partial<typeof handlers> = {}) =>
@@ -107,6 +108,11 @@ export const Investor: Story = {
     const history = await sectionNamed(canvasElement, /Wallet history \(19\)/);
     await expect(rowsOf(history)).toHaveLength(15);
     await expect(within(history).getByRole('navigation', { name: 'Wallet history pages' })).toBeVisible();
+    // Issue 35 §1: the tax statements are a link away.
+    await expect(canvas.getByRole('link', { name: TAX_STATEMENTS_TEXTS.dashboardLink })).toHaveAttribute(
+      'href',
+      TAX_STATEMENTS_PATH,
+    );
     // The page itself never gets wider than the screen.
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth + 1);

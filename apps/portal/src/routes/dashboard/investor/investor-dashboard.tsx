@@ -84,15 +84,15 @@ export function InvestorDashboard() {
             firstPage={dashboard.data.walletHistory ?? { transactions: [], count: 0 }}
             {...sectionProps('walletHistory')}
           />
+          <p className="text-sm text-muted-foreground">
+            <Link to={TAX_STATEMENTS_PATH} className="font-medium text-primary underline underline-offset-2">
+              {TAX_STATEMENTS_TEXTS.dashboardLink}
+            </Link>
+            {': '}
+            {TAX_STATEMENTS_TEXTS.dashboardLinkHint}
+          </p>
         </div>
       )}
-      <p className="text-sm text-muted-foreground">
-        <Link to={TAX_STATEMENTS_PATH} className="font-medium text-primary underline underline-offset-2">
-          {TAX_STATEMENTS_TEXTS.dashboardLink}
-        </Link>
-        {': '}
-        {TAX_STATEMENTS_TEXTS.dashboardLinkHint}
-      </p>
     </section>
   );
 }
