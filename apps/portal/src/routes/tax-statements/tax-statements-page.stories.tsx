@@ -159,7 +159,8 @@ export const AdminRuns: Story = {
 
 /** At 390 px each run is a card titled by its tax year, its status first. */
 export const AdminRunsOnAPhone: Story = {
-  ...onMobile({ parameters: adminScreen() }),
+  ...onMobile({}),
+  parameters: adminScreen(),
   play: async ({ canvasElement }) => {
     await expectCards(await runsTable(canvasElement), [TAX_STATEMENT_RUNS_TEXTS.columns.status]);
   },
