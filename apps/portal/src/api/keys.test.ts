@@ -13,6 +13,7 @@ import { createPortalApi } from './portal-api.ts';
 import { projectKeys } from './projects.ts';
 import { repaymentKeys } from './repayment.ts';
 import { scheduleKeys } from './schedule.ts';
+import { taxStatementKeys } from './tax-statements.ts';
 import { currentUserKey } from './user.ts';
 import { userKeys } from './users.ts';
 
@@ -97,6 +98,10 @@ describe("the data modules' keys", () => {
     expect(reaches(repaymentKeys.projects, repayment)).toBe(true);
     expect(reaches(scheduleKeys.investments, schedule)).toBe(true);
     expect(reaches(scheduleKeys.investments, scheduleKeys.project(4))).toBe(false);
+  });
+
+  it("reach the admin's tax statement runs as the poll reads them", () => {
+    expect(reaches(taxStatementKeys.runs, $api.queryOptions('get', '/tax-statement-runs', {}).queryKey)).toBe(true);
   });
 
   it("the bell's are the owning modules' own", () => {

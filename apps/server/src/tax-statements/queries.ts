@@ -107,11 +107,12 @@ export async function findInvestor(db: Db, userId: number): Promise<(Investor & 
     .executeTakeFirst();
 }
 
-/** Every investor whose money had moved with us before `end`: the investors a run of that year makes statements for. */
+/** Every investor whose money had moved with us before `end`: whom a run of that year makes statements for. */
 export async function findInvestorsBefore(db: Db, end: Date): Promise<Investor[]> {
   return db
     .selectFrom('users')
     .select((eb) => ['users.id', eb.fn.coalesce('users.full_name', 'users.email').as('fullName'), 'users.email'])
+    .where('users.role', '=', 'INVESTOR')
     .where((eb) =>
       eb.exists(
         eb
