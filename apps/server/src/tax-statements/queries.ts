@@ -58,8 +58,12 @@ export async function findInterestPaid(db: Db, span: Span): Promise<InvestmentAm
 }
 
 /**
- * The losses recorded as irrecoverable (`investment_losses`, written once when a project is written off, issue 34
- * §3: what the investment was owed less what recoveries paid it), dated when recorded.
+ * The losses recorded as irrecoverable, dated when recorded: of each `investment_losses` row (written once when a
+ * project is written off, issue 34 §3: what the investment was owed, interest to the term's end included, less what
+ * recoveries paid it), only the lent money that did not come back. Relief for irrecoverable peer-to-peer loans (ITA
+ * 2007 s.412A) is for the outstanding principal, not for interest never received; recoveries count against the
+ * principal first, so the figure is the principal less every recovery share of the investment, never more than the
+ * loss recorded.
  */
 export async function findLossesRecorded(db: Db, span: Span): Promise<InvestmentAmount[]> {
   let query = db
@@ -72,7 +76,9 @@ export async function findLossesRecorded(db: Db, span: Span): Promise<Investment
       'project.title as projectTitle',
       'investment.term as term',
       'investment.source as source',
-      'loss.loss_pence as pence',
+      sql<string>`least(loss.loss_pence, greatest(0, investment.amount_pence - coalesce((
+        SELECT sum(share.amount_pence) FROM project_recovery_shares AS share WHERE share.investment_id = investment.id
+      ), 0)))`.as('pence'),
       'loss.recorded_at as at',
     ]);
   if (span.userId !== undefined) query = query.where('loss.user_id', '=', span.userId);

@@ -26,7 +26,7 @@ export const TAX_STATEMENT_TEXTS = {
   // loan's irrecoverable amount against their peer-to-peer interest, on conditions. Said as what HMRC allows, never
   // as a promise that this investor may claim it.
   losses:
-    'Losses are the amounts of your loans that we recorded in this tax year as irrecoverable. HMRC allows relief for irrecoverable peer-to-peer loans against peer-to-peer interest in some circumstances; whether it applies to you depends on your own situation.',
+    'Losses are the money you lent that we recorded in this tax year as irrecoverable: what you lent less what was recovered, not the interest you were due. HMRC allows relief for irrecoverable peer-to-peer loans against peer-to-peer interest in some circumstances; whether it applies to you depends on your own situation.',
   isaLosses: 'Losses inside the ISA are shown for your records: no relief can be claimed for them.',
   investor: 'Investor',
   issued: 'Issued',
