@@ -119,6 +119,13 @@ const agreedOperationIds = [
   'unsubscribeNotifications',
   'unsubscribeNotificationsOneClick',
   'getLoanBook',
+  'getIsa',
+  'openIsa',
+  'getIsaApplicationDocument',
+  'declareOtherIsaSubscriptions',
+  'subscribeToIsa',
+  'withdrawFromIsa',
+  'listIsaMovements',
 ];
 const publicOperationIds = [
   'login',
