@@ -37,3 +37,6 @@ export const ISA_LABELS = {
   signature: 'Type your full name to sign',
   ukResident: 'I live in the UK',
 } as const;
+
+/** The ISA's movements list shows as many rows as the wallet's history. */
+export const ISA_MOVEMENTS_PAGE_SIZE = 15;
