@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ISA_ALLOWANCE_PENCE,
+  ISA_AMOUNT_MESSAGES,
+  otherIsasAmountPence,
+  validateOtherIsasAmount,
   isaAllowance,
   isaAllowanceExceededMessage,
   splitSubscription,
@@ -110,5 +113,16 @@ describe('isaAllowanceExceededMessage', () => {
     expect(isaAllowanceExceededMessage(0, 2025)).toBe(
       "You have used this tax year's ISA allowance. You can pay into ISAs again after the tax year ends on 5 April 2026.",
     );
+  });
+});
+
+describe('validateOtherIsasAmount', () => {
+  it('takes whole pounds from £0 to £20,000', () => {
+    expect(validateOtherIsasAmount('0')).toBeUndefined();
+    expect(validateOtherIsasAmount('£20,000')).toBeUndefined();
+    expect(otherIsasAmountPence('£2,500')).toBe(250_000);
+    for (const bad of ['', '20001', '12.50', '-5', 'ten']) {
+      expect(validateOtherIsasAmount(bad), bad).toBe(ISA_AMOUNT_MESSAGES.otherIsasRange);
+    }
   });
 });

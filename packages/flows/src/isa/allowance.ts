@@ -113,3 +113,20 @@ export function taxYearEndWords(taxYear: TaxYear): string {
   const { lastDay } = taxYearDates(taxYear);
   return `${Number(lastDay.slice(8, 10))} ${MONTHS[Number(lastDay.slice(5, 7)) - 1]} ${lastDay.slice(0, 4)}`;
 }
+
+export const ISA_AMOUNT_MESSAGES = {
+  otherIsasRange: 'Enter an amount from £0 to £20,000 in whole pounds',
+} as const;
+
+/** What was paid into other ISAs this tax year, as typed: whole pounds from £0 to the allowance. */
+export function validateOtherIsasAmount(value: string | number | null | undefined): string | undefined {
+  const text = String(value ?? '').trim();
+  if (!/^£?\d{1,3}(,?\d{3})*$|^£?\d+$/.test(text)) return ISA_AMOUNT_MESSAGES.otherIsasRange;
+  const pence = Number(text.replace(/[£,]/g, '')) * 100;
+  return pence <= ISA_ALLOWANCE_PENCE ? undefined : ISA_AMOUNT_MESSAGES.otherIsasRange;
+}
+
+/** The pence of an amount `validateOtherIsasAmount` accepted. */
+export function otherIsasAmountPence(value: string): number {
+  return Number(value.trim().replace(/[£,]/g, '')) * 100;
+}
