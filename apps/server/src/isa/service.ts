@@ -230,7 +230,7 @@ export async function subscribeToIsa(
     const { replacementPence, allowancePence } = splitSubscription(amountPence, allowance);
     if (allowancePence > allowance.leftPence) {
       throw new AppError(53, {
-        message: isaAllowanceExceededMessage(allowance.leftPence, taxYear),
+        message: isaAllowanceExceededMessage(allowance.leftPence + allowance.replaceablePence, taxYear),
         leftPence: allowance.leftPence,
       });
     }

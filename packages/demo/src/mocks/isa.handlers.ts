@@ -172,7 +172,10 @@ export const isaHandlers = {
     const { replacementPence, allowancePence } = splitSubscription(amountPence, current.allowance);
     if (allowancePence > current.allowance.leftPence) {
       return errorResponse(53, {
-        message: isaAllowanceExceededMessage(current.allowance.leftPence, current.taxYear),
+        message: isaAllowanceExceededMessage(
+          current.allowance.leftPence + current.allowance.replaceablePence,
+          current.taxYear,
+        ),
         leftPence: current.allowance.leftPence,
       });
     }

@@ -85,7 +85,11 @@ export function subscriptionFits(amountPence: number, allowance: IsaAllowance): 
   return splitSubscription(amountPence, allowance).allowancePence <= allowance.leftPence;
 }
 
-/** The refusal of a subscription above what is left (code 53): how much more and until when, in plain English. */
+/**
+ * The refusal of a subscription above what is left (code 53): how much more and until when, in plain English.
+ * `leftPence` is what the investor may still pay in: the allowance left and, with a flexible ISA, what they withdrew
+ * this year and may pay back.
+ */
 export function isaAllowanceExceededMessage(leftPence: number, taxYear: TaxYear): string {
   const end = taxYearEndWords(taxYear);
   return leftPence === 0

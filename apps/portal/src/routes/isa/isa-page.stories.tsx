@@ -33,7 +33,7 @@ async function fillApplication(canvasElement: HTMLElement, { signature = 'Olivia
   for (const declaration of Object.values(ISA_DECLARATIONS)) {
     await userEvent.click(form.getByRole('checkbox', { name: declaration }));
   }
-  await userEvent.type(form.getByLabelText(/National Insurance number$/), 'AB 12 34 56 C');
+  await userEvent.type(form.getByRole('textbox', { name: 'National Insurance number' }), 'AB 12 34 56 C');
   await userEvent.type(form.getByLabelText(/Type your full name to sign/), signature);
   await userEvent.click(form.getByRole('button', { name: 'Sign and open my ISA' }));
 }
@@ -44,7 +44,7 @@ export const NotOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'My ISA', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'What you need to know' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'What you need to know' })).toBeVisible();
     const form = await applyForm(canvasElement);
     await expect(form.getByRole('checkbox', { name: /all cash subscriptions made, and to be made/ })).not.toBeChecked();
     await expect(canvas.queryByRole('heading', { name: 'Cash in your ISA' })).toBeNull();
@@ -70,7 +70,7 @@ export const WithoutNiNumber: Story = {
   play: async ({ canvasElement }) => {
     const form = await applyForm(canvasElement);
     await userEvent.click(form.getByRole('checkbox', { name: 'I do not have a National Insurance number' }));
-    await expect(form.queryByLabelText(/National Insurance number$/)).toBeNull();
+    await expect(form.queryByRole('textbox', { name: 'National Insurance number' })).toBeNull();
     await userEvent.click(form.getByRole('button', { name: 'Sign and open my ISA' }));
     await expect(await form.findByText(ISA_APPLICATION_MESSAGES.noNiReasonRequired)).toBeVisible();
   },
@@ -83,7 +83,7 @@ export const Opened: Story = {
     await fillApplication(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Cash in your ISA' })).toBeVisible();
-    await expect(canvas.getByText('£0.00')).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Cash in your ISA' })).getByText('£0.00')).toBeVisible();
     await expect(await canvas.findByText('No payments yet')).toBeVisible();
   },
 };
@@ -171,7 +171,8 @@ export const PayInFromWallet: Story = {
     await submitAmount(dialog, '1000', 'Pay in');
     await expect(await dialog.findByText('The money is in your ISA.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
-    await expect(await within(canvasElement).findByText('£8,500.00')).toBeVisible();
+    const cash = within(within(canvasElement).getByRole('region', { name: 'Cash in your ISA' }));
+    await expect(await cash.findByText('£8,500.00')).toBeVisible();
   },
 };
 
@@ -186,7 +187,7 @@ export const PayInByBankTransfer: Story = {
   },
 };
 
-/** More than the allowance left: code 53's sentence on the form. */
+/** More than the allowance left and the £500 withdrawn this year: code 53's sentence on the form. */
 export const AllowanceExceeded: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openMoneyDialog(canvasElement, 'Pay in');
