@@ -50,9 +50,11 @@ test('Olivia opens her Innovative Finance ISA and pays into it by bank transfer'
   await expect
     .poll(async () => {
       await page.reload();
-      return page.getByRole('region', { name: 'Cash in your ISA' }).getByText('£1,000.00').count();
+      const cash = page.getByRole('region', { name: 'Cash in your ISA' });
+      await cash.waitFor();
+      return cash.getByText(/^£[\d,]+\.\d{2}$/).textContent();
     })
-    .toBe(1);
+    .toBe('£1,000.00');
   const allowance = page.getByRole('region', { name: /This tax year/ });
   await allowance.getByText('£19,000.00').waitFor();
   await page.context().close();
