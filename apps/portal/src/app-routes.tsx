@@ -67,6 +67,7 @@ const NotificationUnsubscribePage = lazyScreen(() =>
 const NotificationsPage = lazyScreen(() =>
   import('./routes/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
 );
+const IsaPage = lazyScreen(() => import('./routes/isa/isa-page.tsx').then((m) => m.IsaPage));
 const AgreementsPage = lazyScreen(() =>
   import('./routes/agreements/agreements-page.tsx').then((m) => m.AgreementsPage),
 );
@@ -210,6 +211,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', handle: page('Platform settings', 'admin'), element: <PlatformSettingsPage /> },
           { path: 'updates', handle: page('Project updates', 'investor'), element: <UpdatesFeedPage /> },
           { path: 'notifications', handle: page('Notifications', 'investor'), element: <NotificationsPage /> },
+          { path: 'isa', handle: page('My ISA', 'investor'), element: <IsaPage /> },
           // Open during KYC as well: the questions a new investor has come up while passing it.
           { path: 'help', handle: page('Help', 'signed-in'), element: <PlatformHelpPage /> },
           { path: 'tax-statements', handle: page('Tax statements', 'platform'), element: <TaxStatementsPage /> },

@@ -67,6 +67,8 @@ import { settingsRoutes } from './settings/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import type { RecordPaymentOutcome } from './providers/payments/payment-provider.ts';
 import { resumePendingPayments, settlePaymentOperation } from './wallet/settlement.ts';
+import { isaRoutes } from './isa/routes.ts';
+import { isaAccountOfPayment, settleIsaMovement } from './isa/settlement.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { registerBuiltApps } from './web/built-apps.ts';
 import { registerJsonCompression } from './web/compress-json.ts';
@@ -168,6 +170,7 @@ function operationHandlers(
     ...loanBookRoutes(app),
     ...notificationRoutes(app, streams),
     ...taxStatementRoutes(app),
+    ...isaRoutes(app),
   };
 }
 
@@ -197,7 +200,14 @@ export async function buildApp(
   const recordKycDecision: RecordKycDecision = (userId, reference, decision) =>
     settleProviderDecision(app, userId, reference, decision);
   const recordPaymentOutcome: RecordPaymentOutcome = async (operationId, outcome) => {
-    await settlePaymentOperation(app, operationId, outcome, settleBankTransferInvestment, projectWalletOfPayIn);
+    await settlePaymentOperation(
+      app,
+      operationId,
+      outcome,
+      settleBankTransferInvestment,
+      async (inTrx, id) => (await isaAccountOfPayment(inTrx, id)) ?? (await projectWalletOfPayIn(inTrx, id)),
+      settleIsaMovement,
+    );
   };
   const clock = options.clock ?? configuredClock(config.testClockFile);
   const providers = createProviders(

@@ -51,6 +51,14 @@ import type {
   TaxStatementRunStatus,
 } from './types.ts';
 import type { ProjectUpdateAudience } from './types.ts';
+import type {
+  IsaType,
+  IsaMovementKind,
+  IsaCounterparty,
+  IsaMovementStatus,
+  IsaSubscriptionSource,
+  IsaWithdrawalTarget,
+} from './types.ts';
 
 /**
  * The list of every value of a union, in the contract's order. Taking a record makes the compiler reject a missing
@@ -291,3 +299,14 @@ export const notificationDeliveries = valuesOf<NotificationDelivery>({
 });
 export const taxStatementFormats = valuesOf<TaxStatementFormat>({ pdf: true, csv: true });
 export const taxStatementRunStatuses = valuesOf<TaxStatementRunStatus>({ PENDING: true, DONE: true, FAILED: true });
+export const isaTypes = valuesOf<IsaType>({ INNOVATIVE_FINANCE: true });
+export const isaMovementKinds = valuesOf<IsaMovementKind>({
+  SUBSCRIPTION: true,
+  WITHDRAWAL: true,
+  TRANSFER_IN: true,
+  TRANSFER_OUT: true,
+});
+export const isaCounterparties = valuesOf<IsaCounterparty>({ E_WALLET: true, BANK: true, OTHER_MANAGER: true });
+export const isaMovementStatuses = valuesOf<IsaMovementStatus>({ PENDING: true, SUCCEEDED: true, FAILED: true });
+export const isaSubscriptionSources = valuesOf<IsaSubscriptionSource>({ E_WALLET: true, BANK_TRANSFER: true });
+export const isaWithdrawalTargets = valuesOf<IsaWithdrawalTarget>({ E_WALLET: true, BANK: true });

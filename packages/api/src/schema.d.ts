@@ -549,6 +549,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/isa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investor's Innovative Finance ISA
+         * @description Whether the investor has opened an ISA (issue 35 §2) and, once open, the application's summary, the ISA's cash
+         *     balance, this tax year (London time, 6 April to 5 April) and its allowance: the overall £20,000 across all
+         *     the investor's ISAs, what was paid into this one, what they declared paying into others, what is left and
+         *     what was withdrawn this year and may be paid back without using allowance (a flexible ISA). Investors only
+         *     (403 code 11 otherwise).
+         */
+        get: operations["getIsa"];
+        put?: never;
+        /**
+         * Apply for and open an Innovative Finance ISA
+         * @description The investor's signed application (HMRC guidance for ISA managers, 'Information you need from investors when
+         *     they apply for an ISA'): the first tax year is the current one, the type INNOVATIVE_FINANCE, each
+         *     declaration accepted, the National Insurance number (or why they have none), UK residence confirmed and the
+         *     full name typed as the signature. KYC must be approved (403 code 15). From what KYC recorded, an investor
+         *     under 18 on the day or not resident in the UK answers 403 code 55; an ISA already open answers 409 code 56.
+         *     Field rules answer 400 code 2 with field errors. The signed application is kept as a PDF with an evidence
+         *     page, and opening creates the ISA's account.
+         */
+        post: operations["openIsa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa/application/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed ISA application as a PDF
+         * @description Opened in a browser frame or a new tab like an agreement, so it accepts the bearer token or the portal's
+         *     cookie. The investor's own application; an admin names the investor with `userId` (an investor naming
+         *     anyone else answers 403 code 10). No application answers 404 code 5.
+         */
+        get: operations["getIsaApplicationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa/other-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Declare what the investor paid into other ISAs this tax year
+         * @description A manager cannot see the investor's other ISAs, so the investor declares what they subscribed to them this
+         *     tax year (HMRC guidance for ISA managers, 'ISA subscription limits'); the latest declaration replaces the
+         *     earlier one. No ISA answers 409 code 54. Answers the ISA with the allowance recomputed.
+         */
+        put: operations["declareOtherIsaSubscriptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pay into the ISA from the e-wallet or by bank transfer
+         * @description From the e-wallet the money moves at once (an ISA_SUBSCRIPTION transaction; above the wallet's balance 400
+         *     code 2 on `amountPence`, 'Insufficient balance'). By bank transfer the answer carries the bank details and
+         *     the reference to quote; the pending payment counts against the allowance until it settles into the ISA, and
+         *     a failed one frees it. Money withdrawn from the ISA earlier in the tax year is paid back first and uses no
+         *     allowance (a flexible ISA); the rest above what is left answers 409 code 53 with `leftPence`. No ISA answers
+         *     409 code 54.
+         */
+        put: operations["subscribeToIsa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Take cash out of the ISA to the e-wallet or the bank account
+         * @description To the e-wallet at once (an ISA_WITHDRAWAL transaction); to the bank account on the profile as a pending
+         *     payout, given back to the ISA if the provider fails it. Above the ISA's cash answers 400 code 2 on
+         *     `amountPence` ('Insufficient balance'); no ISA answers 409 code 54. What is withdrawn may be paid back in
+         *     the same tax year without using allowance.
+         */
+        put: operations["withdrawFromIsa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ISA's movements, newest first */
+        get: operations["listIsaMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/investments/{id}": {
         parameters: {
             query?: never;
@@ -2611,6 +2754,110 @@ export interface components {
          * @enum {string}
          */
         PledgeSource: "E_WALLET" | "BANK_TRANSFER" | "ISA";
+        /**
+         * @description The ISA's type as the application declares it; the platform manages Innovative Finance ISAs only.
+         * @enum {string}
+         */
+        IsaType: "INNOVATIVE_FINANCE";
+        /** @enum {string} */
+        IsaMovementKind: "SUBSCRIPTION" | "WITHDRAWAL" | "TRANSFER_IN" | "TRANSFER_OUT";
+        /**
+         * @description Where a subscription came from or a withdrawal went.
+         * @enum {string}
+         */
+        IsaCounterparty: "E_WALLET" | "BANK" | "OTHER_MANAGER";
+        /** @enum {string} */
+        IsaMovementStatus: "PENDING" | "SUCCEEDED" | "FAILED";
+        /**
+         * @description Where the money paid into the ISA comes from.
+         * @enum {string}
+         */
+        IsaSubscriptionSource: "E_WALLET" | "BANK_TRANSFER";
+        /**
+         * @description Where the money taken out of the ISA goes.
+         * @enum {string}
+         */
+        IsaWithdrawalTarget: "E_WALLET" | "BANK";
+        /** @description The tax year's allowance, flows' `isaAllowance` over the ISA's movements of the year. */
+        IsaAllowance: {
+            limitPence: number;
+            usedHerePence: number;
+            otherIsasPence: number;
+            leftPence: number;
+            withdrawnPence: number;
+            replaceablePence: number;
+        };
+        IsaApplicationSummary: {
+            isaType: components["schemas"]["IsaType"];
+            firstTaxYear: number;
+            /** @description '2026/27'. */
+            firstTaxYearLabel: string;
+            /** Format: date-time */
+            signedAt: string;
+        };
+        Isa: {
+            open: boolean;
+            application?: components["schemas"]["IsaApplicationSummary"];
+            /** @description The ISA's cash, once open. */
+            balancePence?: number;
+            taxYear: number;
+            taxYearLabel: string;
+            /**
+             * Format: date
+             * @description The tax year's last day, 5 April.
+             */
+            taxYearEnd: string;
+            allowance?: components["schemas"]["IsaAllowance"];
+        };
+        /** @description Each declaration of the application (flows' `ISA_DECLARATIONS`), accepted one by one. */
+        IsaDeclarations: {
+            isaType: boolean;
+            continuing: boolean;
+            ownCash: boolean;
+            overallLimit: boolean;
+            eligible: boolean;
+        };
+        IsaApplicationRequest: {
+            /** @description The investor confirms they live in the UK; must be true. */
+            ukResident: boolean;
+            declarations: components["schemas"]["IsaDeclarations"];
+            /** @description The National Insurance number, spaces allowed. Without one, `noNiNumberReason`. */
+            niNumber?: string;
+            noNiNumberReason?: string;
+            /** @description The investor's full name typed as their signature. */
+            signatureName: string;
+        };
+        IsaOtherSubscriptionsRequest: {
+            amountPence: number;
+        };
+        IsaSubscriptionRequest: {
+            amountPence: number;
+            from: components["schemas"]["IsaSubscriptionSource"];
+        };
+        IsaWithdrawalRequest: {
+            amountPence: number;
+            to: components["schemas"]["IsaWithdrawalTarget"];
+        };
+        IsaMovement: {
+            id: number;
+            kind: components["schemas"]["IsaMovementKind"];
+            counterparty: components["schemas"]["IsaCounterparty"];
+            status: components["schemas"]["IsaMovementStatus"];
+            amountPence: number;
+            /** @description Of a subscription, the part that paid back money withdrawn this tax year. */
+            replacementPence: number;
+            taxYear: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        IsaMovementResult: {
+            movement: components["schemas"]["IsaMovement"];
+            payment?: components["schemas"]["PaymentInfo"];
+        };
+        IsaMovementPage: {
+            movements: components["schemas"]["IsaMovement"][];
+            count: number;
+        };
         /**
          * @description How the short-term amount is chosen (amountShortOption in the seed). Client state only.
          * @enum {string}
@@ -5010,6 +5257,236 @@ export interface operations {
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    getIsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ISA. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Isa"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    openIsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IsaApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The ISA, open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Isa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getIsaApplicationDocument: {
+        parameters: {
+            query?: {
+                /** @description The investor whose application an admin reads. */
+                userId?: number;
+                /** @description Saved as a file (`Content-Disposition attachment`) instead of shown in the browser. */
+                download?: components["parameters"]["DownloadAsAttachment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `inline; filename="isa-application.pdf"`, or `attachment; …` with `download=true`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    declareOtherIsaSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IsaOtherSubscriptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The ISA. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Isa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    subscribeToIsa: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IsaSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The movement, with the bank details for a bank transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsaMovementResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    withdrawFromIsa: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IsaWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The movement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsaMovementResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listIsaMovements: {
+        parameters: {
+            query?: {
+                /** @description Payout and wallet history show 15 rows. */
+                limit?: components["parameters"]["LimitHistory"];
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsaMovementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getInvestmentPaymentInfo: {

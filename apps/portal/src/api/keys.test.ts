@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consumerJourneyKeys } from './consumer-journey.ts';
 import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
+import { isaKeys } from './isa.ts';
 import { kycKeys } from './kyc.ts';
 import { marketingKeys } from './marketing.ts';
 import { changedByNotificationKeys, notificationKeys } from './notifications.ts';
@@ -47,6 +48,13 @@ describe("the data modules' keys", () => {
     );
     expect($api.queryOptions('get', '/notifications/preferences').queryKey).toEqual(notificationKeys.preferences);
     expect(reaches(notificationKeys.lists, notificationKeys.bell)).toBe(true);
+    expect($api.queryOptions('get', '/isa').queryKey).toEqual(isaKeys.isa);
+    expect(
+      reaches(
+        isaKeys.movements,
+        $api.queryOptions('get', '/isa/movements', { params: { query: { limit: 15, offset: 15 } } }).queryKey,
+      ),
+    ).toBe(true);
   });
 
   it("keep the finished screen's poll of the user apart from the session's user, which the route guard reads", () => {

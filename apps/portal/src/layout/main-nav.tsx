@@ -27,6 +27,7 @@ const items: NavItem[] = [
   { label: 'Settings', to: '/platform/settings', adminOnly: true, built: true },
   { label: 'Help', to: '/platform/help', built: true, duringKyc: 'open' },
   { label: 'Tax statements', to: '/platform/tax-statements', adminOnly: true, built: true },
+  { label: 'My ISA', to: '/platform/isa', investorOnly: true, built: true },
 ];
 
 interface MainNavProps {

@@ -205,6 +205,8 @@ function walletRows(userId: number | Expression<number>, from: Date | Expression
       operation.created_at as at, operation.provider_reference, operation.bank_reference
     from payment_provider_operations operation
     where operation.user_id = ${userId} and operation.created_at >= ${from}
+      -- A bank payment into or out of the ISA never touches the wallet: the ISA's movements list it.
+      and not exists (select 1 from isa_movements isa where isa.payment_provider_operation_id = operation.id)
     union all
     select transaction.id * 2 + 1, abs(entry.amount_pence), transaction.kind, 'SUCCEEDED',
       transaction.created_at, null, null

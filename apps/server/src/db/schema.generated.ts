@@ -37,6 +37,10 @@ export type InvestmentsTerm = "LONG" | "SHORT";
 
 export type InvestorDeclarationsInvestorType = "ADVISED_INVESTOR" | "CERTIFIED_SOPHISTICATED_INVESTOR" | "EVERYDAY_INVESTOR" | "HIGH_NET_WORTH_INVESTOR" | "SELF_CERTIFIED_INVESTOR";
 
+export type IsaApplicationLogsEvent = "ISA_APPLICATION_SIGNED" | "ISA_DECLARATIONS_ACCEPTED";
+
+export type IsaApplicationsIsaType = "INNOVATIVE_FINANCE";
+
 export type IsaMovementsCounterparty = "BANK" | "E_WALLET" | "OTHER_MANAGER";
 
 export type IsaMovementsKind = "SUBSCRIPTION" | "TRANSFER_IN" | "TRANSFER_OUT" | "WITHDRAWAL";
@@ -145,7 +149,7 @@ export type UsersStatus = "ACTIVE" | "NOT_ACTIVE";
 
 export type UsersTitle = "MISS" | "MR" | "MRS" | "MS";
 
-export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "recordRecovery" | "transferToLongWallet" | "withdrawFromWallet";
+export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "recordRecovery" | "subscribeToIsa" | "transferToLongWallet" | "withdrawFromIsa" | "withdrawFromWallet";
 
 export interface AgreementLogs {
   agreement_id: number | null;
@@ -299,6 +303,30 @@ export interface InvitationRequests {
   invited_at: Timestamp | null;
 }
 
+export interface IsaApplicationLogs {
+  application_id: number;
+  created_at: Timestamp;
+  event: IsaApplicationLogsEvent;
+  id: Generated<number>;
+  ip: string | null;
+  user_id: number;
+}
+
+export interface IsaApplications {
+  declarations_version: string;
+  document: Buffer;
+  document_sha256: string;
+  first_tax_year: number;
+  id: Generated<number>;
+  ip: string | null;
+  isa_type: IsaApplicationsIsaType;
+  ni_number: string | null;
+  no_ni_number_reason: string | null;
+  signature_name: string;
+  signed_at: Timestamp;
+  user_id: number;
+}
+
 export interface IsaMovements {
   amount_pence: number;
   counterparty: IsaMovementsCounterparty;
@@ -310,6 +338,13 @@ export interface IsaMovements {
   payment_provider_operation_id: number | null;
   replacement_pence: Generated<number>;
   status: Generated<IsaMovementsStatus>;
+  tax_year: number;
+  user_id: number;
+}
+
+export interface IsaOtherSubscriptions {
+  amount_pence: number;
+  declared_at: Timestamp;
   tax_year: number;
   user_id: number;
 }
@@ -786,7 +821,10 @@ export interface DB {
   investments: Investments;
   investor_declarations: InvestorDeclarations;
   invitation_requests: InvitationRequests;
+  isa_application_logs: IsaApplicationLogs;
+  isa_applications: IsaApplications;
   isa_movements: IsaMovements;
+  isa_other_subscriptions: IsaOtherSubscriptions;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;

@@ -39,7 +39,8 @@ const when = (at: Date) => formatExactDateTime(at);
 export async function writeEvidencePage(
   document: PDFDocument,
   signedDocument: SignedDocument,
-  evidence: SignatureEvidence,
+  // The image is printed on the signed pages, not here: a typed-name signature (the ISA application) has none.
+  evidence: Omit<SignatureEvidence, 'image'>,
   signed: SignedPages,
 ): Promise<void> {
   const fonts = await embedFonts(document);

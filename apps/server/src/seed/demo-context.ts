@@ -1,6 +1,7 @@
 import type { FirmConfig } from '../config/firm.ts';
 import { standaloneContext, type AppContext, type Clock } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
+import { isaAccountOfPayment, settleIsaMovement } from '../isa/settlement.ts';
 import { projectWalletOfPayIn } from '../project-wallets/service.ts';
 import type { PastSigning } from '../pledges/investments/record-investment.ts';
 import { settleBankTransferInvestment } from '../pledges/investments/service.ts';
@@ -53,7 +54,9 @@ export function demoContext(db: Db, today: Date, stored?: { storage: FileStorage
         id,
         sandboxOutcome(amountPence),
         settleBankTransferInvestment,
-        projectWalletOfPayIn,
+        async (inTrx, operationId) =>
+          (await isaAccountOfPayment(inTrx, operationId)) ?? (await projectWalletOfPayIn(inTrx, operationId)),
+        settleIsaMovement,
       );
     },
   };

@@ -23,6 +23,7 @@ import { findProjectIdByTitle, setProjectStatus } from '../projects/queries.ts';
 import { followProject } from '../projects/service.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 import { findAccountByEmail, insertDemoHistoryUser, updateUser } from '../users/queries.ts';
+import { ensureDemoIsa } from './demo-isa.ts';
 import { demoContext, type DemoContext } from './demo-context.ts';
 import { ensureBackers } from './demo-backers.ts';
 import { ensureBankTransferInvestment } from './demo-bank-transfer.ts';
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Db, today: Date, storage?: FileStorage, f
   await ensureBankTransferInvestment(demo, userIds, today);
   await ensureDemoFaqs(demo);
   await seedProjectUpdates(demo, { adminId, today, created: createdProjects, storage });
+  if (firm) await ensureDemoIsa(demo, userIds, today, firm);
   return { createdUsers, createdProjects };
 }
 

@@ -24,10 +24,17 @@ export interface SettledPayIn {
 export type PayInSettledHook = (app: AppContext, payIn: SettledPayIn) => Promise<void>;
 
 /**
- * The ledger account a succeeded pay-in credits when it is not the user's wallet (a developer's repayment into a
- * project's term wallet, project-wallets/service.ts), or undefined; wired in app.ts like `onPayInSettled`.
+ * The ledger account a succeeded pay-in credits, or a failed payout is given back to, when it is not the user's
+ * wallet (a developer's repayment into a project's term wallet, project-wallets/service.ts; a payment into or out of
+ * the investor's ISA, isa/settlement.ts), or undefined; wired in app.ts like `onPayInSettled`.
  */
 export type PayInAccountHook = (app: AppContext, operationId: number) => Promise<number | undefined>;
+
+/** Any settled operation, pay-in or payout, in the settlement's transaction (an ISA movement's status). */
+export type PaymentSettledHook = (
+  app: AppContext,
+  settled: { id: number; kind: 'PAY_IN' | 'PAY_OUT'; succeeded: boolean },
+) => Promise<void>;
 
 /**
  * The provider's outcome for one operation, applied once: a second delivery finds the operation settled and does
@@ -41,6 +48,7 @@ export async function settlePaymentOperation(
   outcome: PaymentOutcome,
   onPayInSettled?: PayInSettledHook,
   payInAccount?: PayInAccountHook,
+  onSettled?: PaymentSettledHook,
 ): Promise<boolean> {
   const { db, clock } = app;
   return db.transaction().execute(async (trx) => {
@@ -62,6 +70,8 @@ export async function settlePaymentOperation(
       settledAt,
     };
     const moved = outcome.succeeded ? operation.kind === 'PAY_IN' : operation.kind === 'PAY_OUT';
+    const settledHook = () =>
+      onSettled?.(inTransaction(app, trx), { id: operation.id, kind: operation.kind, succeeded: outcome.succeeded });
     if (!moved) {
       await updatePaymentOperation(trx, operation.id, settled);
       if (operation.kind === 'PAY_IN') await onPayInSettled?.(inTransaction(app, trx), payIn);
@@ -72,11 +82,12 @@ export async function settlePaymentOperation(
           amountPence: operation.amount_pence,
         });
       }
+      await settledHook();
       return true;
     }
     const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
     const wallet =
-      (operation.kind === 'PAY_IN' ? await payInAccount?.(inTransaction(app, trx), operation.id) : undefined) ??
+      (await payInAccount?.(inTransaction(app, trx), operation.id)) ??
       (await userWalletAccountId(trx, operation.user_id));
     // The wallet's entry first: every wallet movement locks the wallet's balance row before the clearing account's
     // (withdrawals lock it to read the balance), so that two movements never wait for each other's row.
@@ -106,6 +117,7 @@ export async function settlePaymentOperation(
       });
       await updatePaymentOperation(trx, operation.id, { ...settled, reversal_transaction_id: transactionId });
     }
+    await settledHook();
     return true;
   });
 }

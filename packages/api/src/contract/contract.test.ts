@@ -126,6 +126,13 @@ const agreedOperationIds = [
   'listTaxStatementRuns',
   'startTaxStatementRun',
   'getTaxStatementRunFile',
+  'getIsa',
+  'openIsa',
+  'getIsaApplicationDocument',
+  'declareOtherIsaSubscriptions',
+  'subscribeToIsa',
+  'withdrawFromIsa',
+  'listIsaMovements',
 ];
 const publicOperationIds = [
   'login',

@@ -18,6 +18,7 @@ import { userHandlers } from './user.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
 import { walletHandlers } from './wallet.handlers.ts';
 import { taxStatementsHandlers } from './tax-statements.handlers.ts';
+import { isaHandlers } from './isa.handlers.ts';
 
 /**
  * A working mock of every call of the contract, keyed by operationId, answering from the fixtures. Stories pass it
@@ -43,6 +44,7 @@ export const handlers = {
   ...repaymentHandlers,
   ...notificationsHandlers,
   ...taxStatementsHandlers,
+  ...isaHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;

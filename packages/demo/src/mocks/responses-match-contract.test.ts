@@ -42,6 +42,7 @@ async function firstStreamEvent(path: string, user: Pick<User, 'id' | 'role'>) {
 }
 const investor = client(demoUsers.approvedInvestor);
 const newcomer = client(demoUsers.kycNotStartedInvestor);
+const isaHolder = client(demoUsers.coInvestor);
 
 const {
   id: _id,
@@ -410,6 +411,30 @@ const calls: Record<string, [ApiClient, Call]> = {
     admin,
     (api) => api.GET('/tax-statement-runs/{id}/file', { params: { path: { id: 2 } }, parseAs: 'blob' }),
   ],
+  getIsa: [isaHolder, (api) => api.GET('/isa')],
+  openIsa: [
+    investor,
+    (api) =>
+      api.POST('/isa', {
+        body: {
+          ukResident: true,
+          declarations: { isaType: true, continuing: true, ownCash: true, overallLimit: true, eligible: true },
+          niNumber: 'AB 12 34 56 C',
+          signatureName: demoUsers.approvedInvestor.fullName ?? '',
+        },
+      }),
+  ],
+  getIsaApplicationDocument: [isaHolder, (api) => api.GET('/isa/application/document', { parseAs: 'blob' })],
+  declareOtherIsaSubscriptions: [
+    isaHolder,
+    (api) => api.PUT('/isa/other-subscriptions', { body: { amountPence: 100_000 } }),
+  ],
+  subscribeToIsa: [
+    isaHolder,
+    (api) => api.PUT('/isa/subscriptions', { body: { amountPence: 10_000, from: 'BANK_TRANSFER' } }),
+  ],
+  withdrawFromIsa: [isaHolder, (api) => api.PUT('/isa/withdrawals', { body: { amountPence: 10_000, to: 'E_WALLET' } })],
+  listIsaMovements: [isaHolder, (api) => api.GET('/isa/movements')],
 };
 
 const operations = listOperations(document).map((operation) => {

@@ -39,6 +39,9 @@ const byName: Readonly<Record<string, fc.Arbitrary<string>>> = {
   accountNumber: fc.stringMatching(/^[0-9]{8}$/),
   website: fc.constantFrom('https://example.com', 'example.co.uk/about', ''),
   searchTerm: fc.oneof(fc.constantFrom('fuzz', 'example', 'Ada'), fc.lorem({ maxCount: 1 })),
+  niNumber: fc.constantFrom('AB 12 34 56 C', 'JG103729B', 'QQ123456A', ''),
+  noNiNumberReason: fc.lorem({ maxCount: 6, mode: 'sentences' }),
+  signatureName: fc.constantFrom('Ada Lovelace', 'Fuzz Investor', ''),
 };
 
 /** A person's value for `name`, when the fuzz knows one. */

@@ -1,0 +1,3 @@
+export * from './allowance.ts';
+export * from './application.ts';
+export * from './labels.ts';
