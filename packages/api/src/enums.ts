@@ -95,6 +95,8 @@ export const walletTransactionTypes = valuesOf<WalletTransactionType>({
   TRANSFER_TO_PROJECT: true,
   TRANSFER_FROM_PROJECT: true,
   PAY_OUT: true,
+  ISA_SUBSCRIPTION: true,
+  ISA_WITHDRAWAL: true,
 });
 export const faqCategories = valuesOf<FaqCategory>({
   GETTING_STARTED: true,

@@ -2620,8 +2620,12 @@ export interface components {
          * @enum {string}
          */
         TransactionStatus: "PENDING" | "SUCCEEDED" | "FAILED";
-        /** @enum {string} */
-        WalletTransactionType: "PAY_IN" | "TRANSFER_TO_PROJECT" | "TRANSFER_FROM_PROJECT" | "PAY_OUT";
+        /**
+         * @description The seed's four, and the e-wallet's payments into the investor's ISA (`ISA_SUBSCRIPTION`) and out of it back
+         *     to the e-wallet (`ISA_WITHDRAWAL`), issue 35.
+         * @enum {string}
+         */
+        WalletTransactionType: "PAY_IN" | "TRANSFER_TO_PROJECT" | "TRANSFER_FROM_PROJECT" | "PAY_OUT" | "ISA_SUBSCRIPTION" | "ISA_WITHDRAWAL";
         /** @enum {string} */
         FaqCategory: "GETTING_STARTED" | "PAYMENT" | "ACCOUNT" | "SOLIA_FAQ" | "GENERAL_FAQ" | "INVESTOR_FAQ";
         /**

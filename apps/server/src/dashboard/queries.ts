@@ -197,7 +197,7 @@ export interface WalletRow {
 /**
  * The wallet history's rows from its two sources: pay-ins and payouts at the payment provider (their ledger
  * movements are those operations, so they are not listed again) and the ledger's transfers between the wallet and
- * projects. Ids are 2 × operation id and 2 × transaction id + 1, so they never clash (the contract says so).
+ * projects, and between the wallet and the investor's ISA. Ids are 2 × operation id and 2 × transaction id + 1, so they never clash (the contract says so).
  */
 function walletRows(userId: number | Expression<number>, from: Date | Expression<Date>) {
   return sql`
@@ -214,7 +214,8 @@ function walletRows(userId: number | Expression<number>, from: Date | Expression
     join ledger_entries entry on entry.account_id = wallet.id
     join ledger_transactions transaction on transaction.id = entry.transaction_id
     where wallet.kind = 'USER_WALLET' and wallet.user_id = ${userId}
-      and transaction.kind in ('TRANSFER_TO_PROJECT', 'TRANSFER_FROM_PROJECT') and entry.created_at >= ${from}`;
+      and transaction.kind in ('TRANSFER_TO_PROJECT', 'TRANSFER_FROM_PROJECT', 'ISA_SUBSCRIPTION', 'ISA_WITHDRAWAL')
+      and entry.created_at >= ${from}`;
 }
 
 interface RawWalletRow {

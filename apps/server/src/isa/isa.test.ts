@@ -251,8 +251,8 @@ describe.each(testEngines)('the ISA on %s', (engine) => {
       const settled = await movementRow(second.movement.id);
       expect(settled.status).toBe('SUCCEEDED');
       expect(await entriesOf(settled.ledger_transaction_id ?? 0)).toEqual([
-        { account: 'PROVIDER_CLEARING', amount_pence: -2_000_000, kind: 'PAY_IN' },
-        { account: 'USER_ISA', amount_pence: 2_000_000, kind: 'PAY_IN' },
+        { account: 'PROVIDER_CLEARING', amount_pence: -2_000_000, kind: 'ISA_SUBSCRIPTION' },
+        { account: 'USER_ISA', amount_pence: 2_000_000, kind: 'ISA_SUBSCRIPTION' },
       ]);
       expect(await isaBalance(user)).toBe(2_000_000);
       expect(await wallet(user)).toBe(0);
@@ -285,6 +285,15 @@ describe.each(testEngines)('the ISA on %s', (engine) => {
       await settle((await movementRow(paid.movement.id)).payment_provider_operation_id ?? 0, true);
       expect(await movementRow(paid.movement.id)).toMatchObject({ status: 'SUCCEEDED' });
       expect(await isaBalance(user)).toBe(50_000);
+
+      // The e-wallet's history lists what went into the ISA and came back, and nothing of the ISA's bank payments.
+      const history = await request('GET', '/dashboard/investor/wallet-history', user);
+      const rows = history.json<{ transactions: { type: string; amountPence: number }[] }>().transactions;
+      expect(rows.filter(({ type }) => type.startsWith('ISA_'))).toEqual([
+        expect.objectContaining({ type: 'ISA_WITHDRAWAL', amountPence: 30_000 }),
+        expect.objectContaining({ type: 'ISA_SUBSCRIPTION', amountPence: 100_000 }),
+      ]);
+      expect(rows.filter(({ type }) => type === 'PAY_OUT')).toEqual([]);
     });
 
     it('refuses every movement without an ISA with code 54', async () => {

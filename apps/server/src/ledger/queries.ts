@@ -71,6 +71,16 @@ export async function isaAccountIdOf(db: Db, userId: number): Promise<number | u
   return account?.id;
 }
 
+/** What an account is (a wallet, an ISA, a project's wallet…). */
+export async function accountKindOf(db: Db, accountId: number): Promise<LedgerAccountsKind> {
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('kind')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return account.kind;
+}
+
 /** A project's short- or long-term wallet, created on first use. */
 export async function projectWalletAccountId(
   db: Db,

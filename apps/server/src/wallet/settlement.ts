@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
-import { systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
+import { accountKindOf, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import type { PaymentOutcome } from '../providers/payments/payment-provider.ts';
 import { lockPendingOperation, pendingOperations, updatePaymentOperation } from './queries.ts';
@@ -86,9 +86,10 @@ export async function settlePaymentOperation(
       return true;
     }
     const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
-    const wallet =
-      (await payInAccount?.(inTransaction(app, trx), operation.id)) ??
-      (await userWalletAccountId(trx, operation.user_id));
+    const otherAccount = await payInAccount?.(inTransaction(app, trx), operation.id);
+    const wallet = otherAccount ?? (await userWalletAccountId(trx, operation.user_id));
+    // Money into or back to the ISA is an ISA subscription, or a withdrawal given back to the ISA (issue 35).
+    const isa = otherAccount !== undefined && (await accountKindOf(trx, otherAccount)) === 'USER_ISA';
     // The wallet's entry first: every wallet movement locks the wallet's balance row before the clearing account's
     // (withdrawals lock it to read the balance), so that two movements never wait for each other's row.
     const intoWallet = [
@@ -97,8 +98,8 @@ export async function settlePaymentOperation(
     ];
     if (operation.kind === 'PAY_IN') {
       const transactionId = await postTransaction(inTransaction(app, trx), {
-        kind: 'PAY_IN',
-        description: 'Bank transfer to e-wallet',
+        kind: isa ? 'ISA_SUBSCRIPTION' : 'PAY_IN',
+        description: isa ? 'Bank transfer to ISA' : 'Bank transfer to e-wallet',
         idempotencyKey: `pay-in:${operation.id}`,
         occurredAt: settledAt,
         entries: intoWallet,
@@ -109,7 +110,7 @@ export async function settlePaymentOperation(
       if (operation.ledger_transaction_id === null) throw new Error(`payout ${operation.id} has no ledger movement`);
       const transactionId = await postTransaction(inTransaction(app, trx), {
         kind: 'REVERSAL',
-        description: 'Failed withdrawal returned to e-wallet',
+        description: isa ? 'Failed withdrawal returned to ISA' : 'Failed withdrawal returned to e-wallet',
         idempotencyKey: `pay-out-reversal:${operation.id}`,
         reversesTransactionId: operation.ledger_transaction_id,
         occurredAt: settledAt,

@@ -14,6 +14,8 @@ export const WALLET_TRANSACTION_TYPE_LABELS: { readonly [type in WalletTransacti
   PAY_OUT: 'Pay out',
   TRANSFER_TO_PROJECT: 'Transfer to project',
   TRANSFER_FROM_PROJECT: 'Transfer from project',
+  ISA_SUBSCRIPTION: 'Paid into ISA',
+  ISA_WITHDRAWAL: 'Taken out of ISA',
 };
 
 export const PROJECT_STATUS_LABELS: { readonly [status in ProjectStatus]: string } = {
