@@ -42,8 +42,14 @@ export interface FinishedPledge {
   pledge: PledgeRow;
   /** Its project, locked by the caller after the pledge: the funded sums read are the sums written. */
   project: Awaited<ReturnType<typeof lockPledgeProject>>;
-  /** E-wallet: the investor's wallet, locked by the caller after the project, pays now. */
-  payment: { source: 'E_WALLET'; wallet: number } | { source: 'BANK_TRANSFER'; provider: string };
+  /**
+   * E-wallet: the investor's wallet, locked by the caller after the project, pays now. ISA (issue 35): the investor's
+   * ISA account, locked likewise, pays now.
+   */
+  payment:
+    | { source: 'E_WALLET'; wallet: number }
+    | { source: 'ISA'; isa: number }
+    | { source: 'BANK_TRANSFER'; provider: string };
   signedAt: Date;
   signer: { ip: string; location: string | null };
   /**
@@ -98,15 +104,15 @@ export async function recordInvestment(app: AppContext, finished: FinishedPledge
       created_at: signedAt,
     } as const;
     let investmentId: number;
-    if (payment.source === 'E_WALLET') {
+    if (payment.source !== 'BANK_TRANSFER') {
       const transactionId = await postTransaction(app, {
         kind: 'TRANSFER_TO_PROJECT',
-        description: `Pledge ${pledge.id}, ${term.toLowerCase()} term`,
+        description: `Pledge ${pledge.id}, ${term.toLowerCase()} term${payment.source === 'ISA' ? ', from the ISA' : ''}`,
         idempotencyKey: `pledge:${pledge.id}:${term}`,
         createdBy: userId,
         occurredAt: signedAt,
         entries: [
-          { accountId: payment.wallet, amountPence: -amountPence },
+          { accountId: payment.source === 'ISA' ? payment.isa : payment.wallet, amountPence: -amountPence },
           { accountId: await projectWalletAccountId(trx, project.id, walletKindOf(term)), amountPence },
         ],
       });
@@ -146,7 +152,7 @@ export async function recordInvestment(app: AppContext, finished: FinishedPledge
     };
     await insertAgreementLogs(trx, [
       { ...logged, event: PLEDGE_EVENTS.signed },
-      { ...logged, event: payment.source === 'E_WALLET' ? PLEDGE_EVENTS.paid : PLEDGE_EVENTS.awaitingTransfer },
+      { ...logged, event: payment.source === 'BANK_TRANSFER' ? PLEDGE_EVENTS.awaitingTransfer : PLEDGE_EVENTS.paid },
     ]);
   }
 
