@@ -280,18 +280,17 @@ export const LastYear: Story = {
 };
 
 /** Issue 35: an investor's dashboard with an investment from their ISA and a payout part into it. */
+const firstInvestments = demoInvestorDashboard.investments ?? { investments: [], count: 0 };
+const firstPayouts = demoInvestorDashboard.payouts ?? { payouts: [], count: 0 };
 const withIsa = {
   ...demoInvestorDashboard,
   investments: {
-    ...demoInvestorDashboard.investments,
-    investments: demoInvestorDashboard.investments.investments.map((row, index) =>
+    ...firstInvestments,
+    investments: firstInvestments.investments.map((row, index) =>
       index === 1 ? { ...row, source: 'ISA' as const } : row,
     ),
   },
-  payouts: {
-    ...demoInvestorDashboard.payouts,
-    payouts: demoInvestorDashboard.payouts.payouts.map((row) => ({ ...row, isaPence: 1_005 })),
-  },
+  payouts: { ...firstPayouts, payouts: firstPayouts.payouts.map((row) => ({ ...row, isaPence: 1_005 })) },
 };
 
 /** What is held in the ISA is marked 'ISA': the investment paid from it, and the payout part paid into it. */
