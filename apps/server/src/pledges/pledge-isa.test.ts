@@ -162,3 +162,42 @@ describe.each(testEngines)('finishing a pledge from the ISA on %s', (engine) => 
     expect(await balances(user)).toEqual({ wallet: 500_000, isa: 500_000 });
   });
 });
+
+// PGlite runs one statement at a time: only real PostgreSQL shows two finishes racing for one ISA's cash.
+describe.runIf(testEngines.includes('postgres'))('two pledges racing for one ISA on postgres', () => {
+  let t: TestApp;
+  const sms = capturingSms();
+  const calls = pledgeCalls(() => t, sms);
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres', {}, { postgresPoolSize: 8, providers: { sms } });
+  });
+  afterAll(() => t.close());
+
+  it('pays one of two pledges that fit the ISA only one at a time, refuses the other, and never overdraws it', async () => {
+    const db = t.database.db;
+    const user = await insertInvestor(db, { walletPence: 150_000 });
+    await fundIsaForTest(db, user.id, 150_000);
+    // Two projects, so that only the ISA's account is shared by the two finishes.
+    const signed = [];
+    for (const projectId of [await insertTestProject(db), await insertTestProject(db)]) {
+      const started = await calls.start(user, { projectId, shortAmountPence: 100_000 });
+      const { pledgeId } = started.json<{ pledgeId: number }>();
+      expect((await calls.sendSms(user, pledgeId)).statusCode).toBe(204);
+      signed.push({ pledgeId, code: await calls.codeSentTo(user) });
+    }
+
+    const answers = await Promise.all(
+      signed.map(({ pledgeId, code }) => calls.finish(user, pledgeId, { smsCode: code, source: 'ISA' })),
+    );
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400);
+    expect(refused?.json()).toMatchObject({
+      errorCode: 2,
+      fieldErrors: [{ field: 'source', message: insufficientIsaFundsMessage(50_000) }],
+    });
+    expect(await isaBalancePence(db, user.id)).toBe(50_000);
+    expect(await pledgeInvariants(db)).toEqual(pledgesSound);
+  });
+});
