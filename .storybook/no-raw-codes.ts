@@ -7,7 +7,7 @@ import openapiText from '../openapi.yaml?raw';
 // from the contract ('frontDocUrl') or an enumeration's code ('PENDING', 'SHORT'). Labels come from flows; a story
 // that shows a code on purpose names it in `parameters.rawCodes.allow`, with a comment saying why.
 
-/** Upper-case values of the contract that are also ordinary words a person reads. */
+/** Upper-case values of the contract that are also ordinary words a person reads ('ISA': the Innovative Finance ISA). */
 const ORDINARY_WORDS = new Set(['GB', 'KYC', 'RICS', 'ISA']);
 
 const camelCase = /^[a-z]+[A-Z][A-Za-z0-9]*$/;

@@ -1899,13 +1899,15 @@ export interface paths {
          * @description In one database transaction: the SMS code is checked, the project row is locked, the project must still be
          *     AVAILABLE_TO_PLEDGE and the amounts must still fit what remains, then one investment per term is written with
          *     its signed agreement (the signature image, the signing time and a final evidence page) and, from the
-         *     e-wallet, the ledger transfer to the project's term wallets. When the short target is reached the project
+         *     e-wallet or from the investor's Innovative Finance ISA (`source` ISA, issue 35: the ISA's cash, its USER_ISA
+         *     ledger account), the ledger transfer to the project's term wallets; what an ISA investment repays goes back
+         *     into the ISA. Every other check is the same whatever the source. When the short target is reached the project
          *     becomes FULLY_FUNDED_DEVELOPMENT_NOT_BEGAN. Finishing a finished pledge again answers the same result and
          *     writes nothing (the pledge id is the idempotency key).
          *
          *     Refusals, all in the error shape: a wrong, expired or missing code answers 400 code 2 with a field error on
-         *     `smsCode` (the fifth wrong try ends the code: 429 code 20); insufficient e-wallet funds 400 code 2 on
-         *     `source`; a project no longer open, or amounts that no longer fit, 400 code 2 on `shortAmountPence` or
+         *     `smsCode` (the fifth wrong try ends the code: 429 code 20); insufficient e-wallet funds, or ISA cash, 400
+         *     code 2 on `source`; `source` ISA from an investor who has no ISA 409 code 54; a project no longer open, or amounts that no longer fit, 400 code 2 on `shortAmountPence` or
          *     `longAmountPence`; an expired pledge 400 code 2 on `pledgeId`; an unknown or another investor's pledge 403 code
          *     10. 502 code 18 when the payment provider fails.
          */
@@ -2753,8 +2755,10 @@ export interface components {
         ESignatureType: "DRAW" | "TYPE" | "UPLOAD";
         /**
          * @description Where the pledge money comes from: the e-wallet, a bank transfer ('wire bank transfer' in the seed, its
-         *     label in flows), or the investor's Innovative Finance ISA (issue 35), whose repayments go back to the ISA. One name in the contract, the database and the code: `finishPledge` is sent it and answers
-         *     it (`fromWallet`, a yes/no, in the seed's finish request).
+         *     label in flows), or the cash in the investor's Innovative Finance ISA (issue 35), offered only to an investor
+         *     who has opened one (`User.isaBalancePence` present), paid at once as from the e-wallet; an ISA investment's
+         *     interest and capital are paid back into the ISA. One name in the contract, the database and the code:
+         *     `finishPledge` is sent it and answers it (`fromWallet`, a yes/no, in the seed's finish request).
          * @enum {string}
          */
         PledgeSource: "E_WALLET" | "BANK_TRANSFER" | "ISA";
@@ -3066,6 +3070,11 @@ export interface components {
             shareholderDeclaration: string | null;
             /** @description The e-wallet balance. */
             balancePence: number;
+            /**
+             * @description The cash in the user's Innovative Finance ISA (issue 35), what a pledge from the ISA can pay; absent when
+             *     they have not opened an ISA.
+             */
+            isaBalancePence?: number;
             usedAnswerAttempts: number;
             /** @description Every appropriateness attempt the user has made, before and after any admin reset. */
             totalAnswerAttempts: number;
@@ -3336,6 +3345,8 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
             amountPence: number;
+            /** @description Where the investment was paid from; an ISA investment is held in the investor's Innovative Finance ISA. */
+            source: components["schemas"]["PledgeSource"];
             repaymentState?: components["schemas"]["RepaymentState"];
             /**
              * Format: date-time
@@ -3352,6 +3363,11 @@ export interface components {
             projectId: number;
             projectName: string;
             amountPence: number;
+            /**
+             * @description Of `amountPence`, what was paid into the investor's Innovative Finance ISA: the interest and capital of
+             *     their ISA investments go back into the ISA, the rest to the e-wallet. 0 when none was from the ISA.
+             */
+            isaPence: number;
         };
         DashboardPayoutPage: {
             payouts: components["schemas"]["DashboardPayout"][];
@@ -7396,7 +7412,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed; payment made (e-wallet) or bank transfer details to pay with. */
+            /** @description Signed; payment made (e-wallet or ISA) or bank transfer details to pay with. */
             200: {
                 headers: {
                     [name: string]: unknown;

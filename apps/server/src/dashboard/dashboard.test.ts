@@ -133,7 +133,7 @@ describe.each(testEngines)('the investor dashboard, on %s', (engine) => {
       count: 3,
     });
     expect(body.payouts).toEqual({
-      payouts: [{ projectId: projects.gamma, projectName: 'Gamma', amountPence: 1_544_384 }],
+      payouts: [{ projectId: projects.gamma, projectName: 'Gamma', amountPence: 1_544_384, isaPence: 0 }],
       count: 1,
     });
     expect(body.investedProjects).toEqual({

@@ -2,6 +2,7 @@ import { sql, type Expression } from 'kysely';
 import { compiledOnce, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
 import type {
+  PledgeSource,
   InvestmentTerm,
   ProjectStatus,
   RepaymentState,
@@ -26,6 +27,8 @@ export interface InvestmentRow {
   repaymentStateSince: Date | null;
   status: TransactionStatus;
   amountPence: number;
+  /** Where the investment was paid from: the ISA's are held in it (issue 35). */
+  source: PledgeSource;
   createdAt: Date;
   paidAt: Date | null;
   /** The project's expected yearly rate for the investment's term and strategy (0 when it offers none). */
@@ -56,6 +59,7 @@ const investmentsOf = compiledOnce((db, p: Parameters<{ userId: number }>) =>
       'p.repayment_state_since as repaymentStateSince',
       'i.status',
       'i.amount_pence as amountPence',
+      'i.source',
       'i.created_at as createdAt',
       'i.paid_at as paidAt',
       'i.term',
@@ -101,6 +105,8 @@ export interface PayoutRow {
   projectId: number;
   projectName: string;
   totalPence: number;
+  /** The part paid into the ISA: its ISA investments' items (issue 35). */
+  isaPence: number;
   profitPence: number;
   paidAt: Date;
 }
@@ -116,6 +122,9 @@ const payoutsOf = compiledOnce((db, p: Parameters<{ userId: number; from: Date }
       'pp.total_pence as totalPence',
       'pp.profit_pence as profitPence',
       'pp.paid_at as paidAt',
+      sql<string>`(select coalesce(sum(item.total_pence), 0) from project_payment_items item
+        join investments i on i.id = item.investment_id
+        where item.payment_id = pp.id and i.source = 'ISA')`.as('isaPence'),
     ])
     .where('pp.user_id', '=', p.userId)
     .where('pp.status', '=', sql.lit('SUCCEEDED'))
@@ -130,6 +139,7 @@ export async function findPayoutsOf(db: Db, userId: number, since: Date | null):
     projectId: row.projectId,
     projectName: row.projectName,
     totalPence: row.totalPence ?? 0,
+    isaPence: Number(row.isaPence),
     profitPence: row.profitPence ?? 0,
     paidAt: row.paidAt ?? new Date(0),
   }));

@@ -57,6 +57,7 @@ function investmentPage(investments: readonly InvestmentRow[], page: PageRequest
       status: row.status,
       timestamp: row.createdAt.toISOString(),
       amountPence: row.amountPence,
+      source: row.source,
       repaymentState: row.repaymentState,
       repaymentStateSince: row.repaymentStateSince?.toISOString() ?? null,
     })),
@@ -78,10 +79,11 @@ function investedProjectPage(investments: readonly InvestmentRow[], page: PageRe
 
 function payoutPage(payouts: readonly PayoutRow[], page: { limit: number; offset: number }): DashboardPayoutPage {
   return {
-    payouts: pageOf(payouts, page).map(({ projectId, projectName, totalPence }) => ({
+    payouts: pageOf(payouts, page).map(({ projectId, projectName, totalPence, isaPence }) => ({
       projectId,
       projectName,
       amountPence: totalPence,
+      isaPence,
     })),
     count: payouts.length,
   };

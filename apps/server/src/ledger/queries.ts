@@ -81,6 +81,26 @@ export async function accountKindOf(db: Db, accountId: number): Promise<LedgerAc
   return account.kind;
 }
 
+/** The cash in the user's ISA (its account's balance), or `undefined` when they have not opened an ISA. */
+export async function isaBalancePence(db: Db, userId: number): Promise<number | undefined> {
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_pence')
+    .where('kind', '=', 'USER_ISA')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return account?.balance_pence;
+}
+
+/** The cash in a user's ISA, null when they have none, as a column of a query over `users` (issue 35). */
+export function isaBalanceOfUser(eb: ExpressionBuilder<DB, 'users'>) {
+  return eb
+    .selectFrom('ledger_accounts')
+    .select('balance_pence')
+    .where('ledger_accounts.kind', '=', 'USER_ISA')
+    .whereRef('ledger_accounts.user_id', '=', 'users.id');
+}
+
 /** A project's short- or long-term wallet, created on first use. */
 export async function projectWalletAccountId(
   db: Db,

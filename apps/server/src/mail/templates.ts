@@ -230,7 +230,11 @@ export function pledgeConfirmationEmail(pledge: PledgeConfirmation): EmailMessag
   );
   const payment =
     pledge.account === null
-      ? ['The amount has been taken from your e-wallet.']
+      ? [
+          pledge.source === 'ISA'
+            ? 'The amount has been taken from the cash in your Innovative Finance ISA, and the investment is held in your ISA.'
+            : 'The amount has been taken from your e-wallet.',
+        ]
       : [
           `Please pay by bank transfer to ${pledge.account.accountName}, account number ${pledge.account.accountNumber}, sort code ${formatSortCode(pledge.account.sortCode)}, quoting ${pledge.agreements.length === 1 ? "the agreement's reference" : "each agreement's reference on its own transfer"}. Your investment stays pending until the money arrives.`,
         ];

@@ -34,16 +34,21 @@ function projectClosedErrors(amounts: PledgeAmounts): FieldError[] {
 }
 
 /**
- * Why the pledge cannot be paid now (empty when it can): the project no longer open, the amounts beyond what
- * remains, or (`walletBalancePence` given, when paid from the e-wallet) more than the wallet holds.
+ * What pays the pledge, when the platform holds it: the e-wallet's balance (source E_WALLET) or the ISA's cash
+ * (source ISA, issue 35); neither for a bank transfer.
  */
-export function paymentRefusals(
-  project: PledgeProject,
-  amounts: PledgeAmounts,
-  walletBalancePence: number | undefined,
-): FieldError[] {
+export interface PledgeFunds {
+  walletBalancePence?: number | undefined;
+  isaBalancePence?: number | undefined;
+}
+
+/**
+ * Why the pledge cannot be paid now (empty when it can): the project no longer open, the amounts beyond what
+ * remains, or more than the e-wallet or the ISA that pays it holds (`funds`).
+ */
+export function paymentRefusals(project: PledgeProject, amounts: PledgeAmounts, funds: PledgeFunds): FieldError[] {
   if (project.status !== 'AVAILABLE_TO_PLEDGE') return projectClosedErrors(amounts);
-  return validatePledgeAmounts({ ...amounts, limits: pledgeLimits(project), walletBalancePence });
+  return validatePledgeAmounts({ ...amounts, limits: pledgeLimits(project), ...funds });
 }
 
 const rateColumns = {

@@ -1,8 +1,9 @@
 import type { ProjectWalletOperation } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startServerProcess } from '../testing/server-process.ts';
-import { projectWalletBalancePence, walletBalancePence } from '../ledger/queries.ts';
+import { isaBalancePence, projectWalletBalancePence, walletBalancePence } from '../ledger/queries.ts';
 import { insertTestProject } from '../testing/builders/projects.ts';
+import { fundIsaForTest } from '../testing/builders/isa.ts';
 import { investFromWallet } from '../testing/builders/pledges.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-database.ts';
 import { bearer, insertTestUser, tokenFor, insertInvestor } from '../testing/builders/users.ts';
@@ -41,6 +42,9 @@ describe.runIf(testEngines.includes('postgres'))("'Make payments' from two sessi
     for (let index = 0; index < investors; index += 1) {
       const amountPence = 10_000 + index * 137;
       const investor = await insertInvestor(db, { walletPence: amountPence });
+      // Every fourth investor paid from their ISA (issue 35), so paid back into it.
+      const fromIsa = index % 4 === 0;
+      if (fromIsa) await fundIsaForTest(db, investor.id, amountPence);
       await investFromWallet(db, {
         userId: investor.id,
         projectId,
@@ -48,6 +52,7 @@ describe.runIf(testEngines.includes('postgres'))("'Make payments' from two sessi
         strategy: 'DEBT',
         amountPence,
         at: new Date(Date.UTC(2026, 0, 1 + (index % 150), 12)),
+        source: fromIsa ? 'ISA' : 'E_WALLET',
       });
       investorIds.push(investor.id);
     }
@@ -147,7 +152,9 @@ describe.runIf(testEngines.includes('postgres'))("'Make payments' from two sessi
     expect(await paidRows()).toBe(investors);
     for (const [index, userId] of investorIds.entries()) {
       const row = rows.find((candidate) => candidate.user_id === userId);
-      expect(await walletBalancePence(db, userId), `investor ${index}`).toBe(row?.total_pence);
+      const paidInto = index % 4 === 0 ? await isaBalancePence(db, userId) : await walletBalancePence(db, userId);
+      expect(paidInto, `investor ${index}`).toBe(row?.total_pence);
+      if (index % 4 === 0) expect(await walletBalancePence(db, userId), `investor ${index}'s e-wallet`).toBe(0);
     }
     const walletAfter = await projectWalletBalancePence(db, projectId, 'PROJECT_SHORT_WALLET');
     expect(walletAfter).toBe(principalPence + fundPence - duePence);

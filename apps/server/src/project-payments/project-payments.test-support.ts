@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Projects } from '../db/schema.generated.ts';
 import { insertTestProject } from '../testing/builders/projects.ts';
+import { fundIsaForTest } from '../testing/builders/isa.ts';
 import { investFromWallet } from '../testing/builders/pledges.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { bearer, tokenFor, type TestUser, insertInvestor } from '../testing/builders/users.ts';
@@ -22,7 +23,15 @@ export const handWorked = {
   duePence: 361_799,
 };
 
-export async function insertHandWorkedProject(db: Db, overrides: Partial<Insertable<Projects>> = {}) {
+/**
+ * The hand-worked project's investors and investments; `isa` pays some from the investor's ISA (issue 35): Ann's one
+ * investment, Ben's £10.05 (so Ben is paid back into both his e-wallet and his ISA).
+ */
+export async function insertHandWorkedProject(
+  db: Db,
+  overrides: Partial<Insertable<Projects>> = {},
+  isa: { ann?: boolean; bensLast?: boolean } = {},
+) {
   const projectId = await insertTestProject(db, {
     status: 'FULLY_FUNDED_DEVELOPMENT_BEGAN',
     short_start_date: '2026-01-01',
@@ -32,11 +41,21 @@ export async function insertHandWorkedProject(db: Db, overrides: Partial<Inserta
   });
   const ann = await insertInvestor(db, { walletPence: 250_000 });
   const ben = await insertInvestor(db, { walletPence: 101_005 });
-  const invest = (userId: number, amountPence: number, at: string) =>
-    investFromWallet(db, { userId, projectId, term: 'SHORT', strategy: 'DEBT', amountPence, at: new Date(at) });
-  await invest(ann.id, 250_000, '2026-03-10T15:00:00Z');
+  if (isa.ann) await fundIsaForTest(db, ann.id, 250_000);
+  if (isa.bensLast) await fundIsaForTest(db, ben.id, 1_005);
+  const invest = (userId: number, amountPence: number, at: string, fromIsa = false) =>
+    investFromWallet(db, {
+      userId,
+      projectId,
+      term: 'SHORT',
+      strategy: 'DEBT',
+      amountPence,
+      at: new Date(at),
+      source: fromIsa ? 'ISA' : 'E_WALLET',
+    });
+  await invest(ann.id, 250_000, '2026-03-10T15:00:00Z', isa.ann);
   await invest(ben.id, 100_000, '2025-12-20T09:00:00Z');
-  await invest(ben.id, 1_005, '2026-06-30T23:00:00Z');
+  await invest(ben.id, 1_005, '2026-06-30T23:00:00Z', isa.bensLast);
   return { projectId, ann, ben };
 }
 
@@ -96,8 +115,23 @@ export async function projectPaymentInvariants(db: Db) {
     SELECT id FROM ledger_accounts WHERE kind IN ('PROJECT_SHORT_WALLET', 'PROJECT_LONG_WALLET') AND balance_pence < 0`.execute(
     db,
   );
+  // Issue 35: a paid row's transaction pays its ISA investments' totals into the ISA, the others' into the e-wallet.
+  const { rows: splitWrongly } = await sql<{ id: number }>`
+    SELECT p.id FROM project_payments p
+    WHERE p.status = 'SUCCEEDED' AND (
+      (SELECT coalesce(sum(item.total_pence), 0) FROM project_payment_items item
+        JOIN investments i ON i.id = item.investment_id WHERE item.payment_id = p.id AND i.source = 'ISA')
+      <> (SELECT coalesce(sum(e.amount_pence), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE e.transaction_id = p.ledger_transaction_id AND a.kind = 'USER_ISA' AND a.user_id = p.user_id)
+      OR (SELECT coalesce(sum(item.total_pence), 0) FROM project_payment_items item
+        JOIN investments i ON i.id = item.investment_id WHERE item.payment_id = p.id AND i.source <> 'ISA')
+      <> (SELECT coalesce(sum(e.amount_pence), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE e.transaction_id = p.ledger_transaction_id AND a.kind = 'USER_WALLET' AND a.user_id = p.user_id))`.execute(
+    db,
+  );
   return {
     rowsWithoutTheirOnePayment: wrongPayments.map((row) => row.id),
+    rowsSplitWrongly: splitWrongly.map((row) => row.id),
     transfersPerPaidRow: Number(transfers[0]?.count) - Number(transfers[0]?.rows),
     negativeProjectWallets: negativeProjectWallets.map((row) => row.id),
   };
@@ -105,6 +139,7 @@ export async function projectPaymentInvariants(db: Db) {
 
 export const projectPaymentsSound = {
   rowsWithoutTheirOnePayment: [],
+  rowsSplitWrongly: [],
   transfersPerPaidRow: 0,
   negativeProjectWallets: [],
 };

@@ -191,6 +191,26 @@ export async function investmentIdsOfRow(db: Db, paymentId: number): Promise<num
   return rows.map((row) => row.investment_id);
 }
 
+/**
+ * What a row pays into the ISA and what into the e-wallet (issue 35): its items' totals summed by where each
+ * investment was paid from, the ISA's apart, an e-wallet's and a bank transfer's together.
+ */
+export async function rowTotalsByDestination(
+  db: Db,
+  paymentId: number,
+): Promise<{ walletPence: number; isaPence: number }> {
+  const rows = await db
+    .selectFrom('project_payment_items as item')
+    .innerJoin('investments', 'investments.id', 'item.investment_id')
+    .select(['investments.source', 'item.total_pence'])
+    .where('item.payment_id', '=', paymentId)
+    .execute();
+  return {
+    walletPence: rows.filter((row) => row.source !== 'ISA').reduce((sum, row) => sum + (row.total_pence ?? 0), 0),
+    isaPence: rows.filter((row) => row.source === 'ISA').reduce((sum, row) => sum + (row.total_pence ?? 0), 0),
+  };
+}
+
 /** Whether every succeeded investment of the terms is covered by a paid row. */
 export async function termsFullyPaid(db: Db, projectId: number, terms: readonly InvestmentTerm[]): Promise<boolean> {
   const unpaid = await db

@@ -13,6 +13,7 @@ import { completeAgreements } from '../agreements/status.ts';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import {
+  isaAccountIdOf,
   lockAccountBalance,
   projectWalletAccountId,
   projectWalletBalancePence,
@@ -33,6 +34,7 @@ import {
   markRowFailed,
   markRowPaid,
   paymentRowsPage,
+  rowTotalsByDestination,
   saveCalculatedRow,
   succeededInvestmentsOfTerm,
   termRows,
@@ -263,9 +265,8 @@ async function payRow(
       await markRowFailed(trx, row.id, INACTIVE_INVESTOR);
       return;
     }
-    // The investor's wallet is locked before the project's, the order every movement keeps.
-    const investorWallet = await userWalletAccountId(trx, row.user_id);
-    await lockAccountBalance(trx, investorWallet);
+    // The investor's accounts (wallet, then ISA) are locked before the project's, the order every movement keeps.
+    const investorAccounts = await lockInvestorAccounts(inTransaction(app, trx), row.user_id, row.id, row.total_pence);
     const projectWallet = await projectWalletAccountId(trx, projectId, walletKindOf(row.term));
     if ((await lockAccountBalance(trx, projectWallet)) < row.total_pence) throw new AppError(35);
     const transactionId = await postTransaction(inTransaction(app, trx), {
@@ -274,10 +275,7 @@ async function payRow(
       idempotencyKey: paymentKey(row.id),
       createdBy: adminId,
       occurredAt: app.clock.now(),
-      entries: [
-        { accountId: investorWallet, amountPence: row.total_pence },
-        { accountId: projectWallet, amountPence: -row.total_pence },
-      ],
+      entries: [...investorAccounts, { accountId: projectWallet, amountPence: -row.total_pence }],
     });
     await markRowPaid(trx, row.id, transactionId, app.clock.now());
     await completeAgreements(trx, await investmentIdsOfRow(trx, row.id));
@@ -289,6 +287,38 @@ async function payRow(
       amountPence: row.total_pence,
     });
   });
+}
+
+/**
+ * The entries of a row's payout to its investor, their accounts locked: what its ISA investments repay goes back into
+ * the ISA (issue 35: interest and capital of an ISA investment stay in the ISA), the rest to the e-wallet; each part
+ * its items' totals, so the two add up to the row's total to the penny. A part of nothing has no entry.
+ */
+async function lockInvestorAccounts(
+  app: AppContext,
+  userId: number,
+  paymentId: number,
+  totalPence: number,
+): Promise<{ accountId: number; amountPence: number }[]> {
+  const trx = app.db;
+  const { walletPence, isaPence } = await rowTotalsByDestination(trx, paymentId);
+  if (walletPence + isaPence !== totalPence) {
+    throw new Error(`payment ${paymentId}: its items come to ${walletPence + isaPence}, the row to ${totalPence}`);
+  }
+  const entries: { accountId: number; amountPence: number }[] = [];
+  if (walletPence > 0) {
+    const wallet = await userWalletAccountId(trx, userId);
+    await lockAccountBalance(trx, wallet);
+    entries.push({ accountId: wallet, amountPence: walletPence });
+  }
+  if (isaPence > 0) {
+    const isa = await isaAccountIdOf(trx, userId);
+    // An ISA investment was paid from the ISA's account, so it exists: the ISA cannot be closed.
+    if (isa === undefined) throw new Error(`payment ${paymentId}: user ${userId} has ISA investments and no ISA`);
+    await lockAccountBalance(trx, isa);
+    entries.push({ accountId: isa, amountPence: isaPence });
+  }
+  return entries;
 }
 
 /**

@@ -122,6 +122,17 @@ export async function paidInvestmentIds(db: Db, projectId: number): Promise<Set<
   return new Set(rows.map((row) => row.investment_id));
 }
 
+/** The project's investments paid from an ISA (issue 35): what they are repaid goes back into the ISA. */
+export async function isaInvestmentIds(db: Db, projectId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('investments')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('source', '=', 'ISA')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** What recoveries have paid each investment of the project so far. */
 export async function recoveredByInvestment(db: Db, projectId: number): Promise<Map<number, number>> {
   const rows = await db
@@ -229,7 +240,14 @@ export async function lockUnpaidShares(db: Db, projectId: number, userId: number
     .selectFrom('project_recovery_shares as share')
     .innerJoin('project_recoveries as recovery', 'recovery.id', 'share.recovery_id')
     .innerJoin('users', 'users.id', 'share.user_id')
-    .select(['share.recovery_id', 'share.investment_id', 'share.amount_pence', 'users.status as user_status'])
+    .innerJoin('investments', 'investments.id', 'share.investment_id')
+    .select([
+      'share.recovery_id',
+      'share.investment_id',
+      'share.amount_pence',
+      'users.status as user_status',
+      'investments.source',
+    ])
     .where('recovery.project_id', '=', projectId)
     .where('share.user_id', '=', userId)
     .where('share.status', '=', 'FAILED')

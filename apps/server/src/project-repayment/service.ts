@@ -24,7 +24,13 @@ import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { announce } from '../notifications/service.ts';
-import { lockAccountBalance, projectWalletAccountId, systemAccountId, userWalletAccountId } from '../ledger/queries.ts';
+import {
+  isaAccountIdOf,
+  lockAccountBalance,
+  projectWalletAccountId,
+  systemAccountId,
+  userWalletAccountId,
+} from '../ledger/queries.ts';
 import { postTransaction } from '../ledger/service.ts';
 import { termDatesOf, yearRateOf } from '../project-payments/payment-project.ts';
 import {
@@ -37,6 +43,7 @@ import { answerRequestKey, claimRequestKey, storedRequest, type RequestKey } fro
 import { owedByInvestment, type OwedInvestment, type TermOwed } from './owed-by-investment.ts';
 import {
   insertLosses,
+  isaInvestmentIds,
   inactiveUserIds,
   insertRecovery,
   latePaymentDays,
@@ -256,7 +263,7 @@ export async function recordRecovery(app: AppContext, request: RecoveryRequest):
 
 /**
  * The ledger movements of a recovery: the whole amount in from the provider to the project's short-term wallet, and
- * the active investors' shares out to their wallets (none when every one is held). Answers both transactions' ids.
+ * the active investors' shares out to their wallets, or ISAs for ISA investments (none when every one is held). Answers both transactions' ids.
  */
 async function payRecovery(
   app: AppContext,
@@ -266,17 +273,21 @@ async function payRecovery(
   inactive: ReadonlySet<number>,
 ): Promise<{ payInId: number; transferId: number | null }> {
   const trx = app.db;
-  const byUser = new Map<number, number>();
-  owed.forEach((investment, index) => {
-    if (inactive.has(investment.userId)) return;
-    byUser.set(investment.userId, (byUser.get(investment.userId) ?? 0) + (shares[index] ?? 0));
-  });
-  const wallets: Array<{ accountId: number; amountPence: number }> = [];
-  for (const [userId, amountPence] of byUser) {
-    if (amountPence > 0) wallets.push({ accountId: await userWalletAccountId(trx, userId), amountPence });
-  }
-  wallets.sort((a, b) => a.accountId - b.accountId);
-  for (const wallet of wallets) await lockAccountBalance(trx, wallet.accountId);
+  const fromIsa = await isaInvestmentIds(trx, request.projectId);
+  const wallets = await lockInvestorCredits(
+    trx,
+    owed.flatMap((investment, index) =>
+      inactive.has(investment.userId)
+        ? []
+        : [
+            {
+              userId: investment.userId,
+              isa: fromIsa.has(investment.investmentId),
+              amountPence: shares[index] ?? 0,
+            },
+          ],
+    ),
+  );
   const projectWallet = await projectWalletAccountId(trx, request.projectId, 'PROJECT_SHORT_WALLET');
   await lockAccountBalance(trx, projectWallet);
   const clearing = await systemAccountId(trx, 'PROVIDER_CLEARING');
@@ -304,6 +315,38 @@ async function payRecovery(
 }
 
 /**
+ * The investors' credits of a recovery, summed per account and locked: a share of an ISA investment goes back into
+ * the investor's ISA (issue 35), any other to their e-wallet. Locked by investor, the e-wallet before the ISA, the
+ * order every movement keeps; a credit of nothing has no entry.
+ */
+async function lockInvestorCredits(
+  trx: Db,
+  credits: ReadonlyArray<{ userId: number; isa: boolean; amountPence: number }>,
+): Promise<Array<{ accountId: number; amountPence: number }>> {
+  const summed = new Map<string, { userId: number; isa: boolean; amountPence: number }>();
+  for (const credit of credits) {
+    const key = `${credit.userId}:${credit.isa ? 'isa' : 'wallet'}`;
+    const sum = summed.get(key) ?? { userId: credit.userId, isa: credit.isa, amountPence: 0 };
+    sum.amountPence += credit.amountPence;
+    summed.set(key, sum);
+  }
+  const ordered = [...summed.values()]
+    .filter((credit) => credit.amountPence > 0)
+    .sort((a, b) => a.userId - b.userId || Number(a.isa) - Number(b.isa));
+  const entries: Array<{ accountId: number; amountPence: number }> = [];
+  for (const credit of ordered) {
+    const accountId = credit.isa
+      ? await isaAccountIdOf(trx, credit.userId)
+      : await userWalletAccountId(trx, credit.userId);
+    // An ISA investment was paid from the ISA's account, so it exists: the ISA cannot be closed.
+    if (accountId === undefined) throw new Error(`user ${credit.userId} has ISA investments and no ISA`);
+    await lockAccountBalance(trx, accountId);
+    entries.push({ accountId, amountPence: credit.amountPence });
+  }
+  return entries;
+}
+
+/**
  * POST /projects/{id}/repayment/unpaid-shares/{userId}/pay: pays an investor's held shares of money recovered, as
  * 'Make Payment' retries a FAILED payout row: under the project's lock, then the shares' rows, the investor's wallet
  * and the project's; nothing moves while the account is still not active, or when nothing is held (a second press
@@ -318,8 +361,10 @@ export async function payRecoveryShares(
     const held = await lockUnpaidShares(trx, request.projectId, request.userId);
     if (held.length === 0 || held.some((share) => share.user_status !== 'ACTIVE')) return;
     const amountPence = held.reduce((sum, share) => sum + share.amount_pence, 0);
-    const investorWallet = await userWalletAccountId(trx, request.userId);
-    await lockAccountBalance(trx, investorWallet);
+    const investorAccounts = await lockInvestorCredits(
+      trx,
+      held.map((share) => ({ userId: request.userId, isa: share.source === 'ISA', amountPence: share.amount_pence })),
+    );
     const projectWallet = await projectWalletAccountId(trx, request.projectId, 'PROJECT_SHORT_WALLET');
     await lockAccountBalance(trx, projectWallet);
     const transactionId = await postTransaction(inTransaction(app, trx), {
@@ -327,10 +372,7 @@ export async function payRecoveryShares(
       description: `Money recovered paid to an investor, project ${request.projectId}`,
       createdBy: request.adminId,
       occurredAt: app.clock.now(),
-      entries: [
-        { accountId: investorWallet, amountPence },
-        { accountId: projectWallet, amountPence: -amountPence },
-      ],
+      entries: [...investorAccounts, { accountId: projectWallet, amountPence: -amountPence }],
     });
     await markSharesPaid(trx, held, transactionId);
   });

@@ -4,13 +4,14 @@ import { compiledOnce, type Parameters } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
 import type { UserStatus } from '@keystone/api';
 import type { DB, UserKycDocumentsKind as KycDocumentKind, Users } from '../db/schema.generated.ts';
-import { walletBalanceOfUser } from '../ledger/queries.ts';
+import { isaBalanceOfUser, walletBalanceOfUser } from '../ledger/queries.ts';
 
 /** Beside the user's row, what their profile shows: the photo's and KYC documents' storage keys and the balance. */
 function profileColumns(eb: ExpressionBuilder<DB & { photo: DB['uploaded_files'] }, 'users' | 'photo'>) {
   return [
     eb.ref('photo.storage_key').as('photo_storage_key'),
     walletBalanceOfUser(eb).as('balance_pence'),
+    isaBalanceOfUser(eb).as('isa_balance_pence'),
     jsonArrayFrom(
       eb
         .selectFrom('user_kyc_documents')

@@ -60,6 +60,8 @@ export function toUserView(row: UserProfileRow): UserView {
     articlesOfAssociation: documentUrl('ARTICLES_OF_ASSOCIATION'),
     shareholderDeclaration: documentUrl('SHAREHOLDER_DECLARATION'),
     balancePence: row.balance_pence,
+    // Issue 35: present exactly when the user has opened an ISA.
+    ...(row.isa_balance_pence === null ? {} : { isaBalancePence: row.isa_balance_pence }),
     usedAnswerAttempts: row.used_answer_attempts,
     totalAnswerAttempts: Number(row.total_answer_attempts),
     awaitingConfirmPhone: row.awaiting_confirm_phone,

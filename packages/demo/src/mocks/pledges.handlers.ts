@@ -120,7 +120,10 @@ export const pledgesHandlers = {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
     const { source, smsCode } = await request.json();
-    const fromWallet = source === 'E_WALLET';
+    // The e-wallet and the ISA pay as the pledge is finished; a bank transfer waits (issue 35).
+    const fromWallet = source !== 'BANK_TRANSFER';
+    // Paying from an ISA the investor has not opened: code 54, as the server answers.
+    if (source === 'ISA' && user.isaBalancePence === undefined) return errorResponse(54);
     if (smsCode !== MOCK_SMS_CODE) {
       return errorResponse(2, { fieldErrors: [{ field: 'smsCode', message: PLEDGE_MESSAGES.smsCodeWrong }] });
     }
@@ -130,7 +133,8 @@ export const pledgesHandlers = {
       limits: projectPledgeLimits(pledge.project),
       shortAmountPence: pledge.shortAmountPence,
       longAmountPence: pledge.longAmountPence,
-      walletBalancePence: fromWallet ? user.balancePence : undefined,
+      walletBalancePence: source === 'E_WALLET' ? user.balancePence : undefined,
+      isaBalancePence: source === 'ISA' ? user.isaBalancePence : undefined,
     });
     if (fieldErrors.length > 0) return errorResponse(2, { fieldErrors });
     const terms = [

@@ -10,7 +10,12 @@ import { MAX_TERM_DIFFERENCE_PENCE } from './pledge.constants.ts';
 import { PLEDGE_MESSAGES } from './pledge.messages.ts';
 import { readWholePounds, wholePoundsText } from '../rules/amount.ts';
 import { isBlank } from '../rules/rule.ts';
-import { insufficientFundsMessage, offeredMaximum, type InvestorCeilings } from './pledge-maximum.ts';
+import {
+  insufficientFundsMessage,
+  insufficientIsaFundsMessage,
+  offeredMaximum,
+  type InvestorCeilings,
+} from './pledge-maximum.ts';
 
 // The pledge amount rules (seed 001 §5 'Pledge amount'), one function for the portal's amount step and the server's
 // start and finish: pure, on figures in pence, answering field errors named as the contract names them.
@@ -169,6 +174,8 @@ export interface PledgeAmounts {
    * transfer, or when the source is not known yet (`getValidPledgeSum`), and then no balance rule applies.
    */
   walletBalancePence?: number | undefined;
+  /** The ISA's cash when the pledge is paid from the Innovative Finance ISA (`source` ISA; issue 35), else omitted. */
+  isaBalancePence?: number | undefined;
 }
 
 /**
@@ -178,7 +185,7 @@ export interface PledgeAmounts {
  * remaining, so any long amount is refused under `longAmountPence`.
  */
 export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
-  const { limits, shortAmountPence, longAmountPence, walletBalancePence } = amounts;
+  const { limits, shortAmountPence, longAmountPence, walletBalancePence, isaBalancePence } = amounts;
   const pledgesLong = longAmountPence !== 0;
   const errors: FieldError[] = [];
   const shortMessage = validateTermAmount(shortAmountPence, shortTermLimits(limits));
@@ -196,6 +203,9 @@ export function validatePledgeAmounts(amounts: PledgeAmounts): FieldError[] {
   }
   if (walletBalancePence !== undefined && shortPence + longPence > walletBalancePence) {
     errors.push({ field: 'source', message: insufficientFundsMessage(walletBalancePence) });
+  }
+  if (isaBalancePence !== undefined && shortPence + longPence > isaBalancePence) {
+    errors.push({ field: 'source', message: insufficientIsaFundsMessage(isaBalancePence) });
   }
   return errors;
 }
@@ -248,6 +258,8 @@ export interface PledgeAmountStep {
   term: InvestmentTerm;
   source: PledgeSource;
   eWalletBalancePence: number;
+  /** The Innovative Finance ISA's cash; undefined when the investor has no ISA (issue 35). */
+  isaBalancePence?: number | undefined;
   /** What is left of an everyday investor's 12-month limit; undefined for every other category. */
   everydayLeftPence?: number | undefined;
 }
@@ -257,6 +269,7 @@ export function stepCeilings(step: PledgeAmountStep): InvestorCeilings {
   return {
     everydayLeftPence: step.everydayLeftPence,
     walletBalancePence: step.source === 'E_WALLET' ? step.eWalletBalancePence : undefined,
+    isaBalancePence: step.source === 'ISA' ? (step.isaBalancePence ?? 0) : undefined,
   };
 }
 
@@ -271,7 +284,7 @@ function whyNoAmount(option: PledgeAmountOption | undefined, customText: string)
  * {@link validatePledgeAmounts}; a term whose option is not chosen yet asks for one.
  */
 export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: PledgeAmountStep): FieldError[] {
-  const { limits, term, source, eWalletBalancePence } = step;
+  const { limits, term, source, eWalletBalancePence, isaBalancePence } = step;
   const instead: Partial<Record<FieldError['field'], string | undefined>> = {
     shortAmountPence: whyNoAmount(choice.shortOption, choice.shortCustomText),
     longAmountPence: term === 'LONG' ? whyNoAmount(choice.longOption, choice.longCustomText) : undefined,
@@ -280,6 +293,7 @@ export function validatePledgeAmountChoice(choice: PledgeAmountChoice, step: Ple
     limits,
     ...resolvePledgeAmounts(choice, limits, term, stepCeilings(step)),
     walletBalancePence: source === 'E_WALLET' ? eWalletBalancePence : undefined,
+    isaBalancePence: source === 'ISA' ? (isaBalancePence ?? 0) : undefined,
   }).map((error) => {
     const message = instead[error.field];
     return message === undefined ? error : { ...error, message };

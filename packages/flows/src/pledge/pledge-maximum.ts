@@ -8,10 +8,10 @@ import { PLEDGE_MESSAGES } from './pledge.messages.ts';
 // - an everyday (restricted) investor's 12-month limit: no more than 10% of their net investable assets in these
 //   investments over 12 months (COBS 4.7.10R, the restricted investor statement; applied to restricted mass market
 //   investments by COBS 4.12A), less what they pledged in the last 12 months;
-// - the e-wallet balance, when the pledge is paid from the e-wallet.
+// - the e-wallet balance, when the pledge is paid from the e-wallet, or the ISA's cash, when paid from the ISA.
 
 /** Which ceiling binds: the smallest; on a tie the investor's own (their limit, then their balance) is named. */
-export type PledgeCeiling = 'PROJECT' | 'EVERYDAY_LIMIT' | 'E_WALLET';
+export type PledgeCeiling = 'PROJECT' | 'EVERYDAY_LIMIT' | 'E_WALLET' | 'ISA';
 
 export interface PledgeCeilings {
   /** What the project has left to raise for the term. */
@@ -20,6 +20,8 @@ export interface PledgeCeilings {
   everydayLeftPence?: number | undefined;
   /** The e-wallet balance when the pledge is paid from it; undefined for a bank transfer. */
   walletBalancePence?: number | undefined;
+  /** The Innovative Finance ISA's cash when the pledge is paid from it (issue 35); undefined otherwise. */
+  isaBalancePence?: number | undefined;
 }
 
 export interface PledgeMaximum {
@@ -32,11 +34,13 @@ export function pledgeMaximum({
   remainingPence,
   everydayLeftPence,
   walletBalancePence,
+  isaBalancePence,
 }: PledgeCeilings): PledgeMaximum {
   const ceilings = (
     [
       ['EVERYDAY_LIMIT', everydayLeftPence],
       ['E_WALLET', walletBalancePence],
+      ['ISA', isaBalancePence],
       ['PROJECT', remainingPence],
     ] as const
   ).flatMap(([binding, pence]) => (pence === undefined ? [] : [{ binding, maximumPence: Math.max(0, pence) }]));
@@ -44,8 +48,8 @@ export function pledgeMaximum({
   return ceilings.find((ceiling) => ceiling.maximumPence === maximumPence) as PledgeMaximum;
 }
 
-/** The investor's own ceilings, both terms of a pledge together: their everyday limit and their e-wallet. */
-export type InvestorCeilings = Pick<PledgeCeilings, 'everydayLeftPence' | 'walletBalancePence'>;
+/** The investor's own ceilings, both terms of a pledge together: their everyday limit and their e-wallet or ISA. */
+export type InvestorCeilings = Pick<PledgeCeilings, 'everydayLeftPence' | 'walletBalancePence' | 'isaBalancePence'>;
 
 const less = (pence: number | undefined, usedPence: number) => (pence === undefined ? undefined : pence - usedPence);
 
@@ -62,6 +66,7 @@ export function offeredMaximum(
     remainingPence: term.remainingPence,
     everydayLeftPence: less(investor.everydayLeftPence, usedPence),
     walletBalancePence: less(investor.walletBalancePence, usedPence),
+    isaBalancePence: less(investor.isaBalancePence, usedPence),
   });
 }
 
@@ -70,6 +75,7 @@ export const PLEDGE_CEILING_REASONS: Readonly<Record<PledgeCeiling, string>> = {
   PROJECT: 'what the project has left to raise',
   EVERYDAY_LIMIT: 'what is left of your everyday investor limit for the last 12 months',
   E_WALLET: 'your e-wallet balance',
+  ISA: 'the cash in your Innovative Finance ISA',
 };
 
 /** The amount step's note: the most this investor can pledge now and which limit sets it. */
@@ -87,6 +93,11 @@ export function maximumOptionLabel(remainingLabel: string, { maximumPence, bindi
 /** The seed's e-wallet refusal, then which limit binds: the balance, the most that can be paid from it. */
 export function insufficientFundsMessage(walletBalancePence: number): string {
   return `${PLEDGE_MESSAGES.insufficientFunds}. You can pledge up to ${formatMoney(walletBalancePence)} from it: your e-wallet balance.`;
+}
+
+/** The e-wallet's refusal said of the ISA (issue 35), then the most that can be paid from the ISA's cash. */
+export function insufficientIsaFundsMessage(isaBalancePence: number): string {
+  return `${PLEDGE_MESSAGES.isaInsufficientFunds}. You can pledge up to ${formatMoney(isaBalancePence)} from it: the cash in your Innovative Finance ISA.`;
 }
 
 /** An everyday investor's pledge over what is left: what is wrong first, then the limit and what is left. */

@@ -37,6 +37,11 @@ export interface PledgeInput {
   /** The investor's e-wallet balance (`GET /user` `balancePence`). */
   eWalletBalancePence: number;
   /**
+   * The cash in the investor's Innovative Finance ISA (`GET /user` `isaBalancePence`, issue 35); absent when they have
+   * no ISA, and then the source step does not offer it.
+   */
+  isaBalancePence?: number | undefined;
+  /**
    * This investor's limits for the project (`getPledgeLimits`), which the host reads before starting the flow (a
    * query, not a machine call). The server checks the amounts again when the pledge starts.
    */
@@ -165,6 +170,20 @@ export function isStrategyOffered(project: Project, strategy: InvestStrategy): b
   return pledgeStrategies(project).includes(strategy);
 }
 
+/** The sources the investor may pay from: the e-wallet and a bank transfer, and their ISA once they have one. */
+export function offeredSources(context: Pick<PledgeContext, 'isaBalancePence'>): PledgeSource[] {
+  return context.isaBalancePence === undefined ? ['E_WALLET', 'BANK_TRANSFER'] : ['E_WALLET', 'ISA', 'BANK_TRANSFER'];
+}
+
+export function isSourceOffered(context: Pick<PledgeContext, 'isaBalancePence'>, source: PledgeSource): boolean {
+  return offeredSources(context).includes(source);
+}
+
+/** Paid as the pledge is finished, from money the platform holds (the e-wallet, the ISA); a bank transfer waits. */
+export function isPaidAtOnce(source: PledgeSource | undefined): boolean {
+  return source === 'E_WALLET' || source === 'ISA';
+}
+
 export function isTermAllowed(context: PledgeContext, term: InvestmentTerm): boolean {
   return term === 'SHORT' || canPledgeLong(context);
 }
@@ -177,7 +196,10 @@ export const EVERYDAY_LIMIT_FIELD = 'everydayLimit';
  * both terms together against what is left of their 12-month limit (the message says the limit and what is left).
  */
 export function amountChoiceErrors(
-  context: Pick<PledgeContext, 'limits' | 'term' | 'source' | 'eWalletBalancePence' | 'everydayLimit'>,
+  context: Pick<
+    PledgeContext,
+    'limits' | 'term' | 'source' | 'eWalletBalancePence' | 'isaBalancePence' | 'everydayLimit'
+  >,
   choice: PledgeAmountChoice,
 ): FieldError[] {
   const step = amountStepOf(context);
@@ -203,13 +225,17 @@ export function amountChoiceErrors(
 
 /** The amount step's figures from the flow's context: the term and source chosen, the balance, the everyday limit. */
 export function amountStepOf(
-  context: Pick<PledgeContext, 'limits' | 'term' | 'source' | 'eWalletBalancePence' | 'everydayLimit'>,
+  context: Pick<
+    PledgeContext,
+    'limits' | 'term' | 'source' | 'eWalletBalancePence' | 'isaBalancePence' | 'everydayLimit'
+  >,
 ): PledgeAmountStep {
   return {
     limits: context.limits,
     term: context.term ?? 'SHORT',
     source: context.source ?? 'BANK_TRANSFER',
     eWalletBalancePence: context.eWalletBalancePence,
+    isaBalancePence: context.isaBalancePence,
     everydayLeftPence: context.everydayLimit?.leftPence,
   };
 }

@@ -7,6 +7,8 @@ import {
   finishPledgeInput,
   isAmountChoiceValid,
   isCodeFilled,
+  isPaidAtOnce,
+  isSourceOffered,
   isStrategyOffered,
   isTermAllowed,
   pledgeContext,
@@ -60,7 +62,8 @@ export const pledgeMachine = setup({
     hasCurrentSignature: ({ context }) => currentSignature(context) !== undefined,
     hasReadAgreement: ({ context }) => context.agreementRead,
     isCodeFilled: ({ event }) => event.type === 'SUBMIT_CODE' && isCodeFilled(event.code),
-    isFromWallet: ({ context }) => context.source === 'E_WALLET',
+    isPaidAtOnce: ({ context }) => isPaidAtOnce(context.source),
+    isOfferedSource: ({ context, event }) => event.type === 'SELECT_SOURCE' && isSourceOffered(context, event.source),
     isSmsCodeRefused: (_, { error }: ErrorParams) => smsCodeErrorMessage(error) !== undefined,
     isTransferConfirmed: ({ context }) => context.paymentConfirmed,
   },
@@ -136,7 +139,7 @@ export const pledgeMachine = setup({
   states: {
     source: {
       on: {
-        SELECT_SOURCE: { actions: 'assignSource' },
+        SELECT_SOURCE: { guard: 'isOfferedSource', actions: 'assignSource' },
         NEXT: { guard: 'hasSource', target: 'strategy' },
         BACK: { target: 'left' },
       },
@@ -243,7 +246,7 @@ export const pledgeMachine = setup({
             input: ({ context }) => finishPledgeInput(context),
             onDone: [
               {
-                guard: 'isFromWallet',
+                guard: 'isPaidAtOnce',
                 target: '#pledge.success',
                 actions: { type: 'assignFinish', params: ({ event }) => ({ finish: event.output }) },
               },

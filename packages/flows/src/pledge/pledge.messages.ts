@@ -21,4 +21,6 @@ export const PLEDGE_MESSAGES = {
   pledgeExpired: 'This pledge has expired. Please start again',
   strategyNotOffered: 'This strategy is not offered for the chosen term',
   kycNotApproved: 'Your KYC must be approved before you pledge',
+  // Ours (issue 35): the e-wallet's refusal, said of the Innovative Finance ISA's cash.
+  isaInsufficientFunds: 'Your Innovative Finance ISA has insufficient cash for the pledge',
 } as const;

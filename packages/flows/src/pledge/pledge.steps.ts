@@ -23,8 +23,8 @@ interface ChosenStep {
 const CHOSEN_STEPS: Partial<Record<PledgeStepId, ChosenStep>> = {
   // The machine passes the statement only for a long-term pledge.
   statement: { decidedAt: 'term', inHeader: (context) => context.term === 'LONG' },
-  // Seed 001 §2: no label for the payment from the e-wallet, which is made as the step opens.
-  payment: { decidedAt: 'source', inHeader: (context) => context.source !== 'E_WALLET' },
+  // Seed 001 §2: no label for the payment from the e-wallet, which is made as the step opens; nor from the ISA.
+  payment: { decidedAt: 'source', inHeader: (context) => context.source === 'BANK_TRANSFER' },
 };
 
 export interface PledgeStepView {

@@ -20,6 +20,7 @@ import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { FIGURE_TEXTS } from './investor/figure-cards.tsx';
+import { SECTION_TEXTS } from './investor/sections.tsx';
 import { expectLoadingSkeleton } from '../../testing/skeleton.ts';
 import { TAX_STATEMENTS_PATH, TAX_STATEMENTS_TEXTS } from '../tax-statements/tax-statements-texts.ts';
 
@@ -281,6 +282,37 @@ export const LastYear: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Wallet history (17)' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Investment history (3)' })).toBeVisible();
     await expect(address(canvasElement)).toHaveTextContent('filter=YEAR');
+  },
+};
+
+/** Issue 35: an investor's dashboard with an investment from their ISA and a payout part into it. */
+const firstInvestments = demoInvestorDashboard.investments ?? { investments: [], count: 0 };
+const firstPayouts = demoInvestorDashboard.payouts ?? { payouts: [], count: 0 };
+const withIsa = {
+  ...demoInvestorDashboard,
+  investments: {
+    ...firstInvestments,
+    investments: firstInvestments.investments.map((row, index) =>
+      index === 1 ? { ...row, source: 'ISA' as const } : row,
+    ),
+  },
+  payouts: { ...firstPayouts, payouts: firstPayouts.payouts.map((row) => ({ ...row, isaPence: 1_005 })) },
+};
+
+/** What is held in the ISA is marked 'ISA': the investment paid from it, and the payout part paid into it. */
+export const IsaMarked: Story = {
+  parameters: investorScreen(path, {
+    getInvestorDashboard: http.get('/dashboard/investor', ({ response }) => response(200).json(withIsa)),
+  }),
+  play: async ({ canvasElement }) => {
+    const investments = await sectionNamed(canvasElement, /Investment history/);
+    const marked = within(investments).getAllByText(SECTION_TEXTS.isa);
+    await expect(marked).toHaveLength(1);
+    await expect(marked[0]).toHaveAttribute('title', SECTION_TEXTS.isaTitle);
+    await expect(marked[0]?.closest('tr')).toHaveTextContent(withIsa.investments.investments[1]!.projectName);
+    const payouts = await sectionNamed(canvasElement, /Paid-out history/);
+    await expect(within(payouts).getByText(SECTION_TEXTS.isa)).toBeVisible();
+    await expect(within(payouts).getByText(SECTION_TEXTS.intoIsa(1_005))).toBeVisible();
   },
 };
 

@@ -2,7 +2,12 @@ import { inTransaction, type AppContext } from '../../context/app-context.ts';
 import type { InvestmentTerm, InvestStrategy } from '@keystone/api';
 import { insertDemoHistoryAgreement } from '../../agreements/queries.ts';
 import type { Db } from '../../db/database.ts';
-import { lockAccountBalance, projectWalletAccountId, userWalletAccountId } from '../../ledger/queries.ts';
+import {
+  isaAccountIdOf,
+  lockAccountBalance,
+  projectWalletAccountId,
+  userWalletAccountId,
+} from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
 import { walletKindOf } from '../../project-payments/payment-project.ts';
 import { applySystemStatusEvent } from '../../projects/service.ts';
@@ -42,8 +47,14 @@ export interface FinishedPledge {
   pledge: PledgeRow;
   /** Its project, locked by the caller after the pledge: the funded sums read are the sums written. */
   project: Awaited<ReturnType<typeof lockPledgeProject>>;
-  /** E-wallet: the investor's wallet, locked by the caller after the project, pays now. */
-  payment: { source: 'E_WALLET'; wallet: number } | { source: 'BANK_TRANSFER'; provider: string };
+  /**
+   * E-wallet: the investor's wallet, locked by the caller after the project, pays now. ISA (issue 35): the investor's
+   * ISA account, locked likewise, pays now.
+   */
+  payment:
+    | { source: 'E_WALLET'; wallet: number }
+    | { source: 'ISA'; isa: number }
+    | { source: 'BANK_TRANSFER'; provider: string };
   signedAt: Date;
   signer: { ip: string; location: string | null };
   /**
@@ -98,15 +109,15 @@ export async function recordInvestment(app: AppContext, finished: FinishedPledge
       created_at: signedAt,
     } as const;
     let investmentId: number;
-    if (payment.source === 'E_WALLET') {
+    if (payment.source !== 'BANK_TRANSFER') {
       const transactionId = await postTransaction(app, {
         kind: 'TRANSFER_TO_PROJECT',
-        description: `Pledge ${pledge.id}, ${term.toLowerCase()} term`,
+        description: `Pledge ${pledge.id}, ${term.toLowerCase()} term${payment.source === 'ISA' ? ', from the ISA' : ''}`,
         idempotencyKey: `pledge:${pledge.id}:${term}`,
         createdBy: userId,
         occurredAt: signedAt,
         entries: [
-          { accountId: payment.wallet, amountPence: -amountPence },
+          { accountId: payment.source === 'ISA' ? payment.isa : payment.wallet, amountPence: -amountPence },
           { accountId: await projectWalletAccountId(trx, project.id, walletKindOf(term)), amountPence },
         ],
       });
@@ -146,7 +157,7 @@ export async function recordInvestment(app: AppContext, finished: FinishedPledge
     };
     await insertAgreementLogs(trx, [
       { ...logged, event: PLEDGE_EVENTS.signed },
-      { ...logged, event: payment.source === 'E_WALLET' ? PLEDGE_EVENTS.paid : PLEDGE_EVENTS.awaitingTransfer },
+      { ...logged, event: payment.source === 'BANK_TRANSFER' ? PLEDGE_EVENTS.awaitingTransfer : PLEDGE_EVENTS.paid },
     ]);
   }
 
@@ -190,7 +201,10 @@ async function recordAgreement(
   });
 }
 
-/** A pledge of one term finished by e-wallet in the past, replayed as history (the demo seed, the test builders). */
+/**
+ * A pledge of one term finished by e-wallet (or, `source` ISA, from the investor's ISA: issue 35) in the past,
+ * replayed as history (the demo seed, the test builders).
+ */
 export interface PastPledge {
   userId: number;
   projectId: number;
@@ -198,6 +212,7 @@ export interface PastPledge {
   strategy: InvestStrategy;
   amountPence: number;
   at: Date;
+  source?: 'E_WALLET' | 'ISA';
 }
 
 /**
@@ -259,17 +274,29 @@ export async function recordPastPledge(app: AppContext, past: PastPledge, signin
       },
     ]);
     const project = await lockPledgeProject(trx, past.projectId);
-    const wallet = await userWalletAccountId(trx, past.userId);
-    await lockAccountBalance(trx, wallet);
+    const payment = await pastPayment(trx, past);
     await recordInvestment(inTransaction(app, trx), {
       pledge,
       project,
-      payment: { source: 'E_WALLET', wallet },
+      payment,
       signedAt: past.at,
       signer: { ip: pastSigner.ip, location: pastSigner.location },
       documents,
     });
   });
+}
+
+/** The past pledge's e-wallet or ISA, locked as the finish locks it. */
+async function pastPayment(trx: Db, past: PastPledge): Promise<FinishedPledge['payment']> {
+  if (past.source === 'ISA') {
+    const isa = await isaAccountIdOf(trx, past.userId);
+    if (isa === undefined) throw new Error(`past ISA pledge of user ${past.userId}, who has no ISA`);
+    await lockAccountBalance(trx, isa);
+    return { source: 'ISA', isa };
+  }
+  const wallet = await userWalletAccountId(trx, past.userId);
+  await lockAccountBalance(trx, wallet);
+  return { source: 'E_WALLET', wallet };
 }
 
 /** The past pledge's signed copy, made and stored as the finish makes it (before the transaction that records it). */

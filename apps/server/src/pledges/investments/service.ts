@@ -6,6 +6,8 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { pledgeConfirmationEmail } from '../../mail/templates.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
+  isaAccountIdOf,
+  isaBalancePence,
   lockAccountBalance,
   projectWalletAccountId,
   userWalletAccountId,
@@ -15,7 +17,7 @@ import { postTransaction } from '../../ledger/service.ts';
 import { walletKindOf } from '../../project-payments/payment-project.ts';
 import type { PendingPaymentOperation } from '../../providers/payments/payment-provider.ts';
 import type { SettledPayIn } from '../../wallet/settlement.ts';
-import { paymentRefusals, type PledgeAmounts } from '../pledge-amounts.ts';
+import { paymentRefusals, type PledgeAmounts, type PledgeFunds } from '../pledge-amounts.ts';
 import { PLEDGE_EVENTS } from '../pledge-events.ts';
 import {
   addToFundedSums,
@@ -99,8 +101,43 @@ export async function finishPledge(app: AppContext, request: FinishRequest): Pro
 async function looksFinishable(app: AppContext, pledge: PledgeRow, request: FinishRequest): Promise<boolean> {
   if (!signatureCodeLooksRight(pledge, request.smsCode, app.clock.now())) return false;
   const project = await findPledgeProject(app.db, pledge.project_id);
-  const walletPence = request.source === 'E_WALLET' ? await walletBalancePence(app.db, request.userId) : undefined;
-  return project !== undefined && paymentRefusals(project, amountsOf(pledge), walletPence).length === 0;
+  let funds: PledgeFunds = {};
+  if (request.source === 'E_WALLET') funds = { walletBalancePence: await walletBalancePence(app.db, request.userId) };
+  if (request.source === 'ISA') {
+    const isaPence = await isaBalancePence(app.db, request.userId);
+    if (isaPence === undefined) return false;
+    funds = { isaBalancePence: isaPence };
+  }
+  return project !== undefined && paymentRefusals(project, amountsOf(pledge), funds).length === 0;
+}
+
+type Payment = Parameters<typeof recordInvestment>[1]['payment'];
+
+/**
+ * What pays the pledge, locked (the investor's e-wallet or ISA account, after the investor's row and before the
+ * project's accounts, as every movement takes them), and what it holds. Paying from the ISA needs an ISA (code 54).
+ */
+async function lockPayment(
+  app: AppContext,
+  trx: Db,
+  request: FinishRequest,
+): Promise<{ payment: Payment; funds: PledgeFunds }> {
+  switch (request.source) {
+    case 'E_WALLET': {
+      const wallet = await userWalletAccountId(trx, request.userId);
+      return {
+        payment: { source: 'E_WALLET', wallet },
+        funds: { walletBalancePence: await lockAccountBalance(trx, wallet) },
+      };
+    }
+    case 'ISA': {
+      const isa = await isaAccountIdOf(trx, request.userId);
+      if (isa === undefined) throw new AppError(54);
+      return { payment: { source: 'ISA', isa }, funds: { isaBalancePence: await lockAccountBalance(trx, isa) } };
+    }
+    case 'BANK_TRANSFER':
+      return { payment: { source: 'BANK_TRANSFER', provider: app.providers.payments.name }, funds: {} };
+  }
 }
 
 type Decision =
@@ -115,7 +152,7 @@ class DocumentsNeeded extends Error {}
 /**
  * The finish's one transaction. Locks in the order every movement takes them: the pledge (its signature code), the
  * project (still open, the amounts still within what remains), the investor (their 12-month limit, which pledges
- * to other projects also use), the investor's wallet (its funds), then the project's accounts. A refused code commits what it records; a refused payment undoes everything.
+ * to other projects also use), the investor's wallet or ISA (its funds), then the project's accounts. A refused code commits what it records; a refused payment undoes everything.
  */
 async function decideUnderLocks(
   app: AppContext,
@@ -135,15 +172,10 @@ async function decideUnderLocks(
         amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
         now,
       });
-      const wallet = request.source === 'E_WALLET' ? await userWalletAccountId(trx, request.userId) : undefined;
-      const walletPence = wallet === undefined ? undefined : await lockAccountBalance(trx, wallet);
-      const fieldErrors = paymentRefusals(project, amountsOf(pledge), walletPence);
+      const { payment, funds } = await lockPayment(app, trx, request);
+      const fieldErrors = paymentRefusals(project, amountsOf(pledge), funds);
       if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
       if (documents === undefined) throw new DocumentsNeeded();
-      const payment =
-        wallet === undefined
-          ? ({ source: 'BANK_TRANSFER', provider: app.providers.payments.name } as const)
-          : ({ source: 'E_WALLET', wallet } as const);
       const pending = await recordInvestment(inTransaction(app, trx), {
         pledge: code.pledge,
         project,

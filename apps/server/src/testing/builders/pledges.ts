@@ -3,7 +3,10 @@ import type { InvestmentTerm, InvestStrategy as Strategy, TransactionStatus } fr
 import type { Db } from '../../db/database.ts';
 import { recordPastPledge, type PastPledge } from '../../pledges/investments/record-investment.ts';
 
-/** A finished e-wallet pledge, recorded as its finish records one (no SMS code, signature or stored copy). */
+/**
+ * A finished e-wallet pledge (or ISA pledge, `source` ISA, the ISA funded first: `fundIsaForTest`), recorded as its
+ * finish records one (no SMS code, signature or stored copy).
+ */
 export async function investFromWallet(db: Db, pledge: PastPledge): Promise<void> {
   await recordPastPledge(standaloneContext({ db }), pledge);
 }

@@ -65,7 +65,22 @@ function shownPage<Page>(firstPage: Page, page: number, later: { data?: Page; is
     : { shown: firstPage as Page | undefined, refreshing: false };
 }
 
-const SECTION_TEXTS = { schedule: 'Repayment schedule' } as const;
+export const SECTION_TEXTS = {
+  schedule: 'Repayment schedule',
+  // Ours (issue 35): an investment paid from the Innovative Finance ISA is held in it, and so are its repayments.
+  isa: 'ISA',
+  isaTitle: 'Held in your Innovative Finance ISA',
+  intoIsa: (pence: number) => `${formatMoney(pence)} into your ISA`,
+} as const;
+
+/** The small mark of what is held in the investor's Innovative Finance ISA. */
+function IsaBadge() {
+  return (
+    <Badge tone="info" title={SECTION_TEXTS.isaTitle}>
+      {SECTION_TEXTS.isa}
+    </Badge>
+  );
+}
 
 function StatusBadge({ status }: { status: 'PENDING' | 'SUCCEEDED' | 'FAILED' }) {
   return <Badge tone={transactionStatusTone(status)}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
@@ -93,6 +108,12 @@ export function InvestmentsSection(props: SectionProps<DashboardInvestmentPage>)
             cell: (row) => (
               <>
                 {row.projectName}
+                {row.source === 'ISA' && (
+                  <>
+                    {' '}
+                    <IsaBadge />
+                  </>
+                )}
                 <span className="block">
                   <RepaymentStateBadge state={row.repaymentState} since={row.repaymentStateSince} />
                 </span>
@@ -142,8 +163,35 @@ export function PayoutsSection(props: SectionProps<DashboardPayoutPage>) {
         rows={shown?.payouts ?? []}
         rowKey={(row, index) => `${row.projectId}-${index}`}
         columns={[
-          { header: 'Project', role: 'primary', cell: (row) => row.projectName },
-          { header: 'Amount', role: 'money', numeric: true, cell: (row) => formatMoney(row.amountPence) },
+          {
+            header: 'Project',
+            role: 'primary',
+            cell: (row) => (
+              <>
+                {row.projectName}
+                {row.isaPence > 0 && (
+                  <>
+                    {' '}
+                    <IsaBadge />
+                  </>
+                )}
+              </>
+            ),
+          },
+          {
+            header: 'Amount',
+            role: 'money',
+            numeric: true,
+            cell: (row) => (
+              <>
+                {formatMoney(row.amountPence)}
+                {/* Part into the ISA, part into the e-wallet: say how much went into the ISA. */}
+                {row.isaPence > 0 && row.isaPence < row.amountPence && (
+                  <span className="block text-sm text-muted-foreground">{SECTION_TEXTS.intoIsa(row.isaPence)}</span>
+                )}
+              </>
+            ),
+          },
         ]}
       />
     </SectionFrame>

@@ -46,7 +46,13 @@ export function PledgeFlow({ project, onLeave, onPledged, snapshot, openedAt }: 
             <LoadFailure error={limits.error} onRetry={() => void limits.refetch()} />
           ) : (
             <PledgeSteps
-              input={{ project, eWalletBalancePence: user.balancePence, limits: limits.data, everydayLimit }}
+              input={{
+                project,
+                eWalletBalancePence: user.balancePence,
+                isaBalancePence: user.isaBalancePence,
+                limits: limits.data,
+                everydayLimit,
+              }}
               snapshot={snapshot}
               onLeave={onLeave}
               onPledged={() => {

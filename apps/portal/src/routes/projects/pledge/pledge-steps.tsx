@@ -66,7 +66,8 @@ export function PledgeSteps({ input, snapshot: startFrom, onLeave, onPledged }: 
         id={headingId}
         className="text-xl font-semibold text-foreground"
       >
-        {current?.label ?? PLEDGE_TEXTS.paymentTitle}
+        {current?.label ??
+          (snapshot.context.source === 'ISA' ? PLEDGE_TEXTS.paymentTitleIsa : PLEDGE_TEXTS.paymentTitle)}
       </StepHeading>
       {Screen ? <Screen key={step} {...stepProps} /> : <SuccessStep snapshot={snapshot} onClose={onLeave} />}
     </section>

@@ -1,6 +1,6 @@
-import { pledgeSources, type InvestmentTerm, type InvestStrategy, type PledgeSource } from '@keystone/api';
+import type { InvestmentTerm, InvestStrategy, PledgeSource } from '@keystone/api';
 import { formatMoney, formatPercent } from '@keystone/flows/format';
-import { PLEDGE_SOURCE_LABELS, selectCanPledgeLong, selectStrategies } from '@keystone/flows/pledge';
+import { offeredSources, PLEDGE_SOURCE_LABELS, selectCanPledgeLong, selectStrategies } from '@keystone/flows/pledge';
 import {
   INVEST_STRATEGY_HINTS,
   INVEST_STRATEGY_LABELS,
@@ -11,17 +11,25 @@ import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import type { StepProps } from './step-props.ts';
 
-/** Source: the e-wallet, with its balance, or a bank transfer. */
+/**
+ * Source: the e-wallet, with its balance, the Innovative Finance ISA with its cash (to an investor who has one, issue
+ * 35), or a bank transfer.
+ */
 export function SourceStep(step: StepProps) {
-  const { source, eWalletBalancePence } = step.snapshot.context;
-  // The ISA is offered once paying from it is built (issue 35): until then the e-wallet and a bank transfer.
-  const choices = pledgeSources
-    .filter((value) => value !== 'ISA')
-    .map((value: PledgeSource) => ({
-      value,
-      label: PLEDGE_SOURCE_LABELS[value],
-      description: value === 'E_WALLET' ? `${PLEDGE_TEXTS.balance}: ${formatMoney(eWalletBalancePence)}` : undefined,
-    }));
+  const { context } = step.snapshot;
+  const balances: Partial<Record<PledgeSource, string | undefined>> = {
+    E_WALLET: `${PLEDGE_TEXTS.balance}: ${formatMoney(context.eWalletBalancePence)}`,
+    ISA:
+      context.isaBalancePence === undefined
+        ? undefined
+        : `${PLEDGE_TEXTS.isaCash}: ${formatMoney(context.isaBalancePence)}`,
+  };
+  const choices = offeredSources(context).map((value: PledgeSource) => ({
+    value,
+    label: PLEDGE_SOURCE_LABELS[value],
+    description: balances[value],
+  }));
+  const { source } = context;
   return (
     <ChoiceStep
       {...step}

@@ -7,10 +7,14 @@ export const PLEDGE_TEXTS = {
   flowLabel: 'Pledge steps',
   /** The payment step's heading from the e-wallet, whose step has no label (seed 001 §2). */
   paymentTitle: 'Paying from your e-wallet',
+  /** The same from the Innovative Finance ISA (issue 35). */
+  paymentTitleIsa: 'Paying from your Innovative Finance ISA',
   back: 'Back',
   next: 'Next',
   sourceLegend: 'How will you pay?',
   balance: 'Balance',
+  /** Ours (issue 35): the ISA's choice says the cash it holds, what a pledge from it can pay. */
+  isaCash: 'Cash in your ISA',
   strategyLegend: 'Choose an investment strategy',
   termLegend: 'Choose a term',
   shortTermHint: 'Your money is invested until the short term ends.',
@@ -64,6 +68,12 @@ export const PLEDGE_TEXTS = {
     'The amount has been taken from your e-wallet and the investment is active.',
     'Your signed agreement is in your agreements.',
     'The investment appears on your dashboard.',
+  ],
+  // Ours (issue 35): paid from the Innovative Finance ISA, the investment is held in it.
+  nextIsa: [
+    'The amount has been taken from the cash in your Innovative Finance ISA and the investment, held in your ISA, is active.',
+    'Your signed agreement is in your agreements.',
+    'The investment appears on your dashboard, marked ISA.',
   ],
   nextTransfer: [
     `Your investment stays pending until your transfer arrives. ${WALLET_LABELS.transferDelay}.`,

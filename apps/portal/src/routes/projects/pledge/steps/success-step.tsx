@@ -5,11 +5,15 @@ import { Link } from 'react-router';
 import { PLEDGE_TEXTS } from './pledge-texts.ts';
 import type { StepProps } from './step-props.ts';
 
-/** Success: the pledge is made; what happens next, by e-wallet or by bank transfer. */
+/** Success: the pledge is made; what happens next, by e-wallet, from the ISA or by bank transfer. */
 export function SuccessStep({ snapshot, onClose }: Pick<StepProps, 'snapshot'> & { onClose: () => void }) {
   const finish = selectFinish(snapshot);
   const byTransfer = finish?.source === 'BANK_TRANSFER';
-  const steps = byTransfer ? PLEDGE_TEXTS.nextTransfer : PLEDGE_TEXTS.nextWallet;
+  const steps = byTransfer
+    ? PLEDGE_TEXTS.nextTransfer
+    : finish?.source === 'ISA'
+      ? PLEDGE_TEXTS.nextIsa
+      : PLEDGE_TEXTS.nextWallet;
   return (
     <div className="flex flex-col gap-6">
       <Message variant="success" dismissible={false} title={PLEDGE_TEXTS.successTitle}>
