@@ -49,6 +49,7 @@ import type {
   RepaymentLineStatus,
 } from './types.ts';
 import type { ProjectUpdateAudience } from './types.ts';
+import type { IsaTransferDirection, IsaTransferStatus, IsaTransferYears } from './types.ts';
 
 /**
  * The list of every value of a union, in the contract's order. Taking a record makes the compiler reject a missing
@@ -286,4 +287,12 @@ export const notificationDeliveries = valuesOf<NotificationDelivery>({
   IMMEDIATELY: true,
   DAILY_DIGEST: true,
   OFF: true,
+});
+export const isaTransferDirections = valuesOf<IsaTransferDirection>({ IN: true, OUT: true });
+export const isaTransferYears = valuesOf<IsaTransferYears>({ CURRENT_YEAR: true, PREVIOUS_YEARS: true, ALL: true });
+export const isaTransferStatuses = valuesOf<IsaTransferStatus>({
+  REQUESTED: true,
+  COMPLETED: true,
+  CANCELLED: true,
+  REJECTED: true,
 });

@@ -1,0 +1,3 @@
+export * from './isa-transfer.rules.ts';
+export * from './isa-transfer.machine.ts';
+export * from './isa-transfer.actors.ts';
