@@ -73,6 +73,8 @@ import { notificationDigestJob, notificationDigestSchedule } from './notificatio
 import { NotificationStreams, type KeepAlive } from './notifications/event-stream.ts';
 import { notificationFanOutJob, notificationFanOutPageJob } from './notifications/fan-out-job.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { isaTransferRoutes } from './isa-transfers/routes.ts';
+import { isaReportRoutes } from './isa-report/routes.ts';
 import { registerOneClickForm } from './notifications/one-click-form.ts';
 import {
   coolingOffEndedJob,
@@ -165,6 +167,8 @@ function operationHandlers(
     ...jobRoutes(app, jobRunner),
     ...loanBookRoutes(app),
     ...notificationRoutes(app, streams),
+    ...isaTransferRoutes(app),
+    ...isaReportRoutes(app),
   };
 }
 
