@@ -119,6 +119,14 @@ const agreedOperationIds = [
   'unsubscribeNotifications',
   'unsubscribeNotificationsOneClick',
   'getLoanBook',
+  // Issue 35 §2: ISA transfers and the annual ISA report.
+  'requestIsaTransfer',
+  'listIsaTransfers',
+  'cancelIsaTransfer',
+  'listAllIsaTransfers',
+  'recordIsaTransfer',
+  'rejectIsaTransfer',
+  'getIsaAnnualReport',
 ];
 const publicOperationIds = [
   'login',

@@ -39,6 +39,8 @@ const byName: Readonly<Record<string, fc.Arbitrary<string>>> = {
   accountNumber: fc.stringMatching(/^[0-9]{8}$/),
   website: fc.constantFrom('https://example.com', 'example.co.uk/about', ''),
   searchTerm: fc.oneof(fc.constantFrom('fuzz', 'example', 'Ada'), fc.lorem({ maxCount: 1 })),
+  otherManager: fc.constantFrom('Northern Savings plc', 'Hargreaves ISA Ltd', 'Albion Building Society'),
+  otherReference: fc.stringMatching(/^[A-Z]{2}-[0-9]{4,8}$/),
 };
 
 /** A person's value for `name`, when the fuzz knows one. */
