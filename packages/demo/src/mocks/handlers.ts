@@ -17,6 +17,7 @@ import { settingsHandlers } from './settings.handlers.ts';
 import { userHandlers } from './user.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
 import { walletHandlers } from './wallet.handlers.ts';
+import { isaTransfersHandlers } from './isa-transfers.handlers.ts';
 
 /**
  * A working mock of every call of the contract, keyed by operationId, answering from the fixtures. Stories pass it
@@ -41,6 +42,7 @@ export const handlers = {
   ...scheduleHandlers,
   ...repaymentHandlers,
   ...notificationsHandlers,
+  ...isaTransfersHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;
