@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ISA_TRANSFER_MESSAGES,
   isaTransferDueBy,
+  isaTransferFormErrors,
+  isaTransferFormRequest,
+  isaTransferRecordFormErrors,
+  isaTransferRecordFormRecord,
   isaTransferRecordErrors,
   isaTransferRequestErrors,
   validateIsaTransferOutAmount,
@@ -74,5 +78,48 @@ describe("a transfer's record", () => {
     expect(isaTransferRecordErrors({ amountPence: 0, currentYearPence: 0 }, 'ALL')).toEqual({
       amountPence: ISA_TRANSFER_MESSAGES.amountInvalid,
     });
+  });
+});
+
+describe('the forms', () => {
+  const values = {
+    direction: 'IN',
+    otherManager: 'Northern Savings plc',
+    otherReference: 'NS-1',
+    years: 'PREVIOUS_YEARS',
+    how: 'PART',
+    amount: '£1,250.50',
+  } as const;
+
+  it('sends the request the server checks, the amount in pence only for a part', () => {
+    expect(isaTransferFormErrors(values)).toEqual([]);
+    expect(isaTransferFormRequest(values)).toEqual({
+      direction: 'IN',
+      otherManager: 'Northern Savings plc',
+      otherReference: 'NS-1',
+      years: 'PREVIOUS_YEARS',
+      amountPence: 125_050,
+    });
+    expect(isaTransferFormRequest({ ...values, how: 'WHOLE' })).not.toHaveProperty('amountPence');
+    expect(isaTransferFormErrors({ ...values, years: 'ALL' })).toEqual([
+      { field: 'amount', message: ISA_TRANSFER_MESSAGES.partOfThisYear },
+    ]);
+    expect(isaTransferFormErrors({ ...values, amount: '' })).toEqual([
+      { field: 'amount', message: 'Field is required' },
+    ]);
+  });
+
+  it("records the amount and this year's part, an empty part being none", () => {
+    expect(isaTransferRecordFormErrors({ amount: '100', currentYear: '' }, 'PREVIOUS_YEARS')).toEqual([]);
+    expect(isaTransferRecordFormRecord({ amount: '100', currentYear: '' })).toEqual({
+      amountPence: 10_000,
+      currentYearPence: 0,
+    });
+    expect(isaTransferRecordFormErrors({ amount: '100', currentYear: '20' }, 'PREVIOUS_YEARS')).toEqual([
+      { field: 'currentYear', message: ISA_TRANSFER_MESSAGES.currentYearNotNone },
+    ]);
+    expect(isaTransferRecordFormErrors({ amount: 'x', currentYear: '' }, 'ALL')).toEqual([
+      { field: 'amount', message: 'Incorrect amount' },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import type {
 import { isaTransferDirections, isaTransferStatuses, isaTransferYears } from '@keystone/api';
 import { formatMoney } from '../format/index.ts';
 import type { StatusTone } from '../labels/tones.ts';
+import { AMOUNT_MESSAGES, parsePounds } from '../rules/amount.ts';
 import { composeRules, maxLength, matchesPattern, requiredText, type Rule, type TextValue } from '../rules/rule.ts';
 
 // ISA transfers (issue 35 §2). HMRC ISA guidance for managers, 'Transfer an ISA if you're an ISA manager':
@@ -177,4 +178,81 @@ export function isIsaTransferOpen(transfer: Pick<IsaTransfer, 'status'>): boolea
 /** 'The whole amount' or the amount asked for. */
 export function isaTransferAmountText(transfer: Pick<IsaTransfer, 'amountPence'>): string {
   return transfer.amountPence === null ? ISA_TRANSFER_LABELS.whole : formatMoney(transfer.amountPence);
+}
+
+/** The request form's values: the amounts as typed, in pounds. */
+export interface IsaTransferFormValues {
+  direction: IsaTransferDirection;
+  otherManager: string;
+  otherReference: string;
+  years: IsaTransferYears;
+  /** 'WHOLE' for all of the money chosen, 'PART' for an amount of earlier years' money. */
+  how: 'WHOLE' | 'PART';
+  amount: string;
+}
+
+export const ISA_TRANSFER_HOW_LABELS = {
+  WHOLE: 'The whole amount',
+  PART: "Part of it (earlier years' money only)",
+} as const;
+
+type FieldMessage = { field: string; message: string };
+const messages = (errors: Partial<Record<string, string>>): FieldMessage[] =>
+  Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
+
+/** The amount field of a form: required, pounds and pence more than £0. */
+function typedPence(text: string): { pence: number } | { message: string } {
+  if (text.trim() === '') return { message: AMOUNT_MESSAGES.required };
+  const pence = parsePounds(text);
+  return pence === undefined || pence === 0 ? { message: AMOUNT_MESSAGES.invalid } : { pence };
+}
+
+/** The request form's rules, as the server checks the request it sends (`isaTransferRequestErrors`). */
+export function isaTransferFormErrors(values: IsaTransferFormValues): FieldMessage[] {
+  // The amount is checked as typed below; the request's other rules are the server's.
+  const errors: Partial<Record<string, string>> = isaTransferRequestErrors({ ...values, amountPence: undefined });
+  if (values.how === 'PART') {
+    const typed = typedPence(values.amount);
+    errors.amount = 'message' in typed ? typed.message : validateIsaTransferAmount(typed.pence, values.years);
+  }
+  return messages(errors);
+}
+
+/** The request the form sends. */
+export function isaTransferFormRequest(values: IsaTransferFormValues): IsaTransferRequest {
+  const amount = values.how === 'PART' ? parsePounds(values.amount) : undefined;
+  return {
+    direction: values.direction,
+    otherManager: values.otherManager.trim(),
+    otherReference: values.otherReference.trim(),
+    years: values.years,
+    ...(amount === undefined ? {} : { amountPence: amount }),
+  };
+}
+
+/** The admin's record form: the amounts as typed, in pounds. */
+export interface IsaTransferRecordFormValues {
+  amount: string;
+  currentYear: string;
+}
+
+/** The record form's rules, as the server checks the record (`isaTransferRecordErrors`). */
+export function isaTransferRecordFormErrors(
+  values: IsaTransferRecordFormValues,
+  years: IsaTransferYears,
+): FieldMessage[] {
+  const amount = typedPence(values.amount);
+  if ('message' in amount) return [{ field: 'amount', message: amount.message }];
+  const currentYearPence = values.currentYear.trim() === '' ? 0 : parsePounds(values.currentYear);
+  if (currentYearPence === undefined) return [{ field: 'currentYear', message: AMOUNT_MESSAGES.invalid }];
+  const errors = isaTransferRecordErrors({ amountPence: amount.pence, currentYearPence }, years);
+  return messages({ amount: errors.amountPence, currentYear: errors.currentYearPence });
+}
+
+/** The record the form sends: this year's part 0 when left empty. */
+export function isaTransferRecordFormRecord(values: IsaTransferRecordFormValues): IsaTransferRecord {
+  return {
+    amountPence: parsePounds(values.amount) ?? 0,
+    currentYearPence: values.currentYear.trim() === '' ? 0 : (parsePounds(values.currentYear) ?? 0),
+  };
 }
