@@ -26,6 +26,7 @@ const items: NavItem[] = [
   { label: 'Jobs', to: '/platform/jobs', adminOnly: true, built: true },
   { label: 'Settings', to: '/platform/settings', adminOnly: true, built: true },
   { label: 'Help', to: '/platform/help', built: true, duringKyc: 'open' },
+  { label: 'ISAs', to: '/platform/isa', adminOnly: true, built: true },
 ];
 
 interface MainNavProps {
