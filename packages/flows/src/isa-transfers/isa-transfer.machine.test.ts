@@ -140,3 +140,14 @@ describe('isaTransfer calls', () => {
     expect(actor.getSnapshot().context.error).toBeUndefined();
   });
 });
+
+describe('isaTransfer snapshots', () => {
+  it('rest in each state a screen shows, holding the transfer and the error given', async () => {
+    const { ISA_TRANSFER_STATE_VALUES, isaTransferSnapshotAt } = await import('./isa-transfer.snapshots.ts');
+    for (const value of ISA_TRANSFER_STATE_VALUES) {
+      const snapshot = isaTransferSnapshotAt(value, requestedIsaTransfer, refused);
+      expect(snapshot.matches(value)).toBe(true);
+      expect(snapshot.context).toEqual({ transfer: requestedIsaTransfer, error: refused });
+    }
+  });
+});

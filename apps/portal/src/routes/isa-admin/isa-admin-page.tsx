@@ -10,7 +10,6 @@ import { taxYearOf } from '@keystone/flows/tax';
 import { Button, DataTable, EmptyState, LoadingSkeleton, Pager, Select, SkeletonTable } from '@keystone/ui';
 import { ArrowLeftRight, Download } from 'lucide-react';
 import { useState } from 'react';
-import type { Snapshot } from 'xstate';
 import { isaReportCsvUrl, useAllIsaTransfers } from '../../api/isa-transfers.ts';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 import { IsaTransferStatus } from '../isa-transfers/index.ts';
@@ -20,16 +19,11 @@ import { ISA_ADMIN_TEXTS } from './isa-admin-texts.ts';
 /** The report's years: this tax year and the five before it. */
 const REPORT_YEARS = 6;
 
-interface IsaAdminPageProps {
-  /** Stories: a decision open from the start, and the state its transfer's machine starts in. */
-  initialDeciding?: { transfer: IsaTransfer; decision: Decision; snapshot?: Snapshot<unknown> };
-}
-
 /**
  * `/platform/isa` (admin, issue 35 §2): the ISA transfers to act on, REQUESTED first shown, each to record (the
  * amount and this year's part) or reject (with a reason); and the annual ISA report of a chosen tax year as CSV.
  */
-export function IsaAdminPage({ initialDeciding }: IsaAdminPageProps = {}) {
+export function IsaAdminPage() {
   const [status, setStatus] = useState<Status>('REQUESTED');
   const [page, setPage] = useState(1);
   const list = useAllIsaTransfers({
@@ -37,7 +31,7 @@ export function IsaAdminPage({ initialDeciding }: IsaAdminPageProps = {}) {
     limit: ISA_TRANSFERS_PAGE_SIZE,
     offset: (page - 1) * ISA_TRANSFERS_PAGE_SIZE,
   });
-  const [deciding, setDeciding] = useState(initialDeciding ?? null);
+  const [deciding, setDeciding] = useState<{ transfer: IsaTransfer; decision: Decision } | null>(null);
   const thisTaxYear = taxYearOf(new Date());
   const [taxYear, setTaxYear] = useState(thisTaxYear - 1);
   const { columns } = ISA_ADMIN_TEXTS;
@@ -162,7 +156,6 @@ export function IsaAdminPage({ initialDeciding }: IsaAdminPageProps = {}) {
           key={`${deciding.transfer.id}-${deciding.decision}`}
           transfer={deciding.transfer}
           decision={deciding.decision}
-          {...(deciding.snapshot && { snapshot: deciding.snapshot })}
           onOpenChange={(open) => !open && setDeciding(null)}
         />
       )}

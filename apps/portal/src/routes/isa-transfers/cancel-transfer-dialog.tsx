@@ -55,12 +55,7 @@ export function CancelTransferDialog({ transfer, onOpenChange, snapshot }: Cance
             <DialogClose asChild>
               <Button variant="outline">{ISA_TRANSFERS_TEXTS.keep}</Button>
             </DialogClose>
-            <Button
-              variant="danger"
-              loading={state.hasTag('busy')}
-              disabled={!state.can({ type: 'CANCEL' })}
-              onClick={() => actor.send({ type: 'CANCEL' })}
-            >
+            <Button variant="danger" loading={state.hasTag('busy')} onClick={() => actor.send({ type: 'CANCEL' })}>
               {ISA_TRANSFERS_TEXTS.cancelConfirm}
             </Button>
           </DialogFooter>

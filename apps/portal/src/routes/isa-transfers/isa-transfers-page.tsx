@@ -4,7 +4,6 @@ import { formatDate } from '@keystone/flows/format';
 import { Button, DataTable, EmptyState, LoadingSkeleton, Pager, SkeletonTable } from '@keystone/ui';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
-import type { Snapshot } from 'xstate';
 import { useIsaTransfers } from '../../api/isa-transfers.ts';
 import { ActionOutcomeMessage, useActionOutcome } from '../../lists/action-outcome.tsx';
 import { LoadFailure } from '../../lists/load-failure.tsx';
@@ -13,21 +12,16 @@ import { IsaTransferStatus } from './isa-transfer-status.tsx';
 import { ISA_TRANSFERS_TEXTS } from './isa-transfers-texts.ts';
 import { RequestTransferDialog } from './request-transfer-dialog.tsx';
 
-interface IsaTransfersPageProps {
-  /** Stories: a dialog open from the start, and the state its transfer's machine starts in. */
-  initialCancelling?: { transfer: IsaTransfer; snapshot?: Snapshot<unknown> };
-}
-
 /**
  * `/platform/isa/transfers` (investor, issue 35 §2): the investor's ISA transfers with where each has got to, a way
  * to ask for one in or out, and to cancel one still REQUESTED. Reached from the ISA page.
  */
-export function IsaTransfersPage({ initialCancelling }: IsaTransfersPageProps = {}) {
+export function IsaTransfersPage() {
   const [page, setPage] = useState(1);
   const list = useIsaTransfers({ limit: ISA_TRANSFERS_PAGE_SIZE, offset: (page - 1) * ISA_TRANSFERS_PAGE_SIZE });
   const { outcome, report, clear } = useActionOutcome();
   const [asking, setAsking] = useState<IsaTransferDirection | null>(null);
-  const [cancelling, setCancelling] = useState(initialCancelling ?? null);
+  const [cancelling, setCancelling] = useState<IsaTransfer | null>(null);
   const { columns } = ISA_TRANSFERS_TEXTS;
 
   return (
@@ -106,7 +100,7 @@ export function IsaTransfersPage({ initialCancelling }: IsaTransfersPageProps = 
                     variant="outline"
                     size="sm"
                     aria-label={ISA_TRANSFERS_TEXTS.cancelTransfer(transfer)}
-                    onClick={() => (clear(), setCancelling({ transfer }))}
+                    onClick={() => (clear(), setCancelling(transfer))}
                   >
                     {ISA_TRANSFERS_TEXTS.cancel}
                   </Button>
@@ -135,9 +129,8 @@ export function IsaTransfersPage({ initialCancelling }: IsaTransfersPageProps = 
       )}
       {cancelling && (
         <CancelTransferDialog
-          key={cancelling.transfer.id}
-          transfer={cancelling.transfer}
-          {...(cancelling.snapshot && { snapshot: cancelling.snapshot })}
+          key={cancelling.id}
+          transfer={cancelling}
           onOpenChange={(open) => !open && setCancelling(null)}
         />
       )}
