@@ -70,7 +70,7 @@ export const ISA_TRANSFER_LABELS = {
   currentYearPence: "Of which this tax year's subscriptions",
   reason: 'Reason',
   status: 'Status',
-  requestedAt: 'Requested',
+  requestedAt: 'Date requested',
   dueBy: 'Due by',
 } as const;
 

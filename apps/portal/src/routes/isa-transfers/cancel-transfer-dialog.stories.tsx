@@ -15,7 +15,11 @@ const meta = {
   title: 'Portal/ISA/Cancel an ISA transfer',
   component: CancelTransferDialog,
   decorators: [screenDecorator],
-  parameters: screenParameters({ route: '/platform/isa/transfers', user: demoUsers.approvedInvestor }),
+  // 'ISA' is a word here (an Individual Savings Account), not the pledge source's code.
+  parameters: {
+    rawCodes: { allow: ['ISA'] },
+    ...screenParameters({ route: '/platform/isa/transfers', user: demoUsers.approvedInvestor }),
+  },
   args: { transfer: requested, onOpenChange: fn(), snapshot: isaTransferSnapshotAt('requested', requested) },
 } satisfies Meta<typeof CancelTransferDialog>;
 export default meta;
