@@ -1834,7 +1834,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel one's own ISA transfer while it is still REQUESTED (investor)
-         * @description 409 code 57 once it is completed, cancelled or rejected. Another investor's transfer, or none: 404 code 10.
+         * @description 409 code 57 once it is completed, cancelled or rejected. Another investor's transfer, or none: 403 code 10.
          */
         post: operations["cancelIsaTransfer"];
         delete?: never;
@@ -1878,7 +1878,7 @@ export interface paths {
          *     the whole amount for this year's only (400 code 2 on `currentYearPence`). All in one database transaction,
          *     the transfer's row locked: a second record answers 409 code 57. A retry with the same `Idempotency-Key`
          *     answers the first answer again and moves nothing; the key with another request answers 422 code 41. Admins
-         *     only (403 code 11); no such transfer: 404 code 10.
+         *     only (403 code 11); no such transfer: 404 code 42.
          */
         post: operations["recordIsaTransfer"];
         delete?: never;
@@ -1898,7 +1898,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a REQUESTED transfer with the reason the investor is told (admin)
-         * @description 409 code 57 unless REQUESTED; no such transfer 404 code 10. Admins only (403 code 11).
+         * @description 409 code 57 unless REQUESTED; no such transfer 404 code 42. Admins only (403 code 11).
          */
         post: operations["rejectIsaTransfer"];
         delete?: never;
@@ -2597,7 +2597,7 @@ export interface components {
             /** @description The investor's account reference at the other manager. */
             otherReference: string;
             years: components["schemas"]["IsaTransferYears"];
-            /** @description Part of earlier years' money only; absent for the whole. */
+            /** @description Part of earlier years' money only; absent for the whole. At most flows ISA_TRANSFER_MAX_PENCE. */
             amountPence?: number;
         };
         IsaTransfer: {
@@ -2630,7 +2630,7 @@ export interface components {
             count: number;
         };
         IsaTransferRecord: {
-            /** @description What the other manager sent us, or we sent them. */
+            /** @description What the other manager sent us, or we sent them. At most flows ISA_TRANSFER_MAX_PENCE. */
             amountPence: number;
             /** @description Of it, this tax year's subscriptions. */
             currentYearPence: number;
@@ -7073,7 +7073,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

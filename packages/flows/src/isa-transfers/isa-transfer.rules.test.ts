@@ -78,6 +78,11 @@ describe("a transfer's record", () => {
     expect(isaTransferRecordErrors({ amountPence: 0, currentYearPence: 0 }, 'ALL')).toEqual({
       amountPence: ISA_TRANSFER_MESSAGES.amountInvalid,
     });
+    // At most £100,000,000 at once, the contract's ceiling, so no balance passes what a number holds exactly.
+    expect(isaTransferRecordErrors({ amountPence: 10_000_000_000, currentYearPence: 0 }, 'ALL')).toEqual({});
+    expect(isaTransferRecordErrors({ amountPence: 10_000_000_001, currentYearPence: 0 }, 'ALL')).toEqual({
+      amountPence: ISA_TRANSFER_MESSAGES.amountInvalid,
+    });
   });
 });
 

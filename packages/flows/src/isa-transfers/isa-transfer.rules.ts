@@ -31,6 +31,8 @@ export const ISA_TRANSFER_DAYS = 30;
 export const ISA_TRANSFER_MANAGER_MAX_LENGTH = 100;
 export const ISA_TRANSFER_REFERENCE_MAX_LENGTH = 40;
 export const ISA_TRANSFER_REASON_MAX_LENGTH = 500;
+/** The most one transfer moves, as a project wallet operation (the contract's maximum): £100,000,000. */
+export const ISA_TRANSFER_MAX_PENCE = 10_000_000_000;
 /** The admin's list shows 20 transfers a page. */
 export const ISA_TRANSFERS_PAGE_SIZE = 20;
 
@@ -81,7 +83,7 @@ export const ISA_TRANSFER_MESSAGES = {
   otherReferenceInvalid: 'Use letters, digits, spaces, slashes and hyphens only',
   otherReferenceTooLong: `Please use at most ${ISA_TRANSFER_REFERENCE_MAX_LENGTH} characters`,
   amountRequired: 'Please enter the amount',
-  amountInvalid: 'Please enter an amount in pounds and pence, more than £0',
+  amountInvalid: 'Please enter an amount in pounds and pence, more than £0 and at most £100,000,000',
   /** HMRC ISA guidance for managers: this year's subscriptions must be transferred whole. */
   partOfThisYear:
     "This tax year's subscriptions can only be transferred whole: choose the whole amount, or earlier years' money only",
@@ -110,7 +112,7 @@ export const validateIsaTransferReason: Rule<TextValue> = composeRules(
 );
 
 const isPence = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= ISA_TRANSFER_MAX_PENCE;
 
 /**
  * The amount asked for: absent for the whole; a part only of earlier years' money, as this year's subscriptions are
