@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consumerJourneyKeys } from './consumer-journey.ts';
 import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
+import { isaTransferKeys } from './isa-transfers.ts';
 import { kycKeys } from './kyc.ts';
 import { marketingKeys } from './marketing.ts';
 import { changedByNotificationKeys, notificationKeys } from './notifications.ts';
@@ -46,6 +47,18 @@ describe("the data modules' keys", () => {
     );
     expect($api.queryOptions('get', '/notifications/preferences').queryKey).toEqual(notificationKeys.preferences);
     expect(reaches(notificationKeys.lists, notificationKeys.bell)).toBe(true);
+    expect(
+      reaches(
+        isaTransferKeys.own,
+        $api.queryOptions('get', '/isa/transfers', { params: { query: { limit: 20 } } }).queryKey,
+      ),
+    ).toBe(true);
+    expect(
+      reaches(
+        isaTransferKeys.all,
+        $api.queryOptions('get', '/isa-transfers', { params: { query: { status: 'REQUESTED' } } }).queryKey,
+      ),
+    ).toBe(true);
   });
 
   it("keep the finished screen's poll of the user apart from the session's user, which the route guard reads", () => {
