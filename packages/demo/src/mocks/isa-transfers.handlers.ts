@@ -10,7 +10,8 @@ import {
   ISA_REPORT_HEADER,
   validateIsaTransferReason,
 } from '@keystone/flows/isa-transfers';
-import { demoIsaTransfers } from '../fixtures/index.ts';
+import { taxYearOf } from '@keystone/flows/tax';
+import { demoIsaTransfers, demoUsers } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { forgetOnReset } from './mock-memory.ts';
@@ -35,16 +36,19 @@ const replace = (changed: IsaTransfer) => {
   return changed;
 };
 
-/** The demo's one ISA holder's report row, from the completed transfer in. */
+/** The report of the mock's completed transfers in, one row each, the tax year by London time (flows `taxYearOf`). */
 function reportCsv(taxYear: number): string {
   const inYear = transfers.filter(
-    (transfer) => transfer.status === 'COMPLETED' && transfer.decidedAt?.startsWith(String(taxYear)),
+    (transfer) =>
+      transfer.status === 'COMPLETED' &&
+      transfer.decidedAt !== null &&
+      taxYearOf(new Date(transfer.decidedAt)) === taxYear,
   );
   const rows = inYear.map((transfer) =>
     isaReportCells(
       isaYearRow({
         fullName: transfer.investorName,
-        email: 'investor@keystone.example',
+        email: Object.values(demoUsers).find((user) => user.id === transfer.userId)?.email ?? '',
         subscribedPence: 0,
         replacedPence: 0,
         withdrawnPence: 0,
