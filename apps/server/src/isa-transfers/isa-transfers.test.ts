@@ -319,7 +319,7 @@ describe.each(testEngines)('ISA transfers on %s', (engine) => {
   });
 });
 
-describe.runIf(testEngines.includes('postgres'))('two records of one ISA transfer at once on postgres', () => {
+describe.runIf(testEngines.includes('postgres'))('ISA transfer decisions at once on postgres', () => {
   let t: TestApp;
   let admin: TestUser;
 
@@ -364,6 +364,36 @@ describe.runIf(testEngines.includes('postgres'))('two records of one ISA transfe
       .where('kind', '=', 'TRANSFER_OUT')
       .execute();
     expect(outs).toHaveLength(1);
+    expect(await ledgerInvariants(db)).toMatchObject(sound);
+  });
+  it('decides once when the investor cancels as the admin records: the loser is refused with code 57', async () => {
+    const db = t.database.db;
+    const user = await insertTestUser(db, { kyc_status: 'APPROVED' });
+    await openIsaForTest(db, user.id);
+    const headers = bearer(await tokenFor(t.config.jwtSecret, user));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/isa/transfers',
+      headers,
+      payload: { direction: 'IN', otherManager: 'Other plc', otherReference: 'X2', years: 'ALL' },
+    });
+    const { id } = created.json<IsaTransfer>();
+    const adminHeaders = bearer(await tokenFor(t.config.jwtSecret, admin));
+
+    const [cancelled, recorded] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/isa/transfers/${id}/cancel`, headers }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/isa-transfers/${id}/record`,
+        headers: adminHeaders,
+        payload: { amountPence: 70_000, currentYearPence: 10_000 },
+      }),
+    ]);
+
+    expect([cancelled.statusCode, recorded.statusCode].sort()).toEqual([200, 409]);
+    const row = await db.selectFrom('isa_transfers').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe(recorded.statusCode === 200 ? 'COMPLETED' : 'CANCELLED');
+    expect(await isaBalancePence(db, user.id)).toBe(recorded.statusCode === 200 ? 70_000 : 0);
     expect(await ledgerInvariants(db)).toMatchObject(sound);
   });
 });
