@@ -33,8 +33,9 @@ CREATE TABLE isa_transfers (
 CREATE INDEX isa_transfers_user_idx ON isa_transfers (user_id, id);
 CREATE INDEX isa_transfers_status_idx ON isa_transfers (status, id);
 
--- The admin's record of a transfer keeps its Idempotency-Key with the other money requests.
+-- The admin's record of a transfer keeps its Idempotency-Key with the other money requests (the ISA's own
+-- subscriptions and withdrawals, migration 062, kept).
 ALTER TABLE wallet_requests DROP CONSTRAINT wallet_requests_operation_check;
 ALTER TABLE wallet_requests ADD CONSTRAINT wallet_requests_operation_check
   CHECK (operation IN ('fundWallet', 'withdrawFromWallet', 'fundProjectWallet', 'transferToLongWallet', 'recordRecovery',
-    'recordIsaTransfer'));
+    'subscribeToIsa', 'withdrawFromIsa', 'recordIsaTransfer'));

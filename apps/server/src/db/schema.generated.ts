@@ -149,7 +149,7 @@ export type UsersStatus = "ACTIVE" | "NOT_ACTIVE";
 
 export type UsersTitle = "MISS" | "MR" | "MRS" | "MS";
 
-export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "recordIsaTransfer" | "recordRecovery" | "transferToLongWallet" | "withdrawFromWallet";
+export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "recordIsaTransfer" | "recordRecovery" | "subscribeToIsa" | "transferToLongWallet" | "withdrawFromIsa" | "withdrawFromWallet";
 
 export interface AgreementLogs {
   agreement_id: number | null;
