@@ -82,6 +82,10 @@ const RiskSummaryPage = lazyScreen(() =>
 const TaxStatementsPage = lazyScreen(() =>
   import('./routes/tax-statements/tax-statements-page.tsx').then((m) => m.TaxStatementsPage),
 );
+const IsaTransfersPage = lazyScreen(() =>
+  import('./routes/isa-transfers/isa-transfers-page.tsx').then((m) => m.IsaTransfersPage),
+);
+const IsaAdminPage = lazyScreen(() => import('./routes/isa-admin/isa-admin-page.tsx').then((m) => m.IsaAdminPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** What a route tells the frame: who may see it, and its page's name in the tab ('KYC' for 'KYC · Keystone'). */
@@ -215,6 +219,9 @@ export const routes: RouteObject[] = [
           // Open during KYC as well: the questions a new investor has come up while passing it.
           { path: 'help', handle: page('Help', 'signed-in'), element: <PlatformHelpPage /> },
           { path: 'tax-statements', handle: page('Tax statements', 'platform'), element: <TaxStatementsPage /> },
+          // Issue 35 §2: the investor's ISA transfers (reached from their ISA page) and the admin's ISAs.
+          { path: 'isa/transfers', handle: page('ISA transfers', 'investor'), element: <IsaTransfersPage /> },
+          { path: 'isas', handle: page('ISAs', 'admin'), element: <IsaAdminPage /> },
         ],
       },
       // Open to visitors and signed-in people alike; the four share one chunk, as they are one screen.

@@ -77,6 +77,8 @@ import { notificationDigestJob, notificationDigestSchedule } from './notificatio
 import { NotificationStreams, type KeepAlive } from './notifications/event-stream.ts';
 import { notificationFanOutJob, notificationFanOutPageJob } from './notifications/fan-out-job.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { isaTransferRoutes } from './isa-transfers/routes.ts';
+import { isaReportRoutes } from './isa-report/routes.ts';
 import { registerOneClickForm } from './notifications/one-click-form.ts';
 import {
   coolingOffEndedJob,
@@ -171,6 +173,8 @@ function operationHandlers(
     ...notificationRoutes(app, streams),
     ...taxStatementRoutes(app),
     ...isaRoutes(app),
+    ...isaTransferRoutes(app),
+    ...isaReportRoutes(app),
   };
 }
 

@@ -59,6 +59,7 @@ import type {
   IsaSubscriptionSource,
   IsaWithdrawalTarget,
 } from './types.ts';
+import type { IsaTransferDirection, IsaTransferStatus, IsaTransferYears } from './types.ts';
 
 /**
  * The list of every value of a union, in the contract's order. Taking a record makes the compiler reject a missing
@@ -312,3 +313,11 @@ export const isaCounterparties = valuesOf<IsaCounterparty>({ E_WALLET: true, BAN
 export const isaMovementStatuses = valuesOf<IsaMovementStatus>({ PENDING: true, SUCCEEDED: true, FAILED: true });
 export const isaSubscriptionSources = valuesOf<IsaSubscriptionSource>({ E_WALLET: true, BANK_TRANSFER: true });
 export const isaWithdrawalTargets = valuesOf<IsaWithdrawalTarget>({ E_WALLET: true, BANK: true });
+export const isaTransferDirections = valuesOf<IsaTransferDirection>({ IN: true, OUT: true });
+export const isaTransferYears = valuesOf<IsaTransferYears>({ CURRENT_YEAR: true, PREVIOUS_YEARS: true, ALL: true });
+export const isaTransferStatuses = valuesOf<IsaTransferStatus>({
+  REQUESTED: true,
+  COMPLETED: true,
+  CANCELLED: true,
+  REJECTED: true,
+});

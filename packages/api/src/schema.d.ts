@@ -2056,6 +2056,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/isa/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The investor's own ISA transfers, newest first */
+        get: operations["listIsaTransfers"];
+        put?: never;
+        /**
+         * Ask for an ISA to be transferred to us from another manager, or ours out to another (investor)
+         * @description Records the request as REQUESTED; no money moves until an admin records what was received or sent
+         *     (`recordIsaTransfer`). Needs an open ISA (409 code 54). This year's subscriptions are transferred whole
+         *     (HMRC ISA guidance for managers): an amount less than the whole is allowed only for earlier years' money
+         *     (400 code 2 on `amountPence`). A transfer out of more than the ISA's cash is refused (400 code 2 on
+         *     `amountPence`). Investors only (403 code 11).
+         */
+        post: operations["requestIsaTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa/transfers/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one's own ISA transfer while it is still REQUESTED (investor)
+         * @description 409 code 57 once it is completed, cancelled or rejected. Another investor's transfer, or none: 403 code 10.
+         */
+        post: operations["cancelIsaTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every investor's ISA transfers, oldest request first (admin) */
+        get: operations["listAllIsaTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa-transfers/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the money of a REQUESTED transfer received from, or sent to, the other manager (admin)
+         * @description IN: one ISA_TRANSFER_IN ledger transaction, provider clearing → the investor's ISA, and an ISA movement
+         *     TRANSFER_IN with its current-year part, which counts as this year's subscriptions; earlier years' money uses
+         *     none of this year's allowance. OUT: one ISA_TRANSFER_OUT, ISA → provider clearing, refused above the ISA's
+         *     cash (400 code 2 on `amountPence`). `currentYearPence` is 0 for a transfer of earlier years' money only and
+         *     the whole amount for this year's only (400 code 2 on `currentYearPence`). All in one database transaction,
+         *     the transfer's row locked: a second record answers 409 code 57. A retry with the same `Idempotency-Key`
+         *     answers the first answer again and moves nothing; the key with another request answers 422 code 41. Admins
+         *     only (403 code 11); no such transfer: 404 code 42.
+         */
+        post: operations["recordIsaTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa-transfers/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a REQUESTED transfer with the reason the investor is told (admin)
+         * @description 409 code 57 unless REQUESTED; no such transfer 404 code 42. Admins only (403 code 11).
+         */
+        post: operations["rejectIsaTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isa-reports/{taxYear}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The annual ISA report of a tax year as CSV (admin)
+         * @description One row per investor who held an ISA in the tax year (6 April to 5 April, London time): subscriptions,
+         *     withdrawals, replacements, transfers in (this year's part and earlier years' part), transfers out and the
+         *     market value at 5 April. Admins only (403 code 11).
+         */
+        get: operations["getIsaAnnualReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -2753,6 +2884,66 @@ export interface components {
          * @enum {string}
          */
         ESignatureType: "DRAW" | "TYPE" | "UPLOAD";
+        /**
+         * @description IN, from another ISA manager to the investor's ISA here; OUT, from it to another manager.
+         * @enum {string}
+         */
+        IsaTransferDirection: "IN" | "OUT";
+        /**
+         * @description Which money moves: this tax year's subscriptions, earlier years' money, or all of it.
+         * @enum {string}
+         */
+        IsaTransferYears: "CURRENT_YEAR" | "PREVIOUS_YEARS" | "ALL";
+        /** @enum {string} */
+        IsaTransferStatus: "REQUESTED" | "COMPLETED" | "CANCELLED" | "REJECTED";
+        IsaTransferRequest: {
+            direction: components["schemas"]["IsaTransferDirection"];
+            /** @description The other ISA manager's name. */
+            otherManager: string;
+            /** @description The investor's account reference at the other manager. */
+            otherReference: string;
+            years: components["schemas"]["IsaTransferYears"];
+            /** @description Part of earlier years' money only; absent for the whole. At most flows ISA_TRANSFER_MAX_PENCE. */
+            amountPence?: number;
+        };
+        IsaTransfer: {
+            id: number;
+            userId: number;
+            investorName: string;
+            direction: components["schemas"]["IsaTransferDirection"];
+            otherManager: string;
+            otherReference: string;
+            years: components["schemas"]["IsaTransferYears"];
+            /** @description The amount asked for; null for the whole. */
+            amountPence: number | null;
+            status: components["schemas"]["IsaTransferStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description 30 calendar days after the request, HMRC's time limit for a transfer.
+             */
+            dueBy: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            recordedAmountPence: number | null;
+            currentYearPence: number | null;
+            /** @description Why it was rejected. */
+            reason: string | null;
+        };
+        IsaTransferPage: {
+            transfers: components["schemas"]["IsaTransfer"][];
+            count: number;
+        };
+        IsaTransferRecord: {
+            /** @description What the other manager sent us, or we sent them. At most flows ISA_TRANSFER_MAX_PENCE. */
+            amountPence: number;
+            /** @description Of it, this tax year's subscriptions. */
+            currentYearPence: number;
+        };
+        IsaTransferRejection: {
+            reason: string;
+        };
         /**
          * @description Where the pledge money comes from: the e-wallet, a bank transfer ('wire bank transfer' in the seed, its
          *     label in flows), or the cash in the investor's Innovative Finance ISA (issue 35), offered only to an investor
@@ -7626,6 +7817,241 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listIsaTransfers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsaTransferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requestIsaTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IsaTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer, REQUESTED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsaTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelIsaTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer, CANCELLED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsaTransfer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAllIsaTransfers: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["IsaTransferStatus"];
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsaTransferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordIsaTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client, one per submission (a UUID, say). A key belongs to one user and names one request: one
+                 *     operation with one set of values. The same request sent again with the key answers the first request's
+                 *     answer again and moves no money; the key with a different request, whether another amount, project or term
+                 *     or another operation (a withdrawal's key on a deposit), answers 422 code 41 and moves nothing, as the server
+                 *     keeps the operation and a fingerprint of the request with its key. Another user's keys are not theirs to
+                 *     collide with. The portal sends one per dialog submission. Without it every request is a new one.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IsaTransferRecord"];
+            };
+        };
+        responses: {
+            /** @description The transfer, COMPLETED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsaTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    rejectIsaTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IsaTransferRejection"];
+            };
+        };
+        responses: {
+            /** @description The transfer, REJECTED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IsaTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getIsaAnnualReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The year the tax year starts in (2026 is 2026/27). */
+                taxYear: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one investor a row, with a header row. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="isa-report-{taxYear}.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -5,6 +5,7 @@ import { consumerJourneyKeys } from './consumer-journey.ts';
 import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
 import { isaKeys } from './isa.ts';
+import { isaTransferKeys } from './isa-transfers.ts';
 import { kycKeys } from './kyc.ts';
 import { marketingKeys } from './marketing.ts';
 import { changedByNotificationKeys, notificationKeys } from './notifications.ts';
@@ -53,6 +54,16 @@ describe("the data modules' keys", () => {
       reaches(
         isaKeys.movements,
         $api.queryOptions('get', '/isa/movements', { params: { query: { limit: 15, offset: 15 } } }).queryKey,
+    expect(
+      reaches(
+        isaTransferKeys.own,
+        $api.queryOptions('get', '/isa/transfers', { params: { query: { limit: 20 } } }).queryKey,
+      ),
+    ).toBe(true);
+    expect(
+      reaches(
+        isaTransferKeys.all,
+        $api.queryOptions('get', '/isa-transfers', { params: { query: { status: 'REQUESTED' } } }).queryKey,
       ),
     ).toBe(true);
   });

@@ -28,6 +28,7 @@ const items: NavItem[] = [
   { label: 'Help', to: '/platform/help', built: true, duringKyc: 'open' },
   { label: 'Tax statements', to: '/platform/tax-statements', adminOnly: true, built: true },
   { label: 'My ISA', to: '/platform/isa', investorOnly: true, built: true },
+  { label: 'ISAs', to: '/platform/isas', adminOnly: true, built: true },
 ];
 
 interface MainNavProps {

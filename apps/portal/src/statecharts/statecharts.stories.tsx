@@ -1,9 +1,12 @@
 import { competenceReviewMachine } from '@keystone/flows/competence';
 import { consumerJourneyMachine } from '@keystone/flows/consumer-journey';
+import { isaTransferMachine } from '@keystone/flows/isa-transfers';
 import { kycWizardMachine } from '@keystone/flows/kyc';
 import { pledgeMachine } from '@keystone/flows/pledge';
 import { projectStatusMachine, repaymentStateMachine } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as DecideIsaTransfer from '../routes/isa-admin/decide-transfer-dialog.stories.tsx';
+import * as CancelIsaTransfer from '../routes/isa-transfers/cancel-transfer-dialog.stories.tsx';
 import * as BankDetails from '../routes/kyc/wizard/stories/bank-details.stories.tsx';
 import * as CompetenceReview from '../routes/kyc/wizard/stories/competence-review.stories.tsx';
 import * as InvestorType from '../routes/kyc/wizard/stories/investor-type.stories.tsx';
@@ -118,4 +121,18 @@ export const RepaymentStateMachine: Story = statechartStory(repaymentStateMachin
   IN_RECOVERY: storyOf(RepaymentPanel, 'InRecovery'),
   CLOSED_RECOVERED: storyOf(RepaymentPanel, 'ClosedRecovered'),
   CLOSED_WRITTEN_OFF: storyOf(RepaymentPanel, 'ClosedWrittenOff'),
+});
+
+// An ISA transfer's lifecycle (issue 35 §2): the investor's cancel dialog and the admin's record and reject dialog.
+export const IsaTransferMachine: Story = statechartStory(isaTransferMachine, {
+  requested: storyOf(CancelIsaTransfer, 'Requested'),
+  cancelling: storyOf(CancelIsaTransfer, 'Cancelling'),
+  cancelFailed: storyOf(CancelIsaTransfer, 'CancelFailed'),
+  recording: storyOf(DecideIsaTransfer, 'Recording'),
+  recordFailed: storyOf(DecideIsaTransfer, 'RecordFailed'),
+  rejecting: storyOf(DecideIsaTransfer, 'Rejecting'),
+  rejectFailed: storyOf(DecideIsaTransfer, 'RejectFailed'),
+  completed: storyOf(DecideIsaTransfer, 'Completed'),
+  cancelled: storyOf(CancelIsaTransfer, 'Cancelled'),
+  rejected: storyOf(DecideIsaTransfer, 'Rejected'),
 });

@@ -47,6 +47,12 @@ export type IsaMovementsKind = "SUBSCRIPTION" | "TRANSFER_IN" | "TRANSFER_OUT" |
 
 export type IsaMovementsStatus = "FAILED" | "PENDING" | "SUCCEEDED";
 
+export type IsaTransfersDirection = "IN" | "OUT";
+
+export type IsaTransfersStatus = "CANCELLED" | "COMPLETED" | "REJECTED" | "REQUESTED";
+
+export type IsaTransfersYears = "ALL" | "CURRENT_YEAR" | "PREVIOUS_YEARS";
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -149,7 +155,7 @@ export type UsersStatus = "ACTIVE" | "NOT_ACTIVE";
 
 export type UsersTitle = "MISS" | "MR" | "MRS" | "MS";
 
-export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "recordRecovery" | "subscribeToIsa" | "transferToLongWallet" | "withdrawFromIsa" | "withdrawFromWallet";
+export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "recordIsaTransfer" | "recordRecovery" | "subscribeToIsa" | "transferToLongWallet" | "withdrawFromIsa" | "withdrawFromWallet";
 
 export interface AgreementLogs {
   agreement_id: number | null;
@@ -347,6 +353,24 @@ export interface IsaOtherSubscriptions {
   declared_at: Timestamp;
   tax_year: number;
   user_id: number;
+}
+
+export interface IsaTransfers {
+  current_year_pence: number | null;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  direction: IsaTransfersDirection;
+  id: Generated<number>;
+  isa_movement_id: number | null;
+  other_manager: string;
+  other_reference: string;
+  reason: string | null;
+  recorded_amount_pence: number | null;
+  requested_amount_pence: number | null;
+  requested_at: Timestamp;
+  status: Generated<IsaTransfersStatus>;
+  user_id: number;
+  years: IsaTransfersYears;
 }
 
 export interface LedgerAccounts {
@@ -825,6 +849,7 @@ export interface DB {
   isa_applications: IsaApplications;
   isa_movements: IsaMovements;
   isa_other_subscriptions: IsaOtherSubscriptions;
+  isa_transfers: IsaTransfers;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;

@@ -133,6 +133,14 @@ const agreedOperationIds = [
   'subscribeToIsa',
   'withdrawFromIsa',
   'listIsaMovements',
+  // Issue 35 §2: ISA transfers and the annual ISA report.
+  'requestIsaTransfer',
+  'listIsaTransfers',
+  'cancelIsaTransfer',
+  'listAllIsaTransfers',
+  'recordIsaTransfer',
+  'rejectIsaTransfer',
+  'getIsaAnnualReport',
 ];
 const publicOperationIds = [
   'login',

@@ -19,6 +19,7 @@ import { usersHandlers } from './users.handlers.ts';
 import { walletHandlers } from './wallet.handlers.ts';
 import { taxStatementsHandlers } from './tax-statements.handlers.ts';
 import { isaHandlers } from './isa.handlers.ts';
+import { isaTransfersHandlers } from './isa-transfers.handlers.ts';
 
 /**
  * A working mock of every call of the contract, keyed by operationId, answering from the fixtures. Stories pass it
@@ -45,6 +46,7 @@ export const handlers = {
   ...notificationsHandlers,
   ...taxStatementsHandlers,
   ...isaHandlers,
+  ...isaTransfersHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;

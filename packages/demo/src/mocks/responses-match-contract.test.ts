@@ -64,6 +64,19 @@ const id = { params: { path: { id: demoProjects.availableToPledge.id } } };
 const paying = { params: { path: { id: demoProjects.developmentBegan.id } } };
 
 type Call = (api: ApiClient) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+const isaTransferAsked = {
+  direction: 'IN',
+  otherManager: 'Northern Savings plc',
+  otherReference: 'NS-1',
+  years: 'ALL',
+} as const;
+/** A REQUESTED transfer of the demo investor's, asked for now. */
+async function askedTransferId(): Promise<number> {
+  const { data } = await investor.POST('/isa/transfers', { body: isaTransferAsked });
+  if (!data) throw new Error('the mock refused the transfer request');
+  return data.id;
+}
+
 const calls: Record<string, [ApiClient, Call]> = {
   login: [
     newcomer,
@@ -435,6 +448,34 @@ const calls: Record<string, [ApiClient, Call]> = {
   ],
   withdrawFromIsa: [isaHolder, (api) => api.PUT('/isa/withdrawals', { body: { amountPence: 10_000, to: 'E_WALLET' } })],
   listIsaMovements: [isaHolder, (api) => api.GET('/isa/movements')],
+  // Issue 35 §2: each change acts on a transfer the investor asks for first, so none depends on another's order.
+  listIsaTransfers: [investor, (api) => api.GET('/isa/transfers')],
+  requestIsaTransfer: [investor, (api) => api.POST('/isa/transfers', { body: isaTransferAsked })],
+  cancelIsaTransfer: [
+    investor,
+    async (api) => api.POST('/isa/transfers/{id}/cancel', { params: { path: { id: await askedTransferId() } } }),
+  ],
+  listAllIsaTransfers: [admin, (api) => api.GET('/isa-transfers', { params: { query: { status: 'REQUESTED' } } })],
+  recordIsaTransfer: [
+    admin,
+    async (api) =>
+      api.POST('/isa-transfers/{id}/record', {
+        params: { path: { id: await askedTransferId() } },
+        body: { amountPence: 100_000, currentYearPence: 20_000 },
+      }),
+  ],
+  rejectIsaTransfer: [
+    admin,
+    async (api) =>
+      api.POST('/isa-transfers/{id}/reject', {
+        params: { path: { id: await askedTransferId() } },
+        body: { reason: 'No ISA with this reference' },
+      }),
+  ],
+  getIsaAnnualReport: [
+    admin,
+    (api) => api.GET('/isa-reports/{taxYear}', { params: { path: { taxYear: 2026 } }, parseAs: 'text' }),
+  ],
 };
 
 const operations = listOperations(document).map((operation) => {

@@ -42,6 +42,8 @@ const byName: Readonly<Record<string, fc.Arbitrary<string>>> = {
   niNumber: fc.constantFrom('AB 12 34 56 C', 'JG103729B', 'QQ123456A', ''),
   noNiNumberReason: fc.lorem({ maxCount: 6, mode: 'sentences' }),
   signatureName: fc.constantFrom('Ada Lovelace', 'Fuzz Investor', ''),
+  otherManager: fc.constantFrom('Northern Savings plc', 'Hargreaves ISA Ltd', 'Albion Building Society'),
+  otherReference: fc.stringMatching(/^[A-Z]{2}-[0-9]{4,8}$/),
 };
 
 /** A person's value for `name`, when the fuzz knows one. */
