@@ -49,7 +49,7 @@ export async function next(page: Page, step: string) {
 }
 
 export interface PledgeChoice {
-  source: 'E-wallet' | 'Bank transfer';
+  source: 'E-wallet' | 'Bank transfer' | 'Innovative Finance ISA';
   strategy: string;
   term: 'Short term' | 'Long term';
   /** The amount option for each term, chosen as the investor does (none is chosen for them); the minimum by default. */

@@ -54,6 +54,8 @@ describe("the data modules' keys", () => {
       reaches(
         isaKeys.movements,
         $api.queryOptions('get', '/isa/movements', { params: { query: { limit: 15, offset: 15 } } }).queryKey,
+      ),
+    ).toBe(true);
     expect(
       reaches(
         isaTransferKeys.own,

@@ -13,6 +13,7 @@ import { Badge, Button, DataTable, LoadingSkeleton, Pager, SkeletonTable, TextFi
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { showOnForm } from '../../api/index.ts';
 import { ISA_APPLICATION_URL, useDeclareOtherIsaSubscriptions, useIsaMovements } from '../../api/isa.ts';
 import { LoadFailure } from '../../lists/load-failure.tsx';
@@ -35,11 +36,19 @@ export function IsaOverview({ isa }: { isa: Isa }) {
       </section>
       {isa.allowance ? <AllowancePanel isa={isa} allowance={isa.allowance} /> : null}
       <MovementsSection />
-      {/* Investments paid from the ISA and transfers from other managers are built beside this screen. */}
-      <section aria-labelledby="isa-investments" className="flex flex-col gap-3" data-isa-slot="investments">
+      <section aria-labelledby="isa-investments" className="flex flex-col gap-3">
         <h2 id="isa-investments" className="text-lg font-semibold text-foreground">
           {ISA_TEXTS.investmentsHeading}
         </h2>
+        <p className="text-sm text-muted-foreground">{ISA_TEXTS.investmentsIntro}</p>
+        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <Link to="/platform/dashboard" className="text-primary underline underline-offset-2">
+            {ISA_TEXTS.investmentsLink}
+          </Link>
+          <Link to="/platform/isa/transfers" className="text-primary underline underline-offset-2">
+            {ISA_TEXTS.transfersLink}
+          </Link>
+        </div>
       </section>
       {isa.application ? (
         <section aria-labelledby="isa-application" className="flex flex-col gap-2">

@@ -126,7 +126,15 @@ export const Open: Story = {
       'href',
       '/api/isa/application/document',
     );
-    await expect(canvas.getByRole('heading', { name: 'Investments and transfers' })).toBeVisible();
+    const investments = within(canvas.getByRole('region', { name: 'Investments and transfers' }));
+    await expect(investments.getByRole('link', { name: 'Your investments' })).toHaveAttribute(
+      'href',
+      '/platform/dashboard',
+    );
+    await expect(investments.getByRole('link', { name: 'ISA transfers' })).toHaveAttribute(
+      'href',
+      '/platform/isa/transfers',
+    );
   },
 };
 

@@ -68,5 +68,8 @@ export const ISA_TEXTS = {
   firstTaxYear: 'First tax year',
   applicationPdf: 'Your signed application (PDF)',
   investmentsHeading: 'Investments and transfers',
-  investmentsIntro: 'Investments paid from your ISA and transfers from other ISA managers will be shown here.',
+  investmentsIntro:
+    'To invest from your ISA, choose it as the source when you pledge. Its investments are marked ISA on your dashboard, and what they repay comes back into the ISA. You can also move an ISA to us from another manager, or from us to them.',
+  investmentsLink: 'Your investments',
+  transfersLink: 'ISA transfers',
 } as const;
