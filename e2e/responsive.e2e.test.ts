@@ -72,6 +72,8 @@ test("the admin's pages fit every width", async () => {
     '/platform/settings',
     '/platform/jobs',
     '/platform/notifications',
+    '/platform/isas',
+    '/platform/tax-statements',
   ]);
 });
 
@@ -82,6 +84,10 @@ test("an investor's pages fit every width", async () => {
     '/platform/profile',
     '/platform/updates',
     '/platform/notifications',
+    // Her ISA's application, or her open ISA when the ISA journey has run first on this server.
+    '/platform/isa',
+    '/platform/isa/transfers',
+    '/platform/tax-statements',
   ]);
 });
 
