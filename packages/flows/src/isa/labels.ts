@@ -2,8 +2,8 @@
 export const ISA_TYPE_LABELS = { INNOVATIVE_FINANCE: 'Innovative Finance ISA' } as const;
 
 export const ISA_MOVEMENT_KIND_LABELS = {
-  SUBSCRIPTION: 'Payment in',
-  WITHDRAWAL: 'Withdrawal',
+  SUBSCRIPTION: 'Paid in',
+  WITHDRAWAL: 'Taken out',
   TRANSFER_IN: 'Transfer in',
   TRANSFER_OUT: 'Transfer out',
 } as const;
