@@ -3030,10 +3030,12 @@ export interface components {
             amountPence: number;
         };
         IsaSubscriptionRequest: {
+            /** @description Whole pounds, at most £1,000,000 at once, as an e-wallet deposit or withdrawal. */
             amountPence: number;
             from: components["schemas"]["IsaSubscriptionSource"];
         };
         IsaWithdrawalRequest: {
+            /** @description Whole pounds, at most £1,000,000 at once, as an e-wallet deposit or withdrawal. */
             amountPence: number;
             to: components["schemas"]["IsaWithdrawalTarget"];
         };

@@ -5,6 +5,8 @@ import {
   PROJECT_WALLET_OPERATION_MAX_PENCE,
   WALLET_OPERATION_MAX_PENCE,
 } from './constants.ts';
+import { ISA_ALLOWANCE_PENCE } from './isa/index.ts';
+import { ISA_TRANSFER_MAX_PENCE } from './isa-transfers/index.ts';
 
 const document = loadOpenApiDocument();
 type Node = Record<string, unknown>;
@@ -67,6 +69,14 @@ describe('the ceilings on money in openapi.yaml', () => {
       'getValidPledgeSum longAmountPence': { minimum: 0, maximum: PROJECT_TARGET_MAX_PENCE },
       'startPledge shortAmountPence': { minimum: 0, maximum: PROJECT_TARGET_MAX_PENCE },
       'startPledge longAmountPence': { minimum: 0, maximum: PROJECT_TARGET_MAX_PENCE },
+      // Issue 35: the ISA's payments in and out as the e-wallet's; the other ISAs' subscriptions within the allowance;
+      // a transfer as large as a project may be.
+      'subscribeToIsa amountPence': { minimum: 1, maximum: WALLET_OPERATION_MAX_PENCE },
+      'withdrawFromIsa amountPence': { minimum: 1, maximum: WALLET_OPERATION_MAX_PENCE },
+      'declareOtherIsaSubscriptions amountPence': { minimum: 0, maximum: ISA_ALLOWANCE_PENCE },
+      'requestIsaTransfer amountPence': { minimum: 1, maximum: ISA_TRANSFER_MAX_PENCE },
+      'recordIsaTransfer amountPence': { minimum: 1, maximum: ISA_TRANSFER_MAX_PENCE },
+      'recordIsaTransfer currentYearPence': { minimum: 0, maximum: ISA_TRANSFER_MAX_PENCE },
     });
   });
 

@@ -6,7 +6,7 @@ describe('the error catalogue', () => {
   it('holds the seed codes and the added ones', () => {
     expect([...errorCodes].sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 38, 39, 40, 41, 42, 43, 44, 45, 46,
-      47, 51, 52,
+      47, 51, 52, 53, 54, 55, 56, 57,
     ]);
   });
 
@@ -41,6 +41,11 @@ describe('the error catalogue', () => {
     [44, 'Your next attempt is not open yet. Please try again later.'],
     [51, 'The amount is more than the investors are still owed'],
     [52, 'Money recovered can only be recorded while the project is in recovery'],
+    [53, 'This is more than is left of your ISA allowance for this tax year'],
+    [54, 'Please open your Innovative Finance ISA first'],
+    [55, 'An Innovative Finance ISA can only be opened by a UK resident aged 18 or over'],
+    [56, 'You already have an Innovative Finance ISA with us'],
+    [57, 'This transfer is already finished, so it can no longer change'],
   ])('words code %i as %s', (code, message) => {
     expect(catalogueMessage(code)).toBe(message);
   });
