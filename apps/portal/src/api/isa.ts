@@ -1,5 +1,5 @@
 import { ISA_MOVEMENTS_PAGE_SIZE } from '@keystone/flows/isa';
-import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { API_BASE_URL } from './portal-api.ts';
@@ -16,16 +16,10 @@ export const isaKeys = {
 /** The signed application, opened in a new tab with the session cookie. */
 export const ISA_APPLICATION_URL = `${API_BASE_URL}/isa/application/document`;
 
-/** Money moved in or out of the ISA: the ISA, its movements and the e-wallet (balance and history) are read again. */
-export function invalidateIsa(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: isaKeys.isa });
-  void queryClient.invalidateQueries({ queryKey: isaKeys.movements });
-  invalidateWallet(queryClient);
-}
-
 function useIsaRefresh(): () => void {
   const queryClient = useQueryClient();
-  return useCallback(() => invalidateIsa(queryClient), [queryClient]);
+  // Money moved in or out of the ISA: the ISA, its movements and the e-wallet (balance and history) are read again.
+  return useCallback(() => invalidateWallet(queryClient), [queryClient]);
 }
 
 /** `GET /isa` (`getIsa`). */

@@ -131,6 +131,7 @@ describe("the data modules' keys", () => {
       projectUpdateKeys.feed,
       scheduleKeys.investments,
       currentUserKey,
+      isaKeys.isa,
       projectKeys.details,
       repaymentKeys.projects,
     ]);

@@ -56,8 +56,10 @@ export const changedByNotificationKeys = [
   projectUpdateKeys.feed,
   /** `scheduleKeys.investments` */
   ['get', '/investments/{id}/schedule'],
-  /** `currentUserKey`: the wallet's balance */
+  /** `currentUserKey`: the wallet's and the ISA's balances */
   ['get', '/user'],
+  /** `isaKeys.isa`: a payment into the ISA */
+  ['get', '/isa'],
   /** `projectKeys.details` */
   ['get', '/projects/{id}'],
   /** `repaymentKeys.projects` */

@@ -11,13 +11,19 @@ import { currentUserKey } from './user.ts';
  */
 
 /**
- * Money moved: the balance (GET /user) and every dashboard figure and list are read again, so a withdrawal shows at
- * once and a pending deposit joins the wallet history.
+ * Money moved: the balances (GET /user holds the e-wallet's and the ISA's), every dashboard figure and list and the
+ * ISA's reads are read again, so a withdrawal shows at once, a pending deposit joins the wallet history, and a pledge
+ * paid from the ISA or a payment into it shows on 'My ISA'.
  */
 export function invalidateWallet(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: currentUserKey });
   void invalidateDashboards(queryClient);
+  void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isIsaKey(queryKey) });
 }
+
+/** The ISA's reads (`isaKeys`, `isaTransferKeys`: `/isa`, `/isa/movements`, `/isa/transfers`). */
+const isIsaKey = (queryKey: readonly unknown[]) =>
+  queryKey[1] === '/isa' || (typeof queryKey[1] === 'string' && queryKey[1].startsWith('/isa/'));
 
 /** `invalidateWallet` for a screen whose change moved money elsewhere (a pledge). */
 export function useWalletRefresh(): () => void {
