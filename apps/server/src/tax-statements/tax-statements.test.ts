@@ -108,7 +108,8 @@ describe.each(testEngines)('tax statements on %s', (engine) => {
       isa: true,
       title: 'Canal Side',
     });
-    await insertLoss(db(), { ...lostInIsa, userId: ann.id, lossPence: 20_000, at: '2026-04-06T00:30:00+01:00' });
+    // Written off with the interest it was due (£15): only the £200 lent is a loss on the statement (ITA 2007 s.412A).
+    await insertLoss(db(), { ...lostInIsa, userId: ann.id, lossPence: 21_500, at: '2026-04-06T00:30:00+01:00' });
     // Ben's interest is his own.
     const bens = await insertPaidInvestment(db(), { userId: ben.id, amountPence: 100_000, at: '2026-05-01T09:00:00Z' });
     await insertPaidInterest(db(), {
