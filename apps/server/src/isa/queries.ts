@@ -211,13 +211,3 @@ export function paymentOperationLedgerTransaction(db: Db, operationId: number) {
     .where('id', '=', operationId)
     .executeTakeFirstOrThrow();
 }
-
-/** The ISA's account and cash, or undefined before it is opened. */
-export function isaAccountBalance(db: Db, userId: number) {
-  return db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance_pence'])
-    .where('kind', '=', 'USER_ISA')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}

@@ -34,6 +34,7 @@ import { AppError, type FieldError } from '../errors/app-error.ts';
 import {
   isaAccountIdOf,
   lockAccountBalance,
+  isaBalancePence,
   openIsaAccount,
   systemAccountId,
   userWalletAccountId,
@@ -51,7 +52,6 @@ import {
   insertIsaApplication,
   insertIsaApplicationLogs,
   insertIsaMovement,
-  isaAccountBalance,
   isaApplicant,
   isaApplicationDocument,
   isaApplicationOf,
@@ -85,8 +85,8 @@ export async function getIsa(app: AppContext, userId: number): Promise<Isa> {
   const { db, clock } = app;
   const taxYear = taxYearOf(clock.now());
   const year = { taxYear, taxYearLabel: taxYearLabel(taxYear), taxYearEnd: taxYearDates(taxYear).lastDay };
-  const [application, account] = await Promise.all([isaApplicationOf(db, userId), isaAccountBalance(db, userId)]);
-  if (!account) return { open: false, ...year };
+  const [application, balancePence] = await Promise.all([isaApplicationOf(db, userId), isaBalancePence(db, userId)]);
+  if (balancePence === undefined) return { open: false, ...year };
   return {
     open: true,
     ...(application
@@ -99,7 +99,7 @@ export async function getIsa(app: AppContext, userId: number): Promise<Isa> {
           },
         }
       : {}),
-    balancePence: account.balance_pence,
+    balancePence,
     ...year,
     allowance: await allowanceOf(db, userId, taxYear),
   };
