@@ -44,6 +44,31 @@ export function IsaAdminPage() {
         </h1>
         <p className="max-w-prose text-sm text-muted-foreground">{ISA_ADMIN_TEXTS.intro}</p>
       </div>
+      {/* The report first: the transfers below change height as they load, and nothing under them may jump. */}
+      <section aria-labelledby="isa-report-heading" className="flex flex-col gap-4">
+        <h2 id="isa-report-heading" className="text-xl font-semibold text-foreground">
+          {ISA_ADMIN_TEXTS.reportTitle}
+        </h2>
+        <p className="max-w-prose text-sm text-muted-foreground">{ISA_ADMIN_TEXTS.reportIntro}</p>
+        <div className="flex flex-wrap items-end gap-3">
+          <Select
+            className="max-w-xs"
+            label={ISA_ADMIN_TEXTS.taxYear}
+            value={String(taxYear)}
+            onValueChange={(value) => setTaxYear(Number(value))}
+            options={Array.from({ length: REPORT_YEARS }, (_, back) => thisTaxYear - back).map((year) => ({
+              value: String(year),
+              label: ISA_ADMIN_TEXTS.taxYearOption(year),
+            }))}
+          />
+          <Button asChild variant="outline">
+            <a href={isaReportCsvUrl(taxYear)} download>
+              <Download aria-hidden="true" />
+              {ISA_ADMIN_TEXTS.download}
+            </a>
+          </Button>
+        </div>
+      </section>
       <section aria-labelledby="isa-transfers-heading" className="flex flex-col gap-4">
         <h2 id="isa-transfers-heading" className="text-xl font-semibold text-foreground">
           {ISA_ADMIN_TEXTS.transfersTitle}
@@ -126,30 +151,6 @@ export function IsaAdminPage() {
             onPageChange={setPage}
           />
         )}
-      </section>
-      <section aria-labelledby="isa-report-heading" className="flex flex-col gap-4">
-        <h2 id="isa-report-heading" className="text-xl font-semibold text-foreground">
-          {ISA_ADMIN_TEXTS.reportTitle}
-        </h2>
-        <p className="max-w-prose text-sm text-muted-foreground">{ISA_ADMIN_TEXTS.reportIntro}</p>
-        <div className="flex flex-wrap items-end gap-3">
-          <Select
-            className="max-w-xs"
-            label={ISA_ADMIN_TEXTS.taxYear}
-            value={String(taxYear)}
-            onValueChange={(value) => setTaxYear(Number(value))}
-            options={Array.from({ length: REPORT_YEARS }, (_, back) => thisTaxYear - back).map((year) => ({
-              value: String(year),
-              label: ISA_ADMIN_TEXTS.taxYearOption(year),
-            }))}
-          />
-          <Button asChild variant="outline">
-            <a href={isaReportCsvUrl(taxYear)} download>
-              <Download aria-hidden="true" />
-              {ISA_ADMIN_TEXTS.download}
-            </a>
-          </Button>
-        </div>
       </section>
       {deciding && (
         <DecideTransferDialog
