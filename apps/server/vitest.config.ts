@@ -17,5 +17,8 @@ export default defineConfig({
     // `expect.poll` waits for an event (a payment settled, a mail sent): Vitest's default second is a speed limit a
     // loaded machine misses. The test's own timeout still ends a wait that never ends.
     expect: { poll: { timeout: 30_000 } },
+    // A group of its own: this project runs one file at a time (it does not extend the root's maxWorkers), and Vitest
+    // 5 refuses one run of projects with different maxWorkers in one group (`pnpm test:changed` runs them together).
+    sequence: { groupOrder: 1 },
   },
 });
