@@ -60,6 +60,7 @@ import type {
   IsaWithdrawalTarget,
 } from './types.ts';
 import type { IsaTransferDirection, IsaTransferStatus, IsaTransferYears } from './types.ts';
+import type { AuthenticatorTransport, CodeMethod, DeviceType, SecondFactorMethod } from './types.ts';
 
 /**
  * The list of every value of a union, in the contract's order. Taking a record makes the compiler reject a missing
@@ -320,4 +321,16 @@ export const isaTransferStatuses = valuesOf<IsaTransferStatus>({
   COMPLETED: true,
   CANCELLED: true,
   REJECTED: true,
+});
+export const secondFactorMethods = valuesOf<SecondFactorMethod>({ TOTP: true, PASSKEY: true });
+export const codeMethods = valuesOf<CodeMethod>({ TOTP: true, RECOVERY_CODE: true });
+export const deviceTypes = valuesOf<DeviceType>({ DESKTOP: true, MOBILE: true, TABLET: true, UNKNOWN: true });
+export const authenticatorTransports = valuesOf<AuthenticatorTransport>({
+  ble: true,
+  cable: true,
+  hybrid: true,
+  internal: true,
+  nfc: true,
+  'smart-card': true,
+  usb: true,
 });

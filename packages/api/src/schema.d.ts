@@ -35,6 +35,11 @@ export interface paths {
          *     over answers 429 code 20 with `Retry-After` (and `retryAfterSeconds`), without checking the password. A
          *     successful sign-in clears what it was judged by: that device's failures, or the account's failures from
          *     that address.
+         *
+         *     A user with a second factor (an authenticator app or a passkey) gets 202 with a ticket instead of a session:
+         *     the second step finishes the sign-in (`signInWithCode`, `signInWithPasskey`). A sign-in from a browser
+         *     without the account's device cookie e-mails the user when and from what it came, with a link to the
+         *     devices page.
          */
         post: operations["login"];
         delete?: never;
@@ -221,10 +226,371 @@ export interface paths {
          *     15 minutes). The new password follows `validateNewPassword` (400 code 2). Every token issued before the
          *     change stops working; the answer carries a fresh token, expiring when the caller's token would have, so
          *     the current session continues.
+         *     A user with a second factor must have confirmed it in the last 5 minutes (`confirmSecondFactor`): until then
+         *     this answers 403 code 58 and changes nothing.
          */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a sign-in, with an authenticator code or a recovery code
+         * @description Finishes a sign-in that `login` answered with 202: the `ticket` it gave and a code. `TOTP` is the 6-digit
+         *     code of the authenticator app (RFC 6238, 30-second steps, the step before and after accepted too); a code is
+         *     good once: a step already used answers 401 code 60. `RECOVERY_CODE` is one of the ten recovery codes, each
+         *     good once; the answer's `recoveryCodesLeft` says how many remain. A wrong code answers 401 code 60 and counts
+         *     as a failed sign-in (the same waits as `login`, per account and per address: 429 code 20). A ticket that
+         *     has expired (5 minutes) or is not the server's answers 401 code 61. Signed in, the answer sets the same
+         *     cookies as `login` and keeps the ticket's 'Remember me'.
+         */
+        post: operations["signInWithCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A challenge for signing in with a passkey
+         * @description With the `ticket` of a sign-in that `login` answered with 202, the challenge allows only that user's
+         *     passkeys (the second step). Without one it is a sign-in without a password: any passkey the browser holds
+         *     for this site (a discoverable credential) may answer it. The challenge is good once, for 5 minutes.
+         */
+        post: operations["startPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description The browser's answer to the challenge of `startPasskeySignIn`. A passkey asks the person to unlock it (user
+         *     verification), so it is a second factor on its own: a sign-in without a password is complete, and either way
+         *     the session counts as having given its second factor now. An unknown passkey, a failed signature, a used or
+         *     expired challenge, or a passkey of another user than the ticket's answers 401 code 60 and counts as a failed
+         *     sign-in (429 code 20 after too many); a NOT_ACTIVE user answers 403 code 19. Signed in, the answer sets the same cookies as `login`.
+         */
+        post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you with a code, before a money or identity change
+         * @description Withdrawing, changing bank details, the e-mail or the password, and adding or removing a second factor ask
+         *     for the second factor again unless this session gave one in the last 5 minutes: they answer 403 code 58 until
+         *     then. A right code (`TOTP` or `RECOVERY_CODE`, each good once) marks this session as confirmed now and
+         *     answers until when; a wrong one answers 401 code 60 and counts as a failed sign-in (429 code 20 after too
+         *     many). A user with no second factor answers 403 code 59.
+         */
+        post: operations["confirmSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/step-up/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A challenge for confirming it is you with a passkey
+         * @description The challenge allows only the caller's passkeys; good once, for 5 minutes. No passkey answers 404 code 42.
+         */
+        post: operations["startPasskeyStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/step-up/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you with a passkey
+         * @description As `confirmSecondFactor`, with the browser's answer to the challenge of `startPasskeyStepUp`.
+         */
+        post: operations["confirmWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's second factors, recovery codes left and step-up state */
+        get: operations["getSecondFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/second-factors/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn the authenticator on with its first code
+         * @description A right code from the secret of `startTotpSetup` turns it on and counts as this session's second factor. The
+         *     first factor a user adds answers the ten recovery codes, once (they are kept hashed); later ones answer none,
+         *     and the user's other sessions are signed out when the first is added. A wrong code answers 401 code 60 (the
+         *     session goes on; 429 code 20 after too many); no secret waiting answers 404 code 42.
+         */
+        put: operations["confirmTotpSetup"];
+        /**
+         * A new authenticator secret, waiting for its first code
+         * @description A fresh secret (20 random bytes) with its `otpauth://` address and that address as a QR code (SVG). It is
+         *     kept, encrypted, but not used until `confirmTotpSetup` gives a code from it; starting again replaces it, and
+         *     confirming it replaces an authenticator already on (moving to a new phone). A user who has a second factor
+         *     must have confirmed it in the last 5 minutes (403 code 58).
+         */
+        post: operations["startTotpSetup"];
+        /**
+         * Turn the authenticator off
+         * @description Needs the second factor confirmed in the last 5 minutes (403 code 58). An admin's last second factor cannot
+         *     be removed (403 code 59); removing an investor's last one removes the recovery codes too. No authenticator
+         *     answers 404 code 42. The user is told by e-mail.
+         */
+        delete: operations["removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A challenge for adding a passkey
+         * @description The browser's options for creating a passkey for this site and user (a discoverable credential, user
+         *     verification required). Good once, for 5 minutes. A user who has a second factor must have confirmed it in
+         *     the last 5 minutes (403 code 58).
+         */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey
+         * @description The browser's answer to the challenge of `startPasskeyRegistration`, with a name the user gives it. A failed
+         *     check, or a used or expired challenge, answers 401 code 60; a passkey already added answers 409 code 12. The
+         *     first factor a user adds answers the ten recovery codes, once, and signs out the user's other sessions.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description As `removeTotp`: step-up (403 code 58), an admin keeps one factor (403 code 59), another user's or an unknown
+         *     passkey answers 404 code 42.
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ten new recovery codes in place of the old ones
+         * @description Needs the second factor confirmed in the last 5 minutes (403 code 58); a user with no second factor answers
+         *     403 code 59. The old codes stop working; the new ones are shown this once.
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller's account is signed in
+         * @description Every session not signed out and not expired, the current one first, then the most recently seen. The device
+         *     and browser are read from the user agent the session signed in with; `lastSeenAt` moves at most every 5
+         *     minutes.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one session
+         * @description Signs that session out on every server instance at once. Ending the caller's own session is signing out (the
+         *     cookie is cleared). Another user's or an unknown session answers 404 code 42.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every session but this one */
+        post: operations["signOutOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove every second factor of a user who lost them all (admin)
+         * @description The support route for an investor who lost every factor and every recovery code, once the admin has checked
+         *     who they are (never on an e-mail alone): removes their authenticator, passkeys and recovery codes, signs out
+         *     every session, and tells them by e-mail. The admin must have confirmed their own second factor in the last 5
+         *     minutes (403 code 58). Admins only (403 code 11); another admin's factors cannot be reset this way (403 code
+         *     11); an unknown user answers 404 code 13.
+         */
+        delete: operations["resetUserSecondFactors"];
         options?: never;
         head?: never;
         patch?: never;
@@ -414,6 +780,8 @@ export interface paths {
          *     exactly 8 (`validateProfileSortCode`, `validateProfileAccountNumber`: 'Please fill required field.',
          *     'Incorrect Format'); a broken rule answers 400 code 2 with those messages in `fieldErrors`. Withdrawals are
          *     paid to these details.
+         *     A user with a second factor must have confirmed it in the last 5 minutes (`confirmSecondFactor`): until then
+         *     this answers 403 code 58 and changes nothing.
          */
         put: operations["updateBankDetails"];
         post?: never;
@@ -441,6 +809,8 @@ export interface paths {
          *     `validateProfileEmail` and `validateProfileWebsite` (packages/flows); a broken rule answers 400 code 2 with
          *     their messages in `fieldErrors`. A new e-mail that belongs to another account answers 409 code 12; a photo
          *     URL that is not the caller's own PROFILE_PHOTO upload answers 400 code 9.
+         *     A new e-mail from a user with a second factor needs it confirmed in the last 5 minutes
+         *     (`confirmSecondFactor`): until then this answers 403 code 58 and changes nothing.
          */
         put: operations["updateContactDetails"];
         post?: never;
@@ -540,6 +910,8 @@ export interface paths {
          *     An amount above the balance answers 400 code 2 with a field error on `amountPence` ('Insufficient balance'). Without
          *     bank details on the profile it answers 400 code 2 with no field errors and the message 'Please add your bank
          *     details to your profile before withdrawing'.
+         *     A user with a second factor must have confirmed it in the last 5 minutes (`confirmSecondFactor`): until then
+         *     this answers 403 code 58 and changes nothing.
          */
         put: operations["withdrawFromWallet"];
         post?: never;
@@ -2631,6 +3003,244 @@ export interface components {
             items: components["schemas"]["TaxStatementRun"][];
         };
         /**
+         * @description A second factor: TOTP, an authenticator app (RFC 6238); PASSKEY, a WebAuthn credential.
+         * @enum {string}
+         */
+        SecondFactorMethod: "TOTP" | "PASSKEY";
+        /**
+         * @description What a typed code is: TOTP, the authenticator app's 6 digits; RECOVERY_CODE, one of the ten recovery codes.
+         * @enum {string}
+         */
+        CodeMethod: "TOTP" | "RECOVERY_CODE";
+        /**
+         * @description The answer of `login` when the password is right and the user has a second factor: no session yet. The
+         *     `ticket` finishes the sign-in with `signInWithCode` or `signInWithPasskey` within 5 minutes, and carries the
+         *     'Remember me' choice. Recovery codes are always a way in.
+         */
+        SecondStepRequired: {
+            ticket: components["schemas"]["SignInTicket"];
+            methods: components["schemas"]["SecondFactorMethod"][];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description The server's signed, short-lived note that the password was right. It signs nobody in by itself. */
+        SignInTicket: string;
+        /**
+         * @description As typed: the authenticator's 6 digits, or a recovery code (10 letters and digits, shown in two groups of 5
+         *     with a hyphen). Spaces and hyphens are ignored and letters may be in either case.
+         */
+        OneTimeCode: string;
+        SecondStepCode: {
+            ticket: components["schemas"]["SignInTicket"];
+            method: components["schemas"]["CodeMethod"];
+            code: components["schemas"]["OneTimeCode"];
+        };
+        StepUpCode: {
+            method: components["schemas"]["CodeMethod"];
+            code: components["schemas"]["OneTimeCode"];
+        };
+        StepUpConfirmation: {
+            /**
+             * Format: date-time
+             * @description Until when money and identity changes go ahead without asking again (5 minutes).
+             */
+            confirmedUntil: string;
+            /** @description When a recovery code was used, how many remain. */
+            recoveryCodesLeft?: number;
+        };
+        PasskeySignInStart: {
+            ticket?: components["schemas"]["SignInTicket"];
+        };
+        /**
+         * Format: uuid
+         * @description Names the challenge the browser is answering; good once, for 5 minutes.
+         */
+        PasskeyChallengeId: string;
+        PasskeySignInOptions: {
+            challengeId: components["schemas"]["PasskeyChallengeId"];
+            options: components["schemas"]["PublicKeyCredentialRequestOptionsJSON"];
+        };
+        PasskeySignIn: {
+            challengeId: components["schemas"]["PasskeyChallengeId"];
+            ticket?: components["schemas"]["SignInTicket"];
+            /** @description For a sign-in without a password; with a ticket, the ticket's choice holds. */
+            rememberMe?: boolean;
+            credential: components["schemas"]["AuthenticationResponseJSON"];
+        };
+        PasskeyStepUp: {
+            challengeId: components["schemas"]["PasskeyChallengeId"];
+            credential: components["schemas"]["AuthenticationResponseJSON"];
+        };
+        PasskeyRegistrationOptions: {
+            challengeId: components["schemas"]["PasskeyChallengeId"];
+            options: components["schemas"]["PublicKeyCredentialCreationOptionsJSON"];
+        };
+        PasskeyRegistration: {
+            challengeId: components["schemas"]["PasskeyChallengeId"];
+            /** @description What the user calls it ('iPhone', 'Work laptop'); trimmed, 1 to 50 characters (`validatePasskeyName`). */
+            name: string;
+            credential: components["schemas"]["RegistrationResponseJSON"];
+        };
+        Base64Url: string;
+        /** @enum {string} */
+        AuthenticatorTransport: "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
+        PublicKeyCredentialDescriptorJSON: {
+            id: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            transports?: components["schemas"]["AuthenticatorTransport"][];
+        };
+        /** @description What the browser reports of extensions (WebAuthn §9); the server reads `credProps.rk` only. */
+        ClientExtensionResults: {
+            [key: string]: unknown;
+        };
+        /** @description WebAuthn Level 3 `PublicKeyCredentialRequestOptionsJSON`, as @simplewebauthn/browser takes it. */
+        PublicKeyCredentialRequestOptionsJSON: {
+            challenge: components["schemas"]["Base64Url"];
+            timeout?: number;
+            rpId?: string;
+            allowCredentials?: components["schemas"]["PublicKeyCredentialDescriptorJSON"][];
+            /** @enum {string} */
+            userVerification?: "required" | "preferred" | "discouraged";
+            hints?: string[];
+            extensions?: components["schemas"]["ClientExtensionResults"];
+        };
+        /** @description WebAuthn Level 3 `PublicKeyCredentialCreationOptionsJSON`, as @simplewebauthn/browser takes it. */
+        PublicKeyCredentialCreationOptionsJSON: {
+            rp: {
+                id?: string;
+                name: string;
+            };
+            user: {
+                id: components["schemas"]["Base64Url"];
+                name: string;
+                displayName: string;
+            };
+            challenge: components["schemas"]["Base64Url"];
+            pubKeyCredParams: {
+                alg: number;
+                /** @enum {string} */
+                type: "public-key";
+            }[];
+            timeout?: number;
+            excludeCredentials?: components["schemas"]["PublicKeyCredentialDescriptorJSON"][];
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                /** @enum {string} */
+                userVerification?: "required" | "preferred" | "discouraged";
+            };
+            hints?: string[];
+            /** @enum {string} */
+            attestation?: "none" | "indirect" | "direct" | "enterprise";
+            attestationFormats?: string[];
+            extensions?: components["schemas"]["ClientExtensionResults"];
+        };
+        /** @description WebAuthn Level 3 `AuthenticationResponseJSON`, as @simplewebauthn/browser gives it. */
+        AuthenticationResponseJSON: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            response: {
+                clientDataJSON: components["schemas"]["Base64Url"];
+                authenticatorData: components["schemas"]["Base64Url"];
+                signature: components["schemas"]["Base64Url"];
+                userHandle?: components["schemas"]["Base64Url"];
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["ClientExtensionResults"];
+            /** @enum {string} */
+            type: "public-key";
+        };
+        /** @description WebAuthn Level 3 `RegistrationResponseJSON`, as @simplewebauthn/browser gives it. */
+        RegistrationResponseJSON: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            response: {
+                clientDataJSON: components["schemas"]["Base64Url"];
+                attestationObject: components["schemas"]["Base64Url"];
+                authenticatorData?: components["schemas"]["Base64Url"];
+                transports?: components["schemas"]["AuthenticatorTransport"][];
+                publicKeyAlgorithm?: number;
+                publicKey?: components["schemas"]["Base64Url"];
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["ClientExtensionResults"];
+            /** @enum {string} */
+            type: "public-key";
+        };
+        Passkey: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** @description Whether the passkey is synced to the person's other devices (a password manager, iCloud, Google). */
+            backedUp: boolean;
+        };
+        SecondFactors: {
+            /**
+             * Format: date-time
+             * @description When the authenticator app was turned on; null when it is off.
+             */
+            totpEnabledAt: string | null;
+            passkeys: components["schemas"]["Passkey"][];
+            recoveryCodesLeft: number;
+            /**
+             * Format: date-time
+             * @description Until when this session may make money and identity changes without confirming again.
+             */
+            confirmedUntil: string | null;
+        };
+        TotpSetup: {
+            /** @description The secret in base32, for typing into the app by hand. */
+            secret: string;
+            /** @description `otpauth://totp/Keystone:{email}?secret=…&issuer=Keystone&algorithm=SHA1&digits=6&period=30` */
+            otpauthUri: string;
+            /** @description The `otpauth://` address as a QR code, an SVG document. */
+            qrCodeSvg: string;
+        };
+        TotpConfirmation: {
+            code: components["schemas"]["OneTimeCode"];
+        };
+        RecoveryCodes: {
+            /** @description Shown this once; each is good once. */
+            recoveryCodes: string[];
+        };
+        SecondFactorAdded: {
+            /** @description The ten recovery codes when this was the user's first factor (shown this once); empty otherwise. */
+            recoveryCodes: string[];
+        };
+        /** @description One place the account is signed in. */
+        Session: {
+            /** Format: uuid */
+            id: string;
+            /** @description Read from the user agent: 'Chrome 156', 'Safari 19'; null when it says nothing we know. */
+            browser: string | null;
+            /** @description 'iOS 19.1', 'Windows 11', 'Android 16'; null when unknown. */
+            operatingSystem: string | null;
+            deviceType: components["schemas"]["DeviceType"];
+            /** @description The address the session signed in from. */
+            clientAddress: string;
+            /** Format: date-time */
+            signedInAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            remembered: boolean;
+            /** @description The session this request came with. */
+            current: boolean;
+        };
+        /** @enum {string} */
+        DeviceType: "DESKTOP" | "MOBILE" | "TABLET" | "UNKNOWN";
+        SessionList: {
+            items: components["schemas"]["Session"][];
+        };
+        /**
          * @description The error catalogue, the one source of its codes, names, messages and HTTP statuses: the code in `enum`, its
          *     name in `x-enum-varnames`, its message word for word in `x-enum-descriptions`, and the HTTP status it is
          *     answered with in `x-enum-http-statuses`, all at the same position. Code 8 answers 400 instead of 401 for the
@@ -2638,7 +3248,7 @@ export interface components {
          *     or a timeout that never reached the server. `packages/api` generates its catalogue from these lists.
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 51 | 52 | 53 | 54 | 55 | 56 | 57;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61;
         FieldError: {
             /** @description The camelCase property name (or query parameter name), e.g. `dateOfBirth`, `answers.q3`. */
             field: string;
@@ -3098,6 +3708,8 @@ export interface components {
             /** @description The JWT for API clients to send as `Authorization: Bearer <token>` (browsers use the session cookie instead). */
             token: string;
             user: components["schemas"]["User"];
+            /** @description When the second step used a recovery code, how many remain. */
+            recoveryCodesLeft?: number;
         };
         Registration: {
             /**
@@ -3282,6 +3894,11 @@ export interface components {
             emailVerified: boolean;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description The second factors the user has turned on; empty when a password alone signs them in. An admin with none
+             *     is taken to set one up before anything else (every admin operation answers 403 code 59 until then).
+             */
+            secondFactorMethods: components["schemas"]["SecondFactorMethod"][];
         };
         UserPage: {
             users: components["schemas"]["User"][];
@@ -4836,6 +5453,18 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            /**
+             * @description The password is right and the user has a second factor: nothing is signed in yet and no cookie is set.
+             *     The ticket finishes the sign-in with `signInWithCode` or `signInWithPasskey`.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondStepRequired"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5054,6 +5683,491 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signInWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondStepCode"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInStart"];
+            };
+        };
+        responses: {
+            /** @description The challenge and the browser's options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpCode"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startPasskeyStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge and the browser's options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyStepUp"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The second factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The authenticator is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to add to the app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge and the browser's options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description The passkey is added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    signOutOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every other session is signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resetUserSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

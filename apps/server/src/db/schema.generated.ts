@@ -83,6 +83,8 @@ export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type OneTimeTokensType = "CHANGE_CONFIRMATION" | "EMAIL_VERIFICATION" | "REGISTRY" | "RESTORE_PASSWORD" | "UNSUBSCRIBE_NEWS";
 
+export type PasskeyChallengesPurpose = "REGISTER" | "SIGN_IN" | "STEP_UP";
+
 export type PaymentProviderOperationsKind = "PAY_IN" | "PAY_OUT";
 
 export type PaymentProviderOperationsProjectTerm = "LONG" | "SHORT";
@@ -463,6 +465,14 @@ export interface OneTimeTokens {
   user_id: number | null;
 }
 
+export interface PasskeyChallenges {
+  challenge: string;
+  expires_at: Timestamp;
+  id: string;
+  purpose: PasskeyChallengesPurpose;
+  user_id: number | null;
+}
+
 export interface PasswordResetRequests {
   created_at: Generated<Timestamp>;
   email: string;
@@ -687,6 +697,13 @@ export interface RateLimitCounters {
   window_started_at: Timestamp;
 }
 
+export interface RecoveryCodes {
+  code_hash: Buffer;
+  id: Generated<number>;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface RepaymentSettings {
   id: Generated<boolean>;
   late_payment_days: Generated<number>;
@@ -764,6 +781,19 @@ export interface UserKycDocuments {
   user_id: number;
 }
 
+export interface UserPasskeys {
+  backed_up: boolean;
+  created_at: Timestamp;
+  credential_id: string;
+  id: Generated<number>;
+  last_used_at: Timestamp | null;
+  name: string;
+  public_key: Buffer;
+  sign_count: Generated<number>;
+  transports: Generated<string[]>;
+  user_id: number;
+}
+
 export interface Users {
   account_number: string | null;
   address_proof_reject_reason: string | null;
@@ -821,6 +851,27 @@ export interface Users {
   website: string | null;
 }
 
+export interface UserSessions {
+  client_address: string;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  remembered: boolean;
+  second_factor_at: Timestamp | null;
+  session_id: string;
+  signed_in_at: Timestamp;
+  user_agent: string;
+  user_id: number;
+}
+
+export interface UserTotp {
+  enabled_at: Timestamp | null;
+  last_used_step: number | null;
+  pending_secret: string | null;
+  pending_since: Timestamp | null;
+  secret: string | null;
+  user_id: number;
+}
+
 export interface WalletRequests {
   created_at: Generated<Timestamp>;
   idempotency_key: string;
@@ -860,6 +911,7 @@ export interface DB {
   notification_preferences: NotificationPreferences;
   notifications: Notifications;
   one_time_tokens: OneTimeTokens;
+  passkey_challenges: PasskeyChallenges;
   password_reset_requests: PasswordResetRequests;
   payment_provider_operations: PaymentProviderOperations;
   pledges: Pledges;
@@ -877,6 +929,7 @@ export interface DB {
   project_updates: ProjectUpdates;
   projects: Projects;
   rate_limit_counters: RateLimitCounters;
+  recovery_codes: RecoveryCodes;
   repayment_settings: RepaymentSettings;
   repayment_state_changes: RepaymentStateChanges;
   schema_migrations: SchemaMigrations;
@@ -885,6 +938,9 @@ export interface DB {
   tax_statement_runs: TaxStatementRuns;
   uploaded_files: UploadedFiles;
   user_kyc_documents: UserKycDocuments;
+  user_passkeys: UserPasskeys;
+  user_sessions: UserSessions;
+  user_totp: UserTotp;
   users: Users;
   wallet_requests: WalletRequests;
 }

@@ -1,21 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import { knownDeviceId, setDeviceCookie } from '../auth/device-cookie.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
-import { signIn, signOut } from './service.ts';
+import { signIn, signOut, type SignInOrigin, type StartedSession } from './service.ts';
 
 export function sessionRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
     login: async (request, reply) => {
-      const { device, ...answer } = await signIn(app, request.body, {
-        clientAddress: request.ip,
-        knownDeviceId: (userId) => knownDeviceId(app.config.jwtSecret, request.headers.cookie, userId),
-      });
-      await setSessionCookie(reply, request, app, answer.token);
-      setDeviceCookie(reply, request, app, device);
-      return answer;
+      const outcome = await signIn(app, request.body, signInOrigin(app, request));
+      if ('secondStep' in outcome) {
+        reply.code(202);
+        return outcome.secondStep;
+      }
+      return sessionStarted(app, request, reply, outcome.signedIn);
     },
     logout: async (request, reply) => {
       await signOut(app, signedInUser(request));
@@ -23,4 +23,25 @@ export function sessionRoutes(app: AppContext): Partial<ServiceHandlers> {
       noContent(reply);
     },
   };
+}
+
+/** Where the request signing in comes from, as sign-in judges and records it. */
+export function signInOrigin(app: AppContext, request: FastifyRequest): SignInOrigin {
+  return {
+    clientAddress: request.ip,
+    userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
+    knownDeviceId: (userId) => knownDeviceId(app.config.jwtSecret, request.headers.cookie, userId),
+  };
+}
+
+/** Sets the browser's session and device cookies for a session just begun, and answers what the contract says. */
+export async function sessionStarted(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { device, ...answer }: StartedSession,
+) {
+  await setSessionCookie(reply, request, app, answer.token);
+  setDeviceCookie(reply, request, app, device);
+  return answer;
 }

@@ -1,3 +1,4 @@
+import type { Role, SecondStepRequired } from '@keystone/api';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { endSession } from '../auth/queries.ts';
@@ -10,11 +11,19 @@ import { getUserProfile } from '../users/service.ts';
 import type { UserView } from '../users/user-view.ts';
 import { findUserForSignIn } from './queries.ts';
 import { assertNoWait, forgetFailures, recordFailure } from '../rate-limit/sign-in-throttle.ts';
+import { findSecondFactorMethods } from '../second-factors/queries.ts';
+import { issueSignInTicket, ticketExpiresAt } from '../second-factors/sign-in-ticket.ts';
 
 export interface SignIn {
   token: string;
   user: UserView;
 }
+
+/** A session begun, with the browser's device to be remembered in its device cookie (auth/device-cookie.ts). */
+export type StartedSession = SignIn & { device: { userId: number; deviceId: string } };
+
+/** What `signIn` answers: a session, or the second step the user's factors ask for (issue 36). */
+export type SignInOutcome = { signedIn: StartedSession } | { secondStep: SecondStepRequired };
 
 interface Credentials {
   email: string;
@@ -22,25 +31,32 @@ interface Credentials {
   rememberMe?: boolean;
 }
 
-/** Where a sign-in comes from: the client address, and the browser's device id if it showed one for the account. */
+/** Where a sign-in comes from: the client address, its user agent, and the browser's device id for the account. */
 export interface SignInOrigin {
   clientAddress: string;
+  /** The User-Agent header as sent ('' when absent): the devices page names the session by it. */
+  userAgent: string;
   /** The device id of the account's valid device cookie, if the browser sent one (see auth/device-cookie.ts). */
   knownDeviceId(userId: number): string | undefined;
+}
+
+/** Whom a session is for and how it was proved. */
+export interface SessionStart {
+  user: { id: number; role: Role; password_changed_at: Date };
+  rememberMe: boolean;
+  /** When this sign-in gave its second factor (the step-up's clock starts there), or null for a password alone. */
+  secondFactorAt: Date | null;
+  origin: SignInOrigin;
 }
 
 /**
  * A wrong e-mail and a wrong password answer alike (code 7), in about the same time. Only someone who knows the
  * password learns that the account is NOT_ACTIVE (code 19). Only failures count (sign-in-throttle.ts): a try that
  * comes before its wait is over is refused without a look at the password, and the right password clears what
- * judged it. The answer names the browser's device, to be remembered in its device cookie.
+ * judged it. A user with a second factor gets the second step instead of a session (second-factors/).
  */
-export async function signIn(
-  app: AppContext,
-  credentials: Credentials,
-  origin: SignInOrigin,
-): Promise<SignIn & { device: { userId: number; deviceId: string } }> {
-  const { db, config, clock } = app;
+export async function signIn(app: AppContext, credentials: Credentials, origin: SignInOrigin): Promise<SignInOutcome> {
+  const { db, clock } = app;
   const email = normaliseEmail(credentials.email);
   const user = await findUserForSignIn(db, email);
   const knownDevice = user && origin.knownDeviceId(user.id);
@@ -58,21 +74,36 @@ export async function signIn(
   await forgetFailures(db, attempt);
   if (user.status !== 'ACTIVE') throw new AppError(19);
 
+  const rememberMe = credentials.rememberMe === true;
+  const methods = await findSecondFactorMethods(db, user.id);
+  if (methods.length > 0) {
+    const ticket = await issueSignInTicket(app, {
+      userId: user.id,
+      rememberMe,
+      passwordChangedAtMs: user.password_changed_at.getTime(),
+    });
+    return { secondStep: { ticket, methods, expiresAt: ticketExpiresAt(app) } };
+  }
+  return { signedIn: await startSession(app, { user, rememberMe, secondFactorAt: null, origin }) };
+}
+
+/**
+ * Begins a session for a user who has proved who they are (a password, and the second factor if they have one):
+ * the token, and the device the browser is to remember.
+ */
+export async function startSession(app: AppContext, start: SessionStart): Promise<StartedSession> {
+  const { config, clock } = app;
+  const { user, rememberMe, origin } = start;
   const now = clock.now();
   const token = await issueAccessToken(
     config.jwtSecret,
-    {
-      userId: user.id,
-      role: user.role,
-      passwordChangedAt: user.password_changed_at,
-      remembered: credentials.rememberMe === true,
-    },
-    { issuedAt: now, expiresAt: sessionExpiry(now, credentials.rememberMe === true) },
+    { userId: user.id, role: user.role, passwordChangedAt: user.password_changed_at, remembered: rememberMe },
+    { issuedAt: now, expiresAt: sessionExpiry(now, rememberMe) },
   );
   return {
     token,
     user: await getUserProfile(app, user.id),
-    device: { userId: user.id, deviceId: knownDevice ?? newDeviceId() },
+    device: { userId: user.id, deviceId: origin.knownDeviceId(user.id) ?? newDeviceId() },
   };
 }
 

@@ -19,6 +19,19 @@ function profileColumns(eb: ExpressionBuilder<DB & { photo: DB['uploaded_files']
         .select(['user_kyc_documents.kind', 'uploaded_files.storage_key'])
         .whereRef('user_kyc_documents.user_id', '=', 'users.id'),
     ).as('kyc_documents'),
+    // Issue 36: the second factors turned on, as the contract's SecondFactorMethod names them.
+    eb
+      .exists(
+        eb
+          .selectFrom('user_totp')
+          .select('user_totp.user_id')
+          .whereRef('user_totp.user_id', '=', 'users.id')
+          .where('user_totp.secret', 'is not', null),
+      )
+      .as('totp_enabled'),
+    eb
+      .exists(eb.selectFrom('user_passkeys').select('user_passkeys.id').whereRef('user_passkeys.user_id', '=', 'users.id'))
+      .as('has_passkey'),
     // Every graded attempt, before and after an admin's reset; an account from before attempts were kept (the demo
     // history) counts at least the attempts it used.
     sql<number>`greatest(${eb

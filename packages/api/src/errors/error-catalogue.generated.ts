@@ -43,6 +43,10 @@ export const ErrorCode = {
   ISA_NOT_ELIGIBLE: 55,
   ISA_ALREADY_OPEN: 56,
   ISA_TRANSFER_CLOSED: 57,
+  STEP_UP_REQUIRED: 58,
+  SECOND_FACTOR_REQUIRED: 59,
+  INCORRECT_CODE: 60,
+  SECOND_STEP_EXPIRED: 61,
 } as const satisfies Record<string, ContractErrorCode>;
 
 export type ErrorCode = ContractErrorCode;
@@ -94,4 +98,8 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   55: { message: 'An Innovative Finance ISA can only be opened by a UK resident aged 18 or over', httpStatus: 403 },
   56: { message: 'You already have an Innovative Finance ISA with us', httpStatus: 409 },
   57: { message: 'This transfer is already finished, so it can no longer change', httpStatus: 409 },
+  58: { message: "Please confirm it's you before you go on", httpStatus: 403 },
+  59: { message: 'Please set up a second step for signing in first', httpStatus: 403 },
+  60: { message: 'That code is not right. Please check it and try again', httpStatus: 401 },
+  61: { message: 'Your sign-in took too long. Please sign in again', httpStatus: 401 },
 };

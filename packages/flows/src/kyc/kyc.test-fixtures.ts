@@ -66,6 +66,7 @@ export const newcomer: User = {
   awaitingConfirmEmail: null,
   emailVerified: false,
   createdAt: '2025-01-15T09:30:00.000Z',
+  secondFactorMethods: [],
   balancePence: 0,
 };
 
