@@ -6,7 +6,9 @@ export async function findSecondFactorMethods(db: Db, userId: number): Promise<S
   const row = await db
     .selectNoFrom((eb) => [
       eb
-        .exists(eb.selectFrom('user_totp').select('user_id').where('user_id', '=', userId).where('secret', 'is not', null))
+        .exists(
+          eb.selectFrom('user_totp').select('user_id').where('user_id', '=', userId).where('secret', 'is not', null),
+        )
         .as('totp'),
       eb.exists(eb.selectFrom('user_passkeys').select('id').where('user_id', '=', userId)).as('passkey'),
     ])

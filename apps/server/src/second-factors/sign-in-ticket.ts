@@ -18,7 +18,10 @@ export interface SignInTicketClaims {
   passwordChangedAtMs: number;
 }
 
-export async function issueSignInTicket(app: AppContext, claims: SignInTicketClaims): Promise<SecondStepRequired['ticket']> {
+export async function issueSignInTicket(
+  app: AppContext,
+  claims: SignInTicketClaims,
+): Promise<SecondStepRequired['ticket']> {
   const { config, clock } = app;
   const issuedAt = Math.floor(clock.now().getTime() / 1000);
   return new SignJWT({ rem: claims.rememberMe, pwc: claims.passwordChangedAtMs })

@@ -9,7 +9,7 @@ import { AppError } from '../errors/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../passwords/hashing.ts';
 import { getUserProfile } from '../users/service.ts';
 import type { UserView } from '../users/user-view.ts';
-import { findUserForSignIn } from './queries.ts';
+import { findSessionSecondFactorAt, findUserForSignIn, upsertSessionSecondFactor } from './queries.ts';
 import { assertNoWait, forgetFailures, recordFailure } from '../rate-limit/sign-in-throttle.ts';
 import { findSecondFactorMethods } from '../second-factors/queries.ts';
 import { issueSignInTicket, ticketExpiresAt } from '../second-factors/sign-in-ticket.ts';
@@ -117,4 +117,28 @@ export async function signOut(app: AppContext, caller: AuthenticatedUser): Promi
   });
   // This process forgets the session at once; the others on the trigger's notification (migration 031).
   sessionCache.invalidate(caller.id);
+}
+
+/** The caller's session has just given its second factor (a step-up): money and identity changes go ahead for a while. */
+export async function recordSecondFactorGiven(
+  app: AppContext,
+  caller: AuthenticatedUser,
+  origin: Pick<SignInOrigin, 'clientAddress' | 'userAgent'>,
+): Promise<Date> {
+  const at = app.clock.now();
+  await upsertSessionSecondFactor(app.db, {
+    sessionId: caller.sessionId,
+    userId: caller.id,
+    at,
+    expiresAt: new Date(caller.sessionExpiresAt * 1000),
+    clientAddress: origin.clientAddress,
+    userAgent: origin.userAgent,
+    remembered: caller.remembered,
+  });
+  return at;
+}
+
+/** When the caller's session last gave its second factor, or null. */
+export function secondFactorGivenAt(app: AppContext, caller: AuthenticatedUser): Promise<Date | null> {
+  return findSessionSecondFactorAt(app.db, caller.sessionId, caller.id);
 }

@@ -30,7 +30,9 @@ function profileColumns(eb: ExpressionBuilder<DB & { photo: DB['uploaded_files']
       )
       .as('totp_enabled'),
     eb
-      .exists(eb.selectFrom('user_passkeys').select('user_passkeys.id').whereRef('user_passkeys.user_id', '=', 'users.id'))
+      .exists(
+        eb.selectFrom('user_passkeys').select('user_passkeys.id').whereRef('user_passkeys.user_id', '=', 'users.id'),
+      )
       .as('has_passkey'),
     // Every graded attempt, before and after an admin's reset; an account from before attempts were kept (the demo
     // history) counts at least the attempts it used.

@@ -68,6 +68,9 @@ export function toUserView(row: UserProfileRow): UserView {
     awaitingConfirmEmail: row.awaiting_confirm_email,
     emailVerified: row.email_verified_at !== null,
     createdAt: row.created_at.toISOString(),
-    secondFactorMethods: [...(row.totp_enabled ? ['TOTP' as const] : []), ...(row.has_passkey ? ['PASSKEY' as const] : [])],
+    secondFactorMethods: [
+      ...(row.totp_enabled ? ['TOTP' as const] : []),
+      ...(row.has_passkey ? ['PASSKEY' as const] : []),
+    ],
   };
 }
