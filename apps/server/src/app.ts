@@ -63,6 +63,7 @@ import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { registerLastSeen } from './sessions/last-seen.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import type { RecordPaymentOutcome } from './providers/payments/payment-provider.ts';
@@ -288,6 +289,7 @@ export async function buildApp(
   registerJsonCompression(server);
   registerRouteSchema(server);
   registerAuthentication(server, app, specification.operations);
+  registerLastSeen(server, app);
   await registerMultipart(server);
   registerOneClickForm(server);
 

@@ -58,6 +58,11 @@ interface IssueOptions {
   issuedAt: Date;
   /** Seconds since the epoch; by default `issuedAt` plus the 8-hour session. */
   expiresAt?: number;
+  /**
+   * The `jti`: the session's id (its row in user_sessions, what signing out ends). A new session by default; a
+   * token reissued within a session (a password change) keeps the session's.
+   */
+  sessionId?: string;
 }
 
 export function sessionExpiry(issuedAt: Date, rememberMe: boolean): number {
@@ -73,7 +78,7 @@ export async function issueAccessToken(
   const { issuedAt } = options;
   return new SignJWT({ role: claims.role, pwc: claims.passwordChangedAt.getTime(), rem: claims.remembered === true })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
-    .setJti(randomUUID())
+    .setJti(options.sessionId ?? randomUUID())
     .setSubject(String(claims.userId))
     .setIssuer(issuer)
     .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))

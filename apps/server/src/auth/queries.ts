@@ -35,3 +35,45 @@ export async function endSession(db: Db, session: { id: string; userId: number; 
 export async function purgeEndedSessions(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('ended_sessions').where('expires_at', '<', now).execute();
 }
+
+/**
+ * Signs out, in one statement, every session of the user still signed in at `now`, but `exceptSessionId` (the
+ * caller's, when it stays) or only `onlySessionId`: each gets its row in ended_sessions, whose trigger tells every
+ * server process (migration 031). Answers how many were ended.
+ */
+export async function endLiveSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+  which: { exceptSessionId?: string; onlySessionId?: string } = {},
+): Promise<number> {
+  const { exceptSessionId, onlySessionId } = which;
+  const result = await db
+    .insertInto('ended_sessions')
+    .columns(['session_id', 'user_id', 'expires_at'])
+    .expression((eb) => {
+      let live = eb
+        .selectFrom('user_sessions')
+        .select(['user_sessions.session_id', 'user_sessions.user_id', 'user_sessions.expires_at'])
+        .where('user_sessions.user_id', '=', userId)
+        .where('user_sessions.expires_at', '>', now);
+      if (exceptSessionId !== undefined) live = live.where('user_sessions.session_id', '!=', exceptSessionId);
+      if (onlySessionId !== undefined) live = live.where('user_sessions.session_id', '=', onlySessionId);
+      return live;
+    })
+    .onConflict((conflict) => conflict.column('session_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** An expired session can no longer be used or listed: its row goes (ended_sessions are purged beside it). */
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('user_sessions').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A passkey challenge is good for 5 minutes: an expired one can never be answered (purge job). Here beside the sessions' purges so that the purge job depends on no feature folder. */
+export async function purgeExpiredPasskeyChallenges(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('passkey_challenges').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

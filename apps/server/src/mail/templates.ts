@@ -1,5 +1,5 @@
 import type { InvestmentTerm, PledgeSource, User } from '@keystone/api';
-import { formatDate, formatDuration, formatMoney, formatSortCode } from '@keystone/flows/format';
+import { formatDate, formatDuration, formatMoney, formatSortCode, formatTimeOnDay } from '@keystone/flows/format';
 import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { KYC_STATUS_LABELS, userDisplayName } from '@keystone/flows/labels';
 import { oneTimeTokenLifetimeSeconds } from '../one-time-tokens/lifetimes.ts';
@@ -302,6 +302,42 @@ export function notificationDigestEmail(
       links.profile,
     ],
     userId,
+  );
+}
+
+/** A sign-in from a browser the account had not signed in from before, as the new-browser e-mail tells it. */
+export interface NewSignIn {
+  at: Date;
+  browser: string | null;
+  operatingSystem: string | null;
+  clientAddress: string;
+}
+
+/**
+ * Issue 36 §3: a sign-in from a browser that had no device cookie for the account. Says when (UK time), from what
+ * and where, links to the devices page, and what to do if it was not the owner: change the password, then sign that
+ * session out on the page.
+ */
+export function newSignInEmail(
+  notice: Pick<AccountNotice, 'to' | 'name' | 'userId'>,
+  signIn: NewSignIn,
+  links: { devices: string },
+): EmailMessage {
+  const what =
+    [signIn.browser, signIn.operatingSystem && `on ${signIn.operatingSystem}`].filter(Boolean).join(' ') ||
+    'a browser we could not identify';
+  return message(
+    'NEW_SIGN_IN',
+    notice.to,
+    'New sign-in to your Keystone account',
+    [
+      `Hello ${notice.name},`,
+      `Your account was signed in from a new browser at ${formatTimeOnDay(signIn.at)} ${formatDate(signIn.at).slice(-4)} (UK time), using ${what}, from the address ${signIn.clientAddress}.`,
+      'If this was you, there is nothing to do. To see every place your account is signed in, open this link:',
+      links.devices,
+      'If it was not you, someone may know your password. Change your password now (in your profile), then sign that session out on the page above.',
+    ],
+    notice.userId,
   );
 }
 

@@ -2,6 +2,7 @@ import type { PasswordChange, PasswordRestore } from '@keystone/api';
 import { validateForgotPasswordEmail, validateNewPassword } from '@keystone/flows/rules';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
 import { issueAccessToken } from '../auth/access-token.ts';
+import { endLiveSessions } from '../auth/queries.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { normaliseEmail } from '../auth/email.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -24,7 +25,8 @@ import { forgetAccountFailures } from '../rate-limit/sign-in-throttle.ts';
 /**
  * A signed-in user changes their password. A wrong current password is code 7 (the session stays: it is not a
  * sign-in failure) and counts towards the account's limit. Every earlier token stops working; the caller gets a
- * fresh one that expires when theirs would have, so this session carries on and no other does.
+ * fresh one for the same session (its `jti`: the devices page still lists it as this one) that expires when theirs
+ * would have, so this session carries on and no other does: the others are signed out in the same transaction.
  *
  * The current password is checked against the user's row locked in the transaction that changes it: checked
  * before the transaction, several changes sent at once with the same current password all passed and all changed
@@ -48,6 +50,8 @@ export async function changePassword(
     const updated = await setPassword(trx, caller.id, passwordHash);
     // A reset link mailed before the change would undo it.
     await voidUnusedTokens(inTransaction(app, trx), clock.now(), 'RESTORE_PASSWORD', { userId: caller.id });
+    // Their tokens no longer work (the password stamp): the devices page no longer lists them either.
+    await endLiveSessions(trx, caller.id, clock.now(), { exceptSessionId: caller.sessionId });
     return updated;
   });
   // This process forgets the old stamp at once; the others on the trigger's notification (migration 031).
@@ -62,7 +66,7 @@ export async function changePassword(
       passwordChangedAt: user.password_changed_at,
       remembered: caller.remembered,
     },
-    { issuedAt: clock.now(), expiresAt: caller.sessionExpiresAt },
+    { issuedAt: clock.now(), expiresAt: caller.sessionExpiresAt, sessionId: caller.sessionId },
   );
   return { token };
 }
@@ -138,6 +142,8 @@ export async function restorePassword(app: AppContext, request: PasswordRestore,
     await consumeOneTimeToken(inTransaction(app, trx), now, request.token, 'RESTORE_PASSWORD');
     const updated = await setPassword(trx, userId, passwordHash);
     await voidUnusedTokens(inTransaction(app, trx), now, 'RESTORE_PASSWORD', { userId });
+    // Every session's token stopped working with the old password: none is listed on the devices page any more.
+    await endLiveSessions(trx, userId, now);
     return updated;
   });
   sessionCache.invalidate(user.id);

@@ -1,6 +1,5 @@
 import { normalizeFullName, validateNewPassword, validateRegistrationFullName } from '@keystone/flows/rules';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
-import { issueAccessToken } from '../auth/access-token.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
@@ -11,10 +10,10 @@ import { checkOneTimeToken, consumeOneTimeToken, invalidOneTimeToken } from '../
 import { hashPassword } from '../passwords/hashing.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
 import { countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
-import type { SignIn } from '../sessions/service.ts';
+import { startSession, type SignInOrigin, type StartedSession } from '../sessions/service.ts';
 import { emailVerificationLink } from '../profile/service.ts';
 import { newsUnsubscribeLink } from '../marketing/marketing-preferences.ts';
-import { accountExists, getUserProfile } from '../users/service.ts';
+import { accountExists } from '../users/service.ts';
 import { insertInvestor } from './queries.ts';
 
 interface Registration {
@@ -24,15 +23,18 @@ interface Registration {
 }
 
 /**
- * Turns an invitation into an ACTIVE investor (KYC DRAFT) and signs them in. The token is spent in the transaction
- * that creates the account: both happen or neither, and of two requests racing with one token only one succeeds.
+ * Turns an invitation into an ACTIVE investor (KYC DRAFT) and signs them in: a session like any sign-in's (its row
+ * on the devices page), but no new-browser e-mail, this being the account's first browser. The token is spent in the
+ * transaction that creates the account: both happen or neither, and of two requests racing with one token only one
+ * succeeds.
  */
 export async function registerInvestor(
   app: AppContext,
   registration: Registration,
-  clientAddress: string,
-): Promise<SignIn> {
+  origin: SignInOrigin,
+): Promise<StartedSession> {
   const { db, config, clock } = app;
+  const { clientAddress } = origin;
   assertFieldsValid(registration, { fullName: validateRegistrationFullName, password: validateNewPassword });
   const tokenAttempts = { limit: rateLimits.oneTimeTokenPerAddress, subject: clientAddress };
   await countAttempt(app, tokenAttempts);
@@ -69,10 +71,5 @@ export async function registerInvestor(
   app.mailOutbox.wake();
   await forgiveAttempt(app, tokenAttempts);
 
-  const token = await issueAccessToken(
-    config.jwtSecret,
-    { userId: investor.id, role: investor.role, passwordChangedAt: investor.password_changed_at },
-    { issuedAt: clock.now() },
-  );
-  return { token, user: await getUserProfile(app, investor.id) };
+  return startSession(app, { user: investor, rememberMe: false, secondFactorAt: null, origin, registering: true });
 }

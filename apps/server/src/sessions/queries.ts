@@ -51,3 +51,72 @@ export async function findSessionSecondFactorAt(db: Db, sessionId: string, userI
     .executeTakeFirst();
   return row?.second_factor_at ?? null;
 }
+
+/** Writes a session's row as it begins (sign-in, registration): `second_factor_at` is when this sign-in gave one. */
+export async function insertSession(db: Db, row: SessionRow & { secondFactorAt: Date | null }): Promise<void> {
+  await db
+    .insertInto('user_sessions')
+    .values({
+      session_id: row.sessionId,
+      user_id: row.userId,
+      signed_in_at: row.at,
+      last_seen_at: row.at,
+      expires_at: row.expiresAt,
+      client_address: row.clientAddress,
+      user_agent: row.userAgent,
+      remembered: row.remembered,
+      second_factor_at: row.secondFactorAt,
+    })
+    .execute();
+}
+
+/**
+ * The session was seen at `row.at`: its `last_seen_at` moves there. A session with no row yet (a token issued before
+ * migration 065, or a test's) gets one, from what the request knows.
+ */
+export async function touchSession(db: Db, row: SessionRow): Promise<void> {
+  await db
+    .insertInto('user_sessions')
+    .values({
+      session_id: row.sessionId,
+      user_id: row.userId,
+      signed_in_at: row.at,
+      last_seen_at: row.at,
+      expires_at: row.expiresAt,
+      client_address: row.clientAddress,
+      user_agent: row.userAgent,
+      remembered: row.remembered,
+    })
+    .onConflict((conflict) => conflict.column('session_id').doUpdateSet({ last_seen_at: row.at }))
+    .execute();
+}
+
+/** The user's sessions still signed in at `now`: not signed out (ended_sessions) and not expired; latest seen first. */
+export function findLiveSessions(db: Db, userId: number, now: Date) {
+  return db
+    .selectFrom('user_sessions')
+    .select([
+      'session_id',
+      'signed_in_at',
+      'last_seen_at',
+      'expires_at',
+      'client_address',
+      'user_agent',
+      'remembered',
+    ])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('ended_sessions')
+            .select('session_id')
+            .whereRef('ended_sessions.session_id', '=', 'user_sessions.session_id'),
+        ),
+      ),
+    )
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('session_id')
+    .execute();
+}

@@ -5,7 +5,16 @@ import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts'
 import { knownDeviceId, setDeviceCookie } from '../auth/device-cookie.ts';
 import { noContent } from '../contract/no-content.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
-import { signIn, signOut, type SignInOrigin, type StartedSession } from './service.ts';
+import {
+  endCallersSession,
+  endOtherSessions,
+  listSessions,
+  signIn,
+  signOut,
+  type SignInOrigin,
+  type StartedSession,
+} from './service.ts';
+import { requestOrigin } from './last-seen.ts';
 
 export function sessionRoutes(app: AppContext): Partial<ServiceHandlers> {
   return {
@@ -22,14 +31,24 @@ export function sessionRoutes(app: AppContext): Partial<ServiceHandlers> {
       clearSessionCookie(reply, request, app);
       noContent(reply);
     },
+    listSessions: (request) => listSessions(app, signedInUser(request), requestOrigin(request)),
+    endSession: async (request, reply) => {
+      const { own } = await endCallersSession(app, signedInUser(request), request.params.sessionId);
+      // Ending the session this request came with is signing out: the browser's cookie goes too.
+      if (own) clearSessionCookie(reply, request, app);
+      noContent(reply);
+    },
+    signOutOtherSessions: async (request, reply) => {
+      await endOtherSessions(app, signedInUser(request));
+      noContent(reply);
+    },
   };
 }
 
 /** Where the request signing in comes from, as sign-in judges and records it. */
 export function signInOrigin(app: AppContext, request: FastifyRequest): SignInOrigin {
   return {
-    clientAddress: request.ip,
-    userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
+    ...requestOrigin(request),
     knownDeviceId: (userId) => knownDeviceId(app.config.jwtSecret, request.headers.cookie, userId),
   };
 }

@@ -1,6 +1,8 @@
 import type { KyselyPlugin } from 'kysely';
 import type { TestDatabase } from './test-database.ts';
 import type { JobRunner } from '../job-runner/job-runner.ts';
+import type { SessionCache } from '../session-cache/session-cache.ts';
+import { lastSeenOf } from '../sessions/last-seen.ts';
 
 export interface StatementCounter {
   /** Statements sent (and answered) since the last reset. */
@@ -47,9 +49,13 @@ export function statementCounter(): StatementCounter {
 
 /**
  * Stops every job queue's worker in this app (mail delivery asked for at start-up, the sandboxes' decisions,
- * schedules): their statements go through the same database and would be counted as a request's. Jobs sent after
- * this wait in their queues. Resolves once the jobs under way have finished.
+ * schedules) and the sessions' last-seen touches (sessions/last-seen.ts, written after the answer): their statements
+ * go through the same database and would be counted as a request's. Jobs sent after this wait in their queues.
+ * Resolves once the jobs and touches under way have finished.
  */
-export async function stopBackgroundWork(app: { jobRunner: JobRunner }): Promise<void> {
+export async function stopBackgroundWork(app: { jobRunner: JobRunner; sessionCache: SessionCache }): Promise<void> {
   for (const queue of app.jobRunner.descriptions.keys()) await app.jobRunner.boss.offWork(queue);
+  const lastSeen = lastSeenOf(app);
+  lastSeen.pause();
+  await lastSeen.settled();
 }

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 import { statementCounter, stopBackgroundWork } from '../testing/statement-counter.ts';
 import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
+import { lastSeenOf } from '../sessions/last-seen.ts';
 
 // Every signed-in page reads the user: its cost is paid on every request (issue: a lean request path).
 describe.each(testEngines)('what a read costs in SQL statements, on %s', (engine) => {
@@ -41,6 +42,26 @@ describe.each(testEngines)('what a read costs in SQL statements, on %s', (engine
     const headers = bearer(await tokenFor(t.config.jwtSecret, admin));
     expect(await statementsFor('/api/users?limit=5', headers)).toBe(2);
     expect(await statementsFor('/api/users?offset=1000', headers)).toBe(3);
+  });
+
+  it("a session's last-seen touch comes after the answer, one statement, at most every 5 minutes per session", async () => {
+    const investor = await insertTestUser(t.database.db);
+    const headers = bearer(await tokenFor(t.config.jwtSecret, investor));
+    const lastSeen = lastSeenOf(t.app);
+    lastSeen.resume();
+    try {
+      // Counted when the answer comes: the page's two statements, the touch not yet sent.
+      expect(await statementsFor('/api/user', headers)).toBe(2);
+      await lastSeen.settled();
+      // Then the touch: this session had no row (a test's token), so it gets one.
+      expect(statements.count).toBe(3);
+      // The next request of the same session within 5 minutes writes nothing after it.
+      expect(await statementsFor('/api/user', headers)).toBe(2);
+      await lastSeen.settled();
+      expect(statements.count).toBe(2);
+    } finally {
+      lastSeen.pause();
+    }
   });
 
   it('GET /settings: none, the public settings come from the configuration', async () => {
