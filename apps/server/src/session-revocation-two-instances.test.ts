@@ -138,6 +138,44 @@ describe.runIf(testEngines.includes('postgres'))('session revocation across two 
     expect(errorCode(refused)).toBe(8);
   });
 
+  it('refuses her session on B by notification after she signs it out from another session through A', async () => {
+    const { olivia, token } = await oliviaCachedOn(b);
+    const elsewhere = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: olivia.email, password: testPassword },
+      remoteAddress: '198.51.100.251',
+    });
+    const other = elsewhere.json<{ token: string }>().token;
+    const sessionId = String(decodeJwt(token).jti);
+
+    const refused = await refusedOnB('a session signed out from the devices page', token, () =>
+      a.app.inject({ method: 'DELETE', url: `/api/user/sessions/${sessionId}`, headers: bearer(other) }),
+    );
+
+    expect(refused.statusCode).toBe(401);
+    expect(errorCode(refused)).toBe(8);
+    expect((await getUser(b.app, other)).statusCode).toBe(200);
+  });
+
+  it('refuses her other sessions on B by notification after she signs them out through A', async () => {
+    const { olivia, token } = await oliviaCachedOn(b);
+    const here = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: olivia.email, password: testPassword },
+      remoteAddress: '198.51.100.252',
+    });
+    const current = here.json<{ token: string }>().token;
+
+    const refused = await refusedOnB('every other session signed out', token, () =>
+      a.app.inject({ method: 'POST', url: '/api/user/sessions/sign-out-others', headers: bearer(current) }),
+    );
+
+    expect(errorCode(refused)).toBe(8);
+    expect((await getUser(b.app, current)).statusCode).toBe(200);
+  });
+
   it('refuses her old token on B by notification after her changing her password through A, and serves the new one', async () => {
     const { token } = await oliviaCachedOn(b);
     let fresh = '';
