@@ -11,6 +11,7 @@ import {
   welcomeEmail,
   changeConfirmationEmail,
   verifyEmailEmail,
+  newSignInEmail,
 } from './templates.ts';
 
 const lines = (text: string) => text.split('\n');
@@ -144,5 +145,35 @@ describe('e-mail templates', () => {
     expect(mail.text.trimEnd().endsWith('\n\nKeystone Property Crowdfunding')).toBe(true);
     // British spelling and wording throughout.
     expect(mail.text).not.toMatch(/\b(color|organize|center|email)\b/i);
+  });
+
+  it('tell the owner of a sign-in from a new browser: when in UK time, from what and where, and what to do if not them', () => {
+    const notice = { to: 'ann@example.co.uk', name: 'Ann Smith', userId: 7 };
+    const devices = 'https://portal.example/platform/devices';
+    // 23:30 UTC on 31 July 2026 is 00:30 on 1 August in London (BST).
+    const signIn = {
+      at: new Date('2026-07-31T23:30:00Z'),
+      browser: 'Chrome 131',
+      operatingSystem: 'Windows 10',
+      clientAddress: '203.0.113.9',
+    };
+
+    const mail = newSignInEmail(notice, signIn, { devices });
+
+    expect(mail).toMatchObject({
+      template: 'NEW_SIGN_IN',
+      to: 'ann@example.co.uk',
+      subject: 'New sign-in to your Keystone account',
+      userId: 7,
+    });
+    expect(mail.text).toContain(
+      'signed in from a new browser at 00:30 on Saturday 1 August 2026 (UK time), using Chrome 131 on Windows 10, from the address 203.0.113.9.',
+    );
+    expect(lines(mail.text)).toContain(devices);
+    expect(mail.text).toContain('Change your password now');
+    expect(mail.text).toContain('sign that session out');
+
+    const unknown = newSignInEmail(notice, { ...signIn, browser: null, operatingSystem: null }, { devices });
+    expect(unknown.text).toContain('using a browser we could not identify,');
   });
 });

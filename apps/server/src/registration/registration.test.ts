@@ -84,6 +84,43 @@ describe.each(testEngines)('PUT /api/auth/registry on %s', (engine) => {
     expect(mail.text.split('\n')).toEqual(expect.arrayContaining(['Hello Welcome Me,', 'http://portal.test/login']));
   });
 
+  it("starts a session like a sign-in's, listed on the devices page, with no new-browser e-mail: it is the first browser", async () => {
+    const email = 'first.browser@example.co.uk';
+    const token = await invited(email);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/registry',
+      payload: { fullName: 'First Browser', password, token },
+      remoteAddress: '192.0.2.250',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+    });
+    expect(response.statusCode).toBe(200);
+    const sessions = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/sessions',
+      headers: bearer(response.json<{ token: string }>().token),
+    });
+    expect(sessions.json()).toMatchObject({
+      items: [{ browser: 'Firefox 133', operatingSystem: 'Linux', clientAddress: '192.0.2.250', current: true }],
+    });
+    expect((await latestMailTo(t, email)).template).toBe('WELCOME');
+
+    // The browser that registered is known from now on: signing in from it again tells nobody.
+    const device = [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((cookie) => cookie.startsWith('keystone_device_'))
+      ?.split(';')[0];
+    expect(device).toBeDefined();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: { cookie: device ?? '' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await latestMailTo(t, email)).template).toBe('WELCOME');
+  });
+
   it('uses the token up: a second registration with it answers 400 code 8', async () => {
     const token = await invited('only.once@example.co.uk');
     expect((await register({ fullName: 'Only Once', password, token })).statusCode).toBe(200);
