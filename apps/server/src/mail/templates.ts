@@ -1,5 +1,5 @@
 import type { InvestmentTerm, PledgeSource, User } from '@keystone/api';
-import { formatDate, formatDuration, formatMoney, formatSortCode, formatTimeOnDay, formatYear } from '@keystone/flows/format';
+import { formatDate, formatDuration, formatMoney, formatSortCode, formatTimeOnDay } from '@keystone/flows/format';
 import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { KYC_STATUS_LABELS, userDisplayName } from '@keystone/flows/labels';
 import { oneTimeTokenLifetimeSeconds } from '../one-time-tokens/lifetimes.ts';
@@ -323,6 +323,7 @@ export function newSignInEmail(
   signIn: NewSignIn,
   links: { devices: string },
 ): EmailMessage {
+  // The year after the day, in UK time too: formatDate's dd/mm/yyyy ends with it.
   const what =
     [signIn.browser, signIn.operatingSystem && `on ${signIn.operatingSystem}`].filter(Boolean).join(' ') ||
     'a browser we could not identify';
@@ -332,7 +333,7 @@ export function newSignInEmail(
     'New sign-in to your Keystone account',
     [
       `Hello ${notice.name},`,
-      `Your account was signed in from a new browser at ${formatTimeOnDay(signIn.at)} ${formatYear(signIn.at)} (UK time), using ${what}, from the address ${signIn.clientAddress}.`,
+      `Your account was signed in from a new browser at ${formatTimeOnDay(signIn.at)} ${formatDate(signIn.at).slice(-4)} (UK time), using ${what}, from the address ${signIn.clientAddress}.`,
       'If this was you, there is nothing to do. To see every place your account is signed in, open this link:',
       links.devices,
       'If it was not you, someone may know your password. Change your password now (in your profile), then sign that session out on the page above.',
