@@ -15,7 +15,8 @@ export const purgeQueue = 'purge';
 export function purgeJob(appOf: () => AppContext): JobDefinition {
   return {
     queue: purgeQueue,
-    description: 'Purge expired rate-limit counters, sign-in failures, ended and expired sessions, and passkey challenges',
+    description:
+      'Purge expired rate-limit counters, sign-in failures, ended and expired sessions, and passkey challenges',
     // A purge missed is done by the next one: a few tries, then the dead-letter queue tells the operator.
     options: { policy: 'singleton', retryLimit: 3 },
     async run() {

@@ -60,12 +60,12 @@ export class LastSeen {
 
 const lastSeenByInstance = new WeakMap<SessionCache, LastSeen>();
 
-/** The last-seen record of the server instance `app` (or `server`) belongs to. */
-export function lastSeenOf(app: Pick<AppContext, 'sessionCache'> | FastifyInstance): LastSeen {
-  let lastSeen = lastSeenByInstance.get(app.sessionCache);
+/** The last-seen record of a server instance: its app context, or the Fastify server (which carries its cache). */
+export function lastSeenOf(instance: { sessionCache: SessionCache }): LastSeen {
+  let lastSeen = lastSeenByInstance.get(instance.sessionCache);
   if (lastSeen === undefined) {
     lastSeen = new LastSeen();
-    lastSeenByInstance.set(app.sessionCache, lastSeen);
+    lastSeenByInstance.set(instance.sessionCache, lastSeen);
   }
   return lastSeen;
 }

@@ -95,15 +95,7 @@ export async function touchSession(db: Db, row: SessionRow): Promise<void> {
 export function findLiveSessions(db: Db, userId: number, now: Date) {
   return db
     .selectFrom('user_sessions')
-    .select([
-      'session_id',
-      'signed_in_at',
-      'last_seen_at',
-      'expires_at',
-      'client_address',
-      'user_agent',
-      'remembered',
-    ])
+    .select(['session_id', 'signed_in_at', 'last_seen_at', 'expires_at', 'client_address', 'user_agent', 'remembered'])
     .where('user_id', '=', userId)
     .where('expires_at', '>', now)
     .where((eb) =>

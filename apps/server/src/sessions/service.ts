@@ -1,7 +1,8 @@
 import type { Role, SecondStepRequired, Session } from '@keystone/api';
 import { randomUUID } from 'node:crypto';
 import { userDisplayName } from '@keystone/flows/labels';
-import { inTransaction, type AppContext } from '../context/app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
+import type { EmailMessage } from '../providers/mail/mailer.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { endLiveSessions, endSession } from '../auth/queries.ts';
 import { newDeviceId } from '../auth/device-cookie.ts';
@@ -127,26 +128,35 @@ export async function startSession(app: AppContext, start: SessionStart): Promis
   const newBrowser = knownDevice === undefined && start.registering !== true;
   const clientAddress = (origin.clientAddress || 'unknown').slice(0, 100);
   const userAgent = origin.userAgent.slice(0, 512);
-  const write = async (inTrx: AppContext) => {
-    await insertSession(inTrx.db, {
-      sessionId,
-      userId: user.id,
-      at: now,
-      expiresAt: new Date(expiresAt * 1000),
-      clientAddress,
-      userAgent,
-      remembered: rememberMe,
-      secondFactorAt: start.secondFactorAt,
-    });
-    if (!newBrowser) return;
+  const row = {
+    sessionId,
+    userId: user.id,
+    at: now,
+    expiresAt: new Date(expiresAt * 1000),
+    clientAddress,
+    userAgent,
+    remembered: rememberMe,
+    secondFactorAt: start.secondFactorAt,
+  };
+  let mail: EmailMessage | undefined;
+  if (newBrowser) {
     const device = describeUserAgent(userAgent);
     const notice = { to: profile.email, name: userDisplayName(profile), userId: user.id };
     const signIn = { at: now, browser: device.browser, operatingSystem: device.operatingSystem, clientAddress };
-    await queueMail(inTrx.db, newSignInEmail(notice, signIn, { devices: `${config.publicUrl}/platform/devices` }));
-  };
-  if (app.db.isTransaction) await write(app);
-  else await app.db.transaction().execute((trx) => write(inTransaction(app, trx)));
-  if (newBrowser) app.mailOutbox.wake();
+    mail = newSignInEmail(notice, signIn, { devices: `${config.publicUrl}/platform/devices` });
+  }
+  // In the caller's transaction when there is one; else in one of its own: the row and its e-mail, or neither.
+  const { db } = app;
+  if (db.isTransaction) {
+    await insertSession(db, row);
+    if (mail) await queueMail(db, mail);
+  } else {
+    await db.transaction().execute(async (trx) => {
+      await insertSession(trx, row);
+      if (mail) await queueMail(trx, mail);
+    });
+  }
+  if (mail) app.mailOutbox.wake();
   // Just written: the first request of this session need not write it again (users/read-cost.test.ts).
   lastSeenOf(app).seen(sessionId, now);
   return {
