@@ -24,6 +24,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     database: { engine: 'pglite', directory: undefined },
     webConcurrency: 1,
     jwtSecret: randomBytes(32),
+    secondFactorKey: randomBytes(32),
     supportEmail: 'support@keystone.example',
     firm: loadFirmConfig({}, repoRoot),
     smtpUrl: undefined,
