@@ -63,6 +63,7 @@ import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { secondFactorRoutes } from './second-factors/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import type { RecordPaymentOutcome } from './providers/payments/payment-provider.ts';
@@ -142,6 +143,7 @@ function operationHandlers(
 ): Partial<ServiceHandlers> {
   return {
     ...sessionRoutes(app),
+    ...secondFactorRoutes(app),
     ...registrationRoutes(app),
     ...invitationRoutes(app),
     ...passwordRoutes(app),
