@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { totpCode, totpStep } from '../second-factors/totp.ts';
 import { testAppNow } from './test-clocks.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
  * The SECOND_FACTOR_KEY of every test app (createTestApp's configuration), so that the builders, which have a
@@ -19,4 +20,26 @@ export const testTotpSecret: Uint8Array = decodeBase32IgnorePadding('KEYSTONETES
  */
 export function testTotpCode(jwtSecret: Uint8Array, { steps = 0, secret = testTotpSecret } = {}): string {
   return totpCode(secret, totpStep(testAppNow(jwtSecret)) + steps);
+}
+
+/**
+ * A login's answer, carried through the second step when it asked for one (202): a demo person's authenticator code
+ * from their fixture secret at the test app's clock. Answers the signed-in body.
+ */
+export async function secondStepIfAsked(
+  t: TestApp,
+  person: { totpSecret?: string },
+  login: { statusCode: number; json(): unknown },
+): Promise<{ token: string; user: Record<string, unknown> }> {
+  if (login.statusCode !== 202) return login.json() as { token: string; user: Record<string, unknown> };
+  if (person.totpSecret === undefined) throw new Error('asked for a second step, with no authenticator to answer it');
+  const { ticket } = login.json() as { ticket: string };
+  const code = testTotpCode(t.config.jwtSecret, { secret: decodeBase32IgnorePadding(person.totpSecret) });
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/code',
+    payload: { ticket, method: 'TOTP', code },
+  });
+  if (answer.statusCode !== 200) throw new Error(`the second step answered ${answer.statusCode}: ${answer.body}`);
+  return answer.json();
 }

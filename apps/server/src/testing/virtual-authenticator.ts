@@ -66,9 +66,9 @@ export class VirtualPasskey {
   /** The browser's answer to `startPasskeyRegistration`'s options. */
   register(options: { challenge: string }, { origin = this.origin } = {}) {
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', this.#authenticatorData(true)],
       ]),
     );
