@@ -63,7 +63,7 @@ import type { RecordKycDecision } from './providers/kyc/kyc-provider.ts';
 import { closeProviders, createProviders, type Providers } from './providers/providers.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
-import { secondFactorRoutes } from './second-factors/routes.ts';
+import { secondFactorRoutes } from './second-factors/operations/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import type { RecordPaymentOutcome } from './providers/payments/payment-provider.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
-import { bearer, insertTestUser, testPassword, tokenFor, type TestUser } from '../testing/builders/users.ts';
+import { bearer, insertTestUser, testPassword, tokenFor } from '../testing/builders/users.ts';
 import { VirtualPasskey } from '../testing/virtual-authenticator.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 
@@ -187,13 +187,15 @@ describe.each(testEngines)('passkeys on %s', (engine) => {
 
     const second = await startSignIn();
     const other = await startSignIn();
-    expect(errorCode(await signIn({ challengeId: second.challengeId, credential: passkey.assert(other.options) }))).toBe(
-      60,
-    );
+    expect(
+      errorCode(await signIn({ challengeId: second.challengeId, credential: passkey.assert(other.options) })),
+    ).toBe(60);
 
     const late = await startSignIn();
     now = new Date(now.getTime() + 5 * 60_000 + 1000);
-    expect(errorCode(await signIn({ challengeId: late.challengeId, credential: passkey.assert(late.options) }))).toBe(60);
+    expect(errorCode(await signIn({ challengeId: late.challengeId, credential: passkey.assert(late.options) }))).toBe(
+      60,
+    );
   });
 
   it('confirms a step-up with the caller’s passkey', async () => {
@@ -248,8 +250,9 @@ describe.each(testEngines)('passkeys on %s', (engine) => {
     ).json<{ passkeys: { id: number }[] }>().passkeys;
     const removed = await withToken(owner.token, { method: 'DELETE', url: `/api/user/passkeys/${ownId}` });
     expect(removed.statusCode, removed.body).toBe(204);
-    expect(
-      (await withToken(owner.token, { method: 'GET', url: '/api/user/second-factors' })).json(),
-    ).toMatchObject({ passkeys: [], recoveryCodesLeft: 0 });
+    expect((await withToken(owner.token, { method: 'GET', url: '/api/user/second-factors' })).json()).toMatchObject({
+      passkeys: [],
+      recoveryCodesLeft: 0,
+    });
   });
 });

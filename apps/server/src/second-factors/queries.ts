@@ -46,7 +46,9 @@ export async function insertEnabledTotp(db: Db, userId: number, sealed: string, 
   await db
     .insertInto('user_totp')
     .values({ user_id: userId, secret: sealed, enabled_at: at })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ secret: sealed, enabled_at: at, last_used_step: null }))
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ secret: sealed, enabled_at: at, last_used_step: null }),
+    )
     .execute();
 }
 
@@ -284,4 +286,18 @@ export async function endUserSessions(db: Db, userId: number, keep: string | nul
     )
     .onConflict((conflict) => conflict.column('session_id').doNothing())
     .execute();
+}
+
+/**
+ * When the session last gave its second factor (the step-up's clock), or null. sessions/ writes it
+ * (`recordSecondFactorGiven`); the step-up reads it here so that this folder needs nothing of sessions/.
+ */
+export async function findSessionSecondFactorGivenAt(db: Db, sessionId: string, userId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('user_sessions')
+    .select('second_factor_at')
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.second_factor_at ?? null;
 }

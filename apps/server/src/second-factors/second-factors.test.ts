@@ -44,7 +44,11 @@ describe.each(testEngines)('second factors on %s', (engine) => {
 
   const investorWithTotp = () => insertTestUser(t.database.db, { totpSecret: testTotpSecret, cheapPasswordHash: true });
   const login = (user: TestUser, rememberMe = false) =>
-    send({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: testPassword, rememberMe } });
+    send({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: testPassword, rememberMe },
+    });
   const ticketOf = async (user: TestUser, rememberMe = false) => {
     const answer = await login(user, rememberMe);
     expect(answer.statusCode, answer.body).toBe(202);
@@ -93,7 +97,10 @@ describe.each(testEngines)('second factors on %s', (engine) => {
 
   describe('setting up the authenticator', () => {
     it('answers a secret, its otpauth address and a QR code, keeps it encrypted, and turns it on with a first code', async () => {
-      const user = await insertTestUser(t.database.db, { email: `ann.${engine}@example.co.uk`, cheapPasswordHash: true });
+      const user = await insertTestUser(t.database.db, {
+        email: `ann.${engine}@example.co.uk`,
+        cheapPasswordHash: true,
+      });
       const token = await tokenFor(t.config.jwtSecret, user);
       const started = await withToken(token, { method: 'POST', url: '/api/user/second-factors/totp' });
 
@@ -166,7 +173,11 @@ describe.each(testEngines)('second factors on %s', (engine) => {
 
     it('answers 404 code 42 when no secret waits, and a second factor needs the step-up to add another', async () => {
       const user = await investorWithTotp();
-      const noneWaiting = await as(user, { method: 'PUT', url: '/api/user/second-factors/totp', payload: { code: '123456' } });
+      const noneWaiting = await as(user, {
+        method: 'PUT',
+        url: '/api/user/second-factors/totp',
+        payload: { code: '123456' },
+      });
       expect(noneWaiting.statusCode).toBe(404);
       expect(errorCode(noneWaiting)).toBe(42);
     });
@@ -313,7 +324,11 @@ describe.each(testEngines)('second factors on %s', (engine) => {
       ['a withdrawal', () => ({ method: 'PUT', url: '/api/investments/withdraw?amountPence=100' }), 'INVESTOR'],
       [
         'new bank details',
-        () => ({ method: 'PUT', url: '/api/user/bank-details', payload: { sortCode: '20-00-00', accountNumber: '55779911' } }),
+        () => ({
+          method: 'PUT',
+          url: '/api/user/bank-details',
+          payload: { sortCode: '20-00-00', accountNumber: '55779911' },
+        }),
         'INVESTOR',
       ],
       [
@@ -377,7 +392,11 @@ describe.each(testEngines)('second factors on %s', (engine) => {
       const [row] = await t.database.db.selectFrom('users').select('email').where('id', '=', user.id).execute();
       const same = await as(user, { method: 'PUT', url: '/api/user/details', payload: { email: row?.email } });
       expect(same.statusCode, same.body).toBe(200);
-      const phone = await as(user, { method: 'PUT', url: '/api/user/details', payload: { phoneNumber: '07700900123' } });
+      const phone = await as(user, {
+        method: 'PUT',
+        url: '/api/user/details',
+        payload: { phoneNumber: '07700900123' },
+      });
       expect(phone.statusCode, phone.body).toBe(200);
     });
 
@@ -491,7 +510,9 @@ describe.each(testEngines)('second factors on %s', (engine) => {
       expect(left).toEqual([]);
       const mail = await latestMailTo(t, investor.email);
       expect(mail.subject).toBe('We removed the second step from your account');
-      expect(mail.text).toContain('If you did not ask us for this, please write to us at once at support@keystone.example.');
+      expect(mail.text).toContain(
+        'If you did not ask us for this, please write to us at once at support@keystone.example.',
+      );
     });
 
     it('refuses another admin (403 code 11), an investor caller (403 code 11) and an unknown user (404 code 13)', async () => {
@@ -501,7 +522,10 @@ describe.each(testEngines)('second factors on %s', (engine) => {
       const otherAdmin = await insertTestUser(t.database.db, { role: 'ADMIN', cheapPasswordHash: true });
       const investor = await insertTestUser(t.database.db, { cheapPasswordHash: true });
 
-      const another = await withToken(adminToken, { method: 'DELETE', url: `/api/users/${otherAdmin.id}/second-factors` });
+      const another = await withToken(adminToken, {
+        method: 'DELETE',
+        url: `/api/users/${otherAdmin.id}/second-factors`,
+      });
       expect(another.statusCode).toBe(403);
       expect(errorCode(another)).toBe(11);
       const byInvestor = await as(investor, { method: 'DELETE', url: `/api/users/${investor.id}/second-factors` });

@@ -2,7 +2,7 @@ import { STEP_UP_FRESH_SECONDS } from '@keystone/flows/second-factor';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
-import { secondFactorGivenAt } from '../sessions/service.ts';
+import { findSessionSecondFactorGivenAt } from './queries.ts';
 
 /** Until when a second factor given at `givenAt` lets money and identity changes through (issue 36 §2). */
 export function freshUntil(givenAt: Date): Date {
@@ -16,6 +16,8 @@ export function freshUntil(givenAt: Date): Date {
  */
 export async function assertFreshSecondFactor(app: AppContext, caller: AuthenticatedUser): Promise<void> {
   if (!caller.secondFactor) return;
-  const givenAt = await secondFactorGivenAt(app, caller);
+  // Read here, not through sessions/ (which writes it): the password and profile services call this, and sessions/
+  // imports them, so this folder must not import sessions/ (scripts/folder-cycles.mjs).
+  const givenAt = await findSessionSecondFactorGivenAt(app.db, caller.sessionId, caller.id);
   if (givenAt === null || freshUntil(givenAt).getTime() < app.clock.now().getTime()) throw new AppError(58);
 }

@@ -18,7 +18,7 @@ import type { ProjectStatus } from '@keystone/api';
 import type { Config } from '../config/config.ts';
 import type { FirmConfig } from '../config/firm.ts';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { enrolTotpSecret } from '../second-factors/service.ts';
+import { enrolTotpSecret } from '../second-factors/operations/service.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../passwords/hashing.ts';
 import { insertProject } from '../projects/queries.ts';

@@ -24,15 +24,21 @@ export function testTotpCode(jwtSecret: Uint8Array, { steps = 0, secret = testTo
 
 /**
  * A login's answer, carried through the second step when it asked for one (202): a demo person's authenticator code
- * from their fixture secret at the test app's clock. Answers the signed-in body.
+ * from their fixture secret at the test app's clock. Answers the signed-in body. A code is good once, so the step
+ * last used is forgotten first: a test may sign the same person in twice within 30 seconds.
  */
 export async function secondStepIfAsked(
   t: TestApp,
-  person: { totpSecret?: string },
+  person: { totpSecret?: string; user: { email: string } },
   login: { statusCode: number; json(): unknown },
 ): Promise<{ token: string; user: Record<string, unknown> }> {
   if (login.statusCode !== 202) return login.json() as { token: string; user: Record<string, unknown> };
   if (person.totpSecret === undefined) throw new Error('asked for a second step, with no authenticator to answer it');
+  await t.database.db
+    .updateTable('user_totp')
+    .set({ last_used_step: null })
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', person.user.email))
+    .execute();
   const { ticket } = login.json() as { ticket: string };
   const code = testTotpCode(t.config.jwtSecret, { secret: decodeBase32IgnorePadding(person.totpSecret) });
   const answer = await t.app.inject({

@@ -9,7 +9,7 @@ import { systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
 import { testAppNow } from '../test-clocks.ts';
 import { testSecondFactorKey, testTotpSecret } from '../second-factor.ts';
-import { enrolTotpSecret } from '../../second-factors/service.ts';
+import { enrolTotpSecret } from '../../second-factors/operations/service.ts';
 import type { Config } from '../../config/config.ts';
 import { recordPastJourney } from '../../consumer-journey/service.ts';
 import { recordDeclaration } from '../../declarations/service.ts';

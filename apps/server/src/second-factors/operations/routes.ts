@@ -1,9 +1,9 @@
-import type { AppContext } from '../context/app-context.ts';
-import { signedInUser } from '../auth/authenticate.ts';
-import { requireRole } from '../auth/require-role.ts';
-import { noContent } from '../contract/no-content.ts';
-import type { ServiceHandlers } from '../contract/operation-types.ts';
-import { sessionStarted, signInOrigin } from '../sessions/routes.ts';
+import type { AppContext } from '../../context/app-context.ts';
+import { signedInUser } from '../../auth/authenticate.ts';
+import { requireRole } from '../../auth/require-role.ts';
+import { noContent } from '../../contract/no-content.ts';
+import type { ServiceHandlers } from '../../contract/operation-types.ts';
+import { sessionStarted, signInOrigin } from '../../sessions/routes.ts';
 import {
   addPasskey,
   confirmSecondFactor,
