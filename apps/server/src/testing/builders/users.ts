@@ -26,9 +26,13 @@ export interface TestUser {
 
 let counter = 0;
 
-/** What enrolling an authenticator needs of an app: the database and the test apps' SECOND_FACTOR_KEY. */
-function testFactorContext(db: Db) {
-  return { ...standaloneContext({ db }), config: { secondFactorKey: testSecondFactorKey } as Config };
+/**
+ * Turns an authenticator on for a test user, sealed under the test apps' SECOND_FACTOR_KEY (`testTotpSecret` unless
+ * told; its codes from `testTotpCode`).
+ */
+export function enrolTestTotp(db: Db, userId: number, secret: Uint8Array = testTotpSecret): Promise<void> {
+  const app = { ...standaloneContext({ db }), config: { secondFactorKey: testSecondFactorKey } as Config };
+  return enrolTotpSecret(app, userId, secret);
 }
 
 /**
@@ -84,7 +88,7 @@ export async function insertTestUser(
     })
     .returning(['id', 'email', 'role', 'password_changed_at'])
     .executeTakeFirstOrThrow();
-  if (totpSecret !== null) await enrolTotpSecret(testFactorContext(db), row.id, totpSecret);
+  if (totpSecret !== null) await enrolTestTotp(db, row.id, totpSecret);
   return { id: row.id, email: row.email, role: row.role, passwordChangedAt: row.password_changed_at };
 }
 
