@@ -149,6 +149,7 @@ async function startServer() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'lighthouse-secret-that-is-long-enough-for-hs256-0123',
+    SECOND_FACTOR_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
     PORTAL_DIST: path.join(root, 'apps/portal/dist'),
   };
   const seed = runNode('seed.js', env);

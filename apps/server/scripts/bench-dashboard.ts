@@ -46,6 +46,7 @@ try {
     PORT: '0',
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'keystone-bench-')),
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    SECOND_FACTOR_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl.toString(),
   });

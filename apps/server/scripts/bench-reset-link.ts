@@ -40,6 +40,7 @@ async function bench(engine: 'pglite' | 'postgres', databaseUrl?: string): Promi
     PORT: '0',
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'keystone-bench-reset-link-')),
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    SECOND_FACTOR_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
     LOG_LEVEL: 'info',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

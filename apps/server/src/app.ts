@@ -64,6 +64,7 @@ import { closeProviders, createProviders, type Providers } from './providers/pro
 import { registrationRoutes } from './registration/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { registerLastSeen } from './sessions/last-seen.ts';
+import { secondFactorRoutes } from './second-factors/operations/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import type { RecordPaymentOutcome } from './providers/payments/payment-provider.ts';
@@ -143,6 +144,7 @@ function operationHandlers(
 ): Partial<ServiceHandlers> {
   return {
     ...sessionRoutes(app),
+    ...secondFactorRoutes(app),
     ...registrationRoutes(app),
     ...invitationRoutes(app),
     ...passwordRoutes(app),

@@ -47,6 +47,7 @@ export async function withProductionApp<T>(
       PORT: '0',
       DATA_DIR: await mkdtemp(path.join(tmpdir(), `keystone-bench-${label}-`)),
       JWT_SECRET: benchJwtSecret,
+      SECOND_FACTOR_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
       LOG_LEVEL: logLevel,
       DATABASE_URL: postgres.url,
     });

@@ -32,6 +32,7 @@ async function serveKeystone(databaseUrl: string | undefined): Promise<Listening
     PORT: '0',
     DATA_DIR: dataDir,
     JWT_SECRET: benchJwtSecret,
+    SECOND_FACTOR_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
     LOG_LEVEL: 'info',
     ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
   });

@@ -20,6 +20,7 @@ async function startWorkers(count: number, databaseUrl: string): Promise<{ child
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       JWT_SECRET: benchJwtSecret,
+      SECOND_FACTOR_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
       WEB_CONCURRENCY: String(count),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,6 +5,7 @@ import type { ContractOperation } from '../contract/specification.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '@keystone/api';
 import { AppError } from '../errors/app-error.ts';
+import { requiresSecondFactor } from '@keystone/flows/second-factor';
 import { verifyAccessToken } from './access-token.ts';
 import { assertSameOrigin } from './cross-site.ts';
 import { findUserForRequest } from './queries.ts';
@@ -21,6 +22,32 @@ export interface AuthenticatedUser {
   sessionId: string;
   /** A 'Remember me' sign-in: a token reissued mid-session keeps it. */
   remembered: boolean;
+  /** Whether the user has a second factor (issue 36): money and identity changes then ask for it again (step-up). */
+  secondFactor: boolean;
+}
+
+/**
+ * What an admin without a second factor may still do (issue 36 §1): see who they are, sign out, and set one up.
+ * Anything else answers 403 code 59 and the portal takes them to set it up.
+ */
+const withoutSecondFactor: ReadonlySet<string> = new Set([
+  'getCurrentUser',
+  'logout',
+  'getSecondFactors',
+  'startTotpSetup',
+  'confirmTotpSetup',
+  'startPasskeyRegistration',
+  'addPasskey',
+  'listSessions',
+  'endSession',
+  'signOutOtherSessions',
+  'getPublicSettings',
+]);
+
+function assertAdminHasSecondFactor(user: AuthenticatedUser, operationId: string): void {
+  if (requiresSecondFactor(user.role) && !user.secondFactor && !withoutSecondFactor.has(operationId)) {
+    throw new AppError(59);
+  }
 }
 
 declare module 'fastify' {
@@ -34,7 +61,8 @@ declare module 'fastify' {
  * Authenticates before the body is even parsed, as each operation's `security` in the contract says, by the
  * bearer token or else the portal's session cookie (whose unsafe calls must come from the portal: cross-site.ts).
  * Missing token: code 6; bad, expired, signed-out or revoked token or a user who no longer exists: code 8;
- * NOT_ACTIVE: code 19; a cookie-borne change from another site: code 10.
+ * NOT_ACTIVE: code 19; a cookie-borne change from another site: code 10; an admin without a second factor calling
+ * anything but setting one up: code 59.
  */
 export function registerAuthentication(
   server: FastifyInstance,
@@ -56,6 +84,7 @@ export function registerAuthentication(
     }
     if (bearer !== undefined) {
       request.auth = await authenticate(app.db, app.config.jwtSecret, token, app.clock.now(), app.sessionCache);
+      assertAdminHasSecondFactor(request.auth, operationId);
       return;
     }
     assertSameOrigin(request, app.config.publicUrl);
@@ -66,6 +95,7 @@ export function registerAuthentication(
       if (error instanceof AppError && error.code === 8) clearSessionCookie(reply, request, app);
       throw error;
     }
+    assertAdminHasSecondFactor(request.auth, operationId);
   });
 }
 
@@ -93,6 +123,7 @@ export async function authenticate(
     sessionExpiresAt: claims.expiresAt,
     sessionId: claims.sessionId,
     remembered: claims.remembered,
+    secondFactor: session.facts.secondFactor,
   };
 }
 
@@ -107,7 +138,12 @@ async function readSession(
   // A user who no longer exists is not remembered: their tokens are refused by reading, as rarely as they come.
   if (!user) return undefined;
   const session: CachedSession = {
-    facts: { role: user.role, status: user.status, passwordChangedAtMs: user.password_changed_at.getTime() },
+    facts: {
+      role: user.role,
+      status: user.status,
+      passwordChangedAtMs: user.password_changed_at.getTime(),
+      secondFactor: Boolean(user.second_factor),
+    },
     signedOut: Boolean(user.signed_out),
   };
   if (cache && generation !== undefined) cache.store(generation, userId, sessionId, session);

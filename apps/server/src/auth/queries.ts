@@ -10,12 +10,27 @@ const userForRequest = compiledOnce((db, p: Parameters<{ userId: number; session
         .exists(eb.selectFrom('ended_sessions').select('session_id').where('session_id', '=', p.sessionId))
         .as('signed_out'),
     )
+    .select((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('user_totp')
+              .select('user_id')
+              .where('user_id', '=', p.userId)
+              .where('secret', 'is not', null),
+          ),
+          eb.exists(eb.selectFrom('user_passkeys').select('id').where('user_id', '=', p.userId)),
+        ])
+        .as('second_factor'),
+    )
     .where('id', '=', p.userId),
 );
 
 /**
  * What an authenticated request reads when the session cache has no answer, in one statement compiled once: the
- * user (who may have been deactivated since the token was issued) and whether this session has been signed out.
+ * user (who may have been deactivated since the token was issued), whether this session has been signed out, and
+ * whether the user has a second factor (an admin without one may only set one up: authenticate.ts).
  */
 export async function findUserForRequest(db: Db, userId: number, sessionId: string) {
   const [user] = await userForRequest(db, { userId, sessionId });

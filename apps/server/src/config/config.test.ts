@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot, loadConfig } from './config.ts';
 
+const productionSecondFactorKey = Buffer.alloc(32, 1).toString('base64');
 describe('loadConfig', () => {
   let dataDir: string;
 
@@ -63,7 +64,12 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with the demonstration firm, naming the settings to configure', () => {
     expect(() =>
-      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-enough-length!' }),
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-enough-length!',
+        SECOND_FACTOR_KEY: productionSecondFactorKey,
+      }),
     ).toThrow(/set FIRM_NAME, FIRM_COMPANY_NUMBER, FIRM_REGISTERED_OFFICE and FIRM_REGULATOR_STATUS before starting/);
   });
 
@@ -80,7 +86,13 @@ describe('loadConfig', () => {
 
   it('uses JWT_SECRET when given', () => {
     const secret = 'a-production-secret-of-enough-length!';
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret, DEMO_MODE: 'true' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      SECOND_FACTOR_KEY: productionSecondFactorKey,
+      DEMO_MODE: 'true',
+    });
 
     expect(new TextDecoder().decode(config.jwtSecret)).toBe(secret);
   });
@@ -97,6 +109,41 @@ describe('loadConfig', () => {
       new TextDecoder().decode(first.jwtSecret),
     );
     expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses to start in production without SECOND_FACTOR_KEY', () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-enough-length!',
+        DEMO_MODE: 'true',
+      }),
+    ).toThrow(/SECOND_FACTOR_KEY is required in production/);
+  });
+
+  it('uses SECOND_FACTOR_KEY when given, and refuses one that is not 32 bytes of base64', () => {
+    const key = Buffer.alloc(32, 7);
+    const config = loadConfig({ DATA_DIR: dataDir, SECOND_FACTOR_KEY: key.toString('base64') });
+
+    expect(Buffer.from(config.secondFactorKey)).toEqual(key);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SECOND_FACTOR_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      'SECOND_FACTOR_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SECOND_FACTOR_KEY: 'not base64 at all!' })).toThrow(
+      /SECOND_FACTOR_KEY must be 32 bytes/,
+    );
+  });
+
+  it('creates a random development second-factor key once per data folder, readable only by its owner', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    const other = loadConfig({ DATA_DIR: path.join(dataDir, 'other') });
+
+    expect(first.secondFactorKey.byteLength).toBe(32);
+    expect(second.secondFactorKey).toEqual(first.secondFactorKey);
+    expect(other.secondFactorKey).not.toEqual(first.secondFactorKey);
+    expect((await stat(path.join(dataDir, 'second-factor-key'))).mode & 0o777).toBe(0o600);
   });
 
   it('points e-mailed links at the listening address unless PUBLIC_URL says otherwise', () => {
@@ -192,6 +239,7 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-enough-length!',
+      SECOND_FACTOR_KEY: productionSecondFactorKey,
       DEMO_MODE: 'true',
     };
     expect(loadConfig(production).testClockFile).toBeUndefined();

@@ -35,6 +35,12 @@ export interface Config {
    */
   webConcurrency: number;
   jwtSecret: Uint8Array;
+  /**
+   * SECOND_FACTOR_KEY: 32 bytes in base64, the AES-256-GCM key that encrypts authenticator secrets at rest and from
+   * which the recovery codes' HMAC key is derived (second-factors/secret-box.ts). Required in production; elsewhere
+   * made once per data directory and kept there, as the JWT secret is.
+   */
+  secondFactorKey: Uint8Array;
   supportEmail: string;
   /** The firm's details and legal pages the footer shows (FIRM_*, LEGAL_PAGES_DIR). */
   firm: FirmConfig;
@@ -99,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     webConcurrency: parsePositive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, environment, dataDir),
+    secondFactorKey: resolveSecondFactorKey(env.SECOND_FACTOR_KEY, environment, dataDir),
     supportEmail: parseEmail('SUPPORT_EMAIL', env.SUPPORT_EMAIL || 'support@keystone.example'),
     firm: loadFirmConfig(env, repoRoot, environment === 'production'),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
@@ -234,15 +241,42 @@ function resolveJwtSecret(value: string | undefined, environment: Environment, d
   if (environment === 'production') {
     throw new Error('JWT_SECRET is required in production; refusing to start without it');
   }
-  const file = path.join(dataDir, 'jwt-secret');
+  return new TextEncoder().encode(keptSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')));
+}
+
+const secondFactorKeyBytes = 32;
+
+/**
+ * Production must be given SECOND_FACTOR_KEY (32 bytes, base64: `openssl rand -base64 32`). Elsewhere a random key is
+ * created once per data directory and kept there, as the JWT secret is. Losing it loses every authenticator secret.
+ */
+function resolveSecondFactorKey(value: string | undefined, environment: Environment, dataDir: string): Uint8Array {
+  const decode = (text: string, name: string) => {
+    const key = Buffer.from(text, 'base64');
+    if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text) || key.byteLength !== secondFactorKeyBytes) {
+      throw new Error(`${name} must be ${secondFactorKeyBytes} bytes in base64 (openssl rand -base64 32)`);
+    }
+    return new Uint8Array(key);
+  };
+  if (value !== undefined && value !== '') return decode(value.trim(), 'SECOND_FACTOR_KEY');
+  if (environment === 'production') {
+    throw new Error('SECOND_FACTOR_KEY is required in production; refusing to start without it');
+  }
+  const kept = keptSecret(dataDir, 'second-factor-key', () => randomBytes(secondFactorKeyBytes).toString('base64'));
+  return decode(kept, `${path.join(dataDir, 'second-factor-key')}`);
+}
+
+/** A secret made once in the data directory, readable by its owner only; the first process to write it wins. */
+function keptSecret(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     try {
-      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, make(), { mode: 0o600, flag: 'wx' });
     } catch (error) {
       // Another process created it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return readFileSync(file, 'utf8').trim();
 }

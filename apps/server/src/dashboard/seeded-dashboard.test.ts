@@ -33,7 +33,7 @@ describe.each(testEngines)('the seeded demo dashboards, on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { clock: { now: () => DEMO_TODAY } });
-    await seedDemoData(t.database.db, DEMO_TODAY);
+    await seedDemoData(t.database.db, DEMO_TODAY, undefined, undefined, t.config.secondFactorKey);
     // The loan book's job ran at start-up on the empty database: run it again over what the seed wrote.
     await computeLoanBook(standaloneContext({ db: t.database.db, clock: { now: () => DEMO_TODAY } }));
     headers = await signedIn('approvedInvestor');

@@ -1,5 +1,12 @@
 import type { InvestmentTerm, PledgeSource, User } from '@keystone/api';
-import { formatDate, formatDuration, formatMoney, formatSortCode, formatTimeOnDay } from '@keystone/flows/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatMoney,
+  formatSortCode,
+  formatTimeOnDay,
+} from '@keystone/flows/format';
 import { INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { KYC_STATUS_LABELS, userDisplayName } from '@keystone/flows/labels';
 import { oneTimeTokenLifetimeSeconds } from '../one-time-tokens/lifetimes.ts';
@@ -345,4 +352,43 @@ export function newSignInEmail(
 /** RFC 8058: the address a mail client POSTs `List-Unsubscribe=One-Click` to, with no sign-in and no page. */
 function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** A second factor was removed from the account (issue 36): in case it was not the owner, how to get help. */
+export function secondFactorRemovedEmail(
+  notice: AccountNotice,
+  what: string,
+  securityLink: string,
+  supportEmail: string,
+): EmailMessage {
+  return message(
+    'SECOND_FACTOR_REMOVED',
+    notice.to,
+    'A second step for signing in was removed',
+    [
+      `Hello ${notice.name},`,
+      `On ${formatDateTime(notice.decidedAt)} (UK time) ${what} was removed from the second step you use to sign in to your account.`,
+      'You can see and change your second steps on your profile:',
+      securityLink,
+      `If you did not do this, please write to us at once at ${supportEmail}.`,
+    ],
+    notice.userId,
+  );
+}
+
+/** The support route removed every second factor of an investor who lost them all (issue 36). */
+export function secondFactorsResetEmail(notice: AccountNotice, loginLink: string, supportEmail: string): EmailMessage {
+  return message(
+    'SECOND_FACTORS_RESET',
+    notice.to,
+    'We removed the second step from your account',
+    [
+      `Hello ${notice.name},`,
+      `On ${formatDateTime(notice.decidedAt)} (UK time), as you asked us, we removed every second step from your account: your authenticator app, your passkeys and your recovery codes. We also signed your account out everywhere.`,
+      'You can now sign in with your password alone, and we suggest you set up a second step again straight away from your profile. Sign in here:',
+      loginLink,
+      `If you did not ask us for this, please write to us at once at ${supportEmail}.`,
+    ],
+    notice.userId,
+  );
 }

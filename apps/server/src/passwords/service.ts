@@ -1,3 +1,4 @@
+import { assertFreshSecondFactor } from '../second-factors/step-up.ts';
 import type { PasswordChange, PasswordRestore } from '@keystone/api';
 import { validateForgotPasswordEmail, validateNewPassword } from '@keystone/flows/rules';
 import { inTransaction, type AppContext } from '../context/app-context.ts';
@@ -39,6 +40,8 @@ export async function changePassword(
 ): Promise<{ token: string }> {
   const { db, config, clock, sessionCache } = app;
   assertFieldsValid(request, { newPassword: validateNewPassword });
+  // A new password asks for the second factor again (issue 36 §2), before the current one is even checked.
+  await assertFreshSecondFactor(app, caller);
   const attempts = { limit: rateLimits.passwordChangePerUser, subject: String(caller.id) };
   await countAttempt(app, attempts);
   // Hashing takes a while: do it before the transaction, not while holding the user's row lock.

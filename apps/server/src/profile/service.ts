@@ -19,6 +19,7 @@ import type { EmailMessage } from '../providers/mail/mailer.ts';
 import { rateLimits } from '../rate-limit/policies.ts';
 import { countAttempt, forgiveAttempt } from '../rate-limit/service.ts';
 import { getUserProfile } from '../users/service.ts';
+import { assertFreshSecondFactor } from '../second-factors/step-up.ts';
 import type { UserView } from '../users/user-view.ts';
 import {
   emptyIfBlank,
@@ -94,6 +95,9 @@ export async function updateContactDetails(
       const newEmail = values.email === undefined ? undefined : normaliseEmail(values.email);
       const phoneChange = newPhone !== undefined && newPhone !== current.phone_number ? newPhone : undefined;
       const emailChange = newEmail !== undefined && newEmail !== current.email ? newEmail : undefined;
+      // A new e-mail (where reset links go) asks for the second factor again (issue 36 §2), before anything is
+      // written; the phone and website do not.
+      if (emailChange !== undefined) await assertFreshSecondFactor(inTransaction(app, trx), caller);
       if (emailChange !== undefined && (await emailTakenByAnother(trx, emailChange, caller.id))) {
         throw new AppError(12, { fieldErrors: [{ field: 'email', message: 'User already exists' }] });
       }
@@ -238,6 +242,8 @@ export async function updateBankDetails(
   const { db } = app;
   const values = { sortCode: emptyIfBlank(request.sortCode), accountNumber: emptyIfBlank(request.accountNumber) };
   assertFieldsValid(values, { sortCode: validateProfileSortCode, accountNumber: validateProfileAccountNumber });
+  // Withdrawals are paid here: changing them asks for the second factor again (issue 36 §2).
+  await assertFreshSecondFactor(app, caller);
   await updateProfile(db, caller.id, {
     sort_code: normalizeSortCode(values.sortCode),
     account_number: normalizeAccountNumber(values.accountNumber),

@@ -3,6 +3,7 @@ import { allDemoProjectsAsOf, demoPeople, demoProjectUpdatesAsOf } from '@keysto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../providers/providers.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import { secondStepIfAsked } from '../testing/second-factor.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 
@@ -27,7 +28,13 @@ describe.each(testEngines)('the seeded demo projects through the API on %s', (en
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await seedDemoData(t.database.db, today, createFileStorage(t.config, t.database.db, t.database.engine));
+    await seedDemoData(
+      t.database.db,
+      today,
+      createFileStorage(t.config, t.database.db, t.database.engine),
+      undefined,
+      t.config.secondFactorKey,
+    );
     for (const [role, person] of [
       ['investor', demoPeople.approvedInvestor],
       ['admin', demoPeople.admin],
@@ -37,7 +44,7 @@ describe.each(testEngines)('the seeded demo projects through the API on %s', (en
         url: '/api/auth/login',
         payload: { email: person.user.email, password: person.password },
       });
-      headers[role] = { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+      headers[role] = { authorization: `Bearer ${(await secondStepIfAsked(t, person, response)).token}` };
     }
   });
   afterAll(() => t.close());

@@ -25,6 +25,7 @@ export async function seedProjectUpdates(
     sessionExpiresAt: 0,
     sessionId: 'seed',
     remembered: false,
+    secondFactor: true,
   };
   for (const { update, postedAt, editedAt, earlier } of demoProjectUpdatesAsOf(today)) {
     if (!created.includes(update.projectTitle)) continue;

@@ -20,7 +20,13 @@ try {
   // The storage the server reads, so GET /files/{key} serves the demo projects' images and documents.
   const storage = createFileStorage(config, database.db, database.engine);
   // The firm too: the demo people's agreements are signed as a real finish signs them, with a stored copy.
-  const result = await seedDemoData(database.db, configuredClock(config.testClockFile).now(), storage, config.firm);
+  const result = await seedDemoData(
+    database.db,
+    configuredClock(config.testClockFile).now(),
+    storage,
+    config.firm,
+    config.secondFactorKey,
+  );
   // eslint-disable-next-line no-restricted-syntax -- how long seeding really took
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const where = config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.directory;

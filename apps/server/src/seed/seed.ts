@@ -15,7 +15,10 @@ import {
   type DemoProject,
 } from '@keystone/demo/fixtures';
 import type { ProjectStatus } from '@keystone/api';
+import type { Config } from '../config/config.ts';
 import type { FirmConfig } from '../config/firm.ts';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { enrolTotpSecret } from '../second-factors/operations/service.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../passwords/hashing.ts';
 import { insertProject } from '../projects/queries.ts';
@@ -48,7 +51,13 @@ const dayMs = 86_400_000;
  * a fresh one). With `storage` (the server's, see providers.ts) each new project gets its images and documents as
  * uploads; without it, none (tests that read no file).
  */
-export async function seedDemoData(db: Db, today: Date, storage?: FileStorage, firm?: FirmConfig): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  today: Date,
+  storage?: FileStorage,
+  firm?: FirmConfig,
+  secondFactorKey?: Uint8Array,
+): Promise<SeedResult> {
   const demo = demoContext(db, today, storage && firm && { storage, firm });
   const createdUsers: string[] = [];
   const userIds = new Map<string, number>();
@@ -56,6 +65,12 @@ export async function seedDemoData(db: Db, today: Date, storage?: FileStorage, f
     const { id, created } = await ensureUser(demo, name, person, today);
     userIds.set(person.user.email, id);
     if (created) createdUsers.push(person.user.email);
+    // The demo admin's authenticator (issue 36: admins must have one), its secret printed in the README. Only with
+    // the server's SECOND_FACTOR_KEY, which encrypts it at rest.
+    if (created && person.totpSecret !== undefined && secondFactorKey !== undefined) {
+      const withKey = { ...demo, config: { secondFactorKey } as Config };
+      await enrolTotpSecret(withKey, id, decodeBase32IgnorePadding(person.totpSecret));
+    }
   }
   const adminId = userIds.get(demoPeople.admin.user.email);
   if (adminId === undefined) throw new Error('the demo admin was not created');

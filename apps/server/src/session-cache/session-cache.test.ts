@@ -7,7 +7,7 @@ import { bearer, insertTestUser, tokenFor } from '../testing/builders/users.ts';
 import { SessionCache, type CachedSession } from './session-cache.ts';
 
 const active: CachedSession = {
-  facts: { role: 'INVESTOR', status: 'ACTIVE', passwordChangedAtMs: 1_700_000_000_000 },
+  facts: { role: 'INVESTOR', status: 'ACTIVE', passwordChangedAtMs: 1_700_000_000_000, secondFactor: false },
   signedOut: false,
 };
 

@@ -6,6 +6,8 @@ export interface SessionFacts {
   role: Role;
   status: UserStatus;
   passwordChangedAtMs: number;
+  /** Whether the user has a second factor (issue 36): an admin without one may only set one up. */
+  secondFactor: boolean;
 }
 
 interface CachedUser {
@@ -106,5 +108,10 @@ export class SessionCache {
 }
 
 function sameFacts(a: SessionFacts, b: SessionFacts): boolean {
-  return a.role === b.role && a.status === b.status && a.passwordChangedAtMs === b.passwordChangedAtMs;
+  return (
+    a.role === b.role &&
+    a.status === b.status &&
+    a.passwordChangedAtMs === b.passwordChangedAtMs &&
+    a.secondFactor === b.secondFactor
+  );
 }

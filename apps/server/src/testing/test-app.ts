@@ -8,6 +8,7 @@ import { loadFirmConfig } from '../config/firm.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { configuredClock } from '../context/offset-file-clock.ts';
 import { registerTestClock } from './test-clocks.ts';
+import { testSecondFactorKey } from './second-factor.ts';
 import { createTestDatabase, type Engine, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 function testConfig(overrides: Partial<Config> = {}): Config {
@@ -24,6 +25,7 @@ function testConfig(overrides: Partial<Config> = {}): Config {
     database: { engine: 'pglite', directory: undefined },
     webConcurrency: 1,
     jwtSecret: randomBytes(32),
+    secondFactorKey: testSecondFactorKey,
     supportEmail: 'support@keystone.example',
     firm: loadFirmConfig({}, repoRoot),
     smtpUrl: undefined,

@@ -2,6 +2,7 @@ import type { AppContext } from '../context/app-context.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { idempotencyKey } from '../contract/idempotency-key.ts';
 import type { ServiceHandlers } from '../contract/operation-types.ts';
+import { assertFreshSecondFactor } from '../second-factors/step-up.ts';
 import { fundWallet, getInvestmentPaymentInfo, withdrawFromWallet } from './service.ts';
 
 /** The investor's e-wallet (seed 000 §5 'Wallet') and the payment details of their investments. */
@@ -16,7 +17,10 @@ export function walletRoutes(app: AppContext): Partial<ServiceHandlers> {
       });
     },
     withdrawFromWallet: async (request) => {
-      const { id } = requireRole(request, 'INVESTOR');
+      const caller = requireRole(request, 'INVESTOR');
+      // Money leaving asks for the second factor again (issue 36 §2), before anything is written.
+      await assertFreshSecondFactor(app, caller);
+      const { id } = caller;
       return withdrawFromWallet(app, {
         userId: id,
         amountPence: request.query.amountPence,

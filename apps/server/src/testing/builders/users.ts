@@ -8,6 +8,9 @@ import type { Db, NewUser } from '../../db/database.ts';
 import { systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
 import { testAppNow } from '../test-clocks.ts';
+import { testSecondFactorKey, testTotpSecret } from '../second-factor.ts';
+import { enrolTotpSecret } from '../../second-factors/operations/service.ts';
+import type { Config } from '../../config/config.ts';
 import { recordPastJourney } from '../../consumer-journey/service.ts';
 import { recordDeclaration } from '../../declarations/service.ts';
 
@@ -22,6 +25,15 @@ export interface TestUser {
 }
 
 let counter = 0;
+
+/**
+ * Turns an authenticator on for a test user, sealed under the test apps' SECOND_FACTOR_KEY (`testTotpSecret` unless
+ * told; its codes from `testTotpCode`).
+ */
+export function enrolTestTotp(db: Db, userId: number, secret: Uint8Array = testTotpSecret): Promise<void> {
+  const app = { ...standaloneContext({ db }), config: { secondFactorKey: testSecondFactorKey } as Config };
+  return enrolTotpSecret(app, userId, secret);
+}
 
 /**
  * Argon2id at its smallest cost, so that a test checking a password a hundred times takes milliseconds, not
@@ -47,6 +59,11 @@ export async function insertTestUser(
     email?: string;
     password?: string;
     cheapPasswordHash?: boolean;
+    /**
+     * An authenticator turned on with this secret (`testTotpSecret`; codes from `testTotpCode`). Admins get one by
+     * default, as they must have a second factor (issue 36); `null` leaves it out.
+     */
+    totpSecret?: Uint8Array | null;
   } & Partial<NewUser> = {},
 ): Promise<TestUser> {
   counter += 1;
@@ -56,6 +73,7 @@ export async function insertTestUser(
     email = `user${counter}.${Date.now()}@example.co.uk`,
     password = testPassword,
     cheapPasswordHash = false,
+    totpSecret = options.role === 'ADMIN' ? testTotpSecret : null,
     ...rest
   } = options;
   const row = await db
@@ -70,6 +88,7 @@ export async function insertTestUser(
     })
     .returning(['id', 'email', 'role', 'password_changed_at'])
     .executeTakeFirstOrThrow();
+  if (totpSecret !== null) await enrolTestTotp(db, row.id, totpSecret);
   return { id: row.id, email: row.email, role: row.role, passwordChangedAt: row.password_changed_at };
 }
 
