@@ -3,18 +3,26 @@
 
 -- The authenticator app (TOTP, RFC 6238), one per user. Secrets are encrypted at rest with AES-256-GCM under the
 -- settings' SECOND_FACTOR_KEY (second-factors/secret-box.ts). `secret` is the one in use (null while off);
--- `pending_secret` waits for its first code, and replaces `secret` when it comes (a new phone). A code is good once:
--- `last_used_step` is the highest 30-second step accepted, and a step at or below it is refused.
+-- `pending_secret` waits for its first code, and replaces `secret` when it comes (a new phone).
 CREATE TABLE user_totp (
   user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   secret text CHECK (char_length(secret) BETWEEN 1 AND 500),
   enabled_at timestamptz,
-  last_used_step bigint,
   pending_secret text CHECK (char_length(pending_secret) BETWEEN 1 AND 500),
   pending_since timestamptz,
   CONSTRAINT user_totp_enabled CHECK ((secret IS NULL) = (enabled_at IS NULL)),
   CONSTRAINT user_totp_pending CHECK ((pending_secret IS NULL) = (pending_since IS NULL)),
   CONSTRAINT user_totp_not_empty CHECK (secret IS NOT NULL OR pending_secret IS NOT NULL)
+);
+
+-- A code is good once: each 30-second step of a user's authenticator that signed in or confirmed something, kept
+-- while it could still be offered (the step either side of now). The primary key settles two requests racing with
+-- the same code: one insert wins. A set rather than the highest step used, so a clock that is set back (a test's)
+-- refuses only the steps really used.
+CREATE TABLE totp_used_steps (
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  step bigint NOT NULL,
+  PRIMARY KEY (user_id, step)
 );
 
 -- Passkeys (WebAuthn credentials). `credential_id` is base64url, unique across users: a credential names one user.

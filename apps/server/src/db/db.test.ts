@@ -59,6 +59,7 @@ const expectedTables = [
   'sms_outbox',
   'tax_statement_runs',
   'user_totp',
+  'totp_used_steps',
   'user_passkeys',
   'recovery_codes',
   'passkey_challenges',

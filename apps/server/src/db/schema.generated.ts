@@ -762,6 +762,11 @@ export interface TaxStatementRuns {
   tax_year: number;
 }
 
+export interface TotpUsedSteps {
+  step: number;
+  user_id: number;
+}
+
 export interface UploadedFiles {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -865,7 +870,6 @@ export interface UserSessions {
 
 export interface UserTotp {
   enabled_at: Timestamp | null;
-  last_used_step: number | null;
   pending_secret: string | null;
   pending_since: Timestamp | null;
   secret: string | null;
@@ -936,6 +940,7 @@ export interface DB {
   sign_in_failures: SignInFailures;
   sms_outbox: SmsOutbox;
   tax_statement_runs: TaxStatementRuns;
+  totp_used_steps: TotpUsedSteps;
   uploaded_files: UploadedFiles;
   user_kyc_documents: UserKycDocuments;
   user_passkeys: UserPasskeys;

@@ -50,16 +50,18 @@ describe('TOTP (RFC 6238)', () => {
     expect(totpCode(rfcSecret, totpStep(new Date(at)))).toBe(code);
   });
 
-  it('finds the step of a code one step either side, never two, and never at or below the last used', () => {
+  it('finds the step of a code one step either side, never two, and never one already used', () => {
     const at = new Date('2026-11-30T10:00:15Z');
     const now = totpStep(at);
     for (const offset of [-1, 0, 1]) {
-      expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, now + offset), at, null)).toBe(now + offset);
+      expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, now + offset), at, new Set())).toBe(now + offset);
     }
     for (const offset of [-2, 2])
-      expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, now + offset), at, null)).toBeUndefined();
-    expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, now), at, now)).toBeUndefined();
-    expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, now + 1), at, now)).toBe(now + 1);
+      expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, now + offset), at, new Set())).toBeUndefined();
+    expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, now), at, new Set([now]))).toBeUndefined();
+    expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, now + 1), at, new Set([now]))).toBe(now + 1);
+    // A clock set back (a test's) refuses only the steps really used: an earlier step never used still signs in.
+    expect(matchingTotpStep(rfcSecret, totpCode(rfcSecret, now - 1), at, new Set([now + 2880]))).toBe(now - 1);
   });
 
   it('writes the otpauth address every authenticator app reads', () => {

@@ -36,7 +36,7 @@ export async function lockFactorOwner(db: Db, userId: number): Promise<void> {
 export function findTotp(db: Db, userId: number) {
   return db
     .selectFrom('user_totp')
-    .select(['secret', 'enabled_at', 'last_used_step', 'pending_secret', 'pending_since'])
+    .select(['secret', 'enabled_at', 'pending_secret', 'pending_since'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -46,9 +46,7 @@ export async function insertEnabledTotp(db: Db, userId: number, sealed: string, 
   await db
     .insertInto('user_totp')
     .values({ user_id: userId, secret: sealed, enabled_at: at })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({ secret: sealed, enabled_at: at, last_used_step: null }),
-    )
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ secret: sealed, enabled_at: at }))
     .execute();
 }
 
@@ -73,27 +71,43 @@ export async function enablePendingTotp(
 ): Promise<boolean> {
   const row = await db
     .updateTable('user_totp')
-    .set({ secret: sealed, enabled_at: at, last_used_step: step, pending_secret: null, pending_since: null })
+    .set({ secret: sealed, enabled_at: at, pending_secret: null, pending_since: null })
     .where('user_id', '=', userId)
     .where('pending_secret', '=', sealed)
     .returning('user_id')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row === undefined) return false;
+  await db.deleteFrom('totp_used_steps').where('user_id', '=', userId).execute();
+  return useTotpStep(db, userId, step, step);
+}
+
+/** The steps of `window` already used by the user's authenticator. */
+export async function findUsedTotpSteps(db: Db, userId: number, window: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('totp_used_steps')
+    .select('step')
+    .where('user_id', '=', userId)
+    .where('step', 'in', [...window])
+    .execute();
+  return new Set(rows.map((row) => row.step));
 }
 
 /**
- * Uses the step of an authenticator code: only if it is above the last step used, in one guarded statement, so two
- * requests racing with the same code cannot both pass.
+ * Uses the step of an authenticator code, once: the insert of a step already used does nothing, so two requests
+ * racing with the same code cannot both pass. Steps before `oldestStillOffered` can no longer be offered and go.
  */
-export async function useTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+export async function useTotpStep(db: Db, userId: number, step: number, oldestStillOffered: number): Promise<boolean> {
   const row = await db
-    .updateTable('user_totp')
-    .set({ last_used_step: step })
-    .where('user_id', '=', userId)
-    .where('secret', 'is not', null)
-    .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
-    .returning('user_id')
+    .insertInto('totp_used_steps')
+    .values({ user_id: userId, step })
+    .onConflict((conflict) => conflict.columns(['user_id', 'step']).doNothing())
+    .returning('step')
     .executeTakeFirst();
+  await db
+    .deleteFrom('totp_used_steps')
+    .where('user_id', '=', userId)
+    .where('step', '<', oldestStillOffered)
+    .execute();
   return row !== undefined;
 }
 
@@ -109,7 +123,7 @@ export async function deleteTotp(db: Db, userId: number): Promise<boolean> {
   if (deleted) return true;
   const turnedOff = await db
     .updateTable('user_totp')
-    .set({ secret: null, enabled_at: null, last_used_step: null })
+    .set({ secret: null, enabled_at: null })
     .where('user_id', '=', userId)
     .where('secret', 'is not', null)
     .returning('user_id')

@@ -17,23 +17,28 @@ export function totpCode(secret: Uint8Array, step: number): string {
 }
 
 /**
- * The step whose code `code` is, among the step now and those either side, and only above `lastUsedStep` (a code is
- * good once); undefined when none matches.
+ * The step whose code `code` is, among the step now and those either side, leaving out the steps already used (a
+ * code is good once); undefined when none matches.
  */
 export function matchingTotpStep(
   secret: Uint8Array,
   code: string,
   at: Date,
-  lastUsedStep: number | null,
+  usedSteps: ReadonlySet<number>,
 ): number | undefined {
-  const now = totpStep(at);
   const given = Buffer.from(code);
-  for (let step = now - TOTP_STEPS_EITHER_SIDE; step <= now + TOTP_STEPS_EITHER_SIDE; step += 1) {
-    if (lastUsedStep !== null && step <= lastUsedStep) continue;
+  for (const step of totpWindow(at)) {
+    if (usedSteps.has(step)) continue;
     const expected = Buffer.from(totpCode(secret, step));
     if (expected.length === given.length && timingSafeEqual(expected, given)) return step;
   }
   return undefined;
+}
+
+/** The steps a code may come from at `at`: now's and those either side. */
+export function totpWindow(at: Date): number[] {
+  const now = totpStep(at);
+  return Array.from({ length: 2 * TOTP_STEPS_EITHER_SIDE + 1 }, (_, index) => now - TOTP_STEPS_EITHER_SIDE + index);
 }
 
 /** 20 random bytes (160 bits, RFC 4226's recommendation). */

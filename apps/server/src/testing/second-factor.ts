@@ -24,8 +24,8 @@ export function testTotpCode(jwtSecret: Uint8Array, { steps = 0, secret = testTo
 
 /**
  * A login's answer, carried through the second step when it asked for one (202): a demo person's authenticator code
- * from their fixture secret at the test app's clock. Answers the signed-in body. A code is good once, so the step
- * last used is forgotten first: a test may sign the same person in twice within 30 seconds.
+ * from their fixture secret at the test app's clock. Answers the signed-in body. A code is good once, so the steps
+ * used are forgotten first: a test may sign the same person in twice within 30 seconds.
  */
 export async function secondStepIfAsked(
   t: TestApp,
@@ -35,8 +35,7 @@ export async function secondStepIfAsked(
   if (login.statusCode !== 202) return login.json() as { token: string; user: Record<string, unknown> };
   if (person.totpSecret === undefined) throw new Error('asked for a second step, with no authenticator to answer it');
   await t.database.db
-    .updateTable('user_totp')
-    .set({ last_used_step: null })
+    .deleteFrom('totp_used_steps')
     .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', person.user.email))
     .execute();
   const { ticket } = login.json() as { ticket: string };

@@ -62,13 +62,14 @@ import {
   takePasskeyChallenge,
   useRecoveryCode,
   useTotpStep,
+  findUsedTotpSteps,
   type ChallengePurpose,
 } from '../queries.ts';
 import { newRecoveryCodes, shownRecoveryCodes } from '../recovery-codes.ts';
 import { openSecret, recoveryCodeHash, sealSecret } from '../secret-box.ts';
 import { verifySignInTicket } from '../sign-in-ticket.ts';
 import { assertFreshSecondFactor, freshUntil } from '../step-up.ts';
-import { matchingTotpStep, newTotpSecret, otpauthUri, totpSecretText } from '../totp.ts';
+import { matchingTotpStep, newTotpSecret, otpauthUri, totpSecretText, totpWindow } from '../totp.ts';
 import {
   authenticationOptions,
   registrationOptions,
@@ -107,9 +108,11 @@ async function checkCode(app: AppContext, userId: number, { method, code }: Step
   const totp = await findTotp(db, userId);
   if (!totp?.secret) return { right: false };
   const secret = openSecret(config.secondFactorKey, userId, totp.secret);
-  const lastUsed = totp.last_used_step === null ? null : Number(totp.last_used_step);
-  const step = matchingTotpStep(secret, typed, clock.now(), lastUsed);
-  return step !== undefined && (await useTotpStep(db, userId, step)) ? { right: true } : { right: false };
+  const window = totpWindow(clock.now());
+  const step = matchingTotpStep(secret, typed, clock.now(), await findUsedTotpSteps(db, userId, window));
+  return step !== undefined && (await useTotpStep(db, userId, step, window[0] ?? step))
+    ? { right: true }
+    : { right: false };
 }
 
 /** A code or passkey tried as a sign-in is: judged and counted by the sign-in throttle (issue 22), per account and address. */
@@ -380,7 +383,7 @@ export async function confirmTotpSetup(
       openSecret(config.secondFactorKey, caller.id, sealed),
       normaliseCode(request.code),
       clock.now(),
-      null,
+      new Set(),
     ),
   );
   const added = await db.transaction().execute(async (trx) => {
@@ -477,7 +480,7 @@ async function removeFactor(
       secondFactorRemovedEmail(
         accountNotice({ id: user.id, email: user.email, fullName: user.full_name }, clock.now()),
         what,
-        `${config.publicUrl}/profile`,
+        `${config.publicUrl}/platform/security`,
         config.supportEmail,
       ),
     );
