@@ -1,4 +1,5 @@
 import type { SecondFactorMethod } from '@keystone/api';
+import { formatRecoveryCode } from './second-factor.rules.ts';
 
 /** Why the browser made no passkey: the person closed its prompt, the device already holds one, or anything else. */
 export type PasskeyPromptFailure = 'cancelled' | 'alreadyAdded' | 'failed';
@@ -29,4 +30,22 @@ export function passkeyPromptFailureOf(error: unknown): PasskeyPromptFailure {
   if (name === 'NotAllowedError' || name === 'AbortError') return 'cancelled';
   if (name === 'InvalidStateError') return 'alreadyAdded';
   return 'failed';
+}
+
+/** The recovery codes as copied, downloaded (keystone-recovery-codes.txt) and printed: one a line, in two groups of five. */
+export function recoveryCodesText(codes: readonly string[]): string {
+  return [
+    'Keystone recovery codes',
+    'Each code works once. Keep them somewhere safe, away from your phone.',
+    '',
+    ...codes.map((code) => formatRecoveryCode(code)),
+    '',
+  ].join('\n');
+}
+
+export const RECOVERY_CODES_FILE_NAME = 'keystone-recovery-codes.txt';
+
+/** An authenticator secret in groups of four, for typing into the app by hand ('KEYS TONE DEMO …'). */
+export function groupSecret(secret: string): string {
+  return secret.replace(/\s/g, '').replace(/(.{4})/g, '$1 ').trim();
 }
