@@ -52,6 +52,9 @@ export function mustSetUpSecondFactor(user: Pick<User, 'role' | 'secondFactorMet
  * Where such a user is sent instead of any platform page but the Security page, so they set one up before anything
  * else (the server refuses their other calls with code 59 anyway); null lets them through.
  */
-export function secondFactorRedirect(user: Pick<User, 'role' | 'secondFactorMethods'>, pathname: string): string | null {
+export function secondFactorRedirect(
+  user: Pick<User, 'role' | 'secondFactorMethods'>,
+  pathname: string,
+): string | null {
   return mustSetUpSecondFactor(user) && pathname !== SECURITY_PATH ? SECURITY_PATH : null;
 }

@@ -108,7 +108,11 @@ export const secondFactorsHandlers = {
       challengeId: crypto.randomUUID(),
       options: {
         rp: { id: new URL(request.url).hostname, name: 'Keystone' },
-        user: { id: btoa(String(user.id)).replace(/=+$/, ''), name: user.email, displayName: user.fullName ?? user.email },
+        user: {
+          id: btoa(String(user.id)).replace(/=+$/, ''),
+          name: user.email,
+          displayName: user.fullName ?? user.email,
+        },
         challenge: 'ZGVtby1jaGFsbGVuZ2U',
         pubKeyCredParams: [
           { alg: -7, type: 'public-key' },
@@ -174,4 +178,3 @@ export const secondFactorsHandlers = {
     return response(204).empty();
   }),
 };
-

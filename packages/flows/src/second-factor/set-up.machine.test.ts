@@ -183,7 +183,10 @@ describe('secondFactorSetUp snapshots', () => {
 describe('set-up words', () => {
   it('write the recovery codes one a line in two groups of five, and the secret in fours', async () => {
     const { groupSecret, recoveryCodesText } = await import('./set-up.rules.ts');
-    expect(recoveryCodesText(['7kq2mxd94t', 'H3ZP8W1CRA']).split('\n').slice(3, 5)).toEqual(['7KQ2M-XD94T', 'H3ZP8-W1CRA']);
+    expect(recoveryCodesText(['7kq2mxd94t', 'H3ZP8W1CRA']).split('\n').slice(3, 5)).toEqual([
+      '7KQ2M-XD94T',
+      'H3ZP8-W1CRA',
+    ]);
     expect(groupSecret('KEYSTONEDEMOSETUPSECRET234567ABC')).toBe('KEYS TONE DEMO SETU PSEC RET2 3456 7ABC');
   });
 });

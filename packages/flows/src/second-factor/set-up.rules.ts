@@ -47,5 +47,8 @@ export const RECOVERY_CODES_FILE_NAME = 'keystone-recovery-codes.txt';
 
 /** An authenticator secret in groups of four, for typing into the app by hand ('KEYS TONE DEMO …'). */
 export function groupSecret(secret: string): string {
-  return secret.replace(/\s/g, '').replace(/(.{4})/g, '$1 ').trim();
+  return secret
+    .replace(/\s/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }

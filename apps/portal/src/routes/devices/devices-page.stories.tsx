@@ -51,9 +51,7 @@ export const Playground: Story = {};
 export const SignOutOne: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: DEVICES_TEXTS.signOutSession(tablet) }),
-    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: DEVICES_TEXTS.signOutSession(tablet) }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: DEVICES_TEXTS.signOutTitle });
     await expect(within(dialog).getByText(DEVICES_TEXTS.signOutDescription(tablet))).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: DEVICES_TEXTS.signOut }));

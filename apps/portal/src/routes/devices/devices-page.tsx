@@ -63,11 +63,7 @@ export function DevicesPage() {
         <>
           <ul aria-label={DEVICES_TEXTS.list} className="flex flex-col gap-3">
             {sessions.data.items.map((session) => (
-              <SessionCard
-                key={session.id}
-                session={session}
-                onSignOut={() => (clear(), setEnding(session))}
-              />
+              <SessionCard key={session.id} session={session} onSignOut={() => (clear(), setEnding(session))} />
             ))}
           </ul>
           {others.length === 0 ? (
@@ -118,12 +114,7 @@ function SessionCard({ session, onSignOut }: { session: Session; onSignOut: () =
         <span className="text-sm break-all text-muted-foreground">{DEVICES_TEXTS.address(session)}</span>
       </div>
       {!session.current && (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={DEVICES_TEXTS.signOutSession(session)}
-          onClick={onSignOut}
-        >
+        <Button variant="outline" size="sm" aria-label={DEVICES_TEXTS.signOutSession(session)} onClick={onSignOut}>
           {DEVICES_TEXTS.signOut}
         </Button>
       )}

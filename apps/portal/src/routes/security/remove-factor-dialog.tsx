@@ -31,9 +31,7 @@ export function RemoveFactorDialog({ factor, last, onOpenChange, onRemoved }: Re
   const passkey = useRemovePasskey({ onSuccess: () => onRemoved(SECURITY_TEXTS.passkeyRemoved) });
   const isTotp = factor.kind === 'TOTP';
   const call = isTotp ? totp : passkey;
-  const title = isTotp
-    ? SECURITY_TEXTS.turnOffTitle
-    : SECURITY_TEXTS.removePasskeyTitle(factor.name);
+  const title = isTotp ? SECURITY_TEXTS.turnOffTitle : SECURITY_TEXTS.removePasskeyTitle(factor.name);
   const description = isTotp ? SECURITY_TEXTS.turnOffDescription : SECURITY_TEXTS.removePasskeyDescription;
   return (
     <Dialog open onOpenChange={onOpenChange}>

@@ -102,7 +102,12 @@ export const RemovePasskey: Story = {
 export const CodesLow: Story = {
   parameters: securityScreen(
     admin,
-    factorsAnswer({ totpEnabledAt: '2025-10-01T09:00:00.000Z', passkeys: [], recoveryCodesLeft: 2, confirmedUntil: null }),
+    factorsAnswer({
+      totpEnabledAt: '2025-10-01T09:00:00.000Z',
+      passkeys: [],
+      recoveryCodesLeft: 2,
+      confirmedUntil: null,
+    }),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

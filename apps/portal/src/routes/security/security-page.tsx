@@ -145,7 +145,9 @@ function LoadedSecurity({ factors, forced }: { factors: SecondFactors; forced: b
             <p className="text-sm text-muted-foreground">{SECURITY_TEXTS.codesNone}</p>
           ) : (
             <div className="flex flex-col gap-4">
-              <p className="text-sm font-medium text-foreground">{SECURITY_TEXTS.codesLeft(factors.recoveryCodesLeft)}</p>
+              <p className="text-sm font-medium text-foreground">
+                {SECURITY_TEXTS.codesLeft(factors.recoveryCodesLeft)}
+              </p>
               {factors.recoveryCodesLeft <= FEW_CODES_LEFT && (
                 <Message variant="warning" dismissible={false}>
                   {SECURITY_TEXTS.codesLow}

@@ -14,7 +14,8 @@ export const SECURITY_TEXTS = {
   intro:
     'A second step keeps your account safe if someone learns your password: after your password, we ask for a code from your phone or for a passkey.',
   adminMustSetUp: SET_UP_MESSAGES.adminMustSetUp,
-  adminMustSetUpHow: 'Turn on an authenticator app or add a passkey below. The rest of the platform opens once you have.',
+  adminMustSetUpHow:
+    'Turn on an authenticator app or add a passkey below. The rest of the platform opens once you have.',
   // The authenticator app.
   totpTitle: SECOND_FACTOR_METHOD_LABELS.TOTP,
   totpDescription:

@@ -184,7 +184,10 @@ export const SavingPasskey: Story = {
 /** A first factor's ten recovery codes, shown once: Done waits for the tick. */
 export const RecoveryCodes: Story = {
   args: {
-    snapshot: secondFactorSetUpSnapshotAt('showingRecoveryCodes', { ...passkey, recoveryCodes: [...demoRecoveryCodes] }),
+    snapshot: secondFactorSetUpSnapshotAt('showingRecoveryCodes', {
+      ...passkey,
+      recoveryCodes: [...demoRecoveryCodes],
+    }),
   },
   play: async ({ canvasElement }) => {
     const shown = await dialog(canvasElement, SECURITY_TEXTS.codesShownOnce);

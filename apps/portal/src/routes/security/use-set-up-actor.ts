@@ -48,7 +48,9 @@ export function useSetUpActor(method: SecondFactorMethod | undefined, snapshot?:
         createPasskey: fromPromise<RegistrationResponseJSON, PasskeyRegistrationOptions>(
           // The contract's `hints` are strings; the browser's are its own names of them ('security-key', …).
           async ({ input }) =>
-            (await startRegistration({ optionsJSON: input.options as BrowserCreationOptions })) as RegistrationResponseJSON,
+            (await startRegistration({
+              optionsJSON: input.options as BrowserCreationOptions,
+            })) as RegistrationResponseJSON,
         ),
         addPasskey: fromPromise<SecondFactorAdded, PasskeyRegistration>(({ input }) =>
           latest.current.addPasskey(input),

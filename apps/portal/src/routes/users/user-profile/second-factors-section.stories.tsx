@@ -50,9 +50,7 @@ export const ResetDialog: Story = {
     await expect(args.onOutcome).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('checkbox', { name: TEXTS.checked }));
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.confirm }));
-    await waitFor(() =>
-      expect(args.onOutcome).toHaveBeenCalledWith({ variant: 'success', text: TEXTS.removed(name) }),
-    );
+    await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith({ variant: 'success', text: TEXTS.removed(name) }));
   },
 };
 

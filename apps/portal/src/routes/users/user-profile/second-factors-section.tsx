@@ -31,7 +31,8 @@ export const SECOND_FACTORS_SECTION_TEXTS = {
   tickFirst: 'Tick to confirm you have checked who they are',
   confirm: 'Remove two-step sign-in',
   cancel: 'Cancel',
-  removed: (name: string) => `${name}'s two-step sign-in is removed. They have been e-mailed and signed out everywhere.`,
+  removed: (name: string) =>
+    `${name}'s two-step sign-in is removed. They have been e-mailed and signed out everywhere.`,
 } as const;
 
 interface SecondFactorsSectionProps {
