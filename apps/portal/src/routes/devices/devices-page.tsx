@@ -100,13 +100,15 @@ export function DevicesPage() {
 
 function SessionCard({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
   const Icon = DEVICE_ICONS[session.deviceType];
+  const name = sessionName(session);
+  const type = DEVICES_TEXTS.deviceTypes[session.deviceType];
   return (
     <li className="flex flex-wrap items-start gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
       <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-muted-foreground" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-foreground">{sessionName(session)}</span>
-          <span className="text-sm text-muted-foreground">{DEVICES_TEXTS.deviceTypes[session.deviceType]}</span>
+          <span className="font-medium break-words text-foreground">{name}</span>
+          {name !== type && <span className="text-sm text-muted-foreground">{type}</span>}
           {session.current && <Badge tone="success">{DEVICES_TEXTS.thisDevice}</Badge>}
         </div>
         <span className="text-sm text-muted-foreground">{DEVICES_TEXTS.signedIn(session)}</span>

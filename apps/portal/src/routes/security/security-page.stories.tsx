@@ -70,6 +70,7 @@ export const AuthenticatorOn: Story = {
 
 /** Two passkeys: each with its name, when it was added and last used, and whether it is synced. */
 export const PasskeysListed: Story = {
+  tags: ['visual'],
   parameters: securityScreen(investorWithPasskeys),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -199,7 +199,7 @@ function LoadedSecurity({ factors, forced }: { factors: SecondFactors; forced: b
 
 function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+    <li className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="flex min-w-0 flex-col gap-1">
         <span className="font-medium break-words text-foreground">{passkey.name}</span>
         <span className="text-sm text-muted-foreground">

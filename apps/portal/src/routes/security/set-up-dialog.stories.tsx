@@ -64,14 +64,25 @@ export const LoadFailed: Story = {
 
 /** The QR code as an image, the key in groups of four to type by hand, and the field for the first code. */
 export const ShowingSecret: Story = {
+  tags: ['visual'],
   args: { snapshot: secondFactorSetUpSnapshotAt('showingSecret', secret) },
   play: async ({ canvasElement }) => {
     const shown = await dialog(canvasElement, SECURITY_TEXTS.setUpTotpTitle);
     const qr = within(shown).getByRole('img', { name: SECURITY_TEXTS.qrAlt });
     await expect(qr).toBeVisible();
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    await expect(within(shown).getByText('KEYS TONE DEMO SETU PSEC RET2 3456 7ABC')).toBeVisible();
+    await expect(within(shown).getByLabelText(SECURITY_TEXTS.secretLabel)).toHaveTextContent(
+      'KEYS TONE DEMO SETU PSEC RET2 3456 7ABC',
+    );
     await expect(within(shown).getByRole('button', { name: SECURITY_TEXTS.copyKey })).toBeVisible();
+  },
+};
+
+/** No code yet: the rule's words under the field, before anything is sent. */
+export const CodeRequired: Story = {
+  args: { snapshot: secondFactorSetUpSnapshotAt('showingSecret', secret) },
+  play: async ({ canvasElement }) => {
+    const shown = await dialog(canvasElement, SECURITY_TEXTS.setUpTotpTitle);
     await userEvent.click(within(shown).getByRole('button', { name: SECURITY_TEXTS.confirmCode }));
     await expect(await within(shown).findByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
   },
@@ -183,6 +194,7 @@ export const SavingPasskey: Story = {
 
 /** A first factor's ten recovery codes, shown once: Done waits for the tick. */
 export const RecoveryCodes: Story = {
+  tags: ['visual'],
   args: {
     snapshot: secondFactorSetUpSnapshotAt('showingRecoveryCodes', {
       ...passkey,

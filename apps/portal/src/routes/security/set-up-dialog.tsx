@@ -56,7 +56,18 @@ export function SetUpDialog({ method, onOpenChange, snapshot }: SetUpDialogProps
       // The codes are shown once: the dialog closes only by their Done, never by a click beside it.
       onOpenChange={(open) => (open || !showingCodes) && onOpenChange(open)}
     >
-      <DialogContent className="max-w-lg">
+      <DialogContent
+        className="max-w-lg"
+        // Straight to the field to type in (the code, the passkey's name), rather than the first button.
+        onOpenAutoFocus={(event) => {
+          const field = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>(
+            'input:not([type=checkbox])',
+          );
+          if (!field) return;
+          event.preventDefault();
+          field.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{showingCodes ? SECURITY_TEXTS.codesShownOnce : title}</DialogTitle>
           <DialogDescription>
@@ -188,8 +199,19 @@ function ScanAndConfirm({ actor }: { actor: SetUpActor }) {
       <div className="flex flex-col gap-1">
         <p className="text-sm text-muted-foreground">{SECURITY_TEXTS.cannotScan}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <code aria-label={SECURITY_TEXTS.secretLabel} className="font-mono text-sm tracking-wider break-all">
-            {groupSecret(setUp.secret)}
+          <code
+            aria-label={SECURITY_TEXTS.secretLabel}
+            className="flex flex-wrap gap-x-2 font-mono text-sm tracking-wider"
+          >
+            {groupSecret(setUp.secret)
+              .split(' ')
+              .map((group, index) => (
+                // A group of four never breaks across lines; the spaces between them are the copy's.
+                <span key={index} className="whitespace-nowrap">
+                  {group}
+                  {index < setUp.secret.length / 4 - 1 ? ' ' : ''}
+                </span>
+              ))}
           </code>
           <Button type="button" variant="ghost" size="sm" onClick={copy} aria-label={SECURITY_TEXTS.copyKey}>
             {copied ? SECURITY_TEXTS.copied : SECURITY_TEXTS.copy}
