@@ -24,7 +24,7 @@ export function NewCodesDialog({ onOpenChange, onDone }: NewCodesDialogProps) {
   const codes = make.data?.recoveryCodes;
   return (
     <Dialog open onOpenChange={(open) => (open || !codes) && onOpenChange(open)}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-w-lg" hideCloseButton={!!codes}>
         <DialogHeader>
           <DialogTitle>{codes ? SECURITY_TEXTS.codesShownOnce : SECURITY_TEXTS.makeNewCodes}</DialogTitle>
           <DialogDescription>

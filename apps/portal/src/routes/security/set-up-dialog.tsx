@@ -58,6 +58,7 @@ export function SetUpDialog({ method, onOpenChange, snapshot }: SetUpDialogProps
     >
       <DialogContent
         className="max-w-lg"
+        hideCloseButton={showingCodes}
         // Straight to the field to type in (the code, the passkey's name), rather than the first button.
         onOpenAutoFocus={(event) => {
           const field = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>(
