@@ -85,6 +85,8 @@ const TaxStatementsPage = lazyScreen(() =>
 const IsaTransfersPage = lazyScreen(() =>
   import('./routes/isa-transfers/isa-transfers-page.tsx').then((m) => m.IsaTransfersPage),
 );
+const SecurityPage = lazyScreen(() => import('./routes/security/security-page.tsx').then((m) => m.SecurityPage));
+const DevicesPage = lazyScreen(() => import('./routes/devices/devices-page.tsx').then((m) => m.DevicesPage));
 const IsaAdminPage = lazyScreen(() => import('./routes/isa-admin/isa-admin-page.tsx').then((m) => m.IsaAdminPage));
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 
@@ -222,6 +224,9 @@ export const routes: RouteObject[] = [
           // Issue 35 §2: the investor's ISA transfers (reached from their ISA page) and the admin's ISAs.
           { path: 'isa/transfers', handle: page('ISA transfers', 'investor'), element: <IsaTransfersPage /> },
           { path: 'isas', handle: page('ISAs', 'admin'), element: <IsaAdminPage /> },
+          // Issue 36: second factors and sessions, for everyone signed in (an admin without a factor is kept here).
+          { path: 'security', handle: page('Security', 'signed-in'), element: <SecurityPage /> },
+          { path: 'devices', handle: page('Devices', 'signed-in'), element: <DevicesPage /> },
         ],
       },
       // Open to visitors and signed-in people alike; the four share one chunk, as they are one screen.

@@ -15,6 +15,8 @@ import { createPortalApi } from './portal-api.ts';
 import { projectKeys } from './projects.ts';
 import { repaymentKeys } from './repayment.ts';
 import { scheduleKeys } from './schedule.ts';
+import { secondFactorKeys } from './second-factors.ts';
+import { sessionKeys } from './sessions.ts';
 import { taxStatementKeys } from './tax-statements.ts';
 import { currentUserKey } from './user.ts';
 import { userKeys } from './users.ts';
@@ -50,6 +52,8 @@ describe("the data modules' keys", () => {
     expect($api.queryOptions('get', '/notifications/preferences').queryKey).toEqual(notificationKeys.preferences);
     expect(reaches(notificationKeys.lists, notificationKeys.bell)).toBe(true);
     expect($api.queryOptions('get', '/isa').queryKey).toEqual(isaKeys.isa);
+    expect($api.queryOptions('get', '/user/second-factors').queryKey).toEqual(secondFactorKeys.own);
+    expect($api.queryOptions('get', '/user/sessions').queryKey).toEqual(sessionKeys.list);
     expect(
       reaches(
         isaKeys.movements,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entryPath, platformRedirect, returnPathAfterSignIn, type Viewer } from './access.ts';
+import {
+  entryPath,
+  platformRedirect,
+  returnPathAfterSignIn,
+  secondFactorRedirect,
+  SECURITY_PATH,
+  type Viewer,
+} from './access.ts';
 
 const viewer = (role: Viewer['role'], kycStatus: Viewer['kycStatus']): Viewer => ({
   role,
@@ -62,5 +69,19 @@ describe('returnPathAfterSignIn', () => {
     expect(returnPathAfterSignIn('https://evil.example/platform')).toBe('/');
     expect(returnPathAfterSignIn('//evil.example')).toBe('/');
     expect(returnPathAfterSignIn(null)).toBe('/');
+  });
+});
+
+describe('secondFactorRedirect', () => {
+  it('keeps an admin without a second factor on the Security page, and lets one with a factor anywhere', () => {
+    const bare = { role: 'ADMIN' as const, secondFactorMethods: [] };
+    expect(secondFactorRedirect(bare, '/platform/dashboard')).toBe(SECURITY_PATH);
+    expect(secondFactorRedirect(bare, '/platform/devices')).toBe(SECURITY_PATH);
+    expect(secondFactorRedirect(bare, SECURITY_PATH)).toBeNull();
+    expect(secondFactorRedirect({ role: 'ADMIN', secondFactorMethods: ['TOTP'] }, '/platform/users')).toBeNull();
+  });
+
+  it('never sends an investor, whose second step is their choice', () => {
+    expect(secondFactorRedirect({ role: 'INVESTOR', secondFactorMethods: [] }, '/platform/dashboard')).toBeNull();
   });
 });

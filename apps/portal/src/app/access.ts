@@ -1,4 +1,5 @@
-import type { KycStatus, Role, UserStatus } from '@keystone/api';
+import type { KycStatus, Role, User, UserStatus } from '@keystone/api';
+import { requiresSecondFactor } from '@keystone/flows/second-factor';
 
 /**
  * Who may open a platform route (seed 000 §2 and seed 001 §2, "Access rules"); `signed-in`: anyone signed in, KYC
@@ -35,4 +36,25 @@ export function platformRedirect(access: RouteAccess, viewer: Viewer): string | 
 /** The sign-in page remembers where a visitor was heading; only same-site platform paths are honoured. */
 export function returnPathAfterSignIn(from: string | null | undefined): string {
   return from && from.startsWith('/platform') && !from.startsWith('//') ? from : '/';
+}
+
+/** The Security page (issue 36): second factors; where an admin without one is kept. */
+export const SECURITY_PATH = '/platform/security';
+/** The Devices page (issue 36): where the account is signed in. */
+export const DEVICES_PATH = '/platform/devices';
+
+/** A user whose role needs a second factor (flows `requiresSecondFactor`: admins) and who has none. */
+export function mustSetUpSecondFactor(user: Pick<User, 'role' | 'secondFactorMethods'>): boolean {
+  return requiresSecondFactor(user.role) && user.secondFactorMethods.length === 0;
+}
+
+/**
+ * Where such a user is sent instead of any platform page but the Security page, so they set one up before anything
+ * else (the server refuses their other calls with code 59 anyway); null lets them through.
+ */
+export function secondFactorRedirect(
+  user: Pick<User, 'role' | 'secondFactorMethods'>,
+  pathname: string,
+): string | null {
+  return mustSetUpSecondFactor(user) && pathname !== SECURITY_PATH ? SECURITY_PATH : null;
 }

@@ -2,7 +2,7 @@ import { Spinner } from '@keystone/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/session-context.tsx';
-import { entryPath, platformRedirect, type RouteAccess } from './access.ts';
+import { entryPath, platformRedirect, secondFactorRedirect, type RouteAccess } from './access.ts';
 
 /** `/`: by the signed-in user's role (seed 000 §2, "Entry and guards"), once it is known. */
 export function EntryRedirect() {
@@ -31,6 +31,9 @@ export function PlatformGuard({ access, children }: { access: RouteAccess; child
   if (!user || inactive) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  const redirect = platformRedirect(access, { role: user.role, status: user.status, kycStatus: user.kycStatus });
+  // An admin without a second factor sets one up before anything else (issue 36 §1).
+  const redirect =
+    secondFactorRedirect(user, location.pathname) ??
+    platformRedirect(access, { role: user.role, status: user.status, kycStatus: user.kycStatus });
   return redirect ? <Navigate to={redirect} replace /> : children;
 }

@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@keystone/ui/dropdown-menu';
-import { CircleHelp, LogOut, UserRound } from 'lucide-react';
+import { CircleHelp, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountButtonFace, accountButtonClass } from './account-button.tsx';
 
@@ -36,6 +36,12 @@ export default function AccountMenuDropdown({
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {user.role !== 'ADMIN' && <MyProfileItem approved={user.kycStatus === 'APPROVED'} />}
+        <DropdownMenuItem asChild>
+          <Link to="/platform/security">
+            <ShieldCheck aria-hidden />
+            {ACCOUNT_MENU.security}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/platform/help">
             <CircleHelp aria-hidden />

@@ -123,8 +123,14 @@ export const AccountMenuClosedOnMobile: Story = {
 async function expectAccountMenu(canvasElement: HTMLElement) {
   const menu = await openAccountMenu(canvasElement);
   await expect(menu.getByText(demoUsers.approvedInvestor.email)).toBeVisible();
-  await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Profile', 'Help', 'Logout']);
+  await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'My Profile',
+    'Security',
+    'Help',
+    'Logout',
+  ]);
   await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/platform/profile');
+  await expect(menu.getByRole('menuitem', { name: 'Security' })).toHaveAttribute('href', '/platform/security');
   await expect(menu.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', '/platform/help');
   const box = within(document.body).getByRole('menu').getBoundingClientRect();
   await expect(box.left).toBeGreaterThanOrEqual(0);
@@ -190,7 +196,8 @@ export const NoProfileForAdmins: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Admin dashboard' });
     const menu = await openAccountMenu(canvasElement);
-    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Help', 'Logout']);
+    // The Security page is everyone's: an admin's second step is a must (issue 36).
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Security', 'Help', 'Logout']);
   },
 };
 

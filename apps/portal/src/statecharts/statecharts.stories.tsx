@@ -4,6 +4,7 @@ import { isaTransferMachine } from '@keystone/flows/isa-transfers';
 import { kycWizardMachine } from '@keystone/flows/kyc';
 import { pledgeMachine } from '@keystone/flows/pledge';
 import { projectStatusMachine, repaymentStateMachine } from '@keystone/flows/projects';
+import { secondFactorSetUpMachine } from '@keystone/flows/second-factor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as DecideIsaTransfer from '../routes/isa-admin/decide-transfer-dialog.stories.tsx';
 import * as CancelIsaTransfer from '../routes/isa-transfers/cancel-transfer-dialog.stories.tsx';
@@ -22,6 +23,7 @@ import * as Signature from '../routes/projects/pledge/stories/signature.stories.
 import * as SmsCode from '../routes/projects/pledge/stories/sms-code.stories.tsx';
 import * as StatusStates from '../routes/projects/status/project-status-states.stories.tsx';
 import * as RepaymentPanel from '../routes/projects/repayment/repayment-panel.stories.tsx';
+import * as SetUpSecondFactor from '../routes/security/set-up-dialog.stories.tsx';
 import { STATE_STORIES } from '../routes/projects/status/status-stories.ts';
 import { Statechart } from './statechart.tsx';
 import { statechartStory } from './statechart-story.tsx';
@@ -135,4 +137,19 @@ export const IsaTransferMachine: Story = statechartStory(isaTransferMachine, {
   completed: storyOf(DecideIsaTransfer, 'Completed'),
   cancelled: storyOf(CancelIsaTransfer, 'Cancelled'),
   rejected: storyOf(DecideIsaTransfer, 'Rejected'),
+});
+
+export const SecondFactorSetUpMachine: Story = statechartStory(secondFactorSetUpMachine, {
+  choosing: storyOf(SetUpSecondFactor, 'Choosing'),
+  loadingSecret: storyOf(SetUpSecondFactor, 'LoadingSecret'),
+  loadFailed: storyOf(SetUpSecondFactor, 'LoadFailed'),
+  showingSecret: storyOf(SetUpSecondFactor, 'ShowingSecret'),
+  confirming: storyOf(SetUpSecondFactor, 'Confirming'),
+  codeRefused: storyOf(SetUpSecondFactor, 'WrongCode'),
+  naming: storyOf(SetUpSecondFactor, 'BrowserCancelled'),
+  preparingPasskey: storyOf(SetUpSecondFactor, 'PreparingPasskey'),
+  creatingPasskey: storyOf(SetUpSecondFactor, 'CreatingPasskey'),
+  savingPasskey: storyOf(SetUpSecondFactor, 'SavingPasskey'),
+  showingRecoveryCodes: storyOf(SetUpSecondFactor, 'RecoveryCodes'),
+  done: storyOf(SetUpSecondFactor, 'Done'),
 });

@@ -20,6 +20,8 @@ import { walletHandlers } from './wallet.handlers.ts';
 import { taxStatementsHandlers } from './tax-statements.handlers.ts';
 import { isaHandlers } from './isa.handlers.ts';
 import { isaTransfersHandlers } from './isa-transfers.handlers.ts';
+import { secondFactorsHandlers } from './second-factors.handlers.ts';
+import { sessionsHandlers } from './sessions.handlers.ts';
 
 /**
  * A working mock of every call of the contract, keyed by operationId, answering from the fixtures. Stories pass it
@@ -47,6 +49,8 @@ export const handlers = {
   ...taxStatementsHandlers,
   ...isaHandlers,
   ...isaTransfersHandlers,
+  ...secondFactorsHandlers,
+  ...sessionsHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;

@@ -10,11 +10,13 @@ import {
   demoNotifications,
   demoPeople,
   demoProjects,
+  demoSessions,
   demoUsers,
 } from '../fixtures/index.ts';
 import type { ProjectInput, User } from '@keystone/api';
 import { handlerList } from './handlers.ts';
 import { MOCK_SMS_CODE } from './mock-values.ts';
+import { MOCK_TOTP_CODE } from './second-factors.handlers.ts';
 import { mockTokenFor, startMockSession } from './session.ts';
 
 const server = setupServer(...handlerList);
@@ -64,6 +66,14 @@ const id = { params: { path: { id: demoProjects.availableToPledge.id } } };
 const paying = { params: { path: { id: demoProjects.developmentBegan.id } } };
 
 type Call = (api: ApiClient) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+/** A browser's answer to a passkey prompt, as @simplewebauthn/browser gives it (the mock checks no signature). */
+const mockRegistrationResponse = {
+  id: 'Y3JlZGVudGlhbA',
+  rawId: 'Y3JlZGVudGlhbA',
+  response: { clientDataJSON: 'e30', attestationObject: 'o2NmbXRkbm9uZQ' },
+  clientExtensionResults: {},
+  type: 'public-key',
+} as const;
 const isaTransferAsked = {
   direction: 'IN',
   otherManager: 'Northern Savings plc',
@@ -475,6 +485,56 @@ const calls: Record<string, [ApiClient, Call]> = {
   getIsaAnnualReport: [
     admin,
     (api) => api.GET('/isa-reports/{taxYear}', { params: { path: { taxYear: 2026 } }, parseAs: 'text' }),
+  ],
+  // Second factors and sessions (issue 36): the admin has the demo's authenticator; the investor sets one up.
+  getSecondFactors: [admin, (api) => api.GET('/user/second-factors')],
+  startTotpSetup: [investor, (api) => api.POST('/user/second-factors/totp')],
+  confirmTotpSetup: [
+    newcomer,
+    async (api) => {
+      await api.POST('/user/second-factors/totp');
+      return api.PUT('/user/second-factors/totp', { body: { code: MOCK_TOTP_CODE } });
+    },
+  ],
+  removeTotp: [
+    investor,
+    async (api) => {
+      await api.POST('/user/second-factors/totp');
+      await api.PUT('/user/second-factors/totp', { body: { code: MOCK_TOTP_CODE } });
+      return api.DELETE('/user/second-factors/totp');
+    },
+  ],
+  startPasskeyRegistration: [investor, (api) => api.POST('/user/passkeys/options')],
+  addPasskey: [
+    isaHolder,
+    async (api) => {
+      const { data } = await api.POST('/user/passkeys/options');
+      return api.POST('/user/passkeys', {
+        body: { challengeId: data!.challengeId, name: 'iPhone', credential: mockRegistrationResponse },
+      });
+    },
+  ],
+  removePasskey: [
+    isaHolder,
+    async (api) => {
+      const { data } = await api.POST('/user/passkeys/options');
+      await api.POST('/user/passkeys', {
+        body: { challengeId: data!.challengeId, name: 'Laptop', credential: mockRegistrationResponse },
+      });
+      const { data: factors } = await api.GET('/user/second-factors');
+      return api.DELETE('/user/passkeys/{id}', { params: { path: { id: factors!.passkeys.at(-1)!.id } } });
+    },
+  ],
+  regenerateRecoveryCodes: [admin, (api) => api.POST('/user/recovery-codes')],
+  listSessions: [investor, (api) => api.GET('/user/sessions')],
+  endSession: [
+    investor,
+    (api) => api.DELETE('/user/sessions/{sessionId}', { params: { path: { sessionId: demoSessions[3]!.id } } }),
+  ],
+  signOutOtherSessions: [investor, (api) => api.POST('/user/sessions/sign-out-others')],
+  resetUserSecondFactors: [
+    admin,
+    (api) => api.DELETE('/users/{id}/second-factors', { params: { path: { id: demoUsers.approvedInvestor.id } } }),
   ],
 };
 

@@ -6,7 +6,7 @@ describe('the error catalogue', () => {
   it('holds the seed codes and the added ones', () => {
     expect([...errorCodes].sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 38, 39, 40, 41, 42, 43, 44, 45, 46,
-      47, 51, 52, 53, 54, 55, 56, 57,
+      47, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61,
     ]);
   });
 
@@ -46,6 +46,10 @@ describe('the error catalogue', () => {
     [55, 'An Innovative Finance ISA can only be opened by a UK resident aged 18 or over'],
     [56, 'You already have an Innovative Finance ISA with us'],
     [57, 'This transfer is already finished, so it can no longer change'],
+    [58, "Please confirm it's you before you go on"],
+    [59, 'Please set up a second step for signing in first'],
+    [60, 'That code is not right. Please check it and try again'],
+    [61, 'Your sign-in took too long. Please sign in again'],
   ])('words code %i as %s', (code, message) => {
     expect(catalogueMessage(code)).toBe(message);
   });

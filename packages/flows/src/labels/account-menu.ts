@@ -5,5 +5,6 @@ export const ACCOUNT_MENU = {
   trigger: 'Account menu',
   myProfile: 'My Profile',
   help: 'Help',
+  security: 'Security',
   logout: 'Logout',
 } as const;

@@ -1,7 +1,8 @@
 import type { User } from '@keystone/api';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@keystone/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@keystone/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { DEVICES_PATH, SECURITY_PATH } from '../../app/access.ts';
 import { useSession } from '../../session/index.ts';
 import { BANK_DETAILS_TEXTS, BankDetailsForm } from './bank-details-form.tsx';
 import { CONTACT_DETAILS_TEXTS, ContactDetailsForm } from './contact-details-form.tsx';
@@ -17,6 +18,10 @@ export const PROFILE_TEXTS = {
   title: 'My profile',
   confirming: 'Confirming your change…',
   photo: 'Photo',
+  security: 'Security',
+  securityDescription: 'Your second step after your password, and where your account is signed in.',
+  securityLink: 'Two-step sign-in and passkeys',
+  devicesLink: 'Your devices',
 } as const;
 
 /**
@@ -82,6 +87,16 @@ function LoadedProfile({ user }: { user: User }) {
         </ProfileCard>
         <ProfileCard title={NOTIFICATION_PREFERENCES_TEXTS.title}>
           <NotificationPreferencesSection />
+        </ProfileCard>
+        <ProfileCard title={PROFILE_TEXTS.security} description={PROFILE_TEXTS.securityDescription}>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to={SECURITY_PATH}>{PROFILE_TEXTS.securityLink}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={DEVICES_PATH}>{PROFILE_TEXTS.devicesLink}</Link>
+            </Button>
+          </div>
         </ProfileCard>
       </div>
     </>

@@ -14,6 +14,7 @@ import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { ActionOutcomeMessage, UserActions, useActionOutcome } from '../user-actions/index.ts';
 import { ConsumerJourneySection } from './consumer-journey-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
+import { SecondFactorsSection } from './second-factors-section.tsx';
 import { parseUserId } from './user-id.ts';
 import { useUser } from '../../../api/users.ts';
 import { UserTaxStatement } from '../../tax-statements/user-tax-statement.tsx';
@@ -66,6 +67,9 @@ function LoadedProfile({ user }: { user: User }) {
       <ActionOutcomeMessage outcome={outcome} onDismiss={clear} />
       <UserActions user={user} onOutcome={report} />
       <ProfileDetails user={user} />
+      {user.role !== 'ADMIN' && user.secondFactorMethods.length > 0 && (
+        <SecondFactorsSection user={user} name={userDisplayName(user)} onOutcome={report} />
+      )}
       {user.role !== 'ADMIN' && <ConsumerJourneySection userId={user.id} />}
       {user.role !== 'ADMIN' && <UserTaxStatement userId={user.id} />}
     </>
