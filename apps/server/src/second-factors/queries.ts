@@ -28,6 +28,14 @@ export function findFactorOwner(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+export function findFactorOwnerByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'role', 'full_name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
 /** Locks the user's row: adding or removing factors of one user happens one at a time (an admin keeps their last). */
 export async function lockFactorOwner(db: Db, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
@@ -103,11 +111,7 @@ export async function useTotpStep(db: Db, userId: number, step: number, oldestSt
     .onConflict((conflict) => conflict.columns(['user_id', 'step']).doNothing())
     .returning('step')
     .executeTakeFirst();
-  await db
-    .deleteFrom('totp_used_steps')
-    .where('user_id', '=', userId)
-    .where('step', '<', oldestStillOffered)
-    .execute();
+  await db.deleteFrom('totp_used_steps').where('user_id', '=', userId).where('step', '<', oldestStillOffered).execute();
   return row !== undefined;
 }
 

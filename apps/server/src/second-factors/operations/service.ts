@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../auth/email.ts';
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type {
@@ -47,6 +48,7 @@ import {
   enablePendingTotp,
   endUserSessions,
   findFactorOwner,
+  findFactorOwnerByEmail,
   findPasskeyByCredentialId,
   findSecondFactorMethods,
   findSessionSecondFactorGivenAt,
@@ -520,15 +522,39 @@ export async function regenerateRecoveryCodes(app: AppContext, caller: Authentic
  * (the admin has checked who they are): removes them all, signs out every session, and tells the investor.
  */
 export async function resetUserSecondFactors(app: AppContext, admin: AuthenticatedUser, userId: number): Promise<void> {
-  const { db, clock, config, mailOutbox, sessionCache } = app;
   await assertFreshSecondFactor(app, admin);
+  const user = await findFactorOwner(app.db, userId);
+  if (!user) throw new AppError(13);
+  if (user.role !== 'INVESTOR') throw new AppError(11);
+  await removeEverySecondFactor(app, user);
+  app.sessionCache.invalidate(userId);
+  app.mailOutbox.wake();
+}
+
+/**
+ * The operator's reset, by e-mail address, of any user (`reset-cli.ts`): answers who it was, or undefined when no
+ * account has that address.
+ */
+export async function resetSecondFactorsOf(app: AppContext, email: string) {
+  const user = await findFactorOwnerByEmail(app.db, normaliseEmail(email));
+  if (user) await removeEverySecondFactor(app, user);
+  return user;
+}
+
+/**
+ * Removes every second factor of the user (authenticator, passkeys, recovery codes), signs out each of their
+ * sessions and tells them by e-mail, in one transaction: the admin's support route for an investor, and the
+ * operator's command (`reset-cli.ts`) for anyone, an admin who lost every factor included.
+ */
+export async function removeEverySecondFactor(
+  app: AppContext,
+  user: { id: number; email: string; full_name: string | null },
+): Promise<void> {
+  const { db, clock, config } = app;
   await db.transaction().execute(async (trx) => {
-    const user = await findFactorOwner(trx, userId);
-    if (!user) throw new AppError(13);
-    if (user.role !== 'INVESTOR') throw new AppError(11);
-    await lockFactorOwner(trx, userId);
-    await deleteAllSecondFactors(trx, userId);
-    await endUserSessions(trx, userId, null);
+    await lockFactorOwner(trx, user.id);
+    await deleteAllSecondFactors(trx, user.id);
+    await endUserSessions(trx, user.id, null);
     await queueMail(
       trx,
       secondFactorsResetEmail(
@@ -538,8 +564,6 @@ export async function resetUserSecondFactors(app: AppContext, admin: Authenticat
       ),
     );
   });
-  sessionCache.invalidate(userId);
-  mailOutbox.wake();
 }
 
 /**
