@@ -17,7 +17,9 @@ export interface PasskeyBrowser {
 const authenticate: AuthenticateWithPasskey = async (options) => {
   try {
     // The contract's JSON is WebAuthn Level 3's, which the library takes; its `hints` are typed more loosely.
-    const answer = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+    const answer = await startAuthentication({
+      optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    });
     return answer as AuthenticationResponseJSON;
   } catch {
     throw new Error(SECOND_FACTOR_MESSAGES.passkeyNotUsed);

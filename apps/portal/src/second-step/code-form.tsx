@@ -51,7 +51,6 @@ export function CodeForm({ method, error, busy, submitLabel, onSubmit }: CodeFor
               label={SECOND_FACTOR_MESSAGES.totpCode}
               autoComplete="one-time-code"
               inputMode="numeric"
-              autoFocus
               {...field}
             />
           ) : (
@@ -61,7 +60,6 @@ export function CodeForm({ method, error, busy, submitLabel, onSubmit }: CodeFor
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              autoFocus
               {...field}
             />
           )

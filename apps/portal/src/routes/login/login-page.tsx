@@ -9,7 +9,7 @@ import {
 import { recoveryCodesLeftMessage, type SignInOutput } from '@keystone/flows/second-factor';
 import { Button, Checkbox, Message, NoticeDialog, TextField } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
 import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -84,8 +84,6 @@ export function LoginPage() {
   const state = useSelector(actor, (snapshot) => snapshot);
   const { error } = state.context;
   const onCredentials = state.matches('credentials') || state.matches('throttled');
-  // A notice to read before going on: how many recovery codes remain after one was used.
-  const [recovered, setRecovered] = useState<SignInOutput | null>(null);
 
   // Seed 000 §8: code 7 has its own words; every other answer, a server fault included (the calls open no generic
   // modal), shows the server's message in the form; so does a second step that ran out (code 61) or too many tries.
@@ -103,10 +101,10 @@ export function LoginPage() {
     navigate(returnPathAfterSignIn(from), { replace: true });
   };
   const output = state.status === 'done' ? state.output : undefined;
+  // After a recovery code, a notice to read before going on says how many remain.
+  const recovered = output?.recoveryCodesLeft === undefined ? null : output;
   useEffect(() => {
-    if (!output) return;
-    if (output.recoveryCodesLeft === undefined) enterPlatform(output);
-    else setRecovered(output);
+    if (output && output.recoveryCodesLeft === undefined) enterPlatform(output);
     // Once, when the sign-in ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [output]);
