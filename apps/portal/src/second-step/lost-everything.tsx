@@ -1,5 +1,4 @@
 import { SECOND_FACTOR_MESSAGES } from '@keystone/flows/second-factor';
-import { Link } from 'react-router';
 
 /** Where the support route is: the contact section of the public help page. */
 export const SUPPORT_LINK = { to: '/help#help-contact', label: 'Contact support' } as const;
@@ -9,9 +8,10 @@ export function LostEverything() {
   return (
     <p className="text-sm text-muted-foreground">
       {SECOND_FACTOR_MESSAGES.lostEverything}{' '}
-      <Link to={SUPPORT_LINK.to} className="font-medium text-primary underline underline-offset-2">
+      {/* A plain link: the step-up dialog is mounted beside the router, not inside it. */}
+      <a href={SUPPORT_LINK.to} className="font-medium text-primary underline underline-offset-2">
         {SUPPORT_LINK.label}
-      </Link>
+      </a>
     </p>
   );
 }
