@@ -384,7 +384,7 @@ export const PasswordlessPasskeyRefused: Story = {
 /**
  * A user with an authenticator app: after the password, the second step in place, its heading focused, the box for
  * the code's box offering a phone's numeric keypad and its one-time-code autofill; the other ways and the support route
- * below it. The demo code signs in.
+ * below it.
  */
 export const SecondStepCode: Story = {
   tags: ['visual'],
@@ -400,9 +400,17 @@ export const SecondStepCode: Story = {
     await expect(canvas.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode })).toBeVisible();
     await expect(canvas.getByText(SECOND_FACTOR_MESSAGES.lostEverything, { exact: false })).toBeVisible();
     await expect(canvas.getByRole('link', { name: SUPPORT_LINK.label })).toHaveAttribute('href', SUPPORT_LINK.to);
-    await userEvent.type(box, MOCK_TOTP_CODE);
+  },
+};
+
+/** The demo code signs in and goes on to where the person was heading. */
+export const SecondStepSignedIn: Story = {
+  parameters: { msw: { handlers: ticketFor(['TOTP']) } },
+  play: async ({ canvasElement }) => {
+    await toSecondStep(canvasElement);
+    await userEvent.type(codeBox(canvasElement), MOCK_TOTP_CODE);
     await confirm(canvasElement);
-    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+    await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
   },
 };
 
@@ -475,6 +483,21 @@ export const SecondStepRecoveryCode: Story = {
     await confirm(canvasElement);
     const notice = await body.findByRole('dialog', { name: RECOVERY_CODE_USED.title });
     await expect(notice).toHaveTextContent(recoveryCodesLeftMessage(MOCK_RECOVERY_CODES_LEFT));
+  },
+};
+
+/** The notice's button goes on into the platform. */
+export const RecoveryCodeNoticeContinue: Story = {
+  parameters: { msw: { handlers: ticketFor(['TOTP']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode }));
+    await userEvent.type(await canvas.findByLabelText(RECOVERY_CODE_LABEL), '7KQ2MXD94T');
+    await confirm(canvasElement);
+    const notice = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: RECOVERY_CODE_USED.title,
+    });
     await userEvent.click(within(notice).getByRole('button', { name: RECOVERY_CODE_USED.action }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
   },
