@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, User } from '@keystone/api';
 import { demoUsers } from '@keystone/demo/fixtures';
-import { errorResponse, handlers, http, MOCK_TOTP_CODE } from '@keystone/demo/mocks';
-import { SECOND_FACTOR_MESSAGES, stepUpSnapshotAt } from '@keystone/flows/second-factor';
+import { errorResponse, handlers, http, MOCK_RECOVERY_CODES_LEFT, MOCK_TOTP_CODE } from '@keystone/demo/mocks';
+import { recoveryCodesLeftMessage, SECOND_FACTOR_MESSAGES, stepUpSnapshotAt } from '@keystone/flows/second-factor';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PasskeyBrowserContext, type PasskeyBrowser } from '../passkey-browser/passkey-browser.tsx';
@@ -9,6 +9,7 @@ import { RECOVERY_CODE_LABEL, SECOND_STEP_WAYS } from '../second-step/index.ts';
 import { screenDecorator, screenParameters } from '../testing/screen-decorator.tsx';
 import { WithdrawDialog } from '../wallet/withdraw-dialog.tsx';
 import { STEP_UP_TEXTS, StepUpDialog } from './step-up-dialog.tsx';
+import { STEP_UP_RECOVERY_NOTICE } from './step-up-host.tsx';
 
 const assertion: AuthenticationResponseJSON = {
   id: 'bW9jay1wYXNza2V5',
@@ -66,7 +67,7 @@ export const ConfirmedWithCode: Story = {
     const shown = await dialog(canvasElement);
     await userEvent.type(shown.getByLabelText(SECOND_FACTOR_MESSAGES.totpCode), MOCK_TOTP_CODE);
     await userEvent.click(shown.getByRole('button', { name: STEP_UP_TEXTS.submit }));
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(true));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(true, { confirmedUntil: expect.any(String) }));
   },
 };
 
@@ -101,7 +102,12 @@ export const RecoveryCode: Story = {
     await userEvent.click(shown.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode }));
     await userEvent.type(await shown.findByLabelText(RECOVERY_CODE_LABEL), '7KQ2M-XD94T');
     await userEvent.click(shown.getByRole('button', { name: STEP_UP_TEXTS.submit }));
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(true));
+    await waitFor(() =>
+      expect(args.onDone).toHaveBeenCalledWith(
+        true,
+        expect.objectContaining({ recoveryCodesLeft: MOCK_RECOVERY_CODES_LEFT }),
+      ),
+    );
   },
 };
 
@@ -112,7 +118,7 @@ export const Choosing: Story = {
     const shown = await dialog(canvasElement);
     await expect(shown.queryByLabelText(SECOND_FACTOR_MESSAGES.totpCode)).toBeNull();
     await userEvent.click(shown.getByRole('button', { name: SECOND_STEP_WAYS.passkey }));
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(true));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(true, { confirmedUntil: expect.any(String) }));
   },
 };
 
@@ -204,5 +210,23 @@ export const InPlaceCancelled: Story = {
     await userEvent.click(shown.getByRole('button', { name: STEP_UP_TEXTS.cancel }));
     await expect(await form.findByText("Please confirm it's you before you go on")).toBeVisible();
     await expect(withdrawals).toHaveLength(1);
+  },
+};
+
+/** Confirmed with a recovery code: the withdrawal goes ahead, and a notice says how many codes remain. */
+export const InPlaceRecoveryCode: Story = {
+  render: () => <WithdrawDialog defaultOpen />,
+  parameters: { msw: { handlers: stepUpFirst }, screen: inPlace },
+  play: async ({ canvasElement }) => {
+    withdrawals.length = 0;
+    const form = await withdraw(canvasElement);
+    const shown = await dialog(canvasElement);
+    await userEvent.click(shown.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode }));
+    await userEvent.type(await shown.findByLabelText(RECOVERY_CODE_LABEL), '7KQ2M-XD94T');
+    await userEvent.click(shown.getByRole('button', { name: STEP_UP_TEXTS.submit }));
+    const notice = await body(canvasElement).findByRole('dialog', { name: STEP_UP_RECOVERY_NOTICE.title });
+    await expect(notice).toHaveTextContent(recoveryCodesLeftMessage(MOCK_RECOVERY_CODES_LEFT));
+    await userEvent.click(within(notice).getByRole('button', { name: STEP_UP_RECOVERY_NOTICE.action }));
+    await expect(await form.findByRole('status')).toHaveTextContent('Your withdrawal is on its way');
   },
 };

@@ -1,4 +1,4 @@
-import type { SecondFactorMethod } from '@keystone/api';
+import type { SecondFactorMethod, StepUpConfirmation } from '@keystone/api';
 import { errorText } from '@keystone/flows/errors';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Message } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
@@ -22,8 +22,11 @@ export const STEP_UP_TEXTS = {
 interface StepUpDialogProps {
   /** The person's second factors (`User.secondFactorMethods`). */
   methods: SecondFactorMethod[];
-  /** Called once: true when confirmed, false when cancelled (Escape, the close button, Cancel). */
-  onDone(confirmed: boolean): void;
+  /**
+   * Called once: true when confirmed, with the server's confirmation (which says how many recovery codes remain when
+   * one was used), false when cancelled (Escape, the close button, Cancel).
+   */
+  onDone(confirmed: boolean, confirmation?: StepUpConfirmation): void;
   /** A state of the step-up machine to start from (stories). */
   snapshot?: Snapshot<unknown>;
 }
@@ -41,7 +44,9 @@ export function StepUpDialog({ methods, onDone, snapshot }: StepUpDialogProps) {
   }, [actor]);
   const finished = state.status === 'done';
   useEffect(() => {
-    if (finished) onDone(state.matches('confirmed'));
+    if (!finished) return;
+    if (state.output) onDone(true, state.output);
+    else onDone(false);
     // Once, when the machine ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finished]);
