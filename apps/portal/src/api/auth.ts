@@ -1,4 +1,15 @@
-import type { ApiClient, TokenValidation } from '@keystone/api';
+import type {
+  ApiClient,
+  AuthenticationResponseJSON,
+  LoginRequest,
+  LoginResponse,
+  PublicKeyCredentialRequestOptionsJSON,
+  SecondStepCode,
+  SecondStepRequired,
+  StepUpCode,
+  StepUpConfirmation,
+  TokenValidation,
+} from '@keystone/api';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { useApi } from './use-api.ts';
 
@@ -61,4 +72,89 @@ export function useTokenValidation(token: string, tokenType: TokenValidation['to
     { body: { token, tokenType } },
     { staleTime: Number.POSITIVE_INFINITY, gcTime: 0, retry: false },
   );
+}
+
+/** `POST /auth/login/code` (`signInWithCode`): the second step with a code. */
+export function useSignInWithCode({ onError }: MutationCallbacks = {}) {
+  return useApi().useMutation('post', '/auth/login/code', { meta: { errorModal: false }, onError });
+}
+
+/** `POST /auth/login/passkey/options` (`startPasskeySignIn`): the challenge, with the ticket or without a password. */
+export function useStartPasskeySignIn({ onError }: MutationCallbacks = {}) {
+  return useApi().useMutation('post', '/auth/login/passkey/options', { meta: { errorModal: false }, onError });
+}
+
+/** `POST /auth/login/passkey` (`signInWithPasskey`): the browser's answer to the challenge. */
+export function useSignInWithPasskey({ onError }: MutationCallbacks = {}) {
+  return useApi().useMutation('post', '/auth/login/passkey', { meta: { errorModal: false }, onError });
+}
+
+/** `POST /auth/step-up` (`confirmSecondFactor`): the session confirmed with a code. */
+export function useConfirmSecondFactor({ onError }: MutationCallbacks = {}) {
+  return useApi().useMutation('post', '/auth/step-up', { meta: { errorModal: false }, onError });
+}
+
+/** `POST /auth/step-up/passkey/options` (`startPasskeyStepUp`). */
+export function useStartPasskeyStepUp({ onError }: MutationCallbacks = {}) {
+  return useApi().useMutation('post', '/auth/step-up/passkey/options', { meta: { errorModal: false }, onError });
+}
+
+/** `POST /auth/step-up/passkey` (`confirmWithPasskey`). */
+export function useConfirmWithPasskey({ onError }: MutationCallbacks = {}) {
+  return useApi().useMutation('post', '/auth/step-up/passkey', { meta: { errorModal: false }, onError });
+}
+
+/** What the browser's passkey prompt is given and answers (`@simplewebauthn/browser`'s `startAuthentication`). */
+export type AuthenticateWithPasskey = (
+  options: PublicKeyCredentialRequestOptionsJSON,
+) => Promise<AuthenticationResponseJSON>;
+
+/** The calls the sign-in machine (flows `signInMachine`) makes, as plain functions. */
+export interface SignInCalls {
+  login: (credentials: LoginRequest) => Promise<LoginResponse | SecondStepRequired>;
+  signInWithCode: (input: SecondStepCode) => Promise<LoginResponse>;
+  signInWithPasskey: (input: { ticket?: string; rememberMe: boolean }) => Promise<LoginResponse>;
+}
+
+/**
+ * `login`, `signInWithCode`, and a passkey sign-in whole (`startPasskeySignIn`, the browser's prompt given by
+ * `authenticate`, `signInWithPasskey`). Every failure is the sign-in screen's to word (seed 000 §8).
+ */
+export function useSignInCalls(authenticate: AuthenticateWithPasskey): SignInCalls {
+  const login = useLogin({});
+  const withCode = useSignInWithCode();
+  const start = useStartPasskeySignIn();
+  const withPasskey = useSignInWithPasskey();
+  return {
+    login: (body) => login.mutateAsync({ body }),
+    signInWithCode: (body) => withCode.mutateAsync({ body }),
+    signInWithPasskey: async ({ ticket, rememberMe }) => {
+      const { challengeId, options } = await start.mutateAsync({ body: ticket === undefined ? {} : { ticket } });
+      const credential = await authenticate(options);
+      return withPasskey.mutateAsync({
+        body: { challengeId, credential, ...(ticket === undefined ? { rememberMe } : { ticket }) },
+      });
+    },
+  };
+}
+
+/** The calls the step-up machine (flows `stepUpMachine`) makes, as plain functions. */
+export interface StepUpCalls {
+  confirmSecondFactor: (input: StepUpCode) => Promise<StepUpConfirmation>;
+  confirmWithPasskey: () => Promise<StepUpConfirmation>;
+}
+
+/** `confirmSecondFactor`, and a passkey step-up whole (`startPasskeyStepUp`, the prompt, `confirmWithPasskey`). */
+export function useStepUpCalls(authenticate: AuthenticateWithPasskey): StepUpCalls {
+  const withCode = useConfirmSecondFactor();
+  const start = useStartPasskeyStepUp();
+  const withPasskey = useConfirmWithPasskey();
+  return {
+    confirmSecondFactor: (body) => withCode.mutateAsync({ body }),
+    confirmWithPasskey: async () => {
+      const { challengeId, options } = await start.mutateAsync({});
+      const credential = await authenticate(options);
+      return withPasskey.mutateAsync({ body: { challengeId, credential } });
+    },
+  };
 }

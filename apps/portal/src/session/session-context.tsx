@@ -4,6 +4,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { API_BASE_URL, ApiContext, createPortalApi } from '../api/index.ts';
 import { endSession } from '../api/auth.ts';
 import { currentUserQuery, publishCurrentUser } from '../api/user.ts';
+import { useStepUpGate } from '../api/step-up-gate.ts';
+import { stepUpMiddleware } from '../api/step-up.middleware.ts';
 
 export interface Session {
   /** The signed-in user, read from the query cache (`GET /user`); undefined while it loads or when nobody is signed in. */
@@ -33,8 +35,14 @@ interface SessionProviderProps {
  */
 export function SessionProvider({ children, baseUrl = API_BASE_URL }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  // No bearer token: same-origin requests carry the session cookie by themselves.
-  const api = useMemo(() => createApiClient({ baseUrl }), [baseUrl]);
+  const stepUpGate = useStepUpGate();
+  // No bearer token: same-origin requests carry the session cookie by themselves. A call answered 403 code 58 waits
+  // for the step-up dialog and is sent again (issue 36 §2).
+  const api = useMemo(() => {
+    const client = createApiClient({ baseUrl });
+    if (stepUpGate) client.use(stepUpMiddleware(stepUpGate.ask));
+    return client;
+  }, [baseUrl, stepUpGate]);
   const apiContext = useMemo(() => ({ $api: createPortalApi(api) }), [api]);
   const { $api } = apiContext;
   // A visitor (no signed-in cookie: see SIGNED_IN_COOKIE) is not asked for; once signed out, nobody is until the

@@ -5,6 +5,7 @@ import { kycWizardMachine } from '@keystone/flows/kyc';
 import { pledgeMachine } from '@keystone/flows/pledge';
 import { projectStatusMachine, repaymentStateMachine } from '@keystone/flows/projects';
 import { secondFactorSetUpMachine } from '@keystone/flows/second-factor';
+import { signInMachine, stepUpMachine } from '@keystone/flows/second-factor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as DecideIsaTransfer from '../routes/isa-admin/decide-transfer-dialog.stories.tsx';
 import * as CancelIsaTransfer from '../routes/isa-transfers/cancel-transfer-dialog.stories.tsx';
@@ -24,6 +25,8 @@ import * as SmsCode from '../routes/projects/pledge/stories/sms-code.stories.tsx
 import * as StatusStates from '../routes/projects/status/project-status-states.stories.tsx';
 import * as RepaymentPanel from '../routes/projects/repayment/repayment-panel.stories.tsx';
 import * as SetUpSecondFactor from '../routes/security/set-up-dialog.stories.tsx';
+import * as Login from '../routes/login/login-page.stories.tsx';
+import * as StepUp from '../step-up/step-up-dialog.stories.tsx';
 import { STATE_STORIES } from '../routes/projects/status/status-stories.ts';
 import { Statechart } from './statechart.tsx';
 import { statechartStory } from './statechart-story.tsx';
@@ -152,4 +155,30 @@ export const SecondFactorSetUpMachine: Story = statechartStory(secondFactorSetUp
   savingPasskey: storyOf(SetUpSecondFactor, 'SavingPasskey'),
   showingRecoveryCodes: storyOf(SetUpSecondFactor, 'RecoveryCodes'),
   done: storyOf(SetUpSecondFactor, 'Done'),
+});
+
+export const SignInMachine: Story = statechartStory(signInMachine, {
+  credentials: storyOf(Login, 'Default'),
+  submitting: storyOf(Login, 'Submitting'),
+  passkeySignIn: storyOf(Login, 'PasswordlessPasskeyWaiting'),
+  secondStep: storyOf(Login, 'SecondStepCode'),
+  'secondStep.choosing': storyOf(Login, 'SecondStepChoosing'),
+  'secondStep.totpCode': storyOf(Login, 'SecondStepCode'),
+  'secondStep.recoveryCode': storyOf(Login, 'SecondStepRecoveryCode'),
+  'secondStep.passkey': storyOf(Login, 'SecondStepPasskey'),
+  'secondStep.verifying': storyOf(Login, 'SecondStepVerifying'),
+  throttled: storyOf(Login, 'SecondStepThrottled'),
+  signedIn: storyOf(Login, 'SecondStepSignedIn'),
+});
+
+export const StepUpMachine: Story = statechartStory(stepUpMachine, {
+  idle: storyOf(StepUp, 'Asking'),
+  asking: storyOf(StepUp, 'Asking'),
+  'asking.choosing': storyOf(StepUp, 'Choosing'),
+  'asking.totpCode': storyOf(StepUp, 'Asking'),
+  'asking.recoveryCode': storyOf(StepUp, 'RecoveryCode'),
+  'asking.passkey': storyOf(StepUp, 'Passkey'),
+  verifying: storyOf(StepUp, 'Verifying'),
+  confirmed: storyOf(StepUp, 'ConfirmedWithCode'),
+  cancelled: storyOf(StepUp, 'Cancelled'),
 });

@@ -2,8 +2,47 @@ import { demoUsers } from '../fixtures/index.ts';
 import type { User } from '@keystone/api';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
-import { INVALID_ONE_TIME_TOKEN } from './mock-values.ts';
-import { demoPasswordOf, findDemoUserByEmail, mockTokenFor, signedInUser, startMockSession } from './session.ts';
+import {
+  INVALID_ONE_TIME_TOKEN,
+  MOCK_EXPIRED_TICKET,
+  MOCK_RECOVERY_CODES_LEFT,
+  MOCK_TOTP_CODE,
+} from './mock-values.ts';
+import {
+  demoPasswordOf,
+  demoUserList,
+  findDemoUserByEmail,
+  mockTokenFor,
+  signedInUser,
+  startMockSession,
+} from './session.ts';
+import { normaliseCode, STEP_UP_FRESH_SECONDS, validateRecoveryCode } from '@keystone/flows/second-factor';
+import type { CodeMethod, PublicKeyCredentialRequestOptionsJSON } from '@keystone/api';
+
+// The second step (issue 36): the ticket names the user, so the mocks need no memory of it.
+const TICKET_PREFIX = 'mock-ticket.';
+const ticketFor = (user: User) => `${TICKET_PREFIX}${user.id}`;
+const userOfTicket = (ticket: string): User | undefined =>
+  ticket.startsWith(TICKET_PREFIX)
+    ? demoUserList.find((user) => String(user.id) === ticket.slice(TICKET_PREFIX.length))
+    : undefined;
+const MOCK_CHALLENGE_ID = '00000000-0000-4000-8000-000000000036';
+const passkeyOptions = (allowCredentials?: PublicKeyCredentialRequestOptionsJSON['allowCredentials']) => ({
+  challengeId: MOCK_CHALLENGE_ID,
+  options: {
+    challenge: 'bW9jay1jaGFsbGVuZ2U',
+    timeout: 300_000,
+    rpId: 'localhost',
+    userVerification: 'required' as const,
+    ...(allowCredentials ? { allowCredentials } : {}),
+  },
+});
+/** A code the mocks accept: the demo authenticator code, or any well-formed recovery code. */
+const codeIsRight = (method: CodeMethod, code: string) =>
+  method === 'TOTP' ? normaliseCode(code) === MOCK_TOTP_CODE : validateRecoveryCode(code) === undefined;
+const leftAfter = (method: CodeMethod) =>
+  method === 'RECOVERY_CODE' ? { recoveryCodesLeft: MOCK_RECOVERY_CODES_LEFT } : {};
+const confirmedUntil = () => new Date(Date.now() + STEP_UP_FRESH_SECONDS * 1000).toISOString();
 
 export const authHandlers = {
   login: http.post('/auth/login', async ({ request, response }) => {
@@ -11,8 +50,63 @@ export const authHandlers = {
     const user = findDemoUserByEmail(email);
     if (!user || password !== demoPasswordOf(user)) return errorResponse(7);
     if (user.status === 'NOT_ACTIVE') return errorResponse(19);
+    if (user.secondFactorMethods.length > 0) {
+      const expiresAt = new Date(Date.now() + 5 * 60_000).toISOString();
+      return response(202).json({ ticket: ticketFor(user), methods: user.secondFactorMethods, expiresAt });
+    }
     startMockSession(user);
     return response(200).json({ token: mockTokenFor(user), user });
+  }),
+
+  signInWithCode: http.post('/auth/login/code', async ({ request, response }) => {
+    const { ticket, method, code } = await request.json();
+    const user = userOfTicket(ticket);
+    if (ticket === MOCK_EXPIRED_TICKET || !user) return errorResponse(61);
+    if (!codeIsRight(method, code)) return errorResponse(60);
+    startMockSession(user);
+    return response(200).json({ token: mockTokenFor(user), user, ...leftAfter(method) });
+  }),
+
+  startPasskeySignIn: http.post('/auth/login/passkey/options', async ({ request, response }) => {
+    const { ticket } = await request.json();
+    if (ticket === undefined) return response(200).json(passkeyOptions());
+    if (ticket === MOCK_EXPIRED_TICKET || !userOfTicket(ticket)) return errorResponse(61);
+    return response(200).json(
+      passkeyOptions([{ id: 'bW9jay1wYXNza2V5', type: 'public-key', transports: ['internal'] }]),
+    );
+  }),
+
+  signInWithPasskey: http.post('/auth/login/passkey', async ({ request, response }) => {
+    const { ticket, challengeId } = await request.json();
+    if (ticket === MOCK_EXPIRED_TICKET) return errorResponse(61);
+    if (challengeId !== MOCK_CHALLENGE_ID) return errorResponse(60);
+    // A passkey without a ticket signs in the investor who holds it: the approved demo investor.
+    const user = ticket === undefined ? demoUsers.approvedInvestor : userOfTicket(ticket);
+    if (!user) return errorResponse(61);
+    startMockSession(user);
+    return response(200).json({ token: mockTokenFor(user), user });
+  }),
+
+  confirmSecondFactor: http.post('/auth/step-up', async ({ request, response }) => {
+    const user = signedInUser(request);
+    if (!user) return errorResponse(6);
+    const { method, code } = await request.json();
+    if (!codeIsRight(method, code)) return errorResponse(60);
+    return response(200).json({ confirmedUntil: confirmedUntil(), ...leftAfter(method) });
+  }),
+
+  startPasskeyStepUp: http.post('/auth/step-up/passkey/options', ({ request, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    return response(200).json(
+      passkeyOptions([{ id: 'bW9jay1wYXNza2V5', type: 'public-key', transports: ['internal'] }]),
+    );
+  }),
+
+  confirmWithPasskey: http.post('/auth/step-up/passkey', async ({ request, response }) => {
+    if (!signedInUser(request)) return errorResponse(6);
+    const { challengeId } = await request.json();
+    if (challengeId !== MOCK_CHALLENGE_ID) return errorResponse(60);
+    return response(200).json({ confirmedUntil: confirmedUntil() });
   }),
 
   logout: http.post('/auth/logout', ({ request, response }) => {

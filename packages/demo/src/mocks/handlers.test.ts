@@ -8,6 +8,7 @@ import { handlerList, handlers } from './handlers.ts';
 import { createUsersMock } from './users.handlers.ts';
 import { http } from './http.ts';
 import { mockTokenFor, startMockSession } from './session.ts';
+import { MOCK_EXPIRED_TICKET, MOCK_RECOVERY_CODES_LEFT, MOCK_TOTP_CODE } from './mock-values.ts';
 import type { User } from '@keystone/api';
 
 const server = setupServer(...handlerList);
@@ -35,8 +36,8 @@ describe('mock handlers', () => {
       body: { email: demoUsers.approvedInvestor.email, password: demoPeople.approvedInvestor.password },
     });
 
-    expect(data?.user).toEqual(demoUsers.approvedInvestor);
-    expect(data?.token).toBe(mockTokenFor(demoUsers.approvedInvestor));
+    expect(data && 'user' in data ? data.user : data).toEqual(demoUsers.approvedInvestor);
+    expect(data && 'token' in data ? data.token : data).toBe(mockTokenFor(demoUsers.approvedInvestor));
   });
 
   it('refuse a wrong password with code 7 and a NOT_ACTIVE user with code 19', async () => {
@@ -56,8 +57,32 @@ describe('mock handlers', () => {
   it('keep a browser signed in by the mock session cookie from sign-in until sign-out', async () => {
     const browser = clientAs(null);
     await browser.POST('/auth/login', {
+      body: { email: demoUsers.approvedInvestor.email, password: demoPeople.approvedInvestor.password },
+    });
+
+    expect((await browser.GET('/user')).data).toEqual(demoUsers.approvedInvestor);
+    expect((await browser.POST('/auth/logout')).response.status).toBe(204);
+    expect((await browser.GET('/user')).error?.errorCode).toBe(6);
+  });
+
+  it('ask a user with a second factor for it: a ticket, then the demo code signs in; a wrong code is 60', async () => {
+    const browser = clientAs(null);
+    const first = await browser.POST('/auth/login', {
       body: { email: demoUsers.admin.email, password: demoPeople.admin.password },
     });
+    expect(first.response.status).toBe(202);
+    const ticket = first.data && 'ticket' in first.data ? first.data.ticket : '';
+    expect((await browser.GET('/user')).error?.errorCode).toBe(6);
+
+    const wrong = await browser.POST('/auth/login/code', { body: { ticket, method: 'TOTP', code: '000000' } });
+    const expired = await browser.POST('/auth/login/code', {
+      body: { ticket: MOCK_EXPIRED_TICKET, method: 'TOTP', code: MOCK_TOTP_CODE },
+    });
+    const recovered = await browser.POST('/auth/login/code', {
+      body: { ticket, method: 'RECOVERY_CODE', code: '7KQ2M-XD94T' },
+    });
+    expect([wrong.error?.errorCode, expired.error?.errorCode]).toEqual([60, 61]);
+    expect(recovered.data?.recoveryCodesLeft).toBe(MOCK_RECOVERY_CODES_LEFT);
 
     expect((await browser.GET('/user')).data).toEqual(demoUsers.admin);
     expect((await browser.POST('/auth/logout')).response.status).toBe(204);

@@ -22,4 +22,4 @@ export {
 export { DEMO_PDF, DEMO_PDF_BASE64 } from './demo-pdf.ts';
 export { demoAgreementText, mockAgreementText } from './agreement-text.ts';
 export { demoRepayment, demoUnpaidShare, setMockRepayment } from './repayment.handlers.ts';
-export { MOCK_TOTP_CODE } from './second-factors.handlers.ts';
+export { MOCK_EXPIRED_TICKET, MOCK_RECOVERY_CODES_LEFT, MOCK_TOTP_CODE } from './mock-values.ts';

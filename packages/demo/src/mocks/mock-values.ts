@@ -35,3 +35,12 @@ export const WRONG_COMPETENCE_ANSWER = 'wrong';
 
 /** The SMS code the mock `finishPledge` accepts. */
 export const MOCK_SMS_CODE = '123456';
+
+/** The authenticator code the mocks accept for the second step and the step-up (issue 36); any other is code 60. */
+export const MOCK_TOTP_CODE = '123456';
+
+/** A sign-in ticket the mocks treat as expired (code 61); `login` answers others for a user with a second factor. */
+export const MOCK_EXPIRED_TICKET = 'expired-ticket';
+
+/** How many recovery codes the mocks say remain after one was used. */
+export const MOCK_RECOVERY_CODES_LEFT = 9;

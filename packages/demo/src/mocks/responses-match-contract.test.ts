@@ -15,8 +15,7 @@ import {
 } from '../fixtures/index.ts';
 import type { ProjectInput, User } from '@keystone/api';
 import { handlerList } from './handlers.ts';
-import { MOCK_SMS_CODE } from './mock-values.ts';
-import { MOCK_TOTP_CODE } from './second-factors.handlers.ts';
+import { MOCK_SMS_CODE, MOCK_TOTP_CODE } from './mock-values.ts';
 import { mockTokenFor, startMockSession } from './session.ts';
 
 const server = setupServer(...handlerList);
@@ -87,12 +86,41 @@ async function askedTransferId(): Promise<number> {
   return data.id;
 }
 
+/** What a browser's passkey answers a challenge with (WebAuthn's AuthenticationResponseJSON); the mocks check no signature. */
+const MOCK_CHALLENGE = '00000000-0000-4000-8000-000000000036';
+const mockAssertion = {
+  id: 'bW9jay1wYXNza2V5',
+  rawId: 'bW9jay1wYXNza2V5',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+  type: 'public-key',
+} as const;
+
 const calls: Record<string, [ApiClient, Call]> = {
   login: [
     newcomer,
-    (api) => api.POST('/auth/login', { body: { email: demoUsers.admin.email, password: demoPeople.admin.password } }),
+    // The approved investor has no second factor: 200 with a session (the admin's 202 is in handlers.test.ts).
+    (api) =>
+      api.POST('/auth/login', {
+        body: { email: demoUsers.approvedInvestor.email, password: demoPeople.approvedInvestor.password },
+      }),
   ],
   logout: [investor, (api) => api.POST('/auth/logout')],
+  signInWithCode: [
+    newcomer,
+    (api) => api.POST('/auth/login/code', { body: { ticket: 'mock-ticket.1', method: 'TOTP', code: MOCK_TOTP_CODE } }),
+  ],
+  startPasskeySignIn: [newcomer, (api) => api.POST('/auth/login/passkey/options', { body: {} })],
+  signInWithPasskey: [
+    newcomer,
+    (api) => api.POST('/auth/login/passkey', { body: { challengeId: MOCK_CHALLENGE, credential: mockAssertion } }),
+  ],
+  confirmSecondFactor: [admin, (api) => api.POST('/auth/step-up', { body: { method: 'TOTP', code: MOCK_TOTP_CODE } })],
+  startPasskeyStepUp: [admin, (api) => api.POST('/auth/step-up/passkey/options')],
+  confirmWithPasskey: [
+    admin,
+    (api) => api.POST('/auth/step-up/passkey', { body: { challengeId: MOCK_CHALLENGE, credential: mockAssertion } }),
+  ],
   register: [
     newcomer,
     (api) => api.PUT('/auth/registry', { body: { fullName: 'Ada Lovelace', password: 'Secret12', token: 't' } }),

@@ -10,11 +10,9 @@ import {
 import { demoRecoveryCodes, demoSecondFactorsOf, demoTotpSetup } from '../fixtures/index.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
+import { MOCK_TOTP_CODE } from './mock-values.ts';
 import { forgetOnReset } from './mock-memory.ts';
 import { demoUserList, signedInUser, startMockSession } from './session.ts';
-
-/** The code the mock's authenticator accepts; any other well-formed code is wrong (code 60). */
-export const MOCK_TOTP_CODE = '123456';
 
 /** Each user's second factors in one visit, from the demo's (the admin's authenticator) on. */
 const factorsByUser = new Map<number, SecondFactors>();

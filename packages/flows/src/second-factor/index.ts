@@ -3,3 +3,7 @@ export * from './set-up.rules.ts';
 export * from './set-up.actors.ts';
 export * from './set-up.machine.ts';
 export * from './set-up.snapshots.ts';
+export * from './sign-in.actors.ts';
+export * from './sign-in.machine.ts';
+export * from './step-up.machine.ts';
+export * from './sign-in.snapshots.ts';

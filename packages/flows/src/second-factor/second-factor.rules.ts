@@ -25,6 +25,8 @@ export const SECOND_FACTOR_MESSAGES = {
   recoveryCode: `Enter one of your recovery codes: ${RECOVERY_CODE_LENGTH} letters and digits`,
   passkeyNameRequired: 'Please give the passkey a name',
   passkeyNameTooLong: `Please keep the name to ${PASSKEY_NAME_MAX_LENGTH} characters`,
+  /** The browser's passkey prompt was closed or refused. */
+  passkeyNotUsed: 'Your passkey was not used. Please try again, or choose another way.',
   lostEverything:
     'Lost your phone and your recovery codes? Contact support. We will check who you are before we remove your second step; an e-mail alone is never enough.',
 } as const;

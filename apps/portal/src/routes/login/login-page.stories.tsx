@@ -3,18 +3,25 @@ import {
   errorResponse,
   handlers,
   http,
+  MOCK_RECOVERY_CODES_LEFT,
   MOCK_SUPPORT_EMAIL,
+  MOCK_TOTP_CODE,
   mockTokenFor,
   startMockSession,
 } from '@keystone/demo/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AuthenticationResponseJSON, SecondFactorMethod } from '@keystone/api';
+import { recoveryCodesLeftMessage, SECOND_FACTOR_MESSAGES } from '@keystone/flows/second-factor';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { PasskeyBrowserContext, type PasskeyBrowser } from '../../passkey-browser/passkey-browser.tsx';
+import { RECOVERY_CODE_LABEL, SECOND_STEP_WAYS, SUPPORT_LINK } from '../../second-step/index.ts';
 import { onDesktop } from '../../testing/on-desktop.ts';
 import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, type ScreenParameters } from '../../testing/screen-decorator.tsx';
 import { FORGOT_PASSWORD_LINK } from './forgot-password-dialog/index.ts';
-import { EXPIRED_LINK_MESSAGE, HELP_LINK, LoginPage } from './login-page.tsx';
+import { EXPIRED_LINK_MESSAGE, HELP_LINK, LoginPage, PASSKEY_SIGN_IN, RECOVERY_CODE_USED } from './login-page.tsx';
+import { SECOND_STEP_TEXTS } from './second-step.tsx';
 import { REGISTER_INTEREST_LINK } from './register-interest-dialog/index.ts';
 
 const screen: ScreenParameters = { route: '/login', path: '/login' };
@@ -227,9 +234,10 @@ export const ServerError: Story = {
   },
 };
 
+/** A user without a second factor is signed in by the password alone. */
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
+    await signIn(canvasElement, demoUsers.approvedInvestor.email, demoPeople.approvedInvestor.password);
     await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
   },
 };
@@ -255,5 +263,338 @@ export const ForgotPassword: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: FORGOT_PASSWORD_LINK }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Forgot password?' });
     await expect(within(dialog).getByLabelText('Email')).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------- The second step and passkeys (issue 36 §1)
+
+/** What a browser's passkey answers (the mocks check no signature). */
+const assertion: AuthenticationResponseJSON = {
+  id: 'bW9jay1wYXNza2V5',
+  rawId: 'bW9jay1wYXNza2V5',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+  type: 'public-key',
+};
+/** A browser whose passkey prompt the story decides: it answers, is refused, or waits. */
+const withPasskeys =
+  (browser: Partial<PasskeyBrowser> = {}): Decorator =>
+  (Story) => (
+    <PasskeyBrowserContext value={{ supported: true, authenticate: async () => assertion, ...browser }}>
+      <Story />
+    </PasskeyBrowserContext>
+  );
+const refusedPasskey = withPasskeys({
+  authenticate: () => Promise.reject(new Error(SECOND_FACTOR_MESSAGES.passkeyNotUsed)),
+});
+const waitingPasskey = withPasskeys({ authenticate: () => new Promise(() => {}) });
+const noWebAuthn = withPasskeys({ supported: false });
+
+/** The demo admin's password is right; the mock answers 202 with a ticket for these methods. */
+const ticketFor = (methods: SecondFactorMethod[]) => ({
+  ...handlers,
+  login: http.post('/auth/login', ({ response }) =>
+    response(202).json({ ticket: `mock-ticket.${demoUsers.admin.id}`, methods, expiresAt: '2026-11-30T10:05:00.000Z' }),
+  ),
+});
+
+async function toSecondStep(canvasElement: HTMLElement) {
+  await signIn(canvasElement, demoUsers.admin.email, demoPeople.admin.password);
+  const heading = await within(canvasElement).findByRole('heading', { name: SECOND_STEP_TEXTS.heading });
+  await expect(heading).toHaveFocus();
+  return heading;
+}
+
+const codeBox = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText(SECOND_FACTOR_MESSAGES.totpCode);
+const confirm = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: SECOND_STEP_TEXTS.submit }));
+
+/** The passkey button sits under the password form wherever the browser has WebAuthn. */
+export const PasskeyButton: Story = {
+  decorators: [withPasskeys()],
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: PASSKEY_SIGN_IN });
+    await expect(button).toBeVisible();
+    await expect(button).toBeEnabled();
+  },
+};
+
+/** A browser without WebAuthn shows no passkey button, here or in the second step. */
+export const NoWebAuthn: Story = {
+  decorators: [noWebAuthn],
+  parameters: { msw: { handlers: ticketFor(['TOTP', 'PASSKEY']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: PASSKEY_SIGN_IN })).toBeNull();
+    await toSecondStep(canvasElement);
+    await expect(canvas.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: SECOND_STEP_WAYS.passkey })).toBeNull();
+  },
+};
+
+const passkeyBodies: unknown[] = [];
+
+/** A passkey signs in without a password, and 'Remember me' goes with it. */
+export const PasswordlessPasskey: Story = {
+  decorators: [withPasskeys()],
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        signInWithPasskey: http.post('/auth/login/passkey', async ({ request, response }) => {
+          passkeyBodies.push(await request.json());
+          const user = demoUsers.approvedInvestor;
+          startMockSession(user);
+          return response(200).json({ token: mockTokenFor(user), user });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    passkeyBodies.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(canvas.getByRole('button', { name: PASSKEY_SIGN_IN }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+    await expect(passkeyBodies).toEqual([{ challengeId: expect.any(String), credential: assertion, rememberMe: true }]);
+  },
+};
+
+/** While the browser's passkey prompt is open, the button is busy. */
+export const PasswordlessPasskeyWaiting: Story = {
+  decorators: [waitingPasskey],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: PASSKEY_SIGN_IN }));
+    await expect(await canvas.findByRole('button', { name: PASSKEY_SIGN_IN })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A prompt closed or refused tells so in the form, in words of our own. */
+export const PasswordlessPasskeyRefused: Story = {
+  decorators: [refusedPasskey],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: PASSKEY_SIGN_IN }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_MESSAGES.passkeyNotUsed);
+  },
+};
+
+/**
+ * A user with an authenticator app: after the password, the second step in place, its heading focused, the box for
+ * the code's box offering a phone's numeric keypad and its one-time-code autofill; the other ways and the support route
+ * below it.
+ */
+export const SecondStepCode: Story = {
+  tags: ['visual'],
+  decorators: [withPasskeys()],
+  parameters: { msw: { handlers: ticketFor(['TOTP', 'PASSKEY']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    const box = codeBox(canvasElement);
+    await expect(box).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(box).toHaveAttribute('inputmode', 'numeric');
+    await expect(canvas.getByRole('button', { name: SECOND_STEP_WAYS.passkey })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode })).toBeVisible();
+    await expect(canvas.getByText(SECOND_FACTOR_MESSAGES.lostEverything, { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: SUPPORT_LINK.label })).toHaveAttribute('href', SUPPORT_LINK.to);
+  },
+};
+
+/** The demo code signs in and goes on to where the person was heading. */
+export const SecondStepSignedIn: Story = {
+  parameters: { msw: { handlers: ticketFor(['TOTP']) } },
+  play: async ({ canvasElement }) => {
+    await toSecondStep(canvasElement);
+    await userEvent.type(codeBox(canvasElement), MOCK_TOTP_CODE);
+    await confirm(canvasElement);
+    await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+  },
+};
+
+/** A code of the wrong shape is refused by flows' rule before anything is sent. */
+export const SecondStepInvalidCode: Story = {
+  parameters: { msw: { handlers: ticketFor(['TOTP']) } },
+  play: async ({ canvasElement }) => {
+    await toSecondStep(canvasElement);
+    await userEvent.type(codeBox(canvasElement), '12 34');
+    await confirm(canvasElement);
+    await expect(codeBox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A wrong code stays in the second step with code 60's words, the box emptied for the next try. */
+export const SecondStepWrongCode: Story = {
+  tags: ['visual'],
+  parameters: { msw: { handlers: ticketFor(['TOTP']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await userEvent.type(codeBox(canvasElement), '000000');
+    await confirm(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'That code is not right. Please check it and try again',
+    );
+    await expect(codeBox(canvasElement)).toHaveValue('');
+    await expect(canvas.getByRole('heading', { name: SECOND_STEP_TEXTS.heading })).toBeVisible();
+  },
+};
+
+/** While the code is checked, the button is busy and the other ways wait. */
+export const SecondStepVerifying: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...ticketFor(['TOTP']),
+        signInWithCode: http.post('/auth/login/code', async () => {
+          await delay('infinite');
+          return errorResponse(1);
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await userEvent.type(codeBox(canvasElement), MOCK_TOTP_CODE);
+    await confirm(canvasElement);
+    await expect(await canvas.findByRole('button', { name: SECOND_STEP_TEXTS.submit })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode })).toBeDisabled();
+  },
+};
+
+/** A recovery code instead: accepted, and a notice says how many remain before the person goes on. */
+export const SecondStepRecoveryCode: Story = {
+  tags: ['visual'],
+  parameters: { msw: { handlers: ticketFor(['TOTP']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await toSecondStep(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode }));
+    const box = await canvas.findByLabelText(RECOVERY_CODE_LABEL);
+    await expect(canvas.getByRole('button', { name: SECOND_STEP_WAYS.authenticator })).toBeVisible();
+    await userEvent.type(box, '7kq2m-xd94t');
+    await confirm(canvasElement);
+    const notice = await body.findByRole('dialog', { name: RECOVERY_CODE_USED.title });
+    await expect(notice).toHaveTextContent(recoveryCodesLeftMessage(MOCK_RECOVERY_CODES_LEFT));
+  },
+};
+
+/** The notice's button goes on into the platform. */
+export const RecoveryCodeNoticeContinue: Story = {
+  parameters: { msw: { handlers: ticketFor(['TOTP']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode }));
+    await userEvent.type(await canvas.findByLabelText(RECOVERY_CODE_LABEL), '7KQ2MXD94T');
+    await confirm(canvasElement);
+    const notice = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: RECOVERY_CODE_USED.title,
+    });
+    await userEvent.click(within(notice).getByRole('button', { name: RECOVERY_CODE_USED.action }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+  },
+};
+
+/** A user with a passkey only is offered the passkey and a recovery code. */
+export const SecondStepChoosing: Story = {
+  decorators: [withPasskeys()],
+  parameters: { msw: { handlers: ticketFor(['PASSKEY']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await expect(canvas.queryByLabelText(SECOND_FACTOR_MESSAGES.totpCode)).toBeNull();
+    await expect(canvas.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: SECOND_STEP_WAYS.authenticator })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: SECOND_STEP_WAYS.passkey }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('Navigated to /');
+  },
+};
+
+/** While the passkey prompt is open, the second step waits for it. */
+export const SecondStepPasskey: Story = {
+  decorators: [waitingPasskey],
+  parameters: { msw: { handlers: ticketFor(['TOTP', 'PASSKEY']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SECOND_STEP_WAYS.passkey }));
+    await expect(await canvas.findByRole('button', { name: SECOND_STEP_TEXTS.passkey })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: SECOND_STEP_WAYS.recoveryCode })).toBeDisabled();
+  },
+};
+
+/** A passkey prompt refused goes back to the choice, saying so. */
+export const SecondStepPasskeyRefused: Story = {
+  decorators: [refusedPasskey],
+  parameters: { msw: { handlers: ticketFor(['PASSKEY']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SECOND_STEP_WAYS.passkey }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_MESSAGES.passkeyNotUsed);
+    await expect(canvas.getByRole('button', { name: SECOND_STEP_WAYS.passkey })).toBeEnabled();
+  },
+};
+
+/** A second step that took too long (code 61) goes back to the password, with its words. */
+export const SecondStepExpired: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...ticketFor(['TOTP']), signInWithCode: http.post('/auth/login/code', () => errorResponse(61)) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await userEvent.type(codeBox(canvasElement), MOCK_TOTP_CODE);
+    await confirm(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your sign-in took too long. Please sign in again',
+    );
+    await expect(canvas.getByLabelText('Password')).toBeVisible();
+  },
+};
+
+/** Too many wrong codes (code 20) are told with the time to wait, back at the password. */
+export const SecondStepThrottled: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...ticketFor(['TOTP']),
+        signInWithCode: http.post('/auth/login/code', () => errorResponse(20, { retryAfterSeconds: 30 })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await userEvent.type(codeBox(canvasElement), MOCK_TOTP_CODE);
+    await confirm(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 30 seconds.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** 'Back to sign in' forgets the ticket and shows the password form again. */
+export const SecondStepBack: Story = {
+  parameters: { msw: { handlers: ticketFor(['TOTP']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toSecondStep(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: SECOND_STEP_TEXTS.back }));
+    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
   },
 };

@@ -1,0 +1,1 @@
+export { StepUpHost } from './step-up-host.tsx';
