@@ -23,7 +23,7 @@ async function loginOnPhone(): Promise<Page> {
 
 /** Presses 'Sign in' as a person does: aimed where the button is, then released a moment later at the same spot. */
 async function pressSignIn(page: Page) {
-  const box = await page.getByRole('button', { name: 'Sign in' }).boundingBox();
+  const box = await page.getByRole('button', { name: 'Sign in', exact: true }).boundingBox();
   if (!box) throw new Error("'Sign in' is not on screen");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();

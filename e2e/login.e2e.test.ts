@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
-import { chooseInAccountMenu } from './support/pages.ts';
+import { answerSecondStep, chooseInAccountMenu } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,8 @@ test('the demo admin signs in and reaches the admin dashboard', async () => {
   await page.waitForURL('**/login');
   await page.getByLabel('Email').fill(demo.admin.email);
   await page.getByLabel('Password').fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await answerSecondStep(page, demo.admin.totpSecret);
   await page.waitForURL('**/platform/dashboard');
   await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
   await visitor.close();
@@ -29,7 +30,7 @@ test('a wrong password shows the catalogue message and stays on the login page',
   await page.goto('/login');
   await page.getByLabel('Email').fill(demo.admin.email);
   await page.getByLabel('Password').fill('WrongPassword1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByText('Incorrect Email or Password').waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
   await visitor.close();
@@ -43,7 +44,7 @@ test('remember-me keeps the HttpOnly session cookie for 30 days; without it the 
     await page.getByLabel('Email').fill(demo.approvedInvestor.email);
     await page.getByLabel('Password').fill(demo.approvedInvestor.password);
     if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/platform/dashboard');
     const cookie = (await visitor.cookies()).find((c) => c.name === 'keystone_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
@@ -65,7 +66,8 @@ test('no script can read the session: document.cookie holds no token while API c
   await page.goto('/login');
   await page.getByLabel('Email').fill(demo.admin.email);
   await page.getByLabel('Password').fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await answerSecondStep(page, demo.admin.totpSecret);
   await page.waitForURL('**/platform/dashboard');
   await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
 

@@ -25,27 +25,27 @@ export function totpCodeAt(secret: string, step: number): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-function serverNowMs(): number {
-  const offsetFile = inject('testClockFile');
+function serverNowMs(offsetFile: string): number {
   const offset = existsSync(offsetFile) ? Number(readFileSync(offsetFile, 'utf8')) || 0 : 0;
   return Date.now() + offset;
 }
 
 /**
- * A code the server has not taken yet: now's step, else the next one (which the server also takes). When both were
+ * A code the server has not taken yet (the server whose clock file is `clockFile`: the run's, unless a journey started
+ * its own): now's step, else the next one (which the server also takes). When both were
  * used, waits for the clock to reach a new step: an event at a known time, however loaded the machine is.
  */
-export async function freshTotpCode(secret: string): Promise<string> {
-  const usedFile = path.join(path.dirname(inject('testClockFile')), 'totp-steps-used');
+export async function freshTotpCode(secret: string, clockFile = inject('testClockFile')): Promise<string> {
+  const usedFile = path.join(path.dirname(clockFile), 'totp-steps-used');
   const used = new Set(existsSync(usedFile) ? readFileSync(usedFile, 'utf8').split('\n').filter(Boolean) : []);
   for (;;) {
-    const now = Math.floor(serverNowMs() / periodMs);
+    const now = Math.floor(serverNowMs(clockFile) / periodMs);
     const step = [now, now + 1].find((candidate) => !used.has(`${secret}:${candidate}`));
     if (step !== undefined) {
       used.add(`${secret}:${step}`);
       writeFileSync(usedFile, [...used].join('\n'));
       return totpCodeAt(secret, step);
     }
-    await new Promise((resolve) => setTimeout(resolve, periodMs - (serverNowMs() % periodMs) + 50));
+    await new Promise((resolve) => setTimeout(resolve, periodMs - (serverNowMs(clockFile) % periodMs) + 50));
   }
 }

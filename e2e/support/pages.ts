@@ -1,20 +1,67 @@
-import type { Page } from 'playwright-core';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SECOND_FACTOR_MESSAGES } from '@keystone/flows/second-factor';
+import type { Cookie, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { freshTotpCode } from './authenticator.ts';
 
-/** Fills the login form as a person would and presses Sign in. */
+/** A demo person's sign-in: with the secret of their authenticator app when they have one (the admin). */
+export interface SignInAs {
+  email: string;
+  password: string;
+  totpSecret?: string;
+}
+
 /**
- * `rememberMe` for a journey that moves the server's clock a day or more on (test-clock.ts): sessions are checked on
- * that clock, and one not remembered ends after 8 hours, as it would for a person coming back the next day.
+ * Fills the login form as a person would and presses Sign in; someone with an authenticator app then types its code
+ * in the second step (issue 36). `rememberMe` for a journey that moves the server's clock a day or more on
+ * (test-clock.ts): sessions are checked on that clock, and one not remembered ends after 8 hours, as it would for a
+ * person coming back the next day.
+ *
+ * The admin signs in often, and the server takes each authenticator code once (two fresh ones every 30 seconds): a
+ * run keeps the admin's session beside the server's data and carries it into the next browser that signs the admin
+ * in, as long as the server still honours it (a sign-out or an expiry sends the next one through the form again).
  */
-export async function signIn(
-  page: Page,
-  { email, password }: { email: string; password: string },
-  { rememberMe = false }: { rememberMe?: boolean } = {},
-) {
+export async function signIn(page: Page, person: SignInAs, { rememberMe = false }: { rememberMe?: boolean } = {}) {
+  if (person.totpSecret !== undefined && (await resumeSession(page, person))) return;
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
   if (rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (person.totpSecret === undefined) return;
+  await answerSecondStep(page, person.totpSecret);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  keepSession(person, await page.context().cookies());
+}
+
+/** Types a fresh code of the authenticator in the second step of a sign-in and confirms it. */
+export async function answerSecondStep(page: Page, totpSecret: string) {
+  await page.getByLabel(SECOND_FACTOR_MESSAGES.totpCode).fill(await freshTotpCode(totpSecret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+function sessionFile(person: SignInAs): string {
+  return path.join(path.dirname(inject('testClockFile')), `session-${person.email}.json`);
+}
+
+function keepSession(person: SignInAs, cookies: Cookie[]) {
+  const session = cookies.filter(
+    (cookie) => cookie.name === 'keystone_session' || cookie.name === 'keystone_signed_in',
+  );
+  writeFileSync(sessionFile(person), JSON.stringify(session));
+}
+
+/** Signs the page in with the person's kept session, when the server still honours it; false otherwise. */
+async function resumeSession(page: Page, person: SignInAs): Promise<boolean> {
+  if (!existsSync(sessionFile(person))) return false;
+  await page.context().addCookies(JSON.parse(readFileSync(sessionFile(person), 'utf8')) as Cookie[]);
+  if (!(await page.request.get('/api/user')).ok()) {
+    await page.context().clearCookies();
+    return false;
+  }
+  await page.goto('/platform/dashboard');
+  return true;
 }
 
 /** Opens the account menu behind the avatar in the top bar and chooses `item` ('My Profile', 'Help', 'Logout'). */

@@ -20,8 +20,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [path.join(serverDist, script)], {
+function run(script: string, env: NodeJS.ProcessEnv, args: readonly string[] = []): ChildProcess {
+  return spawn(process.execPath, [path.join(serverDist, script), ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,14 +42,27 @@ async function waitFor(url: string, child: ChildProcess, log: string[]): Promise
   throw new Error(`server did not answer ${url} within 120 s:\n${log.join('')}`);
 }
 
+interface ServerOptions {
+  /**
+   * The host name the portal is served under. Passkeys need a name, not an address (WebAuthn's relying party is a
+   * domain): a journey with passkeys asks for 'localhost'.
+   */
+  host?: '127.0.0.1' | 'localhost';
+  /** Scripts of the built server to run, with their arguments, after the seed and before it starts. */
+  afterSeed?: [script: string, ...args: string[]][];
+}
+
 /**
  * Starts the built server on a fresh embedded database in a temporary folder, seeded with the demo data. `settings`
  * add to or replace its environment (a journey that needs a mail server of its own passes SMTP_URL).
  */
-export async function startServer(settings: NodeJS.ProcessEnv = {}) {
+export async function startServer(
+  settings: NodeJS.ProcessEnv = {},
+  { host = '127.0.0.1', afterSeed = [] }: ServerOptions = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keystone-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${host}:${port}`;
   // The server's clock runs this many milliseconds ahead of the system's (test-clock.ts writes it).
   const testClockFile = path.join(dataDir, 'clock-offset-ms');
   const env = {
@@ -68,11 +81,13 @@ export async function startServer(settings: NodeJS.ProcessEnv = {}) {
     ...settings,
   };
   const log: string[] = [];
-  const seed = run('seed.js', env);
-  seed.stdout?.on('data', (d) => log.push(String(d)));
-  seed.stderr?.on('data', (d) => log.push(String(d)));
-  const seedCode = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
-  if (seedCode !== 0) throw new Error(`seed failed with ${seedCode}:\n${log.join('')}`);
+  for (const [script, ...args] of [['seed.js'] as const, ...afterSeed]) {
+    const prepare = run(script, env, args);
+    prepare.stdout?.on('data', (d) => log.push(String(d)));
+    prepare.stderr?.on('data', (d) => log.push(String(d)));
+    const code = await new Promise<number | null>((resolve) => prepare.on('exit', resolve));
+    if (code !== 0) throw new Error(`${script} failed with ${code}:\n${log.join('')}`);
+  }
 
   const server = run('main.js', env);
   server.stdout?.on('data', (d) => log.push(String(d)));
