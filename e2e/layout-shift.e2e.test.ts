@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/pages.ts';
+import { signIn, type SignInAs } from './support/pages.ts';
 
 // Issue 23 §7: on a phone network the API answers late, and the page must hold still while it does. Every /api
 // answer here comes a second late (the lateness is the subject: a slower machine only makes it later); the layout shift of the whole load, summed, stays at most 0.02 (Lighthouse's
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Signed in (at full speed), then every API call answers a second late. */
-async function slowApiAs(person: { email: string; password: string }, viewport: typeof PHONE): Promise<Page> {
+async function slowApiAs(person: SignInAs, viewport: typeof PHONE): Promise<Page> {
   const context = await newVisitor(browser, baseUrl(), viewport);
   const page = await context.newPage();
   await signIn(page, person);
@@ -76,7 +76,7 @@ async function layoutShiftOf(page: Page, path: string): Promise<number> {
   });
 }
 
-async function expectStill(person: { email: string; password: string }, viewport: typeof PHONE, paths: string[]) {
+async function expectStill(person: SignInAs, viewport: typeof PHONE, paths: string[]) {
   const page = await slowApiAs(person, viewport);
   const shifts: Record<string, number> = {};
   for (const path of paths) shifts[`${path} at ${viewport.width}`] = await layoutShiftOf(page, path);
@@ -92,6 +92,8 @@ const investorPages = [
   '/platform/agreements/all',
   '/platform/profile',
   '/platform/help',
+  '/platform/security',
+  '/platform/devices',
 ];
 const adminPages = [
   '/platform/dashboard',

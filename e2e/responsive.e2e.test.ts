@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchChromium, newVisitor } from './support/browser.ts';
 import { demo } from './support/demo-users.ts';
 import { inviteAndRegister } from './support/journeys.ts';
-import { signIn } from './support/pages.ts';
+import { signIn, type SignInAs } from './support/pages.ts';
 
 // Issue 9: every page works from a small phone to a desktop without scrolling the page sideways (a wide table may
 // scroll inside its own box). Checked at the phone width first, then at the others on the same page.
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signedIn(person?: { email: string; password: string }): Promise<Page> {
+async function signedIn(person?: SignInAs): Promise<Page> {
   const context = await newVisitor(browser, baseUrl());
   const page = await context.newPage();
   await page.setViewportSize({ width: WIDTHS[0], height: 844 });
@@ -74,6 +74,8 @@ test("the admin's pages fit every width", async () => {
     '/platform/notifications',
     '/platform/isas',
     '/platform/tax-statements',
+    '/platform/security',
+    '/platform/devices',
   ]);
 });
 
@@ -88,6 +90,8 @@ test("an investor's pages fit every width", async () => {
     '/platform/isa',
     '/platform/isa/transfers',
     '/platform/tax-statements',
+    '/platform/security',
+    '/platform/devices',
   ]);
 });
 

@@ -22,8 +22,8 @@ export async function bundleServer(outdir: string, { seed = true } = {}): Promis
       main: path.join(packageRoot, 'src/main.ts'),
       // The seed is bundled too, so the end-to-end tests prepare their database with the code they then run.
       ...(seed ? { seed: path.join(packageRoot, 'src/seed/run-seed.ts') } : {}),
-      // The operator's reset of someone's second factors (second-factors/reset-cli.ts), run beside the server.
-      'reset-second-factors': path.join(packageRoot, 'src/second-factors/reset-cli.ts'),
+      // The operator's reset of someone's second factors (second-factors/operations/reset-cli.ts), run beside the server.
+      'reset-second-factors': path.join(packageRoot, 'src/second-factors/operations/reset-cli.ts'),
     },
     outdir,
     bundle: true,

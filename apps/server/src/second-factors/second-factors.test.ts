@@ -9,6 +9,8 @@ import { testTotpCode, testTotpSecret } from '../testing/second-factor.ts';
 import { latestMailTo } from '../testing/test-mail.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { totpCode, totpStep } from './totp.ts';
+import { resetSecondFactorsOf } from './operations/service.ts';
+import { standaloneContext } from '../context/app-context.ts';
 
 interface Answer {
   statusCode: number;
@@ -536,6 +538,30 @@ describe.each(testEngines)('second factors on %s', (engine) => {
       const unknown = await withToken(adminToken, { method: 'DELETE', url: '/api/users/2147483647/second-factors' });
       expect(unknown.statusCode).toBe(404);
       expect(errorCode(unknown)).toBe(13);
+    });
+  });
+
+  describe("the operator's reset (reset-second-factors EMAIL)", () => {
+    it('brings back an admin who lost every factor: signed out, told, and made to set one up again', async () => {
+      const admin = await insertTestUser(t.database.db, { role: 'ADMIN', cheapPasswordHash: true });
+      const adminToken = await knownSession(admin);
+      expect((await withToken(adminToken, { method: 'GET', url: '/api/users' })).statusCode).toBe(200);
+
+      const app = standaloneContext({ db: t.database.db, clock: { now: () => now }, config: t.config });
+      expect(await resetSecondFactorsOf(app, `  ${admin.email.toUpperCase()} `)).toMatchObject({ id: admin.id });
+
+      expect(errorCode(await withToken(adminToken, { method: 'GET', url: '/api/user' }))).toBe(8);
+      const mail = await latestMailTo(t, admin.email);
+      expect(mail.subject).toBe('We removed the second step from your account');
+      const signedIn = await login(admin);
+      expect(signedIn.statusCode).toBe(200);
+      const { token } = signedIn.json<{ token: string }>();
+      expect(errorCode(await withToken(token, { method: 'GET', url: '/api/users' }))).toBe(59);
+    });
+
+    it('answers nobody for an address no account has, and changes nothing', async () => {
+      const app = standaloneContext({ db: t.database.db, clock: { now: () => now }, config: t.config });
+      expect(await resetSecondFactorsOf(app, 'nobody@example.com')).toBeUndefined();
     });
   });
 

@@ -4,12 +4,12 @@
 // the person is by its own means, never on an e-mail alone. It removes their authenticator, passkeys and recovery
 // codes, signs out every session and queues an e-mail telling them, which the server delivers when it runs.
 // Stop the server first when it uses the embedded database: PGlite allows one process per data folder.
-import { loadConfig } from '../config/config.ts';
-import { configuredClock } from '../context/offset-file-clock.ts';
-import { standaloneContext } from '../context/app-context.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { resetSecondFactorsOf } from './operations/service.ts';
+import { loadConfig } from '../../config/config.ts';
+import { configuredClock } from '../../context/offset-file-clock.ts';
+import { standaloneContext } from '../../context/app-context.ts';
+import { openDatabase } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
+import { resetSecondFactorsOf } from './service.ts';
 
 const email = process.argv[2];
 if (email === undefined) {
