@@ -8,5 +8,7 @@ export function signInLines(): string[] {
       (person) => `  ${person.label.padEnd(40)} ${person.user.email.padEnd(34)} ${person.password}`,
     ),
     'Existing accounts keep whatever password they have now.',
+    `The admin's second step: add the secret ${demoPeople.admin.totpSecret ?? ''} to an authenticator app, or run`,
+    "'pnpm demo:admin-code' for the code it shows now.",
   ];
 }
