@@ -8,7 +8,6 @@ import { totpCode, totpStep } from '../src/second-factors/totp.ts';
 
 const secret = demoPeople.admin.totpSecret;
 if (secret === undefined) throw new Error('the demo admin has no authenticator secret in the fixtures');
-// eslint-disable-next-line no-restricted-syntax -- the real time, as the phone's app reads it
 const now = new Date();
 const left = TOTP_PERIOD_SECONDS - (Math.floor(now.getTime() / 1000) % TOTP_PERIOD_SECONDS);
 process.stdout.write(
