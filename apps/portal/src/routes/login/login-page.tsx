@@ -7,9 +7,9 @@ import {
   validateLoginPassword,
 } from '@keystone/flows';
 import { recoveryCodesLeftMessage, type SignInOutput } from '@keystone/flows/second-factor';
-import { Button, Checkbox, Message, NoticeDialog, TextField } from '@keystone/ui';
+import { Button, Checkbox, Message, TextField } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { checkboxProps, Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -35,6 +35,8 @@ interface LoginFields {
 const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog/index.ts').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
+// Shown only after a sign-in with a recovery code: its dialog is not part of the login page's first load.
+const NoticeDialog = lazy(() => import('@keystone/ui/dialog').then((m) => ({ default: m.NoticeDialog })));
 const RegisterInterestDialog = lazy(() =>
   import('./register-interest-dialog/index.ts').then((m) => ({ default: m.RegisterInterestDialog })),
 );
@@ -175,13 +177,15 @@ export function LoginPage() {
         )}
       </Form>
       {recovered && (
-        <NoticeDialog
-          open
-          title={RECOVERY_CODE_USED.title}
-          description={recoveryCodesLeftMessage(recovered.recoveryCodesLeft ?? 0)}
-          actionLabel={RECOVERY_CODE_USED.action}
-          onClose={() => enterPlatform(recovered)}
-        />
+        <Suspense fallback={null}>
+          <NoticeDialog
+            open
+            title={RECOVERY_CODE_USED.title}
+            description={recoveryCodesLeftMessage(recovered.recoveryCodesLeft ?? 0)}
+            actionLabel={RECOVERY_CODE_USED.action}
+            onClose={() => enterPlatform(recovered)}
+          />
+        </Suspense>
       )}
 
       <div className="mt-6 flex flex-col items-center gap-2">
