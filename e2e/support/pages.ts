@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SECOND_FACTOR_MESSAGES } from '@keystone/flows/second-factor';
 import type { Cookie, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { freshTotpCode } from './authenticator.ts';
+import { clockFileOf } from './server.ts';
 
 /** A demo person's sign-in: with the secret of their authenticator app when they have one (the admin). */
 export interface SignInAs {
@@ -23,8 +23,8 @@ export interface SignInAs {
  * in, as long as the server still honours it (a sign-out or an expiry sends the next one through the form again).
  */
 export async function signIn(page: Page, person: SignInAs, { rememberMe = false }: { rememberMe?: boolean } = {}) {
-  if (person.totpSecret !== undefined && (await resumeSession(page, person))) return;
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  if (person.totpSecret !== undefined && (await resumeSession(page, person))) return;
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   if (rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
@@ -32,30 +32,31 @@ export async function signIn(page: Page, person: SignInAs, { rememberMe = false 
   if (person.totpSecret === undefined) return;
   await answerSecondStep(page, person.totpSecret);
   await page.waitForURL((url) => url.pathname !== '/login');
-  keepSession(person, await page.context().cookies());
+  keepSession(page, person, await page.context().cookies());
 }
 
 /** Types a fresh code of the authenticator in the second step of a sign-in and confirms it. */
 export async function answerSecondStep(page: Page, totpSecret: string) {
-  await page.getByLabel(SECOND_FACTOR_MESSAGES.totpCode).fill(await freshTotpCode(totpSecret));
+  await page.getByLabel(SECOND_FACTOR_MESSAGES.totpCode).fill(await freshTotpCode(totpSecret, clockFileOf(page.url())));
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
-function sessionFile(person: SignInAs): string {
-  return path.join(path.dirname(inject('testClockFile')), `session-${person.email}.json`);
+/** Beside the data of the server the page talks to. */
+function sessionFile(page: Page, person: SignInAs): string {
+  return path.join(path.dirname(clockFileOf(page.url())), `session-${person.email}.json`);
 }
 
-function keepSession(person: SignInAs, cookies: Cookie[]) {
+function keepSession(page: Page, person: SignInAs, cookies: Cookie[]) {
   const session = cookies.filter(
     (cookie) => cookie.name === 'keystone_session' || cookie.name === 'keystone_signed_in',
   );
-  writeFileSync(sessionFile(person), JSON.stringify(session));
+  writeFileSync(sessionFile(page, person), JSON.stringify(session));
 }
 
 /** Signs the page in with the person's kept session, when the server still honours it; false otherwise. */
 async function resumeSession(page: Page, person: SignInAs): Promise<boolean> {
-  if (!existsSync(sessionFile(person))) return false;
-  await page.context().addCookies(JSON.parse(readFileSync(sessionFile(person), 'utf8')) as Cookie[]);
+  if (!existsSync(sessionFile(page, person))) return false;
+  await page.context().addCookies(JSON.parse(readFileSync(sessionFile(page, person), 'utf8')) as Cookie[]);
   if (!(await page.request.get('/api/user')).ok()) {
     await page.context().clearCookies();
     return false;

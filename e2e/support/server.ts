@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverDist = path.join(root, 'apps/server/dist');
@@ -40,6 +41,17 @@ async function waitFor(url: string, child: ChildProcess, log: string[]): Promise
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not answer ${url} within 120 s:\n${log.join('')}`);
+}
+
+/** The clock file of each server this process started, by its origin (a journey with a server of its own). */
+const clockFiles = new Map<string, string>();
+
+/**
+ * The clock file of the server at `url`'s origin: one this process started, else the run's (global-setup.ts). A
+ * page's authenticator codes and its kept sessions belong to the server it talks to.
+ */
+export function clockFileOf(url: string): string {
+  return clockFiles.get(new URL(url).origin) ?? inject('testClockFile');
 }
 
 interface ServerOptions {
@@ -94,6 +106,7 @@ export async function startServer(
   server.stderr?.on('data', (d) => log.push(String(d)));
   await waitFor(`${baseUrl}/login`, server, log);
 
+  clockFiles.set(new URL(baseUrl).origin, testClockFile);
   return {
     baseUrl,
     testClockFile,
