@@ -19,6 +19,20 @@ export interface SessionRow {
   remembered: boolean;
 }
 
+/** The columns of a session's row as it is first written, from what its beginning or a request knows. */
+function sessionValues(row: SessionRow) {
+  return {
+    session_id: row.sessionId,
+    user_id: row.userId,
+    signed_in_at: row.at,
+    last_seen_at: row.at,
+    expires_at: row.expiresAt,
+    client_address: row.clientAddress,
+    user_agent: row.userAgent,
+    remembered: row.remembered,
+  };
+}
+
 /**
  * Marks the session as having given its second factor at `row.at` (the step-up's clock). A session with no row yet
  * (begun before migration 065, or by an API client's token issued elsewhere) gets one now.
@@ -26,47 +40,16 @@ export interface SessionRow {
 export async function upsertSessionSecondFactor(db: Db, row: SessionRow): Promise<void> {
   await db
     .insertInto('user_sessions')
-    .values({
-      session_id: row.sessionId,
-      user_id: row.userId,
-      signed_in_at: row.at,
-      last_seen_at: row.at,
-      expires_at: row.expiresAt,
-      client_address: row.clientAddress,
-      user_agent: row.userAgent,
-      remembered: row.remembered,
-      second_factor_at: row.at,
-    })
+    .values({ ...sessionValues(row), second_factor_at: row.at })
     .onConflict((conflict) => conflict.column('session_id').doUpdateSet({ second_factor_at: row.at }))
     .execute();
-}
-
-/** When the session last gave its second factor, or null (never, or no row). */
-export async function findSessionSecondFactorAt(db: Db, sessionId: string, userId: number): Promise<Date | null> {
-  const row = await db
-    .selectFrom('user_sessions')
-    .select('second_factor_at')
-    .where('session_id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.second_factor_at ?? null;
 }
 
 /** Writes a session's row as it begins (sign-in, registration): `second_factor_at` is when this sign-in gave one. */
 export async function insertSession(db: Db, row: SessionRow & { secondFactorAt: Date | null }): Promise<void> {
   await db
     .insertInto('user_sessions')
-    .values({
-      session_id: row.sessionId,
-      user_id: row.userId,
-      signed_in_at: row.at,
-      last_seen_at: row.at,
-      expires_at: row.expiresAt,
-      client_address: row.clientAddress,
-      user_agent: row.userAgent,
-      remembered: row.remembered,
-      second_factor_at: row.secondFactorAt,
-    })
+    .values({ ...sessionValues(row), second_factor_at: row.secondFactorAt })
     .execute();
 }
 
@@ -77,16 +60,7 @@ export async function insertSession(db: Db, row: SessionRow & { secondFactorAt: 
 export async function touchSession(db: Db, row: SessionRow): Promise<void> {
   await db
     .insertInto('user_sessions')
-    .values({
-      session_id: row.sessionId,
-      user_id: row.userId,
-      signed_in_at: row.at,
-      last_seen_at: row.at,
-      expires_at: row.expiresAt,
-      client_address: row.clientAddress,
-      user_agent: row.userAgent,
-      remembered: row.remembered,
-    })
+    .values(sessionValues(row))
     .onConflict((conflict) => conflict.column('session_id').doUpdateSet({ last_seen_at: row.at }))
     .execute();
 }

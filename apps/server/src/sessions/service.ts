@@ -16,7 +16,6 @@ import { queueMail } from '../mail/queue-mail.ts';
 import { newSignInEmail } from '../mail/templates.ts';
 import {
   findLiveSessions,
-  findSessionSecondFactorAt,
   findUserForSignIn,
   insertSession,
   touchSession,
@@ -195,11 +194,6 @@ export async function recordSecondFactorGiven(
     remembered: caller.remembered,
   });
   return at;
-}
-
-/** When the caller's session last gave its second factor, or null. */
-export function secondFactorGivenAt(app: AppContext, caller: AuthenticatedUser): Promise<Date | null> {
-  return findSessionSecondFactorAt(app.db, caller.sessionId, caller.id);
 }
 
 /**
