@@ -9,6 +9,20 @@ export const SECOND_STEP_WAYS = {
 
 export type SecondStepWay = 'TOTP' | 'RECOVERY_CODE' | 'PASSKEY';
 
+const WAY_OF_STATE: Record<string, SecondStepWay> = {
+  totpCode: 'TOTP',
+  recoveryCode: 'RECOVERY_CODE',
+  passkey: 'PASSKEY',
+};
+
+/**
+ * The way a second step shows, from the state its machine rests in (the sign-in's `secondStep.*`, the step-up's
+ * `asking.*`, which name their ways alike): while a code is checked, the way it was typed in; nothing while choosing.
+ */
+export function shownWay(state: string | undefined, verifying: boolean, codeMethod: SecondStepWay | undefined) {
+  return verifying ? codeMethod : state === undefined ? undefined : WAY_OF_STATE[state];
+}
+
 interface OtherWaysProps {
   /** The way shown now, which is not offered again. */
   current: SecondStepWay | undefined;

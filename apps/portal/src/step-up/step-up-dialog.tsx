@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Snapshot } from 'xstate';
 import { usePasskeyBrowser } from '../passkey-browser/passkey-browser.tsx';
-import { CodeForm, LostEverything, OtherWays, type SecondStepWay } from '../second-step/index.ts';
+import { CodeForm, LostEverything, OtherWays, shownWay } from '../second-step/index.ts';
 import { useStepUpActor } from './use-step-up-actor.ts';
 
 export const STEP_UP_TEXTS = {
@@ -54,15 +54,7 @@ export function StepUpDialog({ methods, onDone, snapshot }: StepUpDialogProps) {
   const { error, codeMethod } = state.context;
   const verifying = state.matches('verifying');
   const passkey = state.matches({ asking: 'passkey' });
-  const way: SecondStepWay | undefined = state.matches({ asking: 'totpCode' })
-    ? 'TOTP'
-    : state.matches({ asking: 'recoveryCode' })
-      ? 'RECOVERY_CODE'
-      : passkey
-        ? 'PASSKEY'
-        : verifying
-          ? codeMethod
-          : undefined;
+  const way = shownWay(typeof state.value === 'object' ? state.value.asking : undefined, verifying, codeMethod);
   const lead =
     way === 'TOTP'
       ? STEP_UP_TEXTS.totp

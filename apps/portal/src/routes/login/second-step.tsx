@@ -3,7 +3,7 @@ import type { signInMachine } from '@keystone/flows/second-factor';
 import { Button, Message } from '@keystone/ui';
 import { useEffect, useRef } from 'react';
 import { errorText } from '@keystone/flows';
-import { CodeForm, LostEverything, OtherWays, type SecondStepWay } from '../../second-step/index.ts';
+import { CodeForm, LostEverything, OtherWays, shownWay, type SecondStepWay } from '../../second-step/index.ts';
 
 export const SECOND_STEP_TEXTS = {
   heading: "Confirm it's you",
@@ -36,15 +36,7 @@ export function SecondStep({ state, passkeysSupported, onCode, onChoose, onBack 
   const { methods, error, codeMethod } = state.context;
   const verifying = state.matches({ secondStep: 'verifying' });
   const passkey = state.matches({ secondStep: 'passkey' });
-  const way: SecondStepWay | undefined = state.matches({ secondStep: 'totpCode' })
-    ? 'TOTP'
-    : state.matches({ secondStep: 'recoveryCode' })
-      ? 'RECOVERY_CODE'
-      : passkey
-        ? 'PASSKEY'
-        : verifying
-          ? codeMethod
-          : undefined;
+  const way = shownWay(typeof state.value === 'object' ? state.value.secondStep : undefined, verifying, codeMethod);
   const busy = state.hasTag('busy');
 
   return (
