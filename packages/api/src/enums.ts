@@ -22,6 +22,7 @@ import type {
   FilePurpose,
   ProjectStatus,
   RepaymentState,
+  ResaleListingStatus,
   ProjectType,
   ProjectActivity,
   InvestStrategy,
@@ -91,7 +92,12 @@ export const selfCertifiedConditions = valuesOf<SelfCertifiedCondition>({
 });
 export const legalEntities = valuesOf<LegalEntity>({ BUSINESS: true, ORGANIZATION: true, SOLETRADER: true });
 export const personTypes = valuesOf<PersonType>({ INDIVIDUAL: true, PROFESSIONAL: true });
-export const transactionStatuses = valuesOf<TransactionStatus>({ PENDING: true, SUCCEEDED: true, FAILED: true });
+export const transactionStatuses = valuesOf<TransactionStatus>({
+  PENDING: true,
+  SUCCEEDED: true,
+  FAILED: true,
+  SOLD: true,
+});
 export const walletTransactionTypes = valuesOf<WalletTransactionType>({
   PAY_IN: true,
   TRANSFER_TO_PROJECT: true,
@@ -333,4 +339,12 @@ export const authenticatorTransports = valuesOf<AuthenticatorTransport>({
   nfc: true,
   'smart-card': true,
   usb: true,
+});
+export const resaleListingStatuses = valuesOf<ResaleListingStatus>({
+  OPEN: true,
+  PARTLY_SOLD: true,
+  SOLD: true,
+  CANCELLED: true,
+  EXPIRED: true,
+  SUSPENDED: true,
 });

@@ -2291,6 +2291,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/investments/{id}/resale-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller's investment may be listed for sale now, and what selling an amount of it pays
+         * @description The seller's sell dialog asks before listing. `allowed` false carries the sentence that says why
+         *     (`RESALE_MESSAGES` in flows: the project late, in default or in recovery; within 30 days of the end of its
+         *     term; in the investment's first 30 days; already listed). The figures are for `amountPence` (the whole
+         *     outstanding capital when absent) sold today, London date: the capital, the interest accrued to today that
+         *     the buyer pays the seller, the fee, and what the seller receives. An amount that breaks the amount rule
+         *     answers 400 code 2 on `amountPence`. Another investor's or an unknown investment answers 403 code 10.
+         */
+        get: operations["getResaleQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resale/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loan parts for sale (investors), the caller's own listings (`own`), or every listing (admins)
+         * @description Investors see the listings open to buy (OPEN and PARTLY_SOLD, not their own), soonest to expire first; with
+         *     `own` true, their own listings in every status, newest first. Admins see every listing, newest first, and
+         *     may filter by `status`. 20 to a page.
+         */
+        get: operations["listResaleListings"];
+        put?: never;
+        /**
+         * List all or part of an investment for sale at its outstanding capital
+         * @description The amount is in whole pounds, at least the project's minimum pledge, at most the investment's outstanding
+         *     capital, and leaves either nothing or at least the minimum behind (400 code 2 on `amountPence`). An
+         *     investment that may not be sold now answers 409 code 62 with the sentence that says why; another investor's
+         *     or an unknown investment 403 code 10. The listing is open for 30 days, then expires; the fee is the platform
+         *     setting on the day of listing, and the answer says what the seller receives if it is all sold today.
+         */
+        post: operations["createResaleListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resale/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listing with its project and the repayment schedule of the part for sale
+         * @description Investors may read a listing open to buy and their own in any status; admins every listing. Any other id
+         *     answers 404 code 42.
+         */
+        get: operations["getResaleListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resale/listings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller withdraws what is left of their listing
+         * @description Under the listing's row lock, so a purchase settling at the same moment either finishes first (the cancel
+         *     then withdraws what is left, or answers 409 code 63 when nothing is) or finds the listing cancelled. Parts
+         *     already sold stay sold. Another investor's listing answers 403 code 10; a listing no longer open 409 code 63.
+         */
+        post: operations["cancelResaleListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resale/listings/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An admin suspends an open listing with a reason the seller is told (admin)
+         * @description Admins only (403 code 11). A listing no longer open answers 409 code 63. The seller is notified with the
+         *     reason.
+         */
+        post: operations["suspendResaleListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resale/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying all or part of a listing and receive the assignment to sign
+         * @description Buying is investing: the same gates as a pledge, from the one investing gate (KYC approved, 409 code 15;
+         *     the consumer journey and its cooling-off, 409 codes 43 and 46; a current declaration, 409 code 47; the
+         *     everyday investor's 12-month limit counting the price, 409 code 45). The amount follows the listing's rule
+         *     (400 code 2 on `amountPence`). A listing no longer for sale, or the caller's own, answers 409 code 63 with the
+         *     sentence that says why. The answer holds the price for today (capital plus the interest accrued to today),
+         *     the draft assignment (PDF, base64) and its text. Nothing is reserved: the finish decides.
+         */
+        post: operations["startResalePurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resale/purchases/{id}/send-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send the signature code by SMS
+         * @description As a pledge's (`sendPledgeSms`): a new code to the confirmed phone, valid 10 minutes, 5 wrong tries, a new
+         *     one after 30 seconds (429 code 20). An expired purchase answers 400 code 2 on `purchaseId`; another
+         *     investor's 403 code 10.
+         */
+        put: operations["sendResalePurchaseSms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resale/purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sign the assignment and pay; settled in one transaction
+         * @description In one database transaction: the code is checked, the listing row locked (still for sale, the amount still
+         *     within what is left: otherwise 409 code 63, 'This loan part has just been sold'), the investing gate passed
+         *     again, the buyer's wallet pays the price, the seller's wallet receives the price less the fee, the fee goes
+         *     to the platform's revenue account, and the investment is split (or moved) to the buyer with its assignment,
+         *     signed by both and kept with its evidence page, and its audit log. Finishing a finished purchase answers the
+         *     same result and writes nothing (the purchase id is the idempotency key). Refusals: a wrong, expired or
+         *     missing code 400 code 2 on `smsCode`; not enough in the e-wallet 400 code 2 on `amountPence`; an expired
+         *     purchase 400 code 2 on `purchaseId`; another investor's 403 code 10; the gates' codes as at the start.
+         */
+        put: operations["finishResalePurchase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resale-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's fee (admin) */
+        get: operations["getResaleSettings"];
+        /**
+         * Change the seller's fee (admin)
+         * @description 0 to 1000 basis points (0% to 10%); listings made after the change use it, earlier ones keep theirs.
+         */
+        put: operations["updateResaleSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/admin/resale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resale activity and the fee income in the dashboard filter's period (admin) */
+        get: operations["getAdminResaleActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agreements": {
         parameters: {
             query?: never;
@@ -3248,7 +3479,7 @@ export interface components {
          *     or a timeout that never reached the server. `packages/api` generates its catalogue from these lists.
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63;
         FieldError: {
             /** @description The camelCase property name (or query parameter name), e.g. `dateOfBirth`, `answers.q3`. */
             field: string;
@@ -3359,10 +3590,11 @@ export interface components {
          */
         PersonType: "INDIVIDUAL" | "PROFESSIONAL";
         /**
-         * @description Payment and transaction status. Shown FAILED pink, PENDING orange, otherwise green.
+         * @description Payment and transaction status. Shown FAILED pink, PENDING orange, otherwise green. SOLD is an investment's
+         *     only: sold whole on the resale market (issue 37), so no capital is left in it.
          * @enum {string}
          */
-        TransactionStatus: "PENDING" | "SUCCEEDED" | "FAILED";
+        TransactionStatus: "PENDING" | "SUCCEEDED" | "FAILED" | "SOLD";
         /**
          * @description The seed's four, and the e-wallet's payments into the investor's ISA (`ISA_SUBSCRIPTION`) and out of it back
          *     to the e-wallet (`ISA_WITHDRAWAL`), issue 35.
@@ -5059,6 +5291,149 @@ export interface components {
             /** @description The reference to quote on this investment's bank transfer (kept for an e-wallet one too). */
             referenceNumber: string;
             status: components["schemas"]["TransactionStatus"];
+        };
+        /**
+         * @description OPEN, nothing sold yet; PARTLY_SOLD, some sold and the rest still for sale; SOLD, all of it sold; CANCELLED by
+         *     the seller; EXPIRED after 30 days; SUSPENDED by an admin, or because the project or the term no longer allows
+         *     a sale (the seller is told why). The last four are final.
+         * @enum {string}
+         */
+        ResaleListingStatus: "OPEN" | "PARTLY_SOLD" | "SOLD" | "CANCELLED" | "EXPIRED" | "SUSPENDED";
+        /**
+         * @description A sale of `capitalPence` on `asOf` (London date): the buyer pays `pricePence`, the capital plus the interest
+         *     accrued to that day, which goes to the seller; the seller pays `feePence`, and receives `sellerReceivesPence`.
+         *     Every figure in pence, from flows' `resaleFigures`.
+         */
+        ResaleFigures: {
+            /** Format: date */
+            asOf: string;
+            capitalPence: number;
+            accruedInterestPence: number;
+            pricePence: number;
+            feePence: number;
+            sellerReceivesPence: number;
+        };
+        ResaleQuote: {
+            investmentId: number;
+            allowed: boolean;
+            /** @description When `allowed` is false, the sentence that says why. */
+            reason: string | null;
+            /** @description The project's minimum pledge, the least that may be listed or bought. */
+            minimumPence: number;
+            /** @description The investment's outstanding capital, the most that may be listed. */
+            outstandingPence: number;
+            feeBasisPoints: number;
+            figures: components["schemas"]["ResaleFigures"];
+        };
+        ResaleListingCreate: {
+            investmentId: number;
+            amountPence: number;
+        };
+        ResaleListingSuspension: {
+            reason: string;
+        };
+        /**
+         * @description A listing as its reader may see it: `own` is true for the seller, who also sees `investmentId`; `figures`
+         *     are for what is left for sale, sold today. `minimumPence` is the least a buyer may buy (the project's minimum
+         *     pledge); what is left is never less, as the amount rule leaves nothing or at least the minimum behind.
+         */
+        ResaleListing: {
+            id: number;
+            status: components["schemas"]["ResaleListingStatus"];
+            own: boolean;
+            /** @description The seller's investment, for the seller and admins; null for a buyer. */
+            investmentId: number | null;
+            projectId: number;
+            projectTitle: string;
+            term: components["schemas"]["InvestmentTerm"];
+            investStrategy: components["schemas"]["InvestStrategy"];
+            yearRatePercent: number;
+            /**
+             * Format: date
+             * @description The term's end (actual, else planned), when the part is repaid.
+             */
+            termEndDate: string;
+            listedPence: number;
+            remainingPence: number;
+            minimumPence: number;
+            feeBasisPoints: number;
+            /** Format: date-time */
+            listedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When it was sold out, cancelled, expired or suspended.
+             */
+            closedAt: string | null;
+            suspendedReason: string | null;
+            figures: components["schemas"]["ResaleFigures"];
+        };
+        ResaleListingPage: {
+            items: components["schemas"]["ResaleListing"][];
+            count: number;
+        };
+        /** @description What the part for sale is expected to be paid, and when (flows' repayment schedule for it). */
+        ResaleScheduleLine: {
+            kind: components["schemas"]["RepaymentLineKind"];
+            /** Format: date */
+            dueDate: string;
+            expectedPence: number;
+        };
+        ResaleListingDetails: {
+            listing: components["schemas"]["ResaleListing"];
+            projectStatus: components["schemas"]["ProjectStatus"];
+            repaymentState: components["schemas"]["RepaymentState"];
+            schedule: components["schemas"]["ResaleScheduleLine"][];
+        };
+        ResalePurchaseStart: {
+            listingId: number;
+            amountPence: number;
+        };
+        ResalePurchaseStarted: {
+            purchaseId: number;
+            listingId: number;
+            /** Format: date-time */
+            expiresAt: string;
+            figures: components["schemas"]["ResaleFigures"];
+            /** @description The draft assignment, a PDF as base64. */
+            agreement: string;
+            /** @description The same facts in words, for a phone. */
+            agreementText: string;
+        };
+        ResalePurchaseFinish: {
+            /** @description The signature image (PNG or JPEG) as base64 or a data URL; the image is at most 500000 bytes. */
+            signatureBase64: string;
+            smsCode: string;
+        };
+        ResalePurchaseResult: {
+            purchaseId: number;
+            listingId: number;
+            /** @description The buyer's investment, the part bought. */
+            investmentId: number;
+            /** @description The buyer's copy of the signed assignment (`GET /agreements/{id}/document`). */
+            agreementId: number;
+            figures: components["schemas"]["ResaleFigures"];
+            /** Format: date-time */
+            settledAt: string;
+        };
+        ResaleSettings: {
+            /** @description The seller's fee in hundredths of a percent of the capital sold (50 is 0.5%). */
+            feeBasisPoints: number;
+        };
+        AdminResaleActivity: {
+            /** @description Listings open now (OPEN or PARTLY_SOLD), whatever the filter. */
+            openListings: number;
+            /** @description Capital for sale now. */
+            openPence: number;
+            /** @description Purchases settled in the period. */
+            purchases: number;
+            /** @description Capital sold in the period. */
+            soldPence: number;
+            /** @description Fees taken in the period, from the ledger's revenue account. */
+            feeIncomePence: number;
+            /** @description Listings suspended in the period. */
+            suspendedListings: number;
         };
         Agreement: {
             id: number;
@@ -8736,6 +9111,382 @@ export interface operations {
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    getResaleQuote: {
+        parameters: {
+            query?: {
+                amountPence?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listResaleListings: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                own?: boolean;
+                projectId?: number;
+                /** @description Admins and `own` only. */
+                status?: components["schemas"]["ResaleListingStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createResaleListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResaleListingCreate"];
+            };
+        };
+        responses: {
+            /** @description Listed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getResaleListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleListingDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelResaleListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    suspendResaleListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResaleListingSuspension"];
+            };
+        };
+        responses: {
+            /** @description Suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startResalePurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResalePurchaseStart"];
+            };
+        };
+        responses: {
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResalePurchaseStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    sendResalePurchaseSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    finishResalePurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResalePurchaseFinish"];
+            };
+        };
+        responses: {
+            /** @description Bought. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResalePurchaseResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getResaleSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateResaleSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResaleSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResaleSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminResaleActivity: {
+        parameters: {
+            query?: {
+                filter?: components["parameters"]["DashboardFilterQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResaleActivity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listAgreements: {

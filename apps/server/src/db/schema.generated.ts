@@ -7,6 +7,8 @@ import type { ColumnType } from "kysely";
 
 export type AgreementsInvestStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
 
+export type AgreementsKind = "PLEDGE" | "RESALE_PURCHASE" | "RESALE_SALE";
+
 export type AgreementsStatus = "ACTIVE" | "CANCELLED" | "COMPLETED";
 
 export type AgreementsTerm = "LONG" | "SHORT";
@@ -31,7 +33,7 @@ export type InvestmentsInvestStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SH
 
 export type InvestmentsSource = "BANK_TRANSFER" | "E_WALLET" | "ISA";
 
-export type InvestmentsStatus = "FAILED" | "PENDING" | "SUCCEEDED";
+export type InvestmentsStatus = "FAILED" | "PENDING" | "SOLD" | "SUCCEEDED";
 
 export type InvestmentsTerm = "LONG" | "SHORT";
 
@@ -65,9 +67,9 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
-export type LedgerAccountsKind = "PLATFORM" | "PROJECT_LONG_WALLET" | "PROJECT_SHORT_WALLET" | "PROVIDER_CLEARING" | "USER_ISA" | "USER_WALLET";
+export type LedgerAccountsKind = "PLATFORM" | "PLATFORM_REVENUE" | "PROJECT_LONG_WALLET" | "PROJECT_SHORT_WALLET" | "PROVIDER_CLEARING" | "USER_ISA" | "USER_WALLET";
 
-export type LedgerTransactionsKind = "ADJUSTMENT" | "ISA_SUBSCRIPTION" | "ISA_TRANSFER_IN" | "ISA_TRANSFER_OUT" | "ISA_WITHDRAWAL" | "PAY_IN" | "PAY_OUT" | "PROJECT_TERM_TRANSFER" | "REVERSAL" | "TRANSFER_FROM_PROJECT" | "TRANSFER_TO_PROJECT";
+export type LedgerTransactionsKind = "ADJUSTMENT" | "ISA_SUBSCRIPTION" | "ISA_TRANSFER_IN" | "ISA_TRANSFER_OUT" | "ISA_WITHDRAWAL" | "PAY_IN" | "PAY_OUT" | "PROJECT_TERM_TRANSFER" | "RESALE_SETTLEMENT" | "REVERSAL" | "TRANSFER_FROM_PROJECT" | "TRANSFER_TO_PROJECT";
 
 export type NotificationEventsKind = "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "WITHDRAWAL_PAID";
 
@@ -125,6 +127,10 @@ export type RepaymentStateChangesOverdueTerm = "LONG" | "SHORT";
 
 export type RepaymentStateChangesToState = "CLOSED_RECOVERED" | "CLOSED_WRITTEN_OFF" | "IN_DEFAULT" | "IN_RECOVERY" | "LATE" | "ON_TIME";
 
+export type ResaleListingsStatus = "CANCELLED" | "EXPIRED" | "OPEN" | "PARTLY_SOLD" | "SOLD" | "SUSPENDED";
+
+export type ResalePurchasesStatus = "COMPLETED" | "EXPIRED" | "SMS_SENT" | "STARTED";
+
 export type SmsOutboxStatus = "FAILED" | "PENDING" | "SENT";
 
 export type TaxStatementRunsStatus = "DONE" | "FAILED" | "PENDING";
@@ -169,6 +175,7 @@ export interface AgreementLogs {
   location: string | null;
   number: string | null;
   pledge_id: number | null;
+  resale_purchase_id: number | null;
   user_id: number | null;
 }
 
@@ -179,7 +186,9 @@ export interface Agreements {
   id: Generated<number>;
   invest_strategy: AgreementsInvestStrategy;
   investment_id: number;
+  kind: Generated<AgreementsKind>;
   project_id: number;
+  resale_purchase_id: number | null;
   signature_date: Timestamp;
   signature_file_id: number | null;
   status: Generated<AgreementsStatus>;
@@ -279,11 +288,13 @@ export interface Investments {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   invest_strategy: InvestmentsInvestStrategy;
+  invested_pence: number;
   ledger_transaction_id: number | null;
   paid_at: Timestamp | null;
   pledge_id: number;
   project_id: number;
   reference_number: string;
+  resale_purchase_id: number | null;
   source: InvestmentsSource;
   status: Generated<InvestmentsStatus>;
   term: InvestmentsTerm;
@@ -723,6 +734,48 @@ export interface RepaymentStateChanges {
   to_state: RepaymentStateChangesToState;
 }
 
+export interface ResaleListings {
+  closed_at: Timestamp | null;
+  expires_at: Timestamp;
+  fee_basis_points: number;
+  id: Generated<number>;
+  investment_id: number;
+  listed_at: Timestamp;
+  listed_pence: number;
+  project_id: number;
+  remaining_pence: number;
+  seller_id: number;
+  seller_ip: string | null;
+  status: Generated<ResaleListingsStatus>;
+  suspended_by: number | null;
+  suspended_reason: string | null;
+}
+
+export interface ResalePurchases {
+  accrued_interest_pence: number | null;
+  buyer_id: number;
+  buyer_investment_id: number | null;
+  capital_pence: number;
+  completed_at: Timestamp | null;
+  created_at: Timestamp;
+  fee_pence: number | null;
+  id: Generated<number>;
+  ledger_transaction_id: number | null;
+  listing_id: number;
+  price_pence: number | null;
+  signature_file_id: number | null;
+  sms_attempts: Generated<number>;
+  sms_code_expires_at: Timestamp | null;
+  sms_code_hash: string | null;
+  status: Generated<ResalePurchasesStatus>;
+}
+
+export interface ResaleSettings {
+  fee_basis_points: Generated<number>;
+  id: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SchemaMigrations {
   applied_at: Generated<Timestamp>;
   checksum: string;
@@ -936,6 +989,9 @@ export interface DB {
   recovery_codes: RecoveryCodes;
   repayment_settings: RepaymentSettings;
   repayment_state_changes: RepaymentStateChanges;
+  resale_listings: ResaleListings;
+  resale_purchases: ResalePurchases;
+  resale_settings: ResaleSettings;
   schema_migrations: SchemaMigrations;
   sign_in_failures: SignInFailures;
   sms_outbox: SmsOutbox;

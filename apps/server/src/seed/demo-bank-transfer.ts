@@ -46,6 +46,7 @@ export async function ensureBankTransferInvestment(
       term: demo.term,
       invest_strategy: demo.investStrategy,
       amount_pence: demo.amountPence,
+      invested_pence: demo.amountPence,
       source: 'BANK_TRANSFER',
       status: 'PENDING',
       reference_number: demo.referenceNumber,

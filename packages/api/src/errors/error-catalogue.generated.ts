@@ -47,6 +47,8 @@ export const ErrorCode = {
   SECOND_FACTOR_REQUIRED: 59,
   INCORRECT_CODE: 60,
   SECOND_STEP_EXPIRED: 61,
+  RESALE_NOT_ALLOWED: 62,
+  LISTING_NOT_FOR_SALE: 63,
 } as const satisfies Record<string, ContractErrorCode>;
 
 export type ErrorCode = ContractErrorCode;
@@ -102,4 +104,6 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   59: { message: 'Please set up a second step for signing in first', httpStatus: 403 },
   60: { message: 'That code is not right. Please check it and try again', httpStatus: 401 },
   61: { message: 'Your sign-in took too long. Please sign in again', httpStatus: 401 },
+  62: { message: 'This investment cannot be sold now', httpStatus: 409 },
+  63: { message: 'This loan part is no longer for sale', httpStatus: 409 },
 };

@@ -7,6 +7,7 @@ export const TRANSACTION_STATUS_LABELS: { readonly [status in TransactionStatus]
   PENDING: 'Pending',
   SUCCEEDED: 'Succeeded',
   FAILED: 'Failed',
+  SOLD: 'Sold',
 };
 
 export const WALLET_TRANSACTION_TYPE_LABELS: { readonly [type in WalletTransactionType]: string } = {

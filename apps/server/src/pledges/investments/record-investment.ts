@@ -104,6 +104,7 @@ export async function recordInvestment(app: AppContext, finished: FinishedPledge
       term,
       invest_strategy: pledge.invest_strategy,
       amount_pence: amountPence,
+      invested_pence: amountPence,
       source: payment.source,
       reference_number: referenceNumber,
       created_at: signedAt,

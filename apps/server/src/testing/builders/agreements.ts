@@ -42,6 +42,7 @@ export async function insertTestAgreement(
       term: 'SHORT',
       invest_strategy: 'DEBT',
       amount_pence: amountPence,
+      invested_pence: amountPence,
       source: 'BANK_TRANSFER',
       reference_number: agreementReference(pledgeId, 'SHORT'),
       created_at: at,

@@ -45,6 +45,7 @@ export async function insertTestInvestment(
       invest_strategy: strategy,
       ...(status && { status }),
       amount_pence: amountPence,
+      invested_pence: amountPence,
       source: 'BANK_TRANSFER',
       reference_number: referenceNumber,
       created_at: at,

@@ -3,6 +3,7 @@ import type {
   DashboardInvestmentPage,
   DashboardPayoutPage,
   DashboardProjectPage,
+  TransactionStatus,
   WalletTransactionPage,
 } from '@keystone/api';
 import { formatDateTime, formatMoney } from '@keystone/flows/format';
@@ -82,7 +83,7 @@ function IsaBadge() {
   );
 }
 
-function StatusBadge({ status }: { status: 'PENDING' | 'SUCCEEDED' | 'FAILED' }) {
+function StatusBadge({ status }: { status: TransactionStatus }) {
   return <Badge tone={transactionStatusTone(status)}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
 }
 
