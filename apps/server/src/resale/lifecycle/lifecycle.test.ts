@@ -5,6 +5,7 @@ import { standaloneContext } from '../../context/app-context.ts';
 import { userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
 import { movableClock } from '../../pledges/pledge.test-support.ts';
+import { overduePaymentsQueue } from '../../project-repayment/overdue-job.ts';
 import { repaymentCalls } from '../../project-repayment/project-repayment.test-support.ts';
 import { insertTestInvestment } from '../../testing/builders/pledges.ts';
 import { payIntoWallet } from '../../testing/builders/wallet.ts';
@@ -186,11 +187,34 @@ describe.each(testEngines)('a listing closed other than by a sale or its cancel,
     expect(told.notifications.at(-1)?.body).toContain(`The reason: ${reason}.`);
   });
 
+  it('suspends the listings when the daily overdue job makes the loan late', async () => {
+    expect((await calls.settings(30)).statusCode).toBe(200);
+    // The short term ended 31 days ago with no payment: 30 days overdue by the setting, the job's next LATE.
+    const { seller, listingId } = await listedPart({ endInDays: -31 });
+    const id = await t.app.jobRunner.send(overduePaymentsQueue);
+    await t.app.jobRunner.finished(overduePaymentsQueue, id ?? '');
+    expect(await listingRow(db(), listingId)).toMatchObject({
+      status: 'SUSPENDED',
+      suspended_reason: RESALE_BLOCK_MESSAGES.late,
+    });
+    expect((await toldOfClose(db(), seller.id)).notifications).toHaveLength(1);
+  });
+
   it('leaves other projects’ listings open and a loan back on time suspends nothing', async () => {
     const mine = await listedPart();
     const other = await listedPart();
     expect((await calls.move(mine.projectId, 'LATE')).statusCode).toBe(200);
     expect((await listingRow(db(), other.listingId)).status).toBe('OPEN');
+    const relisted = await insertTestListing(db(), {
+      investmentId: mine.investmentId,
+      sellerId: mine.seller.id,
+      projectId: mine.projectId,
+      listedPence: 100_000,
+      listedAt: clock.now(),
+    });
+    expect((await calls.move(mine.projectId, 'ON_TIME')).statusCode).toBe(200);
+    expect((await listingRow(db(), relisted)).status).toBe('OPEN');
+    expect((await listingRow(db(), mine.listingId)).status).toBe('SUSPENDED');
   });
 
   it('suspends a listing by the daily rule within 30 days of the end of its term', async () => {
