@@ -14,6 +14,7 @@ import { projectUpdateKeys } from './project-updates.ts';
 import { createPortalApi } from './portal-api.ts';
 import { projectKeys } from './projects.ts';
 import { repaymentKeys } from './repayment.ts';
+import { resaleKeys } from './resale.ts';
 import { scheduleKeys } from './schedule.ts';
 import { secondFactorKeys } from './second-factors.ts';
 import { sessionKeys } from './sessions.ts';
@@ -52,6 +53,31 @@ describe("the data modules' keys", () => {
     expect($api.queryOptions('get', '/notifications/preferences').queryKey).toEqual(notificationKeys.preferences);
     expect(reaches(notificationKeys.lists, notificationKeys.bell)).toBe(true);
     expect($api.queryOptions('get', '/isa').queryKey).toEqual(isaKeys.isa);
+    expect($api.queryOptions('get', '/resale/listings/{id}', { params: { path: { id: 3 } } }).queryKey).toEqual(
+      resaleKeys.detail(3),
+    );
+    expect($api.queryOptions('get', '/resale-settings').queryKey).toEqual(resaleKeys.settings);
+    expect(reaches(resaleKeys.details, resaleKeys.detail(3))).toBe(true);
+    expect(
+      reaches(
+        resaleKeys.lists,
+        $api.queryOptions('get', '/resale/listings', { params: { query: { limit: 20, offset: 0 } } }).queryKey,
+      ),
+    ).toBe(true);
+    expect(
+      reaches(
+        resaleKeys.quotes,
+        $api.queryOptions('get', '/investments/{id}/resale-quote', {
+          params: { path: { id: 2 }, query: { amountPence: 100_000 } },
+        }).queryKey,
+      ),
+    ).toBe(true);
+    expect(
+      reaches(
+        resaleKeys.activity,
+        $api.queryOptions('get', '/dashboard/admin/resale', { params: { query: { filter: 'ALL_TIME' } } }).queryKey,
+      ),
+    ).toBe(true);
     expect($api.queryOptions('get', '/user/second-factors').queryKey).toEqual(secondFactorKeys.own);
     expect($api.queryOptions('get', '/user/sessions').queryKey).toEqual(sessionKeys.list);
     expect(

@@ -22,6 +22,7 @@ import { isaHandlers } from './isa.handlers.ts';
 import { isaTransfersHandlers } from './isa-transfers.handlers.ts';
 import { secondFactorsHandlers } from './second-factors.handlers.ts';
 import { sessionsHandlers } from './sessions.handlers.ts';
+import { resaleHandlers } from './resale.handlers.ts';
 
 /**
  * A working mock of every call of the contract, keyed by operationId, answering from the fixtures. Stories pass it
@@ -51,6 +52,7 @@ export const handlers = {
   ...isaTransfersHandlers,
   ...secondFactorsHandlers,
   ...sessionsHandlers,
+  ...resaleHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;

@@ -10,6 +10,7 @@ import {
   demoNotifications,
   demoPeople,
   demoProjects,
+  demoResaleListings,
   demoSessions,
   demoUsers,
 } from '../fixtures/index.ts';
@@ -44,6 +45,12 @@ async function firstStreamEvent(path: string, user: Pick<User, 'id' | 'role'>) {
 const investor = client(demoUsers.approvedInvestor);
 const newcomer = client(demoUsers.kycNotStartedInvestor);
 const isaHolder = client(demoUsers.coInvestor);
+const amelia = client(demoUsers.companyInvestor);
+/** Olivia's half of her Leith investment, open to buy (demo listing 1), and the id of that investment. */
+const oliviasInvestmentId = demoResaleListings.find((entry) => entry.listing.id === 1)?.investmentId ?? 0;
+/** Oliver's own listing, which Olivia buys from: £1,000 at a time leaves enough for the next call. */
+const startPurchase = (api: ApiClient) =>
+  api.POST('/resale/purchases', { body: { listingId: 3, amountPence: 100_000 } });
 
 const {
   id: _id,
@@ -97,6 +104,50 @@ const mockAssertion = {
 } as const;
 
 const calls: Record<string, [ApiClient, Call]> = {
+  getResaleQuote: [
+    investor,
+    (api) =>
+      api.GET('/investments/{id}/resale-quote', {
+        params: { path: { id: oliviasInvestmentId }, query: { amountPence: 200_000 } },
+      }),
+  ],
+  listResaleListings: [isaHolder, (api) => api.GET('/resale/listings')],
+  // Olivia's investment is listed already: she withdraws that listing first, as a seller would.
+  createResaleListing: [
+    investor,
+    async (api) => {
+      await api.POST('/resale/listings/{id}/cancel', { params: { path: { id: 1 } } });
+      return api.POST('/resale/listings', { body: { investmentId: oliviasInvestmentId, amountPence: 200_000 } });
+    },
+  ],
+  getResaleListing: [isaHolder, (api) => api.GET('/resale/listings/{id}', { params: { path: { id: 2 } } })],
+  cancelResaleListing: [amelia, (api) => api.POST('/resale/listings/{id}/cancel', { params: { path: { id: 2 } } })],
+  suspendResaleListing: [
+    admin,
+    (api) =>
+      api.POST('/resale/listings/{id}/suspend', {
+        params: { path: { id: 4 } },
+        body: { reason: 'The valuation is being checked' },
+      }),
+  ],
+  startResalePurchase: [investor, startPurchase],
+  sendResalePurchaseSms: [
+    investor,
+    (api) => api.PUT('/resale/purchases/{id}/send-sms', { params: { path: { id: 1 } } }),
+  ],
+  finishResalePurchase: [
+    investor,
+    async (api) => {
+      const { data } = await startPurchase(api);
+      return api.PUT('/resale/purchases/{id}', {
+        params: { path: { id: data?.purchaseId ?? 0 } },
+        body: { signatureBase64: 'data:image/png;base64,iVBORw0KGgo=', smsCode: MOCK_SMS_CODE },
+      });
+    },
+  ],
+  getResaleSettings: [admin, (api) => api.GET('/resale-settings')],
+  updateResaleSettings: [admin, (api) => api.PUT('/resale-settings', { body: { feeBasisPoints: 75 } })],
+  getAdminResaleActivity: [admin, (api) => api.GET('/dashboard/admin/resale')],
   login: [
     newcomer,
     // The approved investor has no second factor: 200 with a session (the admin's 202 is in handlers.test.ts).
