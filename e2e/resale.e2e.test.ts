@@ -56,6 +56,8 @@ const WORDS = {
    */
   assignment: 'Assignment of a loan part',
   sell: {
+    /** Where the seller's Sell button is: the investment's own page, with its repayment schedule. */
+    page: (investmentId: number) => `/platform/investments/${investmentId}/schedule`,
     open: 'Sell',
     title: 'Sell this investment',
     amount: 'Capital to sell',
@@ -111,6 +113,17 @@ const expected = () => {
   return journey.expected;
 };
 
+/** The seller's sell dialog: the amount typed, the quote for it (what she receives, to the penny), then listed. */
+async function listForSale(page: Page, investmentId: number, amountPence: number, receivesPence: number) {
+  await page.goto(WORDS.sell.page(investmentId));
+  await page.getByRole('button', { name: WORDS.sell.open, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: WORDS.sell.title });
+  await dialog.getByRole('textbox', { name: new RegExp(`^${WORDS.sell.amount}`) }).fill((amountPence / 100).toFixed(2));
+  await dialog.getByText(formatMoney(receivesPence)).first().waitFor();
+  await dialog.getByRole('button', { name: WORDS.sell.list }).click();
+  await page.getByText(WORDS.sell.listed).first().waitFor();
+}
+
 /** The page has nothing wider than the screen: nothing to scroll sideways on a phone. */
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -144,14 +157,7 @@ test('olivia lists half of an investment she has held over 30 days, and is shown
   expect(quote).toMatchObject({ allowed: true, reason: null, outstandingPence: investment.amountPence });
   expect(quote.figures).toEqual(expected());
 
-  await page.goto(`/platform/investments/${journey.investmentId}/schedule`);
-  await page.getByRole('button', { name: WORDS.sell.open, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: WORDS.sell.title });
-  await dialog.getByRole('textbox', { name: new RegExp(`^${WORDS.sell.amount}`) }).fill((journey.halfPence / 100).toFixed(2));
-  // The figures are the server's quote for the amount typed: what she receives, to the penny.
-  await dialog.getByText(formatMoney(expected().sellerReceivesPence)).first().waitFor();
-  await dialog.getByRole('button', { name: WORDS.sell.list }).click();
-  await page.getByText(WORDS.sell.listed).first().waitFor();
+  await listForSale(page, journey.investmentId, journey.halfPence, expected().sellerReceivesPence);
 
   const [listing] = await ownListings(page);
   expect(listing).toMatchObject({
