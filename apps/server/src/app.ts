@@ -49,6 +49,8 @@ import { projectPaymentRoutes } from './project-payments/routes.ts';
 import { repaymentScheduleRoutes } from './repayment-schedule/routes.ts';
 import { overduePaymentsJob, overduePaymentsSchedule } from './project-repayment/overdue-job.ts';
 import { projectRepaymentRoutes } from './project-repayment/routes.ts';
+import { resaleListingExpiryJob, resaleListingExpirySchedule } from './resale/lifecycle/expiry-job.ts';
+import { resaleLifecycleRoutes } from './resale/lifecycle/routes.ts';
 import { pledgeInvestmentRoutes } from './pledges/investments/routes.ts';
 import { settleBankTransferInvestment } from './pledges/investments/service.ts';
 import { agreementRoutes } from './agreements/routes.ts';
@@ -178,6 +180,7 @@ function operationHandlers(
     ...isaRoutes(app),
     ...isaTransferRoutes(app),
     ...isaReportRoutes(app),
+    ...resaleLifecycleRoutes(app),
   };
 }
 
@@ -257,6 +260,7 @@ export async function buildApp(
     declarationExpiryJob(() => app),
     coolingOffEndedJob(() => app),
     taxStatementRunJob(() => app),
+    resaleListingExpiryJob(() => app),
     ...(options.extraJobs ?? []),
   ];
   const jobRunner: JobRunner = createJobRunner({
@@ -271,6 +275,7 @@ export async function buildApp(
       notificationDigestSchedule,
       declarationExpirySchedule,
       coolingOffEndedSchedule,
+      resaleListingExpirySchedule,
     ],
     ...(options.jobSuperviseSeconds === undefined ? {} : { superviseSeconds: options.jobSuperviseSeconds }),
     migrate: options.jobSchemaInstalled !== true,

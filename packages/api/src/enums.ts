@@ -301,6 +301,9 @@ export const notificationKinds = valuesOf<NotificationKind>({
   COOLING_OFF_ENDED: true,
   DECLARATION_EXPIRING: true,
   PROJECT_OPEN_FOR_PLEDGES: true,
+  RESALE_PART_SOLD: true,
+  RESALE_PART_BOUGHT: true,
+  RESALE_LISTING_CLOSED: true,
 });
 export const notificationDeliveries = valuesOf<NotificationDelivery>({
   IMMEDIATELY: true,

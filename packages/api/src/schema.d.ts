@@ -5512,10 +5512,12 @@ export interface components {
          * @description What a notification tells of (issue 34 §4): a KYC decision; a pledge confirmed; a project the investor
          *     invested in reached its target; its repayment state changed; an update posted on a project they invested in
          *     or follow; a payout received; a withdrawal paid; the cooling-off over; a declaration that expires in 30
-         *     days; a new project open for pledges.
+         *     days; a new project open for pledges; a part of the reader's listing sold, a part of a listing bought by
+         *     the reader, and the reader's listing closed other than by a sale or their cancel (expired, or suspended with
+         *     the reason).
          * @enum {string}
          */
-        NotificationKind: "KYC_DECIDED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "REPAYMENT_STATE_CHANGED" | "PROJECT_UPDATE_POSTED" | "PAYOUT_RECEIVED" | "WITHDRAWAL_PAID" | "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "PROJECT_OPEN_FOR_PLEDGES";
+        NotificationKind: "KYC_DECIDED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "REPAYMENT_STATE_CHANGED" | "PROJECT_UPDATE_POSTED" | "PAYOUT_RECEIVED" | "WITHDRAWAL_PAID" | "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "PROJECT_OPEN_FOR_PLEDGES" | "RESALE_PART_SOLD" | "RESALE_PART_BOUGHT" | "RESALE_LISTING_CLOSED";
         /**
          * @description IMMEDIATELY or OFF; DAILY_DIGEST for the e-mails of updates and new projects only.
          * @enum {string}

@@ -150,3 +150,58 @@ export async function countJourneyFunnel(db: Db, window: FunnelWindow) {
     ])
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * The resale market's figures (issue 37 §3, `AdminResaleActivity`): listings open now whatever the period, and in
+ * the period from `since` the purchases settled, the capital they sold, the listings suspended and the fees taken,
+ * as the movements of the ledger's revenue account (net of any reversal). Four reads of one statement.
+ */
+export async function sumResaleActivity(db: Db, since: Date) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('resale_listings')
+        .select(sql<string | number>`count(*)`.as('n'))
+        .where('status', 'in', ['OPEN', 'PARTLY_SOLD'])
+        .as('open_listings'),
+      eb
+        .selectFrom('resale_listings')
+        .select(sql<string | number>`coalesce(sum(remaining_pence), 0)`.as('n'))
+        .where('status', 'in', ['OPEN', 'PARTLY_SOLD'])
+        .as('open_pence'),
+      eb
+        .selectFrom('resale_purchases')
+        .select(sql<string | number>`count(*)`.as('n'))
+        .where('status', '=', 'COMPLETED')
+        .where('completed_at', '>=', since)
+        .as('purchases'),
+      eb
+        .selectFrom('resale_purchases')
+        .select(sql<string | number>`coalesce(sum(capital_pence), 0)`.as('n'))
+        .where('status', '=', 'COMPLETED')
+        .where('completed_at', '>=', since)
+        .as('sold_pence'),
+      eb
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+        .select(sql<string | number>`coalesce(sum(e.amount_pence), 0)`.as('n'))
+        .where('a.kind', '=', 'PLATFORM_REVENUE')
+        .where('e.created_at', '>=', since)
+        .as('fee_income_pence'),
+      eb
+        .selectFrom('resale_listings')
+        .select(sql<string | number>`count(*)`.as('n'))
+        .where('status', '=', 'SUSPENDED')
+        .where('closed_at', '>=', since)
+        .as('suspended_listings'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    openListings: Number(row.open_listings ?? 0),
+    openPence: Number(row.open_pence ?? 0),
+    purchases: Number(row.purchases ?? 0),
+    soldPence: Number(row.sold_pence ?? 0),
+    feeIncomePence: Math.max(0, Number(row.fee_income_pence ?? 0)),
+    suspendedListings: Number(row.suspended_listings ?? 0),
+  };
+}

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context/app-context.ts';
 import {
+  type AdminResaleActivity,
   consumerJourneyFunnelSteps,
   projectStatuses,
   type AdminDashboard,
@@ -19,6 +20,7 @@ import {
   sumInterestPaidOut,
   sumPledgedInvestment,
   sumRegisteredInvestors,
+  sumResaleActivity,
 } from './queries.ts';
 
 // The admin dashboard (seed 001 §2, §3 'Admin dashboard'), computed on every call from the users, the projects,
@@ -87,4 +89,13 @@ export async function getConsumerJourneyFunnel(app: AppContext, now: Date): Prom
     to: now.toISOString(),
     steps: consumerJourneyFunnelSteps.map((step) => ({ step, investors: Number(counts[step] ?? 0) })),
   };
+}
+
+/**
+ * The resale market on the admin dashboard (issue 37 §3): what is for sale now, and in the filter's period (from
+ * `dashboardPeriodStart`, as the last projects' table) the purchases settled, the capital sold, the listings
+ * suspended and the fee income from the ledger's revenue account.
+ */
+export async function getAdminResaleActivity(app: AppContext, period: AdminPeriod): Promise<AdminResaleActivity> {
+  return sumResaleActivity(app.db, projectsSince(period));
 }

@@ -1,3 +1,4 @@
+import { notificationKinds } from '@keystone/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '@keystone/flows/notifications';
 import { standaloneContext, type AppContext } from '../context/app-context.ts';
@@ -277,7 +278,7 @@ describe.each(testEngines)('notifications (/api/notifications) on %s', (engine) 
       { kind: 'PAYOUT_RECEIVED', portal: 'OFF', email: 'OFF' },
     ]);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().preferences).toHaveLength(10);
+    expect(saved.json().preferences).toHaveLength(notificationKinds.length);
 
     const projectId = await insertTestProject(t.database.db, { title: 'Digest House' });
     await investIn(t.database.db, investor.id, projectId);

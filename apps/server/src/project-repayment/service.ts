@@ -24,6 +24,7 @@ import type { Json } from '../db/schema.generated.ts';
 import { AppError } from '../errors/app-error.ts';
 import { assertFieldsValid } from '../errors/rule-check.ts';
 import { announce } from '../notifications/service.ts';
+import { suspendBlockedListingsOfProject } from '../resale/lifecycle/service.ts';
 import {
   isaAccountIdOf,
   lockAccountBalance,
@@ -171,6 +172,8 @@ async function moveRepaymentState(
 ): Promise<void> {
   const changedAt = app.clock.now();
   await saveStateChange(app.db, { ...change, changedAt });
+  // A loan no longer on time has no part for sale from the moment the change commits (issue 37 §1).
+  await suspendBlockedListingsOfProject(app, change.projectId);
   await announce(
     app,
     { kind: 'REPAYMENT_STATE_CHANGED', projectId: change.projectId, state: change.to },

@@ -21,7 +21,34 @@ export type NotificationEvent =
   | { kind: 'WITHDRAWAL_PAID'; userId: number; amountPence: number }
   | { kind: 'COOLING_OFF_ENDED'; userId: number }
   | { kind: 'DECLARATION_EXPIRING'; userId: number; expiresAt: string }
-  | { kind: 'PROJECT_OPEN_FOR_PLEDGES'; projectId: number };
+  | { kind: 'PROJECT_OPEN_FOR_PLEDGES'; projectId: number }
+  | {
+      kind: 'RESALE_PART_SOLD';
+      userId: number;
+      projectId: number;
+      listingId: number;
+      capitalPence: number;
+      receivedPence: number;
+    }
+  | {
+      kind: 'RESALE_PART_BOUGHT';
+      userId: number;
+      projectId: number;
+      listingId: number;
+      capitalPence: number;
+      pricePence: number;
+    }
+  | {
+      kind: 'RESALE_LISTING_CLOSED';
+      userId: number;
+      projectId: number;
+      listingId: number;
+      /** What closed it: 30 days passed, or it was suspended (by an admin, or by the rule) for `reason`. */
+      status: 'EXPIRED' | 'SUSPENDED';
+      /** What was still for sale when it closed. */
+      remainingPence: number;
+      reason: string | null;
+    };
 
 export type PersonalNotificationEvent = Extract<NotificationEvent, { userId: number }>;
 export type ProjectNotificationEvent = Exclude<NotificationEvent, { userId: number }>;

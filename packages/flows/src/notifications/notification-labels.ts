@@ -12,6 +12,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   COOLING_OFF_ENDED: 'The cooling-off period over',
   DECLARATION_EXPIRING: 'Your investor declaration about to expire',
   PROJECT_OPEN_FOR_PLEDGES: 'New projects open for pledges',
+  RESALE_PART_SOLD: 'A part of your loan listing sold',
+  RESALE_PART_BOUGHT: 'A loan part you bought',
+  RESALE_LISTING_CLOSED: 'Your loan listing expired or suspended',
 };
 
 export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {

@@ -2,6 +2,7 @@ import type { RepaymentState } from '@keystone/api';
 import { formatDate } from '../format/date.ts';
 import { formatMoney } from '../format/money.ts';
 import { riskWarningText } from '../labels/risk-warning.ts';
+import { RESALE_LISTING_DAYS } from '../resale/resale.constants.ts';
 import type { NotificationEvent } from './notification-events.ts';
 
 /** The fragment naming an update on its project's timeline: the notification's link and the portal's element id. */
@@ -15,6 +16,9 @@ export interface NotificationText {
   /** A path in the portal, or null. */
   link: string | null;
 }
+
+/** Where the resale market's notices lead: the seller's and buyer's listings in the portal. */
+export const RESALE_LINK = '/platform/resale';
 
 /** Plain words for each repayment state, as a notification says them (no promise, no reassurance). */
 const REPAYMENT_STATE_WORDS: Record<RepaymentState, string> = {
@@ -98,5 +102,29 @@ export function notificationText(event: NotificationEvent, facts: { projectTitle
         body: `${project} is open for pledges. ${riskWarningText()}`,
         link: `/platform/projects/${event.projectId}`,
       };
+    case 'RESALE_PART_SOLD':
+      return {
+        title: 'A part of your loan listing sold',
+        body: `${formatMoney(event.capitalPence)} of your loan part in ${project} was sold. ${formatMoney(event.receivedPence)}, the price less the fee, was paid to you.`,
+        link: RESALE_LINK,
+      };
+    case 'RESALE_PART_BOUGHT':
+      return {
+        title: 'You bought a loan part',
+        body: `You bought ${formatMoney(event.capitalPence)} of a loan part in ${project} for ${formatMoney(event.pricePence)}.`,
+        link: RESALE_LINK,
+      };
+    case 'RESALE_LISTING_CLOSED':
+      return event.status === 'EXPIRED'
+        ? {
+            title: 'Your loan listing has expired',
+            body: `Your listing of a loan part in ${project} closed after ${RESALE_LISTING_DAYS} days with ${formatMoney(event.remainingPence)} unsold. You keep that part of your investment.`,
+            link: RESALE_LINK,
+          }
+        : {
+            title: 'Your loan listing is suspended',
+            body: `Your listing of a loan part in ${project} was suspended with ${formatMoney(event.remainingPence)} unsold. You keep that part of your investment. The reason: ${(event.reason ?? 'not given').replace(/[.\s]+$/, '')}.`,
+            link: RESALE_LINK,
+          };
   }
 }

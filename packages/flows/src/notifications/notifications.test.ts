@@ -23,6 +23,26 @@ const oneOfEach: NotificationEvent[] = [
   { kind: 'COOLING_OFF_ENDED', userId: 1 },
   { kind: 'DECLARATION_EXPIRING', userId: 1, expiresAt: '2027-01-31T12:00:00.000Z' },
   { kind: 'PROJECT_OPEN_FOR_PLEDGES', projectId: 2 },
+  { kind: 'RESALE_PART_SOLD', userId: 1, projectId: 2, listingId: 4, capitalPence: 100_000, receivedPence: 101_500 },
+  { kind: 'RESALE_PART_BOUGHT', userId: 1, projectId: 2, listingId: 4, capitalPence: 100_000, pricePence: 102_000 },
+  {
+    kind: 'RESALE_LISTING_CLOSED',
+    userId: 1,
+    projectId: 2,
+    listingId: 4,
+    status: 'EXPIRED',
+    remainingPence: 50_000,
+    reason: null,
+  },
+  {
+    kind: 'RESALE_LISTING_CLOSED',
+    userId: 1,
+    projectId: 2,
+    listingId: 4,
+    status: 'SUSPENDED',
+    remainingPence: 50_000,
+    reason: 'A repayment on this loan is late, so its parts cannot be sold until it is back on time',
+  },
 ];
 
 describe('notification words', () => {
