@@ -1,6 +1,6 @@
 import { errorCatalogue } from '@keystone/api';
 import { demoResaleListings, demoUsers } from '@keystone/demo/fixtures';
-import { errorResponse, handlers, http, serverErrorResponse } from '@keystone/demo/mocks';
+import { errorResponse, type handlers, http, serverErrorResponse } from '@keystone/demo/mocks';
 import { formatDate, formatMoney } from '@keystone/flows/format';
 import { REPAYMENT_STATE_LABELS } from '@keystone/flows/projects';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -44,7 +44,9 @@ export const Success: Story = {
     await expect(await heading(canvasElement)).toBeVisible();
     await expect(canvas.getByText(RESALE_LISTING_TEXTS.statusLabels.FULLY_FUNDED_DEVELOPMENT_BEGAN)).toBeVisible();
     await expect(canvas.getByText(REPAYMENT_STATE_LABELS.ON_TIME)).toBeVisible();
-    await expect(canvas.getByText(formatDate(olivias.termEndDate))).toBeVisible();
+    await expect(canvas.getByText(RESALE_LISTING_TEXTS.termEnd).nextElementSibling).toHaveTextContent(
+      formatDate(olivias.termEndDate),
+    );
     const figures = canvas.getByRole('region', { name: RESALE_LISTING_TEXTS.figuresTitle(olivias.figures.asOf) });
     await expect(within(figures).getByText(formatMoney(olivias.figures.accruedInterestPence))).toBeVisible();
     await expect(within(figures).getByText(formatMoney(olivias.figures.pricePence))).toBeVisible();

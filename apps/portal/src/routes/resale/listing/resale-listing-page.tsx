@@ -1,18 +1,21 @@
 import type { ResaleListingDetails } from '@keystone/api';
 import { formatDate, formatMoney, formatPercent } from '@keystone/flows/format';
 import { REPAYMENT_STATE_LABELS } from '@keystone/flows/projects';
-import { Button, Card, DataTable, EmptyState, LoadingSkeleton, Message, Skeleton } from '@keystone/ui';
+import { Button, Card, DataTable, EmptyState, LoadingSkeleton, Message, Skeleton, Spinner } from '@keystone/ui';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Snapshot } from 'xstate';
 import { useResaleListing } from '../../../api/resale.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { hasRepaymentNews, RepaymentStateBadge } from '../../projects/repayment/repayment-state-notice.tsx';
 import { RESALE_MARKET_PATH } from '../market/resale-market-texts.ts';
-import { ResalePurchaseFlow } from './purchase/resale-purchase-flow.tsx';
 import { ResaleFiguresList } from './resale-figures-list.tsx';
 import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
+
+// The buy flow (the machine, the signature pad, the code dialog) loads on the first 'Buy this loan part'.
+const loadPurchaseFlow = () => import('./purchase/resale-purchase-flow.tsx');
+const ResalePurchaseFlow = lazy(() => loadPurchaseFlow().then((m) => ({ default: m.ResalePurchaseFlow })));
 
 /** Ids are positive integers: anything else is no listing, as the server would answer (code 42). */
 function parseListingId(value: string | undefined): number | null {
@@ -183,7 +186,9 @@ function LoadedListing({
           {RESALE_LISTING_TEXTS.notForSale[listing.status as keyof typeof RESALE_LISTING_TEXTS.notForSale]}
         </Message>
       ) : buying ? (
-        <ResalePurchaseFlow listing={listing} snapshot={purchaseSnapshot} onLeave={() => setBuying(false)} />
+        <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+          <ResalePurchaseFlow listing={listing} snapshot={purchaseSnapshot} onLeave={() => setBuying(false)} />
+        </Suspense>
       ) : (
         <Button size="lg" className="self-start" onClick={() => setBuying(true)}>
           {RESALE_LISTING_TEXTS.buy}

@@ -146,6 +146,8 @@ const TABS: readonly ESignatureType[] = ['DRAW', 'TYPE', 'UPLOAD'];
 export interface SignatureChoiceProps {
   /** The id its heading takes (the section is labelled by it). */
   headingId: string;
+  /** Its heading's level under the flow's step heading: an h4 under the pledge's h3, an h3 under an h2. */
+  headingLevel?: 3 | 4;
   tab: ESignatureType;
   /** Each tab's own image (a data URL), kept by the machine. */
   signatures: Partial<Record<ESignatureType, string>>;
@@ -158,14 +160,23 @@ export interface SignatureChoiceProps {
  * 'Your signature': drawn, typed or uploaded, each tab keeping its own image, for a pledge and a resale purchase
  * alike. What is typed survives a change of tab.
  */
-export function SignatureChoice({ headingId, tab, signatures, onTab, onImage, onClear }: SignatureChoiceProps) {
+export function SignatureChoice({
+  headingId,
+  headingLevel = 4,
+  tab,
+  signatures,
+  onTab,
+  onImage,
+  onClear,
+}: SignatureChoiceProps) {
   const [typedName, setTypedName] = useState('');
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const tabProps = (type: ESignatureType) => ({ image: signatures[type], setImage: onImage, clear: onClear });
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h4 id={headingId} className="font-medium text-foreground">
+      <Heading id={headingId} className="font-medium text-foreground">
         {PLEDGE_TEXTS.signatureLegend}
-      </h4>
+      </Heading>
       <Tabs value={tab} onValueChange={(value) => onTab(value as ESignatureType)}>
         <TabsList>
           {TABS.map((type) => (

@@ -33,6 +33,7 @@ export function PurchaseSigning(props: PurchaseSigningProps) {
     <div className="flex flex-col gap-6">
       <SignatureChoice
         headingId={`${labelledBy}-signature`}
+        headingLevel={3}
         tab={props.tab}
         signatures={props.signatures}
         onTab={props.onTab}
