@@ -5,7 +5,6 @@ import { Button, Card, DataTable, EmptyState, LoadingSkeleton, Message, Skeleton
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Snapshot } from 'xstate';
 import { useResaleListing } from '../../../api/resale.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { hasRepaymentNews, RepaymentStateBadge } from '../../projects/repayment/repayment-state-notice.tsx';
@@ -23,17 +22,12 @@ function parseListingId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-export interface ResaleListingPageProps {
-  /** A state of the buy flow to open at (stories): a persisted snapshot of flows' purchase machine. */
-  purchaseSnapshot?: Snapshot<unknown> | undefined;
-}
-
 /**
  * `/platform/resale/:id` (investor, issue 37 §2): one loan part for sale. Its project (title, status, how its
  * repayment stands, a link to its page and updates), the rate and the term's end, what is for sale and its price
  * today, the part's expected payments, and the buy flow.
  */
-export function ResaleListingPage({ purchaseSnapshot }: ResaleListingPageProps) {
+export function ResaleListingPage() {
   const id = parseListingId(useParams().id);
   return (
     <section aria-labelledby="resale-listing-title" className="mx-auto flex w-full max-w-4xl flex-col gap-6">
@@ -51,13 +45,13 @@ export function ResaleListingPage({ purchaseSnapshot }: ResaleListingPageProps) 
           <Message variant="error">{RESALE_LISTING_TEXTS.invalid}</Message>
         </>
       ) : (
-        <Listing id={id} purchaseSnapshot={purchaseSnapshot} />
+        <Listing id={id} />
       )}
     </section>
   );
 }
 
-function Listing({ id, purchaseSnapshot }: { id: number; purchaseSnapshot: Snapshot<unknown> | undefined }) {
+function Listing({ id }: { id: number }) {
   const details = useResaleListing(id);
   if (details.isPending) {
     return (
@@ -77,7 +71,7 @@ function Listing({ id, purchaseSnapshot }: { id: number; purchaseSnapshot: Snaps
       </>
     );
   }
-  return <LoadedListing details={details.data} purchaseSnapshot={purchaseSnapshot} />;
+  return <LoadedListing details={details.data} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -89,15 +83,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function LoadedListing({
-  details,
-  purchaseSnapshot,
-}: {
-  details: ResaleListingDetails;
-  purchaseSnapshot: Snapshot<unknown> | undefined;
-}) {
+function LoadedListing({ details }: { details: ResaleListingDetails }) {
   const { listing, projectStatus, repaymentState, schedule } = details;
-  const [buying, setBuying] = useState(purchaseSnapshot !== undefined);
+  const [buying, setBuying] = useState(false);
   const open = listing.status === 'OPEN' || listing.status === 'PARTLY_SOLD';
   return (
     <>
@@ -187,7 +175,7 @@ function LoadedListing({
         </Message>
       ) : buying ? (
         <Suspense fallback={<Spinner className="mx-auto my-10" />}>
-          <ResalePurchaseFlow listing={listing} snapshot={purchaseSnapshot} onLeave={() => setBuying(false)} />
+          <ResalePurchaseFlow listing={listing} onLeave={() => setBuying(false)} />
         </Suspense>
       ) : (
         <Button size="lg" className="self-start" onClick={() => setBuying(true)}>
