@@ -13,7 +13,7 @@ import { ResaleFiguresList } from './resale-figures-list.tsx';
 import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
 
 // The buy flow (the machine, the signature pad, the code dialog) loads on the first 'Buy this loan part'.
-const loadPurchaseFlow = () => import('./purchase/resale-purchase-flow.tsx');
+const loadPurchaseFlow = () => import('./resale-purchase-flow.tsx');
 const ResalePurchaseFlow = lazy(() => loadPurchaseFlow().then((m) => ({ default: m.ResalePurchaseFlow })));
 
 /** Ids are positive integers: anything else is no listing, as the server would answer (code 42). */

@@ -20,7 +20,7 @@ import { Spinner, StepHeading, Stepper } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { Snapshot } from 'xstate';
-import { RESALE_LISTING_TEXTS } from '../resale-listing-texts.ts';
+import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
 import { PurchaseAmountForm } from './purchase-amount-form.tsx';
 import { PurchaseBought, PurchaseExpired, PurchaseFailed, PurchaseRefused } from './purchase-outcomes.tsx';
 import { PurchaseReview } from './purchase-review.tsx';

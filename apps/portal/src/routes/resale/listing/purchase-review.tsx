@@ -1,11 +1,11 @@
 import type { ResaleFigures } from '@keystone/api';
 import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
 import { Button, Checkbox, Spinner } from '@keystone/ui';
-import { AgreementPdfLink } from '../../../../agreement-text/agreement-pdf-link.tsx';
-import { usePdfBlobUrl } from '../../../../agreement-text/use-pdf-blob-url.ts';
-import { useSeenToEnd } from '../../../../agreement-text/use-seen-to-end.ts';
-import { ResaleFiguresList } from '../resale-figures-list.tsx';
-import { RESALE_LISTING_TEXTS } from '../resale-listing-texts.ts';
+import { AgreementPdfLink } from '../../../agreement-text/agreement-pdf-link.tsx';
+import { usePdfBlobUrl } from '../../../agreement-text/use-pdf-blob-url.ts';
+import { useSeenToEnd } from '../../../agreement-text/use-seen-to-end.ts';
+import { ResaleFiguresList } from './resale-figures-list.tsx';
+import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
 
 export interface PurchaseReviewProps {
   figures: ResaleFigures | undefined;

@@ -7,7 +7,7 @@ import {
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise, type Snapshot } from 'xstate';
-import { useResalePurchaseCalls } from '../../../../api/resale.ts';
+import { useResalePurchaseCalls } from '../../../api/resale.ts';
 
 /**
  * Flows' purchase machine with its calls from the resale data module (`api/resale.ts`). Their failures are the

@@ -1,9 +1,9 @@
 import type { ResalePurchaseResult } from '@keystone/api';
 import { Button, Message } from '@keystone/ui';
 import { Link } from 'react-router';
-import { refusal, RefusalMessage } from '../../../../api/index.ts';
-import { RESALE_MARKET_PATH } from '../../market/resale-market-texts.ts';
-import { RESALE_LISTING_TEXTS } from '../resale-listing-texts.ts';
+import { refusal, RefusalMessage } from '../../../api/index.ts';
+import { RESALE_MARKET_PATH } from '../market/resale-market-texts.ts';
+import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
 
 /** Bought: what was bought and paid, and the way to the signed assignment and the dashboard. */
 export function PurchaseBought({ result, projectTitle }: { result: ResalePurchaseResult; projectTitle: string }) {

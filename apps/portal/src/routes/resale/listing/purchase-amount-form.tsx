@@ -5,7 +5,7 @@ import { Button, MoneyInput } from '@keystone/ui';
 import { Form, FormField, rulesResolver } from '@keystone/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RESALE_LISTING_TEXTS } from '../resale-listing-texts.ts';
+import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
 
 interface AmountValues {
   amountText: string;

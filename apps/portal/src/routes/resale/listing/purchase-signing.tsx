@@ -1,8 +1,8 @@
 import type { ESignatureType } from '@keystone/api';
 import { Button } from '@keystone/ui';
-import { CodeDialog } from '../../../projects/pledge/signature/sms-code-dialog.tsx';
-import { SignatureChoice } from '../../../projects/pledge/signature/signature-tabs.tsx';
-import { RESALE_LISTING_TEXTS } from '../resale-listing-texts.ts';
+import { CodeDialog } from '../../projects/pledge/signature/sms-code-dialog.tsx';
+import { SignatureChoice } from '../../projects/pledge/signature/signature-tabs.tsx';
+import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
 
 export interface PurchaseSigningProps {
   labelledBy: string;

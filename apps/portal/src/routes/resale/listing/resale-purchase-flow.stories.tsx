@@ -14,8 +14,8 @@ import {
 } from '@keystone/flows/resale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { screenDecorator, screenParameters } from '../../../../testing/screen-decorator.tsx';
-import { RESALE_LISTING_TEXTS } from '../resale-listing-texts.ts';
+import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
+import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
 import { ResalePurchaseFlow } from './resale-purchase-flow.tsx';
 
 // Each state of flows' purchase machine, reached by giving the flow a snapshot (STYLE: not by clicking from the
