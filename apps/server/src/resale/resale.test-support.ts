@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { signaturePng } from '../pledges/pledge.test-support.ts';
 import type { SmsMessage } from '../providers/sms/sms-sender.ts';
+import { fundIsaForTest } from '../testing/builders/isa.ts';
 import { investFromWallet } from '../testing/builders/pledges.ts';
 import { insertTestProject } from '../testing/builders/projects.ts';
 import { bearer, insertInvestor, tokenFor, type TestUser } from '../testing/builders/users.ts';
@@ -24,7 +25,8 @@ export async function runningInvestment(
     amountPence = 500_000,
     heldDays = 40,
     projectId,
-  }: { amountPence?: number; heldDays?: number; projectId?: number } = {},
+    fromIsa = false,
+  }: { amountPence?: number; heldDays?: number; projectId?: number; fromIsa?: boolean } = {},
 ) {
   const today = calendarDateIn(now);
   const project =
@@ -35,7 +37,9 @@ export async function runningInvestment(
       short_funding_minimum_pence: 100_000,
     }));
   const seller = await insertInvestor(db, { walletPence: amountPence, at: now });
+  if (fromIsa) await fundIsaForTest(db, seller.id, amountPence, now);
   await investFromWallet(db, {
+    ...(fromIsa ? { source: 'ISA' as const } : {}),
     userId: seller.id,
     projectId: project,
     term: 'SHORT',

@@ -10,7 +10,7 @@ import {
 import { calendarDateIn } from '@keystone/flows/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertJourneyLog } from '../../consumer-journey/queries.ts';
-import { systemAccountId, walletBalancePence } from '../../ledger/queries.ts';
+import { isaBalancePence, systemAccountId, walletBalancePence } from '../../ledger/queries.ts';
 import { capturingSms, movableClock } from '../../pledges/pledge.test-support.ts';
 import { readPdfLines } from '../../pdf/read-pdf-lines.ts';
 import { bearer, insertInvestor, insertTestUser, tokenFor, type TestUser } from '../../testing/builders/users.ts';
@@ -116,6 +116,28 @@ describe.each(testEngines)('buying a loan part on %s', (engine) => {
     ]);
     expect(copies[0]?.document_file_id).toBe(copies[1]?.document_file_id);
     expect(result.agreementId).toBe(copies[0]?.id);
+    // Each side downloads its copy: the one signed assignment, with its evidence page; nobody else may.
+    for (const [user, copy] of [
+      [buyer, copies[0]],
+      [seller, copies[1]],
+    ] as const) {
+      const download = await t.app.inject({
+        method: 'GET',
+        url: `/api/agreements/${copy?.id}/document`,
+        headers: bearer(await tokenFor(t.config.jwtSecret, user)),
+      });
+      expect(download.statusCode).toBe(200);
+      const lines = (await readPdfLines(download.rawPayload)).flat().join(' ');
+      expect(lines).toContain('Assignment of a loan part');
+      expect(lines).toContain('Evidence of electronic signature');
+    }
+    const stranger = await insertInvestor(db());
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/agreements/${copies[1]?.id}/document`,
+      headers: bearer(await tokenFor(t.config.jwtSecret, stranger)),
+    });
+    expect(refused.json()).toMatchObject({ errorCode: 10 });
     expect((await calls.get(seller, listing.id)).json<{ listing: ResaleListing }>().listing).toMatchObject({
       status: 'PARTLY_SOLD',
       remainingPence: 100_000,
@@ -144,6 +166,19 @@ describe.each(testEngines)('buying a loan part on %s', (engine) => {
     const after = (await calls.get(admin, listing.id)).json<{ listing: ResaleListing }>().listing;
     expect(after).toMatchObject({ status: 'SOLD', remainingPence: 0 });
     expect(after.closedAt).not.toBeNull();
+    expect(await resaleInvariants(db())).toEqual(resaleSound);
+  });
+
+  it('pays the seller of an ISA investment into the ISA, as its payouts go', async () => {
+    const sale = await runningInvestment(db(), clock.now(), { fromIsa: true });
+    const listing = (
+      await calls.create(sale.seller, { investmentId: sale.investmentId, amountPence: 200_000 })
+    ).json<ResaleListing>();
+    const { buyer, started, code } = await signing(listing.id, 200_000);
+    expect((await calls.finish(buyer, started.purchaseId, code)).statusCode).toBe(200);
+    const { pricePence, feePence } = started.figures;
+    expect(await isaBalancePence(db(), sale.seller.id)).toBe(pricePence - feePence);
+    expect(await balance(sale.seller)).toBe(0);
     expect(await resaleInvariants(db())).toEqual(resaleSound);
   });
 
