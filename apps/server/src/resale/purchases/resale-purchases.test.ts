@@ -5,6 +5,7 @@ import {
   addCalendarDays,
   LISTING_NOT_FOR_SALE_MESSAGES,
   RESALE_AMOUNT_MESSAGES,
+  RESALE_BLOCK_MESSAGES,
   RESALE_PURCHASE_EXPIRY_MINUTES,
 } from '@keystone/flows/resale';
 import { calendarDateIn } from '@keystone/flows/rules';
@@ -203,6 +204,17 @@ describe.each(testEngines)('buying a loan part on %s', (engine) => {
         expect.objectContaining({ errorCode: 2, fieldErrors: [{ field: 'amountPence', message }] }),
       ]);
     }
+    await db().updateTable('projects').set({ repayment_state: 'LATE' }).where('id', '=', listing.projectId).execute();
+    const late = await calls.start(buyer, { listingId: listing.id, amountPence: 100_000 });
+    expect([late.statusCode, late.json()]).toEqual([
+      409,
+      expect.objectContaining({ errorCode: 63, message: RESALE_BLOCK_MESSAGES.late }),
+    ]);
+    await db()
+      .updateTable('projects')
+      .set({ repayment_state: 'ON_TIME' })
+      .where('id', '=', listing.projectId)
+      .execute();
     expect((await calls.cancel(seller, listing.id)).statusCode).toBe(200);
     const cancelled = await calls.start(buyer, { listingId: listing.id, amountPence: 100_000 });
     expect(cancelled.json()).toMatchObject({ errorCode: 63, message: LISTING_NOT_FOR_SALE_MESSAGES.cancelled });

@@ -32,7 +32,7 @@ import {
   smsCodeText,
 } from '../../pledges/signature-code.ts';
 import { closeListing, findListing, lockListing, sellFromListing, type ListingRow } from '../queries.ts';
-import { figuresOf, minimumPenceOf, termEndDateOf, yearRatePercentOf } from '../resale-facts.ts';
+import { blockOf, figuresOf, minimumPenceOf, termEndDateOf, yearRatePercentOf } from '../resale-facts.ts';
 import { isForSale, notForSaleMessage } from '../service.ts';
 import { draftAssignmentPdf, signedAssignmentPdf, assignmentText, type AssignmentFacts } from './assignment.ts';
 import {
@@ -76,6 +76,16 @@ const amountRefused = (message: string) => new AppError(2, { fieldErrors: [{ fie
 const notForSale = (message: string) => new AppError(63, { message });
 
 const nameOf = (party: { full_name: string | null; email: string }) => party.full_name?.trim() || party.email;
+
+/**
+ * A listing whose loan has since met a reason no part may be sold (late, in default, near its end: the sale rule
+ * with the listing itself not counted) is not for sale, whether or not the job has suspended it yet: 409 code 63
+ * with the rule's sentence.
+ */
+function assertStillSellable(listing: ListingRow, now: Date): void {
+  const reason = blockOf(listing, false, calendarDateIn(now));
+  if (reason !== undefined) throw notForSale(reason);
+}
 
 /** A purchase's reference: its assignment's and its investment's (at most 18 characters). */
 export const purchaseReference = (purchaseId: number) => `KSR${String(purchaseId).padStart(8, '0')}`;
@@ -121,6 +131,7 @@ export async function startResalePurchase(
   const listing = await listingOf(app, request.listingId);
   if (!isForSale(listing.status)) throw notForSale(notForSaleMessage(listing.status));
   if (listing.seller_id === request.userId) throw notForSale(LISTING_NOT_FOR_SALE_MESSAGES.own);
+  assertStillSellable(listing, now);
   const message = validateResaleAmount({
     amountPence: request.amountPence,
     availablePence: listing.remaining_pence,
@@ -371,6 +382,7 @@ async function settleUnderLocks(
       }
       const listing = await findListing(trx, locked.id);
       if (!listing) throw new Error(`listing ${locked.id} vanished under its lock`);
+      assertStillSellable(listing, now);
       const settledAt = documents?.signedAt ?? now;
       const figures = figuresOf(listing, purchase.capital_pence, locked.fee_basis_points, calendarDateIn(settledAt));
       await assertMayInvestInTransaction(inTransaction(app, trx), {
