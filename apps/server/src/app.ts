@@ -58,6 +58,8 @@ import { consumerJourneyRoutes } from './consumer-journey/routes.ts';
 import { declarationRoutes } from './declarations/routes.ts';
 import { configuredClock } from './context/offset-file-clock.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
+import { resaleRoutes } from './resale/routes.ts';
+import { resalePurchaseRoutes } from './resale/purchases/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { projectUpdateRoutes } from './project-updates/routes.ts';
@@ -167,6 +169,8 @@ function operationHandlers(
     ...declarationRoutes(app),
     ...pledgeRoutes(app),
     ...pledgeInvestmentRoutes(app),
+    ...resaleRoutes(app),
+    ...resalePurchaseRoutes(app),
     ...projectPaymentRoutes(app),
     ...projectWalletRoutes(app),
     ...repaymentScheduleRoutes(app),

@@ -171,7 +171,12 @@ export function findAgreementLogs(db: Db, agreementId: number) {
       join.on((eb) =>
         eb.or([
           eb('log.agreement_id', '=', eb.ref('agreements.id')),
-          eb.and([eb('log.agreement_id', 'is', null), eb('log.pledge_id', '=', eb.ref('investments.pledge_id'))]),
+          // A pledge's rows before its agreement existed; an assignment's copies have their own rows only.
+          eb.and([
+            eb('log.agreement_id', 'is', null),
+            eb('agreements.kind', '=', 'PLEDGE'),
+            eb('log.pledge_id', '=', eb.ref('investments.pledge_id')),
+          ]),
         ]),
       ),
     )

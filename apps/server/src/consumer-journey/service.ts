@@ -133,10 +133,10 @@ export async function recordConsumerJourneyEvent(
  * The pledge start's check (COBS 4.12A): a first-time investor pledges only once they have continued past the
  * personalised warning, waited out the cooling-off and confirmed after it; someone who has invested before, always.
  */
-export async function assertMayStartPledge(app: AppContext, userId: number) {
-  const { db, clock } = app;
+export async function assertMayStartPledge(app: AppContext, userId: number, now: Date = app.clock.now()) {
+  const { db } = app;
   const facts = await factsOf(db, userId);
-  const step = consumerJourneyStep(facts, clock.now());
+  const step = consumerJourneyStep(facts, now);
   if (step === 'MAY_INVEST') return;
   if (step === 'COOLING_OFF' && facts.warningContinuedAt) {
     throw coolingOffRefusal(coolingOffEndsAt(facts.warningContinuedAt));

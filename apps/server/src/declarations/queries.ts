@@ -3,7 +3,8 @@ import type { Db } from '../db/database.ts';
 
 /**
  * What the declaration rules read of one investor, in one statement: the category saved on their profile, their
- * latest declaration (the current one, if any), and what they pledged since `since` (finished pledges, not failed).
+ * latest declaration (the current one, if any), and what they invested since `since` (finished pledges and resale purchases at the price paid, not failed; a part
+ * sold later still counts: selling gives no limit back).
  */
 export async function findDeclarationFacts(db: Db, userId: number, since: Date) {
   return db
@@ -30,7 +31,7 @@ export async function findDeclarationFacts(db: Db, userId: number, since: Date) 
       'latest.expires_at',
       eb
         .selectFrom('investments')
-        .select((inner) => inner.fn.coalesce(inner.fn.sum<string | number>('amount_pence'), inner.lit(0)).as('sum'))
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<string | number>('invested_pence'), inner.lit(0)).as('sum'))
         .whereRef('investments.user_id', '=', 'users.id')
         .where('investments.status', '!=', 'FAILED')
         .where('investments.created_at', '>=', since)

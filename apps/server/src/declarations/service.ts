@@ -145,16 +145,3 @@ export async function assertDeclarationAllowsPledge(
     });
   }
 }
-
-/**
- * The same check inside a pledge's finishing transaction, with the investor's row held until it ends: their pledges
- * to other projects lock other projects, so without it two finishes at once could each fit the 12-month limit alone.
- */
-export async function assertDeclarationAllowsFinish(
-  app: AppContext,
-  check: { userId: number; amountPence: number; now: Date },
-): Promise<void> {
-  const trx = app.db;
-  await lockDeclarantOf(trx, check.userId);
-  await assertDeclarationAllowsPledge(app, check);
-}

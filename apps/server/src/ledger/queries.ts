@@ -121,8 +121,11 @@ export async function projectWalletAccountId(
   return account.id;
 }
 
-/** The platform's own account or the payment provider's clearing account (created by the migration). */
-export async function systemAccountId(db: Db, kind: Extract<LedgerAccountsKind, 'PLATFORM' | 'PROVIDER_CLEARING'>) {
+/** The platform's own account, its fee income (PLATFORM_REVENUE) or the payment provider's clearing account (created by the migrations). */
+export async function systemAccountId(
+  db: Db,
+  kind: Extract<LedgerAccountsKind, 'PLATFORM' | 'PLATFORM_REVENUE' | 'PROVIDER_CLEARING'>,
+) {
   const account = await db
     .selectFrom('ledger_accounts')
     .select('id')

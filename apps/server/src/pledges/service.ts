@@ -2,11 +2,10 @@ import type { PledgeLimits, PledgeStartRequest, PledgeStartResponse, PledgeSumVa
 import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE, validatePledgeAmounts } from '@keystone/flows/pledge';
 import { agreementText } from '@keystone/flows/agreement';
 import { draftAgreementPdf } from '../agreements/agreement-pdf.ts';
-import { assertMayStartPledge } from '../consumer-journey/service.ts';
-import { assertDeclarationAllowsPledge } from '../declarations/service.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
+import { assertMayInvest } from '../investing-gate/service.ts';
 import { agreementTerms, pledgedTerms, pledgeReference } from './pledge-agreement-terms.ts';
 import { expectedRate, pledgeLimits, type PledgeAmounts } from './pledge-amounts.ts';
 import { PLEDGE_EVENTS } from './pledge-events.ts';
@@ -79,7 +78,6 @@ export async function startPledge(
   const investor = await findPledgingInvestor(db, request.userId);
   if (investor.kyc_status !== 'APPROVED') throw new AppError(15);
   const project = await pledgeableProject(db, request.projectId);
-  await assertMayStartPledge(app, request.userId);
   const fieldErrors = validatePledgeAmounts({ ...request, limits: pledgeLimits(project) });
   for (const { term } of pledgedTerms(request)) {
     if (fieldErrors.length === 0 && expectedRate(project, term, request.investStrategy) === null) {
@@ -87,7 +85,8 @@ export async function startPledge(
     }
   }
   if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
-  await assertDeclarationAllowsPledge(app, {
+  // The investing gate (KYC, the consumer journey, the declaration and the everyday investor's limit).
+  await assertMayInvest(app, {
     userId: request.userId,
     amountPence: request.shortAmountPence + request.longAmountPence,
     now: clock.now(),

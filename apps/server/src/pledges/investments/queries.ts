@@ -47,7 +47,10 @@ export async function insertAgreement(
   return row.id;
 }
 
-/** A finished pledge's investments with their agreements, short term first. */
+/**
+ * A finished pledge's investments with their agreements, short term first: its own, never a part bought from it on
+ * the resale market (same pledge, with the purchase that made it), nor the seller's copy of an assignment.
+ */
 export function pledgeInvestments(db: Db, pledgeId: number) {
   return db
     .selectFrom('investments')
@@ -62,6 +65,8 @@ export function pledgeInvestments(db: Db, pledgeId: number) {
       'agreements.id as agreement_id',
     ])
     .where('investments.pledge_id', '=', pledgeId)
+    .where('investments.resale_purchase_id', 'is', null)
+    .where('agreements.kind', '=', 'PLEDGE')
     .orderBy('investments.term', 'desc')
     .execute();
 }
@@ -98,10 +103,19 @@ export function cancelAgreementOf(db: Db, investmentId: number) {
     .updateTable('agreements')
     .set({ status: 'CANCELLED' })
     .where('investment_id', '=', investmentId)
+    .where('kind', '!=', 'RESALE_SALE')
     .returning('id')
     .executeTakeFirst();
 }
 
 export function agreementOf(db: Db, investmentId: number) {
-  return db.selectFrom('agreements').select('id').where('investment_id', '=', investmentId).executeTakeFirst();
+  return (
+    db
+      .selectFrom('agreements')
+      .select('id')
+      .where('investment_id', '=', investmentId)
+      // The investment's own agreement, not the seller's copy of an assignment of a part of it.
+      .where('kind', '!=', 'RESALE_SALE')
+      .executeTakeFirst()
+  );
 }

@@ -1,10 +1,10 @@
 import type { PledgeFinishRequest, PledgeFinishResponse } from '@keystone/api';
 import { inTransaction, type AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { assertDeclarationAllowsFinish } from '../../declarations/service.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { pledgeConfirmationEmail } from '../../mail/templates.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { assertMayInvest, assertMayInvestInTransaction } from '../../investing-gate/service.ts';
 import {
   isaAccountIdOf,
   isaBalancePence,
@@ -62,8 +62,13 @@ const amountsOf = (pledge: PledgeRow): PledgeAmounts => ({
 export async function finishPledge(app: AppContext, request: FinishRequest): Promise<PledgeFinishResponse> {
   const pledge = await ownPledge(app, request.userId, request.pledgeId);
   if (pledge.status === 'COMPLETED') return pledgeAnswer(app, pledge.id, request.userId);
-  // An approval withdrawn since the start stops the signature too.
-  if ((await findPledgingInvestor(app.db, request.userId)).kyc_status !== 'APPROVED') throw new AppError(15);
+  // The investing gate again: an approval withdrawn or a declaration lapsed since the start stops the signature too.
+  const now = app.clock.now();
+  await assertMayInvest(app, {
+    userId: request.userId,
+    amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
+    now,
+  });
   const signature = decodeSignature(request.signatureBase64);
 
   // The signed PDFs are made and stored before the transaction: rendering them under the project's lock would hold
@@ -71,7 +76,7 @@ export async function finishPledge(app: AppContext, request: FinishRequest): Pro
   // Not after the commit either: the transaction writes the agreement rows with the money, each pointing at bytes
   // already stored, so a crash at any point leaves the finish whole or absent (at worst, stored bytes no row names),
   // never an investment whose agreement has no document (pledge-documents.test.ts, pledge-crash.test.ts).
-  const signed = (await looksFinishable(app, pledge, request))
+  const signed = (await looksFinishable(app, pledge, request, now))
     ? await signDocuments(app, pledge, signature, request.ip)
     : undefined;
   let decision = await decideUnderLocks(app, pledge, request, signed);
@@ -98,8 +103,13 @@ export async function finishPledge(app: AppContext, request: FinishRequest): Pro
 }
 
 /** Whether the finish would succeed as things stand, read without locks (the transaction decides). */
-async function looksFinishable(app: AppContext, pledge: PledgeRow, request: FinishRequest): Promise<boolean> {
-  if (!signatureCodeLooksRight(pledge, request.smsCode, app.clock.now())) return false;
+async function looksFinishable(
+  app: AppContext,
+  pledge: PledgeRow,
+  request: FinishRequest,
+  now: Date,
+): Promise<boolean> {
+  if (!signatureCodeLooksRight(pledge, request.smsCode, now)) return false;
   const project = await findPledgeProject(app.db, pledge.project_id);
   let funds: PledgeFunds = {};
   if (request.source === 'E_WALLET') funds = { walletBalancePence: await walletBalancePence(app.db, request.userId) };
@@ -166,8 +176,8 @@ async function decideUnderLocks(
       const code = await checkSignatureCode(inTransaction(app, trx), request, now);
       if (code.kind !== 'accepted') return code;
       const project = await lockPledgeProject(trx, pledge.project_id);
-      // The everyday investor's limit again: another pledge may have finished since this one started.
-      await assertDeclarationAllowsFinish(inTransaction(app, trx), {
+      // The investing gate under the investor's row lock: another investment may have finished since this one started.
+      await assertMayInvestInTransaction(inTransaction(app, trx), {
         userId: request.userId,
         amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
         now,

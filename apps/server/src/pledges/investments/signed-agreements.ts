@@ -96,7 +96,8 @@ export interface SignedDocuments {
   agreements: { term: InvestmentTerm; file: StoredBytes; documentSha256: string }[];
 }
 
-async function store(storage: FileStorage, bytes: Uint8Array, extension: string, mimeType: string) {
+/** Bytes put in storage under a new key, with what their uploaded_files row will say (a resale assignment's too). */
+export async function storeBytes(storage: FileStorage, bytes: Uint8Array, extension: string, mimeType: string) {
   const storageKey = `${randomUUID()}.${extension}`;
   await storage.put(storageKey, Buffer.from(bytes));
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -115,10 +116,10 @@ export async function storeSignedDocuments(storage: FileStorage, facts: SigningF
   const rendered = await signedAgreements(facts);
   const { bytes, kind } = facts.signature;
   const [signature, ...agreements] = await Promise.all([
-    store(storage, bytes, kind === 'png' ? 'png' : 'jpg', kind === 'png' ? 'image/png' : 'image/jpeg'),
+    storeBytes(storage, bytes, kind === 'png' ? 'png' : 'jpg', kind === 'png' ? 'image/png' : 'image/jpeg'),
     ...rendered.map(async ({ term, pdf, sha256 }) => ({
       term,
-      file: await store(storage, pdf, 'pdf', 'application/pdf'),
+      file: await storeBytes(storage, pdf, 'pdf', 'application/pdf'),
       documentSha256: sha256,
     })),
   ]);
