@@ -13,6 +13,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { assertMayInvest, assertMayInvestInTransaction } from '../../investing-gate/service.ts';
 import { isaAccountIdOf, lockAccountBalance, systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
+import { notifyResaleSettled } from '../lifecycle/service.ts';
 import { prepareImage } from '../../pdf/prepared-image.ts';
 import { PLEDGE_EVENTS } from '../../pledges/pledge-events.ts';
 import { insertStoredFile } from '../../pledges/investments/queries.ts';
@@ -352,6 +353,9 @@ export async function finishResalePurchase(
       throw decision.refusal;
     case 'documentsNeeded':
       throw new Error(`purchase ${purchase.id}: documents asked for again once made`);
+    case 'settled':
+      app.mailOutbox.wake();
+      return purchaseAnswer(app, purchase.id);
     default:
       return purchaseAnswer(app, purchase.id);
   }
@@ -499,6 +503,18 @@ async function settleUnderLocks(
           { ...logged, agreement_id: agreementId, event: PLEDGE_EVENTS.paid },
         ]),
       );
+      // The seller and the buyer hear of it with the money, as the transaction's last statements.
+      await notifyResaleSettled(inTransaction(app, trx), {
+        purchaseId: purchase.id,
+        listingId: locked.id,
+        projectId: sold.project_id,
+        sellerId: sold.user_id,
+        buyerId: purchase.buyer_id,
+        capitalPence: purchase.capital_pence,
+        pricePence: figures.pricePence,
+        sellerReceivesPence: figures.sellerReceivesPence,
+        at: settledAt,
+      });
       return { kind: 'settled' };
     });
   } catch (error) {
