@@ -21,6 +21,8 @@ const items: NavItem[] = [
   { label: 'Projects', to: '/platform/projects', built: true },
   { label: 'Agreements', to: '/platform/agreements/all', built: true },
   { label: 'Updates', to: '/platform/updates', investorOnly: true, built: true },
+  { label: 'My listings', to: '/platform/resale/mine', investorOnly: true, built: true },
+  { label: 'Resale', to: '/platform/resale/admin', adminOnly: true, built: true },
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
   { label: 'FAQ', to: '/platform/faq', adminOnly: true, built: true },
   { label: 'Jobs', to: '/platform/jobs', adminOnly: true, built: true },
