@@ -1,5 +1,5 @@
 import { demoResaleListings, demoUsers } from '@keystone/demo/fixtures';
-import { errorResponse, http, serverErrorResponse } from '@keystone/demo/mocks';
+import { errorResponse, forgetMockMemory, http, serverErrorResponse } from '@keystone/demo/mocks';
 import { LISTING_NOT_FOR_SALE_MESSAGES, RESALE_LISTING_STATUS_LABELS } from '@keystone/flows/resale';
 import type { ResaleListing } from '@keystone/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -24,6 +24,7 @@ const meta = {
   title: 'Portal/Resale/Resale listings (admin)',
   component: ResaleAdminPage,
   decorators: [screenDecorator],
+  beforeEach: () => forgetMockMemory(),
   parameters: { layout: 'padded', ...asAdmin() },
 } satisfies Meta<typeof ResaleAdminPage>;
 export default meta;

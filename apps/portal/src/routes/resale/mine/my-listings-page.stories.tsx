@@ -1,5 +1,5 @@
 import { demoResaleListings, demoUsers } from '@keystone/demo/fixtures';
-import { errorResponse, http, serverErrorResponse } from '@keystone/demo/mocks';
+import { errorResponse, forgetMockMemory, http, serverErrorResponse } from '@keystone/demo/mocks';
 import { formatDate, formatMoney } from '@keystone/flows/format';
 import { LISTING_NOT_FOR_SALE_MESSAGES, RESALE_LISTING_STATUS_LABELS } from '@keystone/flows/resale';
 import type { ResaleListing } from '@keystone/api';
@@ -29,6 +29,7 @@ const meta = {
   title: 'Portal/Resale/My listings',
   component: MyListingsPage,
   decorators: [screenDecorator],
+  beforeEach: () => forgetMockMemory(),
   parameters: { layout: 'padded', ...asOlivia() },
 } satisfies Meta<typeof MyListingsPage>;
 export default meta;

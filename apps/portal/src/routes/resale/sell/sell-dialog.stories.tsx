@@ -1,5 +1,5 @@
 import { demoUsers } from '@keystone/demo/fixtures';
-import { http, serverErrorResponse } from '@keystone/demo/mocks';
+import { forgetMockMemory, http, serverErrorResponse } from '@keystone/demo/mocks';
 import { formatDate, formatMoney } from '@keystone/flows/format';
 import { RESALE_AMOUNT_MESSAGES, RESALE_BLOCK_MESSAGES } from '@keystone/flows/resale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -20,6 +20,7 @@ const meta = {
   tags: ['autodocs'],
   args: { investmentId: SELL_INVESTMENT_ID, projectName: sellProjectName, defaultOpen: true },
   decorators: [screenDecorator],
+  beforeEach: () => forgetMockMemory(),
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } }, ...asOlivia() },
 } satisfies Meta<typeof SellDialog>;
 export default meta;
