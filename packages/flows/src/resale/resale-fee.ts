@@ -20,7 +20,9 @@ export function resaleFeeBasisPoints(typed: string): number | undefined {
 /** The fee as typed: a percent of at most two decimals from 0 to the most allowed; the message, or `undefined`. */
 export function validateResaleFeePercent(typed: string): string | undefined {
   const basisPoints = resaleFeeBasisPoints(typed);
-  return basisPoints === undefined || basisPoints > RESALE_MAX_FEE_BASIS_POINTS ? RESALE_FEE_MESSAGES.invalid : undefined;
+  return basisPoints === undefined || basisPoints > RESALE_MAX_FEE_BASIS_POINTS
+    ? RESALE_FEE_MESSAGES.invalid
+    : undefined;
 }
 
 /** Basis points as the percent a person reads and types: 50 is '0.5'. */

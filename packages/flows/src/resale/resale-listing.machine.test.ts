@@ -54,7 +54,11 @@ describe('resaleListingMachine', () => {
     const actor = createActor(resaleListingMachine, { input: { listedPence: 500_000 } }).start();
 
     expect(actor.getSnapshot().value).toBe('open');
-    expect(actor.getSnapshot().context).toEqual({ listedPence: 500_000, remainingPence: 500_000, suspendedReason: null });
+    expect(actor.getSnapshot().context).toEqual({
+      listedPence: 500_000,
+      remainingPence: 500_000,
+      suspendedReason: null,
+    });
   });
 
   it('is partly sold by a part, sold by the rest', () => {
@@ -96,16 +100,19 @@ describe('resaleListingMachine', () => {
     expect(actor.getSnapshot()).toBe(before);
   });
 
-  it.each(['OPEN', 'PARTLY_SOLD'] as const)('closes %s when cancelled, expired or suspended, keeping what is left', (status) => {
-    expect(nextListingState(listing(status, 300_000), { type: 'CANCELLED' })?.status).toBe('CANCELLED');
-    expect(nextListingState(listing(status, 300_000), { type: 'EXPIRED' })?.status).toBe('EXPIRED');
-    expect(nextListingState(listing(status, 300_000), { type: 'SUSPENDED', reason: ' The loan is late ' })).toEqual({
-      status: 'SUSPENDED',
-      listedPence: 500_000,
-      remainingPence: 300_000,
-      suspendedReason: 'The loan is late',
-    });
-  });
+  it.each(['OPEN', 'PARTLY_SOLD'] as const)(
+    'closes %s when cancelled, expired or suspended, keeping what is left',
+    (status) => {
+      expect(nextListingState(listing(status, 300_000), { type: 'CANCELLED' })?.status).toBe('CANCELLED');
+      expect(nextListingState(listing(status, 300_000), { type: 'EXPIRED' })?.status).toBe('EXPIRED');
+      expect(nextListingState(listing(status, 300_000), { type: 'SUSPENDED', reason: ' The loan is late ' })).toEqual({
+        status: 'SUSPENDED',
+        listedPence: 500_000,
+        remainingPence: 300_000,
+        suspendedReason: 'The loan is late',
+      });
+    },
+  );
 
   it.each(['SOLD', 'CANCELLED', 'EXPIRED', 'SUSPENDED'] as const)('moves no further once %s', (status) => {
     const snapshot = resaleListingSnapshot(listing(status, 0));
@@ -123,9 +130,14 @@ describe('resaleListingMachine', () => {
       serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context }),
     });
 
-    expect([...new Set(paths.map((path) => path.state.value))].sort()).toEqual(
-      ['cancelled', 'expired', 'open', 'partlySold', 'sold', 'suspended'],
-    );
+    expect([...new Set(paths.map((path) => path.state.value))].sort()).toEqual([
+      'cancelled',
+      'expired',
+      'open',
+      'partlySold',
+      'sold',
+      'suspended',
+    ]);
   });
 });
 

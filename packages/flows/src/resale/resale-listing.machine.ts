@@ -149,10 +149,7 @@ export type ResaleListingAction = 'cancel' | 'buy' | 'suspend';
  * and a buyer buy while it is OPEN or PARTLY_SOLD (a buyer may buy all that is left); an admin may suspend it then.
  * Nobody may do anything with a closed listing.
  */
-export function resaleListingActions(
-  listing: ResaleListingFacts,
-  reader: ResaleListingReader,
-): ResaleListingAction[] {
+export function resaleListingActions(listing: ResaleListingFacts, reader: ResaleListingReader): ResaleListingAction[] {
   const snapshot = resaleListingSnapshot(listing);
   const actions: ResaleListingAction[] = [];
   if (reader === 'seller' && snapshot.can({ type: 'CANCELLED' })) actions.push('cancel');

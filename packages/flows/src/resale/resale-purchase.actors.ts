@@ -1,4 +1,9 @@
-import type { ResalePurchaseFinish, ResalePurchaseResult, ResalePurchaseStart, ResalePurchaseStarted } from '@keystone/api';
+import type {
+  ResalePurchaseFinish,
+  ResalePurchaseResult,
+  ResalePurchaseStart,
+  ResalePurchaseStarted,
+} from '@keystone/api';
 import { fromPromise } from 'xstate';
 
 // The server calls the purchase flow makes, each named after its operation. Each placeholder refuses loudly; the
@@ -31,6 +36,6 @@ export interface FinishResalePurchaseInput extends ResalePurchaseFinish {
 }
 
 /** `PUT /resale/purchases/{id}`: signs the assignment and pays, in one transaction; resolves with the result. */
-export const finishResalePurchasePlaceholder = fromPromise<ResalePurchaseResult, FinishResalePurchaseInput>(
-  async () => notProvided('finishResalePurchase'),
+export const finishResalePurchasePlaceholder = fromPromise<ResalePurchaseResult, FinishResalePurchaseInput>(async () =>
+  notProvided('finishResalePurchase'),
 );

@@ -81,8 +81,7 @@ export type ResalePurchaseTag = 'busy' | 'settling' | 'codeDialog';
 
 /** The outcome the host reads when the flow ends: bought, or refused with the sentence that says why. */
 export type ResalePurchaseOutput =
-  | { outcome: 'bought'; result: ResalePurchaseResult }
-  | { outcome: 'refused'; reason: string };
+  { outcome: 'bought'; result: ResalePurchaseResult } | { outcome: 'refused'; reason: string };
 
 export function resalePurchaseContext(input: ResalePurchaseInput): ResalePurchaseContext {
   return {

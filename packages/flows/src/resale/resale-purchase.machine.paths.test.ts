@@ -25,7 +25,13 @@ describe('resalePurchaseMachine paths', () => {
     expect(toBought.length).toBeGreaterThan(0);
     expect(toBought.every((path) => path.state.context.agreementRead)).toBe(true);
     expect(events).toEqual(
-      expect.arrayContaining(['AGREEMENT_READ', 'SET_SIGNATURE', 'SIGN', 'SUBMIT_CODE', 'xstate.done.actor.finishResalePurchase']),
+      expect.arrayContaining([
+        'AGREEMENT_READ',
+        'SET_SIGNATURE',
+        'SIGN',
+        'SUBMIT_CODE',
+        'xstate.done.actor.finishResalePurchase',
+      ]),
     );
   });
 

@@ -28,7 +28,15 @@ import {
   TYPED,
   WRONG_CODE,
 } from './resale-purchase.test-fixtures.ts';
-import { expectRefused, HANG, OK, sendAndSettle, settled, startPurchase, walkToCode } from './resale-purchase.test-actor.ts';
+import {
+  expectRefused,
+  HANG,
+  OK,
+  sendAndSettle,
+  settled,
+  startPurchase,
+  walkToCode,
+} from './resale-purchase.test-actor.ts';
 import { RESALE_AMOUNT_MESSAGES } from './resale.messages.ts';
 
 describe('resalePurchaseMachine: the amount', () => {
@@ -316,4 +324,3 @@ describe('resalePurchaseMachine: the settlement', () => {
     expect(String(selectPurchaseError(snapshot))).toContain('startResalePurchase');
   });
 });
-

@@ -34,7 +34,10 @@ export function selectPurchaseAmountRule(
 }
 
 /** The least and the most a buyer may buy of this listing. */
-export function selectPurchaseAmountBounds(snapshot: ResalePurchaseSnapshot): { minimumPence: number; maximumPence: number } {
+export function selectPurchaseAmountBounds(snapshot: ResalePurchaseSnapshot): {
+  minimumPence: number;
+  maximumPence: number;
+} {
   const { remainingPence, minimumPence } = snapshot.context.listing;
   return { minimumPence: resaleMinimumPence(remainingPence, minimumPence), maximumPence: remainingPence };
 }

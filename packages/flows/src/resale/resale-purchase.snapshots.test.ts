@@ -147,7 +147,10 @@ describe('forbidden moves leave the snapshot unchanged', () => {
       expect(events.filter((event) => snapshot.can(event))).toEqual([]);
       return;
     }
-    const actor = createActor(resalePurchaseMachine, { snapshot: resalePurchaseSnapshotAt(value, input), input }).start();
+    const actor = createActor(resalePurchaseMachine, {
+      snapshot: resalePurchaseSnapshotAt(value, input),
+      input,
+    }).start();
     for (const event of events) {
       const before = actor.getSnapshot();
 

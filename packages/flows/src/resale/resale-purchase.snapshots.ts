@@ -75,9 +75,7 @@ const REFUSALS: Partial<Record<ResalePurchaseStateValue, string>> = {
 function figuresFor(input: ResalePurchaseInput, amountPence: number): ResaleFigures {
   const { figures } = input.listing;
   const interest =
-    figures.capitalPence === 0
-      ? 0
-      : Math.floor((figures.accruedInterestPence * amountPence) / figures.capitalPence);
+    figures.capitalPence === 0 ? 0 : Math.floor((figures.accruedInterestPence * amountPence) / figures.capitalPence);
   return { ...figures, capitalPence: amountPence, accruedInterestPence: interest, pricePence: amountPence + interest };
 }
 

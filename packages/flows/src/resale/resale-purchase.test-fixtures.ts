@@ -66,7 +66,11 @@ export const WRONG_CODE = {
   fieldErrors: [{ field: 'smsCode', message: 'The code is not correct' }],
 };
 export const CODE_ENDED = { errorCode: 20, message: 'Too many attempts. Please try again later.' };
-export const RESEND_TOO_SOON = { errorCode: 20, message: 'Too many attempts. Please try again later.', retryAfterSeconds: 30 };
+export const RESEND_TOO_SOON = {
+  errorCode: 20,
+  message: 'Too many attempts. Please try again later.',
+  retryAfterSeconds: 30,
+};
 export const INSUFFICIENT_FUNDS = {
   errorCode: 2,
   message: 'Invalid data',

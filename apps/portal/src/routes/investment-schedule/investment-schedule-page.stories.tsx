@@ -131,7 +131,9 @@ export const NothingDue: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(SCHEDULE_TEXTS.notLive)).toBeVisible();
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
-    await expect(within(canvasElement).queryByRole('button', { name: SELL_TEXTS.sellInvestment(notYetDue.projectName) })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: SELL_TEXTS.sellInvestment(notYetDue.projectName) }),
+    ).toBeNull();
   },
 };
 

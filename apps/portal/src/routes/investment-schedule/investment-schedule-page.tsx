@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { RefusalMessage } from '../../api/index.ts';
 import { useInvestmentSchedule } from '../../api/schedule.ts';
 import { LazyDialogTrigger } from '../../lazy-dialog/lazy-dialog-trigger.tsx';
-import { SELL_TEXTS } from '../resale/sell/sell-texts.ts';
+import { SELL_TRIGGER_TEXTS } from '../resale/sell/sell-trigger-texts.ts';
 import { ScheduleLinesTable } from './schedule-lines-table.tsx';
 import { SCHEDULE_TEXTS } from './schedule-texts.ts';
 
@@ -76,11 +76,11 @@ function LoadedSchedule({ schedule }: { schedule: InvestmentSchedule }) {
           <div className="mt-2">
             <LazyDialogTrigger
               variant="outline"
-              aria-label={SELL_TEXTS.sellInvestment(schedule.projectName)}
+              aria-label={SELL_TRIGGER_TEXTS.sellInvestment(schedule.projectName)}
               dialog={SellDialog}
               dialogProps={{ investmentId: schedule.investmentId, projectName: schedule.projectName }}
             >
-              {SELL_TEXTS.sell}
+              {SELL_TRIGGER_TEXTS.sell}
             </LazyDialogTrigger>
           </div>
         )}

@@ -322,7 +322,9 @@ const resaleCard = async (canvasElement: HTMLElement) => {
 
 /** The resale figures as the card shows them, label then value. */
 const resaleFigures = (card: ReturnType<typeof within>) =>
-  card.getAllByRole('definition').map((value) => [value.previousElementSibling?.textContent, value.textContent]);
+  card
+    .getAllByRole('definition')
+    .map((value: HTMLElement) => [value.previousElementSibling?.textContent, value.textContent]);
 
 const resaleActivity = {
   openListings: 4,

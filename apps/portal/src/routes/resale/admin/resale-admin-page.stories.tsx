@@ -37,7 +37,9 @@ const table = (canvasElement: HTMLElement) =>
 async function openSuspend(canvasElement: HTMLElement, listing: ResaleListing) {
   await table(canvasElement);
   await userEvent.click(
-    within(canvasElement).getByRole('button', { name: RESALE_ADMIN_TEXTS.suspendListing(listing.id, listing.projectTitle) }),
+    within(canvasElement).getByRole('button', {
+      name: RESALE_ADMIN_TEXTS.suspendListing(listing.id, listing.projectTitle),
+    }),
   );
   return within(await body(canvasElement).findByRole('dialog', { name: RESALE_ADMIN_TEXTS.suspendTitle }));
 }
@@ -49,10 +51,9 @@ export const Success: Story = {
     await expect(await canvas.findByRole('heading', { name: RESALE_ADMIN_TEXTS.title, level: 1 })).toBeVisible();
     await expect(within(await table(canvasElement)).getAllByRole('row')).toHaveLength(all.length + 1);
     await expect(canvas.getAllByRole('button', { name: /^Suspend listing/ })).toHaveLength(open.length);
-    await expect(canvas.getAllByText(RESALE_LISTING_STATUS_LABELS.SUSPENDED, { selector: '[data-tone]' })[0]).toHaveAttribute(
-      'data-tone',
-      'danger',
-    );
+    await expect(
+      canvas.getAllByText(RESALE_LISTING_STATUS_LABELS.SUSPENDED, { selector: '[data-tone]' })[0],
+    ).toHaveAttribute('data-tone', 'danger');
   },
 };
 
@@ -60,7 +61,10 @@ export const SuccessOnPhone: Story = {
   ...onMobile(Success),
   play: async (context) => {
     await Success.play?.(context);
-    await expectCards(await table(context.canvasElement), [RESALE_ADMIN_TEXTS.columns.remaining, RESALE_ADMIN_TEXTS.columns.status]);
+    await expectCards(await table(context.canvasElement), [
+      RESALE_ADMIN_TEXTS.columns.remaining,
+      RESALE_ADMIN_TEXTS.columns.status,
+    ]);
   },
 };
 
@@ -81,7 +85,10 @@ export const SuspendWithReason: Story = {
     const dialog = await openSuspend(canvasElement, first);
     await userEvent.click(dialog.getByRole('button', { name: RESALE_ADMIN_TEXTS.suspendConfirm }));
     await expect(await dialog.findByText(RESALE_ADMIN_TEXTS.reasonRequired)).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(new RegExp(RESALE_ADMIN_TEXTS.reason)), 'The valuation is being checked');
+    await userEvent.type(
+      dialog.getByLabelText(new RegExp(RESALE_ADMIN_TEXTS.reason)),
+      'The valuation is being checked',
+    );
     await userEvent.click(dialog.getByRole('button', { name: RESALE_ADMIN_TEXTS.suspendConfirm }));
     await expect(await within(canvasElement).findByText(RESALE_ADMIN_TEXTS.suspended(first.id))).toBeVisible();
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();

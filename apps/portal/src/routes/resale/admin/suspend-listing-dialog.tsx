@@ -33,7 +33,9 @@ export function SuspendListingDialog({ listing, onOpenChange, onSuspended }: Sus
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{RESALE_ADMIN_TEXTS.suspendTitle}</DialogTitle>
-          <DialogDescription>{RESALE_ADMIN_TEXTS.suspendDescription(listing.id, listing.projectTitle)}</DialogDescription>
+          <DialogDescription>
+            {RESALE_ADMIN_TEXTS.suspendDescription(listing.id, listing.projectTitle)}
+          </DialogDescription>
         </DialogHeader>
         <Form
           form={form}

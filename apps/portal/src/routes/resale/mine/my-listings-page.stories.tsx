@@ -22,7 +22,9 @@ const suspended = demoResaleListings.find((entry) => entry.listing.status === 'S
 const asOlivia = (overrides: Parameters<typeof screenParameters>[1] = {}) =>
   screenParameters({ route: '/platform/resale/mine', user: demoUsers.approvedInvestor }, overrides);
 const listing = (items: ResaleListing[]) => ({
-  listResaleListings: http.get('/resale/listings', ({ response }) => response(200).json({ items, count: items.length })),
+  listResaleListings: http.get('/resale/listings', ({ response }) =>
+    response(200).json({ items, count: items.length }),
+  ),
 });
 
 const meta = {
@@ -61,7 +63,9 @@ export const Success: Story = {
       'href',
       `/platform/resale/${open.id}`,
     );
-    await expect(openRow.getByRole('button', { name: MY_LISTINGS_TEXTS.cancelListing(open.projectTitle) })).toBeVisible();
+    await expect(
+      openRow.getByRole('button', { name: MY_LISTINGS_TEXTS.cancelListing(open.projectTitle) }),
+    ).toBeVisible();
     // The cancelled one is closed: nothing to cancel.
     const cancelledRow = within(rows[2] as HTMLElement);
     await expect(cancelledRow.getByText(RESALE_LISTING_STATUS_LABELS.CANCELLED)).toBeVisible();
@@ -73,7 +77,10 @@ export const SuccessOnPhone: Story = {
   ...onMobile(Success),
   play: async (context) => {
     await Success.play?.(context);
-    await expectCards(await table(context.canvasElement), [MY_LISTINGS_TEXTS.columns.remaining, MY_LISTINGS_TEXTS.columns.status]);
+    await expectCards(await table(context.canvasElement), [
+      MY_LISTINGS_TEXTS.columns.remaining,
+      MY_LISTINGS_TEXTS.columns.status,
+    ]);
   },
 };
 

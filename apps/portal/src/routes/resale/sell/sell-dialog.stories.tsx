@@ -39,7 +39,7 @@ async function typeAmount(canvasElement: HTMLElement, amount: string) {
 
 async function submit(canvasElement: HTMLElement, amount: string) {
   if (amount) await typeAmount(canvasElement, amount);
-  await userEvent.click(await (await dialog(canvasElement)).findByRole("button", { name: SELL_TEXTS.submit }));
+  await userEvent.click(await (await dialog(canvasElement)).findByRole('button', { name: SELL_TEXTS.submit }));
 }
 
 /** The figures box says exactly what selling `amountPence` today pays, line by line. */
@@ -52,7 +52,9 @@ async function expectFigures(canvasElement: HTMLElement, amountPence: number) {
   await expect(list).toHaveTextContent(
     `${SELL_TEXTS.accruedInterest(figures.asOf)}${formatMoney(figures.accruedInterestPence)}`,
   );
-  await expect(list).toHaveTextContent(`${SELL_TEXTS.fee(whole.feeBasisPoints)}${SELL_TEXTS.feeTaken(figures.feePence)}`);
+  await expect(list).toHaveTextContent(
+    `${SELL_TEXTS.fee(whole.feeBasisPoints)}${SELL_TEXTS.feeTaken(figures.feePence)}`,
+  );
   await expect(list).toHaveTextContent(`${SELL_TEXTS.receives}${formatMoney(figures.sellerReceivesPence)}`);
 }
 
@@ -184,7 +186,9 @@ export const AboveOutstanding: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, String(whole.outstandingPence / 100 + 1));
     await expect(
-      await (await dialog(canvasElement)).findByText(RESALE_AMOUNT_MESSAGES.aboveAvailable.sell(whole.outstandingPence)),
+      await (
+        await dialog(canvasElement)
+      ).findByText(RESALE_AMOUNT_MESSAGES.aboveAvailable.sell(whole.outstandingPence)),
     ).toBeVisible();
   },
 };
@@ -195,9 +199,9 @@ export const LeavesTooLittle: Story = {
     const left = 100;
     await submit(canvasElement, String((whole.outstandingPence - left) / 100));
     await expect(
-      await (await dialog(canvasElement)).findByText(
-        RESALE_AMOUNT_MESSAGES.leavesTooLittle.sell(left, whole.minimumPence),
-      ),
+      await (
+        await dialog(canvasElement)
+      ).findByText(RESALE_AMOUNT_MESSAGES.leavesTooLittle.sell(left, whole.minimumPence)),
     ).toBeVisible();
   },
 };

@@ -1,10 +1,10 @@
 import { formatDate, formatMoney, formatPercent } from '@keystone/flows/format';
 import { RESALE_LISTING_DAYS } from '@keystone/flows/resale';
+import { SELL_TRIGGER_TEXTS } from './sell-trigger-texts.ts';
 
 /** The seller's sell dialog (issue 37 §1): its own words; the rules' messages and reasons are flows'. */
 export const SELL_TEXTS = {
-  sell: 'Sell',
-  sellInvestment: (projectName: string) => `Sell your investment in ${projectName}`,
+  ...SELL_TRIGGER_TEXTS,
   title: 'Sell this investment',
   description: (projectName: string) =>
     `List all or part of your investment in ${projectName} on the resale market, at its outstanding capital.`,
@@ -22,7 +22,8 @@ export const SELL_TEXTS = {
   feeTaken: (feePence: number) => `−${formatMoney(feePence)}`,
   receives: 'You receive',
   figuresFor: 'Enter an amount to see what you receive',
-  buyerPays: 'The buyer pays the capital and the interest accrued to the day of sale, which is yours; the fee is taken when it sells.',
+  buyerPays:
+    'The buyer pays the capital and the interest accrued to the day of sale, which is yours; the fee is taken when it sells.',
   openFor: `Your listing is open for ${RESALE_LISTING_DAYS} days, and you can cancel it at any time before it sells.`,
   submit: 'List for sale',
   listed: (amountPence: number, expiresAt: string) =>
