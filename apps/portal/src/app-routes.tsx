@@ -85,6 +85,12 @@ const TaxStatementsPage = lazyScreen(() =>
 const IsaTransfersPage = lazyScreen(() =>
   import('./routes/isa-transfers/isa-transfers-page.tsx').then((m) => m.IsaTransfersPage),
 );
+const ResaleMarketPage = lazyScreen(() =>
+  import('./routes/resale/market/resale-market-page.tsx').then((m) => m.ResaleMarketPage),
+);
+const ResaleListingPage = lazyScreen(() =>
+  import('./routes/resale/listing/resale-listing-page.tsx').then((m) => m.ResaleListingPage),
+);
 const SecurityPage = lazyScreen(() => import('./routes/security/security-page.tsx').then((m) => m.SecurityPage));
 const DevicesPage = lazyScreen(() => import('./routes/devices/devices-page.tsx').then((m) => m.DevicesPage));
 const IsaAdminPage = lazyScreen(() => import('./routes/isa-admin/isa-admin-page.tsx').then((m) => m.IsaAdminPage));
@@ -230,6 +236,10 @@ export const routes: RouteObject[] = [
           // Issue 35 §2: the investor's ISA transfers (reached from their ISA page) and the admin's ISAs.
           { path: 'isa/transfers', handle: page('ISA transfers', 'investor'), element: <IsaTransfersPage /> },
           { path: 'isas', handle: page('ISAs', 'admin'), element: <IsaAdminPage /> },
+          // Issue 37 §2: the resale market and a listing's page, where a loan part is bought.
+          { path: 'resale', handle: page('Resale market', 'investor'), element: <ResaleMarketPage /> },
+          { path: 'resale/:id', handle: page('Loan part for sale', 'investor'), element: <ResaleListingPage /> },
+          // Issue 37 §1, §3: the seller's listings, and every listing for the admin.
           { path: 'resale/mine', handle: page('My listings', 'investor'), element: <MyListingsPage /> },
           { path: 'resale/admin', handle: page('Resale listings', 'admin'), element: <ResaleAdminPage /> },
           // Issue 36: second factors and sessions, for everyone signed in (an admin without a factor is kept here).

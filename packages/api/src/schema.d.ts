@@ -5546,6 +5546,7 @@ export interface components {
             email: components["schemas"]["NotificationDelivery"];
         };
         NotificationPreferences: {
+            /** @description At most one per notification kind. */
             preferences: components["schemas"]["NotificationPreference"][];
         };
         /** @description The signed token of a notification e-mail's unsubscribe link. */

@@ -4,6 +4,7 @@ import { isaTransferMachine } from '@keystone/flows/isa-transfers';
 import { kycWizardMachine } from '@keystone/flows/kyc';
 import { pledgeMachine } from '@keystone/flows/pledge';
 import { projectStatusMachine, repaymentStateMachine } from '@keystone/flows/projects';
+import { resalePurchaseMachine } from '@keystone/flows/resale';
 import { secondFactorSetUpMachine } from '@keystone/flows/second-factor';
 import { signInMachine, stepUpMachine } from '@keystone/flows/second-factor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -26,6 +27,7 @@ import * as StatusStates from '../routes/projects/status/project-status-states.s
 import * as RepaymentPanel from '../routes/projects/repayment/repayment-panel.stories.tsx';
 import * as SetUpSecondFactor from '../routes/security/set-up-dialog.stories.tsx';
 import * as Login from '../routes/login/login-page.stories.tsx';
+import * as ResalePurchase from '../routes/resale/listing/resale-purchase-flow.stories.tsx';
 import * as StepUp from '../step-up/step-up-dialog.stories.tsx';
 import { STATE_STORIES } from '../routes/projects/status/status-stories.ts';
 import { Statechart } from './statechart.tsx';
@@ -181,4 +183,20 @@ export const StepUpMachine: Story = statechartStory(stepUpMachine, {
   verifying: storyOf(StepUp, 'Verifying'),
   confirmed: storyOf(StepUp, 'ConfirmedWithCode'),
   cancelled: storyOf(StepUp, 'Cancelled'),
+});
+
+export const ResalePurchaseMachine: Story = statechartStory(resalePurchaseMachine, {
+  choosingAmount: storyOf(ResalePurchase, 'ChoosingAmount'),
+  starting: storyOf(ResalePurchase, 'Starting'),
+  startFailed: storyOf(ResalePurchase, 'StartFailed'),
+  reviewing: storyOf(ResalePurchase, 'Reviewing'),
+  signing: storyOf(ResalePurchase, 'Signing'),
+  sendingCode: storyOf(ResalePurchase, 'SendingCode'),
+  enteringCode: storyOf(ResalePurchase, 'EnteringCode'),
+  settling: storyOf(ResalePurchase, 'Settling'),
+  settleFailed: storyOf(ResalePurchase, 'SettleFailed'),
+  expired: storyOf(ResalePurchase, 'Expired'),
+  bought: storyOf(ResalePurchase, 'Bought'),
+  soldOut: storyOf(ResalePurchase, 'SoldOut'),
+  gateRefused: storyOf(ResalePurchase, 'CoolingOff'),
 });

@@ -201,5 +201,9 @@ export const FromTheNavigation: Story = {
       await within(canvasElement).findByRole('heading', { name: MY_LISTINGS_TEXTS.title, level: 1 }),
     ).toBeVisible();
     await waitFor(() => expect(document.title).toBe('My listings · Keystone'));
+    // The market's link stays unlit on the page below it.
+    const link = (href: string) => canvasElement.ownerDocument.querySelector(`#main-nav a[href="${href}"]`);
+    await expect(link('/platform/resale/mine')).toHaveAttribute('aria-current', 'page');
+    await expect(link('/platform/resale')).not.toHaveAttribute('aria-current');
   },
 };

@@ -6,7 +6,9 @@ import {
   validateSignatureUpload,
   validateTypedSignature,
 } from '@keystone/flows/rules';
-import { Button, FileUpload, TextField } from '@keystone/ui';
+import type { ESignatureType } from '@keystone/api';
+import { SIGNATURE_TAB_LABELS } from '@keystone/flows/pledge';
+import { Button, FileUpload, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@keystone/ui';
 import { SignaturePad } from '@keystone/ui/signature-pad';
 import { useRef, useState } from 'react';
 import { PLEDGE_TEXTS } from '../steps/pledge-texts.ts';
@@ -136,5 +138,63 @@ export function UploadTab({ image, setImage, clear }: TabProps) {
         />
       )}
     </div>
+  );
+}
+
+const TABS: readonly ESignatureType[] = ['DRAW', 'TYPE', 'UPLOAD'];
+
+export interface SignatureChoiceProps {
+  /** The id its heading takes (the section is labelled by it). */
+  headingId: string;
+  /** Its heading's level under the flow's step heading: an h4 under the pledge's h3, an h3 under an h2. */
+  headingLevel?: 3 | 4;
+  tab: ESignatureType;
+  /** Each tab's own image (a data URL), kept by the machine. */
+  signatures: Partial<Record<ESignatureType, string>>;
+  onTab: (tab: ESignatureType) => void;
+  onImage: (image: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * 'Your signature': drawn, typed or uploaded, each tab keeping its own image, for a pledge and a resale purchase
+ * alike. What is typed survives a change of tab.
+ */
+export function SignatureChoice({
+  headingId,
+  headingLevel = 4,
+  tab,
+  signatures,
+  onTab,
+  onImage,
+  onClear,
+}: SignatureChoiceProps) {
+  const [typedName, setTypedName] = useState('');
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const tabProps = (type: ESignatureType) => ({ image: signatures[type], setImage: onImage, clear: onClear });
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <Heading id={headingId} className="font-medium text-foreground">
+        {PLEDGE_TEXTS.signatureLegend}
+      </Heading>
+      <Tabs value={tab} onValueChange={(value) => onTab(value as ESignatureType)}>
+        <TabsList>
+          {TABS.map((type) => (
+            <TabsTrigger key={type} value={type}>
+              {SIGNATURE_TAB_LABELS[type]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="DRAW">
+          <DrawTab {...tabProps('DRAW')} />
+        </TabsContent>
+        <TabsContent value="TYPE">
+          <TypeTab {...tabProps('TYPE')} name={typedName} setName={setTypedName} />
+        </TabsContent>
+        <TabsContent value="UPLOAD">
+          <UploadTab {...tabProps('UPLOAD')} />
+        </TabsContent>
+      </Tabs>
+    </section>
   );
 }

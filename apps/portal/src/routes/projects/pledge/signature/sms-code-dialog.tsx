@@ -22,28 +22,49 @@ interface CodeValues {
 
 const resolver = rulesResolver<CodeValues>({ code: validateSmsCode });
 
+export interface CodeDialogProps {
+  open: boolean;
+  /** The code is being sent, or checked: the buttons wait. */
+  sending: boolean;
+  /** Why the last code was refused (wrong, expired, too many tries), under the field. */
+  refusal: string | undefined;
+  /** What the code signs, under the title. */
+  description?: string;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onClose: () => void;
+}
+
 /**
- * The SMS code dialog Sign opens (seed 001 §4): the code sent to the investor's phone, submitted to finish the
- * pledge; the finish's refusal (wrong or expired code) shows under the field, and a new code can be sent.
+ * The SMS code dialog Sign opens (seed 001 §4), for a pledge and a resale purchase alike: the code sent to the
+ * investor's phone, submitted to finish; the finish's refusal (wrong or expired code) shows under the field, and a
+ * new code can be sent.
  */
-export function SmsCodeDialog({ snapshot, send, open }: Pick<StepProps, 'snapshot' | 'send'> & { open: boolean }) {
+export function CodeDialog({
+  open,
+  sending,
+  refusal: lastRefusal,
+  description = PLEDGE_TEXTS.codeDescription,
+  onSubmit,
+  onResend,
+  onClose,
+}: CodeDialogProps) {
   const form = useForm<CodeValues>({ resolver, defaultValues: { code: '' } });
   const [resent, setResent] = useState(false);
-  const sending = selectIsBusy(snapshot);
   // The refusal was of the code before; a new one is on its way. (A refusal of the new code remounts the dialog:
-  // the flow passes through the payment step.)
-  const refusal = resent ? undefined : selectSmsCodeError(snapshot);
+  // the flow passes through its settling step.)
+  const refusal = resent ? undefined : lastRefusal;
   const resend = () => {
     setResent(true);
     form.reset({ code: '' });
-    send({ type: 'RESEND_CODE' });
+    onResend();
   };
   return (
-    <Dialog open={open} onOpenChange={(stillOpen) => stillOpen || send({ type: 'CLOSE_CODE_DIALOG' })}>
+    <Dialog open={open} onOpenChange={(stillOpen) => stillOpen || onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{PLEDGE_TEXTS.codeTitle}</DialogTitle>
-          <DialogDescription>{PLEDGE_TEXTS.codeDescription}</DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {resent && !sending && (
           <Message variant="success" dismissible={false}>
@@ -52,7 +73,7 @@ export function SmsCodeDialog({ snapshot, send, open }: Pick<StepProps, 'snapsho
         )}
         <Form
           form={form}
-          onSubmit={({ code }) => send({ type: 'SUBMIT_CODE', code })}
+          onSubmit={({ code }) => onSubmit(code)}
           aria-label={PLEDGE_TEXTS.codeTitle}
           aria-busy={sending || undefined}
           className="flex flex-col gap-4"
@@ -83,5 +104,19 @@ export function SmsCodeDialog({ snapshot, send, open }: Pick<StepProps, 'snapsho
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The pledge's code dialog: {@link CodeDialog} on the pledge machine. */
+export function SmsCodeDialog({ snapshot, send, open }: Pick<StepProps, 'snapshot' | 'send'> & { open: boolean }) {
+  return (
+    <CodeDialog
+      open={open}
+      sending={selectIsBusy(snapshot)}
+      refusal={selectSmsCodeError(snapshot)}
+      onSubmit={(code) => send({ type: 'SUBMIT_CODE', code })}
+      onResend={() => send({ type: 'RESEND_CODE' })}
+      onClose={() => send({ type: 'CLOSE_CODE_DIALOG' })}
+    />
   );
 }
