@@ -103,6 +103,32 @@ export const Suspended: Story = {
   },
 };
 
+/** One listing of `status` from the demo, as its seller sees it: its badge, and Cancel only while it is for sale. */
+function statusStory(status: ResaleListing['status']): Story {
+  const shown = demoResaleListings.find((entry) => entry.listing.status === status)?.listing as ResaleListing;
+  const forSale = status === 'OPEN' || status === 'PARTLY_SOLD';
+  return {
+    parameters: asOlivia(listing([{ ...shown, own: true }])),
+    play: async ({ canvasElement }) => {
+      const row = await rowOf(canvasElement, shown.projectTitle);
+      await expect(row.getByText(RESALE_LISTING_STATUS_LABELS[status], { selector: '[data-tone]' })).toBeVisible();
+      await expect(row.queryByRole('button', { name: MY_LISTINGS_TEXTS.cancelListing(shown.projectTitle) }))[
+        forSale ? 'toBeVisible' : 'toBeNull'
+      ]();
+      if (forSale) {
+        await expect(row.getByText(formatMoney(shown.figures.sellerReceivesPence))).toBeVisible();
+      }
+    },
+  };
+}
+
+/** The listing machine's states, each as the seller sees it (the statechart links here). */
+export const Open = statusStory('OPEN');
+export const PartlySold = statusStory('PARTLY_SOLD');
+export const Sold = statusStory('SOLD');
+export const Cancelled = statusStory('CANCELLED');
+export const Expired = statusStory('EXPIRED');
+
 /** Cancel, asked once more: the listing is cancelled and the page says so. */
 export const CancelConfirmed: Story = {
   play: async ({ canvasElement }) => {
