@@ -131,9 +131,7 @@ export const NothingDue: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(SCHEDULE_TEXTS.notLive)).toBeVisible();
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
-    await expect(
-      within(canvasElement).queryByRole('button', { name: SELL_TEXTS.sellInvestment(notYetDue.projectName) }),
-    ).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: SELL_TEXTS.sell })).toBeNull();
   },
 };
 
@@ -143,9 +141,7 @@ export const NothingDue: Story = {
  */
 export const Sell: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: SELL_TEXTS.sellInvestment(notYetDue.projectName) }),
-    );
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: SELL_TEXTS.sell }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: SELL_TEXTS.title });
     await expect(await within(dialog).findByText(RESALE_BLOCK_MESSAGES.notRunning)).toBeVisible();
     await expect(within(dialog).queryByRole('form')).toBeNull();

@@ -76,7 +76,6 @@ function LoadedSchedule({ schedule }: { schedule: InvestmentSchedule }) {
           <div className="mt-2">
             <LazyDialogTrigger
               variant="outline"
-              aria-label={SELL_TRIGGER_TEXTS.sellInvestment(schedule.projectName)}
               dialog={SellDialog}
               dialogProps={{ investmentId: schedule.investmentId, projectName: schedule.projectName }}
             >

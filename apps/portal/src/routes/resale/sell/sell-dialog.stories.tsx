@@ -76,9 +76,7 @@ export const Playground: Story = {};
 export const Closed: Story = {
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: SELL_TEXTS.sellInvestment(sellProjectName) }),
-    );
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: SELL_TEXTS.sell }));
     await expect(await (await dialog(canvasElement)).findByText(SELL_TEXTS.openFor)).toBeVisible();
   },
 };
@@ -253,7 +251,8 @@ export const Listed: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
-    await submit(canvasElement, '5000');
+    // Pounds with zero pence, as the journey fills it in, are whole pounds.
+    await submit(canvasElement, '5000.00');
     const form = await dialog(canvasElement);
     await expect(await form.findByText(SELL_TEXTS.listed(500_000, '2026-12-01T12:00:00.000Z'))).toBeVisible();
     await expect(form.getByRole('link', { name: SELL_TEXTS.myListings })).toHaveAttribute('href', MY_LISTINGS_PATH);

@@ -45,9 +45,7 @@ export function SellDialog({ investmentId, projectName, defaultOpen = false }: S
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" aria-label={SELL_TEXTS.sellInvestment(projectName)}>
-          {SELL_TEXTS.sell}
-        </Button>
+        <Button variant="outline">{SELL_TEXTS.sell}</Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>

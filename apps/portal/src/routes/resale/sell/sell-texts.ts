@@ -11,7 +11,7 @@ export const SELL_TEXTS = {
   notAllowedTitle: 'You cannot sell this investment now',
   outstanding: 'Outstanding capital',
   minimum: 'Least you can sell',
-  amount: 'Amount to sell',
+  amount: 'Capital to sell',
   amountHint: 'Whole pounds',
   sellAll: 'Sell all',
   sellAllOf: (outstandingPence: number) => `Sell all (${formatMoney(outstandingPence)})`,
@@ -27,7 +27,7 @@ export const SELL_TEXTS = {
   openFor: `Your listing is open for ${RESALE_LISTING_DAYS} days, and you can cancel it at any time before it sells.`,
   submit: 'List for sale',
   listed: (amountPence: number, expiresAt: string) =>
-    `Listed: ${formatMoney(amountPence)} of your investment is for sale until ${formatDate(expiresAt)}.`,
+    `Your loan part is listed for sale: ${formatMoney(amountPence)} until ${formatDate(expiresAt)}, or until it sells.`,
   myListings: 'My listings',
   close: 'Close',
 } as const;
