@@ -46,6 +46,7 @@ async function openSuspend(canvasElement: HTMLElement, listing: ResaleListing) {
 
 /** Every listing, newest first; only those still for sale can be suspended. */
 export const Success: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: RESALE_ADMIN_TEXTS.title, level: 1 })).toBeVisible();
@@ -59,6 +60,7 @@ export const Success: Story = {
 
 export const SuccessOnPhone: Story = {
   ...onMobile(Success),
+  tags: [],
   play: async (context) => {
     await Success.play?.(context);
     await expectCards(await table(context.canvasElement), [

@@ -49,6 +49,7 @@ const rowOf = async (canvasElement: HTMLElement, text: string) => {
 
 /** Her listings, newest first: the open one says what is for sale, what she receives and when it expires. */
 export const Success: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: MY_LISTINGS_TEXTS.title, level: 1 })).toBeVisible();
@@ -75,6 +76,7 @@ export const Success: Story = {
 
 export const SuccessOnPhone: Story = {
   ...onMobile(Success),
+  tags: [],
   play: async (context) => {
     await Success.play?.(context);
     await expectCards(await table(context.canvasElement), [
@@ -86,6 +88,7 @@ export const SuccessOnPhone: Story = {
 
 export const SuccessOnDesktop: Story = {
   ...onDesktop(Success),
+  tags: [],
   play: async (context) => {
     await Success.play?.(context);
     await expectTable(await table(context.canvasElement));

@@ -83,13 +83,14 @@ export const Closed: Story = {
 
 /** Part of it: the figures are quoted again for the amount typed. */
 export const PartFigures: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await typeAmount(canvasElement, '5000');
     await expectFigures(canvasElement, 500_000);
   },
 };
 
-export const PartFiguresOnPhone: Story = onMobile(PartFigures);
+export const PartFiguresOnPhone: Story = { ...onMobile(PartFigures), tags: [] };
 
 /** 'Sell all' fills in the outstanding capital and shows what all of it pays. */
 export const SellAll: Story = {
