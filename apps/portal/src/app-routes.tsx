@@ -94,6 +94,12 @@ const ResaleListingPage = lazyScreen(() =>
 const SecurityPage = lazyScreen(() => import('./routes/security/security-page.tsx').then((m) => m.SecurityPage));
 const DevicesPage = lazyScreen(() => import('./routes/devices/devices-page.tsx').then((m) => m.DevicesPage));
 const IsaAdminPage = lazyScreen(() => import('./routes/isa-admin/isa-admin-page.tsx').then((m) => m.IsaAdminPage));
+const MyListingsPage = lazyScreen(() =>
+  import('./routes/resale/mine/my-listings-page.tsx').then((m) => m.MyListingsPage),
+);
+const ResaleAdminPage = lazyScreen(() =>
+  import('./routes/resale/admin/resale-admin-page.tsx').then((m) => m.ResaleAdminPage),
+);
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** What a route tells the frame: who may see it, and its page's name in the tab ('KYC' for 'KYC · Keystone'). */
@@ -233,6 +239,9 @@ export const routes: RouteObject[] = [
           // Issue 37 §2: the resale market and a listing's page, where a loan part is bought.
           { path: 'resale', handle: page('Resale market', 'investor'), element: <ResaleMarketPage /> },
           { path: 'resale/:id', handle: page('Loan part for sale', 'investor'), element: <ResaleListingPage /> },
+          // Issue 37 §1, §3: the seller's listings, and every listing for the admin.
+          { path: 'resale/mine', handle: page('My listings', 'investor'), element: <MyListingsPage /> },
+          { path: 'resale/admin', handle: page('Resale listings', 'admin'), element: <ResaleAdminPage /> },
           // Issue 36: second factors and sessions, for everyone signed in (an admin without a factor is kept here).
           { path: 'security', handle: page('Security', 'signed-in'), element: <SecurityPage /> },
           { path: 'devices', handle: page('Devices', 'signed-in'), element: <DevicesPage /> },

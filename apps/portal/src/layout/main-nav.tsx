@@ -13,6 +13,8 @@ interface NavItem {
    * `only` is there just then (the way back to KYC from Help).
    */
   duringKyc?: 'open' | 'only';
+  /** Active on its own address only, not on the pages under it (the market, not 'My listings' below it). */
+  end?: boolean;
 }
 
 const items: NavItem[] = [
@@ -21,7 +23,9 @@ const items: NavItem[] = [
   { label: 'Projects', to: '/platform/projects', built: true },
   { label: 'Agreements', to: '/platform/agreements/all', built: true },
   { label: 'Updates', to: '/platform/updates', investorOnly: true, built: true },
-  { label: 'Resale market', to: '/platform/resale', investorOnly: true, built: true },
+  { label: 'Resale market', to: '/platform/resale', investorOnly: true, built: true, end: true },
+  { label: 'My listings', to: '/platform/resale/mine', investorOnly: true, built: true },
+  { label: 'Resale', to: '/platform/resale/admin', adminOnly: true, built: true },
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
   { label: 'FAQ', to: '/platform/faq', adminOnly: true, built: true },
   { label: 'Jobs', to: '/platform/jobs', adminOnly: true, built: true },
@@ -63,6 +67,7 @@ export function MainNav({ isAdmin, disabled, className }: MainNavProps) {
             ) : (
               <NavLink
                 to={item.to}
+                end={item.end}
                 className={({ isActive }) =>
                   cn(
                     'block rounded-md px-3 py-2 text-foreground hover:bg-muted',

@@ -4,7 +4,7 @@ import { isaTransferMachine } from '@keystone/flows/isa-transfers';
 import { kycWizardMachine } from '@keystone/flows/kyc';
 import { pledgeMachine } from '@keystone/flows/pledge';
 import { projectStatusMachine, repaymentStateMachine } from '@keystone/flows/projects';
-import { resalePurchaseMachine } from '@keystone/flows/resale';
+import { resaleListingMachine, resalePurchaseMachine } from '@keystone/flows/resale';
 import { secondFactorSetUpMachine } from '@keystone/flows/second-factor';
 import { signInMachine, stepUpMachine } from '@keystone/flows/second-factor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -28,6 +28,7 @@ import * as RepaymentPanel from '../routes/projects/repayment/repayment-panel.st
 import * as SetUpSecondFactor from '../routes/security/set-up-dialog.stories.tsx';
 import * as Login from '../routes/login/login-page.stories.tsx';
 import * as ResalePurchase from '../routes/resale/listing/resale-purchase-flow.stories.tsx';
+import * as MyListings from '../routes/resale/mine/my-listings-page.stories.tsx';
 import * as StepUp from '../step-up/step-up-dialog.stories.tsx';
 import { STATE_STORIES } from '../routes/projects/status/status-stories.ts';
 import { Statechart } from './statechart.tsx';
@@ -199,4 +200,14 @@ export const ResalePurchaseMachine: Story = statechartStory(resalePurchaseMachin
   bought: storyOf(ResalePurchase, 'Bought'),
   soldOut: storyOf(ResalePurchase, 'SoldOut'),
   gateRefused: storyOf(ResalePurchase, 'CoolingOff'),
+});
+
+// A listing's life (issue 37 §1): each state as its seller sees it in 'My listings'.
+export const ResaleListingMachine: Story = statechartStory(resaleListingMachine, {
+  open: storyOf(MyListings, 'Open'),
+  partlySold: storyOf(MyListings, 'PartlySold'),
+  sold: storyOf(MyListings, 'Sold'),
+  cancelled: storyOf(MyListings, 'Cancelled'),
+  expired: storyOf(MyListings, 'Expired'),
+  suspended: storyOf(MyListings, 'Suspended'),
 });

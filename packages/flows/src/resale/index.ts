@@ -4,6 +4,8 @@ export * from './resale-dates.ts';
 export * from './resale-eligibility.ts';
 export * from './resale-amount.ts';
 export * from './resale-figures.ts';
+export * from './resale-fee.ts';
+export * from './resale-labels.ts';
 export * from './resale-listing.machine.ts';
 export * from './resale-purchase.actors.ts';
 export * from './resale-purchase.context.ts';

@@ -10,6 +10,8 @@ import { onDesktop } from '../../testing/on-desktop.ts';
 import { onMobile } from '../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { InvestmentSchedulePage } from './investment-schedule-page.tsx';
+import { RESALE_BLOCK_MESSAGES } from '@keystone/flows/resale';
+import { SELL_TEXTS } from '../resale/sell/sell-texts.ts';
 import { SCHEDULE_TEXTS } from './schedule-texts.ts';
 
 // The demo investor's investments: 1 was paid back in full, 3 is not yet due (flows' rule over the demo terms).
@@ -129,8 +131,24 @@ export const NothingDue: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(SCHEDULE_TEXTS.notLive)).toBeVisible();
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: SELL_TEXTS.sell })).toBeNull();
   },
 };
+
+/**
+ * 'Sell' loads the sell dialog on its first click; the demo's loan is still raising money, so the dialog says why it
+ * cannot be sold and offers no form.
+ */
+export const Sell: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: SELL_TEXTS.sell }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: SELL_TEXTS.title });
+    await expect(await within(dialog).findByText(RESALE_BLOCK_MESSAGES.notRunning)).toBeVisible();
+    await expect(within(dialog).queryByRole('form')).toBeNull();
+  },
+};
+
+export const SellOnPhone: Story = onMobile(Sell);
 
 export const NothingDueOnPhone: Story = onMobile(NothingDue);
 

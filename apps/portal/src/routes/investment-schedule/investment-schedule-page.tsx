@@ -2,11 +2,17 @@ import type { InvestmentSchedule } from '@keystone/api';
 import { formatMoney } from '@keystone/flows/format';
 import { Button, Card, EmptyState, LoadingSkeleton, Message, Skeleton, SkeletonTable } from '@keystone/ui';
 import { ArrowLeft } from 'lucide-react';
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { RefusalMessage } from '../../api/index.ts';
 import { useInvestmentSchedule } from '../../api/schedule.ts';
+import { LazyDialogTrigger } from '../../lazy-dialog/lazy-dialog-trigger.tsx';
+import { SELL_TRIGGER_TEXTS } from '../resale/sell/sell-trigger-texts.ts';
 import { ScheduleLinesTable } from './schedule-lines-table.tsx';
 import { SCHEDULE_TEXTS } from './schedule-texts.ts';
+
+// Selling is rare: the sell dialog, its form and its quote load on the first click.
+const SellDialog = lazy(() => import('../resale/sell/sell-dialog.tsx').then((m) => ({ default: m.SellDialog })));
 
 /** Ids are positive integers: anything else is nobody's investment, refused as the server would (code 10). */
 function parseInvestmentId(value: string | undefined): number | null {
@@ -66,6 +72,17 @@ function LoadedSchedule({ schedule }: { schedule: InvestmentSchedule }) {
           <span className="text-sm text-muted-foreground">{SCHEDULE_TEXTS.lent}: </span>
           <span className="font-semibold tabular-nums">{formatMoney(schedule.amountPence)}</span>
         </p>
+        {schedule.status === 'SUCCEEDED' && (
+          <div className="mt-2">
+            <LazyDialogTrigger
+              variant="outline"
+              dialog={SellDialog}
+              dialogProps={{ investmentId: schedule.investmentId, projectName: schedule.projectName }}
+            >
+              {SELL_TRIGGER_TEXTS.sell}
+            </LazyDialogTrigger>
+          </div>
+        )}
       </Card>
       {schedule.lines.length === 0 ? (
         <EmptyState icon={null} title={SCHEDULE_TEXTS.notLive} />

@@ -1,6 +1,7 @@
 import { demoUsers } from '@keystone/demo/fixtures';
 import { forgetMockMemory, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { DEFAULT_LATE_PAYMENT_DAYS, LATE_PAYMENT_DAYS_MESSAGE } from '@keystone/flows/projects';
+import { RESALE_FEE_MESSAGES } from '@keystone/flows/resale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -50,9 +51,13 @@ export const Loading: Story = {
       await delay('infinite');
       return serverErrorResponse();
     }),
+    getResaleSettings: http.get('/resale-settings', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(await within(canvasElement).findAllByRole('status')).toHaveLength(2);
     await expect(within(canvasElement).queryByRole('form')).toBeNull();
   },
 };
@@ -78,6 +83,39 @@ export const Saved: Story = {
 
 /** Saved on a phone: the form and the message fit 390 px. */
 export const SavedOnAPhone: Story = onMobile({ ...Saved });
+
+const feeForm = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: SETTINGS_TEXTS.resaleFormTitle }));
+
+/** The resale market's seller fee, 50 basis points shown as 0.5 (percent), under 'Resale market'. */
+export const ResaleFee: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: SETTINGS_TEXTS.resaleTitle }));
+    await expect(await section.findByRole('textbox', { name: SETTINGS_TEXTS.resaleFee })).toHaveValue('0.5');
+    await expect(section.getByText(SETTINGS_TEXTS.resaleFeeHint)).toBeVisible();
+  },
+};
+
+/** More than 10% is refused under the field; 0.75 is saved as 75 basis points and said above the page. */
+export const ResaleFeeSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await feeForm(canvasElement);
+    const fee = form.getByRole('textbox', { name: SETTINGS_TEXTS.resaleFee });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '12');
+    await userEvent.click(form.getByRole('button', { name: SETTINGS_TEXTS.saveFee }));
+    await expect(await form.findByText(RESALE_FEE_MESSAGES.invalid)).toBeVisible();
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '0.75');
+    await userEvent.click(form.getByRole('button', { name: SETTINGS_TEXTS.saveFee }));
+    await expect(await within(canvasElement).findByText(SETTINGS_TEXTS.feeSaved('0.75%'))).toBeVisible();
+    await expect((await feeForm(canvasElement)).getByRole('textbox', { name: SETTINGS_TEXTS.resaleFee })).toHaveValue(
+      '0.75',
+    );
+  },
+};
+
+export const ResaleFeeSavedOnAPhone: Story = onMobile({ ...ResaleFeeSaved });
 
 /** A server fault opens the generic modal; the page offers another try. */
 export const LoadFailed: Story = {

@@ -1,18 +1,22 @@
 import { Card, LoadingSkeleton, Message, Skeleton } from '@keystone/ui';
 import { useState } from 'react';
 import { useRepaymentSettings } from '../../api/repayment.ts';
+import { useResaleSettings } from '../../api/resale.ts';
 import { LoadFailure } from '../../lists/load-failure.tsx';
 import { LatePaymentDaysForm } from './late-payment-days-form.tsx';
+import { ResaleFeeForm } from './resale-fee-form.tsx';
 import { SETTINGS_TEXTS } from './settings-texts.ts';
 
 /**
  * `/platform/settings` (admin): the settings that hold for every project, edited here once rather than from each
  * project's page. Today one: how many days past its due date an unpaid payment is late (issue 34 §3), which each
- * project's repayment panel shows read-only.
+ * project's repayment panel shows read-only; and the resale market's seller fee (issue 37 §1).
  */
 export function PlatformSettingsPage() {
   const settings = useRepaymentSettings();
+  const resale = useResaleSettings();
   const [saved, setSaved] = useState<number | null>(null);
+  const [feeSaved, setFeeSaved] = useState<string | null>(null);
   return (
     <section aria-labelledby="platform-settings-title" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -24,6 +28,11 @@ export function PlatformSettingsPage() {
       {saved !== null && (
         <Message variant="success" onDismiss={() => setSaved(null)}>
           {SETTINGS_TEXTS.saved(saved)}
+        </Message>
+      )}
+      {feeSaved !== null && (
+        <Message variant="success" onDismiss={() => setFeeSaved(null)}>
+          {SETTINGS_TEXTS.feeSaved(feeSaved)}
         </Message>
       )}
       <Card role="region" aria-labelledby="late-payments-title" className="flex flex-col gap-4 p-4">
@@ -43,6 +52,20 @@ export function PlatformSettingsPage() {
             days={settings.data.latePaymentDays}
             onSaved={setSaved}
           />
+        )}
+      </Card>
+      <Card role="region" aria-labelledby="resale-settings-title" className="flex flex-col gap-4 p-4">
+        <h2 id="resale-settings-title" className="text-lg font-semibold text-foreground">
+          {SETTINGS_TEXTS.resaleTitle}
+        </h2>
+        {resale.isPending ? (
+          <LoadingSkeleton className="min-h-0">
+            <Skeleton aria-hidden="true" className="h-28 w-full sm:w-96" />
+          </LoadingSkeleton>
+        ) : resale.isError ? (
+          <LoadFailure error={resale.error} onRetry={() => void resale.refetch()} />
+        ) : (
+          <ResaleFeeForm key={resale.data.feeBasisPoints} settings={resale.data} onSaved={setFeeSaved} />
         )}
       </Card>
     </section>

@@ -11,5 +11,12 @@ export const SETTINGS_TEXTS = {
   lateDays: 'Days before a payment is late',
   lateDaysHint: 'For every project: the days after a term ends before an unpaid payment is marked late.',
   saveDays: 'Save days',
+  resaleTitle: 'Resale market',
+  resaleFormTitle: 'Resale fee setting',
+  resaleFee: "Seller's fee, percent of the capital sold",
+  resaleFeeHint:
+    'Taken from what the seller receives when a listing sells. Listings keep the fee they were listed with.',
+  saveFee: 'Save fee',
+  feeSaved: (percent: string) => `Saved. Sellers now pay ${percent} of the capital sold.`,
   saved: (days: number) => `Saved. A payment is now marked late ${days} days after its due date, on every project.`,
 } as const;

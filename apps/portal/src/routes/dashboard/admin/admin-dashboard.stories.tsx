@@ -22,6 +22,7 @@ import { onDesktop } from '../../../testing/on-desktop.ts';
 import { onMobile } from '../../../testing/on-mobile.ts';
 import { screenDecorator, screenParameters } from '../../../testing/screen-decorator.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
+import { RESALE_ACTIVITY_TEXTS, RESALE_ADMIN_PATH } from './resale-activity.tsx';
 
 const path = '/platform/dashboard';
 const adminScreen = (route = path, overrides: Partial<typeof handlers> = {}) =>
@@ -311,5 +312,79 @@ export const LoanBookOnAPhone: Story = {
   ...onMobile({}),
   play: async ({ canvasElement }) => {
     await expectCards(await expectLoanBook(canvasElement), [LOAN_BOOK_TEXTS.figureColumn]);
+  },
+};
+
+const resaleCard = async (canvasElement: HTMLElement) => {
+  const heading = await within(canvasElement).findByRole('heading', { level: 2, name: RESALE_ACTIVITY_TEXTS.title });
+  return within(heading.closest('[data-slot="card"]') as HTMLElement);
+};
+
+/** The resale figures as the card shows them, label then value. */
+const resaleFigures = (card: ReturnType<typeof within>) =>
+  card
+    .getAllByRole('definition')
+    .map((value: HTMLElement) => [value.previousElementSibling?.textContent, value.textContent]);
+
+const resaleActivity = {
+  openListings: 4,
+  openPence: 6_200_000,
+  purchases: 3,
+  soldPence: 2_300_000,
+  feeIncomePence: 11_500,
+  suspendedListings: 1,
+};
+
+/** The resale market: open listings and capital for sale now, purchases, capital sold and fee income in the period. */
+export const ResaleActivity: Story = {
+  parameters: adminScreen(`${path}?filter=MONTH`, {
+    getAdminResaleActivity: http.get('/dashboard/admin/resale', ({ query, response }) =>
+      query.get('filter') === 'MONTH' ? response(200).json(resaleActivity) : serverErrorResponse(),
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const card = await resaleCard(canvasElement);
+    await waitFor(() =>
+      expect(resaleFigures(card)).toEqual([
+        [RESALE_ACTIVITY_TEXTS.openListings, '4'],
+        [RESALE_ACTIVITY_TEXTS.openPence, formatMoney(resaleActivity.openPence)],
+        [RESALE_ACTIVITY_TEXTS.purchases, '3'],
+        [RESALE_ACTIVITY_TEXTS.soldPence, formatMoney(resaleActivity.soldPence)],
+        [RESALE_ACTIVITY_TEXTS.feeIncomePence, formatMoney(resaleActivity.feeIncomePence)],
+        [RESALE_ACTIVITY_TEXTS.suspendedListings, '1'],
+      ]),
+    );
+    await expect(card.getByRole('link', { name: RESALE_ACTIVITY_TEXTS.listings })).toHaveAttribute(
+      'href',
+      RESALE_ADMIN_PATH,
+    );
+  },
+};
+
+export const ResaleActivityOnAPhone: Story = onMobile({ ...ResaleActivity });
+
+/** The resale figures on their way while the rest shows. */
+export const ResaleActivityLoading: Story = {
+  parameters: adminScreen(path, {
+    getAdminResaleActivity: http.get('/dashboard/admin/resale', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const card = await resaleCard(canvasElement);
+    await expect(card.getByRole('status')).toHaveTextContent(RESALE_ACTIVITY_TEXTS.loading);
+  },
+};
+
+/** A fault in the resale figures alone: the generic modal, and the card offers another try. */
+export const ResaleActivityServerError: Story = {
+  parameters: adminScreen(path, {
+    getAdminResaleActivity: http.get('/dashboard/admin/resale', () => serverErrorResponse()),
+  }),
+  play: async ({ canvasElement }) => {
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await expect(await (await resaleCard(canvasElement)).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import { ConsumerJourneyFunnel } from './consumer-journey-funnel.tsx';
 import { LastProjects } from './last-projects.tsx';
 import { LoanBookSummary } from './loan-book-summary.tsx';
 import { ProjectsByStatus } from './projects-by-status.tsx';
+import { ResaleActivity } from './resale-activity.tsx';
 import { StatisticCards } from './statistic-cards.tsx';
 
 /** The address's view: `filter` (left out for ALL_TIME) and `projects`, the last projects' page (left out for 1). */
@@ -58,7 +59,10 @@ export function AdminDashboard() {
               onPageChange={(page) => setSearchParams(writeView({ ...view, page }))}
             />
           </div>
-          <ConsumerJourneyFunnel />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <ConsumerJourneyFunnel />
+            <ResaleActivity filter={view.filter} />
+          </div>
           <LoanBookSummary book={dashboard.data.loanBook} />
         </div>
       )}
