@@ -3722,6 +3722,13 @@ export interface components {
         /** @enum {string} */
         AgreementStatus: "ACTIVE" | "COMPLETED" | "CANCELLED";
         /**
+         * @description What the agreement is: PLEDGE, the pledge's agreement; RESALE_PURCHASE, the buyer's copy of a resale
+         *     assignment (on the buyer's new investment); RESALE_SALE, the seller's copy of the same assignment (on the
+         *     seller's investment). Both copies of an assignment point at one signed PDF.
+         * @enum {string}
+         */
+        AgreementKind: "PLEDGE" | "RESALE_PURCHASE" | "RESALE_SALE";
+        /**
          * @description The signature tab of the pledge flow (draw, type, upload in the seed). Client state only.
          * @enum {string}
          */
@@ -5437,6 +5444,7 @@ export interface components {
         };
         Agreement: {
             id: number;
+            kind: components["schemas"]["AgreementKind"];
             /**
              * @description The agreement's one reference (issue 32 §4), as its PDF, the signing screen, the e-mail and the bank
              *     transfer quote it: the pledge's number and the term's initial, e.g. `KSI0000050S` (flows'
