@@ -2600,7 +2600,9 @@ export interface paths {
          *     `agreementText`): the portal shows it as text on a phone, where a PDF page is too small to read. The investor
          *     who signed it or an admin; an unknown id and another investor's id alike answer 403 code 10. Made from the
          *     agreement's facts (its term, amount and signature date, the project's rate and dates for that term), as
-         *     `downloadAgreement` makes a copy that has no stored file.
+         *     `downloadAgreement` makes a copy that has no stored file. Either copy of a resale assignment (kind
+         *     RESALE_PURCHASE or RESALE_SALE) answers the signed assignment's words (flows' `assignmentText`, the function
+         *     its PDF is printed with), from the settled purchase.
          */
         get: operations["getAgreementText"];
         put?: never;
@@ -5448,7 +5450,8 @@ export interface components {
             /**
              * @description The agreement's one reference (issue 32 §4), as its PDF, the signing screen, the e-mail and the bank
              *     transfer quote it: the pledge's number and the term's initial, e.g. `KSI0000050S` (flows'
-             *     `agreementReference`).
+             *     `agreementReference`). Either copy of a resale assignment quotes the purchase's, e.g. `KSR00000007`
+             *     (flows' `resalePurchaseReference`), as the assignment's PDF is titled.
              */
             reference: string;
             projectId: number;
@@ -5457,6 +5460,7 @@ export interface components {
             userName: string;
             investStrategy: components["schemas"]["InvestStrategy"];
             term: components["schemas"]["InvestmentTerm"];
+            /** @description What the investment holds; for either copy of a resale assignment, the capital assigned. */
             sumPence: number;
             /** Format: date-time */
             signatureDate: string;
