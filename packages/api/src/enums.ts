@@ -28,6 +28,7 @@ import type {
   InvestStrategy,
   InvestmentTerm,
   AgreementStatus,
+  AgreementKind,
   ESignatureType,
   PledgeSource,
   ConsumerJourneyStep,
@@ -177,6 +178,7 @@ export const investStrategies = valuesOf<InvestStrategy>({
 });
 export const investmentTerms = valuesOf<InvestmentTerm>({ SHORT: true, LONG: true });
 export const agreementStatuses = valuesOf<AgreementStatus>({ ACTIVE: true, COMPLETED: true, CANCELLED: true });
+export const agreementKinds = valuesOf<AgreementKind>({ PLEDGE: true, RESALE_PURCHASE: true, RESALE_SALE: true });
 export const eSignatureTypes = valuesOf<ESignatureType>({ DRAW: true, TYPE: true, UPLOAD: true });
 export const consumerJourneySteps = valuesOf<ConsumerJourneyStep>({
   PERSONALISED_WARNING: true,

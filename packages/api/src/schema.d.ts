@@ -2600,7 +2600,9 @@ export interface paths {
          *     `agreementText`): the portal shows it as text on a phone, where a PDF page is too small to read. The investor
          *     who signed it or an admin; an unknown id and another investor's id alike answer 403 code 10. Made from the
          *     agreement's facts (its term, amount and signature date, the project's rate and dates for that term), as
-         *     `downloadAgreement` makes a copy that has no stored file.
+         *     `downloadAgreement` makes a copy that has no stored file. Either copy of a resale assignment (kind
+         *     RESALE_PURCHASE or RESALE_SALE) answers the signed assignment's words (flows' `assignmentText`, the function
+         *     its PDF is printed with), from the settled purchase.
          */
         get: operations["getAgreementText"];
         put?: never;
@@ -3721,6 +3723,13 @@ export interface components {
         InvestmentTerm: "SHORT" | "LONG";
         /** @enum {string} */
         AgreementStatus: "ACTIVE" | "COMPLETED" | "CANCELLED";
+        /**
+         * @description What the agreement is: PLEDGE, the pledge's agreement; RESALE_PURCHASE, the buyer's copy of a resale
+         *     assignment (on the buyer's new investment); RESALE_SALE, the seller's copy of the same assignment (on the
+         *     seller's investment). Both copies of an assignment point at one signed PDF.
+         * @enum {string}
+         */
+        AgreementKind: "PLEDGE" | "RESALE_PURCHASE" | "RESALE_SALE";
         /**
          * @description The signature tab of the pledge flow (draw, type, upload in the seed). Client state only.
          * @enum {string}
@@ -5437,10 +5446,12 @@ export interface components {
         };
         Agreement: {
             id: number;
+            kind: components["schemas"]["AgreementKind"];
             /**
              * @description The agreement's one reference (issue 32 §4), as its PDF, the signing screen, the e-mail and the bank
              *     transfer quote it: the pledge's number and the term's initial, e.g. `KSI0000050S` (flows'
-             *     `agreementReference`).
+             *     `agreementReference`). Either copy of a resale assignment quotes the purchase's, e.g. `KSR00000007`
+             *     (flows' `resalePurchaseReference`), as the assignment's PDF is titled.
              */
             reference: string;
             projectId: number;
@@ -5449,6 +5460,7 @@ export interface components {
             userName: string;
             investStrategy: components["schemas"]["InvestStrategy"];
             term: components["schemas"]["InvestmentTerm"];
+            /** @description What the investment holds; for either copy of a resale assignment, the capital assigned. */
             sumPence: number;
             /** Format: date-time */
             signatureDate: string;

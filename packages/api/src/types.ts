@@ -40,6 +40,7 @@ export type ProjectActivity = Schemas['ProjectActivity'];
 export type InvestStrategy = Schemas['InvestStrategy'];
 export type InvestmentTerm = Schemas['InvestmentTerm'];
 export type AgreementStatus = Schemas['AgreementStatus'];
+export type AgreementKind = Schemas['AgreementKind'];
 export type ESignatureType = Schemas['ESignatureType'];
 export type PledgeSource = Schemas['PledgeSource'];
 export type PledgeAmountOption = Schemas['PledgeAmountOption'];

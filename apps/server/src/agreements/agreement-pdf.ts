@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AgreementBlock } from '@keystone/api';
+import type { AgreementBlock, AgreementText } from '@keystone/api';
 import { agreementText, agreementTitle, type AgreementFacts } from '@keystone/flows/agreement';
 import { degrees, drawImage, grayscale, PDFDocument } from 'pdf-lib';
 import { writeEvidencePage, type SignatureEvidence } from '../pdf/evidence-page.ts';
@@ -67,15 +67,22 @@ async function writeAgreement(
   const image = evidence === undefined ? undefined : await (await signatureImage(evidence.image)).embed(document);
   const text = agreementText({ ...terms, issuedAt }, evidence?.signedAt);
   const writer = new PageWriter(document, await embedFonts(document));
+  writeAgreementText(writer, text, image);
+  writer.numberPages((page, pages) => `${terms.firm.name} · ${title} · page ${page} of ${pages}`);
+  return writer.pageCount;
+}
+
+/**
+ * An agreement's words (flows' `agreementText`, or `assignmentText` for a resale assignment) as its pages print them:
+ * the title, when it was issued, then each section, with the signature image in the box of a signed copy.
+ */
+export function writeAgreementText(writer: PageWriter, text: AgreementText, image: EmbeddedImage | undefined): void {
   writer.text(text.title, { font: 'bold', size: 16 });
   writer.text(text.issued);
   for (const section of text.sections) {
     writer.heading(section.heading);
     section.blocks.forEach((block, index) => writeBlock(writer, block, section.blocks[index - 1], image));
   }
-
-  writer.numberPages((page, pages) => `${terms.firm.name} · ${title} · page ${page} of ${pages}`);
-  return writer.pageCount;
 }
 
 /** A block of the agreement's text as the page prints it, a little space before a term and before the total. */
@@ -130,6 +137,6 @@ function writeSignatureBox(writer: PageWriter, image: EmbeddedImage | undefined)
 }
 
 /** The signature as given: decoded once by the caller for several agreements, or here for this one. */
-async function signatureImage(image: SignatureEvidence['image']): Promise<PreparedImage> {
+export async function signatureImage(image: SignatureEvidence['image']): Promise<PreparedImage> {
   return image instanceof Uint8Array ? prepareImage(image) : image;
 }

@@ -67,6 +67,7 @@ describe.each(testEngines)('agreements on %s', (engine) => {
       expect(page.agreements.map((agreement) => agreement.id)).toEqual([ids.cancelled, ids.wharf, ids.mill]);
       expect(page.agreements[1]).toEqual({
         id: ids.wharf,
+        kind: 'PLEDGE',
         // Its one reference, as its PDF and the e-mail give it (issue 32 §4).
         reference: expect.stringMatching(/^KSI\d{7}S$/),
         projectId: expect.any(Number),

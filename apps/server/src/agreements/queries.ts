@@ -67,7 +67,9 @@ function filteredAgreements(db: Db, { ownerId, status, searchTerm }: AgreementLi
     .selectFrom('agreements')
     .innerJoin('projects', 'projects.id', 'agreements.project_id')
     .innerJoin('users', 'users.id', 'agreements.user_id')
-    .innerJoin('investments', 'investments.id', 'agreements.investment_id');
+    .innerJoin('investments', 'investments.id', 'agreements.investment_id')
+    // A resale copy's purchase (none for a pledge's agreement): its capital is what either copy assigns.
+    .leftJoin('resale_purchases as purchase', 'purchase.id', 'agreements.resale_purchase_id');
   if (ownerId !== undefined) query = query.where('agreements.user_id', '=', ownerId);
   if (status !== undefined) query = query.where('agreements.status', '=', status);
   const term = searchTerm?.trim() ?? '';
@@ -91,6 +93,7 @@ function filteredAgreements(db: Db, { ownerId, status, searchTerm }: AgreementLi
 
 const agreementColumns = [
   'agreements.id',
+  'agreements.kind',
   'agreements.project_id',
   'agreements.user_id',
   'agreements.invest_strategy',
@@ -100,6 +103,8 @@ const agreementColumns = [
   'projects.title as project_title',
   'investments.amount_pence',
   'investments.reference_number',
+  'agreements.resale_purchase_id',
+  'purchase.capital_pence as purchase_capital_pence',
 ] as const;
 
 export function findAgreementPage(db: Db, page: AgreementListPage) {
@@ -129,39 +134,58 @@ export type AgreementRow = Awaited<ReturnType<typeof findAgreementPage>>[number]
 
 /** One agreement with what its view, its PDF and its log need: the project, the investor and the stored copy. */
 export function findAgreement(db: Db, id: number) {
-  return filteredAgreements(db, {})
-    .leftJoin('uploaded_files as document', 'document.id', 'agreements.document_file_id')
-    .select(agreementColumns)
-    .select(investorName.as('investor_name'))
-    .select([
-      'users.email as investor_email',
-      'investments.pledge_id',
-      'document.storage_key as document_storage_key',
-      'projects.address as project_address',
-      'projects.city as project_city',
-      'projects.short_start_date',
-      'projects.short_end_date',
-      'projects.long_start_date',
-      'projects.long_end_date',
-      'projects.short_debt_expected_rate',
-      'projects.short_debt_secured_expected_rate',
-      'projects.short_equity_expected_rate',
-      'projects.short_sharia_expected_rate',
-      'projects.long_debt_expected_rate',
-      'projects.long_debt_secured_expected_rate',
-      'projects.long_equity_expected_rate',
-      'projects.long_sharia_expected_rate',
-    ])
-    .where('agreements.id', '=', id)
-    .executeTakeFirst();
+  return (
+    filteredAgreements(db, {})
+      .leftJoin('uploaded_files as document', 'document.id', 'agreements.document_file_id')
+      // A resale copy's assignment: its listing's seller and its buyer (null for a pledge's agreement).
+      .leftJoin('resale_listings as listing', 'listing.id', 'purchase.listing_id')
+      .leftJoin('users as seller', 'seller.id', 'listing.seller_id')
+      .leftJoin('users as buyer', 'buyer.id', 'purchase.buyer_id')
+      .select(agreementColumns)
+      .select(investorName.as('investor_name'))
+      .select([
+        'users.email as investor_email',
+        'investments.pledge_id',
+        'document.storage_key as document_storage_key',
+        'projects.address as project_address',
+        'projects.city as project_city',
+        'projects.short_start_date',
+        'projects.short_end_date',
+        'projects.long_start_date',
+        'projects.long_end_date',
+        'projects.short_debt_expected_rate',
+        'projects.short_debt_secured_expected_rate',
+        'projects.short_equity_expected_rate',
+        'projects.short_sharia_expected_rate',
+        'projects.long_debt_expected_rate',
+        'projects.long_debt_secured_expected_rate',
+        'projects.long_equity_expected_rate',
+        'projects.long_sharia_expected_rate',
+        'projects.short_actual_start_date',
+        'projects.short_actual_end_date',
+        'projects.long_actual_start_date',
+        'projects.long_actual_end_date',
+        'purchase.accrued_interest_pence as purchase_accrued_interest_pence',
+        'purchase.price_pence as purchase_price_pence',
+        'purchase.fee_pence as purchase_fee_pence',
+        'purchase.completed_at as purchase_completed_at',
+        'seller.full_name as seller_full_name',
+        'seller.email as seller_email',
+        'buyer.full_name as buyer_full_name',
+        'buyer.email as buyer_email',
+      ])
+      .where('agreements.id', '=', id)
+      .executeTakeFirst()
+  );
 }
 
 export type AgreementDetail = NonNullable<Awaited<ReturnType<typeof findAgreement>>>;
 
 /**
- * The agreement's audit log, oldest first, in one statement: its own rows, and the pledge's rows written before the
- * agreement existed (agreement_id null), reached through the investment's pledge. A pledge of both terms has two
- * agreements, and both list those pledge rows.
+ * The agreement's audit log, oldest first, in one statement: its own rows, and the rows written before the agreement
+ * existed (agreement_id null): a pledge's agreement lists its pledge's (reached through the investment's pledge; a
+ * pledge of both terms has two agreements, and both list them), a resale copy its purchase's (started, the draft, the
+ * SMS, each code entered), on the buyer's copy and the seller's alike.
  */
 export function findAgreementLogs(db: Db, agreementId: number) {
   return db
@@ -171,11 +195,16 @@ export function findAgreementLogs(db: Db, agreementId: number) {
       join.on((eb) =>
         eb.or([
           eb('log.agreement_id', '=', eb.ref('agreements.id')),
-          // A pledge's rows before its agreement existed; an assignment's copies have their own rows only.
+          // A pledge's rows before its agreement existed.
           eb.and([
             eb('log.agreement_id', 'is', null),
             eb('agreements.kind', '=', 'PLEDGE'),
             eb('log.pledge_id', '=', eb.ref('investments.pledge_id')),
+          ]),
+          // A resale purchase's rows before its assignment's copies existed.
+          eb.and([
+            eb('log.agreement_id', 'is', null),
+            eb('log.resale_purchase_id', '=', eb.ref('agreements.resale_purchase_id')),
           ]),
         ]),
       ),

@@ -18,6 +18,10 @@ const rateColumns = {
   },
 } as const satisfies Record<'SHORT' | 'LONG', Record<InvestStrategy, keyof AgreementDetail>>;
 
+/** The project's expected rate for the agreement's term and strategy, percent a year (null when not set). */
+export const expectedRateOf = (agreement: AgreementDetail) =>
+  agreement[rateColumns[agreement.term][agreement.invest_strategy]];
+
 /**
  * What an agreement without a stored copy says, from its own facts: the term it was signed for, its amount, the
  * project's rate and dates for that term, issued at its signature date under its investment's reference.
@@ -44,7 +48,7 @@ export function termsOfAgreement(firm: FirmConfig, agreement: AgreementDetail): 
       {
         term: agreement.term,
         amountPence: agreement.amount_pence,
-        expectedRate: agreement[rateColumns[agreement.term][agreement.invest_strategy]],
+        expectedRate: expectedRateOf(agreement),
         startDate: short ? agreement.short_start_date : agreement.long_start_date,
         endDate: short ? agreement.short_end_date : agreement.long_end_date,
       },

@@ -1,5 +1,6 @@
 import type { Agreement, AgreementLog, AgreementPage, AgreementText } from '@keystone/api';
 import { agreementText } from '@keystone/flows/agreement';
+import { resalePurchaseReference } from '@keystone/flows/resale';
 import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/database.ts';
@@ -15,6 +16,7 @@ import {
   type AgreementListPage,
   type AgreementRow,
 } from './queries.ts';
+import { assignmentCopyText } from './assignment-copy.ts';
 import { termsOfAgreement } from './reconstructed-terms.ts';
 
 /** The contract's fallback for a log row that names no user (openapi AgreementLog.userName). */
@@ -22,16 +24,25 @@ export const UNKNOWN_USER = 'Unknown user';
 
 const agreementUrl = (id: number) => `/api/agreements/${id}/document`;
 
+/**
+ * The agreement's one reference: its investment's for a pledge's; for either copy of a resale assignment, the
+ * purchase's (`KSR…`), which its PDF is titled with (the seller's investment keeps its pledge's reference).
+ */
+const referenceOf = (row: Pick<AgreementRow, 'reference_number' | 'resale_purchase_id'>) =>
+  row.resale_purchase_id === null ? row.reference_number : resalePurchaseReference(row.resale_purchase_id);
+
 function toAgreement(row: Omit<AgreementRow, 'matching_count'>): Agreement {
   return {
     id: row.id,
-    reference: row.reference_number,
+    kind: row.kind,
+    reference: referenceOf(row),
     projectId: row.project_id,
     projectName: row.project_title,
     userName: row.investor_name,
     investStrategy: row.invest_strategy,
     term: row.term,
-    sumPence: row.amount_pence,
+    // A resale copy's sum is the capital assigned (the seller's investment holds what is left of theirs).
+    sumPence: row.purchase_capital_pence ?? row.amount_pence,
     signatureDate: row.signature_date.toISOString(),
     status: row.status,
     agreementUrl: agreementUrl(row.id),
@@ -76,7 +87,7 @@ export async function agreementDocument(
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const { db, config, providers } = app;
   const agreement = await readableAgreement(db, viewer, id);
-  const fileName = `agreement-${agreement.reference_number}.pdf`; // one reference, as on screen
+  const fileName = `agreement-${referenceOf(agreement)}.pdf`; // one reference, as on screen
   if (agreement.document_storage_key === null) {
     return { bytes: await draftAgreementPdf(termsOfAgreement(config.firm, agreement)), fileName };
   }
@@ -87,11 +98,18 @@ export async function agreementDocument(
 
 /**
  * The agreement's words, from its facts by the function its PDF is printed with: a stored copy's say when it was
- * signed, as its PDF does; one without a stored copy is the unsigned text its PDF is made again from.
+ * signed, as its PDF does; one without a stored copy is the unsigned text its PDF is made again from. A resale copy
+ * (the buyer's or the seller's) answers its assignment's words (flows' `assignmentText`), signed at the settlement.
  */
 export async function agreementTextOf(app: AppContext, viewer: AuthenticatedUser, id: number): Promise<AgreementText> {
   const { db, config } = app;
   const agreement = await readableAgreement(db, viewer, id);
+  if (agreement.kind !== 'PLEDGE') {
+    // Either copy of a resale assignment: the assignment's words, as its one signed PDF prints them.
+    const text = assignmentCopyText(config.firm, agreement);
+    if (text === undefined) throw new Error(`agreement ${id}: its resale purchase is not settled`);
+    return text;
+  }
   const signedAt = agreement.document_storage_key === null ? undefined : agreement.signature_date;
   return agreementText(termsOfAgreement(config.firm, agreement), signedAt);
 }
@@ -134,11 +152,11 @@ export async function agreementLogDocument(
   const logs = await logsOf(db, id);
   const bytes = await agreementLogPdf({
     agreementId: id,
-    reference: agreement.reference_number,
+    reference: referenceOf(agreement),
     status: agreement.status,
     projectName: agreement.project_title,
     investorName: agreement.investor_name,
     logs,
   });
-  return { bytes, fileName: `agreement-${agreement.reference_number}-log.pdf` };
+  return { bytes, fileName: `agreement-${referenceOf(agreement)}-log.pdf` };
 }

@@ -1,19 +1,34 @@
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { HttpResponse } from 'msw';
-import { demoAgreementLogs, demoAgreements, demoPeople } from '../fixtures/index.ts';
+import { assignmentText } from '@keystone/flows/resale';
+import { demoAgreementLogs, demoAgreements, demoPeople, demoResaleAgreements } from '../fixtures/index.ts';
 import { demoAgreementText } from './agreement-text.ts';
 import { DEMO_PDF } from './demo-pdf.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
-import type { AgreementSortColumn } from '@keystone/api';
+import type { Agreement, AgreementSortColumn } from '@keystone/api';
+import { MOCK_PUBLIC_SETTINGS } from './mock-values.ts';
 
-const findAgreement = (id: number | string) => demoAgreements.find((agreement) => agreement.id === Number(id));
+const resaleCopy = (agreement: Agreement) => demoResaleAgreements.find((copy) => copy.agreement.id === agreement.id);
 
-// The demo agreements are all the approved investor's: admins see them, as does she; any other investor has none.
+/** The approved investor's pledge agreements and the two copies of the demo's resale assignment. */
+const allAgreements: readonly Agreement[] = [...demoResaleAgreements.map((copy) => copy.agreement), ...demoAgreements];
+const findAgreement = (id: number | string) => allAgreements.find((agreement) => agreement.id === Number(id));
+
+// The demo's pledge agreements are all the approved investor's, and a resale copy its side's: admins see them all,
+// an investor their own.
 const owner = demoPeople.approvedInvestor.user;
-const mayRead = (user: { id: number; role: string }) => user.role === 'ADMIN' || user.id === owner.id;
+const mayRead = (user: { id: number; role: string }, agreement: Agreement) =>
+  user.role === 'ADMIN' || user.id === (resaleCopy(agreement)?.ownerId ?? owner.id);
+
+/** A copy's words are the assignment's (flows' `assignmentText`, signed), a pledge's the agreement's. */
+function textOf(agreement: Agreement) {
+  const copy = resaleCopy(agreement);
+  if (!copy) return demoAgreementText(agreement);
+  return assignmentText({ ...copy.facts, firm: MOCK_PUBLIC_SETTINGS.firm }, copy.facts.issuedAt);
+}
 
 /** A PDF shown in a frame, or saved as a file with `download=true`, as the server answers it. */
 function pdfResponse(request: Request, fileName: string) {
@@ -33,7 +48,7 @@ export const agreementsHandlers = {
     const status = query.get('status');
     const isAdmin = user.role === 'ADMIN';
     const { page, count } = listPage(
-      demoAgreements.filter((agreement) => mayRead(user) && (!status || agreement.status === status)),
+      allAgreements.filter((agreement) => mayRead(user, agreement) && (!status || agreement.status === status)),
       request,
       {
         defaultLimit: PAGE_SIZE.adminLists,
@@ -58,7 +73,7 @@ export const agreementsHandlers = {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
     const agreement = findAgreement(params.id);
-    return agreement && mayRead(user) ? response(200).json(agreement) : errorResponse(10);
+    return agreement && mayRead(user, agreement) ? response(200).json(agreement) : errorResponse(10);
   }),
 
   listAgreementLogs: http.get('/agreements/{id}/logs', ({ request, params, response }) => {
@@ -72,14 +87,15 @@ export const agreementsHandlers = {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
     const agreement = findAgreement(params.id);
-    const text = agreement && mayRead(user) ? demoAgreementText(agreement) : undefined;
+    const text = agreement && mayRead(user, agreement) ? textOf(agreement) : undefined;
     return text ? response(200).json(text) : errorResponse(10);
   }),
 
   downloadAgreement: http.get('/agreements/{id}/document', ({ request, params, response }) => {
     const user = signedInUser(request);
     if (!user) return errorResponse(6);
-    if (!findAgreement(params.id) || !mayRead(user)) return errorResponse(10);
+    const agreement = findAgreement(params.id);
+    if (!agreement || !mayRead(user, agreement)) return errorResponse(10);
     // openapi-msw types text helpers for text/* only; a PDF goes through its untyped escape hatch.
     return response.untyped(pdfResponse(request, `agreement-${params.id}.pdf`));
   }),

@@ -8,6 +8,8 @@ import type {
 } from '@keystone/api';
 import { PLEDGE_MESSAGES } from '@keystone/flows/pledge';
 import {
+  assignmentPlainText,
+  assignmentText,
   LISTING_NOT_FOR_SALE_MESSAGES,
   RESALE_AMOUNT_MESSAGES,
   RESALE_DEFAULT_FEE_BASIS_POINTS,
@@ -18,9 +20,9 @@ import {
   resaleBlock,
   resaleFeePence,
   resaleFigures,
+  resalePurchaseReference,
   validateResaleAmount,
 } from '@keystone/flows/resale';
-import { formatDate, formatMoney } from '@keystone/flows/format';
 import { calendarDateIn } from '@keystone/flows/rules';
 import {
   DEMO_TODAY,
@@ -40,7 +42,7 @@ import { DEMO_PDF_BASE64 } from './demo-pdf.ts';
 import { errorResponse } from './error-response.ts';
 import { http } from './http.ts';
 import { forgetOnReset } from './mock-memory.ts';
-import { MOCK_SMS_CODE } from './mock-values.ts';
+import { MOCK_PUBLIC_SETTINGS, MOCK_SMS_CODE } from './mock-values.ts';
 import { listPage } from './paging.ts';
 import { signedInUser } from './session.ts';
 
@@ -144,19 +146,23 @@ function investmentOf(user: User, investmentId: number) {
   };
 }
 
-/** The assignment's facts in words, as the server's draft gives them for a phone. */
-function assignmentText(entry: DemoResaleListing, buyer: User, amountPence: number, purchaseId: number) {
-  const figures = figuresOf(entry, amountPence);
-  return [
-    `Assignment of a loan part, purchase ${purchaseId}`,
-    `Project: ${entry.listing.projectTitle}`,
-    `Buyer: ${buyer.fullName ?? buyer.email}`,
-    `Capital assigned: ${formatMoney(figures.capitalPence)}`,
-    `Interest accrued to ${formatDate(figures.asOf)}: ${formatMoney(figures.accruedInterestPence)}`,
-    `Price: ${formatMoney(figures.pricePence)}`,
-    `Repaid with interest at ${entry.listing.yearRatePercent}% a year on ${formatDate(entry.listing.termEndDate)}`,
-    'The seller assigns to the buyer all rights in the capital assigned, and the interest on it from the day of sale.',
-  ].join('\n');
+/** The draft assignment's words for a phone: flows' `assignmentText`, as the server's draft gives them. */
+function draftAssignmentText(entry: DemoResaleListing, buyer: User, amountPence: number, purchaseId: number) {
+  const seller = entry.seller in demoPeople ? demoPeople[entry.seller as DemoPersonName].user : undefined;
+  return assignmentPlainText(
+    assignmentText({
+      firm: MOCK_PUBLIC_SETTINGS.firm,
+      reference: resalePurchaseReference(purchaseId),
+      seller: { name: seller?.fullName ?? seller?.email ?? 'The seller', email: seller?.email ?? '' },
+      buyer: { name: buyer.fullName ?? buyer.email, email: buyer.email },
+      projectTitle: entry.listing.projectTitle,
+      term: entry.listing.term,
+      yearRatePercent: entry.listing.yearRatePercent,
+      termEndDate: entry.listing.termEndDate,
+      figures: figuresOf(entry, amountPence),
+      issuedAt: DEMO_TODAY,
+    }),
+  );
 }
 
 export const resaleHandlers = {
@@ -352,7 +358,7 @@ export const resaleHandlers = {
       expiresAt: new Date(Date.now() + RESALE_PURCHASE_EXPIRY_MINUTES * 60_000).toISOString(),
       figures,
       agreement: DEMO_PDF_BASE64,
-      agreementText: assignmentText(entry, user, body.amountPence, lastPurchaseId),
+      agreementText: draftAssignmentText(entry, user, body.amountPence, lastPurchaseId),
     });
   }),
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agreementReference, draftAgreementReference } from '../agreement/agreement-reference.ts';
-import { AGREEMENT_STATUS_LABELS, agreementEventLabel } from './agreement.ts';
+import { AGREEMENT_KIND_LABELS, AGREEMENT_STATUS_LABELS, agreementEventLabel } from './agreement.ts';
 
 describe('an agreement in words', () => {
   it('names each status and each event of its log (issue 32 §5, §6)', () => {
@@ -8,6 +8,14 @@ describe('an agreement in words', () => {
     expect(agreementEventLabel('START_PLEDGE')).toBe('Pledge started');
     expect(agreementEventLabel('ATTEMPTS_ENTER')).toBe('Signing code entered');
     expect(agreementEventLabel('SOMETHING_OLD')).toBe('SOMETHING_OLD');
+  });
+
+  it('names what each agreement is: a pledge, or a side of a resale assignment (issue 37)', () => {
+    expect(AGREEMENT_KIND_LABELS).toEqual({
+      PLEDGE: 'Pledge',
+      RESALE_PURCHASE: 'Loan part bought',
+      RESALE_SALE: 'Loan part sold',
+    });
   });
 
   it('has one reference, made from its pledge and term (issue 32 §4)', () => {

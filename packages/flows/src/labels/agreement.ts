@@ -1,10 +1,20 @@
-import type { AgreementStatus } from '@keystone/api';
+import type { AgreementKind, AgreementStatus } from '@keystone/api';
 
 /** An agreement's status in words (issue 32 §6): the list, its page and its PDFs say the same. */
 export const AGREEMENT_STATUS_LABELS: Readonly<Record<AgreementStatus, string>> = {
   ACTIVE: 'Active',
   COMPLETED: 'Completed',
   CANCELLED: 'Cancelled',
+};
+
+/**
+ * What an agreement is, in words (issue 37): a pledge's own, or one side's copy of a resale assignment (the buyer
+ * bought the loan part, the seller sold it). The agreements list and the agreement's page say the same.
+ */
+export const AGREEMENT_KIND_LABELS: Readonly<Record<AgreementKind, string>> = {
+  PLEDGE: 'Pledge',
+  RESALE_PURCHASE: 'Loan part bought',
+  RESALE_SALE: 'Loan part sold',
 };
 
 /**

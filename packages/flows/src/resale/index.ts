@@ -12,3 +12,4 @@ export * from './resale-purchase.context.ts';
 export * from './resale-purchase.machine.ts';
 export * from './resale-purchase.selectors.ts';
 export * from './resale-purchase.snapshots.ts';
+export * from './assignment-text.ts';

@@ -1,7 +1,7 @@
-import { demoAgreements, demoUsers } from '@keystone/demo/fixtures';
+import { demoAgreements, demoResaleAgreements, demoUsers } from '@keystone/demo/fixtures';
 import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
-import { AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
+import { AGREEMENT_KIND_LABELS, AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -35,6 +35,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: `Agreement ${reference}` })).toBeVisible();
     await expect(canvas.getByText(AGREEMENT_STATUS_LABELS[demoAgreements[0]?.status ?? 'ACTIVE'])).toBeVisible();
+    await expect(canvas.getByText(AGREEMENT_KIND_LABELS.PLEDGE)).toBeVisible();
     const frame = await canvas.findByTitle(`Agreement ${reference}`);
     await waitFor(() => expect(frame).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
     await expect(canvas.getByRole('link', { name: 'Download as PDF' })).toHaveAttribute(
@@ -157,5 +158,43 @@ export const NotAnId: Story = {
   parameters: agreementScreen(olivia, {}, '/platform/agreement/abc'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Illegal access')).toBeVisible();
+  },
+};
+
+const sellers = demoResaleAgreements.find((copy) => copy.agreement.kind === 'RESALE_SALE');
+const sellersId = sellers?.agreement.id ?? 0;
+const sellersScreen = () => agreementScreen(demoUsers.companyInvestor, {}, `/platform/agreement/${sellersId}`);
+
+/** Issue 37: the seller's copy of a resale assignment, titled by the assignment's reference, saying which side it is. */
+export const ResaleSellersCopy: Story = {
+  parameters: sellersScreen(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = `Agreement ${sellers?.agreement.reference}`;
+    await expect(await canvas.findByRole('heading', { name: title })).toBeVisible();
+    await expect(canvas.getByText(AGREEMENT_KIND_LABELS.RESALE_SALE)).toBeVisible();
+    const frame = await canvas.findByTitle(title);
+    await waitFor(() => expect(frame).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+  },
+};
+
+/** The same copy on a phone: the assignment's words (not a pledge's), signed by the buyer. */
+export const ResaleCopyPhoneText: Story = {
+  globals: phone,
+  parameters: sellersScreen(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article', { name: AGREEMENT_TEXTS.textLabel });
+    const text = within(article);
+    await expect(text.getByRole('heading', { level: 2, name: /^Assignment of a loan part KSR/ })).toBeVisible();
+    await expect(text.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      '1. The assignment',
+      '2. The price',
+      '3. Risk',
+      '4. Signature',
+    ]);
+    await expect(text.getByText(/\(the seller\) assigns to .* \(the buyer\)/)).toBeVisible();
+    await expect(text.getByText(/^Signed by the buyer on /)).toBeVisible();
+    await expect(text.queryByRole('heading', { name: /^Investment agreement/ })).toBeNull();
   },
 };

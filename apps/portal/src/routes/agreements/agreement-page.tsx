@@ -1,6 +1,6 @@
 import { AGREEMENT_TEXTS } from '@keystone/flows/agreement';
 import { apiError, ErrorCode } from '@keystone/flows/errors';
-import { AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
+import { AGREEMENT_KIND_LABELS, AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
 import { Badge, buttonVariants, Spinner } from '@keystone/ui';
 import { Download, ScrollText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -47,6 +47,10 @@ export function AgreementPage() {
           </h1>
           {agreement && (
             <Badge tone={AGREEMENT_STATUS_TONES[agreement.status]}>{AGREEMENT_STATUS_LABELS[agreement.status]}</Badge>
+          )}
+          {agreement && (
+            // What it is (issue 37): a pledge's agreement, or this side's copy of a resale assignment.
+            <span className="text-sm text-muted-foreground">{AGREEMENT_KIND_LABELS[agreement.kind]}</span>
           )}
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
-import { demoAgreements, demoUsers } from '@keystone/demo/fixtures';
+import { demoAgreements, demoResaleAgreements, demoUsers } from '@keystone/demo/fixtures';
+import { AGREEMENT_KIND_LABELS } from '@keystone/flows/labels';
 import { errorResponse, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -27,8 +28,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+/** Each row's reference (the ID cell's link; what the agreement is is said under it). */
 const idCells = (canvasElement: HTMLElement) =>
-  rows(canvasElement).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+  rows(canvasElement).map((row) => within(row).getAllByRole('link', { name: /^View agreement / })[0]?.textContent);
 const newestFirst = [...demoAgreements].sort((a, b) => b.id - a.id);
 /** The table's own words (the tabs above it say 'Active' and 'Completed' too). */
 const inTable = (canvasElement: HTMLElement) =>
@@ -96,6 +98,51 @@ export const AdminAll: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('columnheader', { name: 'Investor Name' })).toBeVisible();
     await expect(canvas.getAllByRole('cell', { name: olivia.fullName ?? '' })).toHaveLength(demoAgreements.length);
+  },
+};
+
+const [sellersCopy, buyersCopy] = demoResaleAgreements.map((copy) => copy.agreement);
+
+/**
+ * Issue 37: a resale assignment's two copies among the admin's agreements, each saying which side it is, under the
+ * assignment's one reference; a pledge's agreement says it is a pledge's.
+ */
+export const AdminResaleCopies: Story = {
+  parameters: agreementsScreen('/platform/agreements/all', demoUsers.admin),
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Agreements' }));
+    for (const copy of [sellersCopy, buyersCopy]) {
+      const link = await table.findAllByRole('link', { name: `View agreement ${copy?.reference}` });
+      await expect(link).toHaveLength(2);
+    }
+    const rowOf = (id: number | undefined) =>
+      rows(canvasElement).find(
+        (row) =>
+          within(row)
+            .queryByRole('link', { name: /^View agreement / })
+            ?.getAttribute('href') === `/platform/agreement/${id}`,
+      );
+    await expect(
+      within(rowOf(sellersCopy?.id) as HTMLElement).getByText(AGREEMENT_KIND_LABELS.RESALE_SALE),
+    ).toBeVisible();
+    await expect(
+      within(rowOf(buyersCopy?.id) as HTMLElement).getByText(AGREEMENT_KIND_LABELS.RESALE_PURCHASE),
+    ).toBeVisible();
+    await expect(
+      within(rowOf(newestFirst[0]?.id) as HTMLElement).getByText(AGREEMENT_KIND_LABELS.PLEDGE),
+    ).toBeVisible();
+  },
+};
+
+/** The buyer of a loan part sees their copy of the assignment as their agreement: 'Loan part bought'. */
+export const BuyersResaleCopy: Story = {
+  parameters: agreementsScreen('/platform/agreements/all', demoUsers.everydayInvestor),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: `View agreement ${buyersCopy?.reference}` });
+    await expect(idCells(canvasElement)).toEqual([buyersCopy?.reference]);
+    await expect(inTable(canvasElement).getByText(AGREEMENT_KIND_LABELS.RESALE_PURCHASE)).toBeVisible();
+    await expect(inTable(canvasElement).queryByText(AGREEMENT_KIND_LABELS.RESALE_SALE)).toBeNull();
   },
 };
 

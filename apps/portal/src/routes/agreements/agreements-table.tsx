@@ -1,6 +1,6 @@
 import type { Agreement, AgreementSortColumn, AgreementStatus, SortDirection } from '@keystone/api';
 import { formatDate } from '@keystone/flows/format';
-import { AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
+import { AGREEMENT_KIND_LABELS, AGREEMENT_STATUS_LABELS } from '@keystone/flows/labels';
 import { INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 import { Badge, DataTable, type BadgeTone, type DataTableColumn } from '@keystone/ui';
 import { Link } from 'react-router';
@@ -20,14 +20,18 @@ const COLUMNS: ReadonlyArray<
     column: 'id',
     header: 'ID',
     // The agreement's one reference (issue 32 §4), as its PDF and the e-mail give it; sorted by id, as numbered.
+    // Under it, what the agreement is (issue 37): a pledge's, or a side's copy of a resale assignment.
     cell: (agreement) => (
-      <Link
-        to={`/platform/agreement/${agreement.id}`}
-        aria-label={`View agreement ${agreement.reference}`}
-        className="font-medium text-primary underline-offset-4 hover:underline"
-      >
-        {agreement.reference}
-      </Link>
+      <span className="flex flex-col">
+        <Link
+          to={`/platform/agreement/${agreement.id}`}
+          aria-label={`View agreement ${agreement.reference}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {agreement.reference}
+        </Link>
+        <span className="text-xs text-muted-foreground">{AGREEMENT_KIND_LABELS[agreement.kind]}</span>
+      </span>
     ),
   },
   { column: 'projectName', header: 'Project Name', role: 'primary', cell: (agreement) => agreement.projectName },

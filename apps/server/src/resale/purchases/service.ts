@@ -1,9 +1,12 @@
 import type { ResaleFigures, ResalePurchaseFinish, ResalePurchaseResult, ResalePurchaseStarted } from '@keystone/api';
 import { PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
 import {
+  assignmentPlainText,
+  assignmentText,
   LISTING_NOT_FOR_SALE_MESSAGES,
   RESALE_AMOUNT_MESSAGES,
   RESALE_PURCHASE_EXPIRY_MINUTES,
+  resalePurchaseReference,
   validateResaleAmount,
 } from '@keystone/flows/resale';
 import { calendarDateIn, SIGNATURE_MESSAGES } from '@keystone/flows/rules';
@@ -35,7 +38,7 @@ import {
 import { closeListing, findListing, lockListing, sellFromListing, type ListingRow } from '../queries.ts';
 import { blockOf, figuresOf, minimumPenceOf, termEndDateOf, yearRatePercentOf } from '../resale-facts.ts';
 import { isForSale, notForSaleMessage } from '../service.ts';
-import { draftAssignmentPdf, signedAssignmentPdf, assignmentText, type AssignmentFacts } from './assignment.ts';
+import { draftAssignmentPdf, signedAssignmentPdf, type AssignmentFacts } from './assignment.ts';
 import {
   buyerAgreementOf,
   completePledgeAgreementOf,
@@ -88,8 +91,8 @@ function assertStillSellable(listing: ListingRow, now: Date): void {
   if (reason !== undefined) throw notForSale(reason);
 }
 
-/** A purchase's reference: its assignment's and its investment's (at most 18 characters). */
-export const purchaseReference = (purchaseId: number) => `KSR${String(purchaseId).padStart(8, '0')}`;
+/** A purchase's reference: its assignment's and its investment's (flows' `resalePurchaseReference`). */
+export const purchaseReference = resalePurchaseReference;
 
 async function listingOf(app: AppContext, listingId: number): Promise<ListingRow> {
   const listing = await findListing(app.db, listingId);
@@ -165,7 +168,7 @@ export async function startResalePurchase(
     expiresAt: purchaseExpiresAt(purchase.created_at).toISOString(),
     figures,
     agreement: Buffer.from(draft).toString('base64'),
-    agreementText: assignmentText(facts),
+    agreementText: assignmentPlainText(assignmentText(facts)),
   };
 }
 
@@ -246,6 +249,7 @@ async function checkPurchaseCode(
   trx: Db,
   request: { userId: number; purchaseId: number; smsCode: string; ip: string },
   now: Date,
+  signedAt: Date,
 ): Promise<CodeCheck> {
   const purchase = await lockPurchase(trx, request.purchaseId);
   if (!purchase) throw new AppError(10);
@@ -270,7 +274,10 @@ async function checkPurchaseCode(
     const retryAfterSeconds = Math.max(1, secondsUntilResend(smsCodeSentAt(expiresAt), now));
     return refused(new AppError(20, { retryAfterSeconds }));
   }
-  await insertPurchaseLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'CORRECT' }]);
+  // Dated as the signature the evidence page records with it, so the log lists it before the copies' signed rows.
+  await insertPurchaseLogs(trx, [
+    { ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'CORRECT', created_at: signedAt },
+  ]);
   return { kind: 'accepted', purchase };
 }
 
@@ -375,7 +382,7 @@ async function settleUnderLocks(
   try {
     return await app.db.transaction().execute(async (trx): Promise<Decision> => {
       const now = app.clock.now();
-      const code = await checkPurchaseCode(trx, request, now);
+      const code = await checkPurchaseCode(trx, request, now, documents?.signedAt ?? now);
       if (code.kind !== 'accepted') return code;
       const purchase = code.purchase;
       const locked = await lockListing(trx, purchase.listing_id);
@@ -495,11 +502,12 @@ async function settleUnderLocks(
         ip: request.ip,
         created_at: settledAt,
       };
+      // Each copy's own rows, as a pledge's agreements have theirs: the code entered is the purchase's row (written
+      // by checkPurchaseCode above), which both copies' logs list with the purchase's earlier rows.
       await insertPurchaseLogs(
         trx,
         [buyerCopy, sellerCopy].flatMap((agreementId) => [
           { ...logged, agreement_id: agreementId, event: PLEDGE_EVENTS.signed },
-          { ...logged, agreement_id: agreementId, event: PLEDGE_EVENTS.codeEntered, code: 'CORRECT' },
           { ...logged, agreement_id: agreementId, event: PLEDGE_EVENTS.paid },
         ]),
       );
