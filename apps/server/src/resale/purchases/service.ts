@@ -1,6 +1,7 @@
 import type { ResaleFigures, ResalePurchaseFinish, ResalePurchaseResult, ResalePurchaseStarted } from '@keystone/api';
 import { PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
 import {
+  listingNotForSaleMessage,
   LISTING_NOT_FOR_SALE_MESSAGES,
   RESALE_AMOUNT_MESSAGES,
   RESALE_PURCHASE_EXPIRY_MINUTES,
@@ -34,7 +35,6 @@ import {
 } from '../../pledges/signature-code.ts';
 import { closeListing, findListing, lockListing, sellFromListing, type ListingRow } from '../queries.ts';
 import { blockOf, figuresOf, minimumPenceOf, termEndDateOf, yearRatePercentOf } from '../resale-facts.ts';
-import { isForSale, notForSaleMessage } from '../service.ts';
 import { draftAssignmentPdf, signedAssignmentPdf, assignmentText, type AssignmentFacts } from './assignment.ts';
 import {
   buyerAgreementOf,
@@ -130,7 +130,8 @@ export async function startResalePurchase(
 ): Promise<ResalePurchaseStarted> {
   const now = app.clock.now();
   const listing = await listingOf(app, request.listingId);
-  if (!isForSale(listing.status)) throw notForSale(notForSaleMessage(listing.status));
+  const closed = listingNotForSaleMessage(listing.status);
+  if (closed !== undefined) throw notForSale(closed);
   if (listing.seller_id === request.userId) throw notForSale(LISTING_NOT_FOR_SALE_MESSAGES.own);
   assertStillSellable(listing, now);
   const message = validateResaleAmount({
@@ -380,7 +381,8 @@ async function settleUnderLocks(
       const purchase = code.purchase;
       const locked = await lockListing(trx, purchase.listing_id);
       if (!locked) throw new Error(`purchase ${purchase.id} has no listing`);
-      if (!isForSale(locked.status)) throw notForSale(notForSaleMessage(locked.status));
+      const closed = listingNotForSaleMessage(locked.status);
+      if (closed !== undefined) throw notForSale(closed);
       if (purchase.capital_pence > locked.remaining_pence) {
         throw notForSale(LISTING_NOT_FOR_SALE_MESSAGES.notEnoughLeft(locked.remaining_pence));
       }
