@@ -1,3 +1,5 @@
+import { SMS_CODE_EVENTS } from '../signature-codes/signature-code.ts';
+
 /**
  * The agreement log's events (seed 001 §3 'Agreement log'). The seed names the pledge's steps START_PLEDGE,
  * SEND_SMS, ATTEMPTS_ENTER and SEND_DOCUMENT; signing and paying are ours.
@@ -6,9 +8,8 @@ export const PLEDGE_EVENTS = {
   started: 'START_PLEDGE',
   /** The draft agreement sent with the start. */
   draftSent: 'SEND_DOCUMENT',
-  smsSent: 'SEND_SMS',
-  /** Each code entered; `code` says CORRECT or WRONG (the code itself is never logged). */
-  codeEntered: 'ATTEMPTS_ENTER',
+  smsSent: SMS_CODE_EVENTS.smsSent,
+  codeEntered: SMS_CODE_EVENTS.codeEntered,
   signed: 'AGREEMENT_SIGNED',
   paid: 'PAYMENT_SUCCEEDED',
   awaitingTransfer: 'PAYMENT_PENDING',

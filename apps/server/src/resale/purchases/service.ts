@@ -1,8 +1,7 @@
 import type { ResaleFigures, ResalePurchaseFinish, ResalePurchaseResult, ResalePurchaseStarted } from '@keystone/api';
-import { PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
 import {
-  listingNotForSaleMessage,
   LISTING_NOT_FOR_SALE_MESSAGES,
+  listingNotForSaleMessage,
   RESALE_AMOUNT_MESSAGES,
   RESALE_PURCHASE_EXPIRY_MINUTES,
   validateResaleAmount,
@@ -25,14 +24,11 @@ import {
   type StoredBytes,
 } from '../../pledges/investments/signed-agreements.ts';
 import {
-  hashSmsCode,
-  newSmsCode,
-  secondsUntilResend,
-  smsCodeExpiry,
-  smsCodeMatches,
-  smsCodeSentAt,
-  smsCodeText,
-} from '../../pledges/signature-code.ts';
+  checkSignatureCode,
+  sendSignatureCode,
+  signatureCodeLooksRight,
+  type SignedBySms,
+} from '../../signature-codes/service.ts';
 import { closeListing, findListing, lockListing, sellFromListing, type ListingRow } from '../queries.ts';
 import { blockOf, figuresOf, minimumPenceOf, termEndDateOf, yearRatePercentOf } from '../resale-facts.ts';
 import { draftAssignmentPdf, signedAssignmentPdf, assignmentText, type AssignmentFacts } from './assignment.ts';
@@ -49,28 +45,26 @@ import {
   lockSoldInvestment,
   purchaseEvents,
   reduceInvestment,
-  storePurchaseSmsCode,
   updatePurchase,
   type PurchaseRow,
 } from './queries.ts';
 
 // Buying a loan part (issue 37 §2–3): the start with the price and the draft assignment, the SMS signature code
-// (pledges' signature-code.ts, as a pledge's), and the settlement in one transaction.
+// (signature-codes/, as a pledge's), and the settlement in one transaction.
 
 const minuteMs = 60_000;
 
 export const purchaseExpiresAt = (createdAt: Date) =>
   new Date(createdAt.getTime() + RESALE_PURCHASE_EXPIRY_MINUTES * minuteMs);
 
-const isOverdue = (purchase: Pick<PurchaseRow, 'created_at'>, now: Date) =>
-  purchaseExpiresAt(purchase.created_at).getTime() <= now.getTime();
-
-const isOpen = (purchase: PurchaseRow) => purchase.status === 'STARTED' || purchase.status === 'SMS_SENT';
-
-const purchaseExpired = () =>
-  new AppError(2, { fieldErrors: [{ field: 'purchaseId', message: RESALE_AMOUNT_MESSAGES.purchaseExpired }] });
-
-const codeRefused = (message: string) => new AppError(2, { fieldErrors: [{ field: 'smsCode', message }] });
+/** A resale purchase, signed by SMS as a pledge is (signature-codes/); its expiry is not logged. */
+const PURCHASE_SIGNING: SignedBySms = {
+  table: 'resale_purchases',
+  template: 'RESALE_SIGNATURE_CODE',
+  expiresAt: purchaseExpiresAt,
+  expired: () =>
+    new AppError(2, { fieldErrors: [{ field: 'purchaseId', message: RESALE_AMOUNT_MESSAGES.purchaseExpired }] }),
+};
 
 const amountRefused = (message: string) => new AppError(2, { fieldErrors: [{ field: 'amountPence', message }] });
 
@@ -177,102 +171,12 @@ async function ownPurchase(app: AppContext, userId: number, purchaseId: number):
   return purchase;
 }
 
-/** PUT /resale/purchases/{id}/send-sms: as a pledge's code (sendPledgeSms), to the buyer's confirmed phone. */
+/** PUT /resale/purchases/{id}/send-sms: as a pledge's code, to the buyer's confirmed phone. */
 export async function sendResalePurchaseSms(
   app: AppContext,
   request: { userId: number; purchaseId: number; ip: string },
 ): Promise<void> {
-  const { db, clock, providers } = app;
-  const purchase = await ownPurchase(app, request.userId, request.purchaseId);
-  const now = clock.now();
-  if (!isOpen(purchase)) throw purchaseExpired();
-  if (isOverdue(purchase, now)) {
-    await updatePurchase(db, purchase.id, { status: 'EXPIRED' });
-    throw purchaseExpired();
-  }
-  const buyer = await findParty(db, request.userId);
-  if (buyer.phone_number === null) throw new AppError(15);
-
-  const code = newSmsCode();
-  const stored = await db.transaction().execute(async (trx) => {
-    const fresh = await storePurchaseSmsCode(trx, purchase.id, {
-      hash: hashSmsCode(purchase.id, code),
-      expiresAt: smsCodeExpiry(now),
-      lastExpiresBefore: smsCodeExpiry(new Date(now.getTime() - SMS_CODE.resendAfterSeconds * 1000)),
-    });
-    if (fresh) {
-      await insertPurchaseLogs(trx, [
-        {
-          resale_purchase_id: purchase.id,
-          user_id: request.userId,
-          event: PLEDGE_EVENTS.smsSent,
-          ip: request.ip,
-          number: buyer.phone_number,
-          created_at: now,
-        },
-      ]);
-    }
-    return fresh;
-  });
-  if (!stored) {
-    const current = await findPurchase(db, purchase.id);
-    if (!current || !isOpen(current)) throw purchaseExpired();
-    const sentAt = current.sms_code_expires_at === null ? now : smsCodeSentAt(current.sms_code_expires_at);
-    throw new AppError(20, { retryAfterSeconds: Math.max(1, secondsUntilResend(sentAt, now)) });
-  }
-  await providers.sms.send({
-    to: buyer.phone_number,
-    body: smsCodeText(code),
-    template: 'RESALE_SIGNATURE_CODE',
-    userId: request.userId,
-  });
-}
-
-function codeLooksRight(purchase: PurchaseRow, smsCode: string, now: Date): boolean {
-  return (
-    isOpen(purchase) &&
-    !isOverdue(purchase, now) &&
-    purchase.sms_code_hash !== null &&
-    purchase.sms_code_expires_at !== null &&
-    purchase.sms_code_expires_at.getTime() > now.getTime() &&
-    smsCodeMatches(purchase.id, smsCode, purchase.sms_code_hash)
-  );
-}
-
-type CodeCheck =
-  { kind: 'accepted'; purchase: PurchaseRow } | { kind: 'finished' } | { kind: 'refused'; refusal: AppError };
-
-/** The code under the purchase's row lock, as checkSignatureCode checks a pledge's; a refusal commits what it records. */
-async function checkPurchaseCode(
-  trx: Db,
-  request: { userId: number; purchaseId: number; smsCode: string; ip: string },
-  now: Date,
-): Promise<CodeCheck> {
-  const purchase = await lockPurchase(trx, request.purchaseId);
-  if (!purchase) throw new AppError(10);
-  if (purchase.status === 'COMPLETED') return { kind: 'finished' };
-  const refused = (refusal: AppError) => ({ kind: 'refused', refusal }) as const;
-  const logged = { resale_purchase_id: purchase.id, user_id: request.userId, ip: request.ip, created_at: now };
-  if (!isOpen(purchase)) return refused(purchaseExpired());
-  if (isOverdue(purchase, now)) {
-    await updatePurchase(trx, purchase.id, { status: 'EXPIRED', sms_code_hash: null });
-    return refused(purchaseExpired());
-  }
-  const expiresAt = purchase.sms_code_expires_at;
-  if (purchase.sms_code_hash === null || expiresAt === null || expiresAt.getTime() <= now.getTime()) {
-    return refused(codeRefused(PLEDGE_MESSAGES.smsCodeExpired));
-  }
-  if (!smsCodeMatches(purchase.id, request.smsCode, purchase.sms_code_hash)) {
-    const attempts = purchase.sms_attempts + 1;
-    const used = attempts >= SMS_CODE.maxWrongTries;
-    await updatePurchase(trx, purchase.id, { sms_attempts: attempts, ...(used ? { sms_code_hash: null } : {}) });
-    await insertPurchaseLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'WRONG' }]);
-    if (!used) return refused(codeRefused(PLEDGE_MESSAGES.smsCodeWrong));
-    const retryAfterSeconds = Math.max(1, secondsUntilResend(smsCodeSentAt(expiresAt), now));
-    return refused(new AppError(20, { retryAfterSeconds }));
-  }
-  await insertPurchaseLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'CORRECT' }]);
-  return { kind: 'accepted', purchase };
+  await sendSignatureCode(app, PURCHASE_SIGNING, await ownPurchase(app, request.userId, request.purchaseId), request);
 }
 
 interface SignedAssignment {
@@ -342,7 +246,7 @@ export async function finishResalePurchase(
   await assertMayInvest(app, { userId: request.userId, amountPence: price, now });
   const signature = decodeSignature(request.signatureBase64);
 
-  const signed = codeLooksRight(purchase, request.smsCode, now)
+  const signed = signatureCodeLooksRight(PURCHASE_SIGNING, purchase, request.smsCode, now)
     ? await signAssignment(app, purchase, signature, request.ip)
     : undefined;
   let decision = await settleUnderLocks(app, request, signed);
@@ -376,9 +280,10 @@ async function settleUnderLocks(
   try {
     return await app.db.transaction().execute(async (trx): Promise<Decision> => {
       const now = app.clock.now();
-      const code = await checkPurchaseCode(trx, request, now);
+      const signing = await lockPurchase(trx, request.purchaseId);
+      const code = await checkSignatureCode(inTransaction(app, trx), PURCHASE_SIGNING, signing, request, now);
       if (code.kind !== 'accepted') return code;
-      const purchase = code.purchase;
+      const purchase = code.row;
       const locked = await lockListing(trx, purchase.listing_id);
       if (!locked) throw new Error(`purchase ${purchase.id} has no listing`);
       const closed = listingNotForSaleMessage(locked.status);
