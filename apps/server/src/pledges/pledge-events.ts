@@ -1,3 +1,5 @@
+import { SMS_CODE_EVENTS } from '../signature-codes/signature-code.ts';
+
 /**
  * The agreement log's events (seed 001 §3 'Agreement log'). The seed names the pledge's steps START_PLEDGE,
  * SEND_SMS, ATTEMPTS_ENTER and SEND_DOCUMENT; signing and paying are ours.
@@ -6,12 +8,14 @@ export const PLEDGE_EVENTS = {
   started: 'START_PLEDGE',
   /** The draft agreement sent with the start. */
   draftSent: 'SEND_DOCUMENT',
-  smsSent: 'SEND_SMS',
-  /** Each code entered; `code` says CORRECT or WRONG (the code itself is never logged). */
-  codeEntered: 'ATTEMPTS_ENTER',
+  smsSent: SMS_CODE_EVENTS.smsSent,
+  codeEntered: SMS_CODE_EVENTS.codeEntered,
   signed: 'AGREEMENT_SIGNED',
   paid: 'PAYMENT_SUCCEEDED',
   awaitingTransfer: 'PAYMENT_PENDING',
   paymentFailed: 'PAYMENT_FAILED',
   expired: 'PLEDGE_EXPIRED',
 } as const;
+
+/** A resale purchase logs as a pledge does, but for its start: the assignment's log says what was started. */
+export const RESALE_PURCHASE_EVENTS = { ...PLEDGE_EVENTS, started: 'START_RESALE_PURCHASE' } as const;

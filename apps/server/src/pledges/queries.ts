@@ -119,28 +119,6 @@ export async function updatePledge(
   await db.updateTable('pledges').set(changes).where('id', '=', pledgeId).execute();
 }
 
-/**
- * Stores a new code unless the last one was sent after `sentBefore`: one statement, so two requests at once cannot
- * both send. Answers whether it was stored.
- */
-export async function storeSmsCode(
-  db: Db,
-  pledgeId: number,
-  code: { hash: string; expiresAt: Date; lastExpiresBefore: Date },
-): Promise<boolean> {
-  const row = await db
-    .updateTable('pledges')
-    .set({ sms_code_hash: code.hash, sms_code_expires_at: code.expiresAt, sms_attempts: 0, status: 'SMS_SENT' })
-    .where('id', '=', pledgeId)
-    .where('status', 'in', ['STARTED', 'SMS_SENT'])
-    .where((eb) =>
-      eb.or([eb('sms_code_expires_at', 'is', null), eb('sms_code_expires_at', '<=', code.lastExpiresBefore)]),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertAgreementLogs(db: Db, rows: Insertable<AgreementLogs>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('agreement_logs').values(rows).execute();
 }

@@ -1,5 +1,5 @@
 import type { PledgeLimits, PledgeStartRequest, PledgeStartResponse, PledgeSumValidation } from '@keystone/api';
-import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, SMS_CODE, validatePledgeAmounts } from '@keystone/flows/pledge';
+import { PLEDGE_EXPIRY_MINUTES, PLEDGE_MESSAGES, validatePledgeAmounts } from '@keystone/flows/pledge';
 import { agreementText } from '@keystone/flows/agreement';
 import { draftAgreementPdf } from '../agreements/agreement-pdf.ts';
 import type { AppContext } from '../context/app-context.ts';
@@ -15,20 +15,9 @@ import {
   findPledgingInvestor,
   insertAgreementLogs,
   insertPledge,
-  lockPledge,
-  storeSmsCode,
-  updatePledge,
   type PledgeRow,
 } from './queries.ts';
-import {
-  hashSmsCode,
-  newSmsCode,
-  secondsUntilResend,
-  smsCodeExpiry,
-  smsCodeMatches,
-  smsCodeSentAt,
-  smsCodeText,
-} from './signature-code.ts';
+import { sendSignatureCode, type SignedBySms } from '../signature-codes/service.ts';
 
 // Pledging (seed 001 §2–5): the limits, the start with the draft agreement, the SMS signature code. Signing and
 // paying, which turns the pledge into investments, is investments/service.ts.
@@ -134,126 +123,19 @@ export async function ownPledge(app: AppContext, userId: number, pledgeId: numbe
   return pledge;
 }
 
-const pledgeExpiredError = () =>
-  new AppError(2, { fieldErrors: [{ field: 'pledgeId', message: PLEDGE_MESSAGES.pledgeExpired }] });
+/** A pledge, signed by SMS: its signature code (signature-codes/). */
+export const PLEDGE_SIGNING: SignedBySms = {
+  table: 'pledges',
+  template: 'PLEDGE_SIGNATURE_CODE',
+  expiresAt: pledgeExpiresAt,
+  expired: () => new AppError(2, { fieldErrors: [{ field: 'pledgeId', message: PLEDGE_MESSAGES.pledgeExpired }] }),
+  expiredEvent: PLEDGE_EVENTS.expired,
+};
 
-const codeRefused = (message: string) => new AppError(2, { fieldErrors: [{ field: 'smsCode', message }] });
-
-function isPledgeOverdue(pledge: Pick<PledgeRow, 'created_at'>, now: Date): boolean {
-  return pledgeExpiresAt(pledge.created_at).getTime() <= now.getTime();
-}
-
-const isOpen = (pledge: PledgeRow) => pledge.status === 'STARTED' || pledge.status === 'SMS_SENT';
-
-/**
- * PUT /pledges/{id}/send-sms: a new random code (the last stops working) to the investor's confirmed phone; not
- * sooner than SMS_CODE.resendAfterSeconds after the last (429 code 20 with Retry-After).
- */
+/** PUT /pledges/{id}/send-sms: a new signature code to the investor's confirmed phone (sendSignatureCode). */
 export async function sendPledgeSms(
   app: AppContext,
   request: { userId: number; pledgeId: number; ip: string },
 ): Promise<void> {
-  const { db, clock, providers } = app;
-  const pledge = await ownPledge(app, request.userId, request.pledgeId);
-  const now = clock.now();
-  if (!isOpen(pledge)) throw pledgeExpiredError();
-  if (isPledgeOverdue(pledge, now)) {
-    await updatePledge(db, pledge.id, { status: 'EXPIRED' });
-    throw pledgeExpiredError();
-  }
-  const investor = await findPledgingInvestor(db, request.userId);
-  // KYC confirms the phone number; an approved investor without one cannot sign.
-  if (investor.phone_number === null) throw new AppError(15);
-
-  const code = newSmsCode();
-  const stored = await db.transaction().execute(async (trx) => {
-    const fresh = await storeSmsCode(trx, pledge.id, {
-      hash: hashSmsCode(pledge.id, code),
-      expiresAt: smsCodeExpiry(now),
-      // The last code may be replaced once it was sent resendAfterSeconds ago or earlier.
-      lastExpiresBefore: smsCodeExpiry(new Date(now.getTime() - SMS_CODE.resendAfterSeconds * 1000)),
-    });
-    if (fresh) {
-      await insertAgreementLogs(trx, [
-        {
-          pledge_id: pledge.id,
-          user_id: request.userId,
-          event: PLEDGE_EVENTS.smsSent,
-          ip: request.ip,
-          number: investor.phone_number,
-          created_at: now,
-        },
-      ]);
-    }
-    return fresh;
-  });
-  if (!stored) {
-    const current = await findPledge(db, pledge.id);
-    if (!current || !isOpen(current)) throw pledgeExpiredError();
-    const sentAt = current.sms_code_expires_at === null ? now : smsCodeSentAt(current.sms_code_expires_at);
-    throw new AppError(20, { retryAfterSeconds: Math.max(1, secondsUntilResend(sentAt, now)) });
-  }
-  await providers.sms.send({
-    to: investor.phone_number,
-    body: smsCodeText(code),
-    template: 'PLEDGE_SIGNATURE_CODE',
-    userId: request.userId,
-  });
-}
-
-/**
- * Whether the code would be accepted now; read without a lock, so only to decide whether the signed documents are
- * worth making before the finish's transaction.
- */
-export function signatureCodeLooksRight(pledge: PledgeRow, smsCode: string, now: Date): boolean {
-  return (
-    isOpen(pledge) &&
-    !isPledgeOverdue(pledge, now) &&
-    pledge.sms_code_hash !== null &&
-    pledge.sms_code_expires_at !== null &&
-    pledge.sms_code_expires_at.getTime() > now.getTime() &&
-    smsCodeMatches(pledge.id, smsCode, pledge.sms_code_hash)
-  );
-}
-
-export type SignatureCodeCheck =
-  { kind: 'accepted'; pledge: PledgeRow } | { kind: 'finished' } | { kind: 'refused'; refusal: AppError };
-
-/**
- * The signature code, checked under the pledge's row lock (a second finish of the pledge waits here, then finds it
- * finished). A refusal is returned, not thrown, so that what it records (a wrong try counted, the pledge marked
- * EXPIRED) commits although the request fails.
- */
-export async function checkSignatureCode(
-  app: AppContext,
-  request: { userId: number; pledgeId: number; smsCode: string; ip: string },
-  now: Date,
-): Promise<SignatureCodeCheck> {
-  const trx = app.db;
-  const pledge = await lockPledge(trx, request.pledgeId);
-  if (!pledge) throw new AppError(10);
-  if (pledge.status === 'COMPLETED') return { kind: 'finished' };
-  const refused = (refusal: AppError) => ({ kind: 'refused', refusal }) as const;
-  const logged = { pledge_id: pledge.id, user_id: request.userId, ip: request.ip, created_at: now };
-  if (!isOpen(pledge)) return refused(pledgeExpiredError());
-  if (isPledgeOverdue(pledge, now)) {
-    await updatePledge(trx, pledge.id, { status: 'EXPIRED', sms_code_hash: null });
-    await insertAgreementLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.expired }]);
-    return refused(pledgeExpiredError());
-  }
-  const expiresAt = pledge.sms_code_expires_at;
-  if (pledge.sms_code_hash === null || expiresAt === null || expiresAt.getTime() <= now.getTime()) {
-    return refused(codeRefused(PLEDGE_MESSAGES.smsCodeExpired));
-  }
-  if (!smsCodeMatches(pledge.id, request.smsCode, pledge.sms_code_hash)) {
-    const attempts = pledge.sms_attempts + 1;
-    const used = attempts >= SMS_CODE.maxWrongTries;
-    await updatePledge(trx, pledge.id, { sms_attempts: attempts, ...(used ? { sms_code_hash: null } : {}) });
-    await insertAgreementLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'WRONG' }]);
-    if (!used) return refused(codeRefused(PLEDGE_MESSAGES.smsCodeWrong));
-    const retryAfterSeconds = Math.max(1, secondsUntilResend(smsCodeSentAt(expiresAt), now));
-    return refused(new AppError(20, { retryAfterSeconds }));
-  }
-  await insertAgreementLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'CORRECT' }]);
-  return { kind: 'accepted', pledge };
+  await sendSignatureCode(app, PLEDGE_SIGNING, await ownPledge(app, request.userId, request.pledgeId), request);
 }

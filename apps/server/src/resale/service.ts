@@ -7,7 +7,7 @@ import type {
   ResaleSettings,
 } from '@keystone/api';
 import {
-  LISTING_NOT_FOR_SALE_MESSAGES,
+  listingNotForSaleMessage,
   listingExpiresAt,
   RESALE_PAGE_SIZE,
   validateResaleAmount,
@@ -46,20 +46,6 @@ async function ownInvestment(app: AppContext, userId: number, investmentId: numb
   const investment = await findSaleInvestment(app.db, investmentId);
   if (!investment || investment.holder_id !== userId) throw new AppError(10);
   return investment;
-}
-
-/** Why a listing in `status` is not for sale (409 code 63), in flows' words. */
-export function notForSaleMessage(status: ResaleListingStatus): string {
-  switch (status) {
-    case 'CANCELLED':
-      return LISTING_NOT_FOR_SALE_MESSAGES.cancelled;
-    case 'EXPIRED':
-      return LISTING_NOT_FOR_SALE_MESSAGES.expired;
-    case 'SUSPENDED':
-      return LISTING_NOT_FOR_SALE_MESSAGES.suspended;
-    default:
-      return LISTING_NOT_FOR_SALE_MESSAGES.sold;
-  }
 }
 
 export const isForSale = (status: ResaleListingStatus) => status === 'OPEN' || status === 'PARTLY_SOLD';
@@ -185,7 +171,8 @@ export async function cancelResaleListing(
   await app.db.transaction().execute(async (trx) => {
     const listing = await lockListing(trx, request.listingId);
     if (!listing || listing.seller_id !== request.userId) throw new AppError(10);
-    if (!isForSale(listing.status)) throw new AppError(63, { message: notForSaleMessage(listing.status) });
+    const closed = listingNotForSaleMessage(listing.status);
+    if (closed !== undefined) throw new AppError(63, { message: closed });
     await closeListing(trx, listing.id, { status: 'CANCELLED', closedAt: app.clock.now() });
   });
   return listingAnswer(await listingRow(app, request.listingId), { id: request.userId, admin: false }, today(app));

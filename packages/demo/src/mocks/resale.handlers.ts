@@ -17,6 +17,7 @@ import {
   RESALE_PAGE_SIZE,
   RESALE_PURCHASE_EXPIRY_MINUTES,
   listingExpiresAt,
+  listingNotForSaleMessage,
   resaleBlock,
   resaleFeePence,
   resaleFigures,
@@ -32,7 +33,6 @@ import {
   demoTermWindow,
   demoYearRate,
   holdingsOf,
-  notForSaleMessage,
   type DemoPersonName,
   type DemoResaleListing,
 } from '../fixtures/index.ts';
@@ -305,7 +305,7 @@ export const resaleHandlers = {
     if (!user) return errorResponse(6);
     const entry = listings.find((candidate) => candidate.listing.id === Number(params.id));
     if (!entry || !isSeller(entry, user)) return errorResponse(10);
-    const closed = notForSaleMessage(entry.listing.status);
+    const closed = listingNotForSaleMessage(entry.listing.status);
     if (closed) return notForSale(closed);
     return response(200).json(viewOf(changed(entry, { status: 'CANCELLED' }), user));
   }),
@@ -316,7 +316,7 @@ export const resaleHandlers = {
     if (user.role !== 'ADMIN') return errorResponse(11);
     const entry = listings.find((candidate) => candidate.listing.id === Number(params.id));
     if (!entry) return errorResponse(42);
-    const closed = notForSaleMessage(entry.listing.status);
+    const closed = listingNotForSaleMessage(entry.listing.status);
     if (closed) return notForSale(closed);
     const { reason } = await request.json();
     const suspended = changed(entry, { status: 'SUSPENDED' });
@@ -332,7 +332,7 @@ export const resaleHandlers = {
     const body = (await request.json()) as ResalePurchaseStart;
     const entry = listings.find((candidate) => candidate.listing.id === body.listingId);
     if (!entry) return notForSale(LISTING_NOT_FOR_SALE_MESSAGES.sold);
-    const closed = notForSaleMessage(entry.listing.status);
+    const closed = listingNotForSaleMessage(entry.listing.status);
     if (closed) return notForSale(closed);
     if (isSeller(entry, user)) return notForSale(LISTING_NOT_FOR_SALE_MESSAGES.own);
     if (user.kycStatus !== 'APPROVED') return errorResponse(15);
@@ -377,7 +377,7 @@ export const resaleHandlers = {
     const purchase = startedPurchases.get(purchaseId) ?? storyPurchase;
     const entry = listings.find((candidate) => candidate.listing.id === purchase.listingId);
     if (!entry) return notForSale(LISTING_NOT_FOR_SALE_MESSAGES.sold);
-    const closed = notForSaleMessage(entry.listing.status);
+    const closed = listingNotForSaleMessage(entry.listing.status);
     if (closed) return notForSale(closed);
     if (purchase.amountPence > entry.listing.remainingPence) {
       return notForSale(LISTING_NOT_FOR_SALE_MESSAGES.notEnoughLeft(entry.listing.remainingPence));

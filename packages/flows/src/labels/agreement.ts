@@ -24,6 +24,7 @@ export const AGREEMENT_KIND_LABELS: Readonly<Record<AgreementKind, string>> = {
  */
 export const AGREEMENT_EVENT_LABELS: Readonly<Record<string, string>> = {
   START_PLEDGE: 'Pledge started',
+  START_RESALE_PURCHASE: 'Purchase of the loan part started',
   SEND_DOCUMENT: 'Agreement shown to read',
   SEND_SMS: 'Signing code sent by SMS',
   ATTEMPTS_ENTER: 'Signing code entered',

@@ -1,3 +1,4 @@
+import type { ResaleListingStatus } from '@keystone/api';
 import { formatDate, formatMoney } from '../format/index.ts';
 import type { CalendarDate } from '../rules/calendar-date.ts';
 import { RESALE_CLOSED_BEFORE_END_DAYS, RESALE_FIRST_SALE_AFTER_DAYS } from './resale.constants.ts';
@@ -30,6 +31,23 @@ export const LISTING_NOT_FOR_SALE_MESSAGES = {
   own: 'This is your own listing: you cannot buy it',
   notEnoughLeft: (leftPence: number) => `Only ${formatMoney(leftPence)} of this loan part is still for sale`,
 } as const;
+
+/** Why a listing in `status` cannot be bought (409 code 63), by what became of it; undefined: it is for sale. */
+export function listingNotForSaleMessage(status: ResaleListingStatus): string | undefined {
+  switch (status) {
+    case 'OPEN':
+    case 'PARTLY_SOLD':
+      return undefined;
+    case 'SOLD':
+      return LISTING_NOT_FOR_SALE_MESSAGES.sold;
+    case 'CANCELLED':
+      return LISTING_NOT_FOR_SALE_MESSAGES.cancelled;
+    case 'EXPIRED':
+      return LISTING_NOT_FOR_SALE_MESSAGES.expired;
+    case 'SUSPENDED':
+      return LISTING_NOT_FOR_SALE_MESSAGES.suspended;
+  }
+}
 
 /** The amount rule's words, for the seller listing and the buyer buying (400 code 2 on `amountPence`). */
 export const RESALE_AMOUNT_MESSAGES = {

@@ -24,11 +24,13 @@ import {
   findPledgeProject,
   findPledgingInvestor,
   insertAgreementLogs,
+  lockPledge,
   lockPledgeProject,
   pledgeEvents,
   type PledgeRow,
 } from '../queries.ts';
-import { checkSignatureCode, ownPledge, signatureCodeLooksRight } from '../service.ts';
+import { ownPledge, PLEDGE_SIGNING } from '../service.ts';
+import { checkSignatureCode, signatureCodeLooksRight } from '../../signature-codes/service.ts';
 import {
   agreementOf,
   cancelAgreementOf,
@@ -109,7 +111,7 @@ async function looksFinishable(
   request: FinishRequest,
   now: Date,
 ): Promise<boolean> {
-  if (!signatureCodeLooksRight(pledge, request.smsCode, now)) return false;
+  if (!signatureCodeLooksRight(PLEDGE_SIGNING, pledge, request.smsCode, now)) return false;
   const project = await findPledgeProject(app.db, pledge.project_id);
   let funds: PledgeFunds = {};
   if (request.source === 'E_WALLET') funds = { walletBalancePence: await walletBalancePence(app.db, request.userId) };
@@ -173,7 +175,8 @@ async function decideUnderLocks(
   try {
     return await app.db.transaction().execute(async (trx): Promise<Decision> => {
       const now = app.clock.now();
-      const code = await checkSignatureCode(inTransaction(app, trx), request, now);
+      const locked = await lockPledge(trx, request.pledgeId);
+      const code = await checkSignatureCode(inTransaction(app, trx), PLEDGE_SIGNING, locked, request, now);
       if (code.kind !== 'accepted') return code;
       const project = await lockPledgeProject(trx, pledge.project_id);
       // The investing gate under the investor's row lock: another investment may have finished since this one started.
@@ -187,7 +190,7 @@ async function decideUnderLocks(
       if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
       if (documents === undefined) throw new DocumentsNeeded();
       const pending = await recordInvestment(inTransaction(app, trx), {
-        pledge: code.pledge,
+        pledge: code.row,
         project,
         payment,
         signedAt: documents.signedAt,

@@ -1,5 +1,5 @@
 import type { ResaleListing, ResaleListingStatus, ResaleListingSuspension } from '@keystone/api';
-import { LISTING_NOT_FOR_SALE_MESSAGES } from '@keystone/flows/resale';
+import { listingNotForSaleMessage } from '@keystone/flows/resale';
 import { inTransaction, type AppContext } from '../../context/app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { announce } from '../../notifications/service.ts';
@@ -19,20 +19,6 @@ import {
 // a purchase takes), re-read there, and tells the seller in the same transaction.
 
 const isOpen = (status: ResaleListingStatus) => status === 'OPEN' || status === 'PARTLY_SOLD';
-
-/** Why a listing that is not open cannot be suspended (or bought): what became of it. */
-function notForSaleMessage(status: ResaleListingStatus): string {
-  switch (status) {
-    case 'SOLD':
-      return LISTING_NOT_FOR_SALE_MESSAGES.sold;
-    case 'CANCELLED':
-      return LISTING_NOT_FOR_SALE_MESSAGES.cancelled;
-    case 'EXPIRED':
-      return LISTING_NOT_FOR_SALE_MESSAGES.expired;
-    default:
-      return LISTING_NOT_FOR_SALE_MESSAGES.suspended;
-  }
-}
 
 /**
  * Closes a listing locked by the caller and still open, in the caller's transaction, and tells the seller: a
@@ -75,7 +61,8 @@ export async function suspendResaleListing(
   await app.db.transaction().execute(async (trx) => {
     const listing = await lockListing(trx, request.listingId);
     if (!listing) throw new AppError(42);
-    if (!isOpen(listing.status)) throw new AppError(63, { message: notForSaleMessage(listing.status) });
+    const closed = listingNotForSaleMessage(listing.status);
+    if (closed !== undefined) throw new AppError(63, { message: closed });
     await close(inTransaction(app, trx), listing, { status: 'SUSPENDED', reason, by: request.adminId });
   });
   const row = await findListingFacts(app.db, request.listingId);

@@ -72,25 +72,6 @@ export function updatePurchase(
   return db.updateTable('resale_purchases').set(changes).where('id', '=', purchaseId).execute();
 }
 
-/** A new code, unless the last was sent too recently (its expiry after `lastExpiresBefore`): as a pledge's. */
-export async function storePurchaseSmsCode(
-  db: Db,
-  purchaseId: number,
-  code: { hash: string; expiresAt: Date; lastExpiresBefore: Date },
-): Promise<boolean> {
-  const row = await db
-    .updateTable('resale_purchases')
-    .set({ sms_code_hash: code.hash, sms_code_expires_at: code.expiresAt, sms_attempts: 0, status: 'SMS_SENT' })
-    .where('id', '=', purchaseId)
-    .where('status', 'in', ['STARTED', 'SMS_SENT'])
-    .where((eb) =>
-      eb.or([eb('sms_code_expires_at', 'is', null), eb('sms_code_expires_at', '<=', code.lastExpiresBefore)]),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertPurchaseLogs(db: Db, rows: Insertable<AgreementLogs>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('agreement_logs').values(rows).execute();
 }

@@ -3,7 +3,7 @@ import { agreementEventLabel } from '@keystone/flows/labels';
 import { assignmentPlainText, resalePurchaseReference } from '@keystone/flows/resale';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { capturingSms, movableClock } from '../../pledges/pledge.test-support.ts';
-import { PLEDGE_EVENTS } from '../../pledges/pledge-events.ts';
+import { RESALE_PURCHASE_EVENTS } from '../../pledges/pledge-events.ts';
 import { readPdfLines } from '../../pdf/read-pdf-lines.ts';
 import { bearer, insertInvestor, insertTestUser, tokenFor, type TestUser } from '../../testing/builders/users.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -115,18 +115,18 @@ describe.each(testEngines)("a resale assignment's copies on %s", (engine) => {
 
   it("lists the purchase's own rows on both copies, before each copy's signed and paid rows, in the PDF too", async () => {
     const expected = [
-      [PLEDGE_EVENTS.started, null],
-      [PLEDGE_EVENTS.draftSent, null],
-      [PLEDGE_EVENTS.smsSent, null],
-      [PLEDGE_EVENTS.codeEntered, 'WRONG'],
-      [PLEDGE_EVENTS.codeEntered, 'CORRECT'],
-      [PLEDGE_EVENTS.signed, null],
-      [PLEDGE_EVENTS.paid, null],
+      [RESALE_PURCHASE_EVENTS.started, null],
+      [RESALE_PURCHASE_EVENTS.draftSent, null],
+      [RESALE_PURCHASE_EVENTS.smsSent, null],
+      [RESALE_PURCHASE_EVENTS.codeEntered, 'WRONG'],
+      [RESALE_PURCHASE_EVENTS.codeEntered, 'CORRECT'],
+      [RESALE_PURCHASE_EVENTS.signed, null],
+      [RESALE_PURCHASE_EVENTS.paid, null],
     ];
     for (const id of [copies.buyers, copies.sellers]) {
       const logs = (await get(admin, `/agreements/${id}/logs`)).json<{ logs: AgreementLog[] }>().logs;
       expect(logs.map((log) => [log.event, log.code])).toEqual(expected);
-      expect(logs.find((log) => log.event === PLEDGE_EVENTS.smsSent)?.number).not.toBeNull();
+      expect(logs.find((log) => log.event === RESALE_PURCHASE_EVENTS.smsSent)?.number).not.toBeNull();
       const pdf = await get(admin, `/agreements/${id}/logs/document`);
       expect(pdf.statusCode).toBe(200);
       const lines = (await readPdfLines(pdf.rawPayload)).flat();

@@ -1,9 +1,9 @@
 import type { ResaleFigures, ResalePurchaseFinish, ResalePurchaseResult, ResalePurchaseStarted } from '@keystone/api';
-import { PLEDGE_MESSAGES, SMS_CODE } from '@keystone/flows/pledge';
 import {
   assignmentPlainText,
   assignmentText,
   LISTING_NOT_FOR_SALE_MESSAGES,
+  listingNotForSaleMessage,
   RESALE_AMOUNT_MESSAGES,
   RESALE_PURCHASE_EXPIRY_MINUTES,
   resalePurchaseReference,
@@ -18,7 +18,7 @@ import { isaAccountIdOf, lockAccountBalance, systemAccountId, userWalletAccountI
 import { postTransaction } from '../../ledger/service.ts';
 import { notifyResaleSettled } from '../lifecycle/service.ts';
 import { prepareImage } from '../../pdf/prepared-image.ts';
-import { PLEDGE_EVENTS } from '../../pledges/pledge-events.ts';
+import { RESALE_PURCHASE_EVENTS } from '../../pledges/pledge-events.ts';
 import { insertStoredFile } from '../../pledges/investments/queries.ts';
 import {
   decodeSignature,
@@ -27,17 +27,13 @@ import {
   type StoredBytes,
 } from '../../pledges/investments/signed-agreements.ts';
 import {
-  hashSmsCode,
-  newSmsCode,
-  secondsUntilResend,
-  smsCodeExpiry,
-  smsCodeMatches,
-  smsCodeSentAt,
-  smsCodeText,
-} from '../../pledges/signature-code.ts';
+  checkSignatureCode,
+  sendSignatureCode,
+  signatureCodeLooksRight,
+  type SignedBySms,
+} from '../../signature-codes/service.ts';
 import { closeListing, findListing, lockListing, sellFromListing, type ListingRow } from '../queries.ts';
 import { blockOf, figuresOf, minimumPenceOf, termEndDateOf, yearRatePercentOf } from '../resale-facts.ts';
-import { isForSale, notForSaleMessage } from '../service.ts';
 import { draftAssignmentPdf, signedAssignmentPdf, type AssignmentFacts } from './assignment.ts';
 import {
   buyerAgreementOf,
@@ -52,28 +48,26 @@ import {
   lockSoldInvestment,
   purchaseEvents,
   reduceInvestment,
-  storePurchaseSmsCode,
   updatePurchase,
   type PurchaseRow,
 } from './queries.ts';
 
 // Buying a loan part (issue 37 §2–3): the start with the price and the draft assignment, the SMS signature code
-// (pledges' signature-code.ts, as a pledge's), and the settlement in one transaction.
+// (signature-codes/, as a pledge's), and the settlement in one transaction.
 
 const minuteMs = 60_000;
 
 export const purchaseExpiresAt = (createdAt: Date) =>
   new Date(createdAt.getTime() + RESALE_PURCHASE_EXPIRY_MINUTES * minuteMs);
 
-const isOverdue = (purchase: Pick<PurchaseRow, 'created_at'>, now: Date) =>
-  purchaseExpiresAt(purchase.created_at).getTime() <= now.getTime();
-
-const isOpen = (purchase: PurchaseRow) => purchase.status === 'STARTED' || purchase.status === 'SMS_SENT';
-
-const purchaseExpired = () =>
-  new AppError(2, { fieldErrors: [{ field: 'purchaseId', message: RESALE_AMOUNT_MESSAGES.purchaseExpired }] });
-
-const codeRefused = (message: string) => new AppError(2, { fieldErrors: [{ field: 'smsCode', message }] });
+/** A resale purchase, signed by SMS as a pledge is (signature-codes/); its expiry is not logged. */
+const PURCHASE_SIGNING: SignedBySms = {
+  table: 'resale_purchases',
+  template: 'RESALE_SIGNATURE_CODE',
+  expiresAt: purchaseExpiresAt,
+  expired: () =>
+    new AppError(2, { fieldErrors: [{ field: 'purchaseId', message: RESALE_AMOUNT_MESSAGES.purchaseExpired }] }),
+};
 
 const amountRefused = (message: string) => new AppError(2, { fieldErrors: [{ field: 'amountPence', message }] });
 
@@ -133,7 +127,8 @@ export async function startResalePurchase(
 ): Promise<ResalePurchaseStarted> {
   const now = app.clock.now();
   const listing = await listingOf(app, request.listingId);
-  if (!isForSale(listing.status)) throw notForSale(notForSaleMessage(listing.status));
+  const closed = listingNotForSaleMessage(listing.status);
+  if (closed !== undefined) throw notForSale(closed);
   if (listing.seller_id === request.userId) throw notForSale(LISTING_NOT_FOR_SALE_MESSAGES.own);
   assertStillSellable(listing, now);
   const message = validateResaleAmount({
@@ -155,8 +150,8 @@ export async function startResalePurchase(
     });
     const logged = { resale_purchase_id: row.id, user_id: request.userId, ip: request.ip, created_at: now };
     await insertPurchaseLogs(trx, [
-      { ...logged, event: PLEDGE_EVENTS.started },
-      { ...logged, event: PLEDGE_EVENTS.draftSent },
+      { ...logged, event: RESALE_PURCHASE_EVENTS.started },
+      { ...logged, event: RESALE_PURCHASE_EVENTS.draftSent },
     ]);
     return row;
   });
@@ -179,106 +174,12 @@ async function ownPurchase(app: AppContext, userId: number, purchaseId: number):
   return purchase;
 }
 
-/** PUT /resale/purchases/{id}/send-sms: as a pledge's code (sendPledgeSms), to the buyer's confirmed phone. */
+/** PUT /resale/purchases/{id}/send-sms: as a pledge's code, to the buyer's confirmed phone. */
 export async function sendResalePurchaseSms(
   app: AppContext,
   request: { userId: number; purchaseId: number; ip: string },
 ): Promise<void> {
-  const { db, clock, providers } = app;
-  const purchase = await ownPurchase(app, request.userId, request.purchaseId);
-  const now = clock.now();
-  if (!isOpen(purchase)) throw purchaseExpired();
-  if (isOverdue(purchase, now)) {
-    await updatePurchase(db, purchase.id, { status: 'EXPIRED' });
-    throw purchaseExpired();
-  }
-  const buyer = await findParty(db, request.userId);
-  if (buyer.phone_number === null) throw new AppError(15);
-
-  const code = newSmsCode();
-  const stored = await db.transaction().execute(async (trx) => {
-    const fresh = await storePurchaseSmsCode(trx, purchase.id, {
-      hash: hashSmsCode(purchase.id, code),
-      expiresAt: smsCodeExpiry(now),
-      lastExpiresBefore: smsCodeExpiry(new Date(now.getTime() - SMS_CODE.resendAfterSeconds * 1000)),
-    });
-    if (fresh) {
-      await insertPurchaseLogs(trx, [
-        {
-          resale_purchase_id: purchase.id,
-          user_id: request.userId,
-          event: PLEDGE_EVENTS.smsSent,
-          ip: request.ip,
-          number: buyer.phone_number,
-          created_at: now,
-        },
-      ]);
-    }
-    return fresh;
-  });
-  if (!stored) {
-    const current = await findPurchase(db, purchase.id);
-    if (!current || !isOpen(current)) throw purchaseExpired();
-    const sentAt = current.sms_code_expires_at === null ? now : smsCodeSentAt(current.sms_code_expires_at);
-    throw new AppError(20, { retryAfterSeconds: Math.max(1, secondsUntilResend(sentAt, now)) });
-  }
-  await providers.sms.send({
-    to: buyer.phone_number,
-    body: smsCodeText(code),
-    template: 'RESALE_SIGNATURE_CODE',
-    userId: request.userId,
-  });
-}
-
-function codeLooksRight(purchase: PurchaseRow, smsCode: string, now: Date): boolean {
-  return (
-    isOpen(purchase) &&
-    !isOverdue(purchase, now) &&
-    purchase.sms_code_hash !== null &&
-    purchase.sms_code_expires_at !== null &&
-    purchase.sms_code_expires_at.getTime() > now.getTime() &&
-    smsCodeMatches(purchase.id, smsCode, purchase.sms_code_hash)
-  );
-}
-
-type CodeCheck =
-  { kind: 'accepted'; purchase: PurchaseRow } | { kind: 'finished' } | { kind: 'refused'; refusal: AppError };
-
-/** The code under the purchase's row lock, as checkSignatureCode checks a pledge's; a refusal commits what it records. */
-async function checkPurchaseCode(
-  trx: Db,
-  request: { userId: number; purchaseId: number; smsCode: string; ip: string },
-  now: Date,
-  signedAt: Date,
-): Promise<CodeCheck> {
-  const purchase = await lockPurchase(trx, request.purchaseId);
-  if (!purchase) throw new AppError(10);
-  if (purchase.status === 'COMPLETED') return { kind: 'finished' };
-  const refused = (refusal: AppError) => ({ kind: 'refused', refusal }) as const;
-  const logged = { resale_purchase_id: purchase.id, user_id: request.userId, ip: request.ip, created_at: now };
-  if (!isOpen(purchase)) return refused(purchaseExpired());
-  if (isOverdue(purchase, now)) {
-    await updatePurchase(trx, purchase.id, { status: 'EXPIRED', sms_code_hash: null });
-    return refused(purchaseExpired());
-  }
-  const expiresAt = purchase.sms_code_expires_at;
-  if (purchase.sms_code_hash === null || expiresAt === null || expiresAt.getTime() <= now.getTime()) {
-    return refused(codeRefused(PLEDGE_MESSAGES.smsCodeExpired));
-  }
-  if (!smsCodeMatches(purchase.id, request.smsCode, purchase.sms_code_hash)) {
-    const attempts = purchase.sms_attempts + 1;
-    const used = attempts >= SMS_CODE.maxWrongTries;
-    await updatePurchase(trx, purchase.id, { sms_attempts: attempts, ...(used ? { sms_code_hash: null } : {}) });
-    await insertPurchaseLogs(trx, [{ ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'WRONG' }]);
-    if (!used) return refused(codeRefused(PLEDGE_MESSAGES.smsCodeWrong));
-    const retryAfterSeconds = Math.max(1, secondsUntilResend(smsCodeSentAt(expiresAt), now));
-    return refused(new AppError(20, { retryAfterSeconds }));
-  }
-  // Dated as the signature the evidence page records with it, so the log lists it before the copies' signed rows.
-  await insertPurchaseLogs(trx, [
-    { ...logged, event: PLEDGE_EVENTS.codeEntered, code: 'CORRECT', created_at: signedAt },
-  ]);
-  return { kind: 'accepted', purchase };
+  await sendSignatureCode(app, PURCHASE_SIGNING, await ownPurchase(app, request.userId, request.purchaseId), request);
 }
 
 interface SignedAssignment {
@@ -312,7 +213,7 @@ async function signAssignment(
     ip,
     events: [
       ...events.map((entry) => ({ event: entry.event, at: entry.created_at, number: entry.number })),
-      { event: PLEDGE_EVENTS.codeEntered, at: signedAt },
+      { event: RESALE_PURCHASE_EVENTS.codeEntered, at: signedAt },
     ],
   });
   const [signatureFile, document] = await Promise.all([
@@ -348,7 +249,7 @@ export async function finishResalePurchase(
   await assertMayInvest(app, { userId: request.userId, amountPence: price, now });
   const signature = decodeSignature(request.signatureBase64);
 
-  const signed = codeLooksRight(purchase, request.smsCode, now)
+  const signed = signatureCodeLooksRight(PURCHASE_SIGNING, purchase, request.smsCode, now)
     ? await signAssignment(app, purchase, signature, request.ip)
     : undefined;
   let decision = await settleUnderLocks(app, request, signed);
@@ -382,12 +283,18 @@ async function settleUnderLocks(
   try {
     return await app.db.transaction().execute(async (trx): Promise<Decision> => {
       const now = app.clock.now();
-      const code = await checkPurchaseCode(trx, request, now, documents?.signedAt ?? now);
+      const signing = await lockPurchase(trx, request.purchaseId);
+      // The accepted code is dated as the signature the evidence page records with it, so the log lists it before
+      // the copies' signed rows.
+      const code = await checkSignatureCode(inTransaction(app, trx), PURCHASE_SIGNING, signing, request, now, {
+        acceptedAt: documents?.signedAt ?? now,
+      });
       if (code.kind !== 'accepted') return code;
-      const purchase = code.purchase;
+      const purchase = code.row;
       const locked = await lockListing(trx, purchase.listing_id);
       if (!locked) throw new Error(`purchase ${purchase.id} has no listing`);
-      if (!isForSale(locked.status)) throw notForSale(notForSaleMessage(locked.status));
+      const closed = listingNotForSaleMessage(locked.status);
+      if (closed !== undefined) throw notForSale(closed);
       if (purchase.capital_pence > locked.remaining_pence) {
         throw notForSale(LISTING_NOT_FOR_SALE_MESSAGES.notEnoughLeft(locked.remaining_pence));
       }
@@ -507,8 +414,8 @@ async function settleUnderLocks(
       await insertPurchaseLogs(
         trx,
         [buyerCopy, sellerCopy].flatMap((agreementId) => [
-          { ...logged, agreement_id: agreementId, event: PLEDGE_EVENTS.signed },
-          { ...logged, agreement_id: agreementId, event: PLEDGE_EVENTS.paid },
+          { ...logged, agreement_id: agreementId, event: RESALE_PURCHASE_EVENTS.signed },
+          { ...logged, agreement_id: agreementId, event: RESALE_PURCHASE_EVENTS.paid },
         ]),
       );
       // The seller and the buyer hear of it with the money, as the transaction's last statements.

@@ -9,13 +9,13 @@ export function newSmsCode(): string {
 }
 
 // As one-time tokens are: a plain hash, so the database holds no usable code. Six digits could be found from the
-// hash by trying them all, but only within its 10 minutes, and the code is good only for this pledge's signature.
-export function hashSmsCode(pledgeId: number, code: string): string {
-  return createHash('sha256').update(`${pledgeId}:${code}`, 'utf8').digest('hex');
+// hash by trying them all, but only within its 10 minutes, and the code is good only for this one signature.
+export function hashSmsCode(subjectId: number, code: string): string {
+  return createHash('sha256').update(`${subjectId}:${code}`, 'utf8').digest('hex');
 }
 
-export function smsCodeMatches(pledgeId: number, code: string, storedHash: string): boolean {
-  const given = Buffer.from(hashSmsCode(pledgeId, code.trim()), 'hex');
+export function smsCodeMatches(subjectId: number, code: string, storedHash: string): boolean {
+  const given = Buffer.from(hashSmsCode(subjectId, code.trim()), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
@@ -37,3 +37,10 @@ export function secondsUntilResend(sentAt: Date, now: Date): number {
 export function smsCodeText(code: string): string {
   return `Your Keystone signature code is ${code}. It is valid for ${SMS_CODE.validMinutes} minutes. Never share it.`;
 }
+
+/** The agreement log's events of a code (the seed's SEND_SMS and ATTEMPTS_ENTER), whatever is signed. */
+export const SMS_CODE_EVENTS = {
+  smsSent: 'SEND_SMS',
+  /** Each code entered; `code` says CORRECT or WRONG (the code itself is never logged). */
+  codeEntered: 'ATTEMPTS_ENTER',
+} as const;
