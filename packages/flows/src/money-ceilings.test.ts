@@ -77,6 +77,10 @@ describe('the ceilings on money in openapi.yaml', () => {
       'requestIsaTransfer amountPence': { minimum: 1, maximum: ISA_TRANSFER_MAX_PENCE },
       'recordIsaTransfer amountPence': { minimum: 1, maximum: ISA_TRANSFER_MAX_PENCE },
       'recordIsaTransfer currentYearPence': { minimum: 0, maximum: ISA_TRANSFER_MAX_PENCE },
+      // Issue 37: a loan part is never more than a project's term can be.
+      'getResaleQuote amountPence': { minimum: 1, maximum: PROJECT_TARGET_MAX_PENCE },
+      'createResaleListing amountPence': { minimum: 1, maximum: PROJECT_TARGET_MAX_PENCE },
+      'startResalePurchase amountPence': { minimum: 1, maximum: PROJECT_TARGET_MAX_PENCE },
     });
   });
 

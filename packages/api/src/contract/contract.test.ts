@@ -159,6 +159,19 @@ const agreedOperationIds = [
   'recordIsaTransfer',
   'rejectIsaTransfer',
   'getIsaAnnualReport',
+  // Issue 37: the resale market (listings, purchases, the fee, the admin's figures).
+  'getResaleQuote',
+  'listResaleListings',
+  'createResaleListing',
+  'getResaleListing',
+  'cancelResaleListing',
+  'suspendResaleListing',
+  'startResalePurchase',
+  'sendResalePurchaseSms',
+  'finishResalePurchase',
+  'getResaleSettings',
+  'updateResaleSettings',
+  'getAdminResaleActivity',
 ];
 const publicOperationIds = [
   'login',
