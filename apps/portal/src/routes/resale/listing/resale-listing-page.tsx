@@ -169,14 +169,16 @@ function LoadedListing({ details }: { details: ResaleListingDetails }) {
         <Message variant="info" dismissible={false}>
           {RESALE_LISTING_TEXTS.own}
         </Message>
+      ) : buying ? (
+        // Before the listing's status: buying it all makes it SOLD when the page reads it again, and the buyer's
+        // outcome must stay where they are reading it (the flow says itself when someone else bought it first).
+        <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+          <ResalePurchaseFlow listing={listing} onLeave={() => setBuying(false)} />
+        </Suspense>
       ) : !open ? (
         <Message variant="info" dismissible={false}>
           {RESALE_LISTING_TEXTS.notForSale[listing.status as keyof typeof RESALE_LISTING_TEXTS.notForSale]}
         </Message>
-      ) : buying ? (
-        <Suspense fallback={<Spinner className="mx-auto my-10" />}>
-          <ResalePurchaseFlow listing={listing} onLeave={() => setBuying(false)} />
-        </Suspense>
       ) : (
         <Button size="lg" className="self-start" onClick={() => setBuying(true)}>
           {RESALE_LISTING_TEXTS.buy}

@@ -60,7 +60,11 @@ export function SellDialog({ investmentId, projectName, defaultOpen = false }: S
 }
 
 function SellBody({ investmentId }: { investmentId: number }) {
+  // Held here, above the quote: listing invalidates every quote, and this one then says the investment is listed,
+  // which must not take the place of the outcome the seller is reading.
+  const [listed, setListed] = useState<ResaleListing | null>(null);
   const quote = useResaleQuote(investmentId);
+  if (listed) return <ListedOutcome listing={listed} />;
   if (quote.isPending) {
     return (
       <LoadingSkeleton>
@@ -83,7 +87,25 @@ function SellBody({ investmentId }: { investmentId: number }) {
       </>
     );
   }
-  return <SellForm quote={quote.data} />;
+  return <SellForm quote={quote.data} onListed={setListed} />;
+}
+
+function ListedOutcome({ listing }: { listing: ResaleListing }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Message variant="success" dismissible={false}>
+        {SELL_TEXTS.listed(listing.listedPence, listing.expiresAt)}
+      </Message>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{SELL_TEXTS.close}</Button>
+        </DialogClose>
+        <Button asChild>
+          <Link to={MY_LISTINGS_PATH}>{SELL_TEXTS.myListings}</Link>
+        </Button>
+      </DialogFooter>
+    </div>
+  );
 }
 
 interface SellFormValues {
@@ -91,7 +113,7 @@ interface SellFormValues {
   amountPence: string;
 }
 
-function SellForm({ quote }: { quote: ResaleQuote }) {
+function SellForm({ quote, onListed }: { quote: ResaleQuote; onListed: (listing: ResaleListing) => void }) {
   const resolver = useMemo(
     () => rulesResolver<SellFormValues>({ amountPence: (typed) => sellAmountMessage(typed, quote) }),
     [quote],
@@ -99,26 +121,7 @@ function SellForm({ quote }: { quote: ResaleQuote }) {
   const form = useForm<SellFormValues>({ resolver, defaultValues: { amountPence: '' } });
   const typed = useWatch({ control: form.control, name: 'amountPence' });
   const amountPence = sellAmountMessage(typed, quote) === undefined ? sellAmountPence(typed) : undefined;
-  const [listed, setListed] = useState<ResaleListing | null>(null);
-  const create = useCreateResaleListing({ onSuccess: setListed, onError: showOnForm(form) });
-
-  if (listed) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Message variant="success" dismissible={false}>
-          {SELL_TEXTS.listed(listed.listedPence, listed.expiresAt)}
-        </Message>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{SELL_TEXTS.close}</Button>
-          </DialogClose>
-          <Button asChild>
-            <Link to={MY_LISTINGS_PATH}>{SELL_TEXTS.myListings}</Link>
-          </Button>
-        </DialogFooter>
-      </div>
-    );
-  }
+  const create = useCreateResaleListing({ onSuccess: onListed, onError: showOnForm(form) });
 
   const onSubmit = ({ amountPence: text }: SellFormValues) => {
     const pence = sellAmountPence(text);
