@@ -23,6 +23,11 @@ import type {
   ProjectStatus,
   RepaymentState,
   ResaleListingStatus,
+  AutoInvestSource,
+  AutoInvestState,
+  AutoInvestSkipReason,
+  AutoInvestAllocationStatus,
+  ProjectAllocationState,
   ProjectType,
   ProjectActivity,
   InvestStrategy,
@@ -306,6 +311,8 @@ export const notificationKinds = valuesOf<NotificationKind>({
   RESALE_PART_SOLD: true,
   RESALE_PART_BOUGHT: true,
   RESALE_LISTING_CLOSED: true,
+  AUTO_INVEST_ALLOCATED: true,
+  AUTO_INVEST_SKIPPED: true,
 });
 export const notificationDeliveries = valuesOf<NotificationDelivery>({
   IMMEDIATELY: true,
@@ -352,4 +359,31 @@ export const resaleListingStatuses = valuesOf<ResaleListingStatus>({
   CANCELLED: true,
   EXPIRED: true,
   SUSPENDED: true,
+});
+export const autoInvestSources = valuesOf<AutoInvestSource>({ E_WALLET: true, ISA: true });
+export const autoInvestStates = valuesOf<AutoInvestState>({ ACTIVE: true, PAUSED: true, ENDED: true });
+export const autoInvestSkipReasons = valuesOf<AutoInvestSkipReason>({
+  NOT_ENOUGH_MONEY: true,
+  TOTAL_REACHED: true,
+  SHARE_BELOW_MINIMUM: true,
+  RULES_PAUSED: true,
+  RULES_ENDED: true,
+  KYC_NOT_APPROVED: true,
+  CONSUMER_JOURNEY_NOT_DONE: true,
+  COOLING_OFF_NOT_ENDED: true,
+  DECLARATION_NOT_CURRENT: true,
+  EVERYDAY_INVESTOR_LIMIT: true,
+  ISA_NOT_OPEN: true,
+  ISA_ALLOWANCE_EXCEEDED: true,
+  PROJECT_CLOSED: true,
+});
+export const autoInvestAllocationStatuses = valuesOf<AutoInvestAllocationStatus>({
+  PLANNED: true,
+  ALLOCATED: true,
+  SKIPPED: true,
+});
+export const projectAllocationStates = valuesOf<ProjectAllocationState>({
+  WAITING: true,
+  ALLOCATING: true,
+  FINISHED: true,
 });

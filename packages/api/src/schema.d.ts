@@ -2522,6 +2522,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auto-invest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's auto-invest rules, their state and the money waiting to be invested
+         * @description Investors only (403 code 11). `authority` is the caller's current standing authority (ACTIVE or PAUSED), or
+         *     the last one they ended, or null when they never signed one. `moneyWaitingPence` is what the rules could
+         *     invest now: the cash in the account the rules pay from, no more than what is left below the total to keep
+         *     invested; 0 without an active authority.
+         */
+        get: operations["getAutoInvest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-invest/authorities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing a standing authority for these rules and receive it to read
+         * @description Auto-invest invests, so the investing gate applies before anything is signed: KYC approved (409 code 15), the
+         *     FCA consumer journey finished and its cooling-off over (409 codes 46 and 43), a current declaration (409
+         *     code 47). Rules that break flows' rules answer 400 code 2 with the fields; paying from an ISA the caller has
+         *     not opened answers 409 code 54; a current authority (ACTIVE or PAUSED) answers 409 code 65. The answer holds
+         *     the draft authority (PDF, base64) and its text; it is signed with an SMS code within 10 minutes, as a pledge
+         *     is. Nothing is active until it is signed.
+         */
+        post: operations["startAutoInvest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-invest/authorities/{id}/send-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send the authority's signature code by SMS
+         * @description As a pledge's (`sendPledgeSms`): a new code to the confirmed phone, valid 10 minutes, 5 wrong tries, a new
+         *     one after 30 seconds (429 code 20). An expired authority answers 400 code 2 on `authorityId`; another
+         *     investor's 403 code 10; one already signed 409 code 65.
+         */
+        put: operations["sendAutoInvestSms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-invest/authorities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sign the standing authority; the rules become active
+         * @description The code is checked as a pledge's is (a wrong code answers 400 code 2 on `smsCode` and counts a try), the
+         *     investing gate is passed again, and in one transaction the authority is signed (its PDF with the evidence
+         *     page kept) and becomes the caller's ACTIVE one. It applies to projects that open for pledges after it.
+         *     Signing a signed authority answers the caller's auto-invest again and writes nothing; another investor's
+         *     answers 403 code 10.
+         */
+        put: operations["signAutoInvestAuthority"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-invest/authorities/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed standing authority, a PDF with its evidence page
+         * @description The owner or an admin; another investor's answers 403 code 10. An authority not yet signed answers 404
+         *     code 42.
+         */
+        get: operations["getAutoInvestAuthorityDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-invest/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the rules of the current authority, for projects that open after the change
+         * @description The standing authority covers the rules as the investor sets them, so a change needs no new signature; it is
+         *     logged on the authority and applies to projects that open for pledges after it (an allocation already
+         *     planned keeps the rules it was planned with). Rules that break flows' rules answer 400 code 2; paying from an
+         *     ISA not opened 409 code 54; no current authority 409 code 64.
+         */
+        put: operations["updateAutoInvestRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-invest/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pause, resume or end the current authority
+         * @description ACTIVE resumes a PAUSED authority, PAUSED pauses an ACTIVE one, ENDED ends either for good (a new authority
+         *     must be signed to start again). Asking for the state it is in answers it again. No current authority answers
+         *     409 code 64. A pause or an end takes effect at once: an allocation under way skips the investor from then on.
+         */
+        put: operations["setAutoInvestState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-invest/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every allocation made or skipped for the caller, newest first
+         * @description Investors only. Each project the caller's rules matched when it opened: the amount invested with its
+         *     agreements, or why it was skipped. Pages of `AUTO_INVEST_PAGE_SIZE` (flows).
+         */
+        get: operations["listAutoInvestAllocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-invest/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's auto-invest settings (admin)
+         * @description Admins only (403 code 11).
+         */
+        get: operations["getAutoInvestSettings"];
+        /**
+         * Change the platform's most a project may keep for auto-investors (admin)
+         * @description Admins only (403 code 11). Projects already set above the new maximum keep their share until it is changed.
+         */
+        put: operations["updateAutoInvestSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/auto-invest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's auto-invest share and its allocation (admin)
+         * @description Admins only (403 code 11). An unknown project answers 404 code 17.
+         */
+        get: operations["getProjectAutoInvest"];
+        /**
+         * Set the share of a project kept first for auto-investors (admin)
+         * @description Admins only (403 code 11). The share is a whole percent of each term's target, at most the platform's
+         *     maximum (400 code 2 on `sharePercent`, with flows' message). It can change only until the project opens for
+         *     pledges (409 code 66). An unknown project answers 404 code 17.
+         */
+        put: operations["updateProjectAutoInvest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agreements": {
         parameters: {
             query?: never;
@@ -3481,7 +3712,7 @@ export interface components {
          *     or a timeout that never reached the server. `packages/api` generates its catalogue from these lists.
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 35 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66;
         FieldError: {
             /** @description The camelCase property name (or query parameter name), e.g. `dateOfBirth`, `answers.q3`. */
             field: string;
@@ -5444,6 +5675,152 @@ export interface components {
             /** @description Listings suspended in the period. */
             suspendedListings: number;
         };
+        /**
+         * @description What pays an allocation: the e-wallet, or the cash in the investor's Innovative Finance ISA.
+         * @enum {string}
+         */
+        AutoInvestSource: "E_WALLET" | "ISA";
+        /**
+         * @description What the investor lets auto-invest do (flows' `validateAutoInvestRules`). An allocation is made only in a
+         *     project whose term is one of `terms`, no longer than `maxTermMonths`, whose expected rate for
+         *     `investStrategy` is at least `minRatePercent`; it is at most `amountPerProjectPence` across the project's
+         *     terms and never below the project's minimum, and it never takes the investor's live money above
+         *     `totalInvestedPence`.
+         */
+        AutoInvestRules: {
+            /** @description The most to invest in one project, in whole pounds. */
+            amountPerProjectPence: number;
+            /** @description The most to keep invested (live money in every project, however invested), in whole pounds. */
+            totalInvestedPence: number;
+            /** @description The lowest expected yearly rate to accept, in percent (up to two decimals). */
+            minRatePercent: number;
+            maxTermMonths: number;
+            terms: components["schemas"]["InvestmentTerm"][];
+            investStrategy: components["schemas"]["InvestStrategy"];
+            source: components["schemas"]["AutoInvestSource"];
+        };
+        /**
+         * @description ACTIVE (allocations are made), PAUSED (none until resumed), ENDED (for good).
+         * @enum {string}
+         */
+        AutoInvestState: "ACTIVE" | "PAUSED" | "ENDED";
+        /** @description A signed standing authority and the rules it now holds. */
+        AutoInvestAuthority: {
+            id: number;
+            /** @description The authority's reference (`KSA-000001`), as its PDF. */
+            reference: string;
+            state: components["schemas"]["AutoInvestState"];
+            rules: components["schemas"]["AutoInvestRules"];
+            /** Format: date-time */
+            signedAt: string;
+            /**
+             * Format: date-time
+             * @description When the rules were last changed after signing; null if never.
+             */
+            rulesChangedAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+        };
+        AutoInvest: {
+            /** @description The current authority (ACTIVE or PAUSED), else the last one ended, else null. */
+            authority: components["schemas"]["AutoInvestAuthority"] | null;
+            /**
+             * @description What the rules could invest now: the cash in the account they pay from, no more than is left below the
+             *     total to keep invested; 0 unless the authority is ACTIVE.
+             */
+            moneyWaitingPence: number;
+        };
+        AutoInvestAuthorityStarted: {
+            authorityId: number;
+            reference: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The draft standing authority, a PDF as base64. */
+            agreement: string;
+            /** @description The same facts in words, for a phone. */
+            agreementText: string;
+        };
+        AutoInvestAuthoritySignature: {
+            /** @description The signature image (PNG or JPEG) as base64 or a data URL; the image is at most 500000 bytes. */
+            signatureBase64: string;
+            smsCode: string;
+        };
+        AutoInvestStateChange: {
+            state: components["schemas"]["AutoInvestState"];
+        };
+        /**
+         * @description Why an investor whose rules matched got nothing (flows' `AUTO_INVEST_SKIP_REASONS` says each in words):
+         *     the paying account held less than the project's minimum; the total to keep invested reached; their share
+         *     came to less than the project's minimum; the rules paused or ended before their turn; KYC not approved;
+         *     the consumer journey not finished or its cooling-off running; no current declaration; the everyday
+         *     investor's 10% limit; no ISA open, or its allowance used; the project closed before their turn.
+         * @enum {string}
+         */
+        AutoInvestSkipReason: "NOT_ENOUGH_MONEY" | "TOTAL_REACHED" | "SHARE_BELOW_MINIMUM" | "RULES_PAUSED" | "RULES_ENDED" | "KYC_NOT_APPROVED" | "CONSUMER_JOURNEY_NOT_DONE" | "COOLING_OFF_NOT_ENDED" | "DECLARATION_NOT_CURRENT" | "EVERYDAY_INVESTOR_LIMIT" | "ISA_NOT_OPEN" | "ISA_ALLOWANCE_EXCEEDED" | "PROJECT_CLOSED";
+        /**
+         * @description PLANNED (its turn has not come), ALLOCATED (invested), SKIPPED (with the reason).
+         * @enum {string}
+         */
+        AutoInvestAllocationStatus: "PLANNED" | "ALLOCATED" | "SKIPPED";
+        AutoInvestAllocation: {
+            id: number;
+            projectId: number;
+            projectTitle: string;
+            status: components["schemas"]["AutoInvestAllocationStatus"];
+            /** @description The investor's fair share when the project opened (0 when skipped before a share was given). */
+            plannedPence: number;
+            /** @description What was invested (0 unless ALLOCATED). */
+            amountPence: number;
+            skipReason: components["schemas"]["AutoInvestSkipReason"] | null;
+            source: components["schemas"]["AutoInvestSource"];
+            pledgeId: number | null;
+            /** @description The investment of each term invested in, with its agreement (`GET /agreements/{id}`). */
+            investments: components["schemas"]["AutoInvestAllocationInvestment"][];
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        AutoInvestAllocationInvestment: {
+            investmentId: number;
+            agreementId: number;
+            term: components["schemas"]["InvestmentTerm"];
+            amountPence: number;
+            referenceNumber: string;
+        };
+        AutoInvestAllocationPage: {
+            items: components["schemas"]["AutoInvestAllocation"][];
+            count: number;
+        };
+        AutoInvestSettings: {
+            /** @description The most of each term's target a project may keep first for auto-investors, in percent. */
+            maxSharePercent: number;
+        };
+        ProjectAutoInvestShare: {
+            sharePercent: number;
+        };
+        /**
+         * @description WAITING (the project has not opened for pledges), ALLOCATING (opened: the share is kept for auto-investors
+         *     while each is invested in turn), FINISHED (done: what they did not take is open to everyone). A project
+         *     opened with a share of 0 finishes at once.
+         * @enum {string}
+         */
+        ProjectAllocationState: "WAITING" | "ALLOCATING" | "FINISHED";
+        ProjectAutoInvest: {
+            projectId: number;
+            sharePercent: number;
+            maxSharePercent: number;
+            state: components["schemas"]["ProjectAllocationState"];
+            /** @description What is still kept for auto-investors across both terms (0 once FINISHED). */
+            reservedPence: number;
+            allocatedPence: number;
+            /** @description Allocations whose turn has not come yet. */
+            investorsPlanned: number;
+            investorsAllocated: number;
+            investorsSkipped: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
         Agreement: {
             id: number;
             kind: components["schemas"]["AgreementKind"];
@@ -5526,10 +5903,10 @@ export interface components {
          *     or follow; a payout received; a withdrawal paid; the cooling-off over; a declaration that expires in 30
          *     days; a new project open for pledges; a part of the reader's listing sold, a part of a listing bought by
          *     the reader, and the reader's listing closed other than by a sale or their cancel (expired, or suspended with
-         *     the reason).
+         *     the reason); an auto-invest allocation made for the reader, and one skipped with the reason (issue 38).
          * @enum {string}
          */
-        NotificationKind: "KYC_DECIDED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "REPAYMENT_STATE_CHANGED" | "PROJECT_UPDATE_POSTED" | "PAYOUT_RECEIVED" | "WITHDRAWAL_PAID" | "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "PROJECT_OPEN_FOR_PLEDGES" | "RESALE_PART_SOLD" | "RESALE_PART_BOUGHT" | "RESALE_LISTING_CLOSED";
+        NotificationKind: "KYC_DECIDED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "REPAYMENT_STATE_CHANGED" | "PROJECT_UPDATE_POSTED" | "PAYOUT_RECEIVED" | "WITHDRAWAL_PAID" | "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "PROJECT_OPEN_FOR_PLEDGES" | "RESALE_PART_SOLD" | "RESALE_PART_BOUGHT" | "RESALE_LISTING_CLOSED" | "AUTO_INVEST_ALLOCATED" | "AUTO_INVEST_SKIPPED";
         /**
          * @description IMMEDIATELY or OFF; DAILY_DIGEST for the e-mails of updates and new projects only.
          * @enum {string}
@@ -9500,6 +9877,374 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's auto-invest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoInvest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoInvestRules"];
+            };
+        };
+        responses: {
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoInvestAuthorityStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    sendAutoInvestSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    signAutoInvestAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoInvestAuthoritySignature"];
+            };
+        };
+        responses: {
+            /** @description Signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoInvest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAutoInvestAuthorityDocument: {
+        parameters: {
+            query?: {
+                /** @description Saved as a file (`Content-Disposition attachment`) instead of shown in the browser. */
+                download?: components["parameters"]["DownloadAsAttachment"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAutoInvestRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoInvestRules"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoInvest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAutoInvestState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoInvestStateChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoInvest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAutoInvestAllocations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoInvestAllocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAutoInvestSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoInvestSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAutoInvestSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoInvestSettings"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoInvestSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getProjectAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The share and the allocation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAutoInvest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateProjectAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Digits only (`^[1-9][0-9]*$`): a sign, leading zero, point, exponent, hexadecimal or space answers 400 code 2
+                 *     'Incorrect format' rather than being read as a number. So does every integer in a path.
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectAutoInvestShare"];
+            };
+        };
+        responses: {
+            /** @description Set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAutoInvest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
         };

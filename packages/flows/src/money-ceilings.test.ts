@@ -81,6 +81,11 @@ describe('the ceilings on money in openapi.yaml', () => {
       'getResaleQuote amountPence': { minimum: 1, maximum: PROJECT_TARGET_MAX_PENCE },
       'createResaleListing amountPence': { minimum: 1, maximum: PROJECT_TARGET_MAX_PENCE },
       'startResalePurchase amountPence': { minimum: 1, maximum: PROJECT_TARGET_MAX_PENCE },
+      // Issue 38: a rule's amounts are never more than a project's term can be.
+      'startAutoInvest amountPerProjectPence': { minimum: 100, maximum: PROJECT_TARGET_MAX_PENCE },
+      'startAutoInvest totalInvestedPence': { minimum: 100, maximum: PROJECT_TARGET_MAX_PENCE },
+      'updateAutoInvestRules amountPerProjectPence': { minimum: 100, maximum: PROJECT_TARGET_MAX_PENCE },
+      'updateAutoInvestRules totalInvestedPence': { minimum: 100, maximum: PROJECT_TARGET_MAX_PENCE },
     });
   });
 

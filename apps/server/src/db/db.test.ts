@@ -9,6 +9,10 @@ import { loadMigrations, migrate } from './migrate.ts';
 const expectedTables = [
   'agreement_logs',
   'agreements',
+  'auto_invest_allocations',
+  'auto_invest_authorities',
+  'auto_invest_rounds',
+  'auto_invest_settings',
   'competence_attempts',
   'consumer_journey_log',
   'contact_requests',

@@ -13,6 +13,20 @@ export type AgreementsStatus = "ACTIVE" | "CANCELLED" | "COMPLETED";
 
 export type AgreementsTerm = "LONG" | "SHORT";
 
+export type AutoInvestAllocationsSkipReason = "CONSUMER_JOURNEY_NOT_DONE" | "COOLING_OFF_NOT_ENDED" | "DECLARATION_NOT_CURRENT" | "EVERYDAY_INVESTOR_LIMIT" | "ISA_ALLOWANCE_EXCEEDED" | "ISA_NOT_OPEN" | "KYC_NOT_APPROVED" | "NOT_ENOUGH_MONEY" | "PROJECT_CLOSED" | "RULES_ENDED" | "RULES_PAUSED" | "SHARE_BELOW_MINIMUM" | "TOTAL_REACHED";
+
+export type AutoInvestAllocationsSource = "E_WALLET" | "ISA";
+
+export type AutoInvestAllocationsStatus = "ALLOCATED" | "PLANNED" | "SKIPPED";
+
+export type AutoInvestAuthoritiesInvestStrategy = "DEBT" | "DEBT_SECURED" | "EQUITY" | "SHARIA";
+
+export type AutoInvestAuthoritiesSource = "E_WALLET" | "ISA";
+
+export type AutoInvestAuthoritiesStatus = "ACTIVE" | "ENDED" | "EXPIRED" | "PAUSED" | "SMS_SENT" | "STARTED";
+
+export type AutoInvestRoundsStatus = "ALLOCATING" | "FINISHED";
+
 export type ConsumerJourneyLogAction = "CONTINUE" | "ENDED" | "FAILED" | "LEAVE" | "OPENED" | "PASSED" | "RESET" | "SHOWN" | "SIGNED" | "STARTED";
 
 export type ConsumerJourneyLogPlace = "DIALOG" | "PAGE";
@@ -71,15 +85,15 @@ export type LedgerAccountsKind = "PLATFORM" | "PLATFORM_REVENUE" | "PROJECT_LONG
 
 export type LedgerTransactionsKind = "ADJUSTMENT" | "ISA_SUBSCRIPTION" | "ISA_TRANSFER_IN" | "ISA_TRANSFER_OUT" | "ISA_WITHDRAWAL" | "PAY_IN" | "PAY_OUT" | "PROJECT_TERM_TRANSFER" | "RESALE_SETTLEMENT" | "REVERSAL" | "TRANSFER_FROM_PROJECT" | "TRANSFER_TO_PROJECT";
 
-export type NotificationEventsKind = "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "RESALE_LISTING_CLOSED" | "RESALE_PART_BOUGHT" | "RESALE_PART_SOLD" | "WITHDRAWAL_PAID";
+export type NotificationEventsKind = "AUTO_INVEST_ALLOCATED" | "AUTO_INVEST_SKIPPED" | "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "RESALE_LISTING_CLOSED" | "RESALE_PART_BOUGHT" | "RESALE_PART_SOLD" | "WITHDRAWAL_PAID";
 
 export type NotificationPreferencesChannel = "EMAIL" | "PORTAL";
 
 export type NotificationPreferencesDelivery = "DAILY_DIGEST" | "IMMEDIATELY" | "OFF";
 
-export type NotificationPreferencesKind = "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "RESALE_LISTING_CLOSED" | "RESALE_PART_BOUGHT" | "RESALE_PART_SOLD" | "WITHDRAWAL_PAID";
+export type NotificationPreferencesKind = "AUTO_INVEST_ALLOCATED" | "AUTO_INVEST_SKIPPED" | "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "RESALE_LISTING_CLOSED" | "RESALE_PART_BOUGHT" | "RESALE_PART_SOLD" | "WITHDRAWAL_PAID";
 
-export type NotificationsKind = "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "RESALE_LISTING_CLOSED" | "RESALE_PART_BOUGHT" | "RESALE_PART_SOLD" | "WITHDRAWAL_PAID";
+export type NotificationsKind = "AUTO_INVEST_ALLOCATED" | "AUTO_INVEST_SKIPPED" | "COOLING_OFF_ENDED" | "DECLARATION_EXPIRING" | "KYC_DECIDED" | "PAYOUT_RECEIVED" | "PLEDGE_CONFIRMED" | "PROJECT_FUNDED" | "PROJECT_OPEN_FOR_PLEDGES" | "PROJECT_UPDATE_POSTED" | "REPAYMENT_STATE_CHANGED" | "RESALE_LISTING_CLOSED" | "RESALE_PART_BOUGHT" | "RESALE_PART_SOLD" | "WITHDRAWAL_PAID";
 
 export type Numeric = ColumnType<number, number | string, number | string>;
 
@@ -167,6 +181,7 @@ export type WalletRequestsOperation = "fundProjectWallet" | "fundWallet" | "reco
 
 export interface AgreementLogs {
   agreement_id: number | null;
+  auto_invest_authority_id: number | null;
   code: string | null;
   created_at: Generated<Timestamp>;
   event: string;
@@ -195,6 +210,62 @@ export interface Agreements {
   term: AgreementsTerm;
   updated_at: Generated<Timestamp>;
   user_id: number;
+}
+
+export interface AutoInvestAllocations {
+  authority_id: number;
+  decided_at: Timestamp | null;
+  id: Generated<number>;
+  planned_long_pence: Generated<number>;
+  planned_short_pence: Generated<number>;
+  pledge_id: number | null;
+  project_id: number;
+  skip_reason: AutoInvestAllocationsSkipReason | null;
+  source: AutoInvestAllocationsSource;
+  status: Generated<AutoInvestAllocationsStatus>;
+  user_id: number;
+}
+
+export interface AutoInvestAuthorities {
+  amount_per_project_pence: number;
+  created_at: Timestamp;
+  document_file_id: number | null;
+  document_sha256: string | null;
+  ended_at: Timestamp | null;
+  id: Generated<number>;
+  invest_strategy: AutoInvestAuthoritiesInvestStrategy;
+  max_term_months: number;
+  min_rate_percent: Numeric;
+  rules_changed_at: Timestamp | null;
+  signature_file_id: number | null;
+  signed_at: Timestamp | null;
+  signer_ip: string | null;
+  sms_attempts: Generated<number>;
+  sms_code_expires_at: Timestamp | null;
+  sms_code_hash: string | null;
+  source: AutoInvestAuthoritiesSource;
+  status: Generated<AutoInvestAuthoritiesStatus>;
+  takes_long_term: boolean;
+  takes_short_term: boolean;
+  total_invested_pence: number;
+  user_id: number;
+}
+
+export interface AutoInvestRounds {
+  finished_at: Timestamp | null;
+  planned_at: Timestamp | null;
+  pool_long_pence: number;
+  pool_short_pence: number;
+  project_id: number;
+  share_percent: number;
+  started_at: Timestamp;
+  status: Generated<AutoInvestRoundsStatus>;
+}
+
+export interface AutoInvestSettings {
+  id: Generated<boolean>;
+  max_share_percent: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface CompetenceAttempts {
@@ -511,6 +582,7 @@ export interface PaymentProviderOperations {
 
 export interface Pledges {
   agreement_draft_file_id: number | null;
+  auto_invest_authority_id: number | null;
   completed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -619,6 +691,9 @@ export interface ProjectRecoveryShares {
 export interface Projects {
   address: string;
   allow_long_term: Generated<boolean>;
+  auto_invest_reserved_long_pence: Generated<number>;
+  auto_invest_reserved_short_pence: Generated<number>;
+  auto_invest_share_percent: Generated<number>;
   city: string;
   created_at: Generated<Timestamp>;
   created_by: number | null;
@@ -942,6 +1017,10 @@ export interface WalletRequests {
 export interface DB {
   agreement_logs: AgreementLogs;
   agreements: Agreements;
+  auto_invest_allocations: AutoInvestAllocations;
+  auto_invest_authorities: AutoInvestAuthorities;
+  auto_invest_rounds: AutoInvestRounds;
+  auto_invest_settings: AutoInvestSettings;
   competence_attempts: CompetenceAttempts;
   consumer_journey_log: ConsumerJourneyLog;
   contact_requests: ContactRequests;

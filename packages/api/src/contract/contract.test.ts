@@ -172,6 +172,18 @@ const agreedOperationIds = [
   'getResaleSettings',
   'updateResaleSettings',
   'getAdminResaleActivity',
+  'getAutoInvest',
+  'startAutoInvest',
+  'sendAutoInvestSms',
+  'signAutoInvestAuthority',
+  'getAutoInvestAuthorityDocument',
+  'updateAutoInvestRules',
+  'setAutoInvestState',
+  'listAutoInvestAllocations',
+  'getAutoInvestSettings',
+  'updateAutoInvestSettings',
+  'getProjectAutoInvest',
+  'updateProjectAutoInvest',
 ];
 const publicOperationIds = [
   'login',

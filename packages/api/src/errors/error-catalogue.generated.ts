@@ -49,6 +49,9 @@ export const ErrorCode = {
   SECOND_STEP_EXPIRED: 61,
   RESALE_NOT_ALLOWED: 62,
   LISTING_NOT_FOR_SALE: 63,
+  AUTO_INVEST_NOT_SET_UP: 64,
+  AUTO_INVEST_ALREADY_SET_UP: 65,
+  AUTO_INVEST_SHARE_LOCKED: 66,
 } as const satisfies Record<string, ContractErrorCode>;
 
 export type ErrorCode = ContractErrorCode;
@@ -106,4 +109,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = 
   61: { message: 'Your sign-in took too long. Please sign in again', httpStatus: 401 },
   62: { message: 'This investment cannot be sold now', httpStatus: 409 },
   63: { message: 'This loan part is no longer for sale', httpStatus: 409 },
+  64: { message: 'You have no auto-invest rules to change', httpStatus: 409 },
+  65: { message: 'Your auto-invest rules are already signed', httpStatus: 409 },
+  66: { message: 'The auto-invest share can only change before the project opens for pledges', httpStatus: 409 },
 };

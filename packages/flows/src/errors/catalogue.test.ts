@@ -6,7 +6,7 @@ describe('the error catalogue', () => {
   it('holds the seed codes and the added ones', () => {
     expect([...errorCodes].sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 35, 38, 39, 40, 41, 42, 43, 44, 45, 46,
-      47, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
+      47, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66,
     ]);
   });
 
@@ -52,6 +52,9 @@ describe('the error catalogue', () => {
     [61, 'Your sign-in took too long. Please sign in again'],
     [62, 'This investment cannot be sold now'],
     [63, 'This loan part is no longer for sale'],
+    [64, 'You have no auto-invest rules to change'],
+    [65, 'Your auto-invest rules are already signed'],
+    [66, 'The auto-invest share can only change before the project opens for pledges'],
   ])('words code %i as %s', (code, message) => {
     expect(catalogueMessage(code)).toBe(message);
   });

@@ -15,6 +15,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   RESALE_PART_SOLD: 'A part of your loan listing sold',
   RESALE_PART_BOUGHT: 'A loan part you bought',
   RESALE_LISTING_CLOSED: 'Your loan listing expired or suspended',
+  AUTO_INVEST_ALLOCATED: 'An auto-invest allocation made for you',
+  AUTO_INVEST_SKIPPED: 'An auto-invest allocation skipped, with the reason',
 };
 
 export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {

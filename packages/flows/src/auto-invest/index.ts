@@ -1,0 +1,4 @@
+export * from './auto-invest.constants.ts';
+export * from './auto-invest.messages.ts';
+export * from './auto-invest-rules.ts';
+export * from './allocation.ts';
