@@ -72,7 +72,10 @@ describe('autoInvestAuthorityText', () => {
   });
 
   it('reads one term and one month, and says when the signed copy was signed', () => {
-    const one = { ...facts, rules: { ...facts.rules, terms: ['LONG' as const], maxTermMonths: 1, source: 'E_WALLET' as const } };
+    const one = {
+      ...facts,
+      rules: { ...facts.rules, terms: ['LONG' as const], maxTermMonths: 1, source: 'E_WALLET' as const },
+    };
     const words = autoInvestAuthorityPlainText(autoInvestAuthorityText(one, facts.issuedAt));
     expect(words).toContain('Terms: Long term');
     expect(words).toContain('Longest term: 1 month');

@@ -30,7 +30,9 @@ const months = (count: number) => (count === 1 ? '1 month' : `${count} months`);
 /** The terms the rules take, in words: 'Short term', 'Long term' or 'Short term and long term'. */
 function termsInWords(terms: AutoInvestRules['terms']): string {
   const ordered = (['SHORT', 'LONG'] as const).filter((term) => terms.includes(term));
-  return ordered.map((term, index) => (index === 0 ? INVESTMENT_TERM_LABELS[term] : INVESTMENT_TERM_LABELS[term].toLowerCase())).join(' and ');
+  return ordered
+    .map((term, index) => (index === 0 ? INVESTMENT_TERM_LABELS[term] : INVESTMENT_TERM_LABELS[term].toLowerCase()))
+    .join(' and ');
 }
 
 /**

@@ -22,7 +22,8 @@ export function autoInvestCalls(t: () => TestApp, sms: { sent: SmsMessage[] }) {
     t().app.inject({ method, url: `/api${url}`, headers: await auth(user), ...(payload ? { payload } : {}) });
   return {
     get: (user: TestUser) => inject(user, 'GET', '/auto-invest'),
-    start: (user: TestUser, rules: AutoInvestRules = testRules) => inject(user, 'POST', '/auto-invest/authorities', rules),
+    start: (user: TestUser, rules: AutoInvestRules = testRules) =>
+      inject(user, 'POST', '/auto-invest/authorities', rules),
     sendSms: (user: TestUser, authorityId: number) =>
       inject(user, 'PUT', `/auto-invest/authorities/${authorityId}/send-sms`),
     sign: (user: TestUser, authorityId: number, smsCode: string) =>

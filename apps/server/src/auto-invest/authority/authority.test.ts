@@ -94,10 +94,18 @@ describe.each(testEngines)('the standing authority on %s', (engine) => {
     const resumed = (await calls.setState(olivia, 'ACTIVE')).json<AutoInvest>();
     expect(resumed).toMatchObject({ authority: { state: 'ACTIVE' }, moneyWaitingPence: 500_000 });
 
-    const rules = { ...testRules, amountPerProjectPence: 20_000, totalInvestedPence: 300_000, terms: ['LONG' as const] };
+    const rules = {
+      ...testRules,
+      amountPerProjectPence: 20_000,
+      totalInvestedPence: 300_000,
+      terms: ['LONG' as const],
+    };
     const changed = await calls.updateRules(olivia, rules);
     expect(changed.statusCode).toBe(200);
-    expect(changed.json<AutoInvest>()).toMatchObject({ authority: { state: 'ACTIVE', rules }, moneyWaitingPence: 300_000 });
+    expect(changed.json<AutoInvest>()).toMatchObject({
+      authority: { state: 'ACTIVE', rules },
+      moneyWaitingPence: 300_000,
+    });
     expect(changed.json<AutoInvest>().authority?.rulesChangedAt).not.toBeNull();
 
     const ended = (await calls.setState(olivia, 'ENDED')).json<AutoInvest>();
@@ -184,7 +192,10 @@ describe.each(testEngines)('the standing authority on %s', (engine) => {
     const { started, code } = await signing(who);
     await db()
       .updateTable('investor_declarations')
-      .set({ signed_at: new Date(clock.now().getTime() - 2 * minuteMs), expires_at: new Date(clock.now().getTime() - minuteMs) })
+      .set({
+        signed_at: new Date(clock.now().getTime() - 2 * minuteMs),
+        expires_at: new Date(clock.now().getTime() - minuteMs),
+      })
       .where('user_id', '=', who.id)
       .execute();
     expect((await calls.sign(who, started.authorityId, code)).json()).toMatchObject({ errorCode: 47 });

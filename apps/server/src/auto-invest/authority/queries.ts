@@ -125,11 +125,7 @@ export function authorityEvents(db: Db, authorityId: number) {
 
 /** The investor as the authority names them. */
 export function findSigner(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'full_name'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('users').select(['id', 'email', 'full_name']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 /** A signed authority's stored copy: where its bytes are, and whose it is. */

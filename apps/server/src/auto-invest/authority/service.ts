@@ -341,8 +341,14 @@ async function signUnderLock(
       if (await findCurrentAuthority(trx, authority.user_id)) throw new AppError(65);
       if (documents === undefined) throw new DocumentsNeeded();
 
-      const signatureFileId = await insertStoredFile(trx, storedFile(authority.user_id, 'SIGNATURE', documents.signature));
-      const documentFileId = await insertStoredFile(trx, storedFile(authority.user_id, 'AGREEMENT', documents.document));
+      const signatureFileId = await insertStoredFile(
+        trx,
+        storedFile(authority.user_id, 'SIGNATURE', documents.signature),
+      );
+      const documentFileId = await insertStoredFile(
+        trx,
+        storedFile(authority.user_id, 'AGREEMENT', documents.document),
+      );
       await updateAuthority(trx, authority.id, {
         status: 'ACTIVE',
         sms_code_hash: null,
@@ -452,7 +458,13 @@ export async function setAutoInvestState(
     const now = app.clock.now();
     await updateAuthority(trx, current.id, state === 'ENDED' ? { status: state, ended_at: now } : { status: state });
     await insertAuthorityLogs(trx, [
-      { auto_invest_authority_id: current.id, user_id: userId, ip: request.ip, created_at: now, event: STATE_EVENTS[state] },
+      {
+        auto_invest_authority_id: current.id,
+        user_id: userId,
+        ip: request.ip,
+        created_at: now,
+        event: STATE_EVENTS[state],
+      },
     ]);
   });
   return getAutoInvest(app, userId);
