@@ -246,6 +246,37 @@ describe.each(testEngines)('the standing authority on %s', (engine) => {
     expect((await calls.sendSms(who, first.started.authorityId)).json()).toMatchObject({ errorCode: 65 });
   });
 
+  it('signs one of two authorities signed at the same moment, and refuses the other with 65, never a 500', async () => {
+    const who = await investor();
+    const first = await signing(who);
+    const second = await signing(who);
+    const answers = await Promise.all([
+      calls.sign(who, first.started.authorityId, first.code),
+      calls.sign(who, second.started.authorityId, second.code),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({ errorCode: 65 });
+    const current = await db()
+      .selectFrom('auto_invest_authorities')
+      .select('id')
+      .where('user_id', '=', who.id)
+      .where('status', '=', 'ACTIVE')
+      .execute();
+    expect(current).toHaveLength(1);
+  });
+
+  it('takes a pause and an end at the same moment one after the other: ended, logged once', async () => {
+    const who = await investor();
+    const { started } = await signed(who);
+    const [pause, end] = await Promise.all([calls.setState(who, 'PAUSED'), calls.setState(who, 'ENDED')]);
+    expect(end.statusCode).toBe(200);
+    // A pause that waited for the end finds nothing current to pause.
+    if (pause.statusCode !== 200) expect(pause.json()).toMatchObject({ errorCode: 64 });
+    expect((await calls.get(who)).json<AutoInvest>().authority?.state).toBe('ENDED');
+    const events = (await logsOf(started.authorityId)).map((row) => row.event);
+    expect(events.filter((event) => event === AUTO_INVEST_AUTHORITY_EVENTS.ended)).toHaveLength(1);
+  });
+
   it('answers a signed authority again when it is signed twice, writing nothing', async () => {
     const who = await investor();
     const { started, code } = await signing(who);

@@ -82,8 +82,20 @@ const AUTHORITY_SIGNING: SignedBySms = {
 
 const nameOf = (person: { full_name: string | null; email: string }) => person.full_name?.trim() || person.email;
 
-/** The rules as the row holds them. */
-function rulesOf(row: AuthorityRow): AutoInvestRules {
+/** The rules as the authority's row holds them (the allocation's planner reads them so too). */
+export function rulesOf(
+  row: Pick<
+    AuthorityRow,
+    | 'amount_per_project_pence'
+    | 'total_invested_pence'
+    | 'min_rate_percent'
+    | 'max_term_months'
+    | 'takes_short_term'
+    | 'takes_long_term'
+    | 'invest_strategy'
+    | 'source'
+  >,
+): AutoInvestRules {
   const terms: InvestmentTerm[] = [];
   if (row.takes_short_term) terms.push('SHORT');
   if (row.takes_long_term) terms.push('LONG');
