@@ -60,6 +60,7 @@ import { configuredClock } from './context/offset-file-clock.ts';
 import { pledgeRoutes } from './pledges/routes.ts';
 import { resaleRoutes } from './resale/routes.ts';
 import { resalePurchaseRoutes } from './resale/purchases/routes.ts';
+import { autoInvestAuthorityRoutes } from './auto-invest/authority/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { projectUpdateRoutes } from './project-updates/routes.ts';
@@ -171,6 +172,7 @@ function operationHandlers(
     ...pledgeInvestmentRoutes(app),
     ...resaleRoutes(app),
     ...resalePurchaseRoutes(app),
+    ...autoInvestAuthorityRoutes(app),
     ...projectPaymentRoutes(app),
     ...projectWalletRoutes(app),
     ...repaymentScheduleRoutes(app),

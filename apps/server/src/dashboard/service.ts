@@ -16,6 +16,7 @@ import {
 } from '@keystone/flows/dashboard';
 import { termWindowOf } from '@keystone/flows/payouts';
 import { walletBalancePence } from '../ledger/queries.ts';
+import { isLiveInvestment } from './live-money.ts';
 import { nextPaymentOf, type LiveInvestment } from '../repayment-schedule/service.ts';
 import {
   countFollowed,
@@ -182,7 +183,7 @@ export async function getInvestorDashboard(
   const payouts = await findPayoutsOf(db, userId, start);
   const balance = await walletBalancePence(db, userId);
 
-  const live = investments.filter((row) => row.status === 'SUCCEEDED' && !row.repaid && row.paidAt !== null);
+  const live = investments.filter(isLiveInvestment);
   const byProject = new Map<number, { projectId: number; projectName: string; sumPence: number }>();
   // Oldest first, so the chart keeps its order as new projects are added.
   for (const row of [...live].reverse()) {

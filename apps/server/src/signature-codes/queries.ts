@@ -1,12 +1,16 @@
 import type { Db } from '../db/database.ts';
 
-// The SQL of an SMS signature code, on the row of what is signed: a pledge or a resale purchase. Both tables hold the
-// same columns (status STARTED → SMS_SENT → COMPLETED or EXPIRED, sms_code_hash, sms_code_expires_at, sms_attempts),
-// and their events go to agreement_logs under the row's own column.
+// The SQL of an SMS signature code, on the row of what is signed: a pledge, a resale purchase or a standing
+// authority. Their tables hold the same columns (status STARTED → SMS_SENT → signed or EXPIRED, sms_code_hash,
+// sms_code_expires_at, sms_attempts), and their events go to agreement_logs under the row's own column.
 
-export type SignedTable = 'pledges' | 'resale_purchases';
+export type SignedTable = 'pledges' | 'resale_purchases' | 'auto_invest_authorities';
 
-const logColumn = { pledges: 'pledge_id', resale_purchases: 'resale_purchase_id' } as const;
+const logColumn = {
+  pledges: 'pledge_id',
+  resale_purchases: 'resale_purchase_id',
+  auto_invest_authorities: 'auto_invest_authority_id',
+} as const;
 
 /**
  * Stores a new code unless the last one expires after `lastExpiresBefore` (it was sent too recently): one statement,

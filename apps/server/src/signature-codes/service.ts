@@ -20,7 +20,7 @@ import {
   SMS_CODE_EVENTS,
 } from './signature-code.ts';
 
-// The SMS signature code of anything signed by SMS (a pledge, a resale purchase): sent to the signer's confirmed
+// The SMS signature code of anything signed by SMS (a pledge, a resale purchase, a standing authority): sent to the signer's confirmed
 // phone, stored hashed with its expiry, checked under the signed row's lock with SMS_CODE.maxWrongTries wrong tries.
 
 /** What is signed by SMS: its table, and what differs between the things signed. */
@@ -34,6 +34,8 @@ export interface SignedBySms {
   expired: () => AppError;
   /** The event logged when the check finds the row overdue (none: nothing logged). */
   expiredEvent?: string;
+  /** Whether a row in this status is signed already (default: COMPLETED, a pledge's and a purchase's). */
+  isSigned?: (status: string) => boolean;
 }
 
 /** The signed row's columns the code reads. */
@@ -45,6 +47,8 @@ export interface SignedRow {
   sms_code_expires_at: Date | null;
   sms_attempts: number;
 }
+
+const isCompleted = (status: string) => status === 'COMPLETED';
 
 const isOpen = (row: Pick<SignedRow, 'status'>) => row.status === 'STARTED' || row.status === 'SMS_SENT';
 
@@ -140,7 +144,7 @@ export async function checkSignatureCode<Row extends SignedRow>(
 ): Promise<SignatureCodeCheck<Row>> {
   const trx = app.db;
   if (!locked) throw new AppError(10);
-  if (locked.status === 'COMPLETED') return { kind: 'finished' };
+  if ((signed.isSigned ?? isCompleted)(locked.status)) return { kind: 'finished' };
   const refused = (refusal: AppError) => ({ kind: 'refused', refusal }) as const;
   const log = (entry: { event: string; code?: 'WRONG' | 'CORRECT' }, at = now) =>
     insertSignatureLog(trx, signed.table, locked.id, {

@@ -12,6 +12,7 @@ export const AUTO_INVEST_MESSAGES = {
   termInvalid: 'Please enter a number of months between 1 and 120',
   termsRequired: 'Please choose at least one term',
   shareAboveMaximum: (maxSharePercent: number) => `The share can be at most ${maxSharePercent}%`,
+  authorityExpired: 'This authority was not signed in time. Please start again',
 } as const;
 
 /**

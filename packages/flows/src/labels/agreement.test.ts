@@ -8,6 +8,7 @@ describe('an agreement in words', () => {
     expect(agreementEventLabel('START_PLEDGE')).toBe('Pledge started');
     expect(agreementEventLabel('ATTEMPTS_ENTER')).toBe('Signing code entered');
     expect(agreementEventLabel('SOMETHING_OLD')).toBe('SOMETHING_OLD');
+    expect(agreementEventLabel('AUTO_INVEST_RULES_CHANGED')).toBe('Rules changed');
   });
 
   it('names what each agreement is: a pledge, or a side of a resale assignment (issue 37)', () => {

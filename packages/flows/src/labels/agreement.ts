@@ -35,6 +35,14 @@ export const AGREEMENT_EVENT_LABELS: Readonly<Record<string, string>> = {
   PLEDGE_EXPIRED: 'Pledge expired',
   AGREEMENT_OPENED: 'Agreement opened',
   SMS_CODE_SENT: 'Signing code sent by SMS',
+  // A standing authority's own (issue 38: apps/server/src/auto-invest/authority/authority-events.ts).
+  START_AUTO_INVEST: 'Auto-invest authority started',
+  AUTHORITY_SIGNED: 'Standing authority signed',
+  AUTHORITY_EXPIRED: 'Standing authority expired unsigned',
+  AUTO_INVEST_RULES_CHANGED: 'Rules changed',
+  AUTO_INVEST_PAUSED: 'Paused',
+  AUTO_INVEST_RESUMED: 'Resumed',
+  AUTO_INVEST_ENDED: 'Ended',
 };
 
 /** An event's words; an event without any (a code from an older release) shows as recorded. */
