@@ -76,16 +76,12 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
       auto_invest_share_percent: share,
       ...overrides,
     });
-  const projectRow = (id: number) => db().selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const projectRow = (id: number) =>
+    db().selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const roundRow = (id: number) =>
     db().selectFrom('auto_invest_rounds').selectAll().where('project_id', '=', id).executeTakeFirst();
   const allocations = (projectId: number) =>
-    db()
-      .selectFrom('auto_invest_allocations')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .orderBy('id')
-      .execute();
+    db().selectFrom('auto_invest_allocations').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
   const allocationOf = async (projectId: number, authorityId: number) =>
     (await allocations(projectId)).find((row) => row.authority_id === authorityId)!;
   const notificationsOf = (userId: number) =>
@@ -115,9 +111,9 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
 
       await openHeld(app, projectId);
       // Opened again (an admin moving it back and forth): nothing more.
-      await db().transaction().execute((trx) =>
-        openAutoInvestRound(inTransaction({ ...app, jobs: heldJobs }, trx), projectId),
-      );
+      await db()
+        .transaction()
+        .execute((trx) => openAutoInvestRound(inTransaction({ ...app, jobs: heldJobs }, trx), projectId));
 
       // 33% of £1,000 is £330; of £500.50, £165.16… in whole pounds: £165.
       expect(await roundRow(projectId)).toMatchObject({
@@ -146,7 +142,7 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
   });
 
   describe('the plan', () => {
-    it("gives Olivia £300 and Oliver £200 of a £500 pool for their £600 and £400 asks, each in proportion", async () => {
+    it('gives Olivia £300 and Oliver £200 of a £500 pool for their £600 and £400 asks, each in proportion', async () => {
       const projectId = await waitingProject(50);
       const olivia = await autoInvestor(100_000, { amountPerProjectPence: 60_000 });
       const oliver = await autoInvestor(100_000, { amountPerProjectPence: 40_000 });
@@ -173,13 +169,25 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
       const reached = await autoInvestor(100_000, { totalInvestedPence: 5_000, amountPerProjectPence: 5_000 });
       const small = await autoInvestor(100_000, { amountPerProjectPence: 5_000 });
       const unmatched = await autoInvestor(100_000, { minRatePercent: 9 });
-      const paused = await insertActiveAuthority(db(), storage, (await insertInvestor(db(), { walletPence: 100_000 })).id, {}, { status: 'PAUSED' });
+      const paused = await insertActiveAuthority(
+        db(),
+        storage,
+        (await insertInvestor(db(), { walletPence: 100_000 })).id,
+        {},
+        { status: 'PAUSED' },
+      );
       await openHeld(app, projectId);
 
       await planRound(app, projectId);
 
-      expect(await allocationOf(projectId, short.authorityId)).toMatchObject({ status: 'SKIPPED', skip_reason: 'NOT_ENOUGH_MONEY' });
-      expect(await allocationOf(projectId, reached.authorityId)).toMatchObject({ status: 'SKIPPED', skip_reason: 'TOTAL_REACHED' });
+      expect(await allocationOf(projectId, short.authorityId)).toMatchObject({
+        status: 'SKIPPED',
+        skip_reason: 'NOT_ENOUGH_MONEY',
+      });
+      expect(await allocationOf(projectId, reached.authorityId)).toMatchObject({
+        status: 'SKIPPED',
+        skip_reason: 'TOTAL_REACHED',
+      });
       expect(await allocationOf(projectId, small.authorityId)).toMatchObject({
         status: 'SKIPPED',
         skip_reason: 'SHARE_BELOW_MINIMUM',
@@ -320,7 +328,10 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
       expect(project.short_funded_pence).toBe(0);
       expect(await walletBalancePence(db(), lapsed.user.id)).toBe(100_000);
       expect(await notificationsOf(paused.user.id)).toEqual([
-        expect.objectContaining({ kind: 'AUTO_INVEST_SKIPPED', body: expect.stringContaining('your auto-invest was paused') }),
+        expect.objectContaining({
+          kind: 'AUTO_INVEST_SKIPPED',
+          body: expect.stringContaining('your auto-invest was paused'),
+        }),
       ]);
       expect(await finishRound(app, projectId)).toBe(true);
       expect(await roundRow(projectId)).toMatchObject({ status: 'FINISHED' });
@@ -338,11 +349,7 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
 
       expect(await walletBalancePence(db(), olivia.user.id)).toBe(70_000);
       expect(await walletBalancePence(db(), oliver.user.id)).toBe(80_000);
-      const pledges = await db()
-        .selectFrom('pledges')
-        .select('id')
-        .where('project_id', '=', projectId)
-        .execute();
+      const pledges = await db().selectFrom('pledges').select('id').where('project_id', '=', projectId).execute();
       expect(pledges).toHaveLength(2);
       expect(await roundRow(projectId)).toMatchObject({ status: 'FINISHED' });
       expect(await pledgeInvariants(db())).toEqual(pledgesSound);
@@ -392,7 +399,11 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
 
       const shared = await call(admin, 'PUT', `/projects/${projectId}/auto-invest`, { sharePercent: 50 });
       expect(shared.statusCode, shared.body).toBe(200);
-      expect(shared.json<ProjectAutoInvest>()).toMatchObject({ sharePercent: 50, state: 'WAITING', maxSharePercent: 50 });
+      expect(shared.json<ProjectAutoInvest>()).toMatchObject({
+        sharePercent: 50,
+        state: 'WAITING',
+        maxSharePercent: 50,
+      });
       const opened = await call(
         admin,
         'PUT',
@@ -430,8 +441,9 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
         source: 'E_WALLET',
         investments: [{ term: 'SHORT', amountPence: 30_000 }],
       });
-      expect((await call(oliver.user, 'GET', '/auto-invest/allocations')).json<AutoInvestAllocationPage>().items[0])
-        .toMatchObject({ amountPence: 20_000 });
+      expect(
+        (await call(oliver.user, 'GET', '/auto-invest/allocations')).json<AutoInvestAllocationPage>().items[0],
+      ).toMatchObject({ amountPence: 20_000 });
       const stranger = await insertInvestor(db());
       expect((await call(stranger, 'GET', '/auto-invest/allocations')).json()).toEqual({ items: [], count: 0 });
       expect((await call(admin, 'GET', '/auto-invest/allocations')).statusCode).toBe(403);
