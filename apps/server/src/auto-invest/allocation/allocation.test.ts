@@ -249,10 +249,13 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
       ]);
       const mail = await db()
         .selectFrom('email_outbox')
-        .select(['template', 'subject'])
+        .select(['template', 'text_body'])
         .where('user_id', '=', olivia.user.id)
-        .execute();
-      expect(mail.length).toBeGreaterThan(0);
+        .where('template', '=', 'PLEDGE_CONFIRMATION')
+        .executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain(
+        `Auto-invest pledged £300.00 to ${project.title} for you, under your standing authority ${autoInvestAuthorityReference(olivia.authorityId)}`,
+      );
 
       // The audit log names the authority; the document is rendered signed under it.
       const logs = await call(admin, 'GET', `/agreements/${agreement.id}/logs`);
