@@ -2,3 +2,4 @@ export * from './auto-invest.constants.ts';
 export * from './auto-invest.messages.ts';
 export * from './auto-invest-rules.ts';
 export * from './allocation.ts';
+export * from './auto-invest-labels.ts';
