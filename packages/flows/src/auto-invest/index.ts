@@ -4,3 +4,4 @@ export * from './auto-invest-rules.ts';
 export * from './allocation.ts';
 export * from './auto-invest-labels.ts';
 export * from './project-allocation.machine.ts';
+export * from './auto-invest-pool.ts';

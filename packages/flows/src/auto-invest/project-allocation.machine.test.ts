@@ -9,6 +9,7 @@ import {
   projectAllocationStateOf,
   type ProjectAllocationEvent,
 } from './project-allocation.machine.ts';
+import { autoInvestPoolPence } from './auto-invest-pool.ts';
 
 const answer = (state: ProjectAllocationState, figures: Partial<ProjectAutoInvest> = {}): ProjectAutoInvest => ({
   projectId: 7,
@@ -85,5 +86,20 @@ describe('projectAllocationMachine', () => {
     });
 
     expect([...new Set(paths.map((path) => path.state.value))].sort()).toEqual(['allocating', 'finished', 'waiting']);
+  });
+});
+
+describe('autoInvestPoolPence', () => {
+  it('keeps the share of each term in whole pounds, rounded down', () => {
+    expect(autoInvestPoolPence({ shortFundingTargetPence: 12_345_678, longFundingTargetPence: null }, 10)).toEqual({
+      shortPence: 1_234_500,
+      longPence: 0,
+      totalPence: 1_234_500,
+    });
+    expect(autoInvestPoolPence({ shortFundingTargetPence: 100_000, longFundingTargetPence: 50_000 }, 50)).toEqual({
+      shortPence: 50_000,
+      longPence: 25_000,
+      totalPence: 75_000,
+    });
   });
 });
