@@ -1,3 +1,4 @@
+import { projectAllocationMachine } from '@keystone/flows/auto-invest';
 import { competenceReviewMachine } from '@keystone/flows/competence';
 import { consumerJourneyMachine } from '@keystone/flows/consumer-journey';
 import { isaTransferMachine } from '@keystone/flows/isa-transfers';
@@ -25,6 +26,7 @@ import * as Signature from '../routes/projects/pledge/stories/signature.stories.
 import * as SmsCode from '../routes/projects/pledge/stories/sms-code.stories.tsx';
 import * as StatusStates from '../routes/projects/status/project-status-states.stories.tsx';
 import * as RepaymentPanel from '../routes/projects/repayment/repayment-panel.stories.tsx';
+import * as ProjectAutoInvest from '../routes/projects/auto-invest/project-auto-invest-card.stories.tsx';
 import * as SetUpSecondFactor from '../routes/security/set-up-dialog.stories.tsx';
 import * as Login from '../routes/login/login-page.stories.tsx';
 import * as ResalePurchase from '../routes/resale/listing/resale-purchase-flow.stories.tsx';
@@ -210,4 +212,11 @@ export const ResaleListingMachine: Story = statechartStory(resaleListingMachine,
   cancelled: storyOf(MyListings, 'Cancelled'),
   expired: storyOf(MyListings, 'Expired'),
   suspended: storyOf(MyListings, 'Suspended'),
+});
+
+// A project's auto-invest allocation (issue 38 §2): each state as the admin sees it on the project's page.
+export const ProjectAllocationMachine: Story = statechartStory(projectAllocationMachine, {
+  waiting: storyOf(ProjectAutoInvest, 'Waiting'),
+  allocating: storyOf(ProjectAutoInvest, 'Allocating'),
+  finished: storyOf(ProjectAutoInvest, 'Finished'),
 });
