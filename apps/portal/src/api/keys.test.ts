@@ -1,6 +1,7 @@
 import { createApiClient } from '@keystone/api';
 import { hashKey, partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { autoInvestKeys } from './auto-invest.ts';
 import { consumerJourneyKeys } from './consumer-journey.ts';
 import { declarationKeys } from './declarations.ts';
 import { faqKeys } from './faq.ts';
@@ -98,6 +99,22 @@ describe("the data modules' keys", () => {
         $api.queryOptions('get', '/isa-transfers', { params: { query: { status: 'REQUESTED' } } }).queryKey,
       ),
     ).toBe(true);
+  });
+
+  it("reach the caller's auto-invest, every page of their allocations and only the project they name", () => {
+    expect($api.queryOptions('get', '/auto-invest').queryKey).toEqual(autoInvestKeys.autoInvest);
+    expect($api.queryOptions('get', '/auto-invest/settings').queryKey).toEqual(autoInvestKeys.settings);
+    const project = (id: number) =>
+      $api.queryOptions('get', '/projects/{id}/auto-invest', { params: { path: { id } } }).queryKey;
+    expect(project(4)).toEqual(autoInvestKeys.project(4));
+    expect(reaches(autoInvestKeys.projects, project(4))).toBe(true);
+    expect(reaches(autoInvestKeys.project(4), project(5))).toBe(false);
+    expect(reaches(projectKeys.details, project(4))).toBe(false);
+    const page = $api.queryOptions('get', '/auto-invest/allocations', {
+      params: { query: { limit: 10, offset: 10 } },
+    }).queryKey;
+    expect(reaches(autoInvestKeys.allocations, page)).toBe(true);
+    expect(reaches(autoInvestKeys.autoInvest, page)).toBe(false);
   });
 
   it("keep the finished screen's poll of the user apart from the session's user, which the route guard reads", () => {

@@ -23,6 +23,7 @@ import { isaTransfersHandlers } from './isa-transfers.handlers.ts';
 import { secondFactorsHandlers } from './second-factors.handlers.ts';
 import { sessionsHandlers } from './sessions.handlers.ts';
 import { resaleHandlers } from './resale.handlers.ts';
+import { autoInvestHandlers } from './auto-invest.handlers.ts';
 
 /**
  * A working mock of every call of the contract, keyed by operationId, answering from the fixtures. Stories pass it
@@ -53,6 +54,7 @@ export const handlers = {
   ...secondFactorsHandlers,
   ...sessionsHandlers,
   ...resaleHandlers,
+  ...autoInvestHandlers,
 } satisfies Record<string, HttpHandler>;
 
 export type OperationId = keyof typeof handlers;

@@ -72,6 +72,12 @@ const answerOf = (userId: number) => {
   });
 };
 
+/** The cash in an investor's ISA as the mock remembers it, or undefined when they have not opened one. */
+export function mockIsaCashPence(userId: number): number | undefined {
+  const answer = answerOf(userId);
+  return answer.open ? answer.balancePence : undefined;
+}
+
 const amountRefused = (message: string) => errorResponse(2, { fieldErrors: [{ field: 'amountPence', message }] });
 
 const keyOf = (request: Request, userId: number, operation: string) => {

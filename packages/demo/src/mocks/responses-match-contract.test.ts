@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient } from '@keystone/api';
 import { listOperations, loadOpenApiDocument } from '@keystone/api/contract';
 import { createContractValidator, type SchemaName } from '@keystone/api/contract';
 import {
+  demoAutoInvestRules,
   demoBankTransferInvestment,
   demoFailedJobs,
   demoNotifications,
@@ -104,6 +105,47 @@ const mockAssertion = {
 } as const;
 
 const calls: Record<string, [ApiClient, Call]> = {
+  // Auto-invest (issue 38): Olivia has an ACTIVE authority; Oliver, who has none, starts and signs one.
+  getAutoInvest: [investor, (api) => api.GET('/auto-invest')],
+  startAutoInvest: [isaHolder, (api) => api.POST('/auto-invest/authorities', { body: demoAutoInvestRules })],
+  sendAutoInvestSms: [
+    isaHolder,
+    async (api) => {
+      const { data } = await api.POST('/auto-invest/authorities', { body: demoAutoInvestRules });
+      return api.PUT('/auto-invest/authorities/{id}/send-sms', { params: { path: { id: data?.authorityId ?? 0 } } });
+    },
+  ],
+  signAutoInvestAuthority: [
+    isaHolder,
+    async (api) => {
+      const { data } = await api.POST('/auto-invest/authorities', { body: demoAutoInvestRules });
+      return api.PUT('/auto-invest/authorities/{id}', {
+        params: { path: { id: data?.authorityId ?? 0 } },
+        body: { signatureBase64: 'data:image/png;base64,iVBORw0KGgo=', smsCode: MOCK_SMS_CODE },
+      });
+    },
+  ],
+  getAutoInvestAuthorityDocument: [
+    investor,
+    (api) => api.GET('/auto-invest/authorities/{id}/document', { params: { path: { id: 1 } }, parseAs: 'blob' }),
+  ],
+  updateAutoInvestRules: [
+    investor,
+    (api) => api.PUT('/auto-invest/rules', { body: { ...demoAutoInvestRules, amountPerProjectPence: 100_000 } }),
+  ],
+  setAutoInvestState: [investor, (api) => api.PUT('/auto-invest/state', { body: { state: 'PAUSED' } })],
+  listAutoInvestAllocations: [investor, (api) => api.GET('/auto-invest/allocations')],
+  getAutoInvestSettings: [admin, (api) => api.GET('/auto-invest/settings')],
+  updateAutoInvestSettings: [admin, (api) => api.PUT('/auto-invest/settings', { body: { maxSharePercent: 40 } })],
+  getProjectAutoInvest: [admin, (api) => api.GET('/projects/{id}/auto-invest', id)],
+  updateProjectAutoInvest: [
+    admin,
+    (api) =>
+      api.PUT('/projects/{id}/auto-invest', {
+        params: { path: { id: demoProjects.comingSoon.id } },
+        body: { sharePercent: 20 },
+      }),
+  ],
   getResaleQuote: [
     investor,
     (api) =>

@@ -2,6 +2,7 @@ export * from './auto-invest.constants.ts';
 export * from './auto-invest.messages.ts';
 export * from './auto-invest-rules.ts';
 export * from './allocation.ts';
+export * from './auto-invest-labels.ts';
 export * from './auto-invest-rules.actors.ts';
 export * from './auto-invest-rules.context.ts';
 export * from './auto-invest-rules.machine.ts';
