@@ -9,6 +9,7 @@ import type {
 import { isApiError } from '@keystone/api';
 import { hasErrorCode } from '../errors/api-error.ts';
 import { ErrorCode } from '../errors/catalogue.ts';
+import { errorText } from '../errors/display.ts';
 import { validateSmsCode } from '../pledge/pledge-amount.rules.ts';
 import { smsCodeErrorMessage } from '../pledge/pledge.context.ts';
 import type { SignAutoInvestAuthorityInput } from './auto-invest-rules.actors.ts';
@@ -159,4 +160,16 @@ export const AUTO_INVEST_GATE_CODES: readonly ErrorCode[] = [
 /** The gate's code the error carries, or undefined. */
 export function autoInvestGateCode(error: unknown): ErrorCode | undefined {
   return AUTO_INVEST_GATE_CODES.find((code) => hasErrorCode(error, code));
+}
+
+/**
+ * A refusal in words, as the form above its fields says it: an expired authority by its own sentence (its field is
+ * not one of the form's), else the server's message.
+ */
+export function autoInvestRefusalText(error: unknown): string {
+  if (isAuthorityExpired(error) && isApiError(error)) {
+    const expired = error.fieldErrors?.find((fieldError) => fieldError.field === 'authorityId')?.message;
+    if (expired !== undefined) return expired;
+  }
+  return errorText(error);
 }

@@ -153,8 +153,9 @@ export const StrategyRequired: Story = {
   },
 };
 
-/** Valid rules start the authority (`startAutoInvest`), which is shown to read. */
+/** Valid rules start the authority (`startAutoInvest`), which is shown to read (Oliver, who has none). */
 export const StartsTheAuthority: Story = {
+  parameters: screenParameters({ route: '/platform/auto-invest', user: demoUsers.coInvestor }),
   play: async ({ canvasElement }) => {
     await fillRules(canvasElement);
     await expect(await within(canvasElement).findByRole('heading', { name: TEXTS.readTitle })).toBeVisible();
@@ -267,7 +268,8 @@ export const Submitting: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: TEXTS.submitting })).toBeVisible();
+    const codeDialog = await dialog(canvasElement);
+    await expect(codeDialog.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -445,7 +447,7 @@ export const AuthorityExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: TEXTS.formTitle })).toBeVisible();
-    await expect(within(canvasElement).getByText(/expired/)).toBeVisible();
+    await expect(await within(canvasElement).findByText('This authority has expired. Please start again')).toBeVisible();
   },
 };
 

@@ -14,7 +14,7 @@ import {
   selectRulesSmsCodeError,
   selectRulesStep,
 } from '@keystone/flows/auto-invest';
-import { Button, Message, Spinner, StepHeading } from '@keystone/ui';
+import { Button, Message, StepHeading } from '@keystone/ui';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { Snapshot } from 'xstate';
@@ -126,7 +126,6 @@ export function AutoInvestRulesPanel({ autoInvest, snapshot: startFrom }: AutoIn
             onResend={() => send({ type: 'RESEND_CODE' })}
             onCloseCode={() => send({ type: 'CLOSE_CODE_DIALOG' })}
           />
-          {step === 'submitting' && <Spinner label={AUTO_INVEST_TEXTS.submitting} className="my-2" />}
         </>
       );
       break;

@@ -12,7 +12,6 @@ export const AUTO_INVEST_TEXTS = {
   title: 'Auto-invest',
   intro:
     'Auto-invest puts money into new projects for you, by rules you set, when each project opens. It is optional: you can pause, change or end it at any time, and you can still invest by hand.',
-  loadFailed: 'We could not load your auto-invest.',
   // The rules form.
   formTitle: 'Your rules',
   changeTitle: 'Change your rules',
@@ -45,7 +44,6 @@ export const AUTO_INVEST_TEXTS = {
   saveButton: 'Save the rules',
   cancel: 'Cancel',
   starting: 'Preparing your authority…',
-  saving: 'Saving your rules…',
   // Reading and signing the standing authority.
   readTitle: 'Read your standing authority',
   readIntro:
@@ -59,13 +57,10 @@ export const AUTO_INVEST_TEXTS = {
   signTitle: 'Sign your standing authority',
   sign: 'Sign',
   codeDescription: 'Enter the code we sent to your phone to sign your standing authority.',
-  submitting: 'Signing your authority…',
   signFailed: 'We could not sign your authority. Please try again.',
-  startFailed: 'We could not prepare your authority. Please try again.',
   // The current rules.
   currentTitle: 'Your auto-invest',
   reference: 'Reference',
-  state: 'State',
   signedOn: 'Signed on',
   rulesChangedOn: 'Rules last changed on',
   endedOn: 'Ended on',
@@ -90,7 +85,6 @@ export const AUTO_INVEST_TEXTS = {
   resume: 'Resume',
   change: 'Change rules',
   end: 'End auto-invest',
-  busy: 'Saving…',
   stateFailed: 'We could not change your auto-invest. Please try again.',
   // Ending.
   endTitle: 'End auto-invest?',
@@ -98,7 +92,6 @@ export const AUTO_INVEST_TEXTS = {
     'Ending stops auto-invest for good: no new project will be invested in under this authority. What is already invested stays invested and is repaid as usual. To use auto-invest again you would set new rules and sign a new authority.',
   endConfirm: 'End auto-invest',
   endKeep: 'Keep it',
-  ended: 'Your auto-invest has ended. Nothing more will be invested for you under it.',
   newRules: 'Set new rules',
   // What the last change did, kept on screen after the page is read again.
   outcomes: {

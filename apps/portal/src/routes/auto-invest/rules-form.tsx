@@ -1,5 +1,5 @@
 import type { AutoInvestRules, AutoInvestSource, InvestStrategy } from '@keystone/api';
-import { validateAutoInvestRules } from '@keystone/flows/auto-invest';
+import { autoInvestRefusalText, validateAutoInvestRules } from '@keystone/flows/auto-invest';
 import { customAmountDigits, customAmountPenceMessage, parseCustomAmountPence } from '@keystone/flows/pledge';
 import { REQUIRED_MESSAGES } from '@keystone/flows/rules';
 import { Button, Checkbox, MoneyInput, TextField } from '@keystone/ui';
@@ -114,7 +114,7 @@ export function RulesForm({ rules, hasIsa, error, busy, submitLabel, labelledBy,
   const [defaultValues] = useState(() => valuesOf(rules));
   const form = useForm<RulesValues>({ resolver, defaultValues });
   useEffect(() => {
-    if (error !== undefined) showOnForm(form, { fieldName: (field) => FORM_FIELD[field] })(error);
+    if (error !== undefined) showOnForm(form, { wording: autoInvestRefusalText, fieldName: (field) => FORM_FIELD[field] })(error);
   }, [error, form]);
   const texts = AUTO_INVEST_TEXTS;
   const strategyChoices = STRATEGIES.map((value) => ({
