@@ -38,8 +38,7 @@ const at = (value: AutoInvestRulesStateValue, overrides: Partial<AutoInvestRules
   return autoInvestRulesMachine.getPersistedSnapshot(resolved);
 };
 
-const asOlivia = (overrides = {}) =>
-  screenParameters({ route: '/platform/auto-invest', user: olivia }, overrides);
+const asOlivia = (overrides = {}) => screenParameters({ route: '/platform/auto-invest', user: olivia }, overrides);
 
 const meta = {
   title: 'Portal/Auto-invest/Page',
@@ -75,7 +74,16 @@ interface Typed {
 async function fillRules(canvasElement: HTMLElement, typed: Typed = {}) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: TEXTS.formTitle });
-  const values = { amount: '500', total: '10000', rate: '7', term: '24', short: true, long: false, strategy: true, ...typed };
+  const values = {
+    amount: '500',
+    total: '10000',
+    rate: '7',
+    term: '24',
+    short: true,
+    long: false,
+    strategy: true,
+    ...typed,
+  };
   const entries: Array<[string, string]> = [
     [TEXTS.amountPerProject, values.amount],
     [TEXTS.totalInvested, values.total],
@@ -130,7 +138,11 @@ const validation = (typed: Typed, label: string, message: string): Story => ({
 
 export const AmountRequired = validation({ amount: '' }, TEXTS.amountPerProject, AUTO_INVEST_MESSAGES.amountTooSmall);
 export const AmountWithPence = validation({ amount: '500.50' }, TEXTS.amountPerProject, AMOUNT_MESSAGES.pence);
-export const TotalBelowAmount = validation({ total: '400' }, TEXTS.totalInvested, AUTO_INVEST_MESSAGES.totalBelowAmount);
+export const TotalBelowAmount = validation(
+  { total: '400' },
+  TEXTS.totalInvested,
+  AUTO_INVEST_MESSAGES.totalBelowAmount,
+);
 export const RateInvalid = validation({ rate: '7.125' }, TEXTS.minRate, AUTO_INVEST_MESSAGES.rateInvalid);
 export const TermInvalid = validation({ term: '121' }, TEXTS.maxTerm, AUTO_INVEST_MESSAGES.termInvalid);
 
@@ -179,7 +191,10 @@ export const Starting: Story = {
 };
 
 const reading = (overrides: Partial<AutoInvestRulesContext> = {}) =>
-  at('reading', { started: { ...autoInvestRulesSnapshotAt('reading').context.started!, agreementText: DRAFT_TEXT }, ...overrides });
+  at('reading', {
+    started: { ...autoInvestRulesSnapshotAt('reading').context.started!, agreementText: DRAFT_TEXT },
+    ...overrides,
+  });
 
 /** The authority's words in full (a phone cannot show the PDF) and its PDF; Next once it has been read. */
 export const Reading: Story = {
@@ -227,7 +242,9 @@ export const SendingCode: Story = {
 
 /** The code sent: typed and submitted, the authority is signed and active, and says so. */
 export const SignsWithTheCode: Story = {
-  args: { snapshot: at('signing', { signatures: { DRAW: SIGNATURE_PLACEHOLDER }, codeSent: true, agreementRead: true }) },
+  args: {
+    snapshot: at('signing', { signatures: { DRAW: SIGNATURE_PLACEHOLDER }, codeSent: true, agreementRead: true }),
+  },
   parameters: asOlivia({
     signAutoInvestAuthority: http.put('/auto-invest/authorities/{id}', ({ response }) =>
       response(200).json(autoInvestIn('ACTIVE')),
@@ -428,7 +445,9 @@ export const RulesRefused: Story = {
   args: {
     snapshot: at('none', {
       rules: EXAMPLE_AUTO_INVEST_RULES,
-      error: apiError(2, { fieldErrors: [{ field: 'totalInvestedPence', message: AUTO_INVEST_MESSAGES.totalBelowAmount }] }),
+      error: apiError(2, {
+        fieldErrors: [{ field: 'totalInvestedPence', message: AUTO_INVEST_MESSAGES.totalBelowAmount }],
+      }),
     }),
   },
   play: async ({ canvasElement }) => {
@@ -442,12 +461,16 @@ export const AuthorityExpired: Story = {
   args: {
     snapshot: at('none', {
       rules: EXAMPLE_AUTO_INVEST_RULES,
-      error: apiError(2, { fieldErrors: [{ field: 'authorityId', message: 'This authority has expired. Please start again' }] }),
+      error: apiError(2, {
+        fieldErrors: [{ field: 'authorityId', message: 'This authority has expired. Please start again' }],
+      }),
     }),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: TEXTS.formTitle })).toBeVisible();
-    await expect(await within(canvasElement).findByText('This authority has expired. Please start again')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('This authority has expired. Please start again'),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,9 @@
 import type { AutoInvest } from '@keystone/api';
-import { AUTO_INVEST_STATE_LABELS, AUTO_INVEST_STATE_TONES, autoInvestAuthorityReference } from '@keystone/flows/auto-invest';
+import {
+  AUTO_INVEST_STATE_LABELS,
+  AUTO_INVEST_STATE_TONES,
+  autoInvestAuthorityReference,
+} from '@keystone/flows/auto-invest';
 import {
   Badge,
   Button,
@@ -49,11 +53,16 @@ export function CurrentRules({ autoInvest, busy, labelledBy, onPause, onResume, 
   ];
   const dates: Array<[string, string]> = [
     [texts.signedOn, texts.date(authority.signedAt)],
-    ...(authority.rulesChangedAt ? [[texts.rulesChangedOn, texts.date(authority.rulesChangedAt)] as [string, string]] : []),
+    ...(authority.rulesChangedAt
+      ? [[texts.rulesChangedOn, texts.date(authority.rulesChangedAt)] as [string, string]]
+      : []),
     ...(authority.endedAt ? [[texts.endedOn, texts.date(authority.endedAt)] as [string, string]] : []),
   ];
   return (
-    <section aria-labelledby={labelledBy} className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby={labelledBy}
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={labelledBy} className="text-xl font-semibold text-foreground">
           {texts.currentTitle}

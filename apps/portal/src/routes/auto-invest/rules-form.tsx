@@ -84,7 +84,8 @@ function rulesRule(values: RulesValues): FieldMessage[] {
     field: FORM_FIELD[field] ?? field,
     message,
   }));
-  const strategy = values.investStrategy === '' ? [{ field: 'investStrategy', message: REQUIRED_MESSAGES.fieldRequired }] : [];
+  const strategy =
+    values.investStrategy === '' ? [{ field: 'investStrategy', message: REQUIRED_MESSAGES.fieldRequired }] : [];
   return [...pence, ...rules, ...strategy];
 }
 
@@ -114,7 +115,8 @@ export function RulesForm({ rules, hasIsa, error, busy, submitLabel, labelledBy,
   const [defaultValues] = useState(() => valuesOf(rules));
   const form = useForm<RulesValues>({ resolver, defaultValues });
   useEffect(() => {
-    if (error !== undefined) showOnForm(form, { wording: autoInvestRefusalText, fieldName: (field) => FORM_FIELD[field] })(error);
+    if (error !== undefined)
+      showOnForm(form, { wording: autoInvestRefusalText, fieldName: (field) => FORM_FIELD[field] })(error);
   }, [error, form]);
   const texts = AUTO_INVEST_TEXTS;
   const strategyChoices = STRATEGIES.map((value) => ({

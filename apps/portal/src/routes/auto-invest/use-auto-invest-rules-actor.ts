@@ -1,9 +1,4 @@
-import type {
-  AutoInvest,
-  AutoInvestAuthorityStarted,
-  AutoInvestRules,
-  AutoInvestStateChange,
-} from '@keystone/api';
+import type { AutoInvest, AutoInvestAuthorityStarted, AutoInvestRules, AutoInvestStateChange } from '@keystone/api';
 import {
   autoInvestRulesMachine,
   type SendAutoInvestSmsInput,
