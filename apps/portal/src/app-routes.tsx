@@ -100,6 +100,9 @@ const MyListingsPage = lazyScreen(() =>
 const ResaleAdminPage = lazyScreen(() =>
   import('./routes/resale/admin/resale-admin-page.tsx').then((m) => m.ResaleAdminPage),
 );
+const AutoInvestPage = lazyScreen(() =>
+  import('./routes/auto-invest/auto-invest-page.tsx').then((m) => m.AutoInvestPage),
+);
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** What a route tells the frame: who may see it, and its page's name in the tab ('KYC' for 'KYC · Keystone'). */
@@ -242,6 +245,8 @@ export const routes: RouteObject[] = [
           // Issue 37 §1, §3: the seller's listings, and every listing for the admin.
           { path: 'resale/mine', handle: page('My listings', 'investor'), element: <MyListingsPage /> },
           { path: 'resale/admin', handle: page('Resale listings', 'admin'), element: <ResaleAdminPage /> },
+          // Issue 38: the investor's auto-invest rules, their standing authority and their allocations.
+          { path: 'auto-invest', handle: page('Auto-invest', 'investor'), element: <AutoInvestPage /> },
           // Issue 36: second factors and sessions, for everyone signed in (an admin without a factor is kept here).
           { path: 'security', handle: page('Security', 'signed-in'), element: <SecurityPage /> },
           { path: 'devices', handle: page('Devices', 'signed-in'), element: <DevicesPage /> },

@@ -25,6 +25,7 @@ const items: NavItem[] = [
   { label: 'Updates', to: '/platform/updates', investorOnly: true, built: true },
   { label: 'Resale market', to: '/platform/resale', investorOnly: true, built: true, end: true },
   { label: 'My listings', to: '/platform/resale/mine', investorOnly: true, built: true },
+  { label: 'Auto-invest', to: '/platform/auto-invest', investorOnly: true, built: true },
   { label: 'Resale', to: '/platform/resale/admin', adminOnly: true, built: true },
   { label: 'Users', to: '/platform/users', adminOnly: true, built: true },
   { label: 'FAQ', to: '/platform/faq', adminOnly: true, built: true },

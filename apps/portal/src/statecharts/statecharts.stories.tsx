@@ -1,4 +1,4 @@
-import { projectAllocationMachine } from '@keystone/flows/auto-invest';
+import { autoInvestRulesMachine, projectAllocationMachine } from '@keystone/flows/auto-invest';
 import { competenceReviewMachine } from '@keystone/flows/competence';
 import { consumerJourneyMachine } from '@keystone/flows/consumer-journey';
 import { isaTransferMachine } from '@keystone/flows/isa-transfers';
@@ -9,6 +9,7 @@ import { resaleListingMachine, resalePurchaseMachine } from '@keystone/flows/res
 import { secondFactorSetUpMachine } from '@keystone/flows/second-factor';
 import { signInMachine, stepUpMachine } from '@keystone/flows/second-factor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as AutoInvest from '../routes/auto-invest/auto-invest-page.stories.tsx';
 import * as DecideIsaTransfer from '../routes/isa-admin/decide-transfer-dialog.stories.tsx';
 import * as CancelIsaTransfer from '../routes/isa-transfers/cancel-transfer-dialog.stories.tsx';
 import * as BankDetails from '../routes/kyc/wizard/stories/bank-details.stories.tsx';
@@ -219,4 +220,21 @@ export const ProjectAllocationMachine: Story = statechartStory(projectAllocation
   waiting: storyOf(ProjectAutoInvest, 'Waiting'),
   allocating: storyOf(ProjectAutoInvest, 'Allocating'),
   finished: storyOf(ProjectAutoInvest, 'Finished'),
+});
+
+// An investor's auto-invest rules and their standing authority (issue 38 §1): each state on the auto-invest page.
+export const AutoInvestRulesMachine: Story = statechartStory(autoInvestRulesMachine, {
+  none: storyOf(AutoInvest, 'Form'),
+  starting: storyOf(AutoInvest, 'Starting'),
+  reading: storyOf(AutoInvest, 'Reading'),
+  signing: storyOf(AutoInvest, 'Signing'),
+  sendingCode: storyOf(AutoInvest, 'SendingCode'),
+  submitting: storyOf(AutoInvest, 'Submitting'),
+  active: storyOf(AutoInvest, 'Active'),
+  paused: storyOf(AutoInvest, 'Paused'),
+  settingState: storyOf(AutoInvest, 'SettingState'),
+  changing: storyOf(AutoInvest, 'Changing'),
+  'changing.editing': storyOf(AutoInvest, 'Changing'),
+  'changing.saving': storyOf(AutoInvest, 'SavingChanges'),
+  ended: storyOf(AutoInvest, 'Ended'),
 });

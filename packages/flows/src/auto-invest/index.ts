@@ -6,3 +6,8 @@ export * from './authority-text.ts';
 export * from './auto-invest-labels.ts';
 export * from './project-allocation.machine.ts';
 export * from './auto-invest-pool.ts';
+export * from './auto-invest-rules.actors.ts';
+export * from './auto-invest-rules.context.ts';
+export * from './auto-invest-rules.machine.ts';
+export * from './auto-invest-rules.selectors.ts';
+export * from './auto-invest-rules.snapshots.ts';
