@@ -1,7 +1,13 @@
 import { PAGE_SIZE } from '@keystone/flows/constants';
 import { HttpResponse } from 'msw';
 import { assignmentText } from '@keystone/flows/resale';
-import { demoAgreementLogs, demoAgreements, demoPeople, demoResaleAgreements } from '../fixtures/index.ts';
+import {
+  demoAgreementLogs,
+  demoAgreements,
+  demoAutoInvestAgreements,
+  demoPeople,
+  demoResaleAgreements,
+} from '../fixtures/index.ts';
 import { demoAgreementText } from './agreement-text.ts';
 import { DEMO_PDF } from './demo-pdf.ts';
 import { errorResponse } from './error-response.ts';
@@ -15,7 +21,9 @@ const resaleCopy = (agreement: Agreement) => demoResaleAgreements.find((copy) =>
 
 /** The approved investor's pledge agreements and the two copies of the demo's resale assignment. */
 const allAgreements: readonly Agreement[] = [...demoResaleAgreements.map((copy) => copy.agreement), ...demoAgreements];
-const findAgreement = (id: number | string) => allAgreements.find((agreement) => agreement.id === Number(id));
+/** One agreement: the listed ones, and those of Olivia's auto-invest allocations (her history links them). */
+const findAgreement = (id: number | string) =>
+  [...allAgreements, ...demoAutoInvestAgreements].find((agreement) => agreement.id === Number(id));
 
 // The demo's pledge agreements are all the approved investor's, and a resale copy its side's: admins see them all,
 // an investor their own.

@@ -51,6 +51,7 @@ const rowOf = async (canvasElement: HTMLElement, allocation: AutoInvestAllocatio
 
 /** Her history, newest first: each project linked, its status, the amount, the agreement or why it was skipped. */
 export const Success: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: ALLOCATION_HISTORY_TEXTS.title, level: 2 })).toBeVisible();

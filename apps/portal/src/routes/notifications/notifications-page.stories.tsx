@@ -34,6 +34,21 @@ export const List: Story = {
   },
 };
 
+/** Auto-invest's two notices (issue 38): an allocation links to its agreement, a skip says why and links to the rules. */
+export const AutoInvestNotices: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Notifications' });
+    for (const kind of ['AUTO_INVEST_ALLOCATED', 'AUTO_INVEST_SKIPPED'] as const) {
+      const notice = demoNotifications.find((item) => item.kind === kind)!;
+      const item = within(list)
+        .getAllByRole('listitem')
+        .find((candidate) => candidate.textContent?.includes(notice.body)) as HTMLElement;
+      await expect(within(item).getByRole('heading', { name: notice.title })).toBeVisible();
+      await expect(within(item).getByRole('link')).toHaveAttribute('href', notice.link);
+    }
+  },
+};
+
 export const MarkAllRead: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import { demoUsers } from '@keystone/demo/fixtures';
 import { errorResponse, http } from '@keystone/demo/mocks';
+import { NOTIFICATION_KIND_LABELS } from '@keystone/flows/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -37,6 +38,18 @@ export const Default: Story = {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['On', 'Off']);
+  },
+};
+
+/** Auto-invest's allocations and skips are kinds of their own, on or off in the portal and by e-mail. */
+export const AutoInvestKinds: Story = {
+  play: async ({ canvasElement }) => {
+    for (const kind of ['AUTO_INVEST_ALLOCATED', 'AUTO_INVEST_SKIPPED'] as const) {
+      for (const channel of ['In the portal', 'By e-mail']) {
+        const choice = await select(canvasElement, `${NOTIFICATION_KIND_LABELS[kind]}: ${channel}`);
+        await expect(choice).toHaveDisplayValue('On');
+      }
+    }
   },
 };
 

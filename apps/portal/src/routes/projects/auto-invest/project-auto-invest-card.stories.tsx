@@ -58,6 +58,7 @@ const figure = (shown: ReturnType<typeof within>, label: string) =>
 
 /** Before the project opens: the share it keeps, at most the platform's maximum, and what that keeps in pounds. */
 export const Waiting: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const shown = await card(canvasElement);
     const answer = demoProjectAutoInvestOf(waiting);
@@ -73,7 +74,7 @@ export const Waiting: Story = {
   },
 };
 
-export const WaitingOnPhone: Story = onMobile(Waiting);
+export const WaitingOnPhone: Story = { ...onMobile(Waiting), tags: [] };
 
 /** A new share is saved: said so, and the form holds it. */
 export const ShareSaved: Story = {
@@ -124,6 +125,7 @@ export const ShareLocked: Story = {
 
 /** Opened: the share is kept while each auto-investor is invested in turn; the card is read again until it ends. */
 export const Allocating: Story = {
+  tags: ['visual'],
   args: { project: allocating },
   play: async ({ canvasElement }) => {
     const shown = await card(canvasElement);
@@ -148,7 +150,7 @@ export const Allocating: Story = {
   },
 };
 
-export const AllocatingOnPhone: Story = onMobile(Allocating);
+export const AllocatingOnPhone: Story = { ...onMobile(Allocating), tags: [] };
 
 /** While it runs the card asks again; when the server says it finished, the card says so with the last figures. */
 let reads = 0;
