@@ -1,4 +1,4 @@
-import { autoInvestRulesMachine } from '@keystone/flows/auto-invest';
+import { autoInvestRulesMachine, projectAllocationMachine } from '@keystone/flows/auto-invest';
 import { competenceReviewMachine } from '@keystone/flows/competence';
 import { consumerJourneyMachine } from '@keystone/flows/consumer-journey';
 import { isaTransferMachine } from '@keystone/flows/isa-transfers';
@@ -27,6 +27,7 @@ import * as Signature from '../routes/projects/pledge/stories/signature.stories.
 import * as SmsCode from '../routes/projects/pledge/stories/sms-code.stories.tsx';
 import * as StatusStates from '../routes/projects/status/project-status-states.stories.tsx';
 import * as RepaymentPanel from '../routes/projects/repayment/repayment-panel.stories.tsx';
+import * as ProjectAutoInvest from '../routes/projects/auto-invest/project-auto-invest-card.stories.tsx';
 import * as SetUpSecondFactor from '../routes/security/set-up-dialog.stories.tsx';
 import * as Login from '../routes/login/login-page.stories.tsx';
 import * as ResalePurchase from '../routes/resale/listing/resale-purchase-flow.stories.tsx';
@@ -229,4 +230,11 @@ export const AutoInvestRulesMachine: Story = statechartStory(autoInvestRulesMach
   'changing.editing': storyOf(AutoInvest, 'Changing'),
   'changing.saving': storyOf(AutoInvest, 'SavingChanges'),
   ended: storyOf(AutoInvest, 'Ended'),
+});
+
+// A project's auto-invest allocation (issue 38 §2): each state as the admin sees it on the project's page.
+export const ProjectAllocationMachine: Story = statechartStory(projectAllocationMachine, {
+  waiting: storyOf(ProjectAutoInvest, 'Waiting'),
+  allocating: storyOf(ProjectAutoInvest, 'Allocating'),
+  finished: storyOf(ProjectAutoInvest, 'Finished'),
 });

@@ -8,3 +8,5 @@ export * from './auto-invest-rules.context.ts';
 export * from './auto-invest-rules.machine.ts';
 export * from './auto-invest-rules.selectors.ts';
 export * from './auto-invest-rules.snapshots.ts';
+export * from './project-allocation.machine.ts';
+export * from './auto-invest-pool.ts';

@@ -1,6 +1,7 @@
 import { demoUsers } from '@keystone/demo/fixtures';
 import { forgetMockMemory, http, serverErrorResponse, type handlers } from '@keystone/demo/mocks';
 import { DEFAULT_LATE_PAYMENT_DAYS, LATE_PAYMENT_DAYS_MESSAGE } from '@keystone/flows/projects';
+import { AUTO_INVEST_DEFAULT_MAX_SHARE_PERCENT, AUTO_INVEST_MESSAGES } from '@keystone/flows/auto-invest';
 import { RESALE_FEE_MESSAGES } from '@keystone/flows/resale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -55,9 +56,13 @@ export const Loading: Story = {
       await delay('infinite');
       return serverErrorResponse();
     }),
+    getAutoInvestSettings: http.get('/auto-invest/settings', async () => {
+      await delay('infinite');
+      return serverErrorResponse();
+    }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('status')).toHaveLength(2);
+    await expect(await within(canvasElement).findAllByRole('status')).toHaveLength(3);
     await expect(within(canvasElement).queryByRole('form')).toBeNull();
   },
 };
@@ -116,6 +121,41 @@ export const ResaleFeeSaved: Story = {
 };
 
 export const ResaleFeeSavedOnAPhone: Story = onMobile({ ...ResaleFeeSaved });
+
+const shareForm = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: SETTINGS_TEXTS.autoInvestFormTitle }));
+
+/** The most a project may keep for auto-investors, under 'Auto-invest', next to the resale fee. */
+export const AutoInvestShare: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: SETTINGS_TEXTS.autoInvestTitle }));
+    await expect(await section.findByRole('textbox', { name: SETTINGS_TEXTS.autoInvestShare })).toHaveValue(
+      String(AUTO_INVEST_DEFAULT_MAX_SHARE_PERCENT),
+    );
+    await expect(section.getByText(SETTINGS_TEXTS.autoInvestShareHint)).toBeVisible();
+  },
+};
+
+/** More than 100% or not a whole percent is refused under the field by flows' rule; 40 is saved and said above. */
+export const AutoInvestShareSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await shareForm(canvasElement);
+    const share = await form.findByRole('textbox', { name: SETTINGS_TEXTS.autoInvestShare });
+    await userEvent.clear(share);
+    await userEvent.type(share, '12.5');
+    await userEvent.click(form.getByRole('button', { name: SETTINGS_TEXTS.saveAutoInvestShare }));
+    await expect(await form.findByText(AUTO_INVEST_MESSAGES.shareAboveMaximum(100))).toBeVisible();
+    await userEvent.clear(share);
+    await userEvent.type(share, '40');
+    await userEvent.click(form.getByRole('button', { name: SETTINGS_TEXTS.saveAutoInvestShare }));
+    await expect(await within(canvasElement).findByText(SETTINGS_TEXTS.autoInvestSaved(40))).toBeVisible();
+    await expect(
+      (await shareForm(canvasElement)).getByRole('textbox', { name: SETTINGS_TEXTS.autoInvestShare }),
+    ).toHaveValue('40');
+  },
+};
+
+export const AutoInvestShareSavedOnAPhone: Story = onMobile({ ...AutoInvestShareSaved });
 
 /** A server fault opens the generic modal; the page offers another try. */
 export const LoadFailed: Story = {

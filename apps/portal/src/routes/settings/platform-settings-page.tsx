@@ -1,8 +1,10 @@
 import { Card, LoadingSkeleton, Message, Skeleton } from '@keystone/ui';
 import { useState } from 'react';
+import { useAutoInvestSettings } from '../../api/auto-invest.ts';
 import { useRepaymentSettings } from '../../api/repayment.ts';
 import { useResaleSettings } from '../../api/resale.ts';
 import { LoadFailure } from '../../lists/load-failure.tsx';
+import { AutoInvestShareForm } from './auto-invest-share-form.tsx';
 import { LatePaymentDaysForm } from './late-payment-days-form.tsx';
 import { ResaleFeeForm } from './resale-fee-form.tsx';
 import { SETTINGS_TEXTS } from './settings-texts.ts';
@@ -10,11 +12,13 @@ import { SETTINGS_TEXTS } from './settings-texts.ts';
 /**
  * `/platform/settings` (admin): the settings that hold for every project, edited here once rather than from each
  * project's page. Today one: how many days past its due date an unpaid payment is late (issue 34 §3), which each
- * project's repayment panel shows read-only; and the resale market's seller fee (issue 37 §1).
+ * project's repayment panel shows read-only; the resale market's seller fee (issue 37 §1); and the most a project may keep for auto-investors (issue 38 §2).
  */
 export function PlatformSettingsPage() {
   const settings = useRepaymentSettings();
   const resale = useResaleSettings();
+  const autoInvest = useAutoInvestSettings();
+  const [shareSaved, setShareSaved] = useState<number | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
   const [feeSaved, setFeeSaved] = useState<string | null>(null);
   return (
@@ -33,6 +37,11 @@ export function PlatformSettingsPage() {
       {feeSaved !== null && (
         <Message variant="success" onDismiss={() => setFeeSaved(null)}>
           {SETTINGS_TEXTS.feeSaved(feeSaved)}
+        </Message>
+      )}
+      {shareSaved !== null && (
+        <Message variant="success" onDismiss={() => setShareSaved(null)}>
+          {SETTINGS_TEXTS.autoInvestSaved(shareSaved)}
         </Message>
       )}
       <Card role="region" aria-labelledby="late-payments-title" className="flex flex-col gap-4 p-4">
@@ -66,6 +75,24 @@ export function PlatformSettingsPage() {
           <LoadFailure error={resale.error} onRetry={() => void resale.refetch()} />
         ) : (
           <ResaleFeeForm key={resale.data.feeBasisPoints} settings={resale.data} onSaved={setFeeSaved} />
+        )}
+      </Card>
+      <Card role="region" aria-labelledby="auto-invest-settings-title" className="flex flex-col gap-4 p-4">
+        <h2 id="auto-invest-settings-title" className="text-lg font-semibold text-foreground">
+          {SETTINGS_TEXTS.autoInvestTitle}
+        </h2>
+        {autoInvest.isPending ? (
+          <LoadingSkeleton className="min-h-0">
+            <Skeleton aria-hidden="true" className="h-28 w-full sm:w-96" />
+          </LoadingSkeleton>
+        ) : autoInvest.isError ? (
+          <LoadFailure error={autoInvest.error} onRetry={() => void autoInvest.refetch()} />
+        ) : (
+          <AutoInvestShareForm
+            key={autoInvest.data.maxSharePercent}
+            settings={autoInvest.data}
+            onSaved={setShareSaved}
+          />
         )}
       </Card>
     </section>

@@ -17,6 +17,13 @@ export const SETTINGS_TEXTS = {
   resaleFeeHint:
     'Taken from what the seller receives when a listing sells. Listings keep the fee they were listed with.',
   saveFee: 'Save fee',
+  autoInvestTitle: 'Auto-invest',
+  autoInvestFormTitle: 'Auto-invest share setting',
+  autoInvestShare: 'Most a project may keep for auto-investors, percent',
+  autoInvestShareHint:
+    'Of each term’s target, kept first for auto-investors when a project opens. Projects already set above it keep their share until it is changed.',
+  saveAutoInvestShare: 'Save share',
+  autoInvestSaved: (percent: number) => `Saved. A project may now keep at most ${percent}% for auto-investors.`,
   feeSaved: (percent: string) => `Saved. Sellers now pay ${percent} of the capital sold.`,
   saved: (days: number) => `Saved. A payment is now marked late ${days} days after its due date, on every project.`,
 } as const;

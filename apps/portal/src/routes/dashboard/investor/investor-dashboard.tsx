@@ -2,11 +2,13 @@ import type { DashboardFilter } from '@keystone/api';
 import type { DashboardSection } from '@keystone/flows/dashboard';
 import { LoadingSkeleton, Skeleton, SkeletonTable } from '@keystone/ui';
 import { Link, useSearchParams } from 'react-router';
+import { useAutoInvest } from '../../../api/auto-invest.ts';
 import { useInvestorDashboard } from '../../../api/dashboard.ts';
 import { FundWalletTrigger, WithdrawTrigger } from '../../../wallet/index.ts';
 import { LoadFailure } from '../../../lists/load-failure.tsx';
 import { TAX_STATEMENTS_PATH, TAX_STATEMENTS_TEXTS } from '../../tax-statements/tax-statements-texts.ts';
 import { readDashboardView, withFilter, withPage, writeDashboardView, type DashboardView } from './dashboard-view.ts';
+import { AutoInvestCard } from './auto-invest-card.tsx';
 import { FigureCards } from './figure-cards.tsx';
 import { MoneyInPlatform } from './money-in-platform.tsx';
 import { NextPaymentCard } from './next-payment-card.tsx';
@@ -29,6 +31,8 @@ export function InvestorDashboard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readDashboardView(searchParams);
   const dashboard = useInvestorDashboard(view.filter);
+  // Asked for beside the dashboard, not after it: the auto-invest card below reads the same answer.
+  useAutoInvest();
   const show = (next: DashboardView) => setSearchParams(writeDashboardView(next));
   const changePage = (section: DashboardSection, page: number) => show(withPage(view, section, page));
   const sectionProps = (section: DashboardSection) => ({
@@ -61,6 +65,7 @@ export function InvestorDashboard() {
           <FigureCards dashboard={dashboard.data} />
           <RepaymentNewsCard news={dashboard.data.repaymentNews} />
           <NextPaymentCard next={dashboard.data.nextPayment} />
+          <AutoInvestCard />
           <MoneyInPlatform rows={dashboard.data.myMoneyInPlatform} />
           <div className="grid gap-6 xl:grid-cols-2">
             <InvestmentsSection
@@ -107,6 +112,7 @@ function DashboardSkeleton() {
         ))}
       </div>
       <Skeleton className="h-28 rounded-lg" />
+      <Skeleton className="h-32 rounded-lg" />
       <Skeleton className="h-80 rounded-lg" />
       <div className="grid gap-6 xl:grid-cols-2">
         {[0, 1, 2, 3].map((section) => (

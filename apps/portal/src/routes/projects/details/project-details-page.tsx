@@ -32,6 +32,10 @@ const AskHereDialog = lazy(() => import('./ask-here-dialog.tsx').then((m) => ({ 
 // The pledge flow, its machine and its rules load on 'Invest here' (or an address that opens it).
 const loadPledgeFlow = () => import('../pledge/pledge-flow.tsx');
 const PledgeFlow = lazy(loadPledgeFlow);
+// Only admins see a project's auto-invest share: its card is a chunk of its own, not in an investor's page.
+const ProjectAutoInvestCard = lazy(() =>
+  import('../auto-invest/project-auto-invest-card.tsx').then((m) => ({ default: m.ProjectAutoInvestCard })),
+);
 
 /** The address of the flow inside the page: `?pledge`, so the browser's Back closes it too. */
 const PLEDGE_PARAM = 'pledge';
@@ -136,6 +140,11 @@ function LoadedProject({ project, coolingOffEndsAt, openedAt, onOpenPledge }: Lo
         {!isAdmin && <RepaymentStateNotice state={project.repaymentState} since={project.repaymentStateSince} />}
       </header>
       {isAdmin && hasRepayment(project) && <RepaymentPanel project={project} />}
+      {isAdmin && (
+        <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+          <ProjectAutoInvestCard project={project} />
+        </Suspense>
+      )}
 
       {pledging ? (
         <Suspense fallback={<Spinner className="mx-auto my-10" />}>
