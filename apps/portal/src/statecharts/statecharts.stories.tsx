@@ -215,13 +215,6 @@ export const ResaleListingMachine: Story = statechartStory(resaleListingMachine,
   suspended: storyOf(MyListings, 'Suspended'),
 });
 
-// A project's auto-invest allocation (issue 38 §2): each state as the admin sees it on the project's page.
-export const ProjectAllocationMachine: Story = statechartStory(projectAllocationMachine, {
-  waiting: storyOf(ProjectAutoInvest, 'Waiting'),
-  allocating: storyOf(ProjectAutoInvest, 'Allocating'),
-  finished: storyOf(ProjectAutoInvest, 'Finished'),
-});
-
 // An investor's auto-invest rules and their standing authority (issue 38 §1): each state on the auto-invest page.
 export const AutoInvestRulesMachine: Story = statechartStory(autoInvestRulesMachine, {
   none: storyOf(AutoInvest, 'Form'),
@@ -237,4 +230,11 @@ export const AutoInvestRulesMachine: Story = statechartStory(autoInvestRulesMach
   'changing.editing': storyOf(AutoInvest, 'Changing'),
   'changing.saving': storyOf(AutoInvest, 'SavingChanges'),
   ended: storyOf(AutoInvest, 'Ended'),
+});
+
+// A project's auto-invest allocation (issue 38 §2): each state as the admin sees it on the project's page.
+export const ProjectAllocationMachine: Story = statechartStory(projectAllocationMachine, {
+  waiting: storyOf(ProjectAutoInvest, 'Waiting'),
+  allocating: storyOf(ProjectAutoInvest, 'Allocating'),
+  finished: storyOf(ProjectAutoInvest, 'Finished'),
 });

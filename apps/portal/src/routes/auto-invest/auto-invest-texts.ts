@@ -5,8 +5,6 @@ import { formatDate, formatMoney } from '@keystone/flows/format';
 import { PLEDGE_SOURCE_LABELS } from '@keystone/flows/pledge';
 import { INVEST_STRATEGY_HINTS, INVEST_STRATEGY_LABELS, INVESTMENT_TERM_LABELS } from '@keystone/flows/projects';
 
-export const AUTO_INVEST_PATH = '/platform/auto-invest';
-
 /** The words of the investor's auto-invest page (issue 38 §1, §3): its own, or flows' where they are shared. */
 export const AUTO_INVEST_TEXTS = {
   title: 'Auto-invest',
