@@ -20,7 +20,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { openAutoInvestRound } from '../rounds/open-round.ts';
-import { allocateOne, finishRound, planRound, runRound } from './allocation.ts';
+import { allocateOne, finishRound, planRound, runRound, tellSkipped } from './allocation.ts';
 import { autoInvestAllocationQueue } from './allocation-job.ts';
 import {
   contextOf,
@@ -203,8 +203,16 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
       expect(authorities).not.toContain(paused);
       // Nothing was planned: the whole pool opens to everyone at once.
       expect((await projectRow(projectId)).auto_invest_reserved_short_pence).toBe(0);
+      // Told last, once, however often the telling runs.
+      expect(await notificationsOf(short.user.id)).toEqual([]);
+      await tellSkipped(app, projectId);
+      await tellSkipped(app, projectId);
       expect(await notificationsOf(short.user.id)).toEqual([
-        expect.objectContaining({ kind: 'AUTO_INVEST_SKIPPED', link: '/platform/auto-invest' }),
+        expect.objectContaining({
+          kind: 'AUTO_INVEST_SKIPPED',
+          body: expect.stringContaining('held less than the project’s minimum investment'),
+          link: '/platform/auto-invest',
+        }),
       ]);
     });
   });

@@ -12,6 +12,7 @@ import {
   decideAllocation,
   findProjectStatus,
   findRoundClaimants,
+  findSkippedPage,
   insertAllocations,
   lockAllocation,
   lockRound,
@@ -33,10 +34,12 @@ import { planRound as planOf } from './round-plan.ts';
 //    standing authority through the manual finish's own code (investUnderLocks); a gate's refusal undoes it, and a
 //    second transaction skips the row with the reason. Either way its share leaves the reserve.
 // 3. finishRound: once no row is PLANNED, the round FINISHED and the reserve 0.
+// 4. tellSkipped: every investor the plan skipped told why (a turn's skip is told in its own transaction); each
+//    notice keyed by project and authority, so a run again tells nobody twice.
 
 /**
- * Step 1. Answers false when there is no round to plan (none, planned already, or finished). The plan's skips are
- * told in the same transaction.
+ * Step 1. Answers false when there is no round to plan (none, planned already, or finished). Whom the plan skipped
+ * is told last (tellSkipped), once every share is invested: telling is not what holds the reserve.
  */
 export async function planRound(app: AppContext, projectId: number): Promise<boolean> {
   return app.db.transaction().execute(async (trx) => {
@@ -67,16 +70,11 @@ export async function planRound(app: AppContext, projectId: number): Promise<boo
       longPence: planned.reduce((sum, row) => sum + row.plannedLongPence, 0),
     });
     await markRoundPlanned(trx, projectId, now);
-    for (const row of plan) {
-      if (row.skipReason !== undefined) {
-        await tellSkipped(inTransaction(app, trx), { projectId, ...row, reason: row.skipReason }, now);
-      }
-    }
     return true;
   });
 }
 
-async function tellSkipped(
+async function tellSkip(
   app: AppContext,
   skipped: { projectId: number; authorityId: number; userId: number; reason: AutoInvestSkipReason },
   at: Date,
@@ -123,7 +121,7 @@ const releasedBy = (row: AllocationRow) => ({ shortPence: row.planned_short_penc
 async function skip(app: AppContext, trx: Db, row: AllocationRow, reason: AutoInvestSkipReason, at: Date) {
   await releaseFromReserve(trx, row.project_id, releasedBy(row));
   await decideAllocation(trx, row.id, { status: 'SKIPPED', reason, at });
-  await tellSkipped(
+  await tellSkip(
     inTransaction(app, trx),
     { projectId: row.project_id, authorityId: row.authority_id, userId: row.user_id, reason },
     at,
@@ -226,9 +224,32 @@ export async function finishRound(app: AppContext, projectId: number): Promise<b
   });
 }
 
-/** The whole allocation of a project, as the job runs it: plan, every turn, finish. */
+/** Skip notices written per transaction. */
+const tellPage = 200;
+
+/** Step 4: tells every skipped investor of the round why, in pages; whoever was told already is not told again. */
+export async function tellSkipped(app: AppContext, projectId: number): Promise<void> {
+  let afterId = 0;
+  for (;;) {
+    const told = await app.db.transaction().execute(async (trx) => {
+      const page = await findSkippedPage(trx, projectId, afterId, tellPage);
+      const at = app.clock.now();
+      for (const row of page) {
+        const reason = row.skip_reason!;
+        const skipped = { projectId, authorityId: row.authority_id, userId: row.user_id, reason };
+        await tellSkip(inTransaction(app, trx), skipped, at);
+      }
+      return page;
+    });
+    if (told.length < tellPage) return;
+    afterId = told[told.length - 1]!.id;
+  }
+}
+
+/** The whole allocation of a project, as the job runs it: plan, every turn, finish, then the skips told. */
 export async function runRound(app: AppContext, projectId: number): Promise<void> {
   await planRound(app, projectId);
   while (await allocateNext(app, projectId));
   if (!(await finishRound(app, projectId))) throw new Error(`the round of project ${projectId} did not finish`);
+  await tellSkipped(app, projectId);
 }

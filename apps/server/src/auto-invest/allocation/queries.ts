@@ -30,14 +30,10 @@ export function findRound(db: Db, projectId: number) {
  * back: dashboard/service.ts).
  */
 export function findRoundClaimants(db: Db, startedAt: Date) {
+  // Each figure a subquery through the investor's own index (the account's key, investments_user_idx), never a
+  // join the planner may turn into a nested loop over every account when its statistics lag a burst of sign-ups.
   return db
     .selectFrom('auto_invest_authorities as a')
-    .leftJoin('ledger_accounts as wallet', (join) =>
-      join.onRef('wallet.user_id', '=', 'a.user_id').on('wallet.kind', '=', sql.lit('USER_WALLET')),
-    )
-    .leftJoin('ledger_accounts as isa', (join) =>
-      join.onRef('isa.user_id', '=', 'a.user_id').on('isa.kind', '=', sql.lit('USER_ISA')),
-    )
     .select([
       'a.id',
       'a.user_id',
@@ -49,9 +45,11 @@ export function findRoundClaimants(db: Db, startedAt: Date) {
       'a.takes_long_term',
       'a.invest_strategy',
       'a.source',
-      sql<number | null>`case a.source when 'ISA' then isa.balance_pence else coalesce(wallet.balance_pence, 0) end`.as(
-        'balance_pence',
-      ),
+      sql<string | number | null>`case a.source
+        when 'ISA' then (select isa.balance_pence from ledger_accounts isa
+          where isa.user_id = a.user_id and isa.kind = 'USER_ISA')
+        else coalesce((select wallet.balance_pence from ledger_accounts wallet
+          where wallet.user_id = a.user_id and wallet.kind = 'USER_WALLET'), 0) end`.as('balance_pence'),
       sql<string | number>`(select coalesce(sum(i.amount_pence), 0) from investments i
         where i.user_id = a.user_id and i.status = 'SUCCEEDED' and not exists (
           select 1 from project_payment_items item join project_payments payment on payment.id = item.payment_id
@@ -153,6 +151,19 @@ export async function decideAllocation(
         : { status: 'SKIPPED', skip_reason: decision.reason, decided_at: decision.at },
     )
     .where('id', '=', allocationId)
+    .execute();
+}
+
+/** A page of the round's skipped allocations after `afterId`, by id: whom the round tells why. */
+export function findSkippedPage(db: Db, projectId: number, afterId: number, limit: number) {
+  return db
+    .selectFrom('auto_invest_allocations')
+    .select(['id', 'authority_id', 'user_id', 'skip_reason'])
+    .where('project_id', '=', projectId)
+    .where('status', '=', sql.lit('SKIPPED'))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
     .execute();
 }
 
