@@ -92,9 +92,7 @@ export async function insertAutoInvestors(
       await sql`CREATE TEMP TABLE auto_investor_pay_ins ON COMMIT DROP AS
         SELECT a.user_id, w.id AS wallet_id,
                (SELECT coalesce(max(id), 0) FROM ledger_transactions) + row_number() OVER (ORDER BY a.user_id) AS tx_id
-        FROM auto_investors a JOIN ledger_accounts w ON w.user_id = a.user_id AND w.kind = 'USER_WALLET'`.execute(
-        trx,
-      );
+        FROM auto_investors a JOIN ledger_accounts w ON w.user_id = a.user_id AND w.kind = 'USER_WALLET'`.execute(trx);
       await sql`INSERT INTO ledger_transactions (id, kind, description, created_at) OVERRIDING SYSTEM VALUE
         SELECT tx_id, 'PAY_IN', 'Test deposit', ${at}::timestamptz FROM auto_investor_pay_ins`.execute(trx);
       await sql`SELECT setval(pg_get_serial_sequence('ledger_transactions', 'id'),
@@ -102,7 +100,9 @@ export async function insertAutoInvestors(
       await sql`INSERT INTO ledger_entries (transaction_id, account_id, amount_pence, created_at)
         SELECT tx_id, wallet_id, ${walletPence}::bigint, ${at}::timestamptz FROM auto_investor_pay_ins
         UNION ALL
-        SELECT tx_id, ${clearing}::int, -${walletPence}::bigint, ${at}::timestamptz FROM auto_investor_pay_ins`.execute(trx);
+        SELECT tx_id, ${clearing}::int, -${walletPence}::bigint, ${at}::timestamptz FROM auto_investor_pay_ins`.execute(
+        trx,
+      );
     }
     await sql`INSERT INTO uploaded_files (owner_id, storage_key, mime_type, size_bytes, sha256, purpose, created_at)
       SELECT user_id, 'auto-' || ${batch} || '-signature-' || user_id || '.png', 'image/png', 68, NULL, 'SIGNATURE', ${at}::timestamptz
@@ -123,6 +123,8 @@ export async function insertAutoInvestors(
       JOIN uploaded_files d ON d.storage_key = 'auto-' || ${batch} || '-authority-' || a.user_id || '.pdf'
       ORDER BY a.user_id
       RETURNING user_id, id`.execute(trx);
-    return rows.map((row) => ({ userId: row.user_id, authorityId: row.id })).sort((a, b) => a.authorityId - b.authorityId);
+    return rows
+      .map((row) => ({ userId: row.user_id, authorityId: row.id }))
+      .sort((a, b) => a.authorityId - b.authorityId);
   });
 }
