@@ -85,6 +85,8 @@ import { notificationFanOutJob, notificationFanOutPageJob } from './notification
 import { notificationRoutes } from './notifications/routes.ts';
 import { isaTransferRoutes } from './isa-transfers/routes.ts';
 import { isaReportRoutes } from './isa-report/routes.ts';
+import { autoInvestAllocationRoutes } from './auto-invest/allocation/routes.ts';
+import { autoInvestAllocationJob } from './auto-invest/allocation/allocation-job.ts';
 import { registerOneClickForm } from './notifications/one-click-form.ts';
 import {
   coolingOffEndedJob,
@@ -185,6 +187,7 @@ function operationHandlers(
     ...isaTransferRoutes(app),
     ...isaReportRoutes(app),
     ...resaleLifecycleRoutes(app),
+    ...autoInvestAllocationRoutes(app),
   };
 }
 
@@ -265,6 +268,7 @@ export async function buildApp(
     coolingOffEndedJob(() => app),
     taxStatementRunJob(() => app),
     resaleListingExpiryJob(() => app),
+    autoInvestAllocationJob(() => app),
     ...(options.extraJobs ?? []),
   ];
   const jobRunner: JobRunner = createJobRunner({

@@ -254,3 +254,17 @@ export async function insertDemoHistoryAgreement(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/**
+ * The standing authority an auto-invest allocation's pledge was made under (issue 38), with its signature image;
+ * undefined for any other pledge.
+ */
+export function findStandingAuthorityOfPledge(db: Db, pledgeId: number) {
+  return db
+    .selectFrom('pledges')
+    .innerJoin('auto_invest_authorities as authority', 'authority.id', 'pledges.auto_invest_authority_id')
+    .innerJoin('uploaded_files as signature', 'signature.id', 'authority.signature_file_id')
+    .select(['authority.id', 'authority.signed_at', 'signature.storage_key as signature_storage_key'])
+    .where('pledges.id', '=', pledgeId)
+    .executeTakeFirst();
+}

@@ -5,13 +5,15 @@ import type { AppContext } from '../context/app-context.ts';
 import type { AuthenticatedUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { draftAgreementPdf } from './agreement-pdf.ts';
+import { autoInvestAuthorityReference } from '@keystone/flows/auto-invest';
+import { draftAgreementPdf, signedAgreementPdf } from './agreement-pdf.ts';
 import { agreementLogPdf } from './agreement-log-pdf.ts';
 import {
   countAgreements,
   findAgreement,
   findAgreementLogs,
   findAgreementPage,
+  findStandingAuthorityOfPledge,
   type AgreementDetail,
   type AgreementListPage,
   type AgreementRow,
@@ -89,11 +91,36 @@ export async function agreementDocument(
   const agreement = await readableAgreement(db, viewer, id);
   const fileName = `agreement-${referenceOf(agreement)}.pdf`; // one reference, as on screen
   if (agreement.document_storage_key === null) {
+    const underAuthority = await standingAuthorityCopy(app, agreement);
+    if (underAuthority !== undefined) return { bytes: underAuthority, fileName };
     return { bytes: await draftAgreementPdf(termsOfAgreement(config.firm, agreement)), fileName };
   }
   const bytes = await providers.storage.get(agreement.document_storage_key);
   if (bytes === undefined) throw new AppError(5);
   return { bytes, fileName };
+}
+
+/**
+ * An auto-invest allocation's agreement (issue 38), which has no stored copy: rendered when asked for, signed under
+ * the investor's standing authority with its signature image, the evidence page naming the authority's reference,
+ * when it was signed and the allocation's time, and the agreement's log. Undefined for any other agreement.
+ */
+async function standingAuthorityCopy(app: AppContext, agreement: AgreementDetail): Promise<Uint8Array | undefined> {
+  const { db, config, providers } = app;
+  if (agreement.kind !== 'PLEDGE' || agreement.pledge_id === null) return undefined;
+  const authority = await findStandingAuthorityOfPledge(db, agreement.pledge_id);
+  if (authority === undefined || authority.signed_at === null) return undefined;
+  const image = await providers.storage.get(authority.signature_storage_key);
+  if (image === undefined) throw new AppError(5);
+  const logs = await findAgreementLogs(db, agreement.id);
+  const { pdf } = await signedAgreementPdf(termsOfAgreement(config.firm, agreement), {
+    image,
+    signedAt: agreement.signature_date,
+    ip: null,
+    events: logs.map((log) => ({ event: log.event, at: log.created_at, number: log.number })),
+    standingAuthority: { reference: autoInvestAuthorityReference(authority.id), signedAt: authority.signed_at },
+  });
+  return pdf;
 }
 
 /**
@@ -110,7 +137,11 @@ export async function agreementTextOf(app: AppContext, viewer: AuthenticatedUser
     if (text === undefined) throw new Error(`agreement ${id}: its resale purchase is not settled`);
     return text;
   }
-  const signedAt = agreement.document_storage_key === null ? undefined : agreement.signature_date;
+  // Signed: a stored copy, or an allocation's agreement, signed under the standing authority.
+  const signed =
+    agreement.document_storage_key !== null ||
+    (agreement.pledge_id !== null && (await findStandingAuthorityOfPledge(db, agreement.pledge_id)) !== undefined);
+  const signedAt = signed ? agreement.signature_date : undefined;
   return agreementText(termsOfAgreement(config.firm, agreement), signedAt);
 }
 

@@ -15,6 +15,11 @@ export interface SignatureEvidence {
   location?: string | null;
   /** The audit trail so far: each event with its time (and the phone number for the SMS). */
   events: { event: string; at: Date; number?: string | null }[];
+  /**
+   * An auto-invest allocation's agreement (issue 38) is signed under the investor's standing authority: its
+   * reference and when the investor signed it; `signedAt` is then the allocation's time.
+   */
+  standingAuthority?: { reference: string; signedAt: Date };
 }
 
 /** The signed document the evidence page names: its title (as printed), its reference and its signer. */
@@ -67,6 +72,19 @@ export async function writeEvidencePage(
     ['IP address', evidence.ip ?? 'Not recorded'],
     ...(evidence.location ? ([['Location', evidence.location]] as const) : []),
   ]);
+
+  if (evidence.standingAuthority !== undefined) {
+    writer.heading('Signed under a standing authority');
+    writer.text(
+      'The investor did not sign this agreement one by one: it was made for them by auto-invest, under the ' +
+        'standing authority they signed electronically, with the signature shown on it.',
+    );
+    writer.rows([
+      ['Standing authority', evidence.standingAuthority.reference],
+      ['Authority signed at', when(evidence.standingAuthority.signedAt)],
+      ['Allocated at', when(evidence.signedAt)],
+    ]);
+  }
 
   writer.heading('Events');
   if (evidence.events.length === 0) writer.text('None recorded.');

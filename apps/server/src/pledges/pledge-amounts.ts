@@ -8,18 +8,22 @@ export interface PledgeAmounts {
   longAmountPence: number;
 }
 
-/** The limits per term, as `getPledgeLimits` answers them (flows' rule, on the project's row). */
+/**
+ * The limits per term, as `getPledgeLimits` answers them (flows' rule, on the project's row). What the project's
+ * auto-invest round still keeps (issue 38) counts as taken: a pledge may have only what is left beside it, so the
+ * funded sums and the reserve together never pass a target. An allocation releases its own share before it asks.
+ */
 export function pledgeLimits(project: PledgeProject): PledgeLimits {
   const short = {
     targetPence: project.short_funding_target_pence,
-    fundedPence: project.short_funded_pence,
+    fundedPence: project.short_funded_pence + project.auto_invest_reserved_short_pence,
     minimumPence: project.short_funding_minimum_pence,
   };
   const long =
     project.allow_long_term && project.long_funding_target_pence !== null
       ? {
           targetPence: project.long_funding_target_pence,
-          fundedPence: project.long_funded_pence,
+          fundedPence: project.long_funded_pence + project.auto_invest_reserved_long_pence,
           minimumPence: project.long_funding_minimum_pence ?? 0,
         }
       : null;

@@ -19,3 +19,11 @@ export const PLEDGE_EVENTS = {
 
 /** A resale purchase logs as a pledge does, but for its start: the assignment's log says what was started. */
 export const RESALE_PURCHASE_EVENTS = { ...PLEDGE_EVENTS, started: 'START_RESALE_PURCHASE' } as const;
+
+/**
+ * An auto-invest allocation's pledge (issue 38) is made by the platform under the investor's standing authority: its
+ * log starts with that, in words naming the authority's reference (`KSA-000001`), then signs and pays as any pledge.
+ */
+export const AUTO_INVEST_PLEDGE_EVENTS = {
+  investedUnderAuthority: (reference: string) => `Invested under standing authority ${reference}`,
+} as const;

@@ -27,6 +27,9 @@ const projectColumns = [
   'long_debt_secured_expected_rate',
   'long_equity_expected_rate',
   'long_sharia_expected_rate',
+  // What the project's auto-invest round still keeps for auto-investors (issue 38): taken, for a manual pledge.
+  'auto_invest_reserved_short_pence',
+  'auto_invest_reserved_long_pence',
 ] as const;
 
 /** What pledging reads of a project: its status, per-term funding and rates, and what the agreement names. */

@@ -54,6 +54,7 @@ import {
 } from './queries.ts';
 import { searchCount } from './search-counts.ts';
 import { announce } from '../notifications/service.ts';
+import { openAutoInvestRound } from '../auto-invest/rounds/open-round.ts';
 
 // Projects (seed 001 §2, §4–5): listing, reading and following; the admin's create, edit, delete and investor
 // export; the status changes the system makes (SYSTEM_STATUS_CHANGES in flows).
@@ -267,9 +268,13 @@ export async function updateProject(
   });
 }
 
-/** Every investor hears of a project opened for pledges once, however often an admin moves it there and back. */
-function announceOpenForPledges(app: AppContext, projectId: number): Promise<void> {
-  return announce(
+/**
+ * In the transaction that opens the project for pledges: its auto-invest round starts (once per project, issue 38),
+ * and every investor hears of it once, however often an admin moves it there and back.
+ */
+async function announceOpenForPledges(app: AppContext, projectId: number): Promise<void> {
+  await openAutoInvestRound(app, projectId);
+  await announce(
     app,
     { kind: 'PROJECT_OPEN_FOR_PLEDGES', projectId },
     { key: `PROJECT_OPEN_FOR_PLEDGES:${projectId}` },

@@ -1,4 +1,4 @@
-import type { RepaymentState } from '@keystone/api';
+import type { AutoInvestSkipReason, RepaymentState } from '@keystone/api';
 
 /**
  * What the server announces (issue 34 §4), one shape per kind. Events about one person name them (`userId`); the
@@ -48,7 +48,17 @@ export type NotificationEvent =
       /** What was still for sale when it closed. */
       remainingPence: number;
       reason: string | null;
-    };
+    }
+  | {
+      /** An auto-invest allocation invested for the investor under their standing authority (issue 38). */
+      kind: 'AUTO_INVEST_ALLOCATED';
+      userId: number;
+      projectId: number;
+      amountPence: number;
+      /** The first agreement of the allocation's pledge (short term first), which the notice links to. */
+      agreementId: number;
+    }
+  | { kind: 'AUTO_INVEST_SKIPPED'; userId: number; projectId: number; reason: AutoInvestSkipReason };
 
 export type PersonalNotificationEvent = Extract<NotificationEvent, { userId: number }>;
 export type ProjectNotificationEvent = Exclude<NotificationEvent, { userId: number }>;

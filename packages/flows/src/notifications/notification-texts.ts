@@ -2,6 +2,7 @@ import type { RepaymentState } from '@keystone/api';
 import { formatDate } from '../format/date.ts';
 import { formatMoney } from '../format/money.ts';
 import { riskWarningText } from '../labels/risk-warning.ts';
+import { AUTO_INVEST_SKIP_REASONS } from '../auto-invest/auto-invest.messages.ts';
 import { RESALE_LISTING_DAYS } from '../resale/resale.constants.ts';
 import type { NotificationEvent } from './notification-events.ts';
 
@@ -19,6 +20,12 @@ export interface NotificationText {
 
 /** Where the resale market's notices lead: the seller's and buyer's listings in the portal. */
 export const RESALE_LINK = '/platform/resale';
+
+/** Where auto-invest's notices of a skip lead: the investor's rules and the history of their allocations. */
+export const AUTO_INVEST_LINK = '/platform/auto-invest';
+
+/** A sentence carried inside another: its first letter small and its full stop dropped. */
+const sentenceInside = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`.replace(/[.\s]+$/, '');
 
 /** Plain words for each repayment state, as a notification says them (no promise, no reassurance). */
 const REPAYMENT_STATE_WORDS: Record<RepaymentState, string> = {
@@ -126,5 +133,17 @@ export function notificationText(event: NotificationEvent, facts: { projectTitle
             body: `Your listing of a loan part in ${project} was suspended with ${formatMoney(event.remainingPence)} unsold. You keep that part of your investment. The reason: ${(event.reason ?? 'not given').replace(/[.\s]+$/, '')}.`,
             link: RESALE_LINK,
           };
+    case 'AUTO_INVEST_ALLOCATED':
+      return {
+        title: 'Auto-invest invested for you',
+        body: `${formatMoney(event.amountPence)} was invested in ${project} under your auto-invest rules. Your agreement is ready to read.`,
+        link: `/platform/agreement/${event.agreementId}`,
+      };
+    case 'AUTO_INVEST_SKIPPED':
+      return {
+        title: 'Auto-invest did not invest in a project',
+        body: `Your auto-invest rules matched ${project}, but nothing was invested. The reason: ${sentenceInside(AUTO_INVEST_SKIP_REASONS[event.reason])}.`,
+        link: AUTO_INVEST_LINK,
+      };
   }
 }

@@ -1,4 +1,5 @@
-import { notificationKinds, repaymentStates } from '@keystone/api';
+import { notificationKinds, repaymentStates, type AutoInvestSkipReason } from '@keystone/api';
+import { AUTO_INVEST_SKIP_REASONS } from '../auto-invest/auto-invest.messages.ts';
 import { describe, expect, it } from 'vitest';
 import { riskWarningText } from '../labels/risk-warning.ts';
 import type { NotificationEvent } from './notification-events.ts';
@@ -43,9 +44,36 @@ const oneOfEach: NotificationEvent[] = [
     remainingPence: 50_000,
     reason: 'A repayment on this loan is late, so its parts cannot be sold until it is back on time',
   },
+  { kind: 'AUTO_INVEST_ALLOCATED', userId: 1, projectId: 2, amountPence: 30_000, agreementId: 7 },
+  ...(Object.keys(AUTO_INVEST_SKIP_REASONS) as AutoInvestSkipReason[]).map(
+    (reason): NotificationEvent => ({ kind: 'AUTO_INVEST_SKIPPED', userId: 1, projectId: 2, reason }),
+  ),
 ];
 
 describe('notification words', () => {
+  it('tells an auto-investor what was invested with a link to the agreement, and a skip with its reason', () => {
+    expect(
+      notificationText(
+        { kind: 'AUTO_INVEST_ALLOCATED', userId: 1, projectId: 2, amountPence: 30_000, agreementId: 7 },
+        { projectTitle: 'Mill Lane' },
+      ),
+    ).toEqual({
+      title: 'Auto-invest invested for you',
+      body: '£300.00 was invested in Mill Lane under your auto-invest rules. Your agreement is ready to read.',
+      link: '/platform/agreement/7',
+    });
+    expect(
+      notificationText(
+        { kind: 'AUTO_INVEST_SKIPPED', userId: 1, projectId: 2, reason: 'RULES_PAUSED' },
+        { projectTitle: 'Mill Lane' },
+      ),
+    ).toEqual({
+      title: 'Auto-invest did not invest in a project',
+      body: 'Your auto-invest rules matched Mill Lane, but nothing was invested. The reason: your auto-invest was paused.',
+      link: '/platform/auto-invest',
+    });
+  });
+
   it('says each event in plain words with a link inside the portal, and names every kind', () => {
     expect(new Set(oneOfEach.map((event) => event.kind))).toEqual(new Set(notificationKinds));
     for (const event of oneOfEach) {

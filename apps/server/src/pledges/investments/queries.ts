@@ -24,8 +24,9 @@ export async function insertAgreement(
     investStrategy: Investments['invest_strategy'];
     term: Investments['term'];
     signatureDate: Date;
-    documentFileId: number;
-    documentSha256: string;
+    /** Null for an allocation's agreement, signed under a standing authority and rendered when asked for. */
+    documentFileId: number | null;
+    documentSha256: string | null;
     signatureFileId: number;
   },
 ): Promise<number> {

@@ -56,13 +56,29 @@ export interface FinishedPledge {
     | { source: 'ISA'; isa: number }
     | { source: 'BANK_TRANSFER'; provider: string };
   signedAt: Date;
-  signer: { ip: string; location: string | null };
+  /** Where it was signed from: none for an allocation, which the platform makes under a standing authority. */
+  signer: { ip: string | null; location: string | null };
   /**
-   * The signed PDFs and the signature, stored already; null for a pledge of the demo history, signed before there
-   * were copies to keep (GET /agreements/{id}/document rebuilds its agreement, unsigned, from its facts).
+   * The signed PDFs and the signature, stored already; an auto-invest allocation's standing authority; null for a
+   * pledge of the demo history, signed before there were copies to keep (GET /agreements/{id}/document rebuilds its
+   * agreement, unsigned, from its facts).
    */
-  documents: SignedDocuments | null;
+  documents: SignedDocuments | StandingAuthoritySigning | null;
 }
+
+/**
+ * An auto-invest allocation (issue 38) is signed under the investor's standing authority: its agreements are written
+ * with the authority's signature image and no stored copy, and GET /agreements/{id}/document renders each, signed
+ * under the authority, when it is asked for. No PDF is made while investing: an allocation among 10,000 investors
+ * cannot afford one each.
+ */
+export interface StandingAuthoritySigning {
+  standingAuthority: { id: number; signatureFileId: number };
+}
+
+const isStandingAuthority = (
+  documents: FinishedPledge['documents'],
+): documents is StandingAuthoritySigning => documents !== null && 'standingAuthority' in documents;
 
 const storedFile = (userId: number, purpose: 'SIGNATURE' | 'AGREEMENT', file: StoredBytes) => ({
   owner_id: userId,
@@ -84,7 +100,11 @@ export async function recordInvestment(app: AppContext, finished: FinishedPledge
   const { pledge, project, payment, signedAt, signer, documents } = finished;
   const userId = pledge.user_id;
   const signatureFileId =
-    documents === null ? undefined : await insertStoredFile(trx, storedFile(userId, 'SIGNATURE', documents.signature));
+    documents === null
+      ? undefined
+      : isStandingAuthority(documents)
+        ? documents.standingAuthority.signatureFileId
+        : await insertStoredFile(trx, storedFile(userId, 'SIGNATURE', documents.signature));
   await updatePledge(trx, pledge.id, {
     status: 'COMPLETED',
     source: payment.source,
@@ -176,7 +196,7 @@ async function recordAgreement(
     term: InvestmentTerm;
     investmentId: number;
     signedAt: Date;
-    documents: SignedDocuments | null;
+    documents: FinishedPledge['documents'];
     signatureFileId: number | undefined;
   },
 ): Promise<number> {
@@ -189,6 +209,15 @@ async function recordAgreement(
     term,
   };
   if (documents === null) return insertDemoHistoryAgreement(trx, { ...agreement, signedAt });
+  if (isStandingAuthority(documents)) {
+    return insertAgreement(trx, {
+      ...agreement,
+      signatureDate: signedAt,
+      documentFileId: null,
+      documentSha256: null,
+      signatureFileId: documents.standingAuthority.signatureFileId,
+    });
+  }
   const document = documents.agreements.find((entry) => entry.term === term);
   if (!document || signatureFileId === undefined) {
     throw new Error(`pledge ${pledge.id} has no signed agreement for its ${term} term`);

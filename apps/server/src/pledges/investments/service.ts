@@ -1,4 +1,5 @@
-import type { PledgeFinishRequest, PledgeFinishResponse } from '@keystone/api';
+import type { PledgeFinishRequest, PledgeFinishResponse, PledgeSource } from '@keystone/api';
+import type { PersonalNotificationEvent } from '@keystone/flows/notifications';
 import { inTransaction, type AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -38,7 +39,7 @@ import {
   pledgeInvestments,
   settleInvestment,
 } from './queries.ts';
-import { recordInvestment } from './record-investment.ts';
+import { recordInvestment, type FinishedPledge } from './record-investment.ts';
 import { announce } from '../../notifications/service.ts';
 import {
   decodeSignature,
@@ -132,18 +133,19 @@ type Payment = Parameters<typeof recordInvestment>[1]['payment'];
 async function lockPayment(
   app: AppContext,
   trx: Db,
-  request: FinishRequest,
+  userId: number,
+  source: PledgeSource,
 ): Promise<{ payment: Payment; funds: PledgeFunds }> {
-  switch (request.source) {
+  switch (source) {
     case 'E_WALLET': {
-      const wallet = await userWalletAccountId(trx, request.userId);
+      const wallet = await userWalletAccountId(trx, userId);
       return {
         payment: { source: 'E_WALLET', wallet },
         funds: { walletBalancePence: await lockAccountBalance(trx, wallet) },
       };
     }
     case 'ISA': {
-      const isa = await isaAccountIdOf(trx, request.userId);
+      const isa = await isaAccountIdOf(trx, userId);
       if (isa === undefined) throw new AppError(54);
       return { payment: { source: 'ISA', isa }, funds: { isaBalancePence: await lockAccountBalance(trx, isa) } };
     }
@@ -161,10 +163,74 @@ type Decision =
 /** Thrown in the transaction, undoing it, when the finish will succeed but its documents were not made. */
 class DocumentsNeeded extends Error {}
 
+/** A pledge to finish in the caller's transaction, its row locked by the caller (see `investUnderLocks`). */
+export interface PledgeToInvest {
+  /** The pledge's row, locked. */
+  pledge: PledgeRow;
+  source: PledgeSource;
+  signer: FinishedPledge['signer'];
+  /** What the agreements are signed with; undefined when they are still to be made (the finish asks for them). */
+  documents: FinishedPledge['documents'] | undefined;
+  /** When it is signed: the documents' time when they were made, else now. */
+  signedAt: Date;
+  now: Date;
+  /**
+   * What the investor is told, from the investments just recorded: a pledge confirmed, or an allocation made under
+   * their standing authority.
+   */
+  announcement: (investments: InvestedTerms) => PersonalNotificationEvent;
+}
+
+/** The pledge's investments with their agreements, short term first (`pledgeInvestments`). */
+export type InvestedTerms = Awaited<ReturnType<typeof pledgeInvestments>>;
+
 /**
- * The finish's one transaction. Locks in the order every movement takes them: the pledge (its signature code), the
- * project (still open, the amounts still within what remains), the investor (their 12-month limit, which pledges
- * to other projects also use), the investor's wallet or ISA (its funds), then the project's accounts. A refused code commits what it records; a refused payment undoes everything.
+ * The one way a signed pledge is invested, in the caller's transaction (`app` is `inTransaction(app, trx)`), for
+ * the investor's own finish and for an auto-invest allocation alike. Locks in the order every movement takes them,
+ * after the pledge the caller holds: the project (still open, the amounts still within what remains), the investor
+ * (their 12-month limit, which pledges to other projects also use: the investing gate again), the investor's wallet
+ * or ISA (its funds), then the project's accounts. Any refusal throws (AppError), so the caller's transaction is
+ * undone; then the investments, agreements and log (recordInvestment), what the investor and the project's
+ * investors are told, and the confirmation e-mail as the last statement.
+ */
+export async function investUnderLocks(app: AppContext, invest: PledgeToInvest): Promise<PendingPaymentOperation[]> {
+  const trx = app.db;
+  const { pledge, now } = invest;
+  const project = await lockPledgeProject(trx, pledge.project_id);
+  await assertMayInvestInTransaction(app, {
+    userId: pledge.user_id,
+    amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
+    now,
+  });
+  const { payment, funds } = await lockPayment(app, trx, pledge.user_id, invest.source);
+  const fieldErrors = paymentRefusals(project, amountsOf(pledge), funds);
+  if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
+  if (invest.documents === undefined) throw new DocumentsNeeded();
+  const pending = await recordInvestment(app, {
+    pledge,
+    project,
+    payment,
+    signedAt: invest.signedAt,
+    signer: invest.signer,
+    documents: invest.documents,
+  });
+  // The short target reached moved the project on (recordInvestment): its investors hear once.
+  if ((await lockPledgeProject(trx, project.id)).status !== project.status) {
+    await announce(app, { kind: 'PROJECT_FUNDED', projectId: project.id }, { key: `PROJECT_FUNDED:${project.id}`, at: now });
+  }
+  const [investor, investments] = await Promise.all([
+    findPledgingInvestor(trx, pledge.user_id),
+    pledgeInvestments(trx, pledge.id),
+  ]);
+  await announce(app, invest.announcement(investments), { at: now });
+  // The confirmation goes with the pledge, as the transaction's last statement: never for a finish undone.
+  await queueMail(trx, confirmationOf(app, project.title, investor, investments));
+  return pending;
+}
+
+/**
+ * The finish's one transaction: the pledge's lock and its signature code (a refused code commits what it records),
+ * then `investUnderLocks` (a refused payment undoes everything).
  */
 async function decideUnderLocks(
   app: AppContext,
@@ -178,45 +244,20 @@ async function decideUnderLocks(
       const locked = await lockPledge(trx, request.pledgeId);
       const code = await checkSignatureCode(inTransaction(app, trx), PLEDGE_SIGNING, locked, request, now);
       if (code.kind !== 'accepted') return code;
-      const project = await lockPledgeProject(trx, pledge.project_id);
-      // The investing gate under the investor's row lock: another investment may have finished since this one started.
-      await assertMayInvestInTransaction(inTransaction(app, trx), {
-        userId: request.userId,
-        amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
-        now,
-      });
-      const { payment, funds } = await lockPayment(app, trx, request);
-      const fieldErrors = paymentRefusals(project, amountsOf(pledge), funds);
-      if (fieldErrors.length > 0) throw new AppError(2, { fieldErrors });
-      if (documents === undefined) throw new DocumentsNeeded();
-      const pending = await recordInvestment(inTransaction(app, trx), {
+      const pending = await investUnderLocks(inTransaction(app, trx), {
         pledge: code.row,
-        project,
-        payment,
-        signedAt: documents.signedAt,
+        source: request.source,
         signer: { ip: request.ip, location: null },
         documents,
-      });
-      // The short target reached moved the project on (recordInvestment): its investors hear once.
-      if ((await lockPledgeProject(trx, project.id)).status !== project.status) {
-        await announce(
-          inTransaction(app, trx),
-          { kind: 'PROJECT_FUNDED', projectId: project.id },
-          { key: `PROJECT_FUNDED:${project.id}`, at: now },
-        );
-      }
-      await announce(
-        inTransaction(app, trx),
-        {
+        signedAt: documents?.signedAt ?? now,
+        now,
+        announcement: () => ({
           kind: 'PLEDGE_CONFIRMED',
           userId: request.userId,
-          projectId: project.id,
+          projectId: pledge.project_id,
           amountPence: pledge.short_amount_pence + pledge.long_amount_pence,
-        },
-        { at: now },
-      );
-      // The confirmation goes with the pledge, as the transaction's last statement: never for a finish undone.
-      await queueMail(trx, await confirmationOf(app, trx, project.title, pledge));
+        }),
+      });
       return { kind: 'invested', pending };
     });
   } catch (error) {
@@ -225,12 +266,13 @@ async function decideUnderLocks(
   }
 }
 
-/** The confirmation e-mail of a pledge just recorded in `trx` (issue 32 §8). */
-async function confirmationOf(app: AppContext, trx: Db, projectTitle: string, pledge: PledgeRow) {
-  const [investor, investments] = await Promise.all([
-    findPledgingInvestor(trx, pledge.user_id),
-    pledgeInvestments(trx, pledge.id),
-  ]);
+/** The confirmation e-mail of a pledge just recorded (issue 32 §8). */
+function confirmationOf(
+  app: AppContext,
+  projectTitle: string,
+  investor: Awaited<ReturnType<typeof findPledgingInvestor>>,
+  investments: InvestedTerms,
+) {
   const account = investments[0]?.source === 'BANK_TRANSFER' ? app.providers.payments.collectionAccount : null;
   return pledgeConfirmationEmail({
     to: investor.email,
