@@ -118,7 +118,8 @@ export function pledgeCalls(t: () => TestApp, sms: { sent: SmsMessage[] }) {
 
 /**
  * The ledger's invariants (wallet.test-support.ts) and the pledges': no investment half-written (each has its
- * agreement with a document; a paid one its ledger transfer of its amount; a pending one its pay-in), and each
+ * agreement with a document, or, made by an auto-invest allocation, signed with its standing authority's signature
+ * and rendered when asked for; a paid one its ledger transfer of its amount; a pending one its pay-in), and each
  * project's funded sums equal what its investments still hold.
  */
 export async function pledgeInvariants(db: Db) {
@@ -128,7 +129,11 @@ export async function pledgeInvariants(db: Db) {
     LEFT JOIN agreements a ON a.investment_id = i.id
     LEFT JOIN ledger_entries e ON e.transaction_id = i.ledger_transaction_id AND e.amount_pence = i.amount_pence
     LEFT JOIN payment_provider_operations o ON o.bank_reference = i.reference_number
-    WHERE a.id IS NULL OR a.document_file_id IS NULL OR a.document_sha256 IS NULL
+    LEFT JOIN pledges p ON p.id = i.pledge_id
+    LEFT JOIN auto_invest_authorities s ON s.id = p.auto_invest_authority_id
+    WHERE a.id IS NULL
+       OR (s.id IS NULL AND (a.document_file_id IS NULL OR a.document_sha256 IS NULL))
+       OR (s.id IS NOT NULL AND a.signature_file_id IS DISTINCT FROM s.signature_file_id)
        OR (i.status = 'SUCCEEDED' AND e.id IS NULL)
        OR (i.source = 'BANK_TRANSFER' AND o.id IS NULL)
        OR (i.status = 'PENDING' AND i.source = 'E_WALLET')`.execute(db);

@@ -78,7 +78,7 @@ export async function pollUntil<T>(
  */
 export async function allocationsSound(db: Db, projectId: number) {
   const { rows: allocatedWrongly } = await sql<{ id: number; why: string }>`
-    SELECT a.id, CASE
+    SELECT id, why FROM (SELECT a.id, CASE
         WHEN p.id IS NULL THEN 'no pledge'
         WHEN p.user_id <> a.user_id OR p.auto_invest_authority_id IS DISTINCT FROM a.authority_id
           OR p.project_id <> a.project_id THEN 'pledge of another'
@@ -98,7 +98,8 @@ export async function allocationsSound(db: Db, projectId: number) {
                AS without_agreement,
              count(*) FILTER (WHERE inv.ledger_transaction_id IS NULL) AS without_ledger
       FROM investments inv WHERE inv.pledge_id = p.id) i ON true
-    WHERE a.project_id = ${projectId} AND a.status = 'ALLOCATED'`.execute(db);
+    WHERE a.project_id = ${projectId} AND a.status = 'ALLOCATED') checked
+    WHERE why IS NOT NULL`.execute(db);
   const { rows: strayPledges } = await sql<{ id: number }>`
     SELECT p.id FROM pledges p
     WHERE p.project_id = ${projectId} AND p.auto_invest_authority_id IS NOT NULL

@@ -123,7 +123,11 @@ const releasedBy = (row: AllocationRow) => ({ shortPence: row.planned_short_penc
 async function skip(app: AppContext, trx: Db, row: AllocationRow, reason: AutoInvestSkipReason, at: Date) {
   await releaseFromReserve(trx, row.project_id, releasedBy(row));
   await decideAllocation(trx, row.id, { status: 'SKIPPED', reason, at });
-  await tellSkipped(inTransaction(app, trx), { projectId: row.project_id, authorityId: row.authority_id, userId: row.user_id, reason }, at);
+  await tellSkipped(
+    inTransaction(app, trx),
+    { projectId: row.project_id, authorityId: row.authority_id, userId: row.user_id, reason },
+    at,
+  );
 }
 
 /** Step 2 for one allocation: exactly once, however often it is asked. */
