@@ -7,7 +7,8 @@
 // signs and finishes a manual pledge to another project through the HTTP API as bench-pledge does (only the finish
 // is timed); rounds alternate: the same stream with no allocation running (baseline), then with the allocation, and
 // so on, BENCH_ROUNDS times each. Prints each round and the medians, and the ratios of the manual p50/p95.
-// BENCH_PROFILE=1 also prints the statements that took the allocation's time (summed by statement text).
+// BENCH_PROFILE=1 also prints the statements that took the allocation's time (summed by statement text), and
+// BENCH_MANUAL=0 leaves the manual stream out of the allocation rounds (to profile the allocation alone).
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -29,6 +30,8 @@ const investors = Number(process.env.BENCH_INVESTORS ?? 10_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const baselineFinishes = Number(process.env.BENCH_FINISHES ?? 30);
 const profile = process.env.BENCH_PROFILE === '1';
+// BENCH_MANUAL=0: no manual stream during the allocation (a profile of the allocation's own statements).
+const manualStream = process.env.BENCH_MANUAL !== '0';
 const goalSeconds = 60;
 const pound = 100;
 const askPence = 1_000 * pound;
@@ -133,7 +136,7 @@ await withProductionApp(
         finished = true;
       })();
       const finishes: number[] = [];
-      while (!finished) finishes.push(await timedFinish());
+      while (!finished && manualStream) finishes.push(await timedFinish());
       await watch;
       profiling = false;
       const wallMs = performance.now() - openedAt;
