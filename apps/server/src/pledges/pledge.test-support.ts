@@ -118,8 +118,7 @@ export function pledgeCalls(t: () => TestApp, sms: { sent: SmsMessage[] }) {
 
 /**
  * The ledger's invariants (wallet.test-support.ts) and the pledges': no investment half-written (each has its
- * agreement with a document, or, made by an auto-invest allocation, signed with its standing authority's signature
- * and rendered when asked for; a paid one its ledger transfer of its amount; a pending one its pay-in), and each
+ * agreement with a document, or an allocation's with its standing authority's signature; a paid one its ledger transfer of its amount; a pending one its pay-in), and each
  * project's funded sums equal what its investments still hold.
  */
 export async function pledgeInvariants(db: Db) {
@@ -130,10 +129,10 @@ export async function pledgeInvariants(db: Db) {
     LEFT JOIN ledger_entries e ON e.transaction_id = i.ledger_transaction_id AND e.amount_pence = i.amount_pence
     LEFT JOIN payment_provider_operations o ON o.bank_reference = i.reference_number
     LEFT JOIN pledges p ON p.id = i.pledge_id
-    LEFT JOIN auto_invest_authorities s ON s.id = p.auto_invest_authority_id
     WHERE a.id IS NULL
-       OR (s.id IS NULL AND (a.document_file_id IS NULL OR a.document_sha256 IS NULL))
-       OR (s.id IS NOT NULL AND a.signature_file_id IS DISTINCT FROM s.signature_file_id)
+       -- An auto-invest allocation's agreement (issue 38) has the standing authority's signature and no stored copy.
+       OR (p.auto_invest_authority_id IS NULL AND (a.document_file_id IS NULL OR a.document_sha256 IS NULL))
+       OR (p.auto_invest_authority_id IS NOT NULL AND a.signature_file_id IS NULL)
        OR (i.status = 'SUCCEEDED' AND e.id IS NULL)
        OR (i.source = 'BANK_TRANSFER' AND o.id IS NULL)
        OR (i.status = 'PENDING' AND i.source = 'E_WALLET')`.execute(db);

@@ -45,9 +45,12 @@ const oneOfEach: NotificationEvent[] = [
     reason: 'A repayment on this loan is late, so its parts cannot be sold until it is back on time',
   },
   { kind: 'AUTO_INVEST_ALLOCATED', userId: 1, projectId: 2, amountPence: 30_000, agreementId: 7 },
-  ...(Object.keys(AUTO_INVEST_SKIP_REASONS) as AutoInvestSkipReason[]).map(
-    (reason): NotificationEvent => ({ kind: 'AUTO_INVEST_SKIPPED', userId: 1, projectId: 2, reason }),
-  ),
+  ...(Object.keys(AUTO_INVEST_SKIP_REASONS) as AutoInvestSkipReason[]).map((reason): NotificationEvent => ({
+    kind: 'AUTO_INVEST_SKIPPED',
+    userId: 1,
+    projectId: 2,
+    reason,
+  })),
 ];
 
 describe('notification words', () => {

@@ -76,9 +76,8 @@ export interface StandingAuthoritySigning {
   standingAuthority: { id: number; signatureFileId: number };
 }
 
-const isStandingAuthority = (
-  documents: FinishedPledge['documents'],
-): documents is StandingAuthoritySigning => documents !== null && 'standingAuthority' in documents;
+const isStandingAuthority = (documents: FinishedPledge['documents']): documents is StandingAuthoritySigning =>
+  documents !== null && 'standingAuthority' in documents;
 
 const storedFile = (userId: number, purpose: 'SIGNATURE' | 'AGREEMENT', file: StoredBytes) => ({
   owner_id: userId,

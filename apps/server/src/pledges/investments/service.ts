@@ -216,7 +216,11 @@ export async function investUnderLocks(app: AppContext, invest: PledgeToInvest):
   });
   // The short target reached moved the project on (recordInvestment): its investors hear once.
   if ((await lockPledgeProject(trx, project.id)).status !== project.status) {
-    await announce(app, { kind: 'PROJECT_FUNDED', projectId: project.id }, { key: `PROJECT_FUNDED:${project.id}`, at: now });
+    await announce(
+      app,
+      { kind: 'PROJECT_FUNDED', projectId: project.id },
+      { key: `PROJECT_FUNDED:${project.id}`, at: now },
+    );
   }
   const [investor, investments] = await Promise.all([
     findPledgingInvestor(trx, pledge.user_id),
