@@ -127,10 +127,21 @@ await withProductionApp(
       const openedAt = performance.now();
       if (!(await roundOf(db, projectId))) throw new Error('opening the project started no auto-invest round');
       let finished = false;
+      // Read every 50 ms; each minute, how far it has come (a slow round still says its pace).
       const watch = (async () => {
-        const deadline = openedAt + 20 * 60_000;
+        const deadline = openedAt + 60 * 60_000;
+        let told = openedAt;
         while (performance.now() < deadline) {
           if ((await roundOf(db, projectId))?.status === 'FINISHED') break;
+          if (performance.now() - told >= 60_000) {
+            told = performance.now();
+            const counts = await allocationCounts(db, projectId);
+            const decided = counts.allocated + counts.skipped;
+            console.log(
+              `  ${seconds(told - openedAt)}: ${decided} decided, ${counts.planned} planned ` +
+                `(${Math.round(decided / ((told - openedAt) / 1000))} a second so far)`,
+            );
+          }
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         finished = true;
