@@ -223,6 +223,8 @@ export interface PledgeConfirmation {
   agreements: readonly { term: InvestmentTerm; amountPence: number; reference: string; link: string }[];
   /** Where a bank transfer goes; null from the e-wallet. */
   account: { accountName: string; accountNumber: string; sortCode: string } | null;
+  /** An auto-invest allocation's (issue 38): the reference of the standing authority it was made under. */
+  standingAuthority?: string;
 }
 
 /**
@@ -251,7 +253,9 @@ export function pledgeConfirmationEmail(pledge: PledgeConfirmation): EmailMessag
     `Your pledge to ${pledge.projectTitle}`,
     [
       `Hello ${pledge.name},`,
-      `You pledged ${formatMoney(total)} to ${pledge.projectTitle}:`,
+      pledge.standingAuthority === undefined
+        ? `You pledged ${formatMoney(total)} to ${pledge.projectTitle}:`
+        : `Auto-invest pledged ${formatMoney(total)} to ${pledge.projectTitle} for you, under your standing authority ${pledge.standingAuthority}:`,
       lines.join('\n'),
       ...payment,
       `You can read your signed ${pledge.agreements.length === 1 ? 'agreement' : 'agreements'} here:`,

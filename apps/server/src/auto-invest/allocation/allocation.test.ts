@@ -169,6 +169,7 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
       const reached = await autoInvestor(100_000, { totalInvestedPence: 5_000, amountPerProjectPence: 5_000 });
       const small = await autoInvestor(100_000, { amountPerProjectPence: 5_000 });
       const unmatched = await autoInvestor(100_000, { minRatePercent: 9 });
+      const noIsa = await autoInvestor(100_000, { source: 'ISA' });
       const paused = await insertActiveAuthority(
         db(),
         storage,
@@ -191,6 +192,10 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
       expect(await allocationOf(projectId, small.authorityId)).toMatchObject({
         status: 'SKIPPED',
         skip_reason: 'SHARE_BELOW_MINIMUM',
+      });
+      expect(await allocationOf(projectId, noIsa.authorityId)).toMatchObject({
+        status: 'SKIPPED',
+        skip_reason: 'ISA_NOT_OPEN',
       });
       // Rules that do not match, and an authority not ACTIVE, get no row.
       const authorities = (await allocations(projectId)).map((row) => row.authority_id);
@@ -249,10 +254,13 @@ describe.each(testEngines)('auto-invest allocation on %s', (engine) => {
       ]);
       const mail = await db()
         .selectFrom('email_outbox')
-        .select(['template', 'subject'])
+        .select(['template', 'text_body'])
         .where('user_id', '=', olivia.user.id)
-        .execute();
-      expect(mail.length).toBeGreaterThan(0);
+        .where('template', '=', 'PLEDGE_CONFIRMATION')
+        .executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain(
+        `Auto-invest pledged £300.00 to ${project.title} for you, under your standing authority ${autoInvestAuthorityReference(olivia.authorityId)}`,
+      );
 
       // The audit log names the authority; the document is rendered signed under it.
       const logs = await call(admin, 'GET', `/agreements/${agreement.id}/logs`);

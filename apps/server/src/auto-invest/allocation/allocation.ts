@@ -134,7 +134,7 @@ async function skip(app: AppContext, trx: Db, row: AllocationRow, reason: AutoIn
 export async function allocateOne(app: AppContext, allocationId: number): Promise<AllocationOutcome> {
   let refusal: AppError;
   try {
-    return await app.db.transaction().execute(async (trx): Promise<AllocationOutcome> => {
+    const outcome = await app.db.transaction().execute(async (trx): Promise<AllocationOutcome> => {
       const row = await lockAllocation(trx, allocationId);
       if (!row || row.status !== 'PLANNED') return 'DECIDED';
       const now = app.clock.now();
@@ -184,6 +184,9 @@ export async function allocateOne(app: AppContext, allocationId: number): Promis
       await decideAllocation(trx, row.id, { status: 'ALLOCATED', pledgeId: created.id, at: now });
       return 'ALLOCATED';
     });
+    // The confirmation e-mail was queued with the pledge: delivered once committed, as a manual finish's is.
+    if (outcome === 'ALLOCATED') app.mailOutbox.wake();
+    return outcome;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     refusal = error;

@@ -1,5 +1,6 @@
 import type { PledgeFinishRequest, PledgeFinishResponse, PledgeSource } from '@keystone/api';
 import type { PersonalNotificationEvent } from '@keystone/flows/notifications';
+import { autoInvestAuthorityReference } from '@keystone/flows/auto-invest';
 import { inTransaction, type AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -228,7 +229,12 @@ export async function investUnderLocks(app: AppContext, invest: PledgeToInvest):
   ]);
   await announce(app, invest.announcement(investments), { at: now });
   // The confirmation goes with the pledge, as the transaction's last statement: never for a finish undone.
-  await queueMail(trx, confirmationOf(app, project.title, investor, investments));
+  const documents = invest.documents;
+  const standingAuthority =
+    documents !== null && 'standingAuthority' in documents
+      ? autoInvestAuthorityReference(documents.standingAuthority.id)
+      : undefined;
+  await queueMail(trx, confirmationOf(app, project.title, investor, investments, standingAuthority));
   return pending;
 }
 
@@ -276,6 +282,7 @@ function confirmationOf(
   projectTitle: string,
   investor: Awaited<ReturnType<typeof findPledgingInvestor>>,
   investments: InvestedTerms,
+  standingAuthority?: string,
 ) {
   const account = investments[0]?.source === 'BANK_TRANSFER' ? app.providers.payments.collectionAccount : null;
   return pledgeConfirmationEmail({
@@ -292,6 +299,7 @@ function confirmationOf(
       reference: investment.reference_number,
       link: `${app.config.publicUrl}/platform/agreement/${investment.agreement_id}`,
     })),
+    ...(standingAuthority === undefined ? {} : { standingAuthority }),
   });
 }
 
