@@ -8,10 +8,15 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 export const DIGEST_KINDS: readonly NotificationKind[] = ['PROJECT_UPDATE_POSTED', 'PROJECT_OPEN_FOR_PLEDGES'];
 
 /**
- * The kinds whose e-mail is the decision's own service message, sent whatever the preferences (the KYC decision's
- * and the pledge's confirmation with its agreement): a notification adds no second e-mail, and it cannot be off.
+ * The kinds whose e-mail is the decision's own service message, sent whatever the preferences (the KYC decision's,
+ * and the pledge's confirmation with its agreement, which an auto-invest allocation sends too): a notification adds
+ * no second e-mail, and it cannot be off.
  */
-export const SERVICE_EMAIL_KINDS: readonly NotificationKind[] = ['KYC_DECIDED', 'PLEDGE_CONFIRMED'];
+export const SERVICE_EMAIL_KINDS: readonly NotificationKind[] = [
+  'KYC_DECIDED',
+  'PLEDGE_CONFIRMED',
+  'AUTO_INVEST_ALLOCATED',
+];
 
 export type NotificationChannel = 'portal' | 'email';
 
