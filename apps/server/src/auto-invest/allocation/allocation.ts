@@ -9,6 +9,7 @@ import { AUTO_INVEST_PLEDGE_EVENTS } from '../../pledges/pledge-events.ts';
 import { findPledgeProject, insertAgreementLogs, insertPledge, lockPledge } from '../../pledges/queries.ts';
 import { releaseFromReserve, setProjectReserve } from '../rounds/queries.ts';
 import {
+  commitWithoutWaitingForDisk,
   decideAllocation,
   findProjectStatus,
   findRoundClaimants,
@@ -133,6 +134,7 @@ export async function allocateOne(app: AppContext, allocationId: number): Promis
   let refusal: AppError;
   try {
     const outcome = await app.db.transaction().execute(async (trx): Promise<AllocationOutcome> => {
+      await commitWithoutWaitingForDisk(trx);
       const row = await lockAllocation(trx, allocationId);
       if (!row || row.status !== 'PLANNED') return 'DECIDED';
       const now = app.clock.now();
