@@ -19,7 +19,7 @@ import {
   lockRound,
   markRoundFinished,
   markRoundPlanned,
-  nextPlannedAllocation,
+  nextPlannedAllocations,
   shareLockAuthority,
   type AllocationRow,
 } from './queries.ts';
@@ -203,12 +203,14 @@ export async function allocateOne(app: AppContext, allocationId: number): Promis
   });
 }
 
-/** Step 2: the next PLANNED allocation's turn; false when none is left. */
+/** How many turns are read at once: each is locked again and skipped if decided meanwhile, so any number is safe. */
+const turnsPerRead = 200;
+
+/** Step 2: the next PLANNED allocations' turns, in order; false when none is left. */
 export async function allocateNext(app: AppContext, projectId: number): Promise<boolean> {
-  const next = await nextPlannedAllocation(app.db, projectId);
-  if (next === undefined) return false;
-  await allocateOne(app, next);
-  return true;
+  const next = await nextPlannedAllocations(app.db, projectId, turnsPerRead);
+  for (const allocationId of next) await allocateOne(app, allocationId);
+  return next.length > 0;
 }
 
 /**
@@ -219,7 +221,7 @@ export async function finishRound(app: AppContext, projectId: number): Promise<b
   return app.db.transaction().execute(async (trx) => {
     const round = await lockRound(trx, projectId);
     if (!round || round.status === 'FINISHED') return true;
-    if (round.planned_at === null || (await nextPlannedAllocation(trx, projectId)) !== undefined) return false;
+    if (round.planned_at === null || (await nextPlannedAllocations(trx, projectId, 1)).length > 0) return false;
     await setProjectReserve(trx, projectId, { shortPence: 0, longPence: 0 });
     await markRoundFinished(trx, projectId, app.clock.now());
     return true;

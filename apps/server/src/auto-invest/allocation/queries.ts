@@ -89,17 +89,17 @@ export async function markRoundFinished(db: Db, projectId: number, at: Date): Pr
     .execute();
 }
 
-/** The next allocation whose turn has come (the smallest id still PLANNED), read without a lock. */
-export async function nextPlannedAllocation(db: Db, projectId: number): Promise<number | undefined> {
-  const row = await db
+/** The next allocations whose turn has come (the smallest ids still PLANNED, in order), read without a lock. */
+export async function nextPlannedAllocations(db: Db, projectId: number, limit: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('auto_invest_allocations')
     .select('id')
     .where('project_id', '=', projectId)
     .where('status', '=', sql.lit('PLANNED'))
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The allocation, locked: a second run of its turn waits here and then finds it decided. */
