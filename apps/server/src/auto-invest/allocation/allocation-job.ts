@@ -19,9 +19,11 @@ export function autoInvestAllocationJob(appOf: () => AppContext): JobDefinition<
   return {
     queue: autoInvestAllocationQueue,
     description: "Share a project's auto-invest part among the investors whose rules match it",
-    options: { policy: 'exclusive' },
+    // A round among many thousands may run longer than the default quarter of an hour; a crashed run is still taken
+    // over within seconds by the heartbeat, and one past its time stops between turns (runRound's signal).
+    options: { policy: 'exclusive', expireInSeconds: 4 * 60 * 60 },
     async run(job) {
-      await runRound(appOf(), job.data.projectId);
+      await runRound(appOf(), job.data.projectId, job.signal);
     },
   };
 }

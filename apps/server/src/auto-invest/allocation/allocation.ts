@@ -207,9 +207,12 @@ export async function allocateOne(app: AppContext, allocationId: number): Promis
 const turnsPerRead = 200;
 
 /** Step 2: the next PLANNED allocations' turns, in order; false when none is left. */
-export async function allocateNext(app: AppContext, projectId: number): Promise<boolean> {
+export async function allocateNext(app: AppContext, projectId: number, signal?: AbortSignal): Promise<boolean> {
   const next = await nextPlannedAllocations(app.db, projectId, turnsPerRead);
-  for (const allocationId of next) await allocateOne(app, allocationId);
+  for (const allocationId of next) {
+    signal?.throwIfAborted();
+    await allocateOne(app, allocationId);
+  }
   return next.length > 0;
 }
 
@@ -250,10 +253,12 @@ export async function tellSkipped(app: AppContext, projectId: number): Promise<v
   }
 }
 
-/** The whole allocation of a project, as the job runs it: plan, every turn, finish, then the skips told. */
-export async function runRound(app: AppContext, projectId: number): Promise<void> {
+/**
+ * The whole allocation of a project, as the job runs it: plan, every turn, finish. A run told to stop (its job
+ * expired) stops between turns and fails, so that the retry carries on where it stopped rather than beside it.
+ */
+export async function runRound(app: AppContext, projectId: number, signal?: AbortSignal): Promise<void> {
   await planRound(app, projectId);
-  while (await allocateNext(app, projectId));
+  while (await allocateNext(app, projectId, signal));
   if (!(await finishRound(app, projectId))) throw new Error(`the round of project ${projectId} did not finish`);
-  await tellSkipped(app, projectId);
 }

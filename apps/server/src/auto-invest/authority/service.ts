@@ -16,19 +16,18 @@ import {
   validateAutoInvestRules,
   type AutoInvestAuthorityFacts,
 } from '@keystone/flows/auto-invest';
-import { SIGNATURE_MESSAGES } from '@keystone/flows/rules';
 import type { AuthenticatedUser } from '../../auth/authenticate.ts';
 import { inTransaction, type AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertMayInvest, assertMayInvestInTransaction } from '../../investing-gate/service.ts';
 import { isaAccountIdOf } from '../../ledger/queries.ts';
-import { prepareImage } from '../../pdf/prepared-image.ts';
 import { insertStoredFile } from '../../pledges/investments/queries.ts';
 import {
   decodeSignature,
-  storeBytes,
+  storeSignedDocument,
   type SignatureImage,
+  type SignedDocument,
   type StoredBytes,
 } from '../../pledges/investments/signed-agreements.ts';
 import {
@@ -246,48 +245,27 @@ export async function sendAutoInvestSms(
   await sendSignatureCode(app, AUTHORITY_SIGNING, authority, request);
 }
 
-interface SignedAuthority {
-  signedAt: Date;
-  signature: StoredBytes;
-  document: StoredBytes;
-  documentSha256: string;
-}
-
 /** The signed authority and the signature, made and stored before the signing transaction (as a pledge's). */
 async function signAuthority(
   app: AppContext,
   authority: AuthorityRow,
   signature: SignatureImage,
   ip: string,
-): Promise<SignedAuthority> {
+): Promise<SignedDocument> {
   const signedAt = app.clock.now();
   const facts = await authorityFacts(app, authority.user_id, authority.id, rulesOf(authority), signedAt);
   const events = await authorityEvents(app.db, authority.id);
-  const image = await prepareImage(signature.bytes).catch((error: unknown) => {
-    throw new AppError(2, {
-      fieldErrors: [{ field: 'signatureBase64', message: SIGNATURE_MESSAGES.uploadRejected }],
-      cause: error,
-    });
-  });
-  const { pdf, sha256 } = await signedAuthorityPdf(facts, {
-    image,
-    signedAt,
-    ip,
-    events: [
-      ...events.map((entry) => ({ event: entry.event, at: entry.created_at, number: entry.number })),
-      { event: AUTO_INVEST_AUTHORITY_EVENTS.codeEntered, at: signedAt },
-    ],
-  });
-  const [signatureFile, document] = await Promise.all([
-    storeBytes(
-      app.providers.storage,
-      signature.bytes,
-      signature.kind === 'png' ? 'png' : 'jpg',
-      signature.kind === 'png' ? 'image/png' : 'image/jpeg',
-    ),
-    storeBytes(app.providers.storage, pdf, 'pdf', 'application/pdf'),
-  ]);
-  return { signedAt, signature: signatureFile, document, documentSha256: sha256 };
+  return storeSignedDocument(app.providers.storage, signature, signedAt, (image) =>
+    signedAuthorityPdf(facts, {
+      image,
+      signedAt,
+      ip,
+      events: [
+        ...events.map((entry) => ({ event: entry.event, at: entry.created_at, number: entry.number })),
+        { event: AUTO_INVEST_AUTHORITY_EVENTS.codeEntered, at: signedAt },
+      ],
+    }),
+  );
 }
 
 type Decision =
@@ -335,7 +313,7 @@ export async function signAutoInvestAuthority(
 async function signUnderLock(
   app: AppContext,
   request: { userId: number; authorityId: number; smsCode: string; ip: string },
-  documents: SignedAuthority | undefined,
+  documents: SignedDocument | undefined,
 ): Promise<Decision> {
   try {
     return await app.db.transaction().execute(async (trx): Promise<Decision> => {

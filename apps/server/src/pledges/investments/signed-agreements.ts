@@ -3,7 +3,7 @@ import type { InvestmentTerm } from '@keystone/api';
 import { SIGNATURE_UPLOAD_MAX_BYTES } from '@keystone/flows';
 import { SIGNATURE_MESSAGES, sniffFileKind } from '@keystone/flows/rules';
 import { signedAgreementPdf } from '../../agreements/agreement-pdf.ts';
-import { prepareImage } from '../../pdf/prepared-image.ts';
+import { prepareImage, type PreparedImage } from '../../pdf/prepared-image.ts';
 import type { FirmConfig } from '../../config/firm.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { FileStorage } from '../../providers/storage/file-storage.ts';
@@ -124,4 +124,39 @@ export async function storeSignedDocuments(storage: FileStorage, facts: SigningF
     })),
   ]);
   return { signedAt: facts.signedAt, signature, agreements };
+}
+
+/** One document signed with one signature (a resale assignment, a standing authority), both stored. */
+export interface SignedDocument {
+  signedAt: Date;
+  signature: StoredBytes;
+  document: StoredBytes;
+  documentSha256: string;
+}
+
+/**
+ * A document signed with the signature image and stored with it, before the transaction that records them, as a
+ * pledge's agreements are (storeSignedDocuments): `render` draws the signed PDF with the image prepared once. An
+ * image that cannot be read is the signer's to fix (400 code 2 on `signatureBase64`), and stores nothing.
+ */
+export async function storeSignedDocument(
+  storage: FileStorage,
+  signature: SignatureImage,
+  signedAt: Date,
+  render: (image: PreparedImage) => Promise<{ pdf: Uint8Array; sha256: string }>,
+): Promise<SignedDocument> {
+  const image = await prepareImage(signature.bytes).catch((error: unknown) => {
+    throw signatureRejected(error);
+  });
+  const { pdf, sha256 } = await render(image);
+  const [signatureFile, document] = await Promise.all([
+    storeBytes(
+      storage,
+      signature.bytes,
+      signature.kind === 'png' ? 'png' : 'jpg',
+      signature.kind === 'png' ? 'image/png' : 'image/jpeg',
+    ),
+    storeBytes(storage, pdf, 'pdf', 'application/pdf'),
+  ]);
+  return { signedAt, signature: signatureFile, document, documentSha256: sha256 };
 }

@@ -9,7 +9,7 @@ import {
   resalePurchaseReference,
   validateResaleAmount,
 } from '@keystone/flows/resale';
-import { calendarDateIn, SIGNATURE_MESSAGES } from '@keystone/flows/rules';
+import { calendarDateIn } from '@keystone/flows/rules';
 import { inTransaction, type AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -17,13 +17,13 @@ import { assertMayInvest, assertMayInvestInTransaction } from '../../investing-g
 import { isaAccountIdOf, lockAccountBalance, systemAccountId, userWalletAccountId } from '../../ledger/queries.ts';
 import { postTransaction } from '../../ledger/service.ts';
 import { notifyResaleSettled } from '../lifecycle/service.ts';
-import { prepareImage } from '../../pdf/prepared-image.ts';
 import { RESALE_PURCHASE_EVENTS } from '../../pledges/pledge-events.ts';
 import { insertStoredFile } from '../../pledges/investments/queries.ts';
 import {
   decodeSignature,
-  storeBytes,
+  storeSignedDocument,
   type SignatureImage,
+  type SignedDocument,
   type StoredBytes,
 } from '../../pledges/investments/signed-agreements.ts';
 import {
@@ -182,50 +182,29 @@ export async function sendResalePurchaseSms(
   await sendSignatureCode(app, PURCHASE_SIGNING, await ownPurchase(app, request.userId, request.purchaseId), request);
 }
 
-interface SignedAssignment {
-  signedAt: Date;
-  signature: StoredBytes;
-  document: StoredBytes;
-  documentSha256: string;
-}
-
 /** The signed assignment and the signature, made and stored before the settlement's transaction (as finishPledge). */
 async function signAssignment(
   app: AppContext,
   purchase: PurchaseRow,
   signature: SignatureImage,
   ip: string,
-): Promise<SignedAssignment> {
+): Promise<SignedDocument> {
   const signedAt = app.clock.now();
   const listing = await listingOf(app, purchase.listing_id);
   const figures = figuresOf(listing, purchase.capital_pence, listing.fee_basis_points, calendarDateIn(signedAt));
   const facts = await assignmentFacts(app, listing, purchase.buyer_id, purchase.id, figures, signedAt);
   const events = await purchaseEvents(app.db, purchase.id);
-  const image = await prepareImage(signature.bytes).catch((error: unknown) => {
-    throw new AppError(2, {
-      fieldErrors: [{ field: 'signatureBase64', message: SIGNATURE_MESSAGES.uploadRejected }],
-      cause: error,
-    });
-  });
-  const { pdf, sha256 } = await signedAssignmentPdf(facts, {
-    image,
-    signedAt,
-    ip,
-    events: [
-      ...events.map((entry) => ({ event: entry.event, at: entry.created_at, number: entry.number })),
-      { event: RESALE_PURCHASE_EVENTS.codeEntered, at: signedAt },
-    ],
-  });
-  const [signatureFile, document] = await Promise.all([
-    storeBytes(
-      app.providers.storage,
-      signature.bytes,
-      signature.kind === 'png' ? 'png' : 'jpg',
-      signature.kind === 'png' ? 'image/png' : 'image/jpeg',
-    ),
-    storeBytes(app.providers.storage, pdf, 'pdf', 'application/pdf'),
-  ]);
-  return { signedAt, signature: signatureFile, document, documentSha256: sha256 };
+  return storeSignedDocument(app.providers.storage, signature, signedAt, (image) =>
+    signedAssignmentPdf(facts, {
+      image,
+      signedAt,
+      ip,
+      events: [
+        ...events.map((entry) => ({ event: entry.event, at: entry.created_at, number: entry.number })),
+        { event: RESALE_PURCHASE_EVENTS.codeEntered, at: signedAt },
+      ],
+    }),
+  );
 }
 
 type Decision =
@@ -278,7 +257,7 @@ export async function finishResalePurchase(
 async function settleUnderLocks(
   app: AppContext,
   request: { userId: number; purchaseId: number; smsCode: string; ip: string },
-  documents: SignedAssignment | undefined,
+  documents: SignedDocument | undefined,
 ): Promise<Decision> {
   try {
     return await app.db.transaction().execute(async (trx): Promise<Decision> => {
