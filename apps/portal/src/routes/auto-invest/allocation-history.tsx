@@ -19,7 +19,7 @@ const linkClass = 'underline underline-offset-2 hover:text-primary';
 /** The allocation's status in flows' words and tone, with why it was skipped when it was. */
 function AllocationStatus({ allocation }: { allocation: AutoInvestAllocation }) {
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex flex-col items-start gap-1 cards:items-end">
       <Badge tone={AUTO_INVEST_ALLOCATION_STATUS_TONES[allocation.status]}>
         {AUTO_INVEST_ALLOCATION_STATUS_LABELS[allocation.status]}
       </Badge>
