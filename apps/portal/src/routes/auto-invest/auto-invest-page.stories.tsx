@@ -20,6 +20,7 @@ import { openMainNav } from '../../testing/main-nav.ts';
 import { screenDecorator, screenParameters } from '../../testing/screen-decorator.tsx';
 import { AutoInvestPage } from './auto-invest-page.tsx';
 import { AUTO_INVEST_TEXTS } from './auto-invest-texts.ts';
+import { ALLOCATION_HISTORY_TEXTS } from './allocation-history-texts.ts';
 
 // Each state of flows' rules machine, reached by giving the page a snapshot (not by clicking from the start); the
 // server's refusals as the machine holds them, or by the mocks' answers overridden by operationId.
@@ -136,7 +137,7 @@ const validation = (typed: Typed, label: string, message: string): Story => ({
   },
 });
 
-export const AmountRequired = validation({ amount: '' }, TEXTS.amountPerProject, AUTO_INVEST_MESSAGES.amountTooSmall);
+export const AmountRequired = validation({ amount: '' }, TEXTS.amountPerProject, REQUIRED_MESSAGES.fieldRequired);
 export const AmountWithPence = validation({ amount: '500.50' }, TEXTS.amountPerProject, AMOUNT_MESSAGES.pence);
 export const TotalBelowAmount = validation(
   { total: '400' },
@@ -312,7 +313,7 @@ export const Active: Story = {
     await expect(within(rules).getByRole('button', { name: TEXTS.pause })).toBeEnabled();
     await expect(within(rules).getByRole('button', { name: TEXTS.change })).toBeEnabled();
     await expect(within(rules).getByRole('button', { name: TEXTS.end })).toBeEnabled();
-    await expect(canvas.getByRole('heading', { name: TEXTS.historyTitle })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: ALLOCATION_HISTORY_TEXTS.title })).toBeVisible();
   },
 };
 

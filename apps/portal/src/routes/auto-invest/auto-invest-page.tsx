@@ -44,12 +44,7 @@ export function AutoInvestPage({ snapshot }: AutoInvestPageProps) {
           </p>
         ))}
       </section>
-      <section aria-labelledby="auto-invest-history" className="flex flex-col gap-4">
-        <h2 id="auto-invest-history" className="text-xl font-semibold text-foreground">
-          {AUTO_INVEST_TEXTS.historyTitle}
-        </h2>
-        <AllocationHistory />
-      </section>
+      <AllocationHistory />
     </div>
   );
 }

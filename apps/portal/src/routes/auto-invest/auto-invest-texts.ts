@@ -127,5 +127,4 @@ export const AUTO_INVEST_TEXTS = {
     'Where two shares lost the same, the order is a number drawn from the project’s number and the authority’s number, which changes from project to project. It never depends on when you signed up or who signed first.',
     'A share below the project’s minimum investment is not made: the smallest ask is set aside and the part is shared again among the rest. Whatever auto-investors do not take opens to everyone at once.',
   ],
-  historyTitle: 'Allocation history',
 } as const;

@@ -75,18 +75,24 @@ const FORM_FIELD: Record<string, keyof RulesValues> = {
 
 /** Flows' `validateAutoInvestRules`, after the pledge's reading of whole pounds and a strategy chosen. */
 function rulesRule(values: RulesValues): FieldMessage[] {
-  const pence: FieldMessage[] = [];
+  const typed = ['amountText', 'totalText', 'minRateText', 'maxTermText'] as const;
+  const messages: FieldMessage[] = typed
+    .filter((field) => values[field].trim() === '')
+    .map((field) => ({ field, message: REQUIRED_MESSAGES.fieldRequired }));
   const amountPence = customAmountPenceMessage(values.amountText);
-  if (amountPence !== undefined) pence.push({ field: 'amountText', message: amountPence });
+  if (amountPence !== undefined) messages.push({ field: 'amountText', message: amountPence });
   const totalPence = customAmountPenceMessage(values.totalText);
-  if (totalPence !== undefined) pence.push({ field: 'totalText', message: totalPence });
+  if (totalPence !== undefined) messages.push({ field: 'totalText', message: totalPence });
   const rules = validateAutoInvestRules(rulesOf(values)).map(({ field, message }) => ({
     field: FORM_FIELD[field] ?? field,
     message,
   }));
-  const strategy =
-    values.investStrategy === '' ? [{ field: 'investStrategy', message: REQUIRED_MESSAGES.fieldRequired }] : [];
-  return [...pence, ...rules, ...strategy];
+  if (values.investStrategy === '') {
+    messages.push({ field: 'investStrategy', message: REQUIRED_MESSAGES.fieldRequired });
+  }
+  // One message a field: what is missing first, then how it is read, then the rule.
+  const said = new Set<string>();
+  return [...messages, ...rules].filter(({ field }) => !said.has(field) && said.add(field));
 }
 
 const resolver = rulesResolver<RulesValues>(rulesRule);
