@@ -20,8 +20,11 @@ const tsc = path.join(rootDir, 'node_modules/typescript/bin/tsc');
 
 /** `x.test.ts` and the tests' helpers (`x.test-fixtures.ts`, `x.test-actor.ts`, `x.test-paths.ts`), or a chunk of one. */
 const TEST_MODULE = /\.test[.-]|test-(fixtures?|actor|paths)/;
-/** What a built module imports: `from "x"`, `import("x")`, `import "x"`. */
-const SPECIFIER = /\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+/**
+ * What a built module imports: `from "x"`, `import("x")`, `import "x"`. A specifier has no white space, so words
+ * that end in 'from' before a string's quote (the standing authority's 'Paid from') are not taken for one.
+ */
+const SPECIFIER = /\b(?:from|import)\s*\(?\s*["']([^"'\s]+)["']/g;
 
 interface Manifest {
   dependencies?: Record<string, string>;

@@ -41,15 +41,20 @@ export const Default: Story = {
   },
 };
 
-/** Auto-invest's allocations and skips are kinds of their own, on or off in the portal and by e-mail. */
+/**
+ * Auto-invest's allocations and skips are kinds of their own: each on or off in the portal; a skip's e-mail on or
+ * off, an allocation's always sent (it is the pledge's confirmation, with its agreement).
+ */
 export const AutoInvestKinds: Story = {
   play: async ({ canvasElement }) => {
     for (const kind of ['AUTO_INVEST_ALLOCATED', 'AUTO_INVEST_SKIPPED'] as const) {
-      for (const channel of ['In the portal', 'By e-mail']) {
-        const choice = await select(canvasElement, `${NOTIFICATION_KIND_LABELS[kind]}: ${channel}`);
-        await expect(choice).toHaveDisplayValue('On');
-      }
+      const portal = await select(canvasElement, `${NOTIFICATION_KIND_LABELS[kind]}: In the portal`);
+      await expect(portal).toHaveDisplayValue('On');
     }
+    const skipped = await select(canvasElement, `${NOTIFICATION_KIND_LABELS.AUTO_INVEST_SKIPPED}: By e-mail`);
+    await expect(skipped).toHaveDisplayValue('On');
+    const allocated = await select(canvasElement, `${NOTIFICATION_KIND_LABELS.AUTO_INVEST_ALLOCATED}: By e-mail`);
+    await expect(allocated).toHaveDisplayValue('Always');
   },
 };
 
