@@ -3,6 +3,7 @@ import { allocateProject, rulesMatchTerm, type ProjectClaim, type ProjectTermSha
 import { monthsBetween } from '@keystone/flows/projects';
 import { expectedRate } from '../../pledges/pledge-amounts.ts';
 import type { PledgeProject } from '../../pledges/queries.ts';
+import { moneyWaitingOf } from '../authority/money-waiting.ts';
 import type { RoundClaimant } from './queries.ts';
 
 // The round's plan (issue 38 §2), computed from what one statement read: which investors' rules match a term of
@@ -95,7 +96,11 @@ export function planRound(
     const minimumPence = Math.max(1, Math.min(...matched.map((term) => term.minimumPounds))) * PENCE_PER_POUND;
     const totalLeftPence = claimant.total_invested_pence - Number(claimant.live_pence);
     const balancePence = claimant.balance_pence === null ? null : Number(claimant.balance_pence);
-    const waitingPence = Math.max(0, Math.min(balancePence ?? 0, totalLeftPence));
+    const waitingPence = moneyWaitingOf({
+      cashPence: balancePence ?? 0,
+      livePence: Number(claimant.live_pence),
+      totalInvestedPence: claimant.total_invested_pence,
+    });
     const askPounds = Math.floor(Math.min(claimant.amount_per_project_pence, waitingPence) / PENCE_PER_POUND);
     if (askPounds * PENCE_PER_POUND < minimumPence) {
       row.skipReason =
