@@ -1,10 +1,8 @@
-import type { AutoInvestAuthorityStarted, ESignatureType } from '@keystone/api';
+import type { AutoInvestAuthorityStarted } from '@keystone/api';
 import { Button, Checkbox, Spinner } from '@keystone/ui';
 import { AgreementPdfLink } from '../../agreement-text/agreement-pdf-link.tsx';
 import { usePdfBlobUrl } from '../../agreement-text/use-pdf-blob-url.ts';
 import { useSeenToEnd } from '../../agreement-text/use-seen-to-end.ts';
-import { CodeDialog } from '../projects/pledge/signature/sms-code-dialog.tsx';
-import { SignatureChoice } from '../projects/pledge/signature/signature-tabs.tsx';
 import { AUTO_INVEST_TEXTS } from './auto-invest-texts.ts';
 
 export interface AuthorityReadingProps {
@@ -64,62 +62,6 @@ export function AuthorityReading({ draft, read, labelledBy, onRead, onNext, onBa
           {AUTO_INVEST_TEXTS.next}
         </Button>
       </div>
-    </div>
-  );
-}
-
-export interface AuthoritySigningProps {
-  labelledBy: string;
-  tab: ESignatureType;
-  signatures: Partial<Record<ESignatureType, string>>;
-  canSign: boolean;
-  codeDialogOpen: boolean;
-  /** The code is being sent, or the authority signed: the dialog waits. */
-  sending: boolean;
-  smsCodeError: string | undefined;
-  onTab: (tab: ESignatureType) => void;
-  onImage: (image: string) => void;
-  onClear: () => void;
-  onSign: () => void;
-  onBack: () => void;
-  onSubmitCode: (code: string) => void;
-  onResend: () => void;
-  onCloseCode: () => void;
-}
-
-/**
- * The authority signed as a pledge's agreement is (the pledge's signature tabs and code dialog): drawn, typed or
- * uploaded, then Sign sends the SMS code, whose dialog signs it.
- */
-export function AuthoritySigning(props: AuthoritySigningProps) {
-  return (
-    <div className="flex flex-col gap-6">
-      <SignatureChoice
-        headingId={`${props.labelledBy}-signature`}
-        headingLevel={3}
-        tab={props.tab}
-        signatures={props.signatures}
-        onTab={props.onTab}
-        onImage={props.onImage}
-        onClear={props.onClear}
-      />
-      <div className="flex items-center justify-between gap-4 border-t border-border pt-4">
-        <Button type="button" variant="outline" disabled={props.sending} onClick={props.onBack}>
-          {AUTO_INVEST_TEXTS.back}
-        </Button>
-        <Button type="button" size="lg" disabled={!props.canSign} onClick={props.onSign}>
-          {AUTO_INVEST_TEXTS.sign}
-        </Button>
-      </div>
-      <CodeDialog
-        open={props.codeDialogOpen}
-        sending={props.sending}
-        refusal={props.smsCodeError}
-        description={AUTO_INVEST_TEXTS.codeDescription}
-        onSubmit={props.onSubmitCode}
-        onResend={props.onResend}
-        onClose={props.onCloseCode}
-      />
     </div>
   );
 }

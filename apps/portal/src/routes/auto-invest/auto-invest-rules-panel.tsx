@@ -20,7 +20,8 @@ import { useId, type ReactNode } from 'react';
 import type { Snapshot } from 'xstate';
 import { refusal } from '../../api/index.ts';
 import { useSession } from '../../session/index.ts';
-import { AuthorityReading, AuthoritySigning } from './authority-signing.tsx';
+import { SigningStep } from '../projects/pledge/signature/signing-step.tsx';
+import { AuthorityReading } from './authority-signing.tsx';
 import { AUTO_INVEST_TEXTS } from './auto-invest-texts.ts';
 import { CurrentRules } from './current-rules.tsx';
 import { GateRefusal, isGateRefusal } from './gate-refusal.tsx';
@@ -109,7 +110,8 @@ export function AutoInvestRulesPanel({ autoInvest, snapshot: startFrom }: AutoIn
               {refusal(error) ?? AUTO_INVEST_TEXTS.signFailed}
             </Message>
           )}
-          <AuthoritySigning
+          <SigningStep
+            texts={AUTO_INVEST_TEXTS}
             labelledBy={headingId}
             tab={selectRulesSignatureTab(snapshot)}
             signatures={selectRulesSignatures(snapshot)}

@@ -24,7 +24,7 @@ import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
 import { PurchaseAmountForm } from './purchase-amount-form.tsx';
 import { PurchaseBought, PurchaseExpired, PurchaseFailed, PurchaseRefused } from './purchase-outcomes.tsx';
 import { PurchaseReview } from './purchase-review.tsx';
-import { PurchaseSigning } from './purchase-signing.tsx';
+import { SigningStep } from '../../projects/pledge/signature/signing-step.tsx';
 import { useResalePurchaseActor } from './use-resale-purchase-actor.ts';
 
 export interface ResalePurchaseFlowProps {
@@ -122,7 +122,8 @@ export function ResalePurchaseFlow({ listing, onLeave, snapshot: startFrom }: Re
     case 'sendingCode':
     case 'enteringCode':
       screen = (
-        <PurchaseSigning
+        <SigningStep
+          texts={RESALE_LISTING_TEXTS}
           labelledBy={headingId}
           tab={selectPurchaseSignatureTab(snapshot)}
           signatures={snapshot.context.signatures}

@@ -1,16 +1,17 @@
 import type { ESignatureType } from '@keystone/api';
 import { Button } from '@keystone/ui';
-import { CodeDialog } from '../../projects/pledge/signature/sms-code-dialog.tsx';
-import { SignatureChoice } from '../../projects/pledge/signature/signature-tabs.tsx';
-import { RESALE_LISTING_TEXTS } from './resale-listing-texts.ts';
+import { CodeDialog } from './sms-code-dialog.tsx';
+import { SignatureChoice } from './signature-tabs.tsx';
 
-export interface PurchaseSigningProps {
+export interface SigningStepProps {
   labelledBy: string;
+  /** The screen's own words: its Back and Sign buttons, and what the code dialog says it signs. */
+  texts: { back: string; sign: string; codeDescription: string };
   tab: ESignatureType;
   signatures: Partial<Record<ESignatureType, string>>;
   canSign: boolean;
   codeDialogOpen: boolean;
-  /** The code is being sent, or the purchase settled: the dialog waits. */
+  /** The code is being sent, or what it signs is being finished: the dialog waits. */
   sending: boolean;
   smsCodeError: string | undefined;
   onTab: (tab: ESignatureType) => void;
@@ -24,11 +25,12 @@ export interface PurchaseSigningProps {
 }
 
 /**
- * The assignment signed as a pledge's agreement is (the pledge's signature tabs and code dialog): drawn, typed or
- * uploaded, then Sign sends the SMS code, whose dialog finishes the purchase.
+ * A document signed as a pledge's agreement is (the pledge's signature tabs and code dialog): drawn, typed or
+ * uploaded, then Sign sends the SMS code, whose dialog finishes the signing. A resale assignment and a standing
+ * authority are signed with it.
  */
-export function PurchaseSigning(props: PurchaseSigningProps) {
-  const { labelledBy, canSign } = props;
+export function SigningStep(props: SigningStepProps) {
+  const { labelledBy, canSign, texts } = props;
   return (
     <div className="flex flex-col gap-6">
       <SignatureChoice
@@ -42,17 +44,17 @@ export function PurchaseSigning(props: PurchaseSigningProps) {
       />
       <div className="flex items-center justify-between gap-4 border-t border-border pt-4">
         <Button type="button" variant="outline" disabled={props.sending} onClick={props.onBack}>
-          {RESALE_LISTING_TEXTS.back}
+          {texts.back}
         </Button>
         <Button type="button" size="lg" disabled={!canSign} onClick={props.onSign}>
-          {RESALE_LISTING_TEXTS.sign}
+          {texts.sign}
         </Button>
       </div>
       <CodeDialog
         open={props.codeDialogOpen}
         sending={props.sending}
         refusal={props.smsCodeError}
-        description={RESALE_LISTING_TEXTS.codeDescription}
+        description={texts.codeDescription}
         onSubmit={props.onSubmitCode}
         onResend={props.onResend}
         onClose={props.onCloseCode}
